@@ -1,0 +1,82 @@
+import helmet from '@fastify/helmet';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { ServerContext } from './context';
+import type { DatabaseHandle } from './db/database';
+import { LoginLimiter } from './lib/login-limiter';
+import { createTokens } from './lib/tokens';
+import { modules } from './modules';
+import { authPlugin } from './plugins/auth';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { webPlugin } from './plugins/web';
+
+export interface BuildOptions {
+  config: Config;
+  database: DatabaseHandle;
+  now?: () => number;
+  logger?: boolean;
+}
+
+export interface App {
+  app: FastifyInstance;
+  ctx: ServerContext;
+}
+
+/** Plugin order: infrastructure -> auth (tenant scope, abilities) -> modules -> console. */
+export async function buildApp(opts: BuildOptions): Promise<App> {
+  const { config, database } = opts;
+  const now = opts.now ?? Date.now;
+  const ctx: ServerContext = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    tokens: createTokens(config.jwtSecret, config.tokenTtlSeconds, now),
+    loginLimiter: new LoginLimiter(config.loginLimits, now),
+    now,
+  };
+
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 4 * 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Infrastructure
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(websocket);
+  await app.register(docsPlugin);
+  app.addHook('onClose', async () => database.close());
+
+  // Auth: tenant scope and ability guard for every route after this line.
+  await app.register(authPlugin, { ctx });
+
+  // Feature modules under /api.
+  await app.register(
+    async (api) => {
+      for (const mod of modules) await api.register(mod.routes, { ctx });
+    },
+    { prefix: '/api' },
+  );
+
+  // The console, with SPA fallback.
+  await app.register(webPlugin, { webDist: config.webDist });
+  return { app, ctx };
+}

@@ -1,0 +1,87 @@
+import type { AbilityCode, UserType } from '@comptoir/shared';
+import type { ServerContext } from '../../context';
+import { hashSecret } from '../../lib/passwords';
+import { syncSequence } from '../sequences';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+interface DemoUser {
+  orgId: number;
+  username: string;
+  type: UserType;
+  abilities: AbilityCode[];
+  manages?: number[];
+}
+
+/** The pinned demo users of ARCHITECTURE.md section 1. */
+export const DEMO_USERS: DemoUser[] = [
+  { orgId: 1, username: 'admin', type: 'ADMIN', abilities: [] },
+  { orgId: 1, username: 'server', type: 'SERVER', abilities: ['ANALYTICS_DASHBOARD', 'ADMIN_TABLES'] },
+  { orgId: 1, username: 'register', type: 'REGISTER', abilities: ['ANALYTICS_DASHBOARD', 'ANALYTICS_SHIFTS'] },
+  { orgId: 1, username: 'super', type: 'SUPER_USER', abilities: [], manages: [1, 2] },
+  { orgId: 2, username: 'shopadmin', type: 'ADMIN', abilities: [] },
+];
+
+/** Organisations 1 "Demo Bistro" (RESTAURANT) and 2 "Demo Shop" (RETAIL) with their users. */
+export async function seedDemoIdentity(ctx: ServerContext): Promise<void> {
+  const now = ctx.now();
+  const passwordHash = await hashSecret(DEMO_PASSWORD);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('organization')
+      .values([
+        {
+          org_id: 1,
+          name: 'Demo Bistro',
+          org_type: 'RESTAURANT',
+          time_zone: 'Europe/Brussels',
+          vat_number: 'BE0123456789',
+          address: 'Rue du Marché 12, 1000 Bruxelles',
+          telephone: '+3221234567',
+          contact_email: 'contact@demo-bistro.be',
+          account_bank_name: 'Demo Bistro SRL',
+          online_order_web_page_enabled: 1,
+          online_order_open: 1,
+          subscription_end: 0,
+          settings: '{}',
+          created_at: now,
+        },
+        {
+          org_id: 2,
+          name: 'Demo Shop',
+          org_type: 'RETAIL',
+          time_zone: 'Europe/Brussels',
+          vat_number: 'BE0987654321',
+          address: 'Chaussée de Wavre 200, 1050 Ixelles',
+          telephone: '+3227654321',
+          contact_email: 'contact@demo-shop.be',
+          account_bank_name: 'Demo Shop SRL',
+          online_order_web_page_enabled: 0,
+          online_order_open: 0,
+          subscription_end: 0,
+          settings: '{}',
+          created_at: now,
+        },
+      ])
+      .execute();
+    for (const u of DEMO_USERS) {
+      const { user_id } = await trx
+        .insertInto('app_user')
+        .values({
+          org_id: u.orgId,
+          username: u.username,
+          password_hash: passwordHash,
+          type: u.type,
+          creation_timestamp: now,
+          abilities: JSON.stringify(u.abilities),
+          app_mode: 'APP',
+        })
+        .returning('user_id')
+        .executeTakeFirstOrThrow();
+      for (const orgId of u.manages ?? []) {
+        await trx.insertInto('user_managed_org').values({ user_id, org_id: orgId }).execute();
+      }
+    }
+  });
+  await syncSequence(ctx.db, ctx.dialect, 'organization', 'org_id');
+}

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { ServerContext } from '../src/context';
+import { openDatabase } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { seedDemoIfEmpty } from '../src/db/seed';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-identity';
+
+/** When set (postgres://.../postgres), every test app gets its own fresh PostgreSQL database, dropped afterwards. */
+const PG_ADMIN_URL = process.env.TEST_DATABASE_URL || null;
+
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `comptoir_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL! });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL!);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_ADMIN_URL! });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: ServerContext;
+  /** The test clock: tests may move it. */
+  clock: { now: number };
+  /** Logs a demo user in (password demo1234) and returns the token. */
+  login(username: string, orgId?: number): Promise<string>;
+  /** fastify.inject with an optional bearer token. */
+  request(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Seed the demo organisations and users (default true). */
+  demo?: boolean;
+  now?: number;
+  loginLimits?: { perAccount: number; perAddress: number; windowMs: number };
+}
+
+/** The real app on a real database (SQLite in a temp folder, or PostgreSQL when TEST_DATABASE_URL is set). */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comptoir-test-'));
+  const pgDb = PG_ADMIN_URL ? await freshPostgres() : null;
+  const clock = { now: options.now ?? Date.UTC(2026, 10, 18, 11, 0, 0) };
+  const config = loadConfig(
+    { DATA_DIR: dataDir, DEMO: 'off', LOG_LEVEL: 'silent' },
+    {
+      databaseUrl: pgDb?.url ?? null,
+      jwtSecret: new TextEncoder().encode(randomBytes(32).toString('hex')),
+      webDist: null,
+      loginLimits: options.loginLimits ?? { perAccount: 1000, perAddress: 1000, windowMs: 60_000 },
+    },
+  );
+  const database = openDatabase(config);
+  await migrateToLatest(database.db);
+  const { app, ctx } = await buildApp({ config, database, now: () => clock.now, logger: false });
+  if (options.demo !== false) await seedDemoIfEmpty(ctx);
+  await app.ready();
+
+  const request = ({ token, ...opts }: InjectOptions & { token?: string }) =>
+    app.inject({ ...opts, headers: { ...opts.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+
+  return {
+    app,
+    ctx,
+    clock,
+    request,
+    async login(username, orgId = username === 'shopadmin' ? 2 : 1) {
+      const res = await request({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { orgId, username, password: DEMO_PASSWORD },
+      });
+      if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+      return res.json().data.token as string;
+    },
+    async close() {
+      await app.close();
+      await pgDb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -6,8 +6,10 @@ import type { Config } from './config';
 import type { ServerContext } from './context';
 import type { DatabaseHandle } from './db/database';
 import { LoginLimiter } from './lib/login-limiter';
+import { createLocalBus, createPostgresBus, type PushBus } from './lib/push-bus';
 import { createTokens } from './lib/tokens';
 import { modules } from './modules';
+import { shiftsService } from './modules/shifts/shifts.service';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -18,6 +20,8 @@ export interface BuildOptions {
   database: DatabaseHandle;
   now?: () => number;
   logger?: boolean;
+  /** Check shift auto-close every minute (off in tests, which call the service with their own clock). */
+  schedule?: boolean;
 }
 
 export interface App {
@@ -29,12 +33,16 @@ export interface App {
 export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config, database } = opts;
   const now = opts.now ?? Date.now;
+  const push: PushBus = config.databaseUrl
+    ? await createPostgresBus(config.databaseUrl, (err) => console.error('push bus error', err))
+    : createLocalBus();
   const ctx: ServerContext = {
     config,
     db: database.db,
     dialect: database.dialect,
     tokens: createTokens(config.jwtSecret, config.tokenTtlSeconds, now),
     loginLimiter: new LoginLimiter(config.loginLimits, now),
+    push,
     now,
   };
 
@@ -63,7 +71,20 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   await app.register(websocket);
   await app.register(docsPlugin);
-  app.addHook('onClose', async () => database.close());
+  app.addHook('onClose', async () => {
+    await push.close();
+    await database.close();
+  });
+  if (opts.schedule) {
+    const timer = setInterval(() => {
+      shiftsService
+        .autoCloseDue(ctx)
+        .then((orgs) => orgs.length && app.log.info({ orgs }, 'shifts closed automatically'))
+        .catch((err) => app.log.error({ err }, 'shift auto-close failed'));
+    }, 60_000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 
   // Auth: tenant scope and ability guard for every route after this line.
   await app.register(authPlugin, { ctx });

@@ -3,4 +3,7 @@ export * from './auth';
 export * from './errors';
 export * from './money';
 export * from './orgs';
+export * from './pos';
+export * from './time';
+export * from './totals';
 export * from './users';

@@ -68,10 +68,198 @@ export interface AuditLogTable {
   details: string;
 }
 
-export interface Database {
+export interface Database extends PosTables {
   organization: OrganizationTable;
   printer: PrinterTable;
   app_user: AppUserTable;
   user_managed_org: UserManagedOrgTable;
   audit_log: AuditLogTable;
+}
+
+export interface ProductGroupTable {
+  id: Generated<number>;
+  org_id: number;
+  name: string;
+  vat_bp: number;
+  color: string | null;
+  sort_order: Generated<number>;
+  is_option_group: Generated<number>;
+  user_hidden: Generated<number>;
+  web_hidden: Generated<number>;
+  settings: Generated<string>;
+  deleted_at: number | null;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  org_id: number;
+  group_id: number | null;
+  name: string;
+  price_cents: number;
+  vat_bp: number;
+  weight_price: Generated<number>;
+  barcode: string | null;
+  /** Stock in thousandths of a unit; null = stock not tracked. */
+  stock_milli: number | null;
+  color: string | null;
+  image_url: string | null;
+  user_hidden: Generated<number>;
+  web_hidden: Generated<number>;
+  favorite: Generated<number>;
+  sort_order: Generated<number>;
+  option_group_ids: Generated<string>;
+  settings: Generated<string>;
+  created_at: number;
+  deleted_at: number | null;
+}
+
+export interface TableZoneTable {
+  zone_id: Generated<number>;
+  org_id: number;
+  name: string;
+  color: string;
+}
+
+export interface TableTypeTable {
+  id: Generated<number>;
+  org_id: number;
+  name: string;
+}
+
+export interface DiningTableTable {
+  table_id: Generated<number>;
+  org_id: number;
+  table_number: number;
+  zone_id: number | null;
+  table_type_id: number | null;
+}
+
+export interface ShiftTable {
+  shift_id: Generated<number>;
+  org_id: number;
+  shift_number: number;
+  start_timestamp: number;
+  end_timestamp: number | null;
+  start_cash: number;
+  end_cash: number | null;
+  expected_cash: number | null;
+  close_comment: string | null;
+  auto_closed: number;
+  open_user_id: number | null;
+  close_user_id: number | null;
+}
+
+export interface WorkerShiftTable {
+  id: Generated<number>;
+  org_id: number;
+  parent_shift_id: number | null;
+  user_id: number;
+  start_time: number;
+  end_time: number | null;
+  auto_closed: number;
+}
+
+export interface ClientAccountTable {
+  id: Generated<number>;
+  org_id: number;
+  shift_id: number | null;
+  kind: string;
+  status: string;
+  source: string;
+  table_id: number | null;
+  takeaway_number: number | null;
+  custom_name: string | null;
+  client_data: string | null;
+  pickup_location_id: number | null;
+  user_id: number | null;
+  opened_timestamp: number;
+  closed_timestamp: number | null;
+  reversed_at: number | null;
+  reversed_by: number | null;
+}
+
+export interface OrderedProductTable {
+  id: Generated<number>;
+  org_id: number;
+  client_account_id: number;
+  product_id: number | null;
+  group_id: number | null;
+  group_name: string | null;
+  name: string;
+  unit_price_cents: number;
+  vat_bp: number;
+  weight_price: number;
+  units_milli: number;
+  charged_cents: number;
+  custom_comment: string | null;
+  linked_to_id: number | null;
+  pay_type: string;
+  user_id: number | null;
+  ordered_timestamp: number;
+  reversed_at: number | null;
+  reversed_by: number | null;
+}
+
+export interface PaymentTransactionTable {
+  id: Generated<number>;
+  org_id: number;
+  client_account_id: number;
+  shift_id: number | null;
+  payment_type: string;
+  transaction_type: string;
+  amount_paid_cents: number;
+  amount_returned_cents: number;
+  user_id: number | null;
+  timestamp: number;
+  reversed_at: number | null;
+  reversed_by: number | null;
+}
+
+export interface StockMovementTable {
+  id: Generated<number>;
+  org_id: number;
+  product_id: number;
+  timestamp: number;
+  new_stock_milli: number;
+  variation_milli: number;
+  reason: string;
+  ordered_product_id: number | null;
+  user_id: number | null;
+}
+
+export interface DeviceTable {
+  id: Generated<number>;
+  org_id: number;
+  serial_number: string;
+  model: string;
+  brand: string;
+  os_version: string;
+  app_version: string;
+  registered_at: number;
+  last_seen_at: number;
+}
+
+export interface IdempotencyKeyTable {
+  org_id: number;
+  key: string;
+  request_hash: string;
+  status_code: number;
+  response: string;
+  created_at: number;
+}
+
+export interface PosTables {
+  product_group: ProductGroupTable;
+  product: ProductTable;
+  table_zone: TableZoneTable;
+  table_type: TableTypeTable;
+  dining_table: DiningTableTable;
+  shift: ShiftTable;
+  worker_shift: WorkerShiftTable;
+  client_account: ClientAccountTable;
+  ordered_product: OrderedProductTable;
+  payment_transaction: PaymentTransactionTable;
+  stock_movement: StockMovementTable;
+  device: DeviceTable;
+  idempotency_key: IdempotencyKeyTable;
 }

@@ -1,6 +1,25 @@
+import { accountsModule } from './accounts';
+import { catalogueModule } from './catalogue';
+import { dashboardModule } from './dashboard';
+import { devicesModule } from './devices';
 import { healthModule } from './health';
+import { pushModule } from './push';
+import { shiftsModule } from './shifts';
+import { tablesModule } from './tables';
 import type { Module } from './types';
 import { usersModule } from './users';
+import { workersModule } from './workers';
 
 /** Every feature module, mounted under /api. Adding a module is one line here. */
-export const modules: Module[] = [healthModule, usersModule];
+export const modules: Module[] = [
+  healthModule,
+  usersModule,
+  shiftsModule,
+  accountsModule,
+  tablesModule,
+  dashboardModule,
+  workersModule,
+  devicesModule,
+  catalogueModule,
+  pushModule,
+];

@@ -20,6 +20,11 @@ export const DEMO_USERS: DemoUser[] = [
   { orgId: 1, username: 'register', type: 'REGISTER', abilities: ['ANALYTICS_DASHBOARD', 'ANALYTICS_SHIFTS'] },
   { orgId: 1, username: 'super', type: 'SUPER_USER', abilities: [], manages: [1, 2] },
   { orgId: 2, username: 'shopadmin', type: 'ADMIN', abilities: [] },
+  // Staff who play the tills in the demo activity and the simulator.
+  { orgId: 1, username: 'sophie', type: 'SERVER', abilities: ['APP_CORRECT_PAYMENTS', 'APP_SEARCH_ACCOUNTS'] },
+  { orgId: 1, username: 'lucas', type: 'SERVER', abilities: ['APP_CORRECT_PAYMENTS', 'APP_SEARCH_ACCOUNTS'] },
+  { orgId: 1, username: 'emma', type: 'REGISTER', abilities: ['APP_CORRECT_PAYMENTS', 'SHIFT_FORCE_CLOSE'] },
+  { orgId: 2, username: 'julie', type: 'REGISTER', abilities: ['APP_CORRECT_PAYMENTS', 'SHIFT_FORCE_CLOSE'] },
 ];
 
 /** Organisations 1 "Demo Bistro" (RESTAURANT) and 2 "Demo Shop" (RETAIL) with their users. */

@@ -1,4 +1,6 @@
 import type { ServerContext } from '../../context';
+import { seedDemoActivity } from './demo-activity';
+import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoIdentity } from './demo-identity';
 
 export async function isDatabaseEmpty(ctx: ServerContext): Promise<boolean> {
@@ -9,10 +11,24 @@ export async function isDatabaseEmpty(ctx: ServerContext): Promise<boolean> {
   return Number(row?.n ?? 0) === 0;
 }
 
+export interface SeedOptions {
+  /** Days of simulated activity before today (0: organisations, users and catalogue only). */
+  activityDays?: number;
+  log?: (msg: string) => void;
+}
+
 /** Seeds the demo when the database is empty. Returns whether it did. */
-export async function seedDemoIfEmpty(ctx: ServerContext, log: (msg: string) => void = () => {}): Promise<boolean> {
+export async function seedDemoIfEmpty(ctx: ServerContext, opts: SeedOptions = {}): Promise<boolean> {
+  const log = opts.log ?? (() => {});
   if (!(await isDatabaseEmpty(ctx))) return false;
-  log('seeding demo organisations and users');
+  log('seeding demo organisations, users and catalogue');
   await seedDemoIdentity(ctx);
+  await ctx.db.transaction().execute((trx) => seedDemoCatalogue(trx, ctx.now()));
+  const days = opts.activityDays ?? 0;
+  if (days > 0) {
+    const started = Date.now();
+    const { tickets } = await seedDemoActivity(ctx, { days, log });
+    log(`demo seeded: ${tickets} tickets over ${days} days in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
   return true;
 }

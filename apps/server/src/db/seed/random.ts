@@ -1,0 +1,20 @@
+/** A small seeded PRNG (mulberry32): the demo is the same on every machine. */
+export function createRandom(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
+    chance: (p: number) => next() < p,
+    /** Normal-ish value (sum of uniforms). */
+    normal: (mean: number, sd: number) => mean + sd * (next() + next() + next() + next() - 2) * 1.22,
+  };
+}
+export type Random = ReturnType<typeof createRandom>;

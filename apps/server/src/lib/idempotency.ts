@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { ServerContext } from '../context';
+import { AppError } from './errors';
+import type { PushBus } from './push-bus';
+import { isUniqueViolation } from './tx';
+
+const MAX_KEY_LENGTH = 200;
+
+/**
+ * Runs a money-moving call at most once per `Idempotency-Key` (per organisation): the first answer is stored in the
+ * same transaction as the effect, a retry with the same key and body gets that answer again, and the same key with a
+ * different body is refused (409). Without the header the call simply runs.
+ */
+export async function idempotent<T>(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  orgId: number,
+  run: (txCtx: ServerContext) => Promise<T>,
+): Promise<T> {
+  const header = request.headers['idempotency-key'];
+  const key = Array.isArray(header) ? header[0] : header;
+  const events = deferredPush(ctx.push);
+  if (!key) {
+    const result = await ctx.db.transaction().execute((trx) => run({ ...ctx, db: trx, push: events.bus }));
+    events.flush();
+    return result;
+  }
+  if (key.length > MAX_KEY_LENGTH) {
+    throw new AppError('VALIDATION', 'Idempotency-Key is too long', { 'Idempotency-Key': 'At most 200 characters' });
+  }
+  const hash = createHash('sha256')
+    .update(
+      `${request.method} ${request.routeOptions.url} ${JSON.stringify(request.params)} ${JSON.stringify(request.body ?? null)}`,
+    )
+    .digest('hex');
+
+  const replay = async (): Promise<T | undefined> => {
+    const row = await ctx.db
+      .selectFrom('idempotency_key')
+      .select(['request_hash', 'response'])
+      .where('org_id', '=', orgId)
+      .where('key', '=', key)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    if (row.request_hash !== hash) {
+      throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different request');
+    }
+    return JSON.parse(row.response) as T;
+  };
+
+  const previous = await replay();
+  if (previous !== undefined) return previous;
+  try {
+    const outcome = await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('idempotency_key')
+        .values({ org_id: orgId, key, request_hash: hash, status_code: 200, response: 'null', created_at: ctx.now() })
+        .execute();
+      const result = await run({ ...ctx, db: trx, push: events.bus });
+      await trx
+        .updateTable('idempotency_key')
+        .set({ response: JSON.stringify(result) })
+        .where('org_id', '=', orgId)
+        .where('key', '=', key)
+        .execute();
+      return result;
+    });
+    events.flush();
+    return outcome;
+  } catch (err) {
+    // A concurrent request with the same key committed first: answer what it answered.
+    if (isUniqueViolation(err)) {
+      const first = await replay();
+      if (first !== undefined) return first;
+    }
+    throw err;
+  }
+}
+
+/** Holds push events until the transaction has committed, so a client reloading on the event sees the change. */
+function deferredPush(target: PushBus): { bus: PushBus; flush: () => void } {
+  const pending: Parameters<PushBus['publish']>[] = [];
+  return {
+    bus: { ...target, publish: (orgId, event) => void pending.push([orgId, event]) },
+    flush: () => {
+      const seen = new Set<string>();
+      for (const [orgId, event] of pending.splice(0)) {
+        const key = `${orgId}:${event.pushType}`;
+        if (!seen.has(key)) target.publish(orgId, event);
+        seen.add(key);
+      }
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import type { PushEvent } from '@comptoir/shared';
+import pg from 'pg';
+
+type Listener = (orgId: number, event: PushEvent) => void;
+
+/**
+ * Publishes push events to the sockets of one organisation. In one process the bus is in memory; on PostgreSQL it
+ * also goes through LISTEN/NOTIFY so a write on one server reaches sockets held by another (ARCHITECTURE.md section 5).
+ */
+export interface PushBus {
+  publish(orgId: number, event: PushEvent): void;
+  subscribe(listener: Listener): () => void;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'comptoir_push';
+
+export function createLocalBus(): PushBus {
+  const listeners = new Set<Listener>();
+  return {
+    publish(orgId, event) {
+      for (const l of listeners) l(orgId, event);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      listeners.clear();
+    },
+  };
+}
+
+/** LISTEN/NOTIFY bus: every server process delivers what any process publishes (including itself, once). */
+export async function createPostgresBus(databaseUrl: string, onError: (err: unknown) => void): Promise<PushBus> {
+  const local = createLocalBus();
+  const listener = new pg.Client({ connectionString: databaseUrl });
+  const sender = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  listener.on('error', onError);
+  sender.on('error', onError);
+  await listener.connect();
+  await listener.query(`LISTEN ${CHANNEL}`);
+  listener.on('notification', (msg) => {
+    try {
+      const { orgId, event } = JSON.parse(msg.payload ?? '{}') as { orgId: number; event: PushEvent };
+      if (Number.isInteger(orgId) && event?.pushType) local.publish(orgId, event);
+    } catch (err) {
+      onError(err);
+    }
+  });
+  return {
+    publish(orgId, event) {
+      sender.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ orgId, event })]).catch(onError);
+    },
+    subscribe: local.subscribe,
+    async close() {
+      await local.close();
+      await listener.end().catch(() => {});
+      await sender.end().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { pushAuthMessageSchema } from '@comptoir/shared';
+import type { FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { ServerContext } from '../../context';
+import { resolveSession } from '../../plugins/auth';
+import type { Module } from '../types';
+
+export const PUSH_AUTH_TIMEOUT_MS = 5000;
+
+/** A browser may connect from the server's own origin or a configured one; non-browser clients send no Origin. */
+function originAllowed(ctx: ServerContext, request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  if (ctx.config.allowedOrigins.includes(origin)) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The push socket. The first message must be {"pushType":"PUSH_AUTH_TOKEN","authToken":...} within 5 s, else the
+ * socket is closed. Afterwards the socket receives the events of its organisation only; anything it sends is logged
+ * and ignored.
+ */
+export const pushModule: Module = {
+  name: 'push',
+  routes: async (app, { ctx }) => {
+    const sockets = new Map<WebSocket, number>();
+    const unsubscribe = ctx.push.subscribe((orgId, event) => {
+      const text = JSON.stringify(event);
+      for (const [socket, socketOrg] of sockets) {
+        if (socketOrg === orgId && socket.readyState === socket.OPEN) socket.send(text);
+      }
+    });
+    app.addHook('onClose', async () => {
+      unsubscribe();
+      for (const socket of sockets.keys()) socket.close(1001, 'server shutting down');
+    });
+
+    app.get('/push', { websocket: true, config: { public: true }, schema: { hide: true } }, (socket, request) => {
+      if (!originAllowed(ctx, request)) {
+        request.log.warn({ origin: request.headers.origin }, 'push socket refused: origin');
+        socket.close(1008, 'origin not allowed');
+        return;
+      }
+      let authenticated = false;
+      const timer = setTimeout(() => {
+        if (!authenticated) socket.close(4001, 'authentication timeout');
+      }, PUSH_AUTH_TIMEOUT_MS);
+      socket.on('close', () => {
+        clearTimeout(timer);
+        sockets.delete(socket);
+      });
+      socket.on('message', async (raw) => {
+        let message: unknown;
+        try {
+          message = JSON.parse(raw.toString());
+        } catch {
+          request.log.warn('push socket: invalid message ignored');
+          return;
+        }
+        if (authenticated) {
+          request.log.debug({ message }, 'push socket: message ignored');
+          return;
+        }
+        const auth = pushAuthMessageSchema.safeParse(message);
+        if (!auth.success) {
+          request.log.warn('push socket: invalid message ignored');
+          return;
+        }
+        const tenant = await resolveSession(ctx, auth.data.authToken);
+        if (!tenant) {
+          socket.close(4003, 'invalid token');
+          return;
+        }
+        authenticated = true;
+        clearTimeout(timer);
+        sockets.set(socket, tenant.orgId);
+        socket.send(JSON.stringify({ pushType: 'PUSH_AUTH_OK' }));
+      });
+    });
+  },
+};

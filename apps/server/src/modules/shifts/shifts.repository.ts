@@ -1,0 +1,94 @@
+import type { Shift } from '@comptoir/shared';
+import { centsToAmount } from '@comptoir/shared';
+import { fromFlag } from '../../db/database';
+import type { Executor } from '../../lib/tx';
+
+function baseQuery(db: Executor, orgId: number) {
+  return db
+    .selectFrom('shift as s')
+    .leftJoin('app_user as ou', 'ou.user_id', 's.open_user_id')
+    .leftJoin('app_user as cu', 'cu.user_id', 's.close_user_id')
+    .selectAll('s')
+    .select(['ou.username as open_username', 'cu.username as close_username'])
+    .where('s.org_id', '=', orgId);
+}
+
+export type ShiftRow = NonNullable<Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirst']>>>;
+
+export function shiftDto(row: ShiftRow): Shift {
+  return {
+    shiftId: row.shift_id,
+    shiftNumber: row.shift_number,
+    startTimestamp: row.start_timestamp,
+    endTimestamp: row.end_timestamp,
+    startCash: centsToAmount(row.start_cash),
+    endCash: row.end_cash === null ? null : centsToAmount(row.end_cash),
+    expectedCash: row.expected_cash === null ? null : centsToAmount(row.expected_cash),
+    closeComment: row.close_comment,
+    autoClosed: fromFlag(row.auto_closed),
+    openUser: row.open_username ? { username: row.open_username } : null,
+    closeUser: row.close_username ? { username: row.close_username } : null,
+  };
+}
+
+export const shiftsRepository = {
+  current(db: Executor, orgId: number) {
+    return baseQuery(db, orgId).where('s.end_timestamp', 'is', null).executeTakeFirst();
+  },
+  /** The most recent shift, open or closed. */
+  latest(db: Executor, orgId: number) {
+    return baseQuery(db, orgId)
+      .orderBy('s.start_timestamp', 'desc')
+      .orderBy('s.shift_id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  },
+  /** The most recent closed shift. */
+  lastClosed(db: Executor, orgId: number) {
+    return baseQuery(db, orgId)
+      .where('s.end_timestamp', 'is not', null)
+      .orderBy('s.end_timestamp', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  },
+  byId(db: Executor, orgId: number, shiftId: number) {
+    return baseQuery(db, orgId).where('s.shift_id', '=', shiftId).executeTakeFirst();
+  },
+  /** Opens a shift numbered after the organisation's last one; the partial unique index refuses a second open shift. */
+  async insertOpen(db: Executor, orgId: number, userId: number, startCash: number, at: number): Promise<number> {
+    const last = await db
+      .selectFrom('shift')
+      .select((eb) => eb.fn.max('shift_number').as('n'))
+      .where('org_id', '=', orgId)
+      .executeTakeFirst();
+    const row = await db
+      .insertInto('shift')
+      .values({
+        org_id: orgId,
+        shift_number: Number(last?.n ?? 0) + 1,
+        start_timestamp: at,
+        start_cash: startCash,
+        open_user_id: userId,
+        auto_closed: 0,
+      })
+      .returning('shift_id')
+      .executeTakeFirstOrThrow();
+    return row.shift_id;
+  },
+  /** Net cash taken in a shift: cash payments minus change returned, reversals excluded. */
+  async netCash(db: Executor, orgId: number, shiftId: number): Promise<number> {
+    const row = await db
+      .selectFrom('payment_transaction')
+      .select((eb) =>
+        eb.fn
+          .coalesce(eb.fn.sum<number>(eb('amount_paid_cents', '-', eb.ref('amount_returned_cents'))), eb.lit(0))
+          .as('net'),
+      )
+      .where('org_id', '=', orgId)
+      .where('shift_id', '=', shiftId)
+      .where('payment_type', '=', 'CASH')
+      .where('reversed_at', 'is', null)
+      .executeTakeFirst();
+    return Number(row?.net ?? 0);
+  },
+};

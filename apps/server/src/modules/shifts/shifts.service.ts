@@ -1,0 +1,204 @@
+import { type closeShiftSchema, type Shift, WEEKDAYS, zonedParts, zonedTime } from '@comptoir/shared';
+import type { z } from 'zod';
+import type { ServerContext } from '../../context';
+import { audit } from '../../lib/audit';
+import { conflict, notFound } from '../../lib/errors';
+import { inTransaction, isUniqueViolation } from '../../lib/tx';
+import type { Tenant } from '../../plugins/auth';
+import { accountsRepository, accountTotals } from '../accounts/accounts.repository';
+import { orgSettingsRepository } from '../orgs/orgs.repository';
+import { shiftDto, shiftsRepository } from './shifts.repository';
+
+type Actor = Pick<Tenant, 'orgId' | 'userId'>;
+
+export const shiftsService = {
+  async current(ctx: ServerContext, orgId: number): Promise<Shift | null> {
+    const row = await shiftsRepository.current(ctx.db, orgId);
+    return row ? shiftDto(row) : null;
+  },
+
+  async latest(ctx: ServerContext, orgId: number): Promise<Shift | null> {
+    const row = await shiftsRepository.latest(ctx.db, orgId);
+    return row ? shiftDto(row) : null;
+  },
+
+  /** Opens a shift with its opening cash. A second open shift is refused by the database itself (409). */
+  async open(ctx: ServerContext, actor: Actor, startCash: number): Promise<Shift> {
+    try {
+      const id = await inTransaction(ctx.db, async (trx) => {
+        if (await shiftsRepository.current(trx, actor.orgId)) throw conflict('A shift is already open');
+        return shiftsRepository.insertOpen(trx, actor.orgId, actor.userId, startCash, ctx.now());
+      });
+      const row = await shiftsRepository.byId(ctx.db, actor.orgId, id);
+      return shiftDto(row!);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict('A shift is already open');
+      throw err;
+    }
+  },
+
+  /**
+   * Closes the open shift (the console's forced close): accounts still open are settled with the chosen payment
+   * type and closed, open worker shifts end, and the counted cash is kept beside the expected cash.
+   */
+  async close(
+    ctx: ServerContext,
+    actor: { orgId: number; userId: number | null },
+    input: z.output<typeof closeShiftSchema>,
+    options: { at?: number; auto?: boolean } = {},
+  ): Promise<Shift> {
+    const { orgId } = actor;
+    const at = options.at ?? ctx.now();
+    let touchedAccounts = false;
+    const shiftId = await inTransaction(ctx.db, async (trx) => {
+      const shift = await shiftsRepository.current(trx, orgId);
+      if (!shift) throw conflict('No shift is open');
+      const open = await trx
+        .selectFrom('client_account')
+        .select('id')
+        .where('org_id', '=', orgId)
+        .where('status', '=', 'OPEN')
+        .execute();
+      const ids = open.map((a) => a.id);
+      const [lines, payments] = await Promise.all([
+        accountsRepository.lines(trx, orgId, ids),
+        accountsRepository.payments(trx, orgId, ids),
+      ]);
+      for (const id of ids) {
+        touchedAccounts = true;
+        const mine = lines.filter((l) => l.client_account_id === id);
+        const paid = payments.filter((p) => p.client_account_id === id);
+        const { dueCents } = accountTotals(mine, paid);
+        if (dueCents > 0) {
+          await trx
+            .insertInto('payment_transaction')
+            .values({
+              org_id: orgId,
+              client_account_id: id,
+              shift_id: shift.shift_id,
+              payment_type: input.paymentTypeForForcedClose,
+              transaction_type: 'PAYMENT',
+              amount_paid_cents: dueCents,
+              amount_returned_cents: 0,
+              user_id: actor.userId,
+              timestamp: at,
+            })
+            .execute();
+        }
+        const types = new Set(paid.filter((p) => p.transaction_type === 'PAYMENT').map((p) => p.payment_type));
+        if (dueCents > 0) types.add(input.paymentTypeForForcedClose);
+        const payType = types.size === 1 ? [...types][0]! : types.size ? 'MIXED' : 'NONE';
+        await trx
+          .updateTable('ordered_product')
+          .set({ pay_type: payType })
+          .where('org_id', '=', orgId)
+          .where('client_account_id', '=', id)
+          .where('reversed_at', 'is', null)
+          .execute();
+        await trx
+          .updateTable('client_account')
+          .set({ status: 'CLOSED', closed_timestamp: at })
+          .where('org_id', '=', orgId)
+          .where('id', '=', id)
+          .execute();
+      }
+      await trx
+        .updateTable('worker_shift')
+        .set({ end_time: at, auto_closed: 1 })
+        .where('org_id', '=', orgId)
+        .where('end_time', 'is', null)
+        .execute();
+      const expected = shift.start_cash + (await shiftsRepository.netCash(trx, orgId, shift.shift_id));
+      await trx
+        .updateTable('shift')
+        .set({
+          end_timestamp: at,
+          end_cash: input.currentCash,
+          expected_cash: expected,
+          close_comment: input.comment || null,
+          close_user_id: actor.userId,
+          auto_closed: options.auto ? 1 : 0,
+        })
+        .where('org_id', '=', orgId)
+        .where('shift_id', '=', shift.shift_id)
+        .execute();
+      await audit(trx, {
+        orgId,
+        userId: actor.userId,
+        at,
+        action: options.auto ? 'AUTO_CLOSE' : 'FORCE_CLOSE',
+        entity: 'shift',
+        entityId: shift.shift_id,
+        details: { closedAccounts: ids, countedCash: input.currentCash, expectedCash: expected },
+      });
+      return shift.shift_id;
+    });
+    if (touchedAccounts) ctx.push.publish(orgId, { pushType: 'ACCOUNTS_UPDATED' });
+    const row = await shiftsRepository.byId(ctx.db, orgId, shiftId);
+    if (!row) throw notFound('Shift');
+    return shiftDto(row);
+  },
+
+  /**
+   * Shift auto-close: for organisations with shiftAutoClose and shift hours, the open shift closes at the end of the
+   * first slot (in the organisation's time zone) that ends after the shift started. The counted cash is taken to be
+   * the expected cash. Returns the organisations whose shift was closed.
+   */
+  async autoCloseDue(ctx: ServerContext): Promise<number[]> {
+    const now = ctx.now();
+    const open = await ctx.db
+      .selectFrom('shift as s')
+      .innerJoin('organization as o', 'o.org_id', 's.org_id')
+      .select(['s.org_id', 's.shift_id', 's.start_timestamp', 's.start_cash', 'o.settings', 'o.time_zone'])
+      .where('s.end_timestamp', 'is', null)
+      .execute();
+    const closed: number[] = [];
+    for (const s of open) {
+      const settings = orgSettingsRepository.parse(s.settings);
+      if (!settings.shiftAutoClose) continue;
+      const end = slotEndAfter(s.start_timestamp, settings.shiftHours, s.time_zone);
+      if (end === null || end > now) continue;
+      const expected = s.start_cash + (await shiftsRepository.netCash(ctx.db, s.org_id, s.shift_id));
+      try {
+        await this.close(
+          ctx,
+          { orgId: s.org_id, userId: null },
+          {
+            currentCash: expected,
+            comment: 'Closed automatically at the end of the shift hours',
+            paymentTypeForForcedClose: 'CASH',
+          },
+          { at: end, auto: true },
+        );
+        closed.push(s.org_id);
+      } catch {
+        // Closed meanwhile by someone else: nothing to do.
+      }
+    }
+    return closed;
+  },
+};
+
+/** Shift hours: lower-case weekday -> slots { start: 'HH:00', end: 'HH:00' }. */
+export type ShiftHours = Partial<Record<(typeof WEEKDAYS)[number], { start: string; end: string }[]>>;
+
+/**
+ * End of the first slot that ends after `from`, looking at the day before `from` (for slots past midnight) up to a
+ * week ahead. An end at or before the start ('18:00'-'02:00', '08:00'-'00:00') ends on the next day.
+ */
+export function slotEndAfter(from: number, hours: ShiftHours, timeZone: string): number | null {
+  let best: number | null = null;
+  for (let offset = -1; offset <= 7; offset++) {
+    const p = zonedParts(from + offset * 86_400_000, timeZone);
+    const day = WEEKDAYS[p.weekday]!;
+    for (const slot of hours[day] ?? []) {
+      const [sh = 0] = slot.start.split(':').map(Number);
+      const [eh = 0] = slot.end.split(':').map(Number);
+      const start = zonedTime(timeZone, p.year, p.month, p.day, sh);
+      let end = zonedTime(timeZone, p.year, p.month, p.day, eh);
+      if (end <= start) end = zonedTime(timeZone, p.year, p.month, p.day + 1, eh);
+      if (end > from && (best === null || end < best)) best = end;
+    }
+  }
+  return best;
+}

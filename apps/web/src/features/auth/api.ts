@@ -1,0 +1,70 @@
+/** Session calls: login, the current user and organisation switching (document 1 section 7). */
+import {
+  type LoginRequest,
+  loginResponseSchema,
+  switchOrgResponseSchema,
+  type User,
+  userSchema,
+} from '@comptoir/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { api } from '../../lib/api';
+import { clearSession, setToken } from '../../lib/session';
+
+export const authKeys = {
+  all: ['auth'] as const,
+  me: () => [...authKeys.all, 'me'] as const,
+};
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: authKeys.me(),
+    queryFn: ({ signal }) => api('/user/me', { schema: userSchema, signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** The signed-in user; only used below the session guard. */
+export function useCurrentUser() {
+  return useQuery(meQueryOptions());
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginRequest) =>
+      api('/user/login', { method: 'POST', body, auth: false, schema: loginResponseSchema }),
+    // The login page shows the failure under the form instead of a toast.
+    meta: { errorToast: false },
+    onSuccess: (data) => {
+      queryClient.clear();
+      queryClient.setQueryData<User>(authKeys.me(), data.user);
+      setToken(data.token);
+    },
+  });
+}
+
+/** Switches organisation: the new token replaces the old one and the page reloads (document 1 section 4). */
+export function useSwitchOrganization() {
+  return useMutation({
+    mutationFn: (orgId: number) =>
+      api(`/user/multiorg/switch/${orgId}`, { method: 'POST', schema: switchOrgResponseSchema }),
+    onSuccess: (data) => {
+      setToken(data.token);
+      window.location.reload();
+    },
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { t } = useTranslation('common');
+  return () => {
+    clearSession();
+    queryClient.clear();
+    toast.success(t('loggedOut'));
+    void navigate('/login', { replace: true });
+  };
+}

@@ -1,0 +1,131 @@
+import { loginRequestSchema } from '@comptoir/shared';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { Password } from 'primereact/password';
+import { classNames } from 'primereact/utils';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../../lib/api';
+import { useLogin } from '../api';
+
+const LAST_ORG_KEY = 'comptoir.lastOrgId';
+type Field = 'username' | 'password' | 'orgId';
+
+function rememberedOrgId(): string {
+  try {
+    return localStorage.getItem(LAST_ORG_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '', orgId: rememberedOrgId() });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const set = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    const parsed = loginRequestSchema.safeParse(values);
+    if (!parsed.success) {
+      const errors: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        errors[field] ??= t(`validation.${field}`);
+      }
+      setFieldErrors(errors);
+      return;
+    }
+    login.mutate(parsed.data, {
+      onSuccess: () => {
+        try {
+          localStorage.setItem(LAST_ORG_KEY, String(parsed.data.orgId));
+        } catch {
+          // Private mode: nothing to remember.
+        }
+        void navigate('/', { replace: true });
+      },
+    });
+  };
+
+  const fieldError = (field: Field) =>
+    fieldErrors[field] ? (
+      <small id={`${field}-error`} className="form-field__error">
+        {fieldErrors[field]}
+      </small>
+    ) : null;
+
+  return (
+    <form className="login-form" onSubmit={onSubmit} noValidate aria-describedby="login-error">
+      <div className="form-field">
+        <label htmlFor="username">{t('login.username')}</label>
+        <InputText
+          id="username"
+          name="username"
+          autoComplete="username"
+          autoFocus
+          value={values.username}
+          onChange={(e) => set('username')(e.target.value)}
+          invalid={Boolean(fieldErrors.username)}
+          aria-describedby={fieldErrors.username ? 'username-error' : undefined}
+        />
+        {fieldError('username')}
+      </div>
+
+      <div className="form-field">
+        <label htmlFor="password">{t('login.password')}</label>
+        <Password
+          inputId="password"
+          name="password"
+          autoComplete="current-password"
+          feedback={false}
+          toggleMask
+          value={values.password}
+          onChange={(e) => set('password')(e.target.value)}
+          invalid={Boolean(fieldErrors.password)}
+          aria-describedby={fieldErrors.password ? 'password-error' : undefined}
+          className={classNames('w-full')}
+          inputClassName="w-full"
+        />
+        {fieldError('password')}
+      </div>
+
+      <div className="form-field">
+        <label htmlFor="orgId">{t('login.orgId')}</label>
+        <InputText
+          id="orgId"
+          name="orgId"
+          inputMode="numeric"
+          autoComplete="organization"
+          keyfilter="pint"
+          value={values.orgId}
+          onChange={(e) => set('orgId')(e.target.value)}
+          invalid={Boolean(fieldErrors.orgId)}
+          aria-describedby={fieldErrors.orgId ? 'orgId-error' : undefined}
+        />
+        {fieldError('orgId')}
+      </div>
+
+      <Button
+        type="submit"
+        className="login-form__submit"
+        label={login.isPending ? t('login.submitting') : t('login.submit')}
+        loading={login.isPending}
+      />
+
+      <div id="login-error" className="login-form__error" role="alert" aria-live="assertive">
+        {login.isError && <Message severity="error" text={errorMessage(login.error)} className="w-full" />}
+      </div>
+    </form>
+  );
+}

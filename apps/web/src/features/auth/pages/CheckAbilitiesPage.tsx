@@ -1,0 +1,11 @@
+import { landingPath } from '@comptoir/shared';
+import { Navigate } from 'react-router';
+import { FullPageLoader } from '../../../components/FullPageState';
+import { useCurrentUser } from '../api';
+
+/** /check_abilities: sends the user to the first page their abilities allow (document 1 section 2). */
+export function CheckAbilitiesPage() {
+  const me = useCurrentUser();
+  if (!me.data) return <FullPageLoader />;
+  return <Navigate to={landingPath(me.data)} replace />;
+}

@@ -1,0 +1,98 @@
+/**
+ * The one fetch wrapper of the console: adds the bearer token, unwraps `{ data }`, turns error bodies into ApiError,
+ * and ends the session on a 401 (document 1 section 8).
+ */
+import { apiErrorSchema } from '@comptoir/shared';
+import type { z } from 'zod';
+import i18n from './i18n';
+import { clearSession, getToken } from './session';
+
+export const API_BASE = '/api';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fieldErrors: Record<string, string> | undefined;
+
+  constructor(status: number, code: string, message: string, fieldErrors?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+
+export interface ApiRequest<S extends z.ZodType | undefined = undefined> {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Send the bearer token (default true). Login is the exception. */
+  auth?: boolean;
+  /** Validates `data` against a shared schema; a mismatch is a contract bug and throws. */
+  schema?: S;
+  signal?: AbortSignal;
+}
+
+/** Paths whose 401 means "wrong credentials", not "session over". */
+const NO_SESSION_PATHS = ['/user/login'];
+
+function onUnauthorized(): void {
+  clearSession();
+  globalThis.location?.reload();
+}
+
+export async function api<T = unknown, S extends z.ZodType | undefined = undefined>(
+  path: string,
+  request: ApiRequest<S> = {},
+): Promise<S extends z.ZodType ? z.infer<S> : T> {
+  const { method = 'GET', body, auth = true, schema, signal } = request;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
+  const token = auth ? getToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      signal,
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR, i18n.t('common:errors.network'));
+  }
+
+  const payload: unknown = await response.json().catch(() => undefined);
+
+  if (!response.ok) {
+    // Only a session we sent can have ended; a 401 on login means wrong credentials.
+    if (response.status === 401 && token && !NO_SESSION_PATHS.includes(path)) onUnauthorized();
+    const parsed = apiErrorSchema.safeParse(payload);
+    if (parsed.success) {
+      throw new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.fieldErrors);
+    }
+    throw new ApiError(response.status, 'HTTP_ERROR', i18n.t('common:errors.http', { status: response.status }));
+  }
+
+  const data = (payload as { data?: unknown } | undefined)?.data;
+  if (!schema) return data as S extends z.ZodType ? z.infer<S> : T;
+  const checked = schema.safeParse(data);
+  if (!checked.success) {
+    console.error(`Unexpected answer from ${method} ${path}`, checked.error.issues);
+    throw new ApiError(response.status, 'INVALID_RESPONSE', i18n.t('common:errors.invalidResponse'));
+  }
+  return checked.data as S extends z.ZodType ? z.infer<S> : T;
+}
+
+/** The text to show for a failed call: a translated message when the code has one, otherwise the server's. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    const key = `common:apiErrors.${error.code}`;
+    return i18n.exists(key) ? i18n.t(key) : error.message;
+  }
+  return i18n.t('common:errors.unexpected');
+}

@@ -1,0 +1,95 @@
+/**
+ * Calendar helpers in an organisation's time zone (ARCHITECTURE.md section 4): today, this week, a day of sales and
+ * shift hours are computed in the organisation's zone, never the server's. Time is epoch milliseconds (UTC).
+ */
+
+export interface ZonedParts {
+  year: number;
+  month: number; // 1-12
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  /** 0 = monday ... 6 = sunday */
+  weekday: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      weekday: 'short',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+const WEEKDAY_INDEX: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
+
+export function zonedParts(ms: number, timeZone: string): ZonedParts {
+  const parts: Record<string, string> = {};
+  for (const p of formatter(timeZone).formatToParts(new Date(ms))) parts[p.type] = p.value;
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+    weekday: WEEKDAY_INDEX[parts.weekday ?? 'Mon'] ?? 0,
+  };
+}
+
+/** Offset of the zone from UTC at instant `ms`, in milliseconds (e.g. +3600000 for Brussels in winter). */
+function offsetAt(ms: number, timeZone: string): number {
+  const p = zonedParts(ms, timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return asUtc - Math.floor(ms / 1000) * 1000;
+}
+
+/** The instant of a local wall-clock time in the zone (for a time skipped by DST, the instant just after the gap). */
+export function zonedTime(timeZone: string, year: number, month: number, day: number, hour = 0, minute = 0): number {
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  let guess = wall - offsetAt(wall, timeZone);
+  guess = wall - offsetAt(guess, timeZone);
+  return guess;
+}
+
+/** Start of the local day containing `ms`, plus `addDays` days. */
+export function startOfZonedDay(ms: number, timeZone: string, addDays = 0): number {
+  const p = zonedParts(ms, timeZone);
+  const d = new Date(Date.UTC(p.year, p.month - 1, p.day + addDays));
+  return zonedTime(timeZone, d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
+}
+
+/** Start of the local week (monday) containing `ms`, plus `addWeeks` weeks. */
+export function startOfZonedWeek(ms: number, timeZone: string, addWeeks = 0): number {
+  const p = zonedParts(ms, timeZone);
+  return startOfZonedDay(ms, timeZone, -p.weekday + 7 * addWeeks);
+}
+
+/** Start of the local month containing `ms`, plus `addMonths` months. */
+export function startOfZonedMonth(ms: number, timeZone: string, addMonths = 0): number {
+  const p = zonedParts(ms, timeZone);
+  const d = new Date(Date.UTC(p.year, p.month - 1 + addMonths, 1));
+  return zonedTime(timeZone, d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
+}
+
+/** Local date as YYYY-MM-DD. */
+export function zonedDateKey(ms: number, timeZone: string): string {
+  const p = zonedParts(ms, timeZone);
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];

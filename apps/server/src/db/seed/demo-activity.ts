@@ -169,6 +169,11 @@ export async function seedDemoActivity(base: ServerContext, opts: ActivityOption
       const volume = [80, 95, 110, 120, 150, 170, 125][weekday]!;
       const last = isToday ? now - 2 * MINUTE : dayStart + 22 * HOUR + 45 * MINUTE;
       const times = ticketTimes(rnd, Math.round(volume * (0.9 + rnd.next() * 0.2)), open, dayStart, last);
+      // Early in the day there may be no peak yet: a few tickets still show today's shift at work.
+      if (isToday && times.length < 4 && last > open + 10 * MINUTE) {
+        for (let k = 1; k <= 4 - times.length; k++) times.push(open + Math.round(((last - open) * k) / 5));
+        times.sort((a, b) => a - b);
+      }
       let count = 0;
       for (const [i, t] of times.entries()) {
         clock = t;

@@ -45,6 +45,7 @@ export const shiftsService = {
     ctx: ServerContext,
     actor: { orgId: number; userId: number | null },
     input: z.output<typeof closeShiftSchema>,
+    /** auto: closed by the shift hours; the counted cash is then taken to be the expected cash. */
     options: { at?: number; auto?: boolean } = {},
   ): Promise<Shift> {
     const { orgId } = actor;
@@ -113,7 +114,7 @@ export const shiftsService = {
         .updateTable('shift')
         .set({
           end_timestamp: at,
-          end_cash: input.currentCash,
+          end_cash: options.auto ? expected : input.currentCash,
           expected_cash: expected,
           close_comment: input.comment || null,
           close_user_id: actor.userId,
@@ -141,8 +142,8 @@ export const shiftsService = {
 
   /**
    * Shift auto-close: for organisations with shiftAutoClose and shift hours, the open shift closes at the end of the
-   * first slot (in the organisation's time zone) that ends after the shift started. The counted cash is taken to be
-   * the expected cash. Returns the organisations whose shift was closed.
+   * first slot (in the organisation's time zone) that ends after the shift started; accounts still open are settled
+   * in cash and the counted cash is taken to be the expected cash. Returns the organisations whose shift was closed.
    */
   async autoCloseDue(ctx: ServerContext): Promise<number[]> {
     const now = ctx.now();

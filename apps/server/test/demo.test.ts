@@ -1,0 +1,87 @@
+import { computeVatSummaries } from '@comptoir/shared';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoActivity } from '../src/db/seed/demo-activity';
+import { createTestApp, type TestApp } from './helper';
+import { closedAccountMismatches } from './pos-helpers';
+
+/** Invariants on the demo data (a few days of it, played through the services). */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoActivity(t.ctx, { days: 3, log: () => {} });
+});
+afterAll(async () => t.close());
+
+describe('demo activity', () => {
+  it('has tickets, one closed shift a day and today’s shift open', async () => {
+    const shifts = await t.ctx.db
+      .selectFrom('shift')
+      .select(['end_timestamp', 'end_cash', 'expected_cash'])
+      .where('org_id', '=', 1)
+      .execute();
+    expect(shifts).toHaveLength(3);
+    expect(shifts.filter((s) => s.end_timestamp === null)).toHaveLength(1);
+    const accounts = await t.ctx.db.selectFrom('client_account').select(['status']).where('org_id', '=', 1).execute();
+    expect(accounts.length).toBeGreaterThan(150);
+    expect(accounts.some((a) => a.status === 'OPEN')).toBe(true);
+  });
+
+  it('keeps payments of closed accounts equal to their totals', async () => {
+    expect(await closedAccountMismatches(t)).toEqual([]);
+  });
+
+  it('has VAT summaries that add up to the totals, per shift', async () => {
+    const shifts = await t.ctx.db.selectFrom('shift').select('shift_id').execute();
+    for (const { shift_id } of shifts) {
+      const lines = await t.ctx.db
+        .selectFrom('ordered_product as l')
+        .innerJoin('client_account as a', 'a.id', 'l.client_account_id')
+        .select(['l.charged_cents', 'l.vat_bp'])
+        .where('a.shift_id', '=', shift_id)
+        .where('l.reversed_at', 'is', null)
+        .execute();
+      const vat = computeVatSummaries(lines.map((l) => ({ amountCents: l.charged_cents, vatBp: l.vat_bp })));
+      const total = lines.reduce((s, l) => s + l.charged_cents, 0);
+      expect(vat.reduce((s, v) => s + v.totalVatIncl, 0)).toBe(total);
+      for (const v of vat) expect(v.totalVatExcl + v.totalVat).toBe(v.totalVatIncl);
+    }
+  });
+
+  it('stores money and quantities as integers only', async () => {
+    const columns: [string, string][] = [
+      ['ordered_product', 'charged_cents'],
+      ['ordered_product', 'unit_price_cents'],
+      ['ordered_product', 'units_milli'],
+      ['payment_transaction', 'amount_paid_cents'],
+      ['payment_transaction', 'amount_returned_cents'],
+      ['shift', 'start_cash'],
+      ['shift', 'end_cash'],
+      ['product', 'price_cents'],
+      ['product', 'stock_milli'],
+    ];
+    for (const [table, column] of columns) {
+      const rows = await sql<{ v: number | null }>`select ${sql.ref(column)} as v from ${sql.table(table)}`.execute(
+        t.ctx.db,
+      );
+      expect(rows.rows.length).toBeGreaterThan(0);
+      for (const r of rows.rows)
+        if (r.v !== null) expect(Number.isInteger(r.v), `${table}.${column} = ${r.v}`).toBe(true);
+    }
+  });
+
+  it('matches each closed shift’s expected cash with its cash payments', async () => {
+    const shifts = await t.ctx.db.selectFrom('shift').selectAll().where('end_timestamp', 'is not', null).execute();
+    for (const s of shifts) {
+      const cash = await t.ctx.db
+        .selectFrom('payment_transaction')
+        .select(['amount_paid_cents', 'amount_returned_cents'])
+        .where('shift_id', '=', s.shift_id)
+        .where('payment_type', '=', 'CASH')
+        .where('reversed_at', 'is', null)
+        .execute();
+      const net = cash.reduce((sum, p) => sum + p.amount_paid_cents - p.amount_returned_cents, 0);
+      expect(s.expected_cash).toBe(s.start_cash + net);
+    }
+  });
+});

@@ -1,0 +1,100 @@
+import type { TestApp } from './helper';
+
+/** Terminal API calls for tests: each returns the parsed body and asserts nothing. */
+export function terminal(t: TestApp, token: string) {
+  const call = async (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) => {
+    const res = await t.request({ method, url, payload, token, headers });
+    return { status: res.statusCode, body: res.json() };
+  };
+  return {
+    call,
+    openShift: (cash = 100) => call('POST', '/api/shift', { currentCash: cash }),
+    closeShift: (cash: number) => call('POST', '/api/terminal/shift/close', { currentCash: cash }),
+    openAccount: (body: object) => call('POST', '/api/terminal/accounts', body),
+    addLines: (accountId: number, lines: object[]) =>
+      call('POST', `/api/terminal/accounts/${accountId}/lines`, { lines }),
+    pay: (accountId: number, paymentType: string, amountPaid: number | string, key?: string) =>
+      call(
+        'POST',
+        `/api/terminal/accounts/${accountId}/payments`,
+        { paymentType, amountPaid },
+        key ? { 'idempotency-key': key } : {},
+      ),
+    close: (accountId: number) => call('POST', `/api/terminal/accounts/${accountId}/close`),
+    account: (accountId: number) => call('GET', `/api/terminal/accounts/${accountId}`),
+  };
+}
+
+export async function productId(t: TestApp, orgId: number, name: string): Promise<number> {
+  const row = await t.ctx.db
+    .selectFrom('product')
+    .select('id')
+    .where('org_id', '=', orgId)
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function tableId(t: TestApp, orgId: number, tableNumber: number): Promise<number> {
+  const row = await t.ctx.db
+    .selectFrom('dining_table')
+    .select('table_id')
+    .where('org_id', '=', orgId)
+    .where('table_number', '=', tableNumber)
+    .executeTakeFirstOrThrow();
+  return row.table_id;
+}
+
+/** Row counts of the activity tables, to prove a refused call wrote nothing. */
+export async function activityCounts(t: TestApp) {
+  const count = async (
+    table: 'client_account' | 'ordered_product' | 'payment_transaction' | 'stock_movement' | 'audit_log' | 'shift',
+  ) =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    accounts: await count('client_account'),
+    lines: await count('ordered_product'),
+    payments: await count('payment_transaction'),
+    stock: await count('stock_movement'),
+    audit: await count('audit_log'),
+    shifts: await count('shift'),
+  };
+}
+
+/** For every closed account: live ordered products total == live payments (paid - returned). */
+export async function closedAccountMismatches(t: TestApp): Promise<number[]> {
+  const rows = await t.ctx.db
+    .selectFrom('client_account as a')
+    .select([
+      'a.id',
+      (eb) =>
+        eb
+          .selectFrom('ordered_product as l')
+          .select((e) => e.fn.coalesce(e.fn.sum<number>('l.charged_cents'), e.lit(0)).as('s'))
+          .whereRef('l.client_account_id', '=', 'a.id')
+          .where('l.reversed_at', 'is', null)
+          .as('lines'),
+      (eb) =>
+        eb
+          .selectFrom('payment_transaction as p')
+          .select((e) =>
+            e.fn
+              .coalesce(e.fn.sum<number>(e('p.amount_paid_cents', '-', e.ref('p.amount_returned_cents'))), e.lit(0))
+              .as('s'),
+          )
+          .whereRef('p.client_account_id', '=', 'a.id')
+          .where('p.reversed_at', 'is', null)
+          .where('p.transaction_type', '=', 'PAYMENT')
+          .as('paid'),
+    ])
+    .where('a.status', '=', 'CLOSED')
+    .execute();
+  return rows.filter((r) => Number(r.lines) !== Number(r.paid)).map((r) => r.id);
+}

@@ -26,6 +26,8 @@ export const userSchema = z.object({
     name: z.string(),
     orgType: orgTypeSchema,
     onlineOrderWebPageEnabled: z.boolean(),
+    /** IANA time zone of the organisation: calendar figures and dates are shown in it. */
+    timeZone: z.string(),
   }),
   managedOrganizations: z.array(managedOrganizationSchema),
   isSuperUser: z.boolean(),

@@ -3,11 +3,10 @@
  * the session token as its first message, hands valid messages to subscribers and reconnects with a backoff.
  * Invalid messages are only logged.
  */
-import { z } from 'zod';
+import { type PushEvent, pushEventSchema } from '@comptoir/shared';
 
-// TODO(shared): replace with the push event schema once packages/shared exports it.
-export const pushMessageSchema = z.looseObject({ pushType: z.string().min(1) });
-export type PushMessage = z.infer<typeof pushMessageSchema>;
+export const pushMessageSchema = pushEventSchema;
+export type PushMessage = PushEvent;
 export type PushListener = (message: PushMessage) => void;
 
 export interface SocketLike {

@@ -102,7 +102,7 @@ export const usersRepository = {
       .executeTakeFirstOrThrow();
     const org = await db
       .selectFrom('organization')
-      .select(['org_id', 'name', 'org_type', 'online_order_web_page_enabled'])
+      .select(['org_id', 'name', 'org_type', 'online_order_web_page_enabled', 'time_zone'])
       .where('org_id', '=', orgId)
       .executeTakeFirstOrThrow();
     return {
@@ -123,6 +123,7 @@ export const usersRepository = {
         name: org.name,
         orgType: org.org_type === 'RETAIL' ? 'RETAIL' : 'RESTAURANT',
         onlineOrderWebPageEnabled: fromFlag(org.online_order_web_page_enabled),
+        timeZone: org.time_zone,
       },
       managedOrganizations: await this.managedOrganizations(db, row),
       isSuperUser: row.type === 'SUPER_USER',

@@ -21,7 +21,9 @@ function newestMtime(dir) {
 
 const sources = ['apps/web/src', 'apps/web/public', 'packages/shared/src'].map((d) => path.join(root, d));
 const sourceTime = Math.max(...sources.map(newestMtime), statSync(path.join(root, 'apps/web/index.html')).mtimeMs);
-if (!existsSync(distIndex) || statSync(distIndex).mtimeMs < sourceTime) {
+if (process.env.WEB_DIST) {
+  console.log(`Serving the console built in ${process.env.WEB_DIST}`);
+} else if (!existsSync(distIndex) || statSync(distIndex).mtimeMs < sourceTime) {
   console.log('Building the console (apps/web)...');
   const build = spawnSync('npm', ['run', 'build', '-w', '@comptoir/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

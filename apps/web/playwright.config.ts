@@ -42,7 +42,12 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.mjs',
     cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { PORT: String(PORT), DEMO: 'on', DATA_DIR: dataDir },
+    env: {
+      PORT: String(PORT),
+      DEMO: 'on',
+      DATA_DIR: dataDir,
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+    },
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -44,7 +44,7 @@ export function loadJwtSecret(dataDir: string, fromEnv?: string): Uint8Array {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
-  const webDist = path.join(repoRoot, 'apps/web/dist');
+  const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.join(repoRoot, 'apps/web/dist');
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',

@@ -112,6 +112,7 @@ test.describe('session', () => {
     await page.evaluate(() => localStorage.setItem('jwt', 'not-a-valid-token'));
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+    // The 401 clears the session and reloads the page: read storage once the reload has settled.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('jwt')).catch(() => 'navigating')).toBeNull();
   });
 });

@@ -276,6 +276,24 @@ describe('concurrency', () => {
   });
 });
 
+describe('concurrent tills on one account or table', () => {
+  it('accepts one of three simultaneous full payments, one opening per table, distinct takeaway numbers', async () => {
+    const { clientAccountId } = (await till.openAccount({ kind: 'TAKEAWAY' })).body.data;
+    await till.addLines(clientAccountId, [{ productId: await productId(t, 1, 'Orval') }]);
+    const pays = await Promise.all([1, 2, 3].map(() => till.pay(clientAccountId, 'CARD', 5.5)));
+    expect(pays.map((p) => p.status).sort()).toEqual([200, 409, 409]);
+    expect((await till.close(clientAccountId)).status).toBe(200);
+
+    const table = await tableId(t, 1, 12);
+    const opens = await Promise.all([1, 2, 3].map(() => till.openAccount({ kind: 'TABLE', tableId: table })));
+    expect(opens.map((o) => o.status).sort()).toEqual([200, 409, 409]);
+
+    const takeaways = await Promise.all([1, 2, 3].map(() => till.openAccount({ kind: 'TAKEAWAY' })));
+    const numbers = takeaways.map((x) => x.body.data.takeawayNumber);
+    expect(new Set(numbers).size).toBe(3);
+  });
+});
+
 describe('shift close', () => {
   it('force-closes with open accounts settled, and keeps counted versus expected cash', async () => {
     const fresh = await createTestApp();

@@ -36,7 +36,7 @@ export function openDatabase(opts: { databaseUrl: string | null; dataDir: string
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
-export function dialectOf(db: Kysely<unknown>): Dialect {
+export function dialectOf(db: { getExecutor(): { adapter: unknown } }): Dialect {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 

@@ -11,7 +11,7 @@ import {
   totalDataDto,
 } from '@comptoir/shared';
 import type { Selectable } from 'kysely';
-import { fromFlag, parseJson } from '../../db/database';
+import { dialectOf, fromFlag, parseJson } from '../../db/database';
 import type { ClientAccountTable, OrderedProductTable, PaymentTransactionTable } from '../../db/schema';
 import type { Executor } from '../../lib/tx';
 
@@ -22,6 +22,34 @@ export type PaymentRow = Selectable<PaymentTransactionTable>;
 const net = (p: PaymentRow) => p.amount_paid_cents - p.amount_returned_cents;
 
 export const accountsRepository = {
+  /**
+   * Locks an account row until the transaction ends, so concurrent changes to one account run one after the other on
+   * PostgreSQL (two payments of the full amount, a payment racing a close...). SQLite already runs one write
+   * transaction at a time.
+   */
+  async lock(db: Executor, orgId: number, accountId: number): Promise<void> {
+    if (dialectOf(db) !== 'postgres') return;
+    await db
+      .selectFrom('client_account')
+      .select('id')
+      .where('org_id', '=', orgId)
+      .where('id', '=', accountId)
+      .forUpdate()
+      .execute();
+  },
+
+  /** Locks the organisation's open shift row: account openings (table checks, takeaway numbers) run one at a time. */
+  async lockOpenShift(db: Executor, orgId: number): Promise<void> {
+    if (dialectOf(db) !== 'postgres') return;
+    await db
+      .selectFrom('shift')
+      .select('shift_id')
+      .where('org_id', '=', orgId)
+      .where('end_timestamp', 'is', null)
+      .forUpdate()
+      .execute();
+  },
+
   find(db: Executor, orgId: number, accountId: number): Promise<AccountRow | undefined> {
     return db
       .selectFrom('client_account as a')

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { inTransaction } from '../../lib/tx';
+import { inTransaction, isUniqueViolation } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
 import { shiftsRepository } from '../shifts/shifts.repository';
 import { stockRepository } from '../stock/stock.repository';
@@ -94,6 +94,7 @@ export const accountsService = {
     const { orgId } = actor;
     const at = ctx.now();
     const id = await inTransaction(ctx.db, async (trx) => {
+      await accountsRepository.lockOpenShift(trx, orgId);
       const shift = await shiftsRepository.current(trx, orgId);
       if (!shift) throw conflict('Open a shift before taking orders');
       if (input.tableId) {
@@ -132,7 +133,12 @@ export const accountsService = {
           opened_timestamp: at,
         })
         .returning('id')
-        .executeTakeFirstOrThrow();
+        .executeTakeFirstOrThrow()
+        .catch((err: unknown) => {
+          if (isUniqueViolation(err))
+            throw conflict('This table already has an open account', { tableId: 'Table is occupied' });
+          throw err;
+        });
       return row.id;
     });
     notifyAccounts(ctx, orgId);
@@ -149,6 +155,7 @@ export const accountsService = {
     const { orgId } = actor;
     const at = ctx.now();
     await inTransaction(ctx.db, async (trx) => {
+      await accountsRepository.lock(trx, orgId, accountId);
       const account = await loadAccount({ ...ctx, db: trx }, orgId, accountId);
       assertOpen(account);
       const productIds = [...new Set(input.lines.flatMap((l) => [l.productId, ...l.options.map((o) => o.productId)]))];
@@ -218,6 +225,7 @@ export const accountsService = {
     const at = ctx.now();
     await inTransaction(ctx.db, async (trx) => {
       const tx = { ...ctx, db: trx };
+      await accountsRepository.lock(trx, orgId, accountId);
       const { account, lines, payments } = await snapshot(tx, orgId, accountId);
       assertOpen(account);
       const line = lines.find((l) => l.id === lineId);
@@ -269,6 +277,7 @@ export const accountsService = {
     const at = ctx.now();
     const result = await inTransaction(ctx.db, async (trx) => {
       const tx = { ...ctx, db: trx };
+      await accountsRepository.lock(trx, orgId, accountId);
       const { account, lines, payments } = await snapshot(tx, orgId, accountId);
       assertOpen(account);
       let returned = 0;
@@ -311,6 +320,7 @@ export const accountsService = {
     const at = ctx.now();
     await inTransaction(ctx.db, async (trx) => {
       const tx = { ...ctx, db: trx };
+      await accountsRepository.lock(trx, orgId, accountId);
       const { account, payments } = await snapshot(tx, orgId, accountId);
       assertOpen(account);
       const payment = payments.find((p) => p.id === paymentId);
@@ -340,6 +350,7 @@ export const accountsService = {
     const at = ctx.now();
     await inTransaction(ctx.db, async (trx) => {
       const tx = { ...ctx, db: trx };
+      await accountsRepository.lock(trx, orgId, accountId);
       const { account, lines, payments } = await snapshot(tx, orgId, accountId);
       assertOpen(account);
       const { dueCents } = accountTotals(lines, payments);
@@ -369,6 +380,7 @@ export const accountsService = {
     const at = ctx.now();
     await inTransaction(ctx.db, async (trx) => {
       const tx = { ...ctx, db: trx };
+      await accountsRepository.lock(trx, orgId, accountId);
       const { account, lines, payments } = await snapshot(tx, orgId, accountId);
       if (account.reversed_at !== null) throw conflict('This account is already voided');
       for (const l of lines) {

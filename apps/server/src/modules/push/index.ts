@@ -7,6 +7,9 @@ import type { Module } from '../types';
 
 export const PUSH_AUTH_TIMEOUT_MS = 5000;
 
+/** Read at each connection; tests shorten the authentication delay here instead of waiting 5 s. */
+export const pushSettings = { authTimeoutMs: PUSH_AUTH_TIMEOUT_MS };
+
 /** A browser may connect from the server's own origin or a configured one; non-browser clients send no Origin. */
 function originAllowed(ctx: ServerContext, request: FastifyRequest): boolean {
   const origin = request.headers.origin;
@@ -46,9 +49,10 @@ export const pushModule: Module = {
         return;
       }
       let authenticated = false;
+      let checking = false;
       const timer = setTimeout(() => {
         if (!authenticated) socket.close(4001, 'authentication timeout');
-      }, PUSH_AUTH_TIMEOUT_MS);
+      }, pushSettings.authTimeoutMs);
       socket.on('close', () => {
         clearTimeout(timer);
         sockets.delete(socket);
@@ -61,7 +65,7 @@ export const pushModule: Module = {
           request.log.warn('push socket: invalid message ignored');
           return;
         }
-        if (authenticated) {
+        if (authenticated || checking) {
           request.log.debug({ message }, 'push socket: message ignored');
           return;
         }
@@ -70,7 +74,12 @@ export const pushModule: Module = {
           request.log.warn('push socket: invalid message ignored');
           return;
         }
-        const tenant = await resolveSession(ctx, auth.data.authToken);
+        checking = true;
+        const tenant = await resolveSession(ctx, auth.data.authToken).finally(() => {
+          checking = false;
+        });
+        // The client may have gone while the token was checked: never keep a closed socket.
+        if (socket.readyState !== socket.OPEN) return;
         if (!tenant) {
           socket.close(4003, 'invalid token');
           return;

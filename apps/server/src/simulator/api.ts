@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+
+/** The server answered with an error body ({ message, code }). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string | undefined,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** No answer at all (connection refused, reset, timed out), even after the one retry. */
+export class NetworkError extends Error {}
+
+export interface CallOptions {
+  /** Send an Idempotency-Key (money-moving calls); such a call is retried once, with the same key. */
+  idempotent?: boolean;
+}
+
+export interface Api {
+  readonly baseUrl: string;
+  get<T>(path: string): Promise<T>;
+  post<T>(path: string, body?: unknown, opts?: CallOptions): Promise<T>;
+  /** The same client, sending this session token. */
+  withToken(token: string): Api;
+}
+
+const TIMEOUT_MS = 15_000;
+
+/** Why fetch failed, in words: "ECONNREFUSED", "timed out", ... */
+export function describeNetworkError(err: unknown): string {
+  const e = err as { name?: string; message?: string; cause?: { code?: string; message?: string } };
+  if (e?.name === 'TimeoutError') return `no answer within ${TIMEOUT_MS / 1000} s`;
+  return e?.cause?.code ?? e?.cause?.message ?? e?.message ?? String(err);
+}
+
+interface Raw {
+  status: number;
+  text: string;
+}
+
+/**
+ * A small JSON client for the API under `${baseUrl}/api`. Reads the `{ data }` envelope; an error answer becomes an
+ * ApiError. Safe calls (GET, or with an Idempotency-Key) are retried once when the network fails; the retry sends the
+ * same key, so the server runs the effect at most once.
+ */
+export function createApi(baseUrl: string, onRetry?: (what: string) => void, token?: string): Api {
+  const root = baseUrl.replace(/\/+$/, '');
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, opts: CallOptions): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (opts.idempotent) headers['idempotency-key'] = randomUUID();
+    const attempt = async (): Promise<Raw> => {
+      const res = await fetch(`${root}/api${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      return { status: res.status, text: await res.text() };
+    };
+    let raw: Raw;
+    try {
+      raw = await attempt();
+    } catch (first) {
+      if (method !== 'GET' && !opts.idempotent)
+        throw new NetworkError(`${method} ${path}: ${describeNetworkError(first)}`);
+      const sameKey = opts.idempotent ? ' with the same Idempotency-Key' : '';
+      onRetry?.(`${method} ${path} failed (${describeNetworkError(first)}), retrying once${sameKey}`);
+      try {
+        raw = await attempt();
+      } catch (second) {
+        throw new NetworkError(`${method} ${path}: ${describeNetworkError(second)}`);
+      }
+    }
+    let json: { data?: unknown; message?: string; code?: string } | null = null;
+    try {
+      json = raw.text ? JSON.parse(raw.text) : null;
+    } catch {
+      // not JSON: described below
+    }
+    if (raw.status < 200 || raw.status >= 300) {
+      const message = json?.message ?? (raw.text.slice(0, 200) || `HTTP ${raw.status}`);
+      throw new ApiError(raw.status, json?.code, message);
+    }
+    if (!json || !('data' in json))
+      throw new ApiError(raw.status, 'BAD_RESPONSE', `${method} ${path}: not a Comptoir answer`);
+    return json.data as T;
+  }
+
+  return {
+    baseUrl: root,
+    get: (path) => call('GET', path, undefined, {}),
+    post: (path, body, opts = {}) => call('POST', path, body ?? {}, opts),
+    withToken: (t) => createApi(root, onRetry, t),
+  };
+}

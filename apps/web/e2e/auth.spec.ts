@@ -55,7 +55,7 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/printers$/);
     await expect(shell.item('printers')).toHaveAttribute('aria-current', 'page');
     await expect(shell.item('dashboard')).not.toHaveAttribute('aria-current', 'page');
-    await expect(page.getByText('Coming soon')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Printers', level: 1 })).toBeVisible();
 
     await shell.collapseByOutsideClick();
     await snap(page, 'shell-collapsed');

@@ -32,7 +32,7 @@ test.describe('French', () => {
     await shell.expand();
     await expect(shell.aside.getByRole('link', { name: 'Tableau de bord', exact: true })).toBeVisible();
     await expect(shell.aside.getByText('Analyses', { exact: true })).toBeVisible();
-    await expect(page.getByText('Bientôt disponible')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tableau de bord', level: 1 })).toBeVisible();
     await snap(page, 'shell-fr');
 
     await shell.logout('Déconnexion');

@@ -11,6 +11,7 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  PRINTER_UNREACHABLE: 502,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 

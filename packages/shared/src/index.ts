@@ -4,6 +4,8 @@ export * from './errors';
 export * from './money';
 export * from './orgs';
 export * from './pos';
+export * from './printers';
+export * from './tables';
 export * from './time';
 export * from './totals';
 export * from './users';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WEEKDAYS } from './time';
 
 export const ORG_TYPES = ['RESTAURANT', 'RETAIL'] as const;
 export const orgTypeSchema = z.enum(ORG_TYPES);
@@ -28,17 +29,24 @@ export const DEFAULT_TIME_ZONE = 'Europe/Brussels';
 
 export const SEND_ORDER_BEHAVIORS = ['DEFAULT', 'NAV_BACK', 'NAV_PAYMENT'] as const;
 
-const hourText = z.string().regex(/^\d{2}:00$/, 'Use HH:00');
+/** A shift-hours time: a whole hour from 00:00 to 24:00. */
+export const SHIFT_HOUR_PATTERN = /^([01]\d|2[0-4]):00$/;
+const hourText = z.string().regex(SHIFT_HOUR_PATTERN, 'Use HH:00 with an hour from 00 to 24');
 export const shiftSlotSchema = z.object({ start: hourText, end: hourText });
-export const shiftHoursSchema = z.object({
-  monday: z.array(shiftSlotSchema).optional(),
-  tuesday: z.array(shiftSlotSchema).optional(),
-  wednesday: z.array(shiftSlotSchema).optional(),
-  thursday: z.array(shiftSlotSchema).optional(),
-  friday: z.array(shiftSlotSchema).optional(),
-  saturday: z.array(shiftSlotSchema).optional(),
-  sunday: z.array(shiftSlotSchema).optional(),
-});
+export type ShiftSlot = z.infer<typeof shiftSlotSchema>;
+const daySlots = z.array(shiftSlotSchema).max(24, 'At most 24 slots a day').optional();
+const shiftHoursShape = {
+  monday: daySlots,
+  tuesday: daySlots,
+  wednesday: daySlots,
+  thursday: daySlots,
+  friday: daySlots,
+  saturday: daySlots,
+  sunday: daySlots,
+};
+export const shiftHoursSchema = z.object(shiftHoursShape);
+/** Shift hours as a client sends them: only the seven lower-case weekdays. */
+export const shiftHoursInputSchema = z.strictObject(shiftHoursShape);
 export type ShiftHoursMap = z.infer<typeof shiftHoursSchema>;
 
 const flag = z.boolean().default(false);
@@ -89,3 +97,246 @@ export const orgSettingsSchema = z.object({
   includeParentProducts: flag,
 });
 export type OrgSettings = z.infer<typeof orgSettingsSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The organisation with its settings (GET/PATCH /org, POST /org/create, POST /org/logo)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Largest attached file (document 1 section 9): 2 MB. */
+export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
+export const ATTACHMENT_MAX_MB = ATTACHMENT_MAX_BYTES / (1024 * 1024);
+/** Image types a ticket logo may have (checked by content on the server). */
+export const LOGO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+/** Where an uploaded ticket logo is served: /api/org/logo/<orgId>/logo-<random>.<ext>. */
+export const LOGO_PATH_PATTERN = /^\/api\/org\/logo\/(\d+)\/(logo-[a-f0-9]{32}\.(?:png|jpg|gif|webp))$/;
+
+/** Settings only a super user may change (document 1 section 3); others get 403 when they try. */
+export const SUPER_USER_ORG_FIELDS = [
+  'vwEnabled',
+  'vwTerminalMerchantId',
+  'vwTerminalId',
+  'vwIsvAmount',
+  'onlineOrderWebPageEnabled',
+  'customWebshopDomain',
+  'webOrgId',
+  'mapsAutoCompleteEnabled',
+  'autoAssignDeviceToMainType',
+  'workerShiftsEnabled',
+  'parentOrgId',
+  'includeParentProducts',
+  'subscriptionEnd',
+] as const;
+export type SuperUserOrgField = (typeof SUPER_USER_ORG_FIELDS)[number];
+
+/** The yes/no settings of document 1 section 3, in the order the settings page shows them. */
+export const ORG_FLAGS = [
+  'paymentTypeOfferedEnabled',
+  'paymentTypeTransferEnabled',
+  'autoCloseAccountOnPaymentEnabled',
+  'autoOpenNewAccount',
+  'autoPrintSummaryTicketEnabled',
+  'onlineOrderAutoPrintSummaryTicketOnCashOrder',
+  'autoOpenCashRegister',
+  'refundEnabled',
+  'takeawaySectionEnabled',
+  'tableSectionEnabled',
+  'pinLockEnabled',
+  'hideProductImagesInApp',
+  'shiftsEnabled',
+  'autoPrintXZOnShiftClose',
+  'hideShiftInfo',
+  'kitchenPrintEnabled',
+  'autoPrintSummaryTicketOnSend',
+  'autoPrintVatTicket',
+  'addItemsToTop',
+  'normalAccountOpenButton',
+  'autoGroupingEnabled',
+  'kioskAutoPrintSummaryTicketOnCashOrder',
+  'removeStockFromParentOrg',
+] as const satisfies readonly (keyof OrgSettings)[];
+export type OrgFlag = (typeof ORG_FLAGS)[number];
+
+/** GET /org: identity columns, contact details and every setting with its default (document 1 section 3). */
+export const organizationSettingsSchema = organizationSchema.extend({
+  vatNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  telephone: z.string().nullable(),
+  website: z.string().nullable(),
+  mainPrinterIpAddress: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  accountBankName: z.string().nullable(),
+  /** Epoch ms; 0 means none. */
+  subscriptionEnd: z.number().int(),
+  ...orgSettingsSchema.shape,
+});
+export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
+
+const IPV4_OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const IPV4_WITH_PORT = new RegExp(`^${IPV4_OCTET}(?:\\.${IPV4_OCTET}){3}(?::\\d{1,5})?$`);
+const HOSTNAME =
+  /^(?=.{1,253}$)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const TELEPHONE = /^\+?[\d\s()./-]{4,30}$/;
+
+export function isEmail(value: string): boolean {
+  return z.email().safeParse(value).success;
+}
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Optional text: trimmed, '' and null mean "none" (stored as null). */
+const optionalText = (label: string, max: number, check?: [(v: string) => boolean, string]) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} is at most ${max} characters`)
+    .refine((v) => v === '' || !check || check[0](v), check?.[1] ?? '')
+    .transform((v) => (v === '' ? null : v))
+    .nullable();
+
+const emailCheck: [(v: string) => boolean, string] = [isEmail, 'Enter a valid email address'];
+const httpCheck: [(v: string) => boolean, string] = [
+  isHttpUrl,
+  'Enter a web address starting with http:// or https://',
+];
+const ipCheck: [(v: string) => boolean, string] = [
+  (v) => IPV4_WITH_PORT.test(v),
+  'Enter an IPv4 address such as 192.168.1.50 (optionally followed by :port)',
+];
+const phoneCheck: [(v: string) => boolean, string] = [
+  (v) => TELEPHONE.test(v),
+  'Enter a telephone number (digits, spaces and + ( ) . / -)',
+];
+const logoCheck: [(v: string) => boolean, string] = [
+  (v) => isHttpUrl(v) || LOGO_PATH_PATTERN.test(v),
+  'Enter a web address starting with http:// or https://, or attach an image',
+];
+const boolField = (label: string) => z.boolean({ error: `${label} must be true or false` });
+const intField = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be between ${min} and ${max}`)
+    .max(max, `${label} must be between ${min} and ${max}`);
+
+const flagInputs = Object.fromEntries(ORG_FLAGS.map((flag) => [flag, boolField(flag)])) as Record<
+  OrgFlag,
+  z.ZodBoolean
+>;
+
+/** PATCH /org: any subset of the editable fields. Read-only ones (orgId, orgType) are ignored. */
+export const updateOrganizationSchema = z
+  .object({
+    name: z
+      .string({ error: 'Name must be text' })
+      .trim()
+      .min(1, 'Name is required')
+      .max(200, 'Name is at most 200 characters'),
+    timeZone: z.string({ error: 'Time zone must be text' }).refine(isTimeZone, 'Unknown time zone'),
+    onlineOrderOpen: boolField('onlineOrderOpen'),
+    vatNumber: optionalText('VAT number', 50),
+    address: optionalText('Address', 500),
+    telephone: optionalText('Telephone', 50, phoneCheck),
+    website: optionalText('Website', 500),
+    mainPrinterIpAddress: optionalText('Main printer IP address', 100, ipCheck),
+    contactEmail: optionalText('Contact email', 320, emailCheck),
+    accountBankName: optionalText('Bank account name', 200),
+    ticketLogoImageUrl: optionalText('Ticket logo', 1000, logoCheck),
+    kioskBackgroundVideoUrl: optionalText('Kiosk background video', 1000, httpCheck),
+    shiftHours: shiftHoursInputSchema,
+    shiftAutoClose: boolField('shiftAutoClose'),
+    ...flagInputs,
+    pinLockTimeout: intField('Pin lock timeout', 0, 86400),
+    sendOrderBehavior: z.enum(SEND_ORDER_BEHAVIORS, { error: 'Choose DEFAULT, NAV_BACK or NAV_PAYMENT' }),
+    kitchenTopSpacing: intField('Kitchen top spacing', 0, 100),
+    charactersPerLine: intField('Characters per line', 0, 255),
+    kitchenGroupItems: boolField('kitchenGroupItems'),
+    bigKitchenFontSize: boolField('bigKitchenFontSize'),
+    // Super-user-only
+    vwEnabled: boolField('vwEnabled'),
+    vwTerminalMerchantId: optionalText('Merchant id', 100),
+    vwTerminalId: optionalText('Terminal id', 100),
+    /** ISV amount in cents. */
+    vwIsvAmount: intField('ISV amount', 0, 1_000_000),
+    onlineOrderWebPageEnabled: boolField('onlineOrderWebPageEnabled'),
+    customWebshopDomain: optionalText('Custom webshop domain', 253, [
+      (v) => HOSTNAME.test(v),
+      'Enter a domain name such as shop.example.com',
+    ]),
+    webOrgId: optionalText('Web organisation id', 100),
+    mapsAutoCompleteEnabled: boolField('mapsAutoCompleteEnabled'),
+    autoAssignDeviceToMainType: boolField('autoAssignDeviceToMainType'),
+    workerShiftsEnabled: boolField('workerShiftsEnabled'),
+    parentOrgId: z.number({ error: 'Parent organisation must be an organisation id' }).int().positive().nullable(),
+    includeParentProducts: boolField('includeParentProducts'),
+    subscriptionEnd: intField('Subscription end', 0, 8_640_000_000_000_000),
+  })
+  .partial();
+export type UpdateOrganizationInput = z.infer<typeof updateOrganizationSchema>;
+
+/** POST /org/create (document 1 section 3, create payload). */
+export const createOrganizationSchema = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(200, 'Name is at most 200 characters'),
+  vatNumber: optionalText('VAT number', 50).optional(),
+  address: optionalText('Address', 500).optional(),
+  telephone: optionalText('Telephone', 50, phoneCheck).optional(),
+  orgType: orgTypeSchema.default('RESTAURANT'),
+  contactEmail: z
+    .string({ error: 'Contact email is required' })
+    .trim()
+    .min(1, 'Contact email is required')
+    .max(320, 'Contact email is at most 320 characters')
+    .refine(isEmail, 'Enter a valid email address'),
+  accountBankName: optionalText('Bank account name', 200).optional(),
+  mainPrinterIpAddress: optionalText('Main printer IP address', 100, ipCheck).optional(),
+});
+export type CreateOrganizationInput = z.input<typeof createOrganizationSchema>;
+
+export const createOrganizationResponseSchema = z.object({ organization: organizationSettingsSchema });
+export const uploadLogoResponseSchema = z.object({
+  ticketLogoImageUrl: z.string(),
+  organization: organizationSettingsSchema,
+});
+
+/** True when at least one weekday has a slot. */
+export function hasShiftHours(hours: ShiftHoursMap | undefined | null): boolean {
+  return WEEKDAYS.some((day) => (hours?.[day]?.length ?? 0) > 0);
+}
+
+/** Weekdays in order, empty ones left out, slots sorted by start. */
+export function normalizeShiftHours(hours: ShiftHoursMap | undefined | null): ShiftHoursMap {
+  const out: ShiftHoursMap = {};
+  for (const day of WEEKDAYS) {
+    const slots = hours?.[day];
+    if (slots?.length) out[day] = [...slots].sort((a, b) => a.start.localeCompare(b.start));
+  }
+  return out;
+}
+
+/**
+ * The rules of document 1 section 4, applied when an organisation is saved: no auto-close means no shift hours, and
+ * no shift hours means no auto-close.
+ */
+export function applyShiftRules<T extends { shiftAutoClose: boolean; shiftHours: ShiftHoursMap }>(settings: T): T {
+  const shiftHours = settings.shiftAutoClose ? normalizeShiftHours(settings.shiftHours) : {};
+  return { ...settings, shiftHours, shiftAutoClose: settings.shiftAutoClose && hasShiftHours(shiftHours) };
+}

@@ -41,6 +41,8 @@ export interface AppUserTable {
   password_hash: string;
   type: string;
   pincode_hash: string | null;
+  /** Migration 0003: keyed HMAC of the PIN, unique per organisation among live users (modules/users/pincode.ts). */
+  pincode_lookup: string | null;
   creation_timestamp: number;
   terminal_ip: string | null;
   vw_terminal_id: string | null;
@@ -132,6 +134,8 @@ export interface DiningTableTable {
   table_number: number;
   zone_id: number | null;
   table_type_id: number | null;
+  /** Migration 0004: set when a table that past tickets point at is deleted (they keep its number). */
+  deleted_at: number | null;
 }
 
 export interface ShiftTable {

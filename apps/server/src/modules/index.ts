@@ -3,6 +3,8 @@ import { catalogueModule } from './catalogue';
 import { dashboardModule } from './dashboard';
 import { devicesModule } from './devices';
 import { healthModule } from './health';
+import { orgsModule } from './orgs';
+import { printersModule } from './printers';
 import { pushModule } from './push';
 import { shiftsModule } from './shifts';
 import { tablesModule } from './tables';
@@ -22,4 +24,6 @@ export const modules: Module[] = [
   devicesModule,
   catalogueModule,
   pushModule,
+  printersModule,
+  orgsModule,
 ];

@@ -9,6 +9,12 @@ import { AccountPage } from '../features/accounts/pages/AccountPage';
 import { CheckAbilitiesPage } from '../features/auth/pages/CheckAbilitiesPage';
 import { LoginPage } from '../features/auth/pages/LoginPage';
 import { MePage } from '../features/auth/pages/MePage';
+import { DashboardPage } from '../features/dashboard/pages/DashboardPage';
+import { CreateOrgPage } from '../features/orgs/pages/CreateOrgPage';
+import { PrintersPage } from '../features/printers/pages/PrintersPage';
+import { SettingsPage } from '../features/settings/pages/SettingsPage';
+import { TablesPage } from '../features/tables/pages/TablesPage';
+import { UsersPage } from '../features/users/pages/UsersPage';
 import { RedirectIfSignedIn, RequireSession } from './guards';
 import { AppLayout } from './layout/AppLayout';
 
@@ -23,9 +29,9 @@ export const shellRoutes: RouteObject[] = [
   { path: 'me', element: <MePage /> },
   { path: 'account/:accountId', element: <AccountPage /> },
 
-  soon('dashboard', 'nav:items.dashboard'),
-  soon('users', 'nav:items.users'),
-  soon('tables', 'nav:items.tables'),
+  { path: 'dashboard', element: <DashboardPage /> },
+  { path: 'users', element: <UsersPage /> },
+  { path: 'tables', element: <TablesPage /> },
   soon('products', 'nav:items.products'),
   soon('product_groups', 'nav:items.groups'),
   soon('kitchen', 'nav:items.kitchen'),
@@ -34,14 +40,14 @@ export const shellRoutes: RouteObject[] = [
   soon('images', 'nav:items.images'),
   soon('external-integration', 'nav:items.externalIntegration'),
   soon('device', 'nav:items.device'),
-  soon('settings', 'nav:items.settings'),
+  { path: 'settings', element: <SettingsPage /> },
   soon('website', 'nav:items.website'),
   soon('analytics/shifts', 'nav:items.shifts'),
   soon('analytics/payments', 'nav:pages.payments'),
   soon('analytics/orders', 'nav:items.orders'),
   soon('analytics/accounts', 'nav:items.accounts'),
   soon('account-summary/:accountId', 'nav:pages.accountSummary'),
-  soon('printers', 'nav:items.printers'),
+  { path: 'printers', element: <PrintersPage /> },
   soon('open-tables', 'nav:pages.openTables'),
   soon('open-takeaway', 'nav:pages.openTakeaway'),
   soon('shift-details/:shiftId', 'nav:pages.shiftDetails'),
@@ -51,7 +57,7 @@ export const shellRoutes: RouteObject[] = [
   soon('stock/:productId', 'nav:pages.stock'),
   soon('clients', 'nav:items.clients'),
   soon('invoice', 'nav:items.invoice'),
-  soon('create-org', 'nav:items.createOrg'),
+  { path: 'create-org', element: <CreateOrgPage /> },
   soon('menu', 'nav:items.menu'),
 
   { path: '*', element: <NotFoundPage /> },

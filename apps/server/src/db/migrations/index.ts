@@ -1,9 +1,15 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation';
 import * as m0002 from './0002_pos_core';
+import * as m0003 from './0003_user_pins';
+import * as m0004 from './0004_tables_soft_delete';
+import * as m0006 from './0006_open_table_unique';
 
 /** Forward-only migrations, applied in name order at start-up, on SQLite and PostgreSQL alike. Append only. */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_pos_core': m0002,
+  '0003_user_pins': m0003,
+  '0004_tables_soft_delete': m0004,
+  '0006_open_table_unique': m0006,
 };

@@ -103,6 +103,7 @@ export const accountsService = {
           .select('table_id')
           .where('org_id', '=', orgId)
           .where('table_id', '=', input.tableId)
+          .where('deleted_at', 'is', null)
           .executeTakeFirst();
         if (!table) throw new AppError('NOT_FOUND', 'Table not found', { tableId: 'Table not found' });
         const busy = await trx

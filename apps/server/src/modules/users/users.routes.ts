@@ -1,12 +1,17 @@
 import {
+  createUserSchema,
+  deletedUserSchema,
   envelope,
   loginRequestSchema,
   loginResponseSchema,
   switchOrgParamsSchema,
   switchOrgResponseSchema,
+  updateUserSchema,
+  userIdParamsSchema,
   userSchema,
 } from '@comptoir/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { tenantOf } from '../../plugins/auth';
 import { usersService } from './users.service';
@@ -45,5 +50,66 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async 
     async (request) => ({
       data: await usersService.switchOrganization(ctx, tenantOf(request), request.params.orgId),
     }),
+  );
+
+  // ---------- user management: ADMIN_USERS, the users whose home is the session's organisation ----------
+
+  app.get(
+    '/user',
+    {
+      config: { ability: 'ADMIN_USERS' },
+      schema: {
+        tags: ['users'],
+        summary: "The organisation's users (never a password or PIN; hasPincode says a PIN is set)",
+        response: { 200: envelope(z.array(userSchema)) },
+      },
+    },
+    async (request) => ({ data: await usersService.list(ctx, tenantOf(request)) }),
+  );
+
+  app.post(
+    '/user/create',
+    {
+      config: { ability: 'ADMIN_USERS' },
+      schema: {
+        tags: ['users'],
+        summary: 'Create a user (type defaults to SERVER; terminalIp is for super users only)',
+        body: createUserSchema,
+        response: { 200: envelope(userSchema) },
+      },
+    },
+    async (request) => ({ data: await usersService.create(ctx, tenantOf(request), request.body) }),
+  );
+
+  app.patch(
+    '/user/:userId',
+    {
+      config: { ability: 'ADMIN_USERS' },
+      schema: {
+        tags: ['users'],
+        summary:
+          'Update a user from the whole user object; password and pincode are set when non-empty; appMode and terminalIp are for super users only',
+        params: userIdParamsSchema,
+        body: updateUserSchema,
+        response: { 200: envelope(userSchema) },
+      },
+    },
+    async (request) => ({
+      data: await usersService.update(ctx, tenantOf(request), request.params.userId, request.body),
+    }),
+  );
+
+  app.delete(
+    '/user/:userId',
+    {
+      config: { ability: 'ADMIN_USERS' },
+      schema: {
+        tags: ['users'],
+        summary: 'Delete a user (kept for the tickets it served; it can no longer sign in)',
+        params: userIdParamsSchema,
+        response: { 200: envelope(deletedUserSchema) },
+      },
+    },
+    async (request) => ({ data: await usersService.remove(ctx, tenantOf(request), request.params.userId) }),
   );
 };

@@ -1,9 +1,82 @@
-import { LOGIN_FAILED_MESSAGE, type LoginRequest, type LoginResponse } from '@comptoir/shared';
+import {
+  type AbilityCode,
+  type CreateUser,
+  isSuperUser,
+  LOGIN_FAILED_MESSAGE,
+  type LoginRequest,
+  type LoginResponse,
+  type UpdateUser,
+  type User,
+  type UserType,
+  userTypeHasPrinter,
+} from '@comptoir/shared';
+import type { Updateable } from 'kysely';
 import type { ServerContext } from '../../context';
-import { AppError, forbidden, unauthenticated } from '../../lib/errors';
-import { verifyAgainstDummy, verifySecret } from '../../lib/passwords';
+import { parseJson } from '../../db/database';
+import type { AppUserTable } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { AppError, badRequest, conflict, forbidden, notFound, unauthenticated } from '../../lib/errors';
+import { hashSecret, verifyAgainstDummy, verifySecret } from '../../lib/passwords';
+import { type Executor, inTransaction, isUniqueViolation } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
-import { usersRepository } from './users.repository';
+import { pincodeLookup } from './pincode';
+import { type UserRow, usersRepository } from './users.repository';
+import { assertMayGiveType, assertMayGrant, assertMayManage, assertNotRaisingSelf } from './users.rules';
+
+const USERNAME_TAKEN = 'This username is already taken';
+const PINCODE_TAKEN = 'Another user already has this PIN';
+
+/** The 409 of a duplicate username or PIN, also when the unique index caught a concurrent insert. */
+function duplicate(field: 'username' | 'pincode'): AppError {
+  const message = field === 'username' ? USERNAME_TAKEN : PINCODE_TAKEN;
+  return conflict(message, { [field]: message });
+}
+
+function uniqueViolationField(err: unknown): 'username' | 'pincode' {
+  const e = err as { message?: string; constraint?: string };
+  return `${e.constraint ?? ''} ${e.message ?? ''}`.includes('pincode') ? 'pincode' : 'username';
+}
+
+/** The printer a user may have: only REGISTER and MAIN, and only a printer of the session's organisation. */
+async function checkPrinter(db: Executor, orgId: number, type: UserType, printerId: number | null) {
+  if (printerId === null) return null;
+  if (!userTypeHasPrinter(type)) {
+    const message = 'Only REGISTER and MAIN users have a printer';
+    throw badRequest(message, { printer: message });
+  }
+  const printer = await usersRepository.findPrinter(db, orgId, printerId);
+  if (!printer) throw new AppError('NOT_FOUND', 'Printer not found', { printer: 'Printer not found' });
+  return printer.id;
+}
+
+async function checkUnique(
+  db: Executor,
+  orgId: number,
+  values: { username?: string; pincodeLookup?: string },
+  exceptUserId?: number,
+) {
+  if (
+    values.username !== undefined &&
+    (await usersRepository.usernameTaken(db, orgId, values.username, exceptUserId))
+  ) {
+    throw duplicate('username');
+  }
+  if (
+    values.pincodeLookup !== undefined &&
+    (await usersRepository.pincodeTaken(db, orgId, values.pincodeLookup, exceptUserId))
+  ) {
+    throw duplicate('pincode');
+  }
+}
+
+async function writeOrDuplicate<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw duplicate(uniqueViolationField(err));
+    throw err;
+  }
+}
 
 async function sessionAnswer(ctx: ServerContext, orgId: number, userId: number) {
   const user = await usersRepository.findPublicUser(ctx.db, orgId, userId);
@@ -56,4 +129,152 @@ export const usersService = {
     if (!allowed) throw forbidden('You do not manage this organisation');
     return ctx.tokens.sign({ userId: tenant.userId, orgId });
   },
+
+  // ---------- user management (document 1 section 2, Users) ----------
+
+  list(ctx: ServerContext, tenant: Tenant): Promise<User[]> {
+    return usersRepository.listUsers(ctx.db, tenant.orgId);
+  },
+
+  async create(ctx: ServerContext, tenant: Tenant, input: CreateUser): Promise<User> {
+    const { orgId, user: actor } = tenant;
+    assertMayGiveType(actor, input.type);
+    assertMayGrant(actor, input.abilities, []);
+    const printerId = await checkPrinter(ctx.db, orgId, input.type, input.printer?.id ?? null);
+    const lookup = input.pincode ? pincodeLookup(ctx.config.jwtSecret, orgId, input.pincode) : undefined;
+    await checkUnique(ctx.db, orgId, { username: input.username, pincodeLookup: lookup });
+    // Hash before the transaction: argon2 takes a while and must not hold the database's write lock.
+    const passwordHash = await hashSecret(input.password);
+    const pincodeHash = input.pincode ? await hashSecret(input.pincode) : null;
+    const userId = await writeOrDuplicate(() =>
+      inTransaction(ctx.db, async (trx) => {
+        const id = await usersRepository.insertUser(trx, {
+          org_id: orgId,
+          username: input.username,
+          password_hash: passwordHash,
+          type: input.type,
+          pincode_hash: pincodeHash,
+          pincode_lookup: lookup ?? null,
+          creation_timestamp: ctx.now(),
+          // Super-user-only field: ignored for everyone else (no mass assignment).
+          terminal_ip: isSuperUser(actor) ? (input.terminalIp ?? null) : null,
+          printer_id: printerId,
+          abilities: JSON.stringify(input.abilities),
+          app_mode: 'APP',
+        });
+        await audit(trx, {
+          orgId,
+          userId: tenant.userId,
+          at: ctx.now(),
+          action: 'CHANGE',
+          entity: 'user',
+          entityId: id,
+          details: { op: 'create', username: input.username, type: input.type },
+        });
+        return id;
+      }),
+    );
+    return (await usersRepository.findPublicUser(ctx.db, orgId, userId))!;
+  },
+
+  async update(ctx: ServerContext, tenant: Tenant, userId: number, input: UpdateUser): Promise<User> {
+    const { orgId, user: actor } = tenant;
+    const row = await usersRepository.findOwnUser(ctx.db, orgId, userId);
+    if (!row) throw notFound('User');
+    assertMayManage(actor, row);
+    const type = input.type ?? (row.type as UserType);
+    if (input.type !== undefined) assertMayGiveType(actor, input.type);
+    const previous = parseJson<AbilityCode[]>(row.abilities, []);
+    const abilities = input.abilities ?? previous;
+    assertNotRaisingSelf(actor, { ...row, abilities: previous }, { type, abilities });
+    assertMayGrant(actor, abilities, previous);
+
+    // `printer` absent keeps the current one while the type still allows a printer.
+    const printerId =
+      input.printer !== undefined
+        ? await checkPrinter(ctx.db, orgId, type, input.printer?.id ?? null)
+        : userTypeHasPrinter(type)
+          ? row.printer_id
+          : null;
+    const username = input.username !== undefined && input.username !== row.username ? input.username : undefined;
+    const lookup = input.pincode ? pincodeLookup(ctx.config.jwtSecret, orgId, input.pincode) : undefined;
+    await checkUnique(ctx.db, orgId, { username, pincodeLookup: lookup }, userId);
+
+    const patch: Updateable<AppUserTable> = { type, abilities: JSON.stringify(abilities), printer_id: printerId };
+    if (username !== undefined) patch.username = username;
+    if (input.password) patch.password_hash = await hashSecret(input.password);
+    if (input.pincode) {
+      patch.pincode_hash = await hashSecret(input.pincode);
+      patch.pincode_lookup = lookup;
+    }
+    // Super-user-only fields: ignored for everyone else.
+    if (isSuperUser(actor)) {
+      if (input.appMode !== undefined) patch.app_mode = input.appMode;
+      if (input.terminalIp !== undefined) patch.terminal_ip = input.terminalIp;
+    }
+    const changed = changedFields(row, patch, previous, abilities);
+    await writeOrDuplicate(() =>
+      inTransaction(ctx.db, async (trx) => {
+        if (!(await usersRepository.updateUser(trx, orgId, userId, patch))) throw notFound('User');
+        await audit(trx, {
+          orgId,
+          userId: tenant.userId,
+          at: ctx.now(),
+          action: 'CHANGE',
+          entity: 'user',
+          entityId: userId,
+          details: { op: 'update', fields: changed },
+        });
+      }),
+    );
+    return (await usersRepository.findPublicUser(ctx.db, orgId, userId))!;
+  },
+
+  /** Soft delete (tickets keep their user). Nobody deletes their own account. */
+  async remove(ctx: ServerContext, tenant: Tenant, userId: number): Promise<{ userId: number }> {
+    const { orgId, user: actor } = tenant;
+    const row = await usersRepository.findOwnUser(ctx.db, orgId, userId);
+    if (!row) throw notFound('User');
+    if (userId === tenant.userId) throw conflict('You cannot delete your own account');
+    assertMayManage(actor, row);
+    await inTransaction(ctx.db, async (trx) => {
+      if (!(await usersRepository.softDelete(trx, orgId, userId, ctx.now()))) throw notFound('User');
+      await audit(trx, {
+        orgId,
+        userId: tenant.userId,
+        at: ctx.now(),
+        action: 'CHANGE',
+        entity: 'user',
+        entityId: userId,
+        details: { op: 'delete', username: row.username },
+      });
+    });
+    return { userId };
+  },
 };
+
+/** The names (never the values) of what an update changes, for the audit log. */
+function changedFields(
+  row: UserRow,
+  patch: Updateable<AppUserTable>,
+  previous: AbilityCode[],
+  abilities: AbilityCode[],
+): string[] {
+  const names: Record<string, string> = {
+    username: 'username',
+    type: 'type',
+    printer_id: 'printer',
+    password_hash: 'password',
+    pincode_hash: 'pincode',
+    app_mode: 'appMode',
+    terminal_ip: 'terminalIp',
+  };
+  const fields = Object.entries(names)
+    .filter(([column]) => {
+      const value = patch[column as keyof typeof patch];
+      return value !== undefined && value !== row[column as keyof UserRow];
+    })
+    .map(([, name]) => name);
+  if (previous.join() !== abilities.join()) fields.push('abilities');
+  return fields;
+}

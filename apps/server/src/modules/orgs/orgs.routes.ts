@@ -1,0 +1,137 @@
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MAX_MB,
+  createOrganizationResponseSchema,
+  createOrganizationSchema,
+  envelope,
+  organizationSettingsSchema,
+  orgIdSchema,
+  updateOrganizationSchema,
+  uploadLogoResponseSchema,
+} from '@comptoir/shared';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ServerContext } from '../../context';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { tenantOf } from '../../plugins/auth';
+import { detectImage, logoStorage } from './orgs.logo';
+import { orgsService } from './orgs.service';
+
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', `The file exceeds the ${ATTACHMENT_MAX_MB} MB limit`);
+const notAnImage = () =>
+  badRequest('Only PNG, JPEG, GIF or WebP images can be attached', {
+    file: 'Only PNG, JPEG, GIF or WebP images can be attached',
+  });
+
+export const orgsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
+  // Multipart parsing exists in this module only: the logo upload is the one route that takes a file.
+  await app.register(multipart, {
+    limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
+  });
+
+  app.get(
+    '/org',
+    {
+      config: { ability: 'ACCOUNTS_SETTINGS' },
+      schema: {
+        tags: ['organisation'],
+        summary: 'The organisation of the session with every setting (defaults filled in)',
+        response: { 200: envelope(organizationSettingsSchema) },
+      },
+    },
+    async (request) => ({ data: await orgsService.get(ctx, tenantOf(request)) }),
+  );
+
+  app.patch(
+    '/org',
+    {
+      config: { ability: 'ACCOUNTS_SETTINGS' },
+      schema: {
+        tags: ['organisation'],
+        summary:
+          'Change some settings. Super-user-only fields changed by anyone else answer 403; shiftAutoClose off clears ' +
+          'shiftHours and empty shiftHours turns shiftAutoClose off.',
+        body: updateOrganizationSchema,
+        response: { 200: envelope(organizationSettingsSchema) },
+      },
+    },
+    async (request) => ({ data: await orgsService.update(ctx, tenantOf(request), request.body) }),
+  );
+
+  app.post(
+    '/org/create',
+    {
+      config: { superUser: true },
+      schema: {
+        tags: ['organisation'],
+        summary: 'Create an organisation (super user); the creator manages it',
+        body: createOrganizationSchema,
+        response: { 200: envelope(createOrganizationResponseSchema) },
+      },
+    },
+    async (request) => ({ data: await orgsService.create(ctx, tenantOf(request), request.body) }),
+  );
+
+  app.post(
+    '/org/logo',
+    {
+      config: { ability: 'ACCOUNTS_SETTINGS' },
+      schema: {
+        tags: ['organisation'],
+        summary: `Attach the ticket logo (multipart field "file": PNG, JPEG, GIF or WebP, at most ${ATTACHMENT_MAX_MB} MB)`,
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(uploadLogoResponseSchema) },
+      },
+    },
+    async (request) => {
+      const tenant = tenantOf(request);
+      if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data', { file: 'Required' });
+      let data: Buffer;
+      try {
+        const part = await request.file();
+        if (!part) throw badRequest('Attach an image file', { file: 'Required' });
+        data = await part.toBuffer();
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        const e = error as { code?: string; statusCode?: number };
+        if (e.code === 'FST_REQ_FILE_TOO_LARGE' || e.statusCode === 413) throw tooLarge();
+        throw badRequest('The upload could not be read; attach one image file', { file: 'Invalid upload' });
+      }
+      const kind = detectImage(data);
+      if (!kind) throw notAnImage();
+      const publicPath = await logoStorage.save(ctx.config.dataDir, tenant.orgId, data, kind);
+      try {
+        const organization = await orgsService.setLogo(ctx, tenant, publicPath);
+        return { data: { ticketLogoImageUrl: publicPath, organization } };
+      } catch (error) {
+        await logoStorage.remove(ctx.config.dataDir, tenant.orgId, publicPath);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/org/logo/:orgId/:file',
+    {
+      // Public: printers and terminals fetch the logo without a session. Names are random and unguessable.
+      config: { public: true },
+      schema: {
+        tags: ['organisation'],
+        summary: 'An uploaded ticket logo',
+        params: z.object({ orgId: orgIdSchema, file: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const found = await logoStorage.read(ctx.config.dataDir, request.params.orgId, request.params.file);
+      if (!found) throw notFound('Logo');
+      return reply
+        .header('Content-Type', found.mime)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'")
+        .header('Cross-Origin-Resource-Policy', 'cross-origin')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .send(found.data);
+    },
+  );
+};

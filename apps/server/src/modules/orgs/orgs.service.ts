@@ -1,0 +1,186 @@
+import {
+  applyShiftRules,
+  type createOrganizationSchema,
+  DEFAULT_TIME_ZONE,
+  isSuperUser,
+  type OrganizationSettings,
+  orgSettingsSchema,
+  SUPER_USER_ORG_FIELDS,
+  type UpdateOrganizationInput,
+} from '@comptoir/shared';
+import type { z } from 'zod';
+import type { ServerContext } from '../../context';
+import { toFlag } from '../../db/database';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { type Executor, inTransaction } from '../../lib/tx';
+import type { Tenant } from '../../plugins/auth';
+import { usersRepository } from '../users/users.repository';
+import { logoStorage } from './orgs.logo';
+import {
+  type OrganizationColumns,
+  orgSettingsRepository,
+  orgsRepository,
+  toOrganizationSettings,
+} from './orgs.repository';
+
+type Changes = Partial<OrganizationSettings>;
+
+/** Fields kept in their own columns; every other editable field lives in the settings JSON. */
+const COLUMNS = {
+  name: (v: Changes) => ({ name: v.name }),
+  timeZone: (v: Changes) => ({ time_zone: v.timeZone }),
+  onlineOrderOpen: (v: Changes) => ({ online_order_open: toFlag(v.onlineOrderOpen) }),
+  onlineOrderWebPageEnabled: (v: Changes) => ({ online_order_web_page_enabled: toFlag(v.onlineOrderWebPageEnabled) }),
+  vatNumber: (v: Changes) => ({ vat_number: v.vatNumber }),
+  address: (v: Changes) => ({ address: v.address }),
+  telephone: (v: Changes) => ({ telephone: v.telephone }),
+  website: (v: Changes) => ({ website: v.website }),
+  mainPrinterIpAddress: (v: Changes) => ({ main_printer_ip: v.mainPrinterIpAddress }),
+  contactEmail: (v: Changes) => ({ contact_email: v.contactEmail }),
+  accountBankName: (v: Changes) => ({ account_bank_name: v.accountBankName }),
+  parentOrgId: (v: Changes) => ({ parent_org_id: v.parentOrgId }),
+  subscriptionEnd: (v: Changes) => ({ subscription_end: v.subscriptionEnd }),
+} satisfies Partial<Record<keyof OrganizationSettings, (v: Changes) => OrganizationColumns>>;
+const READ_ONLY = new Set(['orgId', 'orgType']);
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The fields of `input` whose value differs from the stored one. */
+function changedFields(current: OrganizationSettings, input: UpdateOrganizationInput): Changes {
+  const changes: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || READ_ONLY.has(key)) continue;
+    if (!same(current[key as keyof OrganizationSettings], value)) changes[key] = value;
+  }
+  return changes as Changes;
+}
+
+/** parentOrgId: another organisation the super user manages, and no loop of parents. */
+async function parentError(db: Executor, tenant: Tenant, parentId: number): Promise<string | null> {
+  if (parentId === tenant.orgId) return 'An organisation cannot be its own parent';
+  const managed = await usersRepository.findSessionUser(db, parentId, tenant.userId);
+  if (!managed) return 'Choose an organisation you manage';
+  let cursor: number | null = parentId;
+  for (let depth = 0; cursor !== null && depth < 64; depth++) {
+    cursor = await orgsRepository.parentOf(db, cursor);
+    if (cursor === tenant.orgId) return 'This would make a loop of parent organisations';
+  }
+  return null;
+}
+
+async function load(db: Executor, orgId: number, lock = false): Promise<OrganizationSettings> {
+  const row = await orgsRepository.find(db, orgId, lock);
+  if (!row) throw notFound('Organisation');
+  return toOrganizationSettings(row);
+}
+
+export const orgsService = {
+  get(ctx: ServerContext, tenant: Tenant): Promise<OrganizationSettings> {
+    return load(ctx.db, tenant.orgId);
+  },
+
+  /**
+   * Partial update. A super-user-only field whose value differs from the stored one, sent by anyone else, is refused
+   * (403 naming the fields); the same value sent back unchanged (a GET round-trip) is accepted. The shift rules of
+   * document 1 section 4 apply to every save.
+   */
+  async update(ctx: ServerContext, tenant: Tenant, input: UpdateOrganizationInput): Promise<OrganizationSettings> {
+    let replacedLogo: string | null = null;
+    const saved = await inTransaction(ctx.db, async (trx) => {
+      const current = await load(trx, tenant.orgId, true);
+      const changes = changedFields(current, input);
+
+      if (!isSuperUser(tenant.user)) {
+        const refused = SUPER_USER_ORG_FIELDS.filter((field) => field in changes);
+        if (refused.length > 0) {
+          throw new AppError(
+            'FORBIDDEN',
+            `Only a super user can change ${refused.join(', ')}`,
+            Object.fromEntries(refused.map((field) => [field, 'Only a super user can change this setting'])),
+          );
+        }
+      }
+
+      const next: OrganizationSettings = { ...current, ...changes };
+      const fieldErrors: Record<string, string> = {};
+      if (changes.parentOrgId != null) {
+        const error = await parentError(trx, tenant, changes.parentOrgId);
+        if (error) fieldErrors.parentOrgId = error;
+      }
+      if (next.parentOrgId === null) {
+        if (changes.removeStockFromParentOrg === true) {
+          fieldErrors.removeStockFromParentOrg = 'Only possible when the organisation has a parent organisation';
+        }
+        next.removeStockFromParentOrg = false;
+      }
+      if (
+        changes.ticketLogoImageUrl?.startsWith('/') &&
+        !logoStorage.ownFile(changes.ticketLogoImageUrl, tenant.orgId)
+      ) {
+        fieldErrors.ticketLogoImageUrl = 'Attach the image again: this file belongs to another organisation';
+      }
+      if (Object.keys(fieldErrors).length > 0) {
+        throw badRequest(`Invalid input: ${Object.keys(fieldErrors).join(', ')}`, fieldErrors);
+      }
+
+      const ruled = applyShiftRules(next);
+      const columns: OrganizationColumns = {};
+      for (const [field, toColumn] of Object.entries(COLUMNS)) {
+        if (field in changes) Object.assign(columns, toColumn(ruled));
+      }
+      columns.settings = orgSettingsRepository.serialize(orgSettingsSchema.parse(ruled));
+      await orgsRepository.update(trx, tenant.orgId, columns);
+      if (current.ticketLogoImageUrl !== ruled.ticketLogoImageUrl) replacedLogo = current.ticketLogoImageUrl;
+      return load(trx, tenant.orgId);
+    });
+    await logoStorage.remove(ctx.config.dataDir, tenant.orgId, replacedLogo);
+    return saved;
+  },
+
+  /** A new organisation (time zone Europe/Brussels) managed by the super user who creates it. */
+  async create(
+    ctx: ServerContext,
+    tenant: Tenant,
+    input: z.output<typeof createOrganizationSchema>,
+  ): Promise<{ organization: OrganizationSettings }> {
+    return inTransaction(ctx.db, async (trx) => {
+      const orgId = await orgsRepository.create(trx, {
+        name: input.name,
+        org_type: input.orgType,
+        time_zone: DEFAULT_TIME_ZONE,
+        vat_number: input.vatNumber ?? null,
+        address: input.address ?? null,
+        telephone: input.telephone ?? null,
+        website: null,
+        contact_email: input.contactEmail,
+        account_bank_name: input.accountBankName ?? null,
+        main_printer_ip: input.mainPrinterIpAddress ?? null,
+        online_order_web_page_enabled: 0,
+        online_order_open: 0,
+        parent_org_id: null,
+        subscription_end: 0,
+        settings: '{}',
+        created_at: ctx.now(),
+      });
+      await orgsRepository.addManager(trx, orgId, tenant.userId);
+      return { organization: await load(trx, orgId) };
+    });
+  },
+
+  /** Stores an uploaded logo for the session's organisation and points ticketLogoImageUrl at it. */
+  async setLogo(ctx: ServerContext, tenant: Tenant, publicPath: string): Promise<OrganizationSettings> {
+    let previous: string | null = null;
+    const saved = await inTransaction(ctx.db, async (trx) => {
+      const row = await orgsRepository.find(trx, tenant.orgId, true);
+      if (!row) throw notFound('Organisation');
+      const settings = orgSettingsRepository.parse(row.settings);
+      previous = settings.ticketLogoImageUrl;
+      await orgsRepository.update(trx, tenant.orgId, {
+        settings: orgSettingsRepository.serialize({ ...settings, ticketLogoImageUrl: publicPath }),
+      });
+      return load(trx, tenant.orgId);
+    });
+    await logoStorage.remove(ctx.config.dataDir, tenant.orgId, previous);
+    return saved;
+  },
+};

@@ -1,0 +1,76 @@
+import type { Printer, PrinterInput } from '@comptoir/shared';
+import { fromFlag, toFlag } from '../../db/database';
+import type { Executor } from '../../lib/tx';
+
+const columns = ['id', 'name', 'ip_address', 'double_print'] as const;
+const toPrinter = (r: { id: number; name: string; ip_address: string; double_print: number }): Printer => ({
+  id: r.id,
+  name: r.name,
+  ipAddress: r.ip_address,
+  doublePrint: fromFlag(r.double_print),
+});
+
+/** SQL of printers. The organisation id always follows the executor and is in every WHERE clause. */
+export const printersRepository = {
+  async list(db: Executor, orgId: number): Promise<Printer[]> {
+    const rows = await db
+      .selectFrom('printer')
+      .select(columns)
+      .where('org_id', '=', orgId)
+      .orderBy('name')
+      .orderBy('id')
+      .execute();
+    return rows.map(toPrinter);
+  },
+
+  async find(db: Executor, orgId: number, id: number): Promise<Printer | undefined> {
+    const row = await db
+      .selectFrom('printer')
+      .select(columns)
+      .where('org_id', '=', orgId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && toPrinter(row);
+  },
+
+  async insert(db: Executor, orgId: number, v: PrinterInput): Promise<number> {
+    const row = await db
+      .insertInto('printer')
+      .values({ org_id: orgId, name: v.name, ip_address: v.ipAddress, double_print: toFlag(v.doublePrint) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  async update(db: Executor, orgId: number, id: number, v: PrinterInput): Promise<void> {
+    await db
+      .updateTable('printer')
+      .set({ name: v.name, ip_address: v.ipAddress, double_print: toFlag(v.doublePrint) })
+      .where('org_id', '=', orgId)
+      .where('id', '=', id)
+      .execute();
+  },
+
+  /** Users of the organisation printing on it lose it (deleted users included: the foreign key must let go). */
+  async detachUsers(db: Executor, orgId: number, id: number): Promise<number> {
+    const result = await db
+      .updateTable('app_user')
+      .set({ printer_id: null })
+      .where('org_id', '=', orgId)
+      .where('printer_id', '=', id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  },
+
+  async delete(db: Executor, orgId: number, id: number): Promise<void> {
+    await db.deleteFrom('printer').where('org_id', '=', orgId).where('id', '=', id).execute();
+  },
+
+  async organization(db: Executor, orgId: number) {
+    return db
+      .selectFrom('organization')
+      .select(['name', 'time_zone'])
+      .where('org_id', '=', orgId)
+      .executeTakeFirstOrThrow();
+  },
+};

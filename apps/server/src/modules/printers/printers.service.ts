@@ -1,0 +1,79 @@
+import { type Printer, type PrinterInput, parsePrinterAddress } from '@comptoir/shared';
+import type { ServerContext } from '../../context';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { inTransaction } from '../../lib/tx';
+import { ESCPOS, EscPosTicket, PrinterSendError, sendRaw } from './escpos';
+import { printersRepository as repo } from './printers.repository';
+
+/** How long a test print may take, connection included. */
+export const PRINTER_TIMEOUT_MS = 4_000;
+
+/** The test ticket: organisation, 'Test print', printer, date and time in the organisation's time zone, cut. */
+export function testTicket(org: { name: string; timeZone: string }, printer: Printer, at: number): Buffer {
+  const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'medium', timeZone: org.timeZone });
+  return new EscPosTicket()
+    .raw(ESCPOS.alignCenter, ESCPOS.boldOn, ESCPOS.doubleSize)
+    .line(org.name)
+    .raw(ESCPOS.normalSize)
+    .line('Test print')
+    .raw(ESCPOS.boldOff)
+    .line()
+    .raw(ESCPOS.alignLeft)
+    .line(`Printer: ${printer.name}`)
+    .line(`Address: ${printer.ipAddress}`)
+    .line(`Double print: ${printer.doublePrint ? 'yes' : 'no'}`)
+    .line(`Date: ${when.format(at)}`)
+    .line('--------------------------------')
+    .line('If you can read this, the printer')
+    .line('is ready for tickets.')
+    .cut();
+}
+
+export const printersService = {
+  list: (ctx: ServerContext, orgId: number) => repo.list(ctx.db, orgId),
+
+  async create(ctx: ServerContext, orgId: number, input: PrinterInput): Promise<Printer> {
+    return inTransaction(ctx.db, async (trx) => (await repo.find(trx, orgId, await repo.insert(trx, orgId, input)))!);
+  },
+
+  async update(ctx: ServerContext, orgId: number, input: PrinterInput & { id: number }): Promise<Printer> {
+    return inTransaction(ctx.db, async (trx) => {
+      if (!(await repo.find(trx, orgId, input.id))) throw notFound('Printer');
+      await repo.update(trx, orgId, input.id, input);
+      return (await repo.find(trx, orgId, input.id))!;
+    });
+  },
+
+  /** Deletes a printer; users that printed on it are left without a printer (to be chosen again in Users). */
+  async remove(ctx: ServerContext, orgId: number, id: number) {
+    return inTransaction(ctx.db, async (trx) => {
+      if (!(await repo.find(trx, orgId, id))) throw notFound('Printer');
+      const usersCleared = await repo.detachUsers(trx, orgId, id);
+      await repo.delete(trx, orgId, id);
+      return { id, usersCleared };
+    });
+  },
+
+  /** Sends a short ESC/POS ticket to the printer over TCP (port 9100 unless the address names one). */
+  async testPrint(ctx: ServerContext, orgId: number, id: number) {
+    const printer = await repo.find(ctx.db, orgId, id);
+    if (!printer) throw notFound('Printer');
+    const address = parsePrinterAddress(printer.ipAddress);
+    if (!address) {
+      const message = `The address of printer "${printer.name}" is not valid: ${printer.ipAddress}`;
+      throw badRequest(message, { ipAddress: message });
+    }
+    const org = await repo.organization(ctx.db, orgId);
+    const ticket = testTicket({ name: org.name, timeZone: org.time_zone }, printer, ctx.now());
+    try {
+      await sendRaw(address.host, address.port, ticket, PRINTER_TIMEOUT_MS);
+    } catch (err) {
+      if (!(err instanceof PrinterSendError)) throw err;
+      throw new AppError(
+        'PRINTER_UNREACHABLE',
+        `Printer "${printer.name}" (${address.host}:${address.port}) could not be reached: ${err.message}`,
+      );
+    }
+    return { ok: true as const, bytes: ticket.length };
+  },
+};

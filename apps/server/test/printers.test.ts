@@ -1,0 +1,300 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendRaw } from '../src/modules/printers/escpos';
+import { PRINTER_TIMEOUT_MS } from '../src/modules/printers/printers.service';
+import { createTestApp, type TestApp } from './helper';
+
+/** Printers (document 1 sections 3, 5 and 7) and the ESC/POS test print over TCP. */
+let t: TestApp;
+let admin: string;
+let shopadmin: string;
+
+/** The answers these tests read: a list, one printer, a deletion, a test print or the signed-in user. */
+type Data = { id: number; bytes: number; printer: unknown; map: <T>(f: (p: { name: string }) => T) => T[] };
+type Res = {
+  status: number;
+  body: { data: Data; message?: string; code?: string; fieldErrors?: Record<string, string> };
+};
+async function call(
+  token: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+): Promise<Res> {
+  const res = await t.request({ method, url, token, payload });
+  return { status: res.statusCode, body: res.json() };
+}
+
+/** Every printer row and every user's printer, all organisations. */
+async function snapshot() {
+  return {
+    printers: await t.ctx.db.selectFrom('printer').selectAll().orderBy('id').execute(),
+    users: await t.ctx.db.selectFrom('app_user').select(['user_id', 'printer_id']).orderBy('user_id').execute(),
+  };
+}
+async function printerId(orgId: number, name: string) {
+  return (
+    await t.ctx.db
+      .selectFrom('printer')
+      .select('id')
+      .where('org_id', '=', orgId)
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+
+/** A printer stand-in: a TCP listener on 127.0.0.1 that keeps what each connection sent. */
+async function fakePrinter() {
+  const received: Buffer[] = [];
+  let onTicket: (b: Buffer) => void = () => {};
+  const server = net.createServer((socket) => {
+    const chunks: Buffer[] = [];
+    socket.on('data', (c) => chunks.push(c));
+    socket.on('end', () => {
+      const ticket = Buffer.concat(chunks);
+      received.push(ticket);
+      onTicket(ticket);
+      socket.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  return {
+    port,
+    received,
+    next: () => new Promise<Buffer>((resolve) => (onTicket = resolve)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin');
+  shopadmin = await t.login('shopadmin');
+});
+afterAll(async () => t.close());
+
+describe('printers', () => {
+  it('lists the printers of the organisation only', async () => {
+    const res = await call(admin, 'GET', '/api/printer');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([
+      { id: expect.any(Number), name: 'Bar', ipAddress: '192.168.1.51', doublePrint: false },
+      { id: expect.any(Number), name: 'Cuisine', ipAddress: '192.168.1.50', doublePrint: true },
+    ]);
+    expect((await call(shopadmin, 'GET', '/api/printer')).body.data.map((p: { name: string }) => p.name)).toEqual([
+      'Caisse',
+    ]);
+  });
+
+  it('adds, edits (id in the body) and deletes a printer', async () => {
+    const created = await call(admin, 'POST', '/api/printer', {
+      name: ' Terrasse ',
+      ipAddress: '192.168.1.60',
+      doublePrint: true,
+    });
+    expect(created.status).toBe(200);
+    const { id } = created.body.data;
+    expect(created.body.data).toEqual({ id, name: 'Terrasse', ipAddress: '192.168.1.60', doublePrint: true });
+    const edited = await call(admin, 'PATCH', '/api/printer', {
+      id,
+      name: 'Terrasse',
+      ipAddress: 'epson-tm.local:9101',
+      doublePrint: false,
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toEqual({ id, name: 'Terrasse', ipAddress: 'epson-tm.local:9101', doublePrint: false });
+    const row = await t.ctx.db.selectFrom('printer').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ org_id: 1, ip_address: 'epson-tm.local:9101', double_print: 0 });
+    const del = await call(admin, 'DELETE', `/api/printer/${id}`);
+    expect(del.status).toBe(200);
+    expect(del.body.data).toEqual({ id, usersCleared: 0 });
+    expect(await t.ctx.db.selectFrom('printer').select('id').where('id', '=', id).execute()).toEqual([]);
+    expect((await call(admin, 'DELETE', `/api/printer/${id}`)).status).toBe(404);
+  });
+
+  it.each([
+    [{ ipAddress: '192.168.1.9', doublePrint: false }, 'name', 'Name is required'],
+    [{ name: '  ', ipAddress: '192.168.1.9', doublePrint: false }, 'name', 'Name is required'],
+    [{ name: 'P', doublePrint: false }, 'ipAddress', 'IP address is required'],
+    [{ name: 'P', ipAddress: '', doublePrint: false }, 'ipAddress', 'IP address is required'],
+    [{ name: 'P', ipAddress: '192.168.1.300', doublePrint: false }, 'ipAddress', 'IPv4'],
+    [{ name: 'P', ipAddress: '192.168.1', doublePrint: false }, 'ipAddress', 'IPv4'],
+    [{ name: 'P', ipAddress: 'kitchen printer', doublePrint: false }, 'ipAddress', 'IPv4'],
+    [{ name: 'P', ipAddress: '192.168.1.9:70000', doublePrint: false }, 'ipAddress', 'IPv4'],
+    [{ name: 'P', ipAddress: 'http://192.168.1.9', doublePrint: false }, 'ipAddress', 'IPv4'],
+    [{ name: 'P', ipAddress: '192.168.1.9' }, 'doublePrint', 'Double print is required'],
+    [{ name: 'P', ipAddress: '192.168.1.9', doublePrint: 'yes' }, 'doublePrint', 'Double print is required'],
+  ])('refuses %j with a message on %s', async (payload, field, message) => {
+    const before = await snapshot();
+    const res = await call(admin, 'POST', '/api/printer', payload);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION');
+    expect(res.body.fieldErrors?.[field]).toContain(message);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses an edit without id or with a bad field, and changes nothing', async () => {
+    const bar = await printerId(1, 'Bar');
+    const before = await snapshot();
+    const noId = await call(admin, 'PATCH', '/api/printer', {
+      name: 'Bar',
+      ipAddress: '192.168.1.51',
+      doublePrint: false,
+    });
+    expect(noId.status).toBe(400);
+    expect(noId.body.fieldErrors?.id).toBe('Printer id is required');
+    const bad = await call(admin, 'PATCH', '/api/printer', {
+      id: bar,
+      name: '',
+      ipAddress: '1.2.3.4',
+      doublePrint: false,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fieldErrors?.name).toBe('Name is required');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('deleting a printer users print on leaves them without a printer', async () => {
+    const { id } = (
+      await call(admin, 'POST', '/api/printer', { name: 'Caisse 2', ipAddress: '10.0.0.2', doublePrint: false })
+    ).body.data;
+    await t.ctx.db
+      .updateTable('app_user')
+      .set({ printer_id: id })
+      .where('org_id', '=', 1)
+      .where('username', '=', 'register')
+      .execute();
+    const register = await t.login('register');
+    expect((await call(register, 'GET', '/api/user/me')).body.data.printer).toEqual({ id, name: 'Caisse 2' });
+    const del = await call(admin, 'DELETE', `/api/printer/${id}`);
+    expect(del.status).toBe(200);
+    expect(del.body.data).toEqual({ id, usersCleared: 1 });
+    expect((await call(register, 'GET', '/api/user/me')).body.data.printer).toBeNull();
+  });
+});
+
+describe('test print', () => {
+  it('sends an ESC/POS ticket that starts with ESC @ and ends with a cut', async () => {
+    const printer = await fakePrinter();
+    try {
+      const { id } = (
+        await call(admin, 'POST', '/api/printer', {
+          name: 'Café',
+          ipAddress: `127.0.0.1:${printer.port}`,
+          doublePrint: true,
+        })
+      ).body.data;
+      const arrived = printer.next();
+      const res = await call(admin, 'POST', `/api/printer/${id}/test`);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual({ ok: true, bytes: expect.any(Number) });
+      const ticket = await arrived;
+      expect(ticket.length).toBe(res.body.data.bytes);
+      expect([...ticket.subarray(0, 2)]).toEqual([0x1b, 0x40]);
+      expect(ticket.includes(Buffer.from([0x1d, 0x56]))).toBe(true);
+      expect(ticket.indexOf(Buffer.from([0x1d, 0x56]))).toBeGreaterThan(ticket.length - 5);
+      const text = ticket.toString('latin1');
+      expect(text).toContain('Demo Bistro');
+      expect(text).toContain('Test print');
+      expect(text).toContain('Printer: Cafe');
+      expect(text).toContain('Double print: yes');
+      expect(text).toContain('18/11/2026'); // the test clock, in Europe/Brussels
+      expect([...ticket].every((b) => b < 0x80)).toBe(true);
+    } finally {
+      await printer.close();
+    }
+  });
+
+  it('answers 502 PRINTER_UNREACHABLE with the network error when nothing listens', async () => {
+    const port = await closedPort();
+    const { id } = (
+      await call(admin, 'POST', '/api/printer', { name: 'Off', ipAddress: `127.0.0.1:${port}`, doublePrint: false })
+    ).body.data;
+    const started = Date.now();
+    const res = await call(admin, 'POST', `/api/printer/${id}/test`);
+    expect(Date.now() - started).toBeLessThan(PRINTER_TIMEOUT_MS + 1000);
+    expect(res.status).toBe(502);
+    expect(res.body.code).toBe('PRINTER_UNREACHABLE');
+    expect(res.body.message).toBe(`Printer "Off" (127.0.0.1:${port}) could not be reached: connection refused`);
+  });
+
+  it('gives up with "timed out" when the printer does not take the bytes in time', async () => {
+    // A listener that never reads: a large ticket cannot be handed over, so only the timer can end the wait.
+    const server = net.createServer((socket) => socket.pause());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as net.AddressInfo;
+    const started = Date.now();
+    try {
+      await expect(sendRaw('127.0.0.1', port, Buffer.alloc(64 * 1024 * 1024), 300)).rejects.toThrow('timed out');
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('answers 404 for another organisation’s printer and sends nothing', async () => {
+    const printer = await fakePrinter();
+    try {
+      const { id } = (
+        await call(admin, 'POST', '/api/printer', {
+          name: 'Mine',
+          ipAddress: `127.0.0.1:${printer.port}`,
+          doublePrint: false,
+        })
+      ).body.data;
+      const res = await call(shopadmin, 'POST', `/api/printer/${id}/test`);
+      expect(res.status).toBe(404);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(printer.received).toEqual([]);
+    } finally {
+      await printer.close();
+    }
+  });
+});
+
+describe('abilities and tenancy', () => {
+  const routes = (id: number): [string, string, object?][] => [
+    ['GET', '/api/printer'],
+    ['POST', '/api/printer', { name: 'X', ipAddress: '10.0.0.9', doublePrint: false }],
+    ['PATCH', '/api/printer', { id, name: 'X', ipAddress: '10.0.0.9', doublePrint: false }],
+    ['DELETE', `/api/printer/${id}`],
+    ['POST', `/api/printer/${id}/test`],
+  ];
+
+  it.each(['sophie', 'server'])('%s (no ADMIN_PRINTERS) gets 403 everywhere and nothing changes', async (username) => {
+    const token = await t.login(username);
+    const id = await printerId(1, 'Bar');
+    for (const [method, url, payload] of routes(id)) {
+      const before = await snapshot();
+      const res = await call(token, method as 'GET', url, payload);
+      expect(res.status, `${method} ${url}`).toBe(403);
+      expect(res.body.code).toBe('FORBIDDEN');
+      expect(await snapshot()).toEqual(before);
+    }
+  });
+
+  it('another organisation’s printer answers 404 on edit and delete, and nothing changes', async () => {
+    const id = await printerId(1, 'Cuisine');
+    const before = await snapshot();
+    const edit = await call(shopadmin, 'PATCH', '/api/printer', {
+      id,
+      name: 'Stolen',
+      ipAddress: '10.0.0.9',
+      doublePrint: false,
+    });
+    expect(edit.status).toBe(404);
+    expect(edit.body.message).toBe('Printer not found');
+    expect((await call(shopadmin, 'DELETE', `/api/printer/${id}`)).status).toBe(404);
+    expect(await snapshot()).toEqual(before);
+  });
+});

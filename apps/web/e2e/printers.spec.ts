@@ -1,0 +1,122 @@
+import net from 'node:net';
+import { expect, type Page, test } from '@playwright/test';
+import { snap } from './helpers';
+import { LoginPage } from './pages/LoginPage';
+
+const printerCard = (page: Page, name: string) =>
+  page.getByTestId('printer-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text);
+
+/** A printer stand-in on this machine (the server runs here too): keeps the bytes of each ticket. */
+async function fakePrinter() {
+  const tickets: Buffer[] = [];
+  const server = net.createServer((socket) => {
+    const chunks: Buffer[] = [];
+    socket.on('data', (c) => chunks.push(c));
+    socket.on('end', () => {
+      tickets.push(Buffer.concat(chunks));
+      socket.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: (server.address() as net.AddressInfo).port, tickets, close: () => server.close() };
+}
+
+test.describe('printers', () => {
+  test('an admin adds, edits, tests and deletes a printer', async ({ page }) => {
+    test.setTimeout(90_000);
+    const printer = await fakePrinter();
+    try {
+      await new LoginPage(page).loginAndWait('admin');
+      await page.goto('/printers');
+      await expect(page.getByRole('heading', { name: 'Printers', level: 1 })).toBeVisible();
+      await expect(page.getByTestId('printer-card')).toHaveCount(2);
+      await expect(printerCard(page, 'Cuisine')).toContainText('192.168.1.50');
+      await expect(printerCard(page, 'Cuisine').getByText('X2', { exact: true })).toBeVisible();
+      await expect(printerCard(page, 'Bar').getByText('X2', { exact: true })).toHaveCount(0);
+      await snap(page, 'printers');
+
+      // An empty printer means create: saving it empty marks the three fields and shows the server's refusal.
+      await page.getByRole('button', { name: 'Add printer' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New printer' });
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog.locator('#printer-dialog-error')).toHaveText('Check the highlighted fields.');
+      await expect(dialog.locator('#printer-name-error')).toHaveText('Required');
+      await expect(dialog.locator('#printer-ipAddress-error')).toHaveText('Required');
+      await expect(dialog.locator('#printer-doublePrint-error')).toHaveText('Required');
+      await snap(page, 'printers-dialog-errors');
+
+      await dialog.getByLabel('Name').fill('Terrasse');
+      await dialog.getByLabel('IP address').fill('192.168.1.300');
+      await dialog.getByRole('button', { name: 'Yes' }).click();
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog.locator('#printer-ipAddress-error')).toContainText('Enter an IPv4 address');
+      await expect(dialog.locator('#printer-name-error')).toHaveCount(0);
+      await dialog.getByLabel('IP address').fill(`127.0.0.1:${printer.port}`);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(toast(page, 'Printer “Terrasse” added')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      const terrasse = printerCard(page, 'Terrasse');
+      await expect(terrasse).toContainText(`127.0.0.1:${printer.port}`);
+      await expect(terrasse.getByText('X2', { exact: true })).toBeVisible();
+
+      // Test print: the ticket reaches the printer.
+      await terrasse.getByRole('button', { name: 'Test print on Terrasse' }).click();
+      await expect(toast(page, 'Test ticket sent to Terrasse')).toBeVisible();
+      await expect(terrasse.getByTestId('printer-test-result')).toHaveText('Test ticket sent');
+      await expect.poll(() => printer.tickets.length).toBe(1);
+      const ticket = printer.tickets[0]!;
+      expect([...ticket.subarray(0, 2)]).toEqual([0x1b, 0x40]);
+      expect(ticket.includes(Buffer.from([0x1d, 0x56]))).toBe(true);
+      expect(ticket.toString('latin1')).toContain('Test print');
+
+      // Edit: point it at a port where nothing listens; the test print reports the network error.
+      await terrasse.getByRole('button', { name: 'Edit printer Terrasse' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit printer Terrasse' });
+      await expect(edit.getByLabel('Name')).toHaveValue('Terrasse');
+      await edit.getByLabel('IP address').fill('127.0.0.1:1');
+      await edit.getByRole('button', { name: 'No' }).click();
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await expect(toast(page, 'Printer “Terrasse” saved')).toBeVisible();
+      await expect(terrasse.getByText('X2', { exact: true })).toHaveCount(0);
+      await terrasse.getByRole('button', { name: 'Test print on Terrasse' }).click();
+      await expect(toast(page, 'Test print on Terrasse failed: the printer refused the connection')).toBeVisible({
+        timeout: 6_000,
+      });
+      await expect(terrasse.getByTestId('printer-test-result')).toHaveText(
+        'Test failed: the printer refused the connection',
+      );
+      await snap(page, 'printers-test-failed');
+
+      // A demo printer (a LAN address): the page reports an answer, success or network error, within a few seconds.
+      const cuisine = printerCard(page, 'Cuisine');
+      await cuisine.getByRole('button', { name: 'Test print on Cuisine' }).click();
+      await expect(cuisine.getByTestId('printer-test-result')).toHaveText(/Test ticket sent|Test failed: .+/, {
+        timeout: 6_000,
+      });
+
+      // Delete with confirmation.
+      await terrasse.getByRole('button', { name: 'Delete printer Terrasse' }).click();
+      const confirm = page.locator('.p-confirm-dialog');
+      await expect(confirm).toContainText('Delete the printer “Terrasse”?');
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expect(toast(page, 'Printer “Terrasse” deleted')).toBeVisible();
+      await expect(page.getByTestId('printer-card')).toHaveCount(2);
+    } finally {
+      printer.close();
+    }
+  });
+
+  test('the page reads in French', async ({ page }) => {
+    await new LoginPage(page).loginAndWait('admin');
+    await page.goto('/printers?lng=fr');
+    await expect(page.getByRole('heading', { name: 'Imprimantes', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Impression test sur Cuisine' })).toBeVisible();
+    await snap(page, 'printers-fr');
+    await page.getByRole('button', { name: 'Ajouter une imprimante' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nouvelle imprimante' });
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(dialog.locator('#printer-name-error')).toHaveText('Obligatoire');
+    await snap(page, 'printers-dialog-fr');
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * Chart.js set-up for the dashboard: only the parts the five charts use are registered (keeps the bundle small),
+ * the 10-hue palette (document 1 section 9) is defined once here, and the shared look of every chart.
+ */
+import {
+  ArcElement,
+  BarElement,
+  CategoryScale,
+  Chart as ChartJS,
+  type ChartOptions,
+  Legend,
+  LinearScale,
+  type Scale,
+  Tooltip,
+} from 'chart.js';
+
+ChartJS.register(ArcElement, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
+
+/** The chart palette: 10 hues, used in this order. */
+export const PALETTE = [
+  '#2563eb', // blue
+  '#10b981', // emerald
+  '#f59e0b', // amber
+  '#8b5cf6', // violet
+  '#ef4444', // red
+  '#06b6d4', // cyan
+  '#ec4899', // pink
+  '#84cc16', // lime
+  '#f97316', // orange
+  '#64748b', // slate
+] as const;
+
+export const paletteAt = (index: number): string => PALETTE[index % PALETTE.length] ?? PALETTE[0];
+
+/** A hue with transparency, for bar fills. */
+export function withAlpha(hex: string, alpha: number): string {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return `rgba(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255}, ${alpha})`;
+}
+
+function shorten(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text;
+}
+
+const FONT = { family: 'Inter var, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', size: 12 };
+const TEXT = '#6b7280';
+const GRID = '#eef0f3';
+
+const tooltip = {
+  backgroundColor: '#111827',
+  titleFont: { ...FONT, weight: 600 },
+  bodyFont: FONT,
+  padding: 10,
+  cornerRadius: 6,
+  boxPadding: 4,
+} as const;
+
+export function doughnutOptions(format: (value: number) => string): ChartOptions<'doughnut'> {
+  return {
+    responsive: true,
+    maintainAspectRatio: false,
+    animation: { duration: 300 },
+    cutout: '62%',
+    plugins: {
+      legend: {
+        position: 'bottom',
+        labels: { font: FONT, color: TEXT, usePointStyle: true, pointStyle: 'circle', boxWidth: 8, padding: 14 },
+      },
+      tooltip: {
+        ...tooltip,
+        callbacks: { label: (item) => ` ${item.label}: ${format(Number(item.raw ?? 0))}` },
+      },
+    },
+  };
+}
+
+export function barOptions({
+  format,
+  axisFormat = format,
+  horizontal = false,
+}: {
+  format: (value: number) => string;
+  axisFormat?: (value: number) => string;
+  horizontal?: boolean;
+}): ChartOptions<'bar'> {
+  const valueAxis = {
+    beginAtZero: true,
+    grid: { color: GRID },
+    border: { display: false },
+    ticks: { font: FONT, color: TEXT, precision: 0, callback: (value: string | number) => axisFormat(Number(value)) },
+  };
+  const labelAxis = {
+    grid: { display: false },
+    border: { color: GRID },
+    ticks: {
+      font: FONT,
+      color: TEXT,
+      autoSkip: !horizontal,
+      maxRotation: 0,
+      // Long product names would be cut at the canvas edge on a phone: shorten them (the tooltip shows them whole).
+      callback(this: Scale, value: string | number) {
+        const label = String(this.getLabelForValue(Number(value)));
+        return horizontal ? shorten(label, this.chart.width < 480 ? 16 : 32) : label;
+      },
+    },
+  };
+  return {
+    responsive: true,
+    maintainAspectRatio: false,
+    animation: { duration: 300 },
+    indexAxis: horizontal ? 'y' : 'x',
+    scales: horizontal ? { x: valueAxis, y: labelAxis } : { x: labelAxis, y: valueAxis },
+    plugins: {
+      legend: { display: false },
+      tooltip: { ...tooltip, callbacks: { label: (item) => ` ${format(Number(item.raw ?? 0))}` } },
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { Button } from 'primereact/button';
+import { Skeleton } from 'primereact/skeleton';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorMessage } from '../../../lib/api';
+
+/** First load: the shape of the page, so nothing jumps when the figures arrive. */
+export function DashboardSkeleton() {
+  const { t } = useTranslation('common');
+  return (
+    <div className="dash-skeleton" role="status" aria-live="polite" aria-busy="true">
+      <span className="sr-only">{t('loading')}</span>
+      <div className="dash-stats">
+        {Array.from({ length: 8 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+          <div key={index} className="dash-card dash-stat">
+            <Skeleton width="55%" height="0.9rem" />
+            <Skeleton width="70%" height="1.8rem" className="dash-skeleton__value" />
+          </div>
+        ))}
+      </div>
+      <div className="dash-grid">
+        <div className="dash-card">
+          <Skeleton height="260px" />
+        </div>
+        <div className="dash-card dash-grid__wide">
+          <Skeleton height="260px" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A failed load: "not allowed" for a 403, otherwise the server's message (or the network error) with a retry. */
+export function DashboardError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('dashboard');
+  const forbidden = error instanceof ApiError && error.status === 403;
+  return (
+    <section
+      className="placeholder-card"
+      role="alert"
+      aria-labelledby="dashboard-error-title"
+      data-testid={forbidden ? 'dashboard-forbidden' : 'dashboard-error'}
+    >
+      <div className={`placeholder-card__icon${forbidden ? ' placeholder-card__icon--muted' : ' dash-error__icon'}`}>
+        <i className={`pi ${forbidden ? 'pi-lock' : 'pi-exclamation-triangle'}`} aria-hidden="true" />
+      </div>
+      <h2 id="dashboard-error-title" className="placeholder-card__title">
+        {forbidden ? t('errors.forbiddenTitle') : t('errors.loadTitle')}
+      </h2>
+      <p className="placeholder-card__text">{forbidden ? t('errors.forbiddenText') : errorMessage(error)}</p>
+      {!forbidden && (
+        <Button
+          className="placeholder-card__action"
+          label={t('common:retry')}
+          icon="pi pi-refresh"
+          size="small"
+          outlined
+          onClick={onRetry}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DASHBOARD_INTERVALS,
+  DEFAULT_INTERVAL,
+  dayLabel,
+  formatEuros,
+  formatEurosShort,
+  isEmptyChart,
+  isShiftInterval,
+  isShiftOpen,
+  parseInterval,
+} from './model';
+
+const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('dashboard model', () => {
+  it('reads the interval from the address, falling back to the current shift', () => {
+    expect(DEFAULT_INTERVAL).toBe('CURRENT_SHIFT');
+    expect(parseInterval(null)).toBe('CURRENT_SHIFT');
+    expect(parseInterval('')).toBe('CURRENT_SHIFT');
+    expect(parseInterval('NEXT_YEAR')).toBe('CURRENT_SHIFT');
+    expect(parseInterval('last_month')).toBe('LAST_MONTH');
+    for (const interval of DASHBOARD_INTERVALS) expect(parseInterval(interval)).toBe(interval);
+    expect(DASHBOARD_INTERVALS).toHaveLength(8);
+  });
+
+  it('tells shift intervals from calendar ones', () => {
+    expect(isShiftInterval('CURRENT_SHIFT')).toBe(true);
+    expect(isShiftInterval('LAST_SHIFT')).toBe(true);
+    expect(isShiftInterval('TODAY')).toBe(false);
+  });
+
+  it('sees a shift as open while it has no end (null, 0 or absent)', () => {
+    expect(isShiftOpen({ endTimestamp: null })).toBe(true);
+    expect(isShiftOpen({ endTimestamp: 0 })).toBe(true);
+    expect(isShiftOpen({ endTimestamp: 1_700_000_000_000 })).toBe(false);
+    expect(isShiftOpen(null)).toBe(false);
+    expect(isShiftOpen(undefined)).toBe(false);
+  });
+
+  it('formats euro amounts from the API with 2 decimals in the interface language', () => {
+    expect(formatEuros(7860.9, 'en')).toBe('€7,860.90');
+    expect(nbsp(formatEuros(7860.9, 'fr'))).toBe('7 860,90 €');
+    expect(formatEuros(0.1 + 0.2, 'en')).toBe('€0.30');
+    expect(formatEurosShort(12701, 'en')).toBe('€12,701');
+  });
+
+  it('labels days dd/MM and sees charts without data as empty', () => {
+    expect(dayLabel('2026-10-01')).toBe('01/10');
+    expect(dayLabel('odd')).toBe('odd');
+    expect(isEmptyChart([])).toBe(true);
+    expect(isEmptyChart([{ count: 0 }, { count: 0 }])).toBe(true);
+    expect(isEmptyChart([{ count: 0 }, { count: 3 }])).toBe(false);
+  });
+});

@@ -1,0 +1,22 @@
+import { Message } from 'primereact/message';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/PageHeader';
+import { useCurrentUser } from '../../auth/api';
+import { CreateOrgForm } from '../components/CreateOrgForm';
+import '../../settings/settings.css';
+
+/** /create-org: a super user creates an organisation, then works in it. */
+export function CreateOrgPage() {
+  const { t } = useTranslation('orgs');
+  const me = useCurrentUser();
+  return (
+    <div className="page create-org">
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      {me.data && !me.data.isSuperUser ? (
+        <Message severity="warn" text={t('superUserOnly')} className="settings-notice" />
+      ) : (
+        <CreateOrgForm />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+/** Printers (document 1 section 7): GET/POST/PATCH /printer, DELETE /printer/{id}, and the test print. */
+import {
+  PRINTER_FAILURES,
+  type Printer,
+  type PrinterFailure,
+  printerDeletedSchema,
+  printerSchema,
+  printerTestResultSchema,
+} from '@comptoir/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError, api } from '../../lib/api';
+
+export type { Printer };
+
+/** The dialog's printer: an empty object means a new printer (document 1 section 4). */
+export type PrinterDraft = Partial<Printer>;
+
+export const printerKeys = {
+  all: ['printers'] as const,
+  list: () => [...printerKeys.all, 'list'] as const,
+};
+
+export const printersQueryOptions = () =>
+  queryOptions({
+    queryKey: printerKeys.list(),
+    queryFn: ({ signal }) => api('/printer', { schema: z.array(printerSchema), signal }),
+    // The page shows load errors itself (including "not allowed").
+    meta: { errorToast: false },
+  });
+
+export const usePrinters = () => useQuery(printersQueryOptions());
+
+/** POST /printer for a new printer, PATCH /printer (id in the body) otherwise. Errors: in the dialog. */
+export function useSavePrinter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...fields }: PrinterDraft) =>
+      id === undefined
+        ? api('/printer', { method: 'POST', body: fields, schema: printerSchema })
+        : api('/printer', { method: 'PATCH', body: { id, ...fields }, schema: printerSchema }),
+    meta: { errorToast: false },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: printerKeys.all }),
+  });
+}
+
+export function useDeletePrinter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api(`/printer/${id}`, {
+        method: 'DELETE',
+        schema: printerDeletedSchema.extend({ usersCleared: z.number().int() }),
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: printerKeys.all }),
+  });
+}
+
+/** Sends the test ticket; the server answers within about 4 s either way. The page reports the result. */
+export function useTestPrint() {
+  return useMutation({
+    mutationFn: (id: number) => api(`/printer/${id}/test`, { method: 'POST', schema: printerTestResultSchema }),
+    meta: { errorToast: false },
+  });
+}
+
+/** The known cause at the end of a PRINTER_UNREACHABLE message ("... could not be reached: timed out"). */
+export function printerFailure(error: unknown): PrinterFailure | null {
+  if (!(error instanceof ApiError) || error.code !== 'PRINTER_UNREACHABLE') return null;
+  const entry = Object.entries(PRINTER_FAILURES).find(([, text]) => error.message.endsWith(`: ${text}`));
+  return entry ? (entry[0] as PrinterFailure) : null;
+}

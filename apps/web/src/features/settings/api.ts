@@ -1,0 +1,54 @@
+/** Organisation settings calls (document 1 section 7): GET /org, PATCH /org and the ticket logo upload. */
+import { type OrganizationSettings, organizationSettingsSchema, uploadLogoResponseSchema } from '@comptoir/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { authKeys } from '../auth/api';
+
+export const orgKeys = {
+  all: ['org'] as const,
+  detail: () => [...orgKeys.all, 'detail'] as const,
+};
+
+export const organizationQueryOptions = () =>
+  queryOptions({
+    queryKey: orgKeys.detail(),
+    queryFn: ({ signal }) => api('/org', { schema: organizationSettingsSchema, signal }),
+    // The page shows load errors itself (including "not allowed").
+    meta: { errorToast: false },
+    // Loaded afresh on every visit of the page (document 1 section 2: "loads the organisation on entry").
+    staleTime: 0,
+  });
+
+export function useOrganization() {
+  return useQuery(organizationQueryOptions());
+}
+
+export interface SaveSettings {
+  changes: Partial<OrganizationSettings>;
+  /** An attached logo, uploaded before the other changes. */
+  logo: File | null;
+}
+
+/** Saves the settings: the logo first (if attached), then the changed fields. */
+export function useSaveOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ changes, logo }: SaveSettings) => {
+      const body = { ...changes };
+      if (logo) {
+        const form = new FormData();
+        form.append('file', logo, logo.name);
+        await api('/org/logo', { method: 'POST', body: form, schema: uploadLogoResponseSchema });
+        delete body.ticketLogoImageUrl;
+      }
+      return api('/org', { method: 'PATCH', body, schema: organizationSettingsSchema });
+    },
+    // The page shows its own toast with the field errors.
+    meta: { errorToast: false },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(orgKeys.detail(), saved);
+      // The navigation shows the organisation name.
+      void queryClient.invalidateQueries({ queryKey: authKeys.me() });
+    },
+  });
+}

@@ -1,0 +1,125 @@
+/** Pure helpers of the settings page: the shift-hours inputs (document 1 section 5) and what a save sends. */
+import {
+  ATTACHMENT_MAX_BYTES,
+  applyShiftRules,
+  LOGO_MIME_TYPES,
+  normalizeShiftHours,
+  type OrganizationSettings,
+  type OrgFlag,
+  type ShiftHoursMap,
+  type ShiftSlot,
+  WEEKDAYS,
+  type Weekday,
+} from '@comptoir/shared';
+
+/**
+ * Hour input: digits only, a dot after two digits, at most 5 characters ('1' -> '1', '12' -> '12.', '123' -> '12.3').
+ * Deleting the automatic dot also deletes the digit before it, so backspace never gets stuck.
+ */
+export function formatHourInput(raw: string, previous = ''): string {
+  let digits = raw.replace(/\D/g, '');
+  if (previous.endsWith('.') && raw === previous.slice(0, -1)) digits = digits.slice(0, -1);
+  const text = digits.length >= 2 ? `${digits.slice(0, 2)}.${digits.slice(2)}` : digits;
+  return text.slice(0, 5);
+}
+
+/** A stored slot time: the first two digits padded to two places and ':00' ('9' -> '09:00', '' -> '00:00'). */
+export function toStoredHour(text: string): string {
+  const digits = text.replace(/\D/g, '').slice(0, 2);
+  return digits ? `${digits.padStart(2, '0')}:00` : '00:00';
+}
+
+/** Hours go from 00 to 24 (24:00 is midnight at the end of a day). */
+export function isValidHour(text: string): boolean {
+  return Number(toStoredHour(text).slice(0, 2)) <= 24;
+}
+
+export interface SlotDraft {
+  day: Weekday | null;
+  start: string;
+  end: string;
+}
+export type SlotField = keyof SlotDraft;
+export type SlotErrors = Partial<Record<SlotField, 'required' | 'invalidHour'>>;
+
+export function validateSlot(draft: SlotDraft): SlotErrors {
+  const errors: SlotErrors = {};
+  if (!draft.day) errors.day = 'required';
+  if (!draft.start) errors.start = 'required';
+  else if (!isValidHour(draft.start)) errors.start = 'invalidHour';
+  if (!draft.end) errors.end = 'required';
+  else if (!isValidHour(draft.end)) errors.end = 'invalidHour';
+  return errors;
+}
+
+/** Adds a slot (a duplicate is not added twice); the map stays in weekday order, slots sorted by start. */
+export function addSlot(hours: ShiftHoursMap, day: Weekday, slot: ShiftSlot): ShiftHoursMap {
+  const slots = hours[day] ?? [];
+  if (slots.some((s) => s.start === slot.start && s.end === slot.end)) return hours;
+  return normalizeShiftHours({ ...hours, [day]: [...slots, slot] });
+}
+
+export function removeSlot(hours: ShiftHoursMap, day: Weekday, index: number): ShiftHoursMap {
+  return normalizeShiftHours({ ...hours, [day]: (hours[day] ?? []).filter((_, i) => i !== index) });
+}
+
+/** Every slot with its weekday, in weekday order. */
+export function listSlots(hours: ShiftHoursMap): { day: Weekday; index: number; slot: ShiftSlot }[] {
+  return WEEKDAYS.flatMap((day) => (hours[day] ?? []).map((slot, index) => ({ day, index, slot })));
+}
+
+export const formatSlot = (slot: ShiftSlot) => `${slot.start} - ${slot.end}`;
+
+/** The fields that differ from the loaded organisation, after the shift rules: what PATCH /org sends. */
+export function changedSettings(
+  loaded: OrganizationSettings,
+  edited: OrganizationSettings,
+): Partial<OrganizationSettings> {
+  const next = applyShiftRules(edited);
+  const changes: Record<string, unknown> = {};
+  for (const key of Object.keys(next) as (keyof OrganizationSettings)[]) {
+    if (key === 'orgId' || key === 'orgType') continue;
+    if (JSON.stringify(next[key] ?? null) !== JSON.stringify(loaded[key] ?? null)) changes[key] = next[key];
+  }
+  return changes as Partial<OrganizationSettings>;
+}
+
+export type FileProblem = 'type' | 'size' | null;
+
+/** Attached files: images only (no SVG), 2 MB at most (document 1 section 5). */
+export function checkLogoFile(file: Pick<File, 'type' | 'size'>): FileProblem {
+  if (!(LOGO_MIME_TYPES as readonly string[]).includes(file.type)) return 'type';
+  if (file.size > ATTACHMENT_MAX_BYTES) return 'size';
+  return null;
+}
+
+/** How the settings page groups the yes/no flags (every flag of ORG_FLAGS appears once). */
+export const FLAG_GROUPS = {
+  payments: [
+    'paymentTypeOfferedEnabled',
+    'paymentTypeTransferEnabled',
+    'autoCloseAccountOnPaymentEnabled',
+    'autoOpenNewAccount',
+    'autoOpenCashRegister',
+    'refundEnabled',
+  ],
+  printing: [
+    'autoPrintSummaryTicketEnabled',
+    'autoPrintSummaryTicketOnSend',
+    'onlineOrderAutoPrintSummaryTicketOnCashOrder',
+    'kioskAutoPrintSummaryTicketOnCashOrder',
+    'autoPrintVatTicket',
+    'kitchenPrintEnabled',
+  ],
+  app: [
+    'tableSectionEnabled',
+    'takeawaySectionEnabled',
+    'normalAccountOpenButton',
+    'addItemsToTop',
+    'autoGroupingEnabled',
+    'hideProductImagesInApp',
+    'pinLockEnabled',
+  ],
+  shifts: ['shiftsEnabled', 'hideShiftInfo', 'autoPrintXZOnShiftClose'],
+  stock: ['removeStockFromParentOrg'],
+} as const satisfies Record<string, readonly OrgFlag[]>;

@@ -1,0 +1,68 @@
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { type Table, type TableType, useDeleteType } from '../api';
+import { ListCard, RowActions } from './ListCard';
+import { refusal } from './refusal';
+import { TypeDialog } from './TypeDialog';
+
+/** Table types: id and name, with add, edit and delete. */
+export function TypesCard({ types, tables }: { types: TableType[]; tables: Table[] }) {
+  const { t } = useTranslation('tables');
+  // undefined: no dialog; null: a new type.
+  const [editing, setEditing] = useState<TableType | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<TableType | null>(null);
+  const remove = useDeleteType();
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const type = deleting;
+    setDeleting(null);
+    const used = tables.filter((x) => x.tableType?.id === type.id).length;
+    remove.mutate(type.id, {
+      onSuccess: () => toast.success(t('toast.type.deleteSuccess', { name: type.name })),
+      onError: (error) => toast.error(refusal(error, used > 0 ? t('types.inUse', { count: used }) : null)),
+    });
+  };
+
+  return (
+    <ListCard
+      id="types-card"
+      title={t('types.title')}
+      count={types.length}
+      addLabel={t('types.add')}
+      onAdd={() => setEditing(null)}
+    >
+      <DataTable value={types} dataKey="id" size="small" emptyMessage={t('empty')} aria-label={t('types.title')}>
+        <Column field="id" header={t('types.id')} style={{ width: '4.5rem' }} />
+        <Column field="name" header={t('types.name')} />
+        <Column
+          header={<span className="sr-only">{t('actions')}</span>}
+          style={{ width: '6.5rem' }}
+          body={(type: TableType) => (
+            <RowActions
+              actions={[
+                { icon: 'pi pi-pencil', label: t('types.edit', { name: type.name }), onClick: () => setEditing(type) },
+                {
+                  icon: 'pi pi-trash',
+                  label: t('types.delete', { name: type.name }),
+                  onClick: () => setDeleting(type),
+                  danger: true,
+                },
+              ]}
+            />
+          )}
+        />
+      </DataTable>
+      {editing !== undefined && <TypeDialog type={editing} onClose={() => setEditing(undefined)} />}
+      <ConfirmDeleteDialog
+        message={deleting ? t('types.confirmDelete', { name: deleting.name }) : null}
+        onConfirm={confirmDelete}
+        onHide={() => setDeleting(null)}
+      />
+    </ListCard>
+  );
+}

@@ -1,0 +1,70 @@
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { type Table, type TableZone, useDeleteZone } from '../api';
+import { ListCard, RowActions, ZoneSwatch } from './ListCard';
+import { refusal } from './refusal';
+import { ZoneDialog } from './ZoneDialog';
+
+/** Zones: name and colour, with add, edit and delete (refused while tables are in the zone). */
+export function ZonesCard({ zones, tables }: { zones: TableZone[]; tables: Table[] }) {
+  const { t } = useTranslation('tables');
+  const [editing, setEditing] = useState<TableZone | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<TableZone | null>(null);
+  const remove = useDeleteZone();
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const zone = deleting;
+    setDeleting(null);
+    const used = tables.filter((x) => x.tableZone?.zoneId === zone.zoneId).length;
+    remove.mutate(zone.zoneId, {
+      onSuccess: () => toast.success(t('toast.zone.deleteSuccess', { name: zone.name })),
+      onError: (error) => toast.error(refusal(error, used > 0 ? t('zones.inUse', { count: used }) : null)),
+    });
+  };
+
+  return (
+    <ListCard
+      id="zones-card"
+      title={t('zones.title')}
+      count={zones.length}
+      addLabel={t('zones.add')}
+      onAdd={() => setEditing(null)}
+    >
+      <DataTable value={zones} dataKey="zoneId" size="small" emptyMessage={t('empty')} aria-label={t('zones.title')}>
+        <Column
+          header={t('zones.name')}
+          body={(zone: TableZone) => <ZoneSwatch color={zone.color} name={zone.name} />}
+        />
+        <Column header={t('zones.color')} body={(zone: TableZone) => <code className="zone-code">{zone.color}</code>} />
+        <Column
+          header={<span className="sr-only">{t('actions')}</span>}
+          style={{ width: '6.5rem' }}
+          body={(zone: TableZone) => (
+            <RowActions
+              actions={[
+                { icon: 'pi pi-pencil', label: t('zones.edit', { name: zone.name }), onClick: () => setEditing(zone) },
+                {
+                  icon: 'pi pi-trash',
+                  label: t('zones.delete', { name: zone.name }),
+                  onClick: () => setDeleting(zone),
+                  danger: true,
+                },
+              ]}
+            />
+          )}
+        />
+      </DataTable>
+      {editing !== undefined && <ZoneDialog zone={editing} onClose={() => setEditing(undefined)} />}
+      <ConfirmDeleteDialog
+        message={deleting ? t('zones.confirmDelete', { name: deleting.name }) : null}
+        onConfirm={confirmDelete}
+        onHide={() => setDeleting(null)}
+      />
+    </ListCard>
+  );
+}

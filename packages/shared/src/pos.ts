@@ -70,6 +70,8 @@ export const closeShiftSchema = z.object({
   currentCash: nonNegativeMoney('Closing cash'),
   comment: z.string().max(1000).optional().default(''),
   paymentTypeForForcedClose: z.enum(['CASH', 'CARD']).optional().default('CASH'),
+  /** The shift the caller means to close: refused (409) when it is not the open one (a page left open too long). */
+  shiftId: z.number().int().positive().optional(),
 });
 
 // ---------- Accounts, lines, payments ----------

@@ -267,3 +267,55 @@ export interface PosTables {
   device: DeviceTable;
   idempotency_key: IdempotencyKeyTable;
 }
+
+// ---------- Products (migration 0007): merged into ProductTable above ----------
+
+export interface ProductTable {
+  /** Takeaway ("out") VAT-inclusive price; null = the eat-in price. */
+  price_out_cents: number | null;
+  /** Takeaway VAT in basis points; null = the eat-in rate. */
+  vat_out_bp: number | null;
+  /** JSON text: the barcodes after the first (which is `barcode`). */
+  extra_barcodes: Generated<string>;
+}
+
+// ---------- Product groups (migration 0009) and the image library (migration 0010) ----------
+
+export interface ProductGroupTable {
+  /** Takeaway ("out") VAT in basis points; null = the eat-in rate (`vat_bp`). */
+  vat_out_bp: number | null;
+  kiosk_hidden: Generated<number>;
+  kitchen_print_enabled: Generated<number>;
+  image_url: string | null;
+  parent_group_id: number | null;
+}
+
+/** The printers a group prints on, in the order chosen. */
+export interface ProductGroupPrinterTable {
+  org_id: number;
+  group_id: number;
+  printer_id: number;
+  position: Generated<number>;
+}
+
+export interface ImageTable {
+  id: Generated<number>;
+  org_id: number;
+  /** `<orgId>/<random>.<ext>` in the image storage. */
+  storage_key: string;
+  image_url: string;
+  original_name: string;
+  /** PENDING (upload address handed out) or READY (file stored). */
+  status: string;
+  content_type: string | null;
+  size_bytes: number | null;
+  created_by: number | null;
+  created_at: number;
+  expires_at: number;
+  uploaded_at: number | null;
+}
+
+export interface Database {
+  product_group_printer: ProductGroupPrinterTable;
+  image: ImageTable;
+}

@@ -1,12 +1,17 @@
 import { accountsModule } from './accounts';
+import { analyticsModule } from './analytics';
 import { catalogueModule } from './catalogue';
 import { dashboardModule } from './dashboard';
 import { devicesModule } from './devices';
+import { groupsModule } from './groups';
 import { healthModule } from './health';
+import { imagesModule } from './images';
 import { orgsModule } from './orgs';
 import { printersModule } from './printers';
+import { productsModule } from './products';
 import { pushModule } from './push';
 import { shiftsModule } from './shifts';
+import { stockModule } from './stock';
 import { tablesModule } from './tables';
 import type { Module } from './types';
 import { usersModule } from './users';
@@ -26,4 +31,9 @@ export const modules: Module[] = [
   pushModule,
   printersModule,
   orgsModule,
+  productsModule,
+  stockModule,
+  analyticsModule,
+  groupsModule,
+  imagesModule,
 ];

@@ -6,13 +6,27 @@ import { Navigate, type RouteObject } from 'react-router';
 import { ComingSoonPage } from '../components/ComingSoonPage';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { AccountPage } from '../features/accounts/pages/AccountPage';
+import { AccountSummaryPage } from '../features/accounts/pages/AccountSummaryPage';
+import { OpenTablesPage } from '../features/accounts/pages/OpenTablesPage';
+import { OpenTakeawayPage } from '../features/accounts/pages/OpenTakeawayPage';
+import { AccountsHistoryPage } from '../features/analytics/pages/AccountsHistoryPage';
+import { OrdersPage } from '../features/analytics/pages/OrdersPage';
+import { PaymentsPage } from '../features/analytics/pages/PaymentsPage';
 import { CheckAbilitiesPage } from '../features/auth/pages/CheckAbilitiesPage';
 import { LoginPage } from '../features/auth/pages/LoginPage';
 import { MePage } from '../features/auth/pages/MePage';
 import { DashboardPage } from '../features/dashboard/pages/DashboardPage';
+import { ProductGroupsPage } from '../features/groups/pages/ProductGroupsPage';
+import { ImagesPage } from '../features/images/pages/ImagesPage';
 import { CreateOrgPage } from '../features/orgs/pages/CreateOrgPage';
 import { PrintersPage } from '../features/printers/pages/PrintersPage';
+import { ProductsPage } from '../features/products/pages/ProductsPage';
 import { SettingsPage } from '../features/settings/pages/SettingsPage';
+import { ShiftDetailPage } from '../features/shifts/pages/ShiftDetailPage';
+import { ShiftListPage } from '../features/shifts/pages/ShiftListPage';
+import { ShiftStatsPage } from '../features/shifts/pages/ShiftStatsPage';
+import { WorkerShiftDetailPage } from '../features/shifts/pages/WorkerShiftDetailPage';
+import { StockPage } from '../features/stock/pages/StockPage';
 import { TablesPage } from '../features/tables/pages/TablesPage';
 import { UsersPage } from '../features/users/pages/UsersPage';
 import { RedirectIfSignedIn, RequireSession } from './guards';
@@ -32,29 +46,29 @@ export const shellRoutes: RouteObject[] = [
   { path: 'dashboard', element: <DashboardPage /> },
   { path: 'users', element: <UsersPage /> },
   { path: 'tables', element: <TablesPage /> },
-  soon('products', 'nav:items.products'),
-  soon('product_groups', 'nav:items.groups'),
+  { path: 'products', element: <ProductsPage /> },
+  { path: 'product_groups', element: <ProductGroupsPage /> },
   soon('kitchen', 'nav:items.kitchen'),
   soon('promo', 'nav:items.promo'),
   soon('pickup', 'nav:items.pickup'),
-  soon('images', 'nav:items.images'),
+  { path: 'images', element: <ImagesPage /> },
   soon('external-integration', 'nav:items.externalIntegration'),
   soon('device', 'nav:items.device'),
   { path: 'settings', element: <SettingsPage /> },
   soon('website', 'nav:items.website'),
-  soon('analytics/shifts', 'nav:items.shifts'),
-  soon('analytics/payments', 'nav:pages.payments'),
-  soon('analytics/orders', 'nav:items.orders'),
-  soon('analytics/accounts', 'nav:items.accounts'),
-  soon('account-summary/:accountId', 'nav:pages.accountSummary'),
+  { path: 'analytics/shifts', element: <ShiftListPage /> },
+  { path: 'analytics/payments', element: <PaymentsPage /> },
+  { path: 'analytics/orders', element: <OrdersPage /> },
+  { path: 'analytics/accounts', element: <AccountsHistoryPage /> },
+  { path: 'account-summary/:accountId', element: <AccountSummaryPage /> },
   { path: 'printers', element: <PrintersPage /> },
-  soon('open-tables', 'nav:pages.openTables'),
-  soon('open-takeaway', 'nav:pages.openTakeaway'),
-  soon('shift-details/:shiftId', 'nav:pages.shiftDetails'),
-  soon('shift-stats/:shiftId', 'nav:pages.shiftStats'),
-  soon('shift-stats/:startdate/:enddate', 'nav:pages.shiftStatsRange'),
-  soon('worker-shift-detail/:startdate/:enddate', 'nav:pages.workerShifts'),
-  soon('stock/:productId', 'nav:pages.stock'),
+  { path: 'open-tables', element: <OpenTablesPage /> },
+  { path: 'open-takeaway', element: <OpenTakeawayPage /> },
+  { path: 'shift-details/:shiftId', element: <ShiftDetailPage /> },
+  { path: 'shift-stats/:shiftId', element: <ShiftStatsPage key="shift" /> },
+  { path: 'shift-stats/:startdate/:enddate', element: <ShiftStatsPage key="range" /> },
+  { path: 'worker-shift-detail/:startdate/:enddate', element: <WorkerShiftDetailPage /> },
+  { path: 'stock/:productId', element: <StockPage /> },
   soon('clients', 'nav:items.clients'),
   soon('invoice', 'nav:items.invoice'),
   { path: 'create-org', element: <CreateOrgPage /> },

@@ -4,6 +4,10 @@ import * as m0002 from './0002_pos_core';
 import * as m0003 from './0003_user_pins';
 import * as m0004 from './0004_tables_soft_delete';
 import * as m0006 from './0006_open_table_unique';
+import * as m0007 from './0007_products';
+import * as m0009 from './0009_product_groups';
+import * as m0010 from './0010_images';
+import * as m0011 from './0011_shift_reports';
 
 /** Forward-only migrations, applied in name order at start-up, on SQLite and PostgreSQL alike. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +16,8 @@ export const migrations: Record<string, Migration> = {
   '0003_user_pins': m0003,
   '0004_tables_soft_delete': m0004,
   '0006_open_table_unique': m0006,
+  '0007_products': m0007,
+  '0009_product_groups': m0009,
+  '0010_images': m0010,
+  '0011_shift_reports': m0011,
 };

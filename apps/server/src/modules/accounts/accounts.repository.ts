@@ -18,6 +18,8 @@ import type { Executor } from '../../lib/tx';
 export type AccountRow = Selectable<ClientAccountTable> & { table_number: number | null; username: string | null };
 export type LineRow = Selectable<OrderedProductTable> & { username: string | null };
 export type PaymentRow = Selectable<PaymentTransactionTable>;
+/** What totals need of a line: a line, or the sum of an account's live lines of one VAT rate. */
+export type LineAmount = Pick<LineRow, 'charged_cents' | 'vat_bp' | 'reversed_at'>;
 
 const net = (p: PaymentRow) => p.amount_paid_cents - p.amount_returned_cents;
 
@@ -112,7 +114,7 @@ export const accountsRepository = {
 };
 
 /** Totals of one account from its live lines and payments (through the shared totals module). */
-export function accountTotals(lines: readonly LineRow[], payments: readonly PaymentRow[]) {
+export function accountTotals(lines: readonly LineAmount[], payments: readonly PaymentRow[]) {
   const totals = computeTotalData(
     lines.filter((l) => l.reversed_at === null).map((l) => ({ amountCents: l.charged_cents, vatBp: l.vat_bp })),
     payments
@@ -159,7 +161,11 @@ export function paymentDto(p: PaymentRow): PaymentTransaction {
   };
 }
 
-export function accountDto(a: AccountRow, lines: readonly LineRow[], payments: readonly PaymentRow[]): ClientAccount {
+export function accountDto(
+  a: AccountRow,
+  lines: readonly LineAmount[],
+  payments: readonly PaymentRow[],
+): ClientAccount {
   const { totals, dueCents } = accountTotals(lines, payments);
   const live = payments.filter((p) => p.reversed_at === null && p.transaction_type === 'PAYMENT');
   return {

@@ -18,6 +18,7 @@ import { inTransaction, isUniqueViolation } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
 import { shiftsRepository } from '../shifts/shifts.repository';
 import { stockRepository } from '../stock/stock.repository';
+import { recordRefunds, refundPlan } from './accounts.refunds';
 import {
   type AccountRow,
   accountDto,
@@ -220,20 +221,32 @@ export const accountsService = {
     notifyAccounts(ctx, orgId);
   },
 
-  /** Voids a line and its options: kept, marked reversed, audited, stock returned, out of totals. */
-  async voidLine(ctx: ServerContext, actor: Actor, accountId: number, lineId: number): Promise<void> {
+  /**
+   * Voids a line and its options: kept, marked reversed, audited, stock returned, out of totals. On an open account a
+   * void that would leave more paid than ordered is refused. With `refundClosed` (the console's corrections) a line of a
+   * CLOSED account may go too: what was paid for it is refunded (accounts.refunds.ts), so paid still equals ordered.
+   */
+  async voidLine(
+    ctx: ServerContext,
+    actor: Actor,
+    accountId: number,
+    lineId: number,
+    options: { refundClosed?: boolean } = {},
+  ): Promise<void> {
     const { orgId } = actor;
     const at = ctx.now();
     await inTransaction(ctx.db, async (trx) => {
       const tx = { ...ctx, db: trx };
       await accountsRepository.lock(trx, orgId, accountId);
       const { account, lines, payments } = await snapshot(tx, orgId, accountId);
-      assertOpen(account);
+      const refunding = options.refundClosed === true && account.status === 'CLOSED';
+      if (!refunding) assertOpen(account);
       const line = lines.find((l) => l.id === lineId);
       if (!line) throw notFound('Ordered product');
       const voided = lines.filter((l) => l.id === lineId || l.linked_to_id === lineId);
       const remaining = lines.filter((l) => !voided.includes(l));
-      if (accountTotals(remaining, payments).dueCents < 0) {
+      const refunds = refunding ? refundPlan(payments, accountTotals(voided, []).totals.total) : [];
+      if (!refunding && accountTotals(remaining, payments).dueCents < 0) {
         throw conflict('The payments already taken exceed the new total: void a payment first');
       }
       for (const l of voided) {
@@ -263,6 +276,7 @@ export const accountsService = {
           details: { accountId, name: l.name, units: l.units_milli / 1000, amount: centsToString(l.charged_cents) },
         });
       }
+      await recordRefunds(trx, actor, account, refunds, at, { orderedProductId: lineId });
     });
     notifyAccounts(ctx, orgId);
   },

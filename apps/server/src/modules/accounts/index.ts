@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { idempotent } from '../../lib/idempotency';
 import { tenantOf } from '../../plugins/auth';
 import type { Module } from '../types';
+import { accountsConsoleRoutes } from './accounts.console.routes';
 import { accountsService } from './accounts.service';
 
 const accountParams = idParam('accountId');
@@ -23,6 +24,7 @@ const KEY = ' Accepts Idempotency-Key.';
 export const accountsModule: Module = {
   name: 'accounts',
   routes: async (app, { ctx }) => {
+    await accountsConsoleRoutes(app, { ctx });
     app.get(
       '/client_account/takeaway',
       {

@@ -3,6 +3,7 @@ import { conflict } from '../../lib/errors';
 import { idempotent } from '../../lib/idempotency';
 import { tenantOf } from '../../plugins/auth';
 import type { Module } from '../types';
+import { shiftReportRoutes } from './shifts.reports.routes';
 import { shiftsService } from './shifts.service';
 
 const shiftOrNull = envelope(shiftSchema.nullable());
@@ -89,5 +90,6 @@ export const shiftsModule: Module = {
         });
       },
     );
+    await shiftReportRoutes(app, { ctx });
   },
 };

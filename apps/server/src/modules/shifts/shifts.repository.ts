@@ -54,6 +54,17 @@ export const shiftsRepository = {
   byId(db: Executor, orgId: number, shiftId: number) {
     return baseQuery(db, orgId).where('s.shift_id', '=', shiftId).executeTakeFirst();
   },
+  /**
+   * Shifts overlapping [start, end], oldest first: started at or before the end and ended at or after the start (an
+   * open shift has not ended). A bound of 0 is no bound. Uses shift_org_start_idx.
+   */
+  inRange(db: Executor, orgId: number, start: number, end: number, closedOnly = false) {
+    let q = baseQuery(db, orgId);
+    if (end > 0) q = q.where('s.start_timestamp', '<=', end);
+    if (start > 0) q = q.where((eb) => eb.or([eb('s.end_timestamp', 'is', null), eb('s.end_timestamp', '>=', start)]));
+    if (closedOnly) q = q.where('s.end_timestamp', 'is not', null);
+    return q.orderBy('s.start_timestamp').orderBy('s.shift_id').execute();
+  },
   /** Opens a shift numbered after the organisation's last one; the partial unique index refuses a second open shift. */
   async insertOpen(db: Executor, orgId: number, userId: number, startCash: number, at: number): Promise<number> {
     const last = await db

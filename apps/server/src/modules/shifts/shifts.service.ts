@@ -54,6 +54,9 @@ export const shiftsService = {
     const shiftId = await inTransaction(ctx.db, async (trx) => {
       const shift = await shiftsRepository.current(trx, orgId);
       if (!shift) throw conflict('No shift is open');
+      if (input.shiftId !== undefined && input.shiftId !== shift.shift_id) {
+        throw conflict(`This shift is already closed: shift ${shift.shift_number} is the open one`);
+      }
       const open = await trx
         .selectFrom('client_account')
         .select('id')

@@ -1,6 +1,37 @@
+import { dialectOf } from '../../db/database';
 import type { Executor } from '../../lib/tx';
 
 export type StockReason = 'SALE' | 'VOID' | 'MANUAL' | 'DELIVERY';
+
+interface Movement {
+  productId: number;
+  reason: StockReason;
+  userId: number | null;
+  at: number;
+  orderedProductId?: number;
+}
+
+async function insertMovement(
+  db: Executor,
+  orgId: number,
+  move: Movement,
+  newStockMilli: number,
+  variationMilli: number,
+): Promise<void> {
+  await db
+    .insertInto('stock_movement')
+    .values({
+      org_id: orgId,
+      product_id: move.productId,
+      timestamp: move.at,
+      new_stock_milli: newStockMilli,
+      variation_milli: variationMilli,
+      reason: move.reason,
+      ordered_product_id: move.orderedProductId ?? null,
+      user_id: move.userId,
+    })
+    .execute();
+}
 
 export const stockRepository = {
   /**
@@ -8,18 +39,7 @@ export const stockRepository = {
    * transaction. Products whose stock is not tracked (null) are left alone. The update is relative, so concurrent
    * sales never lose a decrement.
    */
-  async adjust(
-    db: Executor,
-    orgId: number,
-    move: {
-      productId: number;
-      variationMilli: number;
-      reason: StockReason;
-      userId: number | null;
-      at: number;
-      orderedProductId?: number;
-    },
-  ): Promise<void> {
+  async adjust(db: Executor, orgId: number, move: Movement & { variationMilli: number }): Promise<void> {
     const updated = await db
       .updateTable('product')
       .set((eb) => ({ stock_milli: eb('stock_milli', '+', move.variationMilli) }))
@@ -29,18 +49,31 @@ export const stockRepository = {
       .returning('stock_milli')
       .executeTakeFirst();
     if (!updated || updated.stock_milli === null) return;
+    await insertMovement(db, orgId, move, updated.stock_milli, move.variationMilli);
+  },
+
+  /**
+   * Sets a product's stock to a counted value (thousandths), in the caller's transaction, and writes the history row
+   * with the variation from the stock it had. Starting to track a product (null -> a value) counts from 0, so the row
+   * shows the whole value; stopping (a value -> null) writes no row, as there is no new stock to show. The product row
+   * is locked first on PostgreSQL, so a sale at the same moment is counted before or after, never lost.
+   */
+  async set(db: Executor, orgId: number, move: Movement & { stockMilli: number | null }): Promise<void> {
+    let read = db
+      .selectFrom('product')
+      .select('stock_milli')
+      .where('org_id', '=', orgId)
+      .where('id', '=', move.productId);
+    if (dialectOf(db) === 'postgres') read = read.forUpdate();
+    const current = await read.executeTakeFirst();
+    if (!current || current.stock_milli === move.stockMilli) return;
     await db
-      .insertInto('stock_movement')
-      .values({
-        org_id: orgId,
-        product_id: move.productId,
-        timestamp: move.at,
-        new_stock_milli: updated.stock_milli,
-        variation_milli: move.variationMilli,
-        reason: move.reason,
-        ordered_product_id: move.orderedProductId ?? null,
-        user_id: move.userId,
-      })
+      .updateTable('product')
+      .set({ stock_milli: move.stockMilli })
+      .where('org_id', '=', orgId)
+      .where('id', '=', move.productId)
       .execute();
+    if (move.stockMilli === null) return;
+    await insertMovement(db, orgId, move, move.stockMilli, move.stockMilli - (current.stock_milli ?? 0));
   },
 };

@@ -1,0 +1,92 @@
+import {
+  type AccountsData,
+  type accountsQuerySchema,
+  centsToAmount,
+  computeTotalData,
+  computeVatSummaries,
+  type OrderedProductsData,
+  type orderedProductsQuerySchema,
+  type PaymentsData,
+  type paymentsQuerySchema,
+  settledCents,
+  totalDataDto,
+  vatSummaryDto,
+} from '@comptoir/shared';
+import type { z } from 'zod';
+import type { ServerContext } from '../../context';
+import { accountDto, accountsRepository, lineDto, paymentDto } from '../accounts/accounts.repository';
+import { analyticsRepository as repo } from './analytics.repository';
+
+/**
+ * Payments, ordered products and account history for a period. Lists are pages (newest first); totals and VAT
+ * summaries always cover the whole period, whatever the page or keyword, and go through the shared totals functions.
+ */
+export const analyticsService = {
+  /** Payments made in the period; `total` is what came in (all types, net of change); VAT of the period's sales. */
+  async payments(ctx: ServerContext, orgId: number, q: z.output<typeof paymentsQuerySchema>): Promise<PaymentsData> {
+    const [rows, totalRecords, sums, lines] = await Promise.all([
+      repo.paymentsPage(ctx.db, orgId, q, q),
+      repo.paymentsCount(ctx.db, orgId, q),
+      repo.paymentSums(ctx.db, orgId, q),
+      repo.lineSums(ctx.db, orgId, q),
+    ]);
+    const totals = computeTotalData([], sums);
+    return {
+      paymentTransactions: rows.map(paymentDto),
+      totalRecords,
+      totalCash: centsToAmount(totals.totalCash),
+      totalCard: centsToAmount(totals.totalCard),
+      total: centsToAmount(settledCents(totals)),
+      totalOffered: centsToAmount(totals.totalOffered),
+      totalError: centsToAmount(totals.totalError),
+      vatSummaries: computeVatSummaries(lines).map(vatSummaryDto),
+    };
+  },
+
+  /** Products ordered in the period; the totals per payment type are the payments made in the period. */
+  async orderedProducts(
+    ctx: ServerContext,
+    orgId: number,
+    q: z.output<typeof orderedProductsQuerySchema>,
+  ): Promise<OrderedProductsData> {
+    const [rows, totalRecords, lines, payments] = await Promise.all([
+      repo.linesPage(ctx.db, orgId, q, q, q.search),
+      repo.linesCount(ctx.db, orgId, q, q.search),
+      repo.lineSums(ctx.db, orgId, q),
+      repo.paymentSums(ctx.db, orgId, q),
+    ]);
+    return {
+      orderedProducts: rows.map((l) => lineDto(l, l.table_number)),
+      totalRecords,
+      totalData: totalDataDto(computeTotalData(lines, payments)),
+      vatSummaries: computeVatSummaries(lines).map(vatSummaryDto),
+    };
+  },
+
+  /** Accounts opened in the period (voided ones are out), filtered; totals of every account of the period. */
+  async accounts(ctx: ServerContext, orgId: number, q: z.output<typeof accountsQuerySchema>): Promise<AccountsData> {
+    const filters = { search: q.search, status: q.status, source: q.source };
+    const [accounts, totalRecords, sums] = await Promise.all([
+      repo.accountsPage(ctx.db, orgId, q, q, filters),
+      repo.accountsCount(ctx.db, orgId, q, filters),
+      repo.accountSums(ctx.db, orgId, q),
+    ]);
+    const ids = accounts.map((a) => a.id);
+    const [lines, payments] = await Promise.all([
+      repo.lineAmountsByAccount(ctx.db, orgId, ids),
+      accountsRepository.payments(ctx.db, orgId, ids),
+    ]);
+    const paymentsOf = new Map<number, typeof payments>();
+    for (const p of payments) {
+      const list = paymentsOf.get(p.client_account_id);
+      if (list) list.push(p);
+      else paymentsOf.set(p.client_account_id, [p]);
+    }
+    return {
+      clientAccounts: accounts.map((a) => accountDto(a, lines.get(a.id) ?? [], paymentsOf.get(a.id) ?? [])),
+      totalRecords,
+      totalData: totalDataDto(computeTotalData(sums.lines, sums.payments)),
+      vatSummaries: computeVatSummaries(sums.lines).map(vatSummaryDto),
+    };
+  },
+};

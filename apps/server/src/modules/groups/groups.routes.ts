@@ -1,0 +1,81 @@
+import {
+  createProductGroupSchema,
+  envelope,
+  idParam,
+  productGroupDeletedSchema,
+  productGroupListQuerySchema,
+  productGroupSchema,
+  updateProductGroupSchema,
+} from '@comptoir/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ServerContext } from '../../context';
+import { tenantOf } from '../../plugins/auth';
+import { groupsService as service } from './groups.service';
+
+const guard = { ability: 'ADMIN_GROUPS' } as const;
+const tags = ['product groups'];
+
+/** Product groups (document 2 section 7), all behind ADMIN_GROUPS. */
+export const groupsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
+  const org = (request: Parameters<typeof tenantOf>[0]) => tenantOf(request).orgId;
+
+  app.get(
+    '/product_group',
+    {
+      config: guard,
+      schema: {
+        tags,
+        summary: 'Product groups in menu order; with_product_data=true adds each group’s products (summary)',
+        querystring: productGroupListQuerySchema,
+        response: { 200: envelope(z.array(productGroupSchema)) },
+      },
+    },
+    async (request) => ({ data: await service.list(ctx, org(request), request.query.with_product_data) }),
+  );
+  app.post(
+    '/product_group',
+    {
+      config: guard,
+      schema: {
+        tags,
+        summary: 'Add a group; fields left out take the new-group defaults (Name, #8393F4, VAT 6, single choice)',
+        body: createProductGroupSchema,
+        response: { 200: envelope(productGroupSchema) },
+      },
+    },
+    async (request) => ({ data: await service.create(ctx, org(request), request.body) }),
+  );
+  app.patch(
+    '/product_group/:productGroupId',
+    {
+      config: guard,
+      schema: {
+        tags,
+        summary:
+          'Change a group: the whole group or some fields. printOnAllPrinters needs more than one printer; blank ' +
+          'popup text and no happy-hour slot are saved as null.',
+        params: idParam('productGroupId'),
+        body: updateProductGroupSchema,
+        response: { 200: envelope(productGroupSchema) },
+      },
+    },
+    async (request) => ({
+      data: await service.update(ctx, org(request), request.params.productGroupId, request.body),
+    }),
+  );
+  app.delete(
+    '/product_group/:productGroupId',
+    {
+      config: guard,
+      schema: {
+        tags,
+        summary:
+          'Take a group out of the catalogue (tickets keep it); refused (409) while products or sub-groups are in it',
+        params: idParam('productGroupId'),
+        response: { 200: envelope(productGroupDeletedSchema) },
+      },
+    },
+    async (request) => ({ data: await service.remove(ctx, org(request), request.params.productGroupId) }),
+  );
+};

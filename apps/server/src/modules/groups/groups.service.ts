@@ -1,0 +1,168 @@
+import {
+  type GroupFields,
+  NEW_GROUP_DEFAULTS,
+  normalizeActiveHours,
+  normalizePopupText,
+  type ProductGroup,
+  parseVat,
+  type updateProductGroupSchema,
+} from '@comptoir/shared';
+import type { z } from 'zod';
+import type { ServerContext } from '../../context';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { type Executor, inTransaction } from '../../lib/tx';
+import { groupsRepository as repo } from './groups.repository';
+
+type Changes = z.output<typeof updateProductGroupSchema>;
+
+/** The fields of a loaded group, as an input to change. */
+function fieldsOf(g: ProductGroup): GroupFields {
+  return {
+    name: g.name,
+    vatIn: parseVat(g.vatIn) ?? NEW_GROUP_DEFAULTS.vatIn,
+    vatOut: parseVat(g.vatOut) ?? NEW_GROUP_DEFAULTS.vatOut,
+    orderIndex: g.orderIndex,
+    optionOrderIndex: g.optionOrderIndex,
+    maxChoicePaid: g.maxChoicePaid,
+    maxChoiceFree: g.maxChoiceFree,
+    forceChoiceAmountFree: g.forceChoiceAmountFree,
+    forceChoiceAmountPaid: g.forceChoiceAmountPaid,
+    allowMultipleChoiceOnSameItems: g.allowMultipleChoiceOnSameItems,
+    printers: g.printers.map((p) => p.id),
+    printOnAllPrinters: g.printOnAllPrinters,
+    userHidden: g.userHidden,
+    webHidden: g.webHidden,
+    kioskHidden: g.kioskHidden,
+    kitchenPrintEnabled: g.kitchenPrintEnabled,
+    isOptionGroup: g.isOptionGroup,
+    color: g.color,
+    imageUrl: g.imageUrl,
+    externalReference: g.externalReference,
+    parentGroupId: g.parentGroupId,
+    popupPlus18: g.popupPlus18,
+    popupText: g.popupText,
+    activeHours: g.activeHours,
+  };
+}
+
+/** Fields given override the base; fields left out keep it. */
+function merge(base: GroupFields, changes: Changes): GroupFields {
+  const next: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(changes)) if (value !== undefined) next[key] = value;
+  return next as unknown as GroupFields;
+}
+
+/**
+ * The rules of document 2 section 4 on a group about to be saved: printOnAllPrinters only with more than one printer,
+ * no popup text means no popup (null), no happy-hour slot means no happy hours (null). A required number of choices
+ * cannot be above a limited maximum (a till could never satisfy it).
+ */
+function normalize(v: GroupFields): GroupFields {
+  const printers = [...new Set(v.printers)];
+  const fields: GroupFields = {
+    ...v,
+    printers,
+    printOnAllPrinters: printers.length > 1 && v.printOnAllPrinters,
+    popupText: normalizePopupText(v.popupText),
+    activeHours: normalizeActiveHours(v.activeHours),
+  };
+  const errors: Record<string, string> = {};
+  if (fields.maxChoiceFree > 0 && fields.forceChoiceAmountFree > fields.maxChoiceFree) {
+    errors.forceChoiceAmountFree = `Required free choices cannot be more than the maximum (${fields.maxChoiceFree})`;
+  }
+  if (fields.maxChoicePaid > 0 && fields.forceChoiceAmountPaid > fields.maxChoicePaid) {
+    errors.forceChoiceAmountPaid = `Required paid choices cannot be more than the maximum (${fields.maxChoicePaid})`;
+  }
+  if (Object.keys(errors).length > 0) {
+    throw badRequest(`Invalid input: ${Object.keys(errors).join(', ')}`, errors);
+  }
+  return fields;
+}
+
+/** Printers and the parent group must be the organisation's own (404 naming the field, like a missing one). */
+async function checkReferences(db: Executor, orgId: number, v: GroupFields, selfId: number | null): Promise<void> {
+  const found = await repo.existingPrinters(db, orgId, v.printers);
+  const missing = v.printers.find((id) => !found.has(id));
+  if (missing !== undefined) {
+    throw new AppError('NOT_FOUND', 'Printer not found', { printers: `Printer ${missing} not found` });
+  }
+  if (v.parentGroupId === null) return;
+  if (v.parentGroupId === selfId) {
+    throw badRequest('A group cannot be its own parent', { parentGroupId: 'A group cannot be its own parent' });
+  }
+  const parents = await repo.parents(db, orgId);
+  if (!parents.has(v.parentGroupId)) {
+    throw new AppError('NOT_FOUND', 'Parent group not found', { parentGroupId: 'Parent group not found' });
+  }
+  // Walk up from the new parent: meeting this group again would make a loop.
+  const seen = new Set<number>();
+  for (let at: number | null | undefined = v.parentGroupId; at != null && !seen.has(at); at = parents.get(at)) {
+    if (at === selfId) {
+      const message = 'A group cannot be placed inside one of its own sub-groups';
+      throw badRequest(message, { parentGroupId: message });
+    }
+    seen.add(at);
+  }
+}
+
+export const groupsService = {
+  async list(ctx: ServerContext, orgId: number, withProducts: boolean): Promise<ProductGroup[]> {
+    const groups = await repo.list(ctx.db, orgId);
+    if (!withProducts) return groups;
+    const products = await repo.productsOf(
+      ctx.db,
+      orgId,
+      groups.map((g) => g.productGroupId),
+    );
+    return groups.map((g) => ({ ...g, products: products.get(g.productGroupId) ?? [] }));
+  },
+
+  /** A new group: the fields given, the new-group defaults for the rest. */
+  async create(ctx: ServerContext, orgId: number, input: Changes): Promise<ProductGroup> {
+    const fields = normalize(merge(NEW_GROUP_DEFAULTS, input));
+    return inTransaction(ctx.db, async (trx) => {
+      await checkReferences(trx, orgId, fields, null);
+      const id = await repo.insert(trx, orgId, fields);
+      await repo.setPrinters(trx, orgId, id, fields.printers);
+      return (await repo.find(trx, orgId, id))!;
+    });
+  },
+
+  /** Changes the fields given (a whole group sent back, or a few fields); the others stay as they are. */
+  async update(ctx: ServerContext, orgId: number, id: number, input: Changes): Promise<ProductGroup> {
+    return inTransaction(ctx.db, async (trx) => {
+      const current = await repo.find(trx, orgId, id);
+      if (!current) throw notFound('Product group');
+      const fields = normalize(merge(fieldsOf(current), input));
+      await checkReferences(trx, orgId, fields, id);
+      await repo.update(trx, orgId, id, fields);
+      await repo.setPrinters(trx, orgId, id, fields.printers);
+      return (await repo.find(trx, orgId, id))!;
+    });
+  },
+
+  /**
+   * Takes the group out of the catalogue (soft delete: tickets keep its name). Refused while live products or
+   * sub-groups are in it, so nothing is left pointing at a group nobody can see.
+   */
+  async remove(ctx: ServerContext, orgId: number, id: number): Promise<{ productGroupId: number }> {
+    return inTransaction(ctx.db, async (trx) => {
+      const group = await repo.find(trx, orgId, id);
+      if (!group) throw notFound('Product group');
+      const products = await repo.countLiveProducts(trx, orgId, id);
+      if (products > 0) {
+        throw conflict(
+          `The group "${group.name}" still has ${products} product${products === 1 ? '' : 's'}: move or delete ${products === 1 ? 'it' : 'them'} first`,
+        );
+      }
+      const children = await repo.countLiveChildren(trx, orgId, id);
+      if (children > 0) {
+        throw conflict(
+          `The group "${group.name}" still has ${children} sub-group${children === 1 ? '' : 's'}: move or delete ${children === 1 ? 'it' : 'them'} first`,
+        );
+      }
+      await repo.softDelete(trx, orgId, id, ctx.now());
+      return { productGroupId: id };
+    });
+  },
+};

@@ -1,0 +1,153 @@
+import {
+  envelope,
+  hasAbility,
+  IMAGE_MAX_BYTES,
+  IMAGE_ORG_HEADER,
+  IMAGE_UPLOAD_ABILITIES,
+  idParam,
+  imageDeletedSchema,
+  imageSchema,
+  presignQuerySchema,
+  presignResponseSchema,
+} from '@comptoir/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ServerContext } from '../../context';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { tenantOf } from '../../plugins/auth';
+import { imageStorage, imagesService as service } from './images.service';
+import { IMAGE_KEY_PATTERN } from './images.storage';
+
+const tags = ['images'];
+const fileParams = z.object({
+  orgId: z.string().regex(/^\d{1,10}$/, 'Organisation id must be a number'),
+  name: z.string().max(100),
+});
+
+/** Every page that sets an image may upload one and choose from the library; deleting needs ACCOUNT_IMAGE. */
+async function canUseImages(request: FastifyRequest): Promise<void> {
+  const { user } = tenantOf(request);
+  if (!IMAGE_UPLOAD_ABILITIES.some((code) => hasAbility(user, code))) {
+    throw forbidden('This needs the ACCOUNT_IMAGE ability');
+  }
+}
+
+/** The server's own address as the client reached it (https behind a proxy when TRUST_PROXY is set). */
+function originOf(request: FastifyRequest): string {
+  const host = request.host;
+  if (!/^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(host)) throw badRequest('Invalid Host header');
+  return `${request.protocol}://${host}`;
+}
+
+/** The image library and uploads by presigned address (document 2 section 7). */
+export const imagesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
+  // Raw image bodies, in this module only: the upload address takes the file as it is (like S3's PUT).
+  app.addContentTypeParser(
+    /^image\/[a-z0-9.+-]+$/i,
+    { parseAs: 'buffer', bodyLimit: IMAGE_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get(
+    '/image',
+    {
+      onRequest: canUseImages,
+      schema: {
+        tags,
+        summary: 'The image library, newest first',
+        response: { 200: envelope(z.array(imageSchema)) },
+      },
+    },
+    async (request) => ({ data: await service.list(ctx, tenantOf(request).orgId) }),
+  );
+
+  app.get(
+    '/image/presign',
+    {
+      onRequest: canUseImages,
+      schema: {
+        tags,
+        summary:
+          'An upload address for one image (valid 5 minutes): PUT the file there with its Content-Type and ' +
+          `${IMAGE_ORG_HEADER}: <orgId>; the image address is presignedURL without its query`,
+        querystring: presignQuerySchema,
+        response: { 200: envelope(presignResponseSchema) },
+      },
+    },
+    async (request) => ({
+      data: await service.presign(ctx, tenantOf(request), request.query.fileName, originOf(request)),
+    }),
+  );
+
+  app.delete(
+    '/image/:imageId',
+    {
+      config: { ability: 'ACCOUNT_IMAGE' },
+      schema: {
+        tags,
+        summary: 'Delete an image of the library (and its file)',
+        params: idParam('imageId'),
+        response: { 200: envelope(imageDeletedSchema) },
+      },
+    },
+    async (request) => ({ data: await service.remove(ctx, tenantOf(request).orgId, request.params.imageId) }),
+  );
+
+  app.put(
+    '/image/o/:orgId/:name',
+    {
+      // The signature in the address is the authorisation (no session): checked before the body is read.
+      config: { public: true },
+      bodyLimit: IMAGE_MAX_BYTES,
+      onRequest: async (request) => {
+        const { orgId, name } = request.params as { orgId: string; name: string };
+        const query = request.query as Record<string, unknown>;
+        service.checkUpload(ctx, {
+          key: `${orgId}/${name}`,
+          expires: query.expires,
+          signature: query.signature,
+          orgHeader: request.headers[IMAGE_ORG_HEADER],
+          contentLength: request.headers['content-length'],
+        });
+      },
+      schema: {
+        tags,
+        summary:
+          'Upload the file of a presigned address (PNG, JPEG, GIF or WebP by content, at most 2 MB; SVG refused)',
+        params: fileParams,
+        querystring: z.object({ expires: z.string(), signature: z.string() }),
+        response: { 200: envelope(imageSchema) },
+      },
+    },
+    async (request) => {
+      const { orgId, name } = request.params;
+      const key = `${orgId}/${name}`;
+      if (!IMAGE_KEY_PATTERN.test(key)) throw notFound('Upload address');
+      if (!Buffer.isBuffer(request.body)) {
+        throw badRequest('Send the file with its image Content-Type', { file: 'Required' });
+      }
+      return { data: await service.receive(ctx, Number(orgId), key, request.body) };
+    },
+  );
+
+  app.get(
+    '/image/o/:orgId/:name',
+    {
+      // Public, like a public-read bucket: the web shop, tills and printers fetch images. Names are random.
+      config: { public: true },
+      schema: { tags, summary: 'An image file, with its own type', params: fileParams },
+    },
+    async (request, reply) => {
+      const found = await imageStorage(ctx).get(`${request.params.orgId}/${request.params.name}`);
+      if (!found) throw notFound('Image');
+      return reply
+        .header('Content-Type', found.contentType)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'")
+        .header('Cross-Origin-Resource-Policy', 'cross-origin')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .send(found.data);
+    },
+  );
+};

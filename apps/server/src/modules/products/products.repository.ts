@@ -1,0 +1,127 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { ProductTable } from '../../db/schema';
+import type { Executor } from '../../lib/tx';
+
+export type ProductRow = Selectable<ProductTable>;
+export type ProductInsert = Omit<Insertable<ProductTable>, 'org_id'>;
+export type ProductColumns = Updateable<ProductTable>;
+
+export interface GroupRow {
+  id: number;
+  org_id: number;
+  name: string;
+}
+
+/**
+ * SQL of products. The organisation id always follows the executor and is in every WHERE clause; reading the
+ * catalogue may take the parent organisation's id too (includeParentProducts), never writing.
+ */
+export const productsRepository = {
+  /** Live products of the organisation and, when given, of its parent (read-only there). */
+  listVisible(db: Executor, orgId: number, parentOrgId: number | null): Promise<ProductRow[]> {
+    return db
+      .selectFrom('product')
+      .selectAll()
+      .where('org_id', 'in', parentOrgId === null ? [orgId] : [orgId, parentOrgId])
+      .where('deleted_at', 'is', null)
+      .execute();
+  },
+
+  /** A live product of the organisation. */
+  find(db: Executor, orgId: number, productId: number): Promise<ProductRow | undefined> {
+    return db
+      .selectFrom('product')
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .where('id', '=', productId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+  },
+
+  /** The product's name, deleted or not (stock history outlives the catalogue). */
+  findName(db: Executor, orgId: number, productId: number): Promise<{ id: number; name: string } | undefined> {
+    return db
+      .selectFrom('product')
+      .select(['id', 'name'])
+      .where('org_id', '=', orgId)
+      .where('id', '=', productId)
+      .executeTakeFirst();
+  },
+
+  /** Live groups of the organisation (and of its parent when given): names of option groups, reference checks. */
+  groups(db: Executor, orgId: number, parentOrgId: number | null = null): Promise<GroupRow[]> {
+    return db
+      .selectFrom('product_group')
+      .select(['id', 'org_id', 'name'])
+      .where('org_id', 'in', parentOrgId === null ? [orgId] : [orgId, parentOrgId])
+      .where('deleted_at', 'is', null)
+      .execute();
+  },
+
+  /** Every barcode of the organisation's live products other than `exceptProductId`, with its product's name. */
+  async barcodesInUse(db: Executor, orgId: number, exceptProductId?: number): Promise<Map<string, string>> {
+    let query = db
+      .selectFrom('product')
+      .select(['id', 'name', 'barcode', 'extra_barcodes'])
+      .where('org_id', '=', orgId)
+      .where('deleted_at', 'is', null)
+      .where((eb) => eb.or([eb('barcode', 'is not', null), eb('extra_barcodes', '!=', '[]')]));
+    if (exceptProductId !== undefined) query = query.where('id', '!=', exceptProductId);
+    const used = new Map<string, string>();
+    for (const row of await query.execute()) {
+      for (const code of barcodesOf(row)) used.set(code, row.name);
+    }
+    return used;
+  },
+
+  async insert(db: Executor, orgId: number, values: ProductInsert): Promise<number> {
+    const row = await db
+      .insertInto('product')
+      .values({ ...values, org_id: orgId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  async update(db: Executor, orgId: number, productId: number, columns: ProductColumns): Promise<void> {
+    if (Object.keys(columns).length === 0) return;
+    await db
+      .updateTable('product')
+      .set(columns)
+      .where('org_id', '=', orgId)
+      .where('id', '=', productId)
+      .where('deleted_at', 'is', null)
+      .execute();
+  },
+
+  /** Hidden from the catalogue; tickets and stock history that point at it keep it. */
+  async softDelete(db: Executor, orgId: number, productId: number, at: number): Promise<void> {
+    await db
+      .updateTable('product')
+      .set({ deleted_at: at })
+      .where('org_id', '=', orgId)
+      .where('id', '=', productId)
+      .where('deleted_at', 'is', null)
+      .execute();
+  },
+};
+
+/** The product's barcodes: the first one in `barcode`, the others in the `extra_barcodes` JSON list. */
+export function barcodesOf(row: Pick<ProductRow, 'barcode' | 'extra_barcodes'>): string[] {
+  if (row.extra_barcodes === '[]') return row.barcode ? [row.barcode] : [];
+  let extra: unknown = [];
+  try {
+    extra = JSON.parse(row.extra_barcodes);
+  } catch {
+    extra = [];
+  }
+  const list = [row.barcode, ...(Array.isArray(extra) ? extra : [])].filter(
+    (b): b is string => typeof b === 'string' && b !== '',
+  );
+  return [...new Set(list)];
+}
+
+/** Barcode list -> the two columns. */
+export function barcodeColumns(list: string[]): { barcode: string | null; extra_barcodes: string } {
+  return { barcode: list[0] ?? null, extra_barcodes: JSON.stringify(list.slice(1)) };
+}

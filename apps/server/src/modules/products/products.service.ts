@@ -1,0 +1,282 @@
+import {
+  type CreateProduct,
+  DEFAULT_PRODUCT_COLOR,
+  type Product,
+  productVatChoices,
+  type UpdateProduct,
+} from '@comptoir/shared';
+import type { ServerContext } from '../../context';
+import { toFlag } from '../../db/database';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { type Executor, inTransaction } from '../../lib/tx';
+import { orgSettingsRepository, orgsRepository } from '../orgs/orgs.repository';
+import { stockRepository } from '../stock/stock.repository';
+import { compareProducts, optionIdsOf, type ProductSettings, parseSettings, toProduct } from './products.mapper';
+import {
+  barcodeColumns,
+  barcodesOf,
+  type ProductColumns,
+  type ProductRow,
+  productsRepository as repo,
+} from './products.repository';
+
+export interface Actor {
+  orgId: number;
+  userId: number;
+}
+
+type OptionChoice = { groupId: number; optionType: 'FREE' | 'PAID' };
+
+/** The parent organisation whose products this one shows (read-only), or null. */
+async function parentOrgOf(db: Executor, orgId: number): Promise<number | null> {
+  const org = await orgsRepository.find(db, orgId);
+  if (!org?.parent_org_id) return null;
+  return orgSettingsRepository.parse(org.settings).includeParentProducts ? org.parent_org_id : null;
+}
+
+/** The organisation's own live product; a parent's product it shows is read-only (403), anything else 404. */
+async function ownProduct(db: Executor, orgId: number, productId: number): Promise<ProductRow> {
+  const row = await repo.find(db, orgId, productId);
+  if (row) return row;
+  const parent = await parentOrgOf(db, orgId);
+  if (parent !== null && (await repo.find(db, parent, productId))) {
+    throw forbidden('Products of the parent organisation are read-only here');
+  }
+  throw notFound('Product');
+}
+
+async function answer(db: Executor, orgId: number, productId: number): Promise<Product> {
+  const row = await repo.find(db, orgId, productId);
+  if (!row) throw notFound('Product');
+  const groups = new Map((await repo.groups(db, orgId)).map((g) => [g.id, g]));
+  return toProduct(row, groups);
+}
+
+/** VAT rates outside the organisation's choices (document 2 section 9) are refused, naming the field. */
+function checkVat(orgId: number, input: { vatIn?: number; vatOut?: number }): void {
+  const choices = productVatChoices(orgId);
+  const message = `VAT must be one of ${choices.join(', ')} %`;
+  const fieldErrors: Record<string, string> = {};
+  if (input.vatIn !== undefined && !choices.includes(input.vatIn)) fieldErrors.vatIn = message;
+  if (input.vatOut !== undefined && !choices.includes(input.vatOut)) fieldErrors.vatOut = message;
+  if (Object.keys(fieldErrors).length) throw badRequest('Check the VAT rates', fieldErrors);
+}
+
+/** One entry per group; a group offered both free and paid is refused. */
+function uniqueOptions(list: OptionChoice[]): OptionChoice[] {
+  const byId = new Map<number, OptionChoice>();
+  for (const o of list) {
+    const seen = byId.get(o.groupId);
+    if (seen && seen.optionType !== o.optionType) {
+      throw badRequest('An option group is either free or paid', {
+        allowedOptionGroups: 'An option group is either free or paid, not both',
+      });
+    }
+    byId.set(o.groupId, o);
+  }
+  return [...byId.values()];
+}
+
+/**
+ * Checks what a product points at, with the values it will have: its group and option groups must be the
+ * organisation's own live groups (another organisation's id is "not found"), never its own group among its options;
+ * the parent product one of its own other products; barcodes unused by its other products.
+ */
+async function checkReferences(
+  trx: Executor,
+  orgId: number,
+  productId: number | null,
+  next: {
+    groupId: number | null;
+    /** Option groups the request names (checked to exist). */
+    options: OptionChoice[];
+    /** Every option group the product will have. */
+    finalOptions: OptionChoice[];
+    parentProductId: number | null;
+    barcodes?: string[];
+  },
+): Promise<void> {
+  const groups = new Set((await repo.groups(trx, orgId)).map((g) => g.id));
+  if (next.groupId !== null && !groups.has(next.groupId)) {
+    throw new AppError('NOT_FOUND', 'Product group not found', { productGroupId: 'Product group not found' });
+  }
+  if (next.options.some((o) => !groups.has(o.groupId))) {
+    throw new AppError('NOT_FOUND', 'Option group not found', { allowedOptionGroups: 'Option group not found' });
+  }
+  if (next.groupId !== null && next.finalOptions.some((o) => o.groupId === next.groupId)) {
+    throw badRequest('A product cannot offer its own group as options', {
+      allowedOptionGroups: 'A product cannot offer its own group as options',
+    });
+  }
+  if (next.parentProductId !== null) {
+    if (next.parentProductId === productId) {
+      throw badRequest('A product cannot be its own parent', { parentProductId: 'A product cannot be its own parent' });
+    }
+    if (!(await repo.find(trx, orgId, next.parentProductId))) {
+      throw new AppError('NOT_FOUND', 'Parent product not found', { parentProductId: 'Parent product not found' });
+    }
+  }
+  if (next.barcodes?.length) {
+    // One product write at a time per organisation on PostgreSQL (SQLite transactions already are): two products
+    // can never get the same barcode at the same moment.
+    await orgsRepository.find(trx, orgId, true);
+    const used = await repo.barcodesInUse(trx, orgId, productId ?? undefined);
+    const taken = next.barcodes.find((b) => used.has(b));
+    if (taken) {
+      const message = `Barcode ${taken} is already used by “${used.get(taken)}”`;
+      throw conflict(message, { productBarcodes: message });
+    }
+  }
+}
+
+/** The settings JSON fields an input sets (undefined ones keep their value). */
+function settingsPatch(
+  input: UpdateProduct,
+  options?: OptionChoice[],
+  current?: ProductSettings,
+): Partial<ProductSettings> {
+  const patch: Partial<ProductSettings> = {};
+  const keys = [
+    'kioskHidden',
+    'externalReference',
+    'timedProduct',
+    'allowDecimalUnits',
+    'dynamicPrice',
+    'freeOptionGroupsMultiChoice',
+    'paidOptionGroupsMultiChoice',
+    'extraImageUrls',
+    'promoPercent',
+    'parentProductId',
+    'tags',
+  ] as const;
+  for (const key of keys) {
+    if (input[key] !== undefined) (patch as Record<string, unknown>)[key] = input[key];
+  }
+  if (input.description !== undefined) {
+    // A language left out keeps its text (a PATCH may send one language).
+    const before = current?.description ?? { en: '', fr: '', nl: '' };
+    patch.description = {
+      en: input.description.en ?? before.en,
+      fr: input.description.fr ?? before.fr,
+      nl: input.description.nl ?? before.nl,
+    };
+  }
+  if (options) patch.optionTypes = Object.fromEntries(options.map((o) => [String(o.groupId), o.optionType]));
+  return patch;
+}
+
+/** Column values an input sets (undefined ones keep their value). Stock is set apart (it writes history). */
+function columnsOf(input: UpdateProduct, options?: OptionChoice[]): ProductColumns {
+  const c: ProductColumns = {};
+  if (input.name !== undefined) c.name = input.name;
+  if (input.productGroupId !== undefined) c.group_id = input.productGroupId;
+  if (input.vatIn !== undefined) c.vat_bp = Math.round(input.vatIn * 100);
+  if (input.vatOut !== undefined) c.vat_out_bp = Math.round(input.vatOut * 100);
+  if (input.priceVatInclIn !== undefined) c.price_cents = input.priceVatInclIn;
+  if (input.priceVatInclOut !== undefined) c.price_out_cents = input.priceVatInclOut;
+  if (input.weightPrice !== undefined) c.weight_price = toFlag(input.weightPrice);
+  if (input.productBarcodes !== undefined) Object.assign(c, barcodeColumns(input.productBarcodes));
+  if (input.color !== undefined) c.color = input.color;
+  if (input.imageUrl !== undefined) c.image_url = input.imageUrl;
+  if (input.userHidden !== undefined) c.user_hidden = toFlag(input.userHidden);
+  if (input.webHidden !== undefined) c.web_hidden = toFlag(input.webHidden);
+  if (input.favorite !== undefined) c.favorite = toFlag(input.favorite);
+  if (input.orderIndex !== undefined) c.sort_order = input.orderIndex;
+  if (options) c.option_group_ids = JSON.stringify(options.map((o) => o.groupId));
+  return c;
+}
+
+export const productsService = {
+  /** The catalogue: own products, plus the parent's (read-only) with includeParentProducts; group id then name. */
+  async list(ctx: ServerContext, orgId: number): Promise<Product[]> {
+    const parent = await parentOrgOf(ctx.db, orgId);
+    const [rows, groupRows] = await Promise.all([
+      repo.listVisible(ctx.db, orgId, parent),
+      repo.groups(ctx.db, orgId, parent),
+    ]);
+    const groups = new Map(groupRows.map((g) => [g.id, g]));
+    return rows.map((r) => toProduct(r, groups)).sort(compareProducts);
+  },
+
+  async create(ctx: ServerContext, actor: Actor, input: CreateProduct): Promise<Product> {
+    const { orgId } = actor;
+    checkVat(orgId, input);
+    const options = uniqueOptions(input.allowedOptionGroups ?? []);
+    return inTransaction(ctx.db, async (trx) => {
+      await checkReferences(trx, orgId, null, {
+        groupId: input.productGroupId,
+        options,
+        finalOptions: options,
+        parentProductId: input.parentProductId ?? null,
+        barcodes: input.productBarcodes,
+      });
+      const settings = { ...parseSettings('{}'), ...settingsPatch(input, options) };
+      const productId = await repo.insert(trx, orgId, {
+        ...columnsOf({ ...input, color: input.color === undefined ? DEFAULT_PRODUCT_COLOR : input.color }, options),
+        name: input.name,
+        group_id: input.productGroupId,
+        price_cents: input.priceVatInclIn,
+        vat_bp: Math.round(input.vatIn * 100),
+        stock_milli: null,
+        settings: JSON.stringify(settings),
+        created_at: ctx.now(),
+      });
+      if (input.stock !== undefined && input.stock !== null) {
+        await stockRepository.set(trx, orgId, {
+          productId,
+          stockMilli: input.stock,
+          reason: 'MANUAL',
+          userId: actor.userId,
+          at: ctx.now(),
+        });
+      }
+      return answer(trx, orgId, productId);
+    });
+  },
+
+  async update(ctx: ServerContext, actor: Actor, productId: number, input: UpdateProduct): Promise<Product> {
+    const { orgId } = actor;
+    checkVat(orgId, input);
+    const options = input.allowedOptionGroups && uniqueOptions(input.allowedOptionGroups);
+    return inTransaction(ctx.db, async (trx) => {
+      const row = await ownProduct(trx, orgId, productId);
+      const current = parseSettings(row.settings);
+      const currentOptions = optionIdsOf(row).map((groupId) => ({
+        groupId,
+        optionType: current.optionTypes[String(groupId)] ?? 'FREE',
+      }));
+      const changedBarcodes =
+        input.productBarcodes !== undefined && input.productBarcodes.join('\n') !== barcodesOf(row).join('\n');
+      await checkReferences(trx, orgId, productId, {
+        groupId: input.productGroupId ?? row.group_id,
+        options: options ?? [],
+        finalOptions: options ?? currentOptions,
+        parentProductId: input.parentProductId !== undefined ? input.parentProductId : null,
+        barcodes: changedBarcodes ? input.productBarcodes : undefined,
+      });
+      const patch = settingsPatch(input, options, current);
+      const columns = columnsOf(input, options);
+      if (Object.keys(patch).length) columns.settings = JSON.stringify({ ...current, ...patch });
+      await repo.update(trx, orgId, productId, columns);
+      if (input.stock !== undefined) {
+        await stockRepository.set(trx, orgId, {
+          productId,
+          stockMilli: input.stock,
+          reason: 'MANUAL',
+          userId: actor.userId,
+          at: ctx.now(),
+        });
+      }
+      return answer(trx, orgId, productId);
+    });
+  },
+
+  /** Soft delete: the product leaves the catalogue; tickets and stock history keep pointing at it. */
+  async remove(ctx: ServerContext, orgId: number, productId: number): Promise<{ productId: number }> {
+    return inTransaction(ctx.db, async (trx) => {
+      await ownProduct(trx, orgId, productId);
+      await repo.softDelete(trx, orgId, productId, ctx.now());
+      return { productId };
+    });
+  },
+};

@@ -1,0 +1,277 @@
+import { formatEuro, settledCents, vatPercentOf } from '@comptoir/shared';
+import PDFDocument from 'pdfkit';
+import type { ReportData } from './shifts.report';
+
+/**
+ * X and Z reports as PDF (pdfkit, built-in Helvetica: WinAnsi covers € and the accents of French names). One column of
+ * label/value lines and small tables, A4, in English like every server message; times in the organisation's zone.
+ */
+
+const MARGIN = 50;
+const PAGE = { width: 595.28, height: 841.89 };
+const WIDTH = PAGE.width - 2 * MARGIN;
+const BOTTOM = PAGE.height - MARGIN - 24;
+const MUTED = '#6b7280';
+const LINE = '#d1d5db';
+
+type Align = 'left' | 'right';
+interface Col {
+  width: number;
+  align?: Align;
+}
+
+const money = (cents: number) => formatEuro(cents, 'en');
+const units = (milli: number) => String(Number((milli / 1000).toFixed(3)));
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+function timeIn(timeZone: string) {
+  const f = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return (ms: number) => f.format(ms).replace(',', '');
+}
+
+class Writer {
+  y = MARGIN;
+  constructor(readonly doc: PDFKit.PDFDocument) {}
+
+  ensure(height: number): void {
+    if (this.y + height <= BOTTOM) return;
+    this.doc.addPage();
+    this.y = MARGIN;
+  }
+
+  text(text: string, x: number, width: number, opts: { align?: Align; bold?: boolean; size?: number; color?: string }) {
+    this.doc
+      .font(opts.bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(opts.size ?? 9.5)
+      .fillColor(opts.color ?? '#111827')
+      .text(text, x, this.y, { width, align: opts.align ?? 'left', lineBreak: false });
+  }
+
+  /** A section title; `body` is the room its first lines need, so a title never ends a page alone. */
+  section(title: string, body = 30): void {
+    this.ensure(32 + body);
+    this.y += 12;
+    this.text(title.toUpperCase(), MARGIN, WIDTH, { bold: true, size: 9, color: '#374151' });
+    this.y += 13;
+    this.rule();
+    this.y += 6;
+  }
+
+  rule(color = LINE): void {
+    this.doc
+      .moveTo(MARGIN, this.y)
+      .lineTo(MARGIN + WIDTH, this.y)
+      .lineWidth(0.6)
+      .strokeColor(color)
+      .stroke();
+  }
+
+  /** A label on the left, its value on the right. */
+  line(label: string, value: string, bold = false): void {
+    this.ensure(14);
+    this.text(label, MARGIN, WIDTH * 0.62, { bold });
+    this.text(value, MARGIN + WIDTH * 0.62, WIDTH * 0.38, { align: 'right', bold });
+    this.y += 14;
+  }
+
+  table(cols: Col[], header: string[], rows: string[][], footer?: string[]): void {
+    const scale = WIDTH / cols.reduce((w, c) => w + c.width, 0);
+    const row = (cells: string[], opts: { bold?: boolean; color?: string }) => {
+      this.ensure(14);
+      let x = MARGIN;
+      cells.forEach((cell, i) => {
+        const w = cols[i]!.width * scale;
+        this.text(cell, x + 2, w - 4, { align: cols[i]!.align ?? 'left', size: 8.5, ...opts });
+        x += w;
+      });
+      this.y += 14;
+    };
+    row(header, { bold: true, color: MUTED });
+    for (const cells of rows) row(cells, {});
+    if (footer) {
+      this.ensure(18);
+      this.y += 1;
+      this.rule();
+      this.y += 3;
+      row(footer, { bold: true });
+    }
+  }
+}
+
+export function renderReportPdf(d: ReportData): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const time = timeIn(d.org.timeZone);
+  const title = d.kind === 'Z' ? 'Z report' : 'X report';
+  doc.info.Title = `${title} - ${d.org.name}`;
+  doc.info.Creator = 'Comptoir';
+
+  const w = new Writer(doc);
+  // Heading
+  w.text(title, MARGIN, WIDTH, { bold: true, size: 22 });
+  w.text(d.kind === 'Z' ? 'Closing report' : 'Running report - not a closing report', MARGIN, WIDTH, {
+    align: 'right',
+    color: MUTED,
+  });
+  w.y += 30;
+  w.text(d.org.name, MARGIN, WIDTH, { bold: true, size: 12 });
+  w.y += 16;
+  w.text(`VAT number: ${d.org.vatNumber || '-'}`, MARGIN, WIDTH, {});
+  w.y += 13;
+  w.text(`Address: ${d.org.address || '-'}`, MARGIN, WIDTH, {});
+  w.y += 8;
+
+  // Period
+  const first = d.shifts[0];
+  const last = d.shifts[d.shifts.length - 1];
+  w.section('Period');
+  if (!d.single) {
+    const bound = (ms: number, none: string) => (ms > 0 ? time(ms) : none);
+    const { startDate, endDate } = d.range;
+    w.line(
+      'Requested period',
+      startDate === 0 && endDate === 0 ? 'all shifts' : `${bound(startDate, 'first shift')} - ${bound(endDate, 'now')}`,
+    );
+  }
+  w.line('From', first ? time(first.start) : '-');
+  w.line('To', last ? (last.end === null ? 'still open' : time(last.end)) : '-');
+  w.line(
+    d.single ? 'Shift number' : 'Shifts',
+    d.single || d.shifts.length <= 1
+      ? first
+        ? String(first.number)
+        : '-'
+      : `${first!.number} to ${last!.number} (${d.shifts.length} shifts)`,
+  );
+  if (d.openShiftsLeftOut > 0) {
+    w.line('Open shifts not included', String(d.openShiftsLeftOut));
+  }
+
+  // Cash
+  w.section('Cash', d.single ? 30 : 14 * Math.min(d.shifts.length + 2, 5));
+  if (d.single && first) {
+    w.line('Opened by', first.openUser ?? '-');
+    w.line('Opening cash', money(first.openingCash));
+    w.line('Closed by', first.closeUser ?? (first.end === null ? 'still open' : '-'));
+    w.line('Counted cash', first.countedCash === null ? '-' : money(first.countedCash));
+    w.line('Expected cash', money(first.expectedCash));
+    w.line('Difference', first.countedCash === null ? '-' : money(first.countedCash - first.expectedCash), true);
+  } else {
+    const counted = d.shifts.filter((s) => s.countedCash !== null);
+    const sum = (f: (s: (typeof d.shifts)[number]) => number, list = d.shifts) => list.reduce((n, s) => n + f(s), 0);
+    w.table(
+      [
+        { width: 24 },
+        { width: 78 },
+        { width: 50 },
+        { width: 55, align: 'right' },
+        { width: 78 },
+        { width: 50 },
+        { width: 55, align: 'right' },
+        { width: 55, align: 'right' },
+        { width: 50, align: 'right' },
+      ],
+      ['No.', 'Opened', 'By', 'Opening', 'Closed', 'By', 'Counted', 'Expected', 'Diff.'],
+      d.shifts.map((s) => [
+        String(s.number),
+        time(s.start),
+        clip(s.openUser ?? '-', 10),
+        money(s.openingCash),
+        s.end === null ? 'open' : time(s.end),
+        clip(s.closeUser ?? '-', 10),
+        s.countedCash === null ? '-' : money(s.countedCash),
+        money(s.expectedCash),
+        s.countedCash === null ? '-' : money(s.countedCash - s.expectedCash),
+      ]),
+      [
+        'Total',
+        '',
+        '',
+        money(sum((s) => s.openingCash)),
+        '',
+        '',
+        money(sum((s) => s.countedCash ?? 0, counted)),
+        // Counted, expected and difference add up the closed shifts: an open shift has not been counted yet.
+        money(sum((s) => s.expectedCash, counted)),
+        money(sum((s) => (s.countedCash ?? 0) - s.expectedCash, counted)),
+      ],
+    );
+  }
+
+  // Sales
+  const t = d.totals;
+  w.section('Payments');
+  w.line('Cash', money(t.totalCash));
+  w.line('Card', money(t.totalCard));
+  w.line('Bank transfer', money(t.totalBankTransfer));
+  w.line('Offered', money(t.totalOffered));
+  w.line('Credit', money(t.totalCredit));
+  w.line('Error', money(t.totalError));
+  w.line('Total paid', money(settledCents(t)));
+  if (t.total !== settledCents(t)) w.line('Still to pay', money(t.total - settledCents(t)));
+  w.line('Total sales', money(t.total), true);
+
+  w.section('VAT', 14 * (2 + Math.min(d.vat.length, 3)));
+  w.table(
+    [{ width: 1 }, { width: 1, align: 'right' }, { width: 1, align: 'right' }, { width: 1, align: 'right' }],
+    ['Rate', 'Base (excl. VAT)', 'VAT', 'Total (incl. VAT)'],
+    d.vat.map((v) => [`${vatPercentOf(v.vatBp)} %`, money(v.totalVatExcl), money(v.totalVat), money(v.totalVatIncl)]),
+    [
+      'Total',
+      money(d.vat.reduce((n, v) => n + v.totalVatExcl, 0)),
+      money(d.vat.reduce((n, v) => n + v.totalVat, 0)),
+      money(d.vat.reduce((n, v) => n + v.totalVatIncl, 0)),
+    ],
+  );
+
+  w.section('Tickets');
+  w.line('Number of tickets', String(d.tickets));
+  if (d.openTickets > 0) w.line('Still open', String(d.openTickets));
+
+  w.section('Voids and reversals');
+  w.line(`Voided lines (${d.voids.lines.n})`, money(d.voids.lines.s));
+  w.line(`Voided tickets (${d.voids.accounts.n})`, money(d.voids.accounts.s));
+  w.line(`Reversed payments (${d.voids.payments.n})`, money(d.voids.payments.s));
+
+  w.section('Top groups', 14 * (1 + Math.min(d.topGroups.length, 4)));
+  if (d.topGroups.length === 0) w.line('No sales', '');
+  else {
+    w.table(
+      [{ width: 3 }, { width: 1, align: 'right' }, { width: 1.2, align: 'right' }],
+      ['Group', 'Units', 'Amount'],
+      d.topGroups.map((g) => [clip(g.name || 'No group', 50), units(g.units), money(g.cents)]),
+    );
+  }
+
+  // Footer on every page: print time (organisation time zone) and page number.
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    doc.page.margins.bottom = 0;
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(
+        `Printed ${time(d.printedAt)} (${d.org.timeZone}) - page ${i + 1} of ${range.count}`,
+        MARGIN,
+        PAGE.height - MARGIN + 10,
+        { width: WIDTH, align: 'center', lineBreak: false },
+      );
+  }
+  doc.end();
+  return done;
+}

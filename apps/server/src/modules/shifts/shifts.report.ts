@@ -1,0 +1,127 @@
+import type { ReportKind, TotalDataCents, VatSummaryCents } from '@comptoir/shared';
+import { DEFAULT_TIME_ZONE, zonedDateKey } from '@comptoir/shared';
+import type { ServerContext } from '../../context';
+import { notFound } from '../../lib/errors';
+import { orgsRepository } from '../orgs/orgs.repository';
+import { renderReportPdf } from './shifts.pdf';
+import { type Scope, scopeTotals, shiftReportsService } from './shifts.reports.service';
+import { type ShiftRow, shiftsRepository } from './shifts.repository';
+import { shiftStatsRepository } from './shifts.stats.repository';
+
+/** One shift's line on a report: who opened and closed it, with what cash. */
+export interface ReportShift {
+  number: number;
+  start: number;
+  end: number | null;
+  openUser: string | null;
+  closeUser: string | null;
+  openingCash: number;
+  countedCash: number | null;
+  expectedCash: number;
+}
+
+/** Everything an X or Z report prints. Money in cents; figures from the same queries as the shift detail page. */
+export interface ReportData {
+  kind: ReportKind;
+  org: { name: string; vatNumber: string | null; address: string | null; timeZone: string };
+  /** One shift, or a range (with the bounds asked for; 0 = none). */
+  single: boolean;
+  range: { startDate: number; endDate: number };
+  shifts: ReportShift[];
+  /** Range Z reports leave out the open shift: how many were left out. */
+  openShiftsLeftOut: number;
+  totals: TotalDataCents;
+  vat: VatSummaryCents[];
+  tickets: number;
+  openTickets: number;
+  voids: Awaited<ReturnType<typeof shiftStatsRepository.voids>>;
+  topGroups: { name: string; units: number; cents: number }[];
+  printedAt: number;
+}
+
+const TOP_GROUPS = 10;
+
+async function reportShift(ctx: ServerContext, orgId: number, s: ShiftRow): Promise<ReportShift> {
+  // A closed shift keeps the expected cash computed when it closed; an open one is computed now.
+  const expected = s.expected_cash ?? s.start_cash + (await shiftsRepository.netCash(ctx.db, orgId, s.shift_id));
+  return {
+    number: s.shift_number,
+    start: s.start_timestamp,
+    end: s.end_timestamp,
+    openUser: s.open_username,
+    closeUser: s.close_username,
+    openingCash: s.start_cash,
+    countedCash: s.end_cash,
+    expectedCash: expected,
+  };
+}
+
+export async function reportData(
+  ctx: ServerContext,
+  orgId: number,
+  kind: ReportKind,
+  scope: Scope,
+  openShiftsLeftOut = 0,
+): Promise<ReportData> {
+  const org = await orgsRepository.find(ctx.db, orgId);
+  if (!org) throw notFound('Organisation');
+  const ids = scope.shifts.map((s) => s.shift_id);
+  const [all, voids, groups, shifts] = await Promise.all([
+    scopeTotals(ctx, orgId, ids),
+    shiftStatsRepository.voids(ctx.db, orgId, ids),
+    shiftStatsRepository.byGroup(ctx.db, orgId, ids),
+    Promise.all(scope.shifts.map((s) => reportShift(ctx, orgId, s))),
+  ]);
+  return {
+    kind,
+    org: {
+      name: org.name,
+      vatNumber: org.vat_number,
+      address: org.address,
+      timeZone: org.time_zone || DEFAULT_TIME_ZONE,
+    },
+    single: scope.shift !== null,
+    range: { startDate: scope.startDate, endDate: scope.endDate },
+    shifts,
+    openShiftsLeftOut,
+    totals: all.totals,
+    vat: all.vat,
+    tickets: all.counts.reduce((n, c) => n + c.n, 0),
+    openTickets: all.counts.reduce((n, c) => n + c.open, 0),
+    voids,
+    topGroups: groups.slice(0, TOP_GROUPS).map((g) => ({ name: g.name ?? '', units: g.u, cents: g.s })),
+    printedAt: ctx.now(),
+  };
+}
+
+/** The PDF of an X or Z report of one shift (Z refused while the shift is open). */
+export async function shiftReportPdf(ctx: ServerContext, orgId: number, kind: ReportKind, shiftId: number) {
+  const scope = await shiftReportsService.scopeOfShift(ctx, orgId, shiftId);
+  if (kind === 'Z') shiftReportsService.assertZAllowed(scope);
+  const data = await reportData(ctx, orgId, kind, scope);
+  return { pdf: await renderReportPdf(data), filename: `${kind}-report-shift-${scope.shift!.shift_number}.pdf` };
+}
+
+/**
+ * The PDF of an X or Z report of the shifts of a range. The X covers every shift of the range; the Z covers the
+ * closed ones only (an open shift has no closing figures yet) and says how many were left out.
+ */
+export async function rangeReportPdf(
+  ctx: ServerContext,
+  orgId: number,
+  kind: ReportKind,
+  startDate: number,
+  endDate: number,
+) {
+  const scope = await shiftReportsService.scopeOfRange(ctx, orgId, startDate, endDate);
+  let leftOut = 0;
+  if (kind === 'Z') {
+    const closed = scope.shifts.filter((s) => s.end_timestamp !== null);
+    leftOut = scope.shifts.length - closed.length;
+    scope.shifts = closed;
+    shiftReportsService.assertZAllowed(scope);
+  }
+  const data = await reportData(ctx, orgId, kind, scope, leftOut);
+  const day = (ms: number) => (ms > 0 ? zonedDateKey(ms, data.org.timeZone) : 'all');
+  return { pdf: await renderReportPdf(data), filename: `${kind}-report-${day(startDate)}_${day(endDate)}.pdf` };
+}

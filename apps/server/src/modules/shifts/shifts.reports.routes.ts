@@ -1,0 +1,152 @@
+import {
+  envelope,
+  idParam,
+  REPORT_KINDS,
+  shiftDetailSchema,
+  shiftListSchema,
+  shiftRangeQuerySchema,
+  shiftStatisticsSchema,
+  workerShiftRangeQuerySchema,
+  workerShiftSchema,
+} from '@comptoir/shared';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ServerContext } from '../../context';
+import { tenantOf } from '../../plugins/auth';
+import { rangeReportPdf, shiftReportPdf } from './shifts.report';
+import { shiftReportsService } from './shifts.reports.service';
+
+const shiftParams = idParam('shiftId');
+const ability = 'ANALYTICS_SHIFTS' as const;
+const tags = ['shifts'];
+const RANGE = ' A range covers the shifts overlapping it; 0 (or absent) is no bound.';
+
+function sendPdf(reply: FastifyReply, file: { pdf: Buffer; filename: string }) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'no-store')
+    .send(file.pdf);
+}
+
+/** Shift list, detail, statistics, worker shifts and X/Z reports (document 3), all behind ANALYTICS_SHIFTS. */
+export const shiftReportRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
+  app.get(
+    '/shift',
+    {
+      config: { ability },
+      schema: {
+        tags,
+        summary: `Shifts of a range, newest first, each with its totals, and the totals of them all.${RANGE}`,
+        querystring: shiftRangeQuerySchema,
+        response: { 200: envelope(shiftListSchema) },
+      },
+    },
+    async (request) => {
+      const { startDate, endDate } = request.query;
+      return { data: await shiftReportsService.list(ctx, tenantOf(request).orgId, startDate, endDate) };
+    },
+  );
+
+  app.get(
+    '/shift/X',
+    {
+      config: { ability },
+      schema: {
+        tags,
+        summary: `Statistics of the shifts of a range.${RANGE}`,
+        querystring: shiftRangeQuerySchema,
+        response: { 200: envelope(shiftStatisticsSchema) },
+      },
+    },
+    async (request) => {
+      const { orgId } = tenantOf(request);
+      const { startDate, endDate } = request.query;
+      const scope = await shiftReportsService.scopeOfRange(ctx, orgId, startDate, endDate);
+      return { data: await shiftReportsService.statistics(ctx, orgId, scope) };
+    },
+  );
+
+  app.get(
+    '/shift/:shiftId',
+    {
+      config: { ability },
+      schema: {
+        tags,
+        summary: 'A shift with its totals and its tickets (voided ones left out)',
+        params: shiftParams,
+        response: { 200: envelope(shiftDetailSchema) },
+      },
+    },
+    async (request) => ({
+      data: await shiftReportsService.detail(ctx, tenantOf(request).orgId, request.params.shiftId),
+    }),
+  );
+
+  app.get(
+    '/shift/:shiftId/X',
+    {
+      config: { ability },
+      schema: {
+        tags,
+        summary: 'Statistics of one shift: per user, group and product, worker shifts, totals and VAT',
+        params: shiftParams,
+        response: { 200: envelope(shiftStatisticsSchema) },
+      },
+    },
+    async (request) => {
+      const { orgId } = tenantOf(request);
+      const scope = await shiftReportsService.scopeOfShift(ctx, orgId, request.params.shiftId);
+      return { data: await shiftReportsService.statistics(ctx, orgId, scope) };
+    },
+  );
+
+  for (const kind of REPORT_KINDS) {
+    const what = kind === 'X' ? 'X report (running report)' : 'Z report (closing report; 409 while the shift is open)';
+    app.get(
+      `/shift/:shiftId/${kind}/download`,
+      {
+        config: { ability },
+        schema: { tags, summary: `The ${what} of a shift, as PDF`, params: shiftParams },
+      },
+      async (request, reply) =>
+        sendPdf(reply, await shiftReportPdf(ctx, tenantOf(request).orgId, kind, request.params.shiftId)),
+    );
+    app.get(
+      `/shift/${kind}/download`,
+      {
+        config: { ability },
+        schema: {
+          tags,
+          summary:
+            kind === 'X'
+              ? `The X report of the shifts of a range, as PDF.${RANGE}`
+              : `The Z report of the closed shifts of a range, as PDF (the open shift is left out; 409 when none is closed).${RANGE}`,
+          querystring: shiftRangeQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const { startDate, endDate } = request.query;
+        return sendPdf(reply, await rangeReportPdf(ctx, tenantOf(request).orgId, kind, startDate, endDate));
+      },
+    );
+  }
+
+  app.get(
+    '/worker-shifts',
+    {
+      config: { ability },
+      schema: {
+        tags,
+        summary: 'Worker shifts overlapping a range (0 or absent is no bound), by start; endTime 0 while open',
+        querystring: workerShiftRangeQuerySchema,
+        response: { 200: envelope(z.array(workerShiftSchema)) },
+      },
+    },
+    async (request) => {
+      const { start, end } = request.query;
+      return { data: await shiftReportsService.workerShifts(ctx, tenantOf(request).orgId, start, end) };
+    },
+  );
+};

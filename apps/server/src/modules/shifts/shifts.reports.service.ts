@@ -1,0 +1,237 @@
+import {
+  centsToAmount,
+  computeTotalData,
+  computeVatSummaries,
+  type PaymentType,
+  type ShiftAccount,
+  type ShiftDetail,
+  type ShiftList,
+  type ShiftStatistics,
+  type TotalDataCents,
+  type TransactionType,
+  totalDataDto,
+  type VatSummaryCents,
+  vatSummaryDto,
+} from '@comptoir/shared';
+import type { ServerContext } from '../../context';
+import { conflict, notFound } from '../../lib/errors';
+import { type ShiftRow, shiftDto, shiftsRepository } from './shifts.repository';
+import { type LineSum, type PaymentSum, sortByAmount, shiftStatsRepository as stats } from './shifts.stats.repository';
+
+/** Totals of a set of line sums and payment sums, through the shared totals module only. */
+export function totalsOf(lines: readonly LineSum[], payments: readonly PaymentSum[]) {
+  const amounts = lines.map((l) => ({ amountCents: l.s, vatBp: l.vat_bp }));
+  const totals = computeTotalData(
+    amounts,
+    payments.map((p) => ({
+      paymentType: p.payment_type as PaymentType,
+      transactionType: p.transaction_type as TransactionType,
+      netCents: p.s,
+    })),
+  );
+  return { totals, vat: computeVatSummaries(amounts) };
+}
+
+const dto = (t: { totals: TotalDataCents; vat: VatSummaryCents[] }) => ({
+  totalData: totalDataDto(t.totals),
+  vatSummaries: t.vat.map(vatSummaryDto),
+});
+
+const sumOf = <T>(rows: readonly T[], f: (r: T) => number) => rows.reduce((n, r) => n + f(r), 0);
+
+const groupBy = <T, K>(rows: readonly T[], key: (r: T) => K) => {
+  const map = new Map<K, T[]>();
+  for (const r of rows) map.set(key(r), [...(map.get(key(r)) ?? []), r]);
+  return map;
+};
+
+/** What a range or a shift covers: its shifts (oldest first) and the bounds asked for. */
+export interface Scope {
+  shift: ShiftRow | null;
+  shifts: ShiftRow[];
+  startDate: number;
+  endDate: number;
+}
+
+/** The figures of a scope, shared by the statistics and the X/Z reports. */
+export async function scopeTotals(ctx: ServerContext, orgId: number, shiftIds: number[]) {
+  const [lines, payments, counts] = await Promise.all([
+    stats.linesByShift(ctx.db, orgId, shiftIds),
+    stats.paymentsByShift(ctx.db, orgId, shiftIds),
+    stats.accountCounts(ctx.db, orgId, shiftIds),
+  ]);
+  return { lines, payments, counts, ...totalsOf(lines, payments) };
+}
+
+export const shiftReportsService = {
+  async scopeOfShift(ctx: ServerContext, orgId: number, shiftId: number): Promise<Scope> {
+    const shift = await shiftsRepository.byId(ctx.db, orgId, shiftId);
+    if (!shift) throw notFound('Shift');
+    return { shift, shifts: [shift], startDate: shift.start_timestamp, endDate: shift.end_timestamp ?? 0 };
+  },
+
+  async scopeOfRange(
+    ctx: ServerContext,
+    orgId: number,
+    startDate: number,
+    endDate: number,
+    closedOnly = false,
+  ): Promise<Scope> {
+    const shifts = await shiftsRepository.inRange(ctx.db, orgId, startDate, endDate, closedOnly);
+    return { shift: null, shifts, startDate, endDate };
+  },
+
+  /** GET /shift: the shifts of the range, newest first, each with its totals, and the totals of them all. */
+  async list(ctx: ServerContext, orgId: number, startDate: number, endDate: number): Promise<ShiftList> {
+    const { shifts } = await this.scopeOfRange(ctx, orgId, startDate, endDate);
+    const ids = shifts.map((s) => s.shift_id);
+    const all = await scopeTotals(ctx, orgId, ids);
+    const lines = groupBy(all.lines, (r) => r.shift_id);
+    const payments = groupBy(all.payments, (r) => r.shift_id);
+    const counts = new Map(all.counts.map((c) => [c.shift_id, c.n]));
+    return {
+      shifts: shifts
+        .map((s) => ({
+          ...shiftDto(s),
+          accountCount: counts.get(s.shift_id) ?? 0,
+          ...dto(totalsOf(lines.get(s.shift_id) ?? [], payments.get(s.shift_id) ?? [])),
+        }))
+        .reverse(),
+      ...dto(all),
+    };
+  },
+
+  /** GET /shift/{id}: the shift, its totals and its live tickets with theirs. */
+  async detail(ctx: ServerContext, orgId: number, shiftId: number): Promise<ShiftDetail> {
+    const { shift } = await this.scopeOfShift(ctx, orgId, shiftId);
+    const [all, accounts, lines, payments] = await Promise.all([
+      scopeTotals(ctx, orgId, [shiftId]),
+      stats.accounts(ctx.db, orgId, shiftId),
+      stats.linesByAccount(ctx.db, orgId, shiftId),
+      stats.paymentsByAccount(ctx.db, orgId, shiftId),
+    ]);
+    const linesOf = groupBy(lines, (r) => r.account_id);
+    const paymentsOf = groupBy(payments, (r) => r.account_id);
+    const clientAccounts: ShiftAccount[] = accounts.map((a) => {
+      const paid = paymentsOf.get(a.id) ?? [];
+      const { totals } = totalsOf(linesOf.get(a.id) ?? [], paid);
+      return {
+        clientAccountId: a.id,
+        kind: a.kind,
+        status: a.status,
+        source: a.source,
+        openedTimestamp: a.opened_timestamp,
+        closedTimestamp: a.closed_timestamp,
+        customName: a.custom_name,
+        takeawayNumber: a.takeaway_number,
+        table: a.table_number === null ? null : { tableNumber: a.table_number },
+        user: a.username ? { username: a.username } : null,
+        payTypes: [
+          ...new Set(paid.filter((p) => p.transaction_type === 'PAYMENT').map((p) => p.payment_type as PaymentType)),
+        ].sort(),
+        totalData: totalDataDto(totals),
+      };
+    });
+    const totals = dto(all);
+    return {
+      ...shiftDto(shift!),
+      accountCount: all.counts[0]?.n ?? 0,
+      ...totals,
+      clientAccountHistoryData: { clientAccounts, ...totals },
+    };
+  },
+
+  /** GET /shift/{id}/X and GET /shift/X: per user, group and product, worker shifts, totals and VAT. */
+  async statistics(ctx: ServerContext, orgId: number, scope: Scope): Promise<ShiftStatistics> {
+    const ids = scope.shifts.map((s) => s.shift_id);
+    const { db } = ctx;
+    const [all, lines, userPayments, workers, summaries] = await Promise.all([
+      scopeTotals(ctx, orgId, ids),
+      stats.linesByUserGroupProduct(db, orgId, ids),
+      stats.paymentsByUser(db, orgId, ids),
+      stats.workerShiftsOf(db, orgId, ids),
+      stats.workerSummaries(db, orgId, ids, ctx.now()),
+    ]);
+    const userIds = [...new Set([...lines, ...userPayments].map((r) => r.user_id))];
+    const names = new Map(
+      (
+        await stats.usernames(
+          db,
+          userIds.filter((id): id is number => id !== null),
+        )
+      ).map((u) => [u.user_id, u.username]),
+    );
+    const linesOf = groupBy(lines, (r) => r.user_id);
+    const paymentsOf = groupBy(userPayments, (r) => r.user_id);
+    const perUser = userIds
+      .map((userId) => {
+        const mine = linesOf.get(userId) ?? [];
+        return {
+          userId,
+          name: userId === null ? '' : (names.get(userId) ?? ''),
+          totalCount: sumOf(mine, (l) => l.u) / 1000,
+          totalData: totalDataDto(totalsOf(mine, paymentsOf.get(userId) ?? []).totals),
+        };
+      })
+      .sort((a, b) => b.totalData.total - a.totalData.total || a.name.localeCompare(b.name));
+    // Per group and per product: the one-pass rows added up by name (integers, so exact).
+    const charged = (key: (r: (typeof lines)[number]) => string | null) =>
+      sortByAmount(
+        [...groupBy(lines, key).entries()].map(([name, rows]) => ({
+          name,
+          u: sumOf(rows, (r) => r.u),
+          s: sumOf(rows, (r) => r.s),
+        })),
+      ).map((r) => ({ name: r.name ?? '', totalCount: r.u / 1000, totalCharged: centsToAmount(r.s) }));
+    return {
+      shift: scope.shift ? shiftDto(scope.shift) : null,
+      startDate: scope.startDate,
+      endDate: scope.endDate,
+      shifts: scope.shifts.map(shiftDto),
+      orderedProductTotalPerUser: perUser,
+      orderedProductTotalPerGroup: charged((r) => r.group_name),
+      orderedProductTotalPerProduct: charged((r) => r.name),
+      workerShifts: workers.map(workerShiftDto),
+      workerShiftSummaries: summaries.map((s) => ({
+        user: { username: s.username, type: s.type },
+        totalShifts: s.n,
+        totalTimeMs: s.ms,
+      })),
+      ...dto(all),
+    };
+  },
+
+  /** GET /worker-shifts: worker shifts overlapping the range. */
+  async workerShifts(ctx: ServerContext, orgId: number, start: number, end: number) {
+    return (await stats.workerShiftsInRange(ctx.db, orgId, start, end)).map(workerShiftDto);
+  },
+
+  /** A Z report closes a shift: refused while it is open (the X report is the running one). */
+  assertZAllowed(scope: Scope): void {
+    if (scope.shift && scope.shift.end_timestamp === null) {
+      throw conflict(
+        `Shift ${scope.shift.shift_number} is still open: download the X report, or close the shift first`,
+      );
+    }
+    if (!scope.shift && scope.shifts.length === 0) throw conflict('There is no closed shift in this period');
+  },
+};
+
+export function workerShiftDto(w: {
+  id: number;
+  parent_shift_id: number | null;
+  start_time: number;
+  end_time: number | null;
+  auto_closed: number;
+  username: string;
+  type: string;
+}) {
+  return {
+    workerShiftId: w.id,
+    parentShiftId: w.parent_shift_id,
+    user: { username: w.username, type: w.type },
+    startTime: w.start_time,
+    endTime: w.end_time ?? 0,
+    autoClosed: w.auto_closed === 1,
+  };
+}

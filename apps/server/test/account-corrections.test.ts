@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDataset, type Dataset, qs, RANGE, T0 } from './analytics-helpers';
+import { createTestApp, type TestApp } from './helper';
+import { activityCounts, closedAccountMismatches } from './pos-helpers';
+
+/**
+ * The account summary and its corrections: deletes are reversals (never deletes), a payment type changes by a
+ * reversal plus a new transaction, and a closed account's payments always equal its lines.
+ */
+let t: TestApp;
+let admin: string;
+let shopadmin: string;
+let data: Dataset;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: T0 });
+  admin = await t.login('admin');
+  shopadmin = await t.login('shopadmin');
+  data = await buildDataset(t, admin, shopadmin);
+});
+afterAll(async () => t.close());
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const call = async (method: Method, url: string, payload?: object, token = admin) => {
+  const res = await t.request({ method, url, payload, token });
+  return { status: res.statusCode, body: res.json() };
+};
+const periodTotals = async () => (await call('GET', `/api/data/ordered_products?${qs(RANGE)}`)).body.data.totalData;
+const paymentTotals = async () => (await call('GET', `/api/data/payments?${qs(RANGE)}`)).body.data;
+const changeType = (accountId: number, paymentId: number, paymentType: unknown, token = admin) =>
+  call('POST', `/api/client_account/${accountId}/payment/${paymentId}/change_payment_type`, { paymentType }, token);
+const auditRows = (entity: string) =>
+  t.ctx.db.selectFrom('audit_log').selectAll().where('entity', '=', entity).orderBy('id').execute();
+
+describe('GET /client_account/{id}', () => {
+  it('answers the account summary', async () => {
+    const res = await call('GET', `/api/client_account/${data.a.id}`);
+    expect(res.status).toBe(200);
+    const d = res.body.data;
+    expect(d.clientAccount).toMatchObject({ clientAccountId: data.a.id, status: 'CLOSED', table: { tableNumber: 3 } });
+    expect(d.clientAccount.user.username).toBe('admin');
+    expect(d.orderedProducts).toHaveLength(3);
+    expect(d.totalData).toMatchObject({ total: 33, totalCash: 33 });
+    expect(d.vatSummaries.map((v: { vatBasePercent: number }) => v.vatBasePercent)).toEqual([12, 21]);
+  });
+
+  it('needs an ability of a page that opens it', async () => {
+    const url = `/api/client_account/${data.a.id}`;
+    expect((await call('GET', url, undefined, await t.login('server'))).status).toBe(403);
+    expect((await call('GET', url, undefined, await t.login('register'))).status).toBe(200); // ANALYTICS_SHIFTS
+    expect((await call('GET', url, undefined, await t.login('sophie'))).status).toBe(200); // APP_CORRECT_PAYMENTS
+    expect((await call('GET', '/api/client_account/abc')).status).toBe(400);
+    expect((await call('GET', '/api/client_account/999999')).status).toBe(404);
+  });
+});
+
+describe('change_payment_type', () => {
+  it('moves a cash payment to card: the old one reversed, a new one of the net amount, audited', async () => {
+    const before = await paymentTotals();
+    const res = await changeType(data.a.id, data.a.cash, 'CARD');
+    expect(res.status).toBe(200);
+    const account = res.body.data.clientAccount;
+    const old = account.paymentTransactions.find(
+      (p: { paymentTransactionId: number }) => p.paymentTransactionId === data.a.cash,
+    );
+    expect(old.reversed).toBe(true);
+    const live = account.paymentTransactions.filter((p: { reversed: boolean }) => !p.reversed);
+    expect(live).toEqual([
+      expect.objectContaining({ paymentType: 'CARD', amountPaid: 33, amountReturned: 0, timestamp: T0 }),
+    ]);
+    expect(account.payTypes).toEqual(['CARD']);
+    expect(res.body.data.totalData).toMatchObject({ total: 33, totalCash: 0, totalCard: 33 });
+    expect(res.body.data.orderedProducts.every((l: { payType: string }) => l.payType === 'CARD')).toBe(true);
+
+    const after = await paymentTotals();
+    expect([before.totalCash, before.totalCard]).toEqual([43, 14.4]);
+    expect([after.totalCash, after.totalCard]).toEqual([10, 47.4]);
+    expect(after.total).toBe(before.total);
+    const audit = (await auditRows('payment_transaction')).at(-1)!;
+    expect(audit).toMatchObject({ action: 'CHANGE', entity_id: String(data.a.cash) });
+    expect(JSON.parse(audit.details)).toMatchObject({ from: 'CASH', to: 'CARD', amount: '33.00' });
+    expect(await closedAccountMismatches(t)).toEqual([]);
+  });
+
+  it('refuses other types, the same type, a reversed payment and a bad body', async () => {
+    const same = await changeType(data.b.id, data.b.card, 'CARD');
+    expect(same.status).toBe(409);
+    expect((await changeType(data.a.id, data.a.cash, 'CASH')).status).toBe(409); // reversed above
+    const offered = await changeType(data.b.id, data.b.card, 'OFFERED');
+    expect(offered.status).toBe(400);
+    expect(offered.body.fieldErrors.paymentType).toBe('Choose CASH or CARD');
+    const empty = await call('POST', `/api/client_account/${data.b.id}/payment/${data.b.card}/change_payment_type`, {});
+    expect(empty.status).toBe(400);
+    expect(empty.body.fieldErrors.paymentType).toBeDefined();
+    // A payment of another account of the organisation is not found on this one.
+    expect((await changeType(data.a.id, data.b.card, 'CASH')).status).toBe(404);
+    expect((await changeType(data.b.id, data.b.card, 'CASH', await t.login('server'))).status).toBe(403);
+  });
+});
+
+describe('DELETE /data/ordered_products/{id}', () => {
+  it('refuses an option of another product', async () => {
+    const before = await activityCounts(t);
+    const res = await call('DELETE', `/api/data/ordered_products/${data.a.option}`);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/option/);
+    expect(await activityCounts(t)).toEqual(before);
+  });
+
+  it('voids a line of an open account: out of the list and the totals, kept and audited', async () => {
+    const before = await periodTotals();
+    const res = await call('DELETE', `/api/data/ordered_products/${data.c.cola}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.totalData.total).toBe(26.5);
+    expect((await periodTotals()).total).toBe(before.total - 3);
+    const row = await t.ctx.db
+      .selectFrom('ordered_product')
+      .selectAll()
+      .where('id', '=', data.c.cola)
+      .executeTakeFirst();
+    expect(row?.reversed_at).not.toBeNull();
+    expect((await auditRows('ordered_product')).at(-1)).toMatchObject({
+      action: 'VOID',
+      entity_id: String(data.c.cola),
+    });
+    expect((await call('DELETE', `/api/data/ordered_products/${data.c.cola}`)).status).toBe(409);
+  });
+
+  it('voids a line of a closed account with its options and refunds it, so paid still equals ordered', async () => {
+    const payBefore = await paymentTotals();
+    const res = await call('DELETE', `/api/data/ordered_products/${data.a.steak}`);
+    expect(res.status).toBe(200);
+    const d = res.body.data;
+    expect(d.orderedProducts.map((l: { orderedProductId: number }) => l.orderedProductId)).toEqual([data.a.cola]);
+    // 24.50 + 2.50 option, refunded on card (how the ticket is paid since the change above).
+    expect(d.totalData).toMatchObject({ total: 6, totalCard: 6, totalCash: 0 });
+    expect(d.clientAccount).toMatchObject({ status: 'CLOSED', dueAmount: 0 });
+    const refund = d.clientAccount.paymentTransactions.at(-1);
+    expect(refund).toMatchObject({ paymentType: 'CARD', transactionType: 'PAYMENT', amountPaid: -27, reversed: false });
+    const payAfter = await paymentTotals();
+    expect([payBefore.totalCard, payAfter.totalCard]).toEqual([47.4, 20.4]);
+    expect(payAfter.total).toBe(30.4);
+    expect(await closedAccountMismatches(t)).toEqual([]);
+  });
+
+  it('answers 404 for a missing id and 403 without APP_CORRECT_PAYMENTS', async () => {
+    expect((await call('DELETE', '/api/data/ordered_products/999999')).status).toBe(404);
+    const server = await t.login('server');
+    expect((await call('DELETE', `/api/data/ordered_products/${data.b.duvel}`, undefined, server)).status).toBe(403);
+  });
+});
+
+describe('PATCH /data/ordered_products/{id}', () => {
+  it('changes how a closed ticket was paid through one of its lines', async () => {
+    const res = await call('PATCH', `/api/data/ordered_products/${data.b.duvel}`, { payType: 'CASH' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.totalData).toMatchObject({ totalCash: 14.4, totalCard: 0 });
+    expect(res.body.data.orderedProducts[0].payType).toBe('CASH');
+    expect(await closedAccountMismatches(t)).toEqual([]);
+  });
+
+  it('edits a comment; refuses a pay type on an open account and an empty change', async () => {
+    const comment = await call('PATCH', `/api/data/ordered_products/${data.c.moules}`, { customComment: 'sans ail' });
+    expect(comment.status).toBe(200);
+    expect(comment.body.data.orderedProducts[0].customComment).toBe('sans ail');
+    const open = await call('PATCH', `/api/data/ordered_products/${data.c.moules}`, { payType: 'CARD' });
+    expect(open.status).toBe(409);
+    expect(open.body.fieldErrors.payType).toBeDefined();
+    const empty = await call('PATCH', `/api/data/ordered_products/${data.c.moules}`, {});
+    expect(empty.status).toBe(400);
+    expect(empty.body.fieldErrors.payType).toBeDefined();
+    // Prices are not changed this way: the field is ignored.
+    const price = await call('PATCH', `/api/data/ordered_products/${data.c.moules}`, {
+      customComment: 'sans ail',
+      chargedPriceVatIncl: 1,
+    });
+    expect(price.body.data.totalData.total).toBe(26.5);
+  });
+});
+
+describe('DELETE /client_account/{id}/payment/{paymentId}', () => {
+  it('refuses a payment of a closed account and writes nothing', async () => {
+    const before = await activityCounts(t);
+    const res = await call('DELETE', `/api/client_account/${data.b.id}/payment/${data.b.card}`);
+    expect(res.status).toBe(409);
+    expect(await activityCounts(t)).toEqual(before);
+  });
+
+  it('voids a payment of an open account', async () => {
+    const before = await paymentTotals();
+    const res = await call('DELETE', `/api/client_account/${data.c.id}/payment/${data.c.cash}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.clientAccount.dueAmount).toBe(26.5);
+    // C's 10.00 goes; B's 14.40 is cash since the PATCH above.
+    expect(before.totalCash).toBe(24.4);
+    expect((await paymentTotals()).totalCash).toBe(14.4);
+    const server = await t.login('server');
+    expect(
+      (await call('DELETE', `/api/client_account/${data.c.id}/payment/${data.c.cash}`, undefined, server)).status,
+    ).toBe(403);
+  });
+});
+
+describe('DELETE /client_account/{id}', () => {
+  it('voids the account: out of the history and the totals, rows kept', async () => {
+    const before = (await call('GET', `/api/data/accounts?${qs(RANGE)}`)).body.data;
+    const res = await call('DELETE', `/api/client_account/${data.b.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.status).toBe('VOIDED');
+    const after = (await call('GET', `/api/data/accounts?${qs(RANGE)}`)).body.data;
+    expect(after.totalRecords).toBe(before.totalRecords - 1);
+    // Left: A (cola 6.00, card) and C (moules 26.50, nothing paid).
+    expect(before.totalData).toMatchObject({ total: 46.9, totalCash: 14.4, totalCard: 6 });
+    expect(after.totalData).toMatchObject({ total: 32.5, totalCash: 0, totalCard: 6 });
+    expect((await call('DELETE', `/api/client_account/${data.b.id}`)).status).toBe(409);
+    expect(
+      (await call('DELETE', `/api/client_account/${data.a.id}`, undefined, await t.login('register'))).status,
+    ).toBe(403);
+  });
+});
+
+describe('another organisation’s ids answer 404 and change nothing', () => {
+  const cases: [string, () => [Method, string, object?]][] = [
+    ['read a summary', () => ['GET', `/api/client_account/${data.a.id}`]],
+    ['delete an account', () => ['DELETE', `/api/client_account/${data.a.id}`]],
+    ['delete a payment', () => ['DELETE', `/api/client_account/${data.c.id}/payment/${data.c.cash}`]],
+    [
+      'change a payment type',
+      () => [
+        'POST',
+        `/api/client_account/${data.a.id}/payment/${data.a.cash}/change_payment_type`,
+        { paymentType: 'CASH' },
+      ],
+    ],
+    ['delete an ordered product', () => ['DELETE', `/api/data/ordered_products/${data.a.cola}`]],
+    ['change an ordered product', () => ['PATCH', `/api/data/ordered_products/${data.a.cola}`, { payType: 'CASH' }]],
+  ];
+  it.each(cases)('%s', async (_name, make) => {
+    const [method, url, payload] = make();
+    const before = await activityCounts(t);
+    const res = await call(method, url, payload, shopadmin);
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('NOT_FOUND');
+    expect(await activityCounts(t)).toEqual(before);
+  });
+
+  it('and organisation 1 cannot touch the shop’s ticket', async () => {
+    const before = await activityCounts(t);
+    expect((await call('DELETE', `/api/data/ordered_products/${data.shop.line}`)).status).toBe(404);
+    expect((await changeType(data.shop.id, data.shop.payment, 'CARD')).status).toBe(404);
+    expect(await activityCounts(t)).toEqual(before);
+  });
+});

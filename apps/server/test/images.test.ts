@@ -1,0 +1,272 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helper';
+
+/** The image library and uploads by presigned address (document 2 sections 3, 5 and 7). */
+let t: TestApp;
+let admin: string;
+let shopadmin: string;
+let server: string;
+
+type Presign = {
+  presignedURL: string;
+  imageUrl: string;
+  imageId: number;
+  key: string;
+  orgId: number;
+  expiresAt: number;
+};
+type Res = {
+  status: number;
+  body: { data: unknown; message?: string; code?: string; fieldErrors?: Record<string, string> };
+};
+
+async function call(token: string | undefined, method: 'GET' | 'DELETE', url: string): Promise<Res> {
+  const res = await t.request({ method, url, token });
+  return { status: res.statusCode, body: res.json() };
+}
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex'),
+]);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
+const SVG = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+/** A file of `size` bytes that starts like a PNG. */
+const pngOfSize = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length, 7)]);
+
+async function presign(token: string, fileName: string): Promise<Presign> {
+  const res = await call(token, 'GET', `/api/image/presign?fileName=${encodeURIComponent(fileName)}`);
+  expect(res.status).toBe(200);
+  return res.body.data as Presign;
+}
+
+/** The PUT the console sends: the file, its Content-Type and the organisation-id metadata header. */
+async function put(
+  address: string,
+  body: Buffer,
+  { type = 'image/png', org = '1' }: { type?: string; org?: string | null } = {},
+) {
+  const url = new URL(address);
+  const res = await t.request({
+    method: 'PUT',
+    url: url.pathname + url.search,
+    payload: body,
+    headers: { 'content-type': type, ...(org === null ? {} : { 'x-amz-meta-org-id': org }) },
+  });
+  return { status: res.statusCode, body: res.json() as Res['body'] };
+}
+
+async function getFile(imageUrl: string) {
+  return t.request({ method: 'GET', url: new URL(imageUrl).pathname });
+}
+
+async function rows() {
+  return t.ctx.db.selectFrom('image').selectAll().orderBy('id').execute();
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin');
+  shopadmin = await t.login('shopadmin');
+  server = await t.login('server');
+}, 120_000);
+afterAll(async () => t?.close());
+
+describe('presign and upload', () => {
+  it('uploads a file to its presigned address; the image is listed and served with its own type', async () => {
+    const p = await presign(admin, 'Terrasse été.png');
+    expect(p.orgId).toBe(1);
+    expect(p.key).toMatch(/^1\/[a-f0-9]{32}\.png$/);
+    expect(p.imageUrl).toBe(`http://localhost:80/api/image/o/${p.key}`);
+    expect(p.presignedURL.startsWith(`${p.imageUrl}?expires=${p.expiresAt}&signature=`)).toBe(true);
+    expect(p.expiresAt - t.clock.now).toBe(5 * 60_000);
+    // Not listed before the file arrives.
+    expect((await call(admin, 'GET', '/api/image')).body.data).toEqual([]);
+
+    const res = await put(p.presignedURL, PNG);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ imageId: p.imageId, imageUrl: p.imageUrl, originalName: 'Terrasse été.png' });
+
+    const list = await call(admin, 'GET', '/api/image');
+    expect(list.body.data).toEqual([{ imageId: p.imageId, imageUrl: p.imageUrl, originalName: 'Terrasse été.png' }]);
+    // Public, like a public-read bucket: no session needed.
+    const file = await getFile(p.imageUrl);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.rawPayload.equals(PNG)).toBe(true);
+    // Another organisation does not see it.
+    expect((await call(shopadmin, 'GET', '/api/image')).body.data).toEqual([]);
+  });
+
+  it('serves a file by the type of its content, whatever its name says', async () => {
+    const p = await presign(admin, 'photo.PNG');
+    expect((await put(p.presignedURL, JPEG, { type: 'image/png' })).status).toBe(200);
+    expect((await getFile(p.imageUrl)).headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('accepts exactly 2 MB and refuses one byte more (413), storing nothing', async () => {
+    const ok = await presign(admin, 'big.png');
+    expect((await put(ok.presignedURL, pngOfSize(2_097_152))).status).toBe(200);
+    const tooBig = await presign(admin, 'bigger.png');
+    const res = await put(tooBig.presignedURL, pngOfSize(2_097_153));
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'The file exceeds the 2MB size limit' });
+    expect((await getFile(tooBig.imageUrl)).statusCode).toBe(404);
+    const row = (await rows()).find((r) => r.id === tooBig.imageId)!;
+    expect(row.status).toBe('PENDING');
+  });
+
+  it('refuses an expired address (403) and stores nothing', async () => {
+    const p = await presign(admin, 'late.png');
+    t.clock.now += 5 * 60_000 + 1;
+    try {
+      const res = await put(p.presignedURL, PNG);
+      expect(res.status).toBe(403);
+      expect(res.body.message).toMatch(/expired/);
+    } finally {
+      t.clock.now -= 5 * 60_000 + 1;
+    }
+    expect((await getFile(p.imageUrl)).statusCode).toBe(404);
+  });
+
+  it('refuses the signature of one key for any other key, organisation or expiry (403)', async () => {
+    const a = await presign(admin, 'a.png');
+    const b = await presign(admin, 'b.png');
+    const query = new URL(a.presignedURL).search;
+    // Another key of the same organisation.
+    expect((await put(`${b.imageUrl}${query}`, PNG)).status).toBe(403);
+    // The same name under another organisation's prefix.
+    const otherOrg = a.imageUrl.replace('/o/1/', '/o/2/');
+    expect((await put(`${otherOrg}${query}`, PNG, { org: '2' })).status).toBe(403);
+    // A later expiry.
+    const url = new URL(a.presignedURL);
+    url.searchParams.set('expires', String(a.expiresAt + 60_000));
+    expect((await put(url.toString(), PNG)).status).toBe(403);
+    // No signature, a made-up key.
+    expect((await put(a.imageUrl, PNG)).status).toBe(403);
+    const forged = `${a.imageUrl.replace(/[a-f0-9]{32}/, 'f'.repeat(32))}${query}`;
+    expect((await put(forged, PNG)).status).toBe(403);
+    expect((await getFile(a.imageUrl)).statusCode).toBe(404);
+    expect((await getFile(b.imageUrl)).statusCode).toBe(404);
+  });
+
+  it('needs the organisation-id metadata header of the address (403)', async () => {
+    const p = await presign(admin, 'header.png');
+    expect((await put(p.presignedURL, PNG, { org: null })).status).toBe(403);
+    expect((await put(p.presignedURL, PNG, { org: '2' })).status).toBe(403);
+    expect((await put(p.presignedURL, PNG, { org: '1' })).status).toBe(200);
+  });
+
+  it('refuses content that is not PNG, JPEG, GIF or WebP (400), SVG included', async () => {
+    const text = await presign(admin, 'fake.png');
+    const wrong = await put(text.presignedURL, Buffer.from('GIF? no, plain text'));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('Only PNG, JPEG, GIF or WebP images can be added');
+    const svg = await presign(admin, 'logo.png');
+    const refused = await put(svg.presignedURL, SVG, { type: 'image/svg+xml' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^SVG images are not accepted/);
+    const empty = await put(svg.presignedURL, Buffer.alloc(0));
+    expect(empty.status).toBe(400);
+    const notImage = await put(svg.presignedURL, PNG, { type: 'text/html' });
+    expect(notImage.status).toBe(415);
+    expect((await getFile(text.imageUrl)).statusCode).toBe(404);
+    expect((await getFile(svg.imageUrl)).statusCode).toBe(404);
+  });
+
+  it('takes one upload per address (409 after)', async () => {
+    const p = await presign(admin, 'once.png');
+    expect((await put(p.presignedURL, PNG)).status).toBe(200);
+    const again = await put(p.presignedURL, JPEG);
+    expect(again.status).toBe(409);
+    expect((await getFile(p.imageUrl)).rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('validates the file name: required, an image name, never SVG', async () => {
+    const before = await rows();
+    for (const [query, message] of [
+      ['', 'File name is required'],
+      ['?fileName=', 'File name is required'],
+      ['?fileName=drawing.svg', 'SVG images are not accepted; use PNG, JPEG, GIF or WebP'],
+      ['?fileName=menu.pdf', 'Only PNG, JPEG, GIF or WebP images can be added'],
+      ['?fileName=noextension', 'Only PNG, JPEG, GIF or WebP images can be added'],
+    ] as const) {
+      const res = await call(admin, 'GET', `/api/image/presign${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body.fieldErrors?.fileName).toBe(message);
+    }
+    expect(await rows()).toEqual(before);
+    // A path keeps only its last part; .jpeg becomes .jpg in the key.
+    const p = await presign(admin, 'C:\\fakepath\\Photo.JPEG');
+    expect(p.key).toMatch(/\.jpg$/);
+    expect((await rows()).find((r) => r.id === p.imageId)?.original_name).toBe('Photo.JPEG');
+  });
+
+  it('lets the product and group pages upload too, but not a user without any image ability (403)', async () => {
+    expect((await call(server, 'GET', '/api/image/presign?fileName=a.png')).status).toBe(403);
+    expect((await call(server, 'GET', '/api/image')).status).toBe(403);
+    expect((await call(undefined, 'GET', '/api/image')).status).toBe(401);
+    const [user] = await t.ctx.db
+      .selectFrom('app_user')
+      .select(['user_id', 'abilities'])
+      .where('username', '=', 'server')
+      .execute();
+    await t.ctx.db
+      .updateTable('app_user')
+      .set({ abilities: JSON.stringify(['ADMIN_PRODUCTS']) })
+      .where('user_id', '=', user!.user_id)
+      .execute();
+    try {
+      expect((await call(server, 'GET', '/api/image/presign?fileName=a.png')).status).toBe(200);
+      expect((await call(server, 'GET', '/api/image')).status).toBe(200);
+      // Deleting from the library stays with ACCOUNT_IMAGE.
+      const id = ((await call(server, 'GET', '/api/image')).body.data as { imageId: number }[])[0]?.imageId ?? 1;
+      expect((await call(server, 'DELETE', `/api/image/${id}`)).status).toBe(403);
+    } finally {
+      await t.ctx.db
+        .updateTable('app_user')
+        .set({ abilities: user!.abilities })
+        .where('user_id', '=', user!.user_id)
+        .execute();
+    }
+  });
+});
+
+describe('DELETE /image/{id}', () => {
+  it('removes the image and its file', async () => {
+    const p = await presign(admin, 'gone.png');
+    await put(p.presignedURL, PNG);
+    const res = await call(admin, 'DELETE', `/api/image/${p.imageId}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ imageId: p.imageId });
+    const list = (await call(admin, 'GET', '/api/image')).body.data as { imageId: number }[];
+    expect(list.map((i) => i.imageId)).not.toContain(p.imageId);
+    expect((await getFile(p.imageUrl)).statusCode).toBe(404);
+    expect((await call(admin, 'DELETE', `/api/image/${p.imageId}`)).status).toBe(404);
+  });
+
+  it("answers 404 for another organisation's image and changes nothing", async () => {
+    const p = await presign(shopadmin, 'shop.png');
+    expect((await put(p.presignedURL, PNG, { org: '2' })).status).toBe(200);
+    const before = await rows();
+    const res = await call(admin, 'DELETE', `/api/image/${p.imageId}`);
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('NOT_FOUND');
+    expect(await rows()).toEqual(before);
+    expect((await getFile(p.imageUrl)).statusCode).toBe(200);
+    expect((await call(admin, 'DELETE', '/api/image/abc')).status).toBe(400);
+    expect((await call(server, 'DELETE', `/api/image/${p.imageId}`)).status).toBe(403);
+    expect(await rows()).toEqual(before);
+  });
+});
+
+describe('GET /image/o/{orgId}/{name}', () => {
+  it('answers 404 JSON for a missing file or a name that is not an image key', async () => {
+    for (const path of [`/api/image/o/1/${'a'.repeat(32)}.png`, '/api/image/o/1/..%2F..%2Fjwt-secret']) {
+      const res = await t.request({ method: 'GET', url: path });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('NOT_FOUND');
+    }
+  });
+});

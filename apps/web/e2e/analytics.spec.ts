@@ -1,0 +1,230 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { snap } from './helpers';
+import { LoginPage } from './pages/LoginPage';
+
+/**
+ * Payments, ordered products, account history, the account summary and open tables (document 3) on the demo data.
+ * The browser runs in the demo organisation's time zone, so "today" is the same day for both.
+ */
+test.use({ timezoneId: 'Europe/Brussels' });
+test.describe.configure({ timeout: 120_000 });
+
+/** An English money text (€1,234.56 or -€6.00) in cents. */
+function cents(text: string): number {
+  const negative = text.includes('-') || text.includes('−');
+  const value = Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+  return negative ? -value : value;
+}
+const totalOf = async (card: Locator, id: string) =>
+  cents(await card.getByTestId(`total-${id}`).locator('dd').innerText());
+const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text);
+const rows = (page: Page, cardId: string) =>
+  page.getByTestId(cardId).locator('tbody tr:not(.p-datatable-emptymessage)');
+
+async function token(page: Page): Promise<string> {
+  return (await page.evaluate(() => localStorage.getItem('jwt'))) ?? '';
+}
+async function apiGet(page: Page, url: string) {
+  const res = await page.request.get(`/api${url}`, { headers: { Authorization: `Bearer ${await token(page)}` } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).data;
+}
+/** Today's bounds as the page put them in its address. */
+function periodOf(page: Page): { from: number; to: number } {
+  const url = new URL(page.url());
+  return { from: Number(url.searchParams.get('from')), to: Number(url.searchParams.get('to')) };
+}
+
+test.describe('analytics', () => {
+  test('payments of today, then of a chosen period', async ({ page }) => {
+    await new LoginPage(page).loginAndWait('admin');
+    await page.goto('/analytics/payments');
+    await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/from=\d+&to=\d+/);
+    await expect(rows(page, 'payments-card').first()).toBeVisible();
+    const totals = page.getByTestId('payments-totals');
+    const today = {
+      cash: await totalOf(totals, 'cash'),
+      card: await totalOf(totals, 'card'),
+      total: await totalOf(totals, 'total'),
+    };
+    expect(today.total).toBeGreaterThan(0);
+    expect(today.cash + today.card).toBeLessThanOrEqual(today.total);
+    // The figures are the server's for the period in the address.
+    const { from, to } = periodOf(page);
+    const api = await apiGet(page, `/data/payments?startDate=${from}&endDate=${to}&limit=1`);
+    expect(today.total).toBe(Math.round(api.total * 100));
+    await expect(page.getByTestId('vat-card')).toContainText('VAT 21 %');
+    await snap(page, 'analytics-payments-en');
+
+    // Yesterday and today: the start picker moves one day back, Search asks the server again.
+    const start = page.locator('#period-start');
+    const yesterday = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Brussels', dateStyle: 'short' })
+      .format(from - 12 * 3_600_000)
+      .replaceAll('/', '-');
+    await start.fill(`${yesterday} 00:00`);
+    await start.press('Escape');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(new RegExp(`from=${from - 86_400_000}&`));
+    await expect.poll(() => totalOf(totals, 'total')).toBeGreaterThan(today.total);
+    await expect(page.getByTestId('payments-card').getByRole('heading')).toContainText('payments');
+
+    await page.goto(`/analytics/payments?lng=fr&from=${from}&to=${to}`);
+    await expect(page.getByRole('heading', { name: 'Paiements', level: 1 })).toBeVisible();
+    await expect(rows(page, 'payments-card').first()).toBeVisible();
+    await snap(page, 'analytics-payments-fr');
+    // The pickers speak the interface language and start weeks on monday.
+    await page.locator('.period-bar .p-datepicker-trigger').first().click();
+    await expect(page.locator('.p-datepicker thead th').first()).toHaveText('L');
+    await snap(page, 'analytics-period-picker-fr');
+    await page.keyboard.press('Escape');
+  });
+
+  test('deleting an ordered product moves the totals', async ({ page }) => {
+    await new LoginPage(page).loginAndWait('admin');
+    await page.goto('/analytics/orders');
+    await expect(page.getByRole('heading', { name: 'Ordered products', level: 1 })).toBeVisible();
+    await expect(rows(page, 'orders-card').first()).toBeVisible();
+    const totals = page.getByTestId('orders-totals');
+    const before = await totalOf(totals, 'total');
+    await snap(page, 'analytics-orders-en');
+
+    // Keyword search narrows the list, not the period's totals.
+    await page.getByRole('searchbox', { name: 'Keyword search' }).fill('Duvel');
+    await expect(page).toHaveURL(/q=Duvel/);
+    await expect(rows(page, 'orders-card').first()).toContainText('Duvel');
+    expect(await totalOf(totals, 'total')).toBe(before);
+
+    const row = rows(page, 'orders-card').first();
+    const price = cents(await row.locator('td').nth(4).innerText());
+    await row.getByRole('button', { name: /^Delete / }).click();
+    const dialog = page.locator('.p-confirm-dialog');
+    await expect(dialog).toContainText('Delete “Duvel”');
+    await snap(page, 'analytics-orders-delete');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, '“Duvel” deleted')).toBeVisible();
+    await expect.poll(() => totalOf(totals, 'total')).toBe(before - price);
+
+    // An option cannot go on its own.
+    await page.getByRole('searchbox', { name: 'Keyword search' }).fill('');
+    const option = rows(page, 'orders-card')
+      .filter({ has: page.locator('.history-option') })
+      .first();
+    if (await option.count()) await expect(option.getByRole('button', { name: /^Delete / })).toBeDisabled();
+
+    await page.goto('/analytics/orders?lng=fr');
+    await expect(rows(page, 'orders-card').first()).toBeVisible();
+    await snap(page, 'analytics-orders-fr');
+  });
+
+  test('account history filters by keyword, status and source', async ({ page }) => {
+    await new LoginPage(page).loginAndWait('admin');
+    await page.goto('/analytics/accounts');
+    await expect(page.getByRole('heading', { name: 'Account history', level: 1 })).toBeVisible();
+    const list = rows(page, 'accounts-card');
+    await expect(list.first()).toBeVisible();
+    const all = await list.count();
+    await snap(page, 'analytics-accounts-en');
+
+    await page.getByLabel('Status starts with').fill('op');
+    await expect(page).toHaveURL(/status=op/);
+    await expect(list.first()).toBeVisible();
+    await expect
+      .poll(async () => (await list.locator('[data-status]').allInnerTexts()).every((s) => s === 'OPEN'))
+      .toBe(true);
+    expect(await list.count()).toBeLessThan(all);
+
+    await page.getByLabel('Status starts with').fill('CLO');
+    await expect
+      .poll(async () => (await list.locator('[data-status]').allInnerTexts()).every((s) => s === 'CLOSED'))
+      .toBe(true);
+    await page.getByLabel('Source starts with').fill('zz');
+    await expect(page.getByTestId('accounts-card')).toContainText('No result found');
+    await page.getByLabel('Source starts with').fill('po');
+    await expect(list.first()).toBeVisible();
+
+    await page.getByLabel('Status starts with').fill('');
+    await page.getByLabel('Source starts with').fill('');
+    await page.getByRole('searchbox', { name: 'Keyword search' }).fill('takeaway');
+    await expect(list.first()).toContainText('Takeaway');
+    await expect(page).toHaveURL(/q=takeaway/);
+
+    await page.goto('/analytics/accounts?lng=fr');
+    await expect(list.first()).toBeVisible();
+    await snap(page, 'analytics-accounts-fr');
+  });
+
+  test('changing a payment from cash to card on an account summary moves the totals', async ({ page }) => {
+    await new LoginPage(page).loginAndWait('admin');
+    await page.goto('/analytics/accounts');
+    await expect(rows(page, 'accounts-card').first()).toBeVisible();
+    const { from, to } = periodOf(page);
+    const history = await apiGet(page, `/data/accounts?startDate=${from}&endDate=${to}&status=CLOSED&limit=10000`);
+    const account = history.clientAccounts.find(
+      (a: { payTypes: string[]; paymentTransactions: { paymentType: string }[] }) =>
+        a.payTypes.length === 1 && a.payTypes[0] === 'CASH' && a.paymentTransactions.length === 1,
+    );
+    expect(account).toBeTruthy();
+
+    await page.getByRole('searchbox', { name: 'Keyword search' }).fill(String(account.clientAccountId));
+    await rows(page, 'accounts-card')
+      .getByRole('button', { name: `Open account ${account.clientAccountId}`, exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/account-summary/${account.clientAccountId}$`));
+    await expect(page.getByRole('heading', { name: `Account ${account.clientAccountId}`, level: 1 })).toBeVisible();
+    await expect(page.getByTestId('fact-status')).toContainText('CLOSED');
+    const breakdown = page.getByTestId('account-breakdown');
+    const cash = await totalOf(breakdown, 'cash');
+    expect(cash).toBe(Math.round(account.totalData.total * 100));
+    await snap(page, 'account-summary-en');
+
+    const payment = page.locator('[data-testid^="transaction-"][data-type="CASH"][data-reversed="false"]');
+    await payment.getByRole('button', { name: /^Edit payment/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit payment' });
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled(); // nothing is saved without a choice
+    await expect(dialog.getByRole('button', { name: 'Cash' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Card' }).click();
+    await snap(page, 'account-summary-edit-payment');
+    await save.click();
+    await expect(toast(page, 'Payment type changed')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => totalOf(breakdown, 'card')).toBe(cash);
+    await expect(breakdown.getByTestId('total-cash')).toHaveCount(0);
+    await expect(page.locator('[data-type="CASH"][data-reversed="true"]')).toHaveCount(1);
+    await expect(page.locator('[data-type="CARD"][data-reversed="false"]')).toHaveCount(1);
+    expect(await totalOf(page.getByTestId('account-totals'), 'paid')).toBe(cash);
+
+    await page.goto(`/account-summary/${account.clientAccountId}?lng=fr`);
+    await expect(page.getByTestId('account-lines').locator('tbody tr').first()).toBeVisible();
+    await snap(page, 'account-summary-fr');
+
+    // A summary the server does not answer goes back, saying why.
+    await page.goto('/analytics/accounts');
+    await page.goto('/account-summary/999999');
+    await expect(toast(page, 'Account not found')).toBeVisible();
+    await expect(page).toHaveURL(/\/analytics\/accounts/);
+  });
+
+  test('open tables lead to the account summary', async ({ page }) => {
+    await new LoginPage(page).loginAndWait('admin');
+    await page.goto('/open-tables');
+    await expect(page.getByRole('heading', { name: 'Open tables', level: 1 })).toBeVisible();
+    const tile = page.locator('[data-testid^="open-table-"]').first();
+    await expect(tile).toBeVisible();
+    const number = (await tile.getAttribute('data-testid'))!.replace('open-table-', '');
+    await snap(page, 'open-tables-en');
+    await tile.click();
+    await expect(page).toHaveURL(/\/account-summary\/\d+$/);
+    await expect(page.getByTestId('fact-table')).toContainText(number);
+    await expect(page.getByTestId('fact-status')).toContainText('OPEN');
+    await snap(page, 'account-summary-open-en');
+
+    await page.goto('/open-tables?lng=fr');
+    await expect(page.getByRole('heading', { name: 'Tables ouvertes', level: 1 })).toBeVisible();
+    await snap(page, 'open-tables-fr');
+    await page.goto('/open-takeaway');
+    await expect(page.getByRole('heading', { name: 'Open takeaway', level: 1 })).toBeVisible();
+    await snap(page, 'open-takeaway-en');
+  });
+});

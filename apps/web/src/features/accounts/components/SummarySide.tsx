@@ -1,0 +1,58 @@
+import type { AccountDetail, PaymentTransaction } from '@comptoir/shared';
+import { useTranslation } from 'react-i18next';
+import { TotalsCard } from '../../analytics/components/TotalsCard';
+import { VatSummaryCard } from '../../analytics/components/VatSummaryCard';
+import { totalItems } from '../../analytics/totalItems';
+import { ClientCards } from './ClientCards';
+import { TransactionsCard } from './TransactionsCard';
+
+/** The side of the account summary: totals, payment breakdown, transactions, VAT, client and pickup location. */
+export function SummarySide({
+  detail,
+  canCorrect,
+  timeZone,
+  onEditPayment,
+  onDeletePayment,
+}: {
+  detail: AccountDetail;
+  canCorrect: boolean;
+  timeZone?: string;
+  onEditPayment: (p: PaymentTransaction) => void;
+  onDeletePayment: (p: PaymentTransaction) => void;
+}) {
+  const { t } = useTranslation('accounts');
+  const account = detail.clientAccount;
+  const total = detail.totalData.total;
+  const due = account.dueAmount;
+  const paid = Math.round((total - due) * 100) / 100;
+  const breakdown = totalItems(t, detail.totalData).filter((item) => item.id !== 'total' && item.amount !== 0);
+  return (
+    <>
+      <TotalsCard
+        title={t('summary.totals.title')}
+        testId="account-totals"
+        items={[
+          { id: 'account', label: t('summary.totals.total'), amount: total, strong: true },
+          { id: 'paid', label: t('summary.totals.paid'), amount: paid },
+          ...(due !== 0 ? [{ id: 'due', label: t('summary.totals.due'), amount: due }] : []),
+        ]}
+      />
+      <TotalsCard
+        title={t('summary.breakdown.title')}
+        subtitle={breakdown.length ? undefined : t('summary.breakdown.none')}
+        testId="account-breakdown"
+        items={breakdown}
+      />
+      <TransactionsCard
+        transactions={account.paymentTransactions}
+        canCorrect={canCorrect}
+        closed={account.status === 'CLOSED'}
+        timeZone={timeZone}
+        onEdit={onEditPayment}
+        onDelete={onDeletePayment}
+      />
+      <VatSummaryCard vatSummaries={detail.vatSummaries} />
+      <ClientCards account={account} />
+    </>
+  );
+}

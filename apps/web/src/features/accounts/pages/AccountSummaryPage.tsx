@@ -1,0 +1,98 @@
+import { hasAbility } from '@comptoir/shared';
+import { Button } from 'primereact/button';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { PageHeader } from '../../../components/PageHeader';
+import { PageLoading } from '../../../components/PageState';
+import { errorMessage } from '../../../lib/api';
+import { useCurrentUser } from '../../auth/api';
+import { useAccountSummary } from '../api';
+import { AccountFacts } from '../components/AccountFacts';
+import { OrderedLinesCard } from '../components/OrderedLinesCard';
+import { SummarySide } from '../components/SummarySide';
+import { useCorrections } from '../hooks/useCorrections';
+import { useGoBack } from '../hooks/useGoBack';
+import '../../analytics/analytics.css';
+import '../accounts.css';
+
+/**
+ * /account-summary/:accountId (AccountSummary, document 3 section 2): an account's facts, ordered products, totals,
+ * payments and VAT, with its corrections. When the server answers with a message (not found, not allowed...), the
+ * page says it and goes back (document 3 section 8).
+ */
+export function AccountSummaryPage() {
+  const { t } = useTranslation('accounts');
+  const { accountId: param } = useParams();
+  const accountId = /^\d{1,9}$/.test(param ?? '') ? Number(param) : 0;
+  const user = useCurrentUser().data;
+  const timeZone = user?.organization.timeZone;
+  const summary = useAccountSummary(accountId);
+  const goBack = useGoBack();
+  const detail = summary.data;
+  const corrections = useCorrections(detail, goBack);
+  const failed = accountId === 0 || (summary.isError && !detail);
+
+  useEffect(() => {
+    if (!failed) return;
+    toast.error(accountId === 0 ? t('summary.invalidId') : errorMessage(summary.error), { toastId: 'account-summary' });
+    goBack();
+  }, [failed, accountId, summary.error, goBack, t]);
+
+  if (!detail) {
+    return (
+      <div className="page">
+        <PageHeader title={t('summary.title', { id: param })} />
+        <PageLoading />
+      </div>
+    );
+  }
+
+  const account = detail.clientAccount;
+  const canCorrect = user ? hasAbility(user, 'APP_CORRECT_PAYMENTS') : false;
+  const voided = account.status === 'VOIDED';
+  return (
+    <div className="page history account-summary" data-testid="account-summary">
+      <PageHeader
+        title={t('summary.title', { id: account.clientAccountId })}
+        subtitle={t(`summary.subtitle.${account.status === 'CLOSED' ? 'closed' : voided ? 'voided' : 'open'}`)}
+        actions={
+          <>
+            <Button label={t('summary.back')} icon="pi pi-arrow-left" text onClick={goBack} />
+            <Button
+              label={t('summary.deleteAccount')}
+              icon="pi pi-trash"
+              severity="danger"
+              outlined
+              disabled={!canCorrect || voided}
+              loading={corrections.busy}
+              onClick={corrections.askDeleteAccount}
+            />
+          </>
+        }
+      />
+      <AccountFacts account={account} timeZone={timeZone} />
+      <div className="history-grid">
+        <div className="history-main">
+          <OrderedLinesCard
+            lines={detail.orderedProducts}
+            rules={{ canCorrect: canCorrect && !voided, closed: account.status === 'CLOSED' }}
+            onDelete={corrections.askDeleteLine}
+            onChangePayType={corrections.askPayType}
+          />
+        </div>
+        <aside className="history-side">
+          <SummarySide
+            detail={detail}
+            canCorrect={canCorrect && !voided}
+            timeZone={timeZone}
+            onEditPayment={corrections.askEditPayment}
+            onDeletePayment={corrections.askDeletePayment}
+          />
+        </aside>
+      </div>
+      {corrections.dialogs}
+    </div>
+  );
+}

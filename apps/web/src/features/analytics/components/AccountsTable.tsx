@@ -1,0 +1,124 @@
+import type { ClientAccount } from '@comptoir/shared';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { formatAmount } from '../money';
+import { HistoryTable } from './HistoryTable';
+import { PayTypeTag } from './PayTypeTag';
+import { StatusTag } from './StatusTag';
+
+/** Account history: id, date, table (or takeaway), name, status, pay types, source, total, user, actions. */
+export function AccountsTable({
+  accounts,
+  totalRecords,
+  page,
+  loading,
+  canDelete,
+  timeZone,
+  onPage,
+  onDelete,
+  onOpen,
+}: {
+  accounts: ClientAccount[];
+  totalRecords: number;
+  page: { first: number; rows: number };
+  loading: boolean;
+  canDelete: boolean;
+  timeZone?: string;
+  onPage: (first: number, rows: number) => void;
+  onDelete: (account: ClientAccount) => void;
+  onOpen: (account: ClientAccount) => void;
+}) {
+  const { t, i18n } = useTranslation('analytics');
+  const lng = currentLanguage(i18n.resolvedLanguage);
+  const tip = (text: string) => ({
+    tooltip: text,
+    tooltipOptions: { showOnDisabled: true, position: 'left' as const },
+  });
+
+  const actions = (a: ClientAccount) => (
+    <div className="row-actions">
+      <Button
+        type="button"
+        icon="pi pi-trash"
+        rounded
+        text
+        size="small"
+        severity="danger"
+        aria-label={t('accounts.delete', { id: a.clientAccountId })}
+        disabled={!canDelete}
+        {...(canDelete ? {} : tip(t('orders.noCorrectAbility')))}
+        onClick={() => onDelete(a)}
+      />
+      <Button
+        type="button"
+        icon="pi pi-external-link"
+        rounded
+        text
+        size="small"
+        severity="secondary"
+        aria-label={t('accounts.open', { id: a.clientAccountId })}
+        {...tip(t('accounts.open', { id: a.clientAccountId }))}
+        onClick={() => onOpen(a)}
+      />
+    </div>
+  );
+
+  return (
+    <HistoryTable
+      value={accounts}
+      dataKey="clientAccountId"
+      totalRecords={totalRecords}
+      first={page.first}
+      rows={page.rows}
+      loading={loading}
+      label={t('accounts.title')}
+      onPage={onPage}
+    >
+      <Column header={t('columns.id')} body={(a: ClientAccount) => <code>{a.clientAccountId}</code>} />
+      <Column
+        header={t('columns.date')}
+        body={(a: ClientAccount) => formatDateTime(a.openedTimestamp, lng, timeZone)}
+      />
+      <Column
+        header={t('columns.table')}
+        body={(a: ClientAccount) =>
+          a.table ? a.table.tableNumber : <span className="history-muted">{t(`kinds.${a.kind}`)}</span>
+        }
+      />
+      <Column header={t('columns.name')} body={(a: ClientAccount) => a.customName ?? '–'} />
+      <Column header={t('columns.status')} body={(a: ClientAccount) => <StatusTag status={a.status} />} />
+      <Column
+        header={t('columns.payTypes')}
+        body={(a: ClientAccount) =>
+          a.payTypes.length ? (
+            <span className="history-tags">
+              {a.payTypes.map((type) => (
+                <PayTypeTag key={type} type={type} />
+              ))}
+            </span>
+          ) : (
+            '–'
+          )
+        }
+      />
+      <Column
+        header={t('columns.source')}
+        body={(a: ClientAccount) => <code className="history-code">{a.source}</code>}
+      />
+      <Column
+        header={t('columns.total')}
+        align="right"
+        body={(a: ClientAccount) => formatAmount(a.totalData.total, lng)}
+      />
+      <Column header={t('columns.username')} body={(a: ClientAccount) => a.user?.username ?? '–'} />
+      <Column
+        header={<span className="sr-only">{t('columns.actions')}</span>}
+        body={actions}
+        style={{ width: '6rem' }}
+      />
+    </HistoryTable>
+  );
+}

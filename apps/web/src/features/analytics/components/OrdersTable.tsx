@@ -1,0 +1,120 @@
+import type { OrderedProduct } from '@comptoir/shared';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { formatAmount, formatPercent, formatQuantity } from '../money';
+import { HistoryTable } from './HistoryTable';
+
+/** Ordered products of a period: id (super users), date, name, user, table, price, VAT, linked-to, actions. */
+export function OrdersTable({
+  rows: lines,
+  totalRecords,
+  page,
+  loading,
+  showId,
+  canDelete,
+  timeZone,
+  onPage,
+  onDelete,
+  onOpen,
+}: {
+  rows: OrderedProduct[];
+  totalRecords: number;
+  page: { first: number; rows: number };
+  loading: boolean;
+  showId: boolean;
+  canDelete: boolean;
+  timeZone?: string;
+  onPage: (first: number, rows: number) => void;
+  onDelete: (line: OrderedProduct) => void;
+  onOpen: (line: OrderedProduct) => void;
+}) {
+  const { t, i18n } = useTranslation('analytics');
+  const lng = currentLanguage(i18n.resolvedLanguage);
+  const tip = (text: string) => ({
+    tooltip: text,
+    tooltipOptions: { showOnDisabled: true, position: 'left' as const },
+  });
+
+  const actions = (line: OrderedProduct) => {
+    const linked = line.linkedToOrderedProductId !== null;
+    const reason = linked ? t('orders.linkedCannotDelete') : !canDelete ? t('orders.noCorrectAbility') : null;
+    return (
+      <div className="row-actions">
+        <Button
+          type="button"
+          icon="pi pi-trash"
+          rounded
+          text
+          size="small"
+          severity="danger"
+          aria-label={t('orders.delete', { name: line.product.name })}
+          disabled={reason !== null}
+          {...(reason ? tip(reason) : {})}
+          onClick={() => onDelete(line)}
+        />
+        <Button
+          type="button"
+          icon="pi pi-external-link"
+          rounded
+          text
+          size="small"
+          severity="secondary"
+          aria-label={t('orders.openAccount', { id: line.clientAccountId })}
+          {...tip(t('orders.openAccount', { id: line.clientAccountId }))}
+          onClick={() => onOpen(line)}
+        />
+      </div>
+    );
+  };
+
+  return (
+    <HistoryTable
+      value={lines}
+      dataKey="orderedProductId"
+      totalRecords={totalRecords}
+      first={page.first}
+      rows={page.rows}
+      loading={loading}
+      label={t('orders.title')}
+      onPage={onPage}
+    >
+      {showId && <Column header={t('columns.id')} body={(l: OrderedProduct) => <code>{l.orderedProductId}</code>} />}
+      <Column
+        header={t('columns.date')}
+        body={(l: OrderedProduct) => formatDateTime(l.orderedTimestamp, lng, timeZone)}
+      />
+      <Column
+        header={t('columns.name')}
+        body={(l: OrderedProduct) => (
+          <span className={l.linkedToOrderedProductId !== null ? 'history-option' : undefined}>
+            {l.product.name}
+            {l.units !== 1 && (
+              <span className="history-muted">
+                {' '}
+                × {formatQuantity(l.units, lng)}
+                {l.product.weightPrice ? ` ${t('units.kg')}` : ''}
+              </span>
+            )}
+          </span>
+        )}
+      />
+      <Column header={t('columns.username')} body={(l: OrderedProduct) => l.username ?? '–'} />
+      <Column header={t('columns.table')} body={(l: OrderedProduct) => l.tableNumber ?? t('takeaway')} />
+      <Column
+        header={t('columns.price')}
+        align="right"
+        body={(l: OrderedProduct) => formatAmount(l.chargedPriceVatIncl, lng)}
+      />
+      <Column header={t('columns.vat')} align="right" body={(l: OrderedProduct) => formatPercent(l.chargedVat, lng)} />
+      <Column header={t('columns.linkedTo')} body={(l: OrderedProduct) => l.linkedToOrderedProductId ?? '–'} />
+      <Column
+        header={<span className="sr-only">{t('columns.actions')}</span>}
+        body={actions}
+        style={{ width: '6rem' }}
+      />
+    </HistoryTable>
+  );
+}

@@ -1,0 +1,125 @@
+import { hasAbility, type OrderedProduct } from '@comptoir/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { PageHeader } from '../../../components/PageHeader';
+import { errorMessage } from '../../../lib/api';
+import { currentLanguage } from '../../../lib/i18n';
+import { useDeleteOrderedProduct } from '../../accounts/api';
+import { useCurrentUser } from '../../auth/api';
+import { useOrders } from '../api';
+import { HistoryLayout } from '../components/HistoryLayout';
+import { OrdersTable } from '../components/OrdersTable';
+import { PeriodBar } from '../components/PeriodBar';
+import { periodSubtitle } from '../components/PeriodSubtitle';
+import { SearchInput } from '../components/SearchInput';
+import { TotalsCard } from '../components/TotalsCard';
+import { VatSummaryCard } from '../components/VatSummaryCard';
+import { useHistoryParams } from '../hooks/useHistoryParams';
+import { totalItems } from '../totalItems';
+import '../analytics.css';
+
+/** /analytics/orders (document 3 section 2): ordered products of a period, with delete and open-the-account. */
+export function OrdersPage() {
+  const { t, i18n } = useTranslation('analytics');
+  const lng = currentLanguage(i18n.resolvedLanguage);
+  const navigate = useNavigate();
+  const user = useCurrentUser().data;
+  const timeZone = user?.organization.timeZone;
+  const history = useHistoryParams();
+  const { query } = history;
+  const orders = useOrders(query);
+  const remove = useDeleteOrderedProduct();
+  const [deleting, setDeleting] = useState<OrderedProduct | null>(null);
+  const data = orders.data;
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const line = deleting;
+    setDeleting(null);
+    remove.mutate(line.orderedProductId, {
+      onSuccess: () => toast.success(t('orders.deleteSuccess', { name: line.product.name })),
+      onError: (error) => toast.error(t('orders.deleteError', { reason: errorMessage(error) })),
+    });
+  };
+
+  return (
+    <div className="page history">
+      <PageHeader
+        title={t('orders.title')}
+        subtitle={periodSubtitle(t, lng, query.startDate, query.endDate, timeZone)}
+      />
+      <PeriodBar
+        startDate={query.startDate}
+        endDate={query.endDate}
+        loading={orders.isFetching}
+        onSearch={history.setPeriod}
+      />
+      <HistoryLayout
+        state={{ error: orders.error, hasData: !!data, stale: orders.isPlaceholderData }}
+        ability="ANALYTICS_ORDERS"
+        onRetry={() => void orders.refetch()}
+        main={
+          data && (
+            <section className="card history-card" aria-labelledby="orders-title" data-testid="orders-card">
+              <header className="history-card__header">
+                <h2 id="orders-title" className="history-card__title">
+                  {t('orders.count', { count: data.totalRecords })}
+                </h2>
+                <SearchInput
+                  id="orders-search"
+                  className="history-card__search"
+                  value={history.filters.q}
+                  onChange={(value) => history.setFilter('q', value)}
+                  placeholder={t('orders.searchPlaceholder')}
+                  label={t('filters.keyword')}
+                />
+              </header>
+              <OrdersTable
+                rows={data.orderedProducts}
+                totalRecords={data.totalRecords}
+                page={history}
+                loading={orders.isFetching || remove.isPending}
+                showId={user?.isSuperUser ?? false}
+                canDelete={user ? hasAbility(user, 'APP_CORRECT_PAYMENTS') : false}
+                timeZone={timeZone}
+                onPage={history.setPage}
+                onDelete={setDeleting}
+                onOpen={(line) => void navigate(`/account-summary/${line.clientAccountId}`)}
+              />
+            </section>
+          )
+        }
+        side={
+          data && (
+            <>
+              <TotalsCard
+                title={t('totals.title')}
+                subtitle={t('totals.periodHint')}
+                testId="orders-totals"
+                items={totalItems(t, data.totalData)}
+              />
+              <VatSummaryCard vatSummaries={data.vatSummaries} />
+            </>
+          )
+        }
+      />
+      <ConfirmDeleteDialog
+        message={
+          deleting
+            ? [
+                t('orders.confirmDelete', { name: deleting.product.name, id: deleting.orderedProductId }),
+                deleting.payType !== 'NONE' ? t('orders.confirmRefund') : '',
+              ]
+                .filter(Boolean)
+                .join(' ')
+            : null
+        }
+        onConfirm={confirmDelete}
+        onHide={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

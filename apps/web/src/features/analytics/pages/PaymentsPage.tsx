@@ -1,0 +1,128 @@
+import type { PaymentTransaction } from '@comptoir/shared';
+import { Column } from 'primereact/column';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader';
+import { formatDateTime } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { useCurrentUser } from '../../auth/api';
+import { usePayments } from '../api';
+import { HistoryLayout } from '../components/HistoryLayout';
+import { HistoryTable } from '../components/HistoryTable';
+import { PayTypeTag } from '../components/PayTypeTag';
+import { PeriodBar } from '../components/PeriodBar';
+import { periodSubtitle } from '../components/PeriodSubtitle';
+import { TotalsCard } from '../components/TotalsCard';
+import { VatSummaryCard } from '../components/VatSummaryCard';
+import { useHistoryParams } from '../hooks/useHistoryParams';
+import { formatAmount } from '../money';
+import '../analytics.css';
+
+/** /analytics/payments (document 3 section 2): the payments of a period, with totals per type and VAT. */
+export function PaymentsPage() {
+  const { t, i18n } = useTranslation('analytics');
+  const lng = currentLanguage(i18n.resolvedLanguage);
+  const timeZone = useCurrentUser().data?.organization.timeZone;
+  const history = useHistoryParams();
+  const { query } = history;
+  const payments = usePayments(query);
+  const data = payments.data;
+
+  return (
+    <div className="page history">
+      <PageHeader
+        title={t('payments.title')}
+        subtitle={periodSubtitle(t, lng, query.startDate, query.endDate, timeZone)}
+      />
+      <PeriodBar
+        startDate={query.startDate}
+        endDate={query.endDate}
+        loading={payments.isFetching}
+        onSearch={history.setPeriod}
+      />
+      <HistoryLayout
+        state={{ error: payments.error, hasData: !!data, stale: payments.isPlaceholderData }}
+        ability="ANALYTICS_PAYMENTS"
+        onRetry={() => void payments.refetch()}
+        main={
+          data && (
+            <section className="card history-card" aria-labelledby="payments-title" data-testid="payments-card">
+              <header className="history-card__header">
+                <h2 id="payments-title" className="history-card__title">
+                  {t('payments.count', { count: data.totalRecords })}
+                </h2>
+              </header>
+              <HistoryTable
+                value={data.paymentTransactions}
+                dataKey="paymentTransactionId"
+                totalRecords={data.totalRecords}
+                first={history.first}
+                rows={history.rows}
+                loading={payments.isFetching}
+                label={t('payments.title')}
+                onPage={history.setPage}
+              >
+                <Column
+                  header={t('columns.time')}
+                  body={(p: PaymentTransaction) => formatDateTime(p.timestamp, lng, timeZone)}
+                />
+                <Column
+                  header={t('columns.accountId')}
+                  body={(p: PaymentTransaction) => (
+                    <Link to={`/account-summary/${p.clientAccountId}`} className="history-link">
+                      #{p.clientAccountId}
+                    </Link>
+                  )}
+                />
+                <Column
+                  header={t('columns.paymentType')}
+                  body={(p: PaymentTransaction) => (
+                    <span className="history-paytype">
+                      <PayTypeTag type={p.paymentType} />
+                      {p.transactionType !== 'PAYMENT' && (
+                        <span className="history-muted">{t(`transactionTypes.${p.transactionType}`)}</span>
+                      )}
+                    </span>
+                  )}
+                />
+                <Column
+                  header={t('columns.amount')}
+                  align="right"
+                  body={(p: PaymentTransaction) => (
+                    <span className={p.amountPaid < 0 ? 'history-negative' : undefined}>
+                      {formatAmount(p.amountPaid, lng)}
+                    </span>
+                  )}
+                />
+                <Column
+                  header={t('columns.returned')}
+                  align="right"
+                  body={(p: PaymentTransaction) => (p.amountReturned ? formatAmount(p.amountReturned, lng) : '–')}
+                />
+              </HistoryTable>
+            </section>
+          )
+        }
+        side={
+          data && (
+            <>
+              <TotalsCard
+                title={t('totals.title')}
+                subtitle={t('totals.periodHint')}
+                testId="payments-totals"
+                items={[
+                  { id: 'cash', label: t('totals.cash'), amount: data.totalCash },
+                  { id: 'card', label: t('totals.card'), amount: data.totalCard },
+                  { id: 'offered', label: t('totals.offered'), amount: data.totalOffered },
+                  { id: 'error', label: t('totals.error'), amount: data.totalError },
+                  { id: 'total', label: t('totals.totalPaid'), amount: data.total, strong: true },
+                ]}
+              />
+              <VatSummaryCard vatSummaries={data.vatSummaries} />
+            </>
+          )
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Tag } from 'primereact/tag';
+import { useTranslation } from 'react-i18next';
+import type { PrinterChoice, ProductGroup } from '../api';
+import type { useGroupActions } from '../hooks';
+import { ColorCell, ImageCell, PrintersCell, ToggleCell } from './GroupCells';
+import { InlineName } from './InlineName';
+
+type Actions = ReturnType<typeof useGroupActions>;
+
+/**
+ * The groups (document 2 section 2): name, VAT in and out, printers, colour, image, app visibility, web visibility
+ * (only when online ordering is open), kitchen print, and edit, duplicate, delete. Cells edit in place.
+ */
+export function GroupsTable({
+  groups,
+  printers,
+  search,
+  showWebVisibility,
+  actions,
+  onEdit,
+  onDelete,
+}: {
+  groups: ProductGroup[];
+  printers: PrinterChoice[];
+  search: string;
+  showWebVisibility: boolean;
+  actions: Actions;
+  onEdit: (group: ProductGroup) => void;
+  onDelete: (group: ProductGroup) => void;
+}) {
+  const { t, i18n } = useTranslation('groups');
+  const busy = (g: ProductGroup) => actions.busy.has(g.productGroupId);
+  const vatLabel = (vat: string) => t('percent', { value: Number(vat).toLocaleString(i18n.resolvedLanguage) });
+
+  const rowActions = (g: ProductGroup) => (
+    <div className="row-actions">
+      <Button
+        type="button"
+        icon="pi pi-pencil"
+        rounded
+        text
+        size="small"
+        severity="secondary"
+        aria-label={t('actions.edit', { name: g.name })}
+        tooltip={t('actions.editTip')}
+        tooltipOptions={{ position: 'top' }}
+        onClick={() => onEdit(g)}
+      />
+      <Button
+        type="button"
+        icon="pi pi-copy"
+        rounded
+        text
+        size="small"
+        severity="secondary"
+        aria-label={t('actions.duplicate', { name: g.name })}
+        tooltip={t('actions.duplicateTip')}
+        tooltipOptions={{ position: 'top' }}
+        disabled={busy(g)}
+        onClick={() => void actions.duplicate(g)}
+      />
+      <Button
+        type="button"
+        icon="pi pi-trash"
+        rounded
+        text
+        size="small"
+        severity="danger"
+        aria-label={t('actions.delete', { name: g.name })}
+        disabled={busy(g)}
+        onClick={() => onDelete(g)}
+      />
+    </div>
+  );
+
+  return (
+    <DataTable
+      // Rows keep their rendering until their data changes: a column appearing must rebuild the table.
+      key={showWebVisibility ? 'with-web' : 'without-web'}
+      value={groups}
+      dataKey="productGroupId"
+      size="small"
+      globalFilter={search}
+      globalFilterFields={['name']}
+      emptyMessage={t('empty')}
+      aria-label={t('title')}
+      className="groups-table"
+      rowClassName={(g: ProductGroup) => (g.userHidden ? 'groups-row--hidden' : '')}
+    >
+      <Column
+        field="name"
+        header={t('columns.name')}
+        sortable
+        body={(g: ProductGroup) => (
+          <div className="groups-name">
+            <InlineName value={g.name} disabled={busy(g)} onSave={(name) => void actions.save(g, { name })} />
+            {g.isOptionGroup && <Tag className="groups-tag" value={t('optionTag')} />}
+            {g.activeHours && (
+              <span className="groups-name__icon" title={t('happyHoursOn')}>
+                <i className="pi pi-clock" aria-hidden="true" />
+                <span className="sr-only">{t('happyHoursOn')}</span>
+              </span>
+            )}
+          </div>
+        )}
+      />
+      <Column field="vatIn" header={t('columns.vatIn')} sortable body={(g: ProductGroup) => vatLabel(g.vatIn)} />
+      <Column field="vatOut" header={t('columns.vatOut')} sortable body={(g: ProductGroup) => vatLabel(g.vatOut)} />
+      <Column
+        header={t('columns.printers')}
+        body={(g: ProductGroup) => (
+          <PrintersCell
+            group={g}
+            printers={printers}
+            disabled={busy(g)}
+            onSave={(ids) => void actions.save(g, { printers: ids })}
+          />
+        )}
+      />
+      <Column
+        header={t('columns.color')}
+        body={(g: ProductGroup) => (
+          <ColorCell group={g} disabled={busy(g)} onSave={(color) => void actions.save(g, { color })} />
+        )}
+      />
+      <Column
+        header={t('columns.image')}
+        body={(g: ProductGroup) => (
+          <ImageCell group={g} busy={busy(g)} onFile={(file) => void actions.setImage(g, file)} />
+        )}
+      />
+      <Column
+        header={t('columns.appVisibility')}
+        body={(g: ProductGroup) => (
+          <ToggleCell
+            checked={!g.userHidden}
+            label={t('inline.appVisible', { name: g.name })}
+            disabled={busy(g)}
+            onChange={(visible) => void actions.save(g, { userHidden: !visible })}
+          />
+        )}
+      />
+      {showWebVisibility && (
+        <Column
+          header={t('columns.webVisibility')}
+          body={(g: ProductGroup) => (
+            <ToggleCell
+              checked={!g.webHidden}
+              label={t('inline.webVisible', { name: g.name })}
+              disabled={busy(g)}
+              onChange={(visible) => void actions.save(g, { webHidden: !visible })}
+            />
+          )}
+        />
+      )}
+      <Column
+        header={t('columns.kitchenPrint')}
+        body={(g: ProductGroup) => (
+          <ToggleCell
+            checked={g.kitchenPrintEnabled}
+            label={t('inline.kitchenPrint', { name: g.name })}
+            disabled={busy(g)}
+            onChange={(on) => void actions.save(g, { kitchenPrintEnabled: on })}
+          />
+        )}
+      />
+      <Column
+        header={<span className="sr-only">{t('columns.actions')}</span>}
+        style={{ width: '8.5rem' }}
+        body={rowActions}
+      />
+    </DataTable>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button } from 'primereact/button';
+import { useTranslation } from 'react-i18next';
+import type { Image } from '../api';
+
+/** The library as a grid of pictures with their original names; a picture that fails to load is hidden. */
+export function ImageGrid({
+  images,
+  onPreview,
+  onDelete,
+  onBroken,
+}: {
+  images: Image[];
+  onPreview: (image: Image) => void;
+  onDelete: (image: Image) => void;
+  onBroken: (image: Image) => void;
+}) {
+  const { t } = useTranslation('images');
+  return (
+    <ul className="image-grid" aria-label={t('title')}>
+      {images.map((image) => (
+        <li key={image.imageId} className="image-tile" data-testid="image-tile">
+          <button
+            type="button"
+            className="image-tile__picture"
+            onClick={() => onPreview(image)}
+            aria-label={t('preview', { name: image.originalName })}
+          >
+            <img src={image.imageUrl ?? ''} alt="" loading="lazy" onError={() => onBroken(image)} />
+          </button>
+          <div className="image-tile__footer">
+            <span className="image-tile__name" title={image.originalName}>
+              {image.originalName}
+            </span>
+            <Button
+              type="button"
+              icon="pi pi-trash"
+              rounded
+              text
+              size="small"
+              severity="danger"
+              aria-label={t('delete', { name: image.originalName })}
+              onClick={() => onDelete(image)}
+            />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

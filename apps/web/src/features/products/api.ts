@@ -1,0 +1,120 @@
+/**
+ * Products (document 2 section 7): GET /product, POST /product, PATCH /product/{productId}, DELETE /product/{productId};
+ * the group choices (GET /product_group) and the image library (GET /image) the product screens offer.
+ */
+import {
+  type CreateProductInput,
+  type Image,
+  imageSchema,
+  type Product,
+  productDeletedSchema,
+  productSchema,
+  type UpdateProductInput,
+} from '@comptoir/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError, api } from '../../lib/api';
+import { stockKeys } from '../stock/api';
+
+export type { Product };
+
+export const productKeys = {
+  all: ['products'] as const,
+  list: () => [...productKeys.all, 'list'] as const,
+  groupChoices: () => [...productKeys.all, 'group-choices'] as const,
+  imageLibrary: () => [...productKeys.all, 'image-library'] as const,
+};
+
+export const productsQueryOptions = () =>
+  queryOptions({
+    queryKey: productKeys.list(),
+    queryFn: ({ signal }) => api('/product', { schema: z.array(productSchema), signal }),
+    // The page shows load errors itself (including "not allowed").
+    meta: { errorToast: false },
+  });
+
+export const useProducts = () => useQuery(productsQueryOptions());
+
+/** What the product screens need of a group: its name and VAT (pre-filled into a new product). */
+const groupChoiceSchema = z.object({
+  productGroupId: z.number().int(),
+  name: z.string(),
+  vatIn: z.union([z.string(), z.number()]).nullish(),
+  vatOut: z.union([z.string(), z.number()]).nullish(),
+});
+export type GroupChoice = z.infer<typeof groupChoiceSchema>;
+
+/** null when the list cannot be had (the groups API missing, 404, or not allowed, 403). */
+async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return null;
+    throw error;
+  }
+}
+
+/** The organisation's groups; null makes the screens fall back to the groups their products are in. */
+export const groupChoicesQueryOptions = () =>
+  queryOptions({
+    queryKey: productKeys.groupChoices(),
+    queryFn: ({ signal }) => orNull(() => api('/product_group', { schema: z.array(groupChoiceSchema), signal })),
+    meta: { errorToast: false },
+    staleTime: 60_000,
+  });
+
+export const useGroupChoices = () => useQuery(groupChoicesQueryOptions());
+
+/** The image library (GET /image); null when it is not available to this user. */
+export const imageLibraryQueryOptions = () =>
+  queryOptions({
+    queryKey: productKeys.imageLibrary(),
+    queryFn: ({ signal }): Promise<Image[] | null> =>
+      orNull(() => api('/image', { schema: z.array(imageSchema), signal })),
+    meta: { errorToast: false },
+  });
+
+export const useImageLibrary = (enabled: boolean) => useQuery({ ...imageLibraryQueryOptions(), enabled });
+
+/** Replaces one product in the cached list: an inline edit shows at once, without reloading 10,000 rows. */
+function useReplaceInList() {
+  const queryClient = useQueryClient();
+  return (product: Product) => {
+    queryClient.setQueryData<Product[]>(productKeys.list(), (list) =>
+      list?.map((p) => (p.productId === product.productId ? product : p)),
+    );
+    void queryClient.invalidateQueries({ queryKey: stockKeys.product(product.productId) });
+  };
+}
+
+/** Errors are shown by the caller (dialog error line or toast). */
+export function useCreateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateProductInput) => api('/product', { method: 'POST', body, schema: productSchema }),
+    meta: { errorToast: false },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.list() }),
+  });
+}
+
+export function useUpdateProduct() {
+  const replace = useReplaceInList();
+  return useMutation({
+    mutationFn: ({ productId, body }: { productId: number; body: UpdateProductInput }) =>
+      api(`/product/${productId}`, { method: 'PATCH', body, schema: productSchema }),
+    meta: { errorToast: false },
+    onSuccess: replace,
+  });
+}
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (productId: number) => api(`/product/${productId}`, { method: 'DELETE', schema: productDeletedSchema }),
+    meta: { errorToast: false },
+    onSuccess: ({ productId }) => {
+      queryClient.setQueryData<Product[]>(productKeys.list(), (list) => list?.filter((p) => p.productId !== productId));
+      return queryClient.invalidateQueries({ queryKey: productKeys.list() });
+    },
+  });
+}

@@ -1,0 +1,222 @@
+import { type Image, isPreviewableImageUrl } from '@comptoir/shared';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductForm } from '../productForm';
+import { fileRefusal } from '../upload';
+import { describedBy, Field, Section } from './FormParts';
+import { ImageLibraryDialog } from './ImageLibraryDialog';
+import { PaletteField } from './PaletteField';
+
+export interface AttachedFiles {
+  main: File | null;
+  extra: File[];
+}
+
+/** Colour, main image (address, file or library) and extra images of the product dialog. */
+export function ProductLookFields({
+  form,
+  setForm,
+  errors,
+  files,
+  setFiles,
+  library,
+  onRefused,
+}: {
+  form: ProductForm;
+  setForm: (update: (f: ProductForm) => ProductForm) => void;
+  errors: Record<string, string | undefined>;
+  files: AttachedFiles;
+  setFiles: (update: (f: AttachedFiles) => AttachedFiles) => void;
+  library: Image[] | null;
+  /** A chosen file that cannot be sent (not an image, over 2 MB): it is skipped. */
+  onRefused: (reason: 'type' | 'size') => void;
+}) {
+  const { t } = useTranslation('products');
+  const mainInput = useRef<HTMLInputElement>(null);
+  const extraInput = useRef<HTMLInputElement>(null);
+  const [extraUrl, setExtraUrl] = useState('');
+  const [picking, setPicking] = useState<'main' | 'extra' | null>(null);
+  const accepted = (list: FileList | null) =>
+    [...(list ?? [])].filter((file) => {
+      const refusal = fileRefusal(file);
+      if (refusal) onRefused(refusal);
+      return !refusal;
+    });
+  const addExtraUrl = () => {
+    const url = extraUrl.trim();
+    if (url && !form.extraImages.includes(url)) setForm((f) => ({ ...f, extraImages: [...f.extraImages, url] }));
+    setExtraUrl('');
+  };
+  const preview = !files.main && isPreviewableImageUrl(form.imageUrl) ? form.imageUrl.trim() : null;
+
+  return (
+    <Section title={t('form.sections.look')}>
+      <PaletteField value={form.color} onChange={(color) => setForm((f) => ({ ...f, color }))} />
+      <div className="form-grid">
+        <Field id="product-image" label={t('form.imageUrl')} error={errors.imageUrl} className="form-grid__wide">
+          <div className="image-field">
+            {files.main ? (
+              <span className="file-chip" data-testid="attached-main-image">
+                <i className="pi pi-paperclip" aria-hidden="true" />
+                {t('form.attached', { name: files.main.name })}
+                <button
+                  type="button"
+                  aria-label={t('form.removeFile', { name: files.main.name })}
+                  onClick={() => setFiles((f) => ({ ...f, main: null }))}
+                >
+                  <i className="pi pi-times" aria-hidden="true" />
+                </button>
+              </span>
+            ) : (
+              <InputText
+                id="product-image"
+                value={form.imageUrl}
+                placeholder="https://…"
+                onChange={(e) => setForm((f) => ({ ...f, imageUrl: e.target.value }))}
+                invalid={Boolean(errors.imageUrl)}
+                aria-describedby={describedBy('product-image', errors.imageUrl)}
+              />
+            )}
+            <Button
+              type="button"
+              icon="pi pi-upload"
+              outlined
+              label={t('form.upload')}
+              onClick={() => mainInput.current?.click()}
+            />
+            {library && (
+              <Button
+                type="button"
+                icon="pi pi-images"
+                outlined
+                label={t('form.library')}
+                onClick={() => setPicking('main')}
+              />
+            )}
+          </div>
+          {preview && (
+            <img
+              className="image-preview"
+              src={preview}
+              alt={t('form.previewAlt')}
+              onError={(e) => (e.currentTarget.hidden = true)}
+            />
+          )}
+        </Field>
+        <Field
+          id="product-extra-image"
+          label={t('form.extraImages')}
+          error={errors.extraImageUrls}
+          className="form-grid__wide"
+        >
+          <div className="image-field">
+            <InputText
+              id="product-extra-image"
+              value={extraUrl}
+              placeholder="https://…"
+              onChange={(e) => setExtraUrl(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  addExtraUrl();
+                }
+              }}
+            />
+            <Button type="button" icon="pi pi-plus" outlined aria-label={t('form.addExtra')} onClick={addExtraUrl} />
+            <Button
+              type="button"
+              icon="pi pi-upload"
+              outlined
+              label={t('form.upload')}
+              onClick={() => extraInput.current?.click()}
+            />
+            {library && (
+              <Button
+                type="button"
+                icon="pi pi-images"
+                outlined
+                label={t('form.library')}
+                onClick={() => setPicking('extra')}
+              />
+            )}
+          </div>
+          {(form.extraImages.length > 0 || files.extra.length > 0) && (
+            <ul className="extra-images">
+              {form.extraImages.map((url) => (
+                <li key={url} className="file-chip">
+                  <span className="file-chip__text" title={url}>
+                    {url}
+                  </span>
+                  <button
+                    type="button"
+                    aria-label={t('form.removeFile', { name: url })}
+                    onClick={() => setForm((f) => ({ ...f, extraImages: f.extraImages.filter((u) => u !== url) }))}
+                  >
+                    <i className="pi pi-times" aria-hidden="true" />
+                  </button>
+                </li>
+              ))}
+              {files.extra.map((file) => (
+                <li key={`${file.name}-${file.size}`} className="file-chip">
+                  <i className="pi pi-paperclip" aria-hidden="true" />
+                  <span className="file-chip__text">{t('form.attached', { name: file.name })}</span>
+                  <button
+                    type="button"
+                    aria-label={t('form.removeFile', { name: file.name })}
+                    onClick={() => setFiles((f) => ({ ...f, extra: f.extra.filter((x) => x !== file) }))}
+                  >
+                    <i className="pi pi-times" aria-hidden="true" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Field>
+      </div>
+      <input
+        ref={mainInput}
+        type="file"
+        accept="image/*"
+        className="sr-only"
+        tabIndex={-1}
+        data-testid="product-image-file"
+        onChange={(e) => {
+          const [file] = accepted(e.target.files);
+          if (file) setFiles((f) => ({ ...f, main: file }));
+          e.target.value = '';
+        }}
+      />
+      <input
+        ref={extraInput}
+        type="file"
+        accept="image/*"
+        multiple
+        className="sr-only"
+        tabIndex={-1}
+        data-testid="product-extra-files"
+        onChange={(e) => {
+          const chosen = accepted(e.target.files);
+          if (chosen.length) setFiles((f) => ({ ...f, extra: [...f.extra, ...chosen] }));
+          e.target.value = '';
+        }}
+      />
+      {picking && library && (
+        <ImageLibraryDialog
+          images={library}
+          onHide={() => setPicking(null)}
+          onPick={(url) => {
+            if (picking === 'main') {
+              setFiles((f) => ({ ...f, main: null }));
+              setForm((f) => ({ ...f, imageUrl: url }));
+            } else {
+              setForm((f) => (f.extraImages.includes(url) ? f : { ...f, extraImages: [...f.extraImages, url] }));
+            }
+            setPicking(null);
+          }}
+        />
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,186 @@
+/** The product dialog's form: defaults (document 2 section 4), loading a product, validation marks, the body sent. */
+import {
+  type CreateProductInput,
+  centsToString,
+  DEFAULT_PRODUCT_COLOR,
+  DEFAULT_PRODUCT_NAME,
+  joinExtraImageUrls,
+  type Product,
+  splitList,
+} from '@comptoir/shared';
+import { typedCents, typedStock } from './model';
+
+export interface ProductForm {
+  name: string;
+  productGroupId: number | null;
+  vatIn: number | null;
+  vatOut: number | null;
+  priceIn: string;
+  priceOut: string;
+  /** Empty: the stock is not tracked. */
+  stock: string;
+  orderIndex: number;
+  barcodes: string[];
+  timedProduct: boolean;
+  weightPrice: boolean;
+  allowDecimalUnits: boolean;
+  dynamicPrice: boolean;
+  freeGroups: number[];
+  paidGroups: number[];
+  freeMulti: boolean;
+  paidMulti: boolean;
+  color: string;
+  imageUrl: string;
+  extraImages: string[];
+  userHidden: boolean;
+  webHidden: boolean;
+  kioskHidden: boolean;
+  favorite: boolean;
+  promoPercent: number;
+  parentProductId: number | null;
+  tags: string;
+  externalReference: string;
+  description: { fr: string; nl: string; en: string };
+}
+
+/** A new product: name 'Name', colour #8393F4, stock 0, prices 0, promo 0 (document 2 section 4). */
+export function newProductForm(): ProductForm {
+  return {
+    name: DEFAULT_PRODUCT_NAME,
+    productGroupId: null,
+    vatIn: null,
+    vatOut: null,
+    priceIn: '0',
+    priceOut: '0',
+    stock: '0',
+    orderIndex: 0,
+    barcodes: [],
+    timedProduct: false,
+    weightPrice: false,
+    allowDecimalUnits: false,
+    dynamicPrice: false,
+    freeGroups: [],
+    paidGroups: [],
+    freeMulti: false,
+    paidMulti: false,
+    color: DEFAULT_PRODUCT_COLOR,
+    imageUrl: '',
+    extraImages: [],
+    userHidden: false,
+    webHidden: false,
+    kioskHidden: false,
+    favorite: false,
+    promoPercent: 0,
+    parentProductId: null,
+    tags: '',
+    externalReference: '',
+    description: { fr: '', nl: '', en: '' },
+  };
+}
+
+export function productForm(p: Product): ProductForm {
+  const ofType = (type: 'FREE' | 'PAID') =>
+    p.allowedOptionGroups.filter((o) => o.optionType === type).map((o) => o.productGroup.productGroupId);
+  return {
+    name: p.name,
+    productGroupId: p.productGroupId,
+    vatIn: p.vatIn,
+    vatOut: p.vatOut,
+    priceIn: p.priceVatInclIn,
+    priceOut: p.priceVatInclOut,
+    stock: p.stock === null ? '' : String(p.stock),
+    orderIndex: p.orderIndex,
+    barcodes: p.productBarcodes,
+    timedProduct: p.timedProduct,
+    weightPrice: p.weightPrice,
+    allowDecimalUnits: p.allowDecimalUnits,
+    dynamicPrice: p.dynamicPrice,
+    freeGroups: ofType('FREE'),
+    paidGroups: ofType('PAID'),
+    freeMulti: p.freeOptionGroupsMultiChoice,
+    paidMulti: p.paidOptionGroupsMultiChoice,
+    color: p.color ?? DEFAULT_PRODUCT_COLOR,
+    imageUrl: p.imageUrl ?? '',
+    extraImages: splitList(p.extraImageUrls),
+    userHidden: p.userHidden,
+    webHidden: p.webHidden,
+    kioskHidden: p.kioskHidden,
+    favorite: p.favorite,
+    promoPercent: p.promoPercent,
+    parentProductId: p.parentProductId,
+    tags: p.tags,
+    externalReference: p.externalReference ?? '',
+    description: { fr: p.description.fr, nl: p.description.nl, en: p.description.en },
+  };
+}
+
+/** Changing the price in keeps the price out with it while they were equal (the inline rule, document 2 section 4). */
+export function withPriceIn(form: ProductForm, priceIn: string): ProductForm {
+  const same = typedCents(form.priceIn) === typedCents(form.priceOut);
+  return { ...form, priceIn, priceOut: same ? priceIn : form.priceOut };
+}
+
+/** Option groups never include the product's own group (document 2 section 5). */
+export function withGroup(form: ProductForm, groupId: number, vat?: { vatIn: number; vatOut: number }): ProductForm {
+  return {
+    ...form,
+    productGroupId: groupId,
+    freeGroups: form.freeGroups.filter((id) => id !== groupId),
+    paidGroups: form.paidGroups.filter((id) => id !== groupId),
+    ...(vat ?? {}),
+  };
+}
+
+export type FormErrors = Partial<
+  Record<'name' | 'productGroupId' | 'vatIn' | 'vatOut' | 'priceVatInclIn' | 'priceVatInclOut' | 'stock', string>
+>;
+
+/** The marks the dialog shows before sending: name, group and the VAT rates when empty; prices and stock unreadable. */
+export function validate(form: ProductForm): FormErrors {
+  const e: FormErrors = {};
+  if (!form.name.trim()) e.name = 'required';
+  if (form.productGroupId === null) e.productGroupId = 'required';
+  if (form.vatIn === null) e.vatIn = 'required';
+  if (form.vatOut === null) e.vatOut = 'required';
+  if (typedCents(form.priceIn) === null) e.priceVatInclIn = 'price';
+  if (typedCents(form.priceOut) === null) e.priceVatInclOut = 'price';
+  if (form.stock.trim() !== '' && typedStock(form.stock) === null) e.stock = 'stock';
+  return e;
+}
+
+/** The body sent (prices with 2 decimals); `images` are the addresses after the uploads. */
+export function formBody(form: ProductForm, images: { imageUrl: string; extraImages: string[] }): CreateProductInput {
+  return {
+    name: form.name.trim(),
+    productGroupId: form.productGroupId ?? 0,
+    vatIn: form.vatIn ?? 0,
+    vatOut: form.vatOut ?? 0,
+    priceVatInclIn: centsToString(typedCents(form.priceIn) ?? 0),
+    priceVatInclOut: centsToString(typedCents(form.priceOut) ?? 0),
+    productBarcodes: form.barcodes,
+    stock: form.stock.trim() === '' ? null : typedStock(form.stock),
+    orderIndex: form.orderIndex,
+    timedProduct: form.timedProduct,
+    weightPrice: form.weightPrice,
+    allowDecimalUnits: form.allowDecimalUnits,
+    dynamicPrice: form.dynamicPrice,
+    allowedOptionGroups: [
+      ...form.freeGroups.map((productGroupId) => ({ productGroupId, optionType: 'FREE' as const })),
+      ...form.paidGroups.map((productGroupId) => ({ productGroupId, optionType: 'PAID' as const })),
+    ],
+    freeOptionGroupsMultiChoice: form.freeMulti,
+    paidOptionGroupsMultiChoice: form.paidMulti,
+    color: form.color,
+    imageUrl: images.imageUrl.trim() || null,
+    extraImageUrls: joinExtraImageUrls(images.extraImages),
+    userHidden: form.userHidden,
+    webHidden: form.webHidden,
+    kioskHidden: form.kioskHidden,
+    favorite: form.favorite,
+    promoPercent: form.promoPercent,
+    parentProductId: form.parentProductId,
+    tags: form.tags,
+    externalReference: form.externalReference,
+    description: form.description,
+  };
+}

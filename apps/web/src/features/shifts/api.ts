@@ -1,0 +1,132 @@
+/**
+ * Shift calls (document 3 section 7): the list by dates, a shift with its tickets, statistics by shift and by range,
+ * worker shifts, X/Z downloads, the forced close and the ticket delete of the shift detail.
+ */
+import {
+  apiErrorSchema,
+  type ReportKind,
+  shiftDetailSchema,
+  shiftListSchema,
+  shiftSchema,
+  shiftStatisticsSchema,
+  workerShiftSchema,
+} from '@comptoir/shared';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { API_BASE, ApiError, api, NETWORK_ERROR } from '../../lib/api';
+import i18n from '../../lib/i18n';
+import { clearSession, getToken } from '../../lib/session';
+import { saveBlob } from './csv';
+import type { Range } from './model';
+
+/** Under the dashboard's ['shift'] key: opening or closing a shift refreshes every shift view. */
+export const shiftReportKeys = {
+  all: ['shift'] as const,
+  list: (r: Range) => [...shiftReportKeys.all, 'list', r.start, r.end] as const,
+  detail: (id: number) => [...shiftReportKeys.all, 'detail', id] as const,
+  stats: (id: number) => [...shiftReportKeys.all, 'stats', id] as const,
+  statsRange: (r: Range) => [...shiftReportKeys.all, 'stats-range', r.start, r.end] as const,
+  workers: (r: Range) => [...shiftReportKeys.all, 'workers', r.start, r.end] as const,
+};
+
+const range = (r: Range, names: [string, string] = ['startDate', 'endDate']) =>
+  `${names[0]}=${r.start}&${names[1]}=${r.end}`;
+
+// Pages show load failures themselves (a warning toast and the page state), so no error toast on top.
+const meta = { errorToast: false };
+
+export const shiftListQueryOptions = (r: Range) =>
+  queryOptions({
+    queryKey: shiftReportKeys.list(r),
+    queryFn: ({ signal }) => api(`/shift?${range(r)}`, { schema: shiftListSchema, signal }),
+    meta,
+  });
+
+export const useShiftList = (r: Range) => useQuery({ ...shiftListQueryOptions(r), placeholderData: keepPreviousData });
+
+export const useShiftDetail = (id: number) =>
+  useQuery({
+    queryKey: shiftReportKeys.detail(id),
+    queryFn: ({ signal }) => api(`/shift/${id}`, { schema: shiftDetailSchema, signal }),
+    meta,
+  });
+
+export const useShiftStats = (id: number | null, r: Range | null) =>
+  useQuery({
+    queryKey: r ? shiftReportKeys.statsRange(r) : shiftReportKeys.stats(id ?? 0),
+    queryFn: ({ signal }) =>
+      api(r ? `/shift/X?${range(r)}` : `/shift/${id}/X`, { schema: shiftStatisticsSchema, signal }),
+    enabled: r !== null || id !== null,
+    meta,
+  });
+
+export const useWorkerShifts = (r: Range) =>
+  useQuery({
+    queryKey: shiftReportKeys.workers(r),
+    queryFn: ({ signal }) =>
+      api(`/worker-shifts?${range(r, ['start', 'end'])}`, { schema: z.array(workerShiftSchema), signal }),
+    meta,
+  });
+
+export interface ForceCloseInput {
+  currentCash: number;
+  comment: string;
+  paymentTypeForForcedClose: 'CASH' | 'CARD';
+  /** The shift shown: the server refuses when another shift is the open one. */
+  shiftId: number;
+}
+
+/** POST /shift/stop: the dialog shows a failure as its error line. */
+export function useForceCloseShift() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ForceCloseInput) => api('/shift/stop', { method: 'POST', body, schema: shiftSchema }),
+    meta,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: shiftReportKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]),
+  });
+}
+
+/** A 404 naming no account but the route itself: the server has no such call (the page then hides the action). */
+export function isMissingRoute(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404 && error.message.startsWith('No route');
+}
+
+/** DELETE /client_account/{id}: the ticket is voided (kept and audited by the server). */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (accountId: number) => api(`/client_account/${accountId}`, { method: 'DELETE' }),
+    meta,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shiftReportKeys.all }),
+  });
+}
+
+/** Where an X or Z report of a shift or a range is downloaded from. */
+export function reportPath(kind: ReportKind, scope: { shiftId: number } | Range): string {
+  return 'shiftId' in scope ? `/shift/${scope.shiftId}/${kind}/download` : `/shift/${kind}/download?${range(scope)}`;
+}
+
+/** Downloads a report PDF with the session's token and saves it under the server's file name. */
+export async function downloadReport(path: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR, i18n.t('common:errors.network'));
+  }
+  if (!response.ok) {
+    if (response.status === 401) {
+      clearSession();
+      globalThis.location?.reload();
+    }
+    const parsed = apiErrorSchema.safeParse(await response.json().catch(() => undefined));
+    if (parsed.success) throw new ApiError(response.status, parsed.data.code, parsed.data.message);
+    throw new ApiError(response.status, 'HTTP_ERROR', i18n.t('common:errors.http', { status: response.status }));
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'report.pdf';
+  saveBlob(await response.blob(), name);
+}

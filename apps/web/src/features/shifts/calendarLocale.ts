@@ -1,0 +1,30 @@
+import type { TFunction } from 'i18next';
+import { addLocale } from 'primereact/api';
+import type { Language } from '../../lib/i18n';
+
+const INTL: Record<Language, string> = { en: 'en-GB', fr: 'fr-BE' };
+
+/**
+ * Registers the range picker's locale for the interface language (day and month names from Intl, weeks starting on
+ * monday as in Belgium and France) and returns its name for the Calendar's `locale` prop.
+ */
+export function shiftCalendarLocale(lng: Language, t: TFunction): string {
+  const name = `shifts-${lng}`;
+  // 2024-01-07 was a Sunday: PrimeReact's lists start on Sunday.
+  const days = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2024, 0, 7 + i, 12)));
+  const months = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2024, i, 15, 12)));
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(INTL[lng], { ...options, timeZone: 'UTC' });
+  addLocale(name, {
+    dayNames: days.map((d) => format({ weekday: 'long' }).format(d)),
+    dayNamesShort: days.map((d) => format({ weekday: 'short' }).format(d)),
+    dayNamesMin: days.map((d) => format({ weekday: 'narrow' }).format(d)),
+    monthNames: months.map((d) => format({ month: 'long' }).format(d)),
+    monthNamesShort: months.map((d) => format({ month: 'short' }).format(d)),
+    firstDayOfWeek: 1,
+    today: t('shifts:range.today'),
+    clear: t('shifts:range.clear'),
+    chooseDate: t('shifts:range.placeholder'),
+  });
+  return name;
+}

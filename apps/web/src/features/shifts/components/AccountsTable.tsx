@@ -1,0 +1,123 @@
+import type { ShiftAccount } from '@comptoir/shared';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Tag } from 'primereact/tag';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { euros, LIST_PAGE_SIZES } from '../model';
+
+/** A ticket with the texts the table shows, searches and exports. */
+export type AccountRow = ShiftAccount & {
+  openedText: string;
+  tableText: string;
+  statusText: string;
+  payTypesText: string;
+  userText: string;
+};
+
+/**
+ * The tickets of a shift: opened, id, custom name, table (or takeaway), status, payment types, total, user, with
+ * delete (confirmed) and open. Large pages scroll virtually.
+ */
+export function AccountsTable({
+  rows,
+  search,
+  canDelete,
+  onDelete,
+  lng,
+}: {
+  rows: AccountRow[];
+  search: string;
+  canDelete: boolean;
+  onDelete: (row: AccountRow) => void;
+  lng: 'en' | 'fr';
+}) {
+  const { t } = useTranslation('shifts');
+  const navigate = useNavigate();
+  return (
+    <DataTable
+      value={rows}
+      dataKey="clientAccountId"
+      className="shift-nowrap"
+      size="small"
+      globalFilter={search}
+      globalFilterFields={[
+        'openedText',
+        'clientAccountId',
+        'customName',
+        'tableText',
+        'statusText',
+        'payTypesText',
+        'userText',
+      ]}
+      emptyMessage={t('detail.empty')}
+      aria-label={t('detail.accounts')}
+      paginator
+      alwaysShowPaginator={false}
+      rows={LIST_PAGE_SIZES[0]}
+      rowsPerPageOptions={LIST_PAGE_SIZES}
+      scrollable
+      scrollHeight="38rem"
+      virtualScrollerOptions={rows.length > 60 ? { itemSize: 43 } : undefined}
+    >
+      <Column
+        field="openedTimestamp"
+        header={t('detail.columns.opened')}
+        sortable
+        body={(r: AccountRow) => r.openedText}
+      />
+      <Column field="clientAccountId" header={t('detail.columns.id')} sortable />
+      <Column field="customName" header={t('detail.columns.name')} body={(r: AccountRow) => r.customName || '-'} />
+      <Column field="tableText" header={t('detail.columns.table')} sortable />
+      <Column
+        field="statusText"
+        header={t('detail.columns.status')}
+        sortable
+        body={(r: AccountRow) => (
+          <Tag value={r.statusText} className={`shift-status shift-status--${r.status.toLowerCase()}`} />
+        )}
+      />
+      <Column
+        field="payTypesText"
+        header={t('detail.columns.payTypes')}
+        body={(r: AccountRow) => r.payTypesText || '-'}
+      />
+      <Column
+        field="totalData.total"
+        header={t('detail.columns.total')}
+        sortable
+        className="num"
+        body={(r: AccountRow) => euros(r.totalData.total, lng)}
+      />
+      <Column field="userText" header={t('detail.columns.user')} sortable body={(r: AccountRow) => r.userText || '-'} />
+      <Column
+        header={<span className="sr-only">{t('table.actions')}</span>}
+        className="shift-actions-col"
+        body={(r: AccountRow) => (
+          <div className="row-actions">
+            {canDelete && (
+              <Button
+                icon="pi pi-trash"
+                rounded
+                text
+                size="small"
+                severity="danger"
+                aria-label={t('detail.delete', { id: r.clientAccountId })}
+                onClick={() => onDelete(r)}
+              />
+            )}
+            <Button
+              icon="pi pi-external-link"
+              rounded
+              text
+              size="small"
+              aria-label={t('detail.open', { id: r.clientAccountId })}
+              onClick={() => void navigate(`/account-summary/${r.clientAccountId}`)}
+            />
+          </div>
+        )}
+      />
+    </DataTable>
+  );
+}

@@ -1,0 +1,83 @@
+import { Tag } from 'primereact/tag';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { euros } from '../model';
+
+const DASH = '-';
+
+export interface ShiftInfo {
+  start: number | null;
+  end: number | null;
+  startCash: number | null;
+  endCash: number | null;
+  openUser: string | null;
+  closeUser: string | null;
+  live: boolean;
+}
+
+/** Service hours, cash register start and end, opening and closing user; '-' for whatever is missing. */
+export function ShiftInfoCard({
+  info,
+  title,
+  timeZone,
+  children,
+}: {
+  info: ShiftInfo;
+  title: string;
+  timeZone: string | undefined;
+  children?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation('shifts');
+  const lng = currentLanguage(i18n.language);
+  const when = (ms: number | null) => (ms ? formatDateTime(ms, lng, timeZone) : DASH);
+  const money = (amount: number | null) => (amount === null ? DASH : euros(amount, lng));
+  const groups: [string, [string, string, string][]][] = [
+    [
+      t('info.serviceHours'),
+      [
+        ['start', t('info.start'), when(info.start)],
+        ['end', t('info.end'), when(info.end)],
+      ],
+    ],
+    [
+      t('info.cashRegister'),
+      [
+        ['start-cash', t('info.startCash'), money(info.startCash)],
+        ['end-cash', t('info.endCash'), money(info.endCash)],
+      ],
+    ],
+    [
+      t('info.users'),
+      [
+        ['open-user', t('info.openUser'), info.openUser ?? DASH],
+        ['close-user', t('info.closeUser'), info.closeUser ?? DASH],
+      ],
+    ],
+  ];
+  return (
+    <section className="shift-card" aria-labelledby="shift-info-title" data-testid="shift-info">
+      <header className="shift-card__header">
+        <h2 id="shift-info-title" className="shift-card__title">
+          {title}
+        </h2>
+        {info.live && <Tag severity="success" value={t('live')} data-testid="shift-live" />}
+      </header>
+      {groups.map(([heading, rows]) => (
+        <div key={heading} className="shift-card__group">
+          <h3 className="shift-card__subtitle">{heading}</h3>
+          <dl className="shift-rows">
+            {rows.map(([id, label, value]) => (
+              <div key={id} className="shift-rows__row" data-testid={`info-${id}`}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ))}
+      {children && <footer className="shift-card__footer">{children}</footer>}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import type { WorkerShift, WorkerShiftSummary } from '@comptoir/shared';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format';
+import i18n, { type Language } from '../../../lib/i18n';
+import { formatDuration, formatTotalTime, WORKER_PAGE_SIZES } from '../model';
+
+/** Worker shifts: id, user, user type, start, end or '-', duration hh:mm:ss (until now while open). */
+export function WorkerShiftsTable({
+  rows,
+  lng,
+  timeZone,
+  now,
+}: {
+  rows: WorkerShift[];
+  lng: Language;
+  timeZone: string | undefined;
+  now: number;
+}) {
+  const { t } = useTranslation(['shifts', 'nav']);
+  return (
+    <DataTable
+      value={rows}
+      dataKey="workerShiftId"
+      paginator
+      alwaysShowPaginator={false}
+      rows={WORKER_PAGE_SIZES[0]}
+      rowsPerPageOptions={WORKER_PAGE_SIZES}
+      size="small"
+      emptyMessage={t('stats.noWorkers')}
+      aria-label={t('stats.workerShifts')}
+    >
+      <Column field="workerShiftId" header={t('workers.columns.id')} />
+      <Column field="user.username" header={t('workers.columns.user')} />
+      <Column header={t('workers.columns.type')} body={(r: WorkerShift) => userType(r.user.type)} />
+      <Column
+        header={t('workers.columns.start')}
+        body={(r: WorkerShift) => formatDateTime(r.startTime, lng, timeZone)}
+      />
+      <Column
+        header={t('workers.columns.end')}
+        body={(r: WorkerShift) => (r.endTime ? formatDateTime(r.endTime, lng, timeZone) : '-')}
+      />
+      <Column
+        header={t('workers.columns.duration')}
+        className="num"
+        body={(r: WorkerShift) => formatDuration((r.endTime || now) - r.startTime)}
+      />
+    </DataTable>
+  );
+}
+
+/** Worker shift summaries: user, number of shifts, user type, total time 'Xh Ym Zs', and DETAILS. */
+export function WorkerSummariesTable({ rows, onDetails }: { rows: WorkerShiftSummary[]; onDetails: () => void }) {
+  const { t } = useTranslation(['shifts', 'nav']);
+  return (
+    <DataTable
+      value={rows}
+      dataKey="user.username"
+      size="small"
+      emptyMessage={t('stats.noWorkers')}
+      aria-label={t('stats.workerSummaries')}
+    >
+      <Column field="user.username" header={t('workers.columns.user')} />
+      <Column field="totalShifts" header={t('workers.columns.shifts')} className="num" />
+      <Column header={t('workers.columns.type')} body={(r: WorkerShiftSummary) => userType(r.user.type)} />
+      <Column
+        header={t('workers.columns.totalTime')}
+        className="num"
+        body={(r: WorkerShiftSummary) => formatTotalTime(r.totalTimeMs)}
+      />
+      <Column
+        header={<span className="sr-only">{t('table.actions')}</span>}
+        style={{ width: '8rem' }}
+        body={() => (
+          <Button label={t('workers.details')} size="small" text onClick={onDetails} data-testid="worker-details" />
+        )}
+      />
+    </DataTable>
+  );
+}
+
+/** A user type as the navigation's translations name it. */
+export function userType(type: string | undefined): string {
+  return type ? i18n.t(`nav:userTypes.${type}`, { defaultValue: type }) : '-';
+}

@@ -1,0 +1,52 @@
+import type { ShiftAccount } from '@comptoir/shared';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format';
+import type { Language } from '../../../lib/i18n';
+import type { AccountRow } from '../components/AccountsTable';
+import { downloadCsv, toCsv } from '../csv';
+import { plainAmount } from '../model';
+
+/** The shift's tickets with the texts shown, searched and exported (dates in the organisation's time zone). */
+export function useAccountRows(accounts: ShiftAccount[] | undefined, lng: Language, timeZone: string | undefined) {
+  const { t } = useTranslation('shifts');
+  const rows = useMemo<AccountRow[]>(
+    () =>
+      (accounts ?? []).map((a) => ({
+        ...a,
+        openedText: formatDateTime(a.openedTimestamp, lng, timeZone),
+        tableText: a.table
+          ? String(a.table.tableNumber)
+          : a.takeawayNumber
+            ? t('detail.takeawayNumber', { number: a.takeawayNumber })
+            : t('detail.takeaway'),
+        statusText: t(`status.${a.status}`, { defaultValue: a.status }),
+        payTypesText: a.payTypes.map((p) => t(`payTypes.${p}`, { defaultValue: p })).join(', '),
+        userText: a.user?.username ?? '',
+      })),
+    [accounts, lng, timeZone, t],
+  );
+
+  const exportCsv = () => {
+    const header = ['opened', 'id', 'name', 'table', 'status', 'payTypes', 'total', 'user'].map((c) =>
+      t(`detail.columns.${c}`),
+    );
+    downloadCsv(
+      'shift_summary',
+      toCsv(
+        header,
+        rows.map((r) => [
+          r.openedText,
+          r.clientAccountId,
+          r.customName,
+          r.tableText,
+          r.statusText,
+          r.payTypesText,
+          plainAmount(r.totalData.total),
+          r.userText,
+        ]),
+      ),
+    );
+  };
+  return { rows, exportCsv };
+}

@@ -1,0 +1,169 @@
+import { DEFAULT_TIME_ZONE, hasAbility } from '@comptoir/shared';
+import { Button } from 'primereact/button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { PageHeader } from '../../../components/PageHeader';
+import { PageLoadError, PageLoading } from '../../../components/PageState';
+import { errorMessage } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { useCurrentUser } from '../../auth/api';
+import { isMissingRoute, useDeleteAccount, useShiftDetail } from '../api';
+import { type AccountRow, AccountsTable } from '../components/AccountsTable';
+import { CloseShiftDialog } from '../components/CloseShiftDialog';
+import { ReportButtons } from '../components/ReportButtons';
+import { ShiftInfoCard } from '../components/ShiftInfoCard';
+import { TableCard } from '../components/TableCard';
+import { TotalsCard, VatCard } from '../components/TotalsCards';
+import { useAccountRows } from '../hooks/useAccountRows';
+import { useLoadWarning } from '../hooks/useLoadWarning';
+import { numericParam } from '../model';
+import '../shifts.css';
+
+/** /shift-details/:shiftId (ShiftDetailPage): the shift's tickets, its side cards, totals, VAT and closing it. */
+export function ShiftDetailPage() {
+  const { t, i18n } = useTranslation('shifts');
+  const lng = currentLanguage(i18n.language);
+  const navigate = useNavigate();
+  // The id comes from the route parameter, or else from the last segment of the address.
+  const params = useParams();
+  const shiftId = numericParam(params.shiftId ?? window.location.pathname.split('/').pop()) ?? 0;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.get('q') ?? '';
+  const user = useCurrentUser().data;
+  const timeZone = user?.organization.timeZone ?? DEFAULT_TIME_ZONE;
+  const detail = useShiftDetail(shiftId);
+  const remove = useDeleteAccount();
+  const [deleting, setDeleting] = useState<AccountRow | null>(null);
+  const [deleteMissing, setDeleteMissing] = useState(false);
+  const [closing, setClosing] = useState(false);
+  const { rows, exportCsv } = useAccountRows(detail.data?.clientAccountHistoryData.clientAccounts, lng, timeZone);
+  useLoadWarning(detail.error);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const id = deleting.clientAccountId;
+    setDeleting(null);
+    remove.mutate(id, {
+      onSuccess: () => toast.success(t('toast.deleteSuccess', { id })),
+      onError: (error) => {
+        if (isMissingRoute(error)) setDeleteMissing(true);
+        toast.error(t('toast.deleteError', { reason: errorMessage(error) }));
+      },
+    });
+  };
+
+  const setSearch = (q: string) =>
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (q) next.set('q', q);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const shift = detail.data;
+  let content: React.ReactNode;
+  if (detail.isError) {
+    content = <PageLoadError error={detail.error} ability="ANALYTICS_SHIFTS" onRetry={() => void detail.refetch()} />;
+  } else if (!shift) {
+    content = <PageLoading />;
+  } else {
+    const open = !shift.endTimestamp;
+    content = (
+      <div className="shift-layout">
+        <div className="shift-layout__main">
+          <TableCard
+            id="accounts-table"
+            title={t('detail.accounts')}
+            subtitle={t('detail.count', { count: rows.length })}
+            search={search}
+            onSearch={setSearch}
+            onExport={exportCsv}
+          >
+            <AccountsTable
+              rows={rows}
+              search={search}
+              lng={lng}
+              canDelete={!!user && hasAbility(user, 'APP_CORRECT_PAYMENTS') && !deleteMissing}
+              onDelete={setDeleting}
+            />
+          </TableCard>
+        </div>
+        <aside className="shift-layout__side">
+          <ShiftInfoCard
+            title={t('detail.shiftTitle', { number: shift.shiftNumber })}
+            timeZone={timeZone}
+            info={{
+              start: shift.startTimestamp,
+              end: shift.endTimestamp,
+              startCash: shift.startCash,
+              endCash: shift.endCash,
+              openUser: shift.openUser?.username ?? null,
+              closeUser: shift.closeUser?.username ?? null,
+              live: open,
+            }}
+          >
+            {open && (
+              <Button
+                label={t('close.button')}
+                icon="pi pi-stop-circle"
+                severity="danger"
+                outlined
+                className="w-full"
+                onClick={() => setClosing(true)}
+                data-testid="close-shift"
+              />
+            )}
+          </ShiftInfoCard>
+          <TotalsCard totalData={shift.totalData} />
+          <VatCard vatSummaries={shift.vatSummaries} />
+        </aside>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page shift-page">
+      <PageHeader
+        title={shift ? t('detail.title', { number: shift.shiftNumber }) : t('detail.titleLoading')}
+        subtitle={
+          shift
+            ? [
+                t('detail.period', {
+                  start: formatDateTime(shift.startTimestamp, lng, timeZone),
+                  end: shift.endTimestamp ? formatDateTime(shift.endTimestamp, lng, timeZone) : t('range.noEnd'),
+                }),
+                shift.closeComment ? t('detail.comment', { comment: shift.closeComment }) : '',
+              ]
+                .filter(Boolean)
+                .join(' · ')
+            : undefined
+        }
+        actions={
+          <>
+            <ReportButtons scope={shiftId ? { shiftId } : null} />
+            <Button
+              label={t('detail.stats')}
+              icon="pi pi-chart-bar"
+              onClick={() => void navigate(`/shift-stats/${shiftId}`)}
+              data-testid="open-stats"
+            />
+          </>
+        }
+      />
+      {content}
+      <ConfirmDeleteDialog
+        message={deleting ? t('detail.confirmDelete', { id: deleting.clientAccountId }) : null}
+        onConfirm={confirmDelete}
+        onHide={() => setDeleting(null)}
+      />
+      {closing && <CloseShiftDialog shiftId={shiftId} visible={closing} onHide={() => setClosing(false)} />}
+    </div>
+  );
+}

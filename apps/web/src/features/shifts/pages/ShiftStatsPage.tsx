@@ -1,0 +1,139 @@
+import { DEFAULT_TIME_ZONE, type ShiftStatistics } from '@comptoir/shared';
+import { Button } from 'primereact/button';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader';
+import { PageLoadError, PageLoading } from '../../../components/PageState';
+import { formatDateTime } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { useCurrentUser } from '../../auth/api';
+import { useShiftStats } from '../api';
+import { type ShiftInfo, ShiftInfoCard } from '../components/ShiftInfoCard';
+import { ChargedTable, UserStatsTable } from '../components/StatsTables';
+import { TableCard } from '../components/TableCard';
+import { TotalsCard, VatCard } from '../components/TotalsCards';
+import { WorkerShiftsTable, WorkerSummariesTable } from '../components/WorkerTables';
+import { useLoadWarning } from '../hooks/useLoadWarning';
+import { useStatsExports } from '../hooks/useStatsExports';
+import { numericParam, PRODUCT_PAGE_SIZES, type Range } from '../model';
+import '../shifts.css';
+
+/** The side card of a shift, or of the shifts of a range (first opening to last closing). */
+function infoOf(stats: ShiftStatistics): ShiftInfo {
+  const first = stats.shifts[0];
+  const last = stats.shifts[stats.shifts.length - 1];
+  return {
+    start: first?.startTimestamp ?? null,
+    end: last?.endTimestamp ?? null,
+    startCash: first?.startCash ?? null,
+    endCash: last?.endCash ?? null,
+    openUser: first?.openUser?.username ?? null,
+    closeUser: last?.closeUser?.username ?? null,
+    live: !!last && !last.endTimestamp,
+  };
+}
+
+/**
+ * /shift-stats/:shiftId (ShiftStatPage) and /shift-stats/:startdate/:enddate (ShiftDetailPageByDate). With numeric
+ * range parameters the range's statistics load and the header button is hidden; otherwise the shift's, with 'Details'.
+ */
+export function ShiftStatsPage() {
+  const { t, i18n } = useTranslation('shifts');
+  const lng = currentLanguage(i18n.language);
+  const navigate = useNavigate();
+  const params = useParams();
+  const start = numericParam(params.startdate);
+  const end = numericParam(params.enddate);
+  const range: Range | null = start !== null && end !== null ? { start, end } : null;
+  const shiftId = range ? null : numericParam(params.shiftId);
+  const timeZone = useCurrentUser().data?.organization.timeZone ?? DEFAULT_TIME_ZONE;
+  const stats = useShiftStats(shiftId, range);
+  const exports = useStatsExports(stats.data);
+  const now = useMemo(() => Date.now(), []);
+  useLoadWarning(stats.error);
+
+  const bound = (ms: number, none: string) => (ms > 0 ? formatDateTime(ms, lng, timeZone) : none);
+  const title = range
+    ? t('stats.rangeTitle')
+    : stats.data?.shift
+      ? t('stats.title', { number: stats.data.shift.shiftNumber })
+      : t('stats.titleLoading');
+  const subtitle = range
+    ? range.start === 0 && range.end === 0
+      ? t('range.all')
+      : t('range.applied', { start: bound(range.start, t('range.noStart')), end: bound(range.end, t('range.noEnd')) })
+    : undefined;
+  const workerRange = (s: ShiftStatistics): Range =>
+    range ?? { start: s.shift?.startTimestamp ?? 0, end: s.shift?.endTimestamp ?? 0 };
+
+  let content: React.ReactNode;
+  if (stats.isError || (!range && shiftId === null)) {
+    content = <PageLoadError error={stats.error} ability="ANALYTICS_SHIFTS" onRetry={() => void stats.refetch()} />;
+  } else if (!stats.data) {
+    content = <PageLoading />;
+  } else {
+    const s = stats.data;
+    const toWorkers = () => {
+      const r = workerRange(s);
+      void navigate(`/worker-shift-detail/${r.start}/${r.end}`);
+    };
+    content = (
+      <div className="shift-layout">
+        <div className="shift-layout__main">
+          <TableCard id="stats-users" title={t('stats.perUser')} onExport={exports.users}>
+            <UserStatsTable rows={s.orderedProductTotalPerUser} lng={lng} />
+          </TableCard>
+          <TableCard id="stats-worker-shifts" title={t('stats.workerShifts')}>
+            <WorkerShiftsTable rows={s.workerShifts} lng={lng} timeZone={timeZone} now={now} />
+          </TableCard>
+          <TableCard id="stats-worker-summaries" title={t('stats.workerSummaries')}>
+            <WorkerSummariesTable rows={s.workerShiftSummaries} onDetails={toWorkers} />
+          </TableCard>
+          <div className="shift-layout__pair">
+            <TableCard id="stats-groups" title={t('stats.perGroup')} onExport={exports.groups}>
+              <ChargedTable rows={s.orderedProductTotalPerGroup} lng={lng} label={t('stats.perGroup')} />
+            </TableCard>
+            <TableCard id="stats-products" title={t('stats.perProduct')} onExport={exports.products}>
+              <ChargedTable
+                rows={s.orderedProductTotalPerProduct}
+                lng={lng}
+                label={t('stats.perProduct')}
+                pageSizes={PRODUCT_PAGE_SIZES}
+              />
+            </TableCard>
+          </div>
+        </div>
+        <aside className="shift-layout__side">
+          <ShiftInfoCard
+            title={range ? t('stats.periodCard', { count: s.shifts.length }) : t('stats.shiftCard')}
+            info={infoOf(s)}
+            timeZone={timeZone}
+          />
+          <TotalsCard totalData={s.totalData} />
+          <VatCard vatSummaries={s.vatSummaries} />
+        </aside>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page shift-page">
+      <PageHeader
+        title={title}
+        subtitle={subtitle}
+        actions={
+          range || shiftId === null ? null : (
+            <Button
+              label={t('stats.details')}
+              icon="pi pi-list"
+              onClick={() => void navigate(`/shift-details/${shiftId}`)}
+              data-testid="stats-details"
+            />
+          )
+        }
+      />
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { DEFAULT_TIME_ZONE, type WorkerShift } from '@comptoir/shared';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Tag } from 'primereact/tag';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader';
+import { PageLoadError, PageLoading } from '../../../components/PageState';
+import { formatDateTime } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { useCurrentUser } from '../../auth/api';
+import { useWorkerShifts } from '../api';
+import { TableCard } from '../components/TableCard';
+import { userType } from '../components/WorkerTables';
+import { downloadCsv, toCsv } from '../csv';
+import { useLoadWarning } from '../hooks/useLoadWarning';
+import { formatDuration, LIST_PAGE_SIZES, numericParam } from '../model';
+import '../shifts.css';
+
+type Row = WorkerShift & {
+  userText: string;
+  typeText: string;
+  startText: string;
+  endText: string;
+  durationText: string;
+  autoText: string;
+};
+
+/** /worker-shift-detail/:startdate/:enddate (WorkerShiftDetailPage): worker shifts overlapping the range. */
+export function WorkerShiftDetailPage() {
+  const { t, i18n } = useTranslation(['shifts', 'nav']);
+  const lng = currentLanguage(i18n.language);
+  const params = useParams();
+  const range = { start: numericParam(params.startdate) ?? 0, end: numericParam(params.enddate) ?? 0 };
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.get('q') ?? '';
+  const timeZone = useCurrentUser().data?.organization.timeZone ?? DEFAULT_TIME_ZONE;
+  const workers = useWorkerShifts(range);
+  const now = useMemo(() => Date.now(), []);
+  useLoadWarning(workers.error);
+
+  const rows = useMemo<Row[]>(
+    () =>
+      (workers.data ?? []).map((w) => ({
+        ...w,
+        userText: w.user.username,
+        typeText: userType(w.user.type),
+        startText: formatDateTime(w.startTime, lng, timeZone),
+        endText: w.endTime ? formatDateTime(w.endTime, lng, timeZone) : '-',
+        durationText: formatDuration((w.endTime || now) - w.startTime),
+        autoText: w.autoClosed ? t('workers.yes') : t('workers.no'),
+      })),
+    [workers.data, lng, timeZone, t, now],
+  );
+
+  const exportCsv = () =>
+    downloadCsv(
+      'worker_shifts',
+      toCsv(
+        ['shift', 'user', 'type', 'start', 'end', 'duration', 'autoClose'].map((c) => t(`workers.columns.${c}`)),
+        rows.map((r) => [r.parentShiftId, r.userText, r.typeText, r.startText, r.endText, r.durationText, r.autoText]),
+      ),
+    );
+
+  const bound = (ms: number, none: string) => (ms > 0 ? formatDateTime(ms, lng, timeZone) : none);
+  let content: React.ReactNode;
+  if (workers.isError) {
+    content = <PageLoadError error={workers.error} ability="ANALYTICS_SHIFTS" onRetry={() => void workers.refetch()} />;
+  } else if (!workers.data) {
+    content = <PageLoading />;
+  } else {
+    content = (
+      <TableCard
+        id="worker-shifts-table"
+        title={t('workers.title')}
+        subtitle={t('workers.count', { count: rows.length })}
+        search={search}
+        onSearch={(q) =>
+          setSearchParams(q ? { q } : {}, {
+            replace: true,
+          })
+        }
+        onExport={exportCsv}
+      >
+        <DataTable
+          value={rows}
+          dataKey="workerShiftId"
+          className="shift-nowrap"
+          size="small"
+          globalFilter={search}
+          globalFilterFields={['parentShiftId', 'userText', 'typeText', 'startText', 'endText', 'autoText']}
+          emptyMessage={t('stats.noWorkers')}
+          aria-label={t('workers.title')}
+          paginator
+          alwaysShowPaginator={false}
+          rows={LIST_PAGE_SIZES[0]}
+          rowsPerPageOptions={LIST_PAGE_SIZES}
+          sortField="startTime"
+          sortOrder={-1}
+          scrollable
+          scrollHeight="38rem"
+          virtualScrollerOptions={rows.length > 60 ? { itemSize: 43 } : undefined}
+        >
+          <Column
+            field="parentShiftId"
+            header={t('workers.columns.shift')}
+            sortable
+            body={(r: Row) =>
+              r.parentShiftId ? <Link to={`/shift-stats/${r.parentShiftId}`}>{r.parentShiftId}</Link> : '-'
+            }
+          />
+          <Column field="userText" header={t('workers.columns.user')} sortable />
+          <Column field="typeText" header={t('workers.columns.type')} sortable />
+          <Column field="startTime" header={t('workers.columns.start')} sortable body={(r: Row) => r.startText} />
+          <Column field="endTime" header={t('workers.columns.end')} sortable body={(r: Row) => r.endText} />
+          <Column field="durationText" header={t('workers.columns.duration')} className="num" />
+          <Column
+            field="autoText"
+            header={t('workers.columns.autoClose')}
+            body={(r: Row) => (r.autoClosed ? <Tag value={r.autoText} severity="warning" /> : r.autoText)}
+          />
+        </DataTable>
+      </TableCard>
+    );
+  }
+
+  return (
+    <div className="page shift-page">
+      <PageHeader
+        title={t('workers.pageTitle')}
+        subtitle={
+          range.start === 0 && range.end === 0
+            ? t('range.all')
+            : t('range.applied', {
+                start: bound(range.start, t('range.noStart')),
+                end: bound(range.end, t('range.noEnd')),
+              })
+        }
+      />
+      {content}
+    </div>
+  );
+}

@@ -37,8 +37,14 @@ export function assertCents(cents: number): void {
 }
 
 /** Formats cents for display, e.g. "€ 12.34" in English, "12,34 €" in French. */
+const euroFormats = new Map<string, Intl.NumberFormat>();
 export function formatEuro(cents: number, locale = 'en'): string {
-  return new Intl.NumberFormat(locale === 'fr' ? 'fr-BE' : 'en-IE', { style: 'currency', currency: 'EUR' }).format(
-    cents / 100,
-  );
+  const tag = locale === 'fr' ? 'fr-BE' : 'en-IE';
+  let format = euroFormats.get(tag);
+  if (!format) {
+    // Building a NumberFormat is costly; big tables format thousands of amounts.
+    format = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' });
+    euroFormats.set(tag, format);
+  }
+  return format.format(cents / 100);
 }

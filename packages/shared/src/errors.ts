@@ -15,10 +15,44 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 
+/**
+ * Stable reasons of specific refusals a client reacts to (a zone in use, a group with products, a duplicate
+ * username...). The error body carries `reason` and its `params` beside `code`; clients switch on the reason and
+ * never parse the English `message`. Add a reason here, with the params it carries, before throwing it.
+ */
+export const ERROR_REASONS = {
+  /** params: { tables: number } */
+  ZONE_IN_USE: 'ZONE_IN_USE',
+  /** params: { tables: number } */
+  TABLE_TYPE_IN_USE: 'TABLE_TYPE_IN_USE',
+  /** params: { tableNumber: number } */
+  TABLE_NUMBER_TAKEN: 'TABLE_NUMBER_TAKEN',
+  /** params: { tableNumber: number } */
+  TABLE_HAS_OPEN_ACCOUNT: 'TABLE_HAS_OPEN_ACCOUNT',
+  /** params: { products: number, children?: number } */
+  GROUP_HAS_PRODUCTS: 'GROUP_HAS_PRODUCTS',
+  /** params: { username: string } */
+  USERNAME_TAKEN: 'USERNAME_TAKEN',
+  PINCODE_TAKEN: 'PINCODE_TAKEN',
+  CANNOT_DELETE_SELF: 'CANNOT_DELETE_SELF',
+  CANNOT_CHANGE_OWN_TYPE_OR_ABILITIES: 'CANNOT_CHANGE_OWN_TYPE_OR_ABILITIES',
+  /** params: { shiftNumber: number } */
+  SHIFT_ALREADY_OPEN: 'SHIFT_ALREADY_OPEN',
+  NO_OPEN_SHIFT: 'NO_OPEN_SHIFT',
+  /** params: { accounts: number } */
+  SHIFT_HAS_OPEN_ACCOUNTS: 'SHIFT_HAS_OPEN_ACCOUNTS',
+  /** params: { barcode: string } */
+  BARCODE_TAKEN: 'BARCODE_TAKEN',
+} as const;
+export type ErrorReason = keyof typeof ERROR_REASONS;
+
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
   fieldErrors: z.record(z.string(), z.string()).optional(),
+  /** A specific refusal a client may react to (ERROR_REASONS), with its parameters. */
+  reason: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

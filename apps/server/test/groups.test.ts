@@ -402,6 +402,7 @@ describe('DELETE /product_group/{id}', () => {
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('CONFLICT');
     expect(res.body.message).toMatch(/^The group "Softs" still has 10 products/);
+    expect(res.body).toMatchObject({ reason: 'GROUP_HAS_PRODUCTS', params: { products: 10 } });
     expect(await snapshot()).toEqual(before);
 
     const top = await create({ name: 'Parent' });
@@ -409,6 +410,7 @@ describe('DELETE /product_group/{id}', () => {
     const parent = await call(admin, 'DELETE', `/api/product_group/${top.productGroupId}`);
     expect(parent.status).toBe(409);
     expect(parent.body.message).toMatch(/1 sub-group:/);
+    expect(parent.body).toMatchObject({ reason: 'GROUP_HAS_PRODUCTS', params: { products: 0, children: 1 } });
   });
 
   it("answers 404 for another organisation's group and 403 without ADMIN_GROUPS, deleting nothing", async () => {

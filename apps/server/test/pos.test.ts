@@ -18,7 +18,12 @@ describe('shifts', () => {
     const opened = await till.openShift(150);
     expect(opened.status).toBe(200);
     expect(opened.body.data).toMatchObject({ startCash: 150, endTimestamp: null, openUser: { username: 'admin' } });
-    expect((await till.openShift(10)).status).toBe(409);
+    const again = await till.openShift(10);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      reason: 'SHIFT_ALREADY_OPEN',
+      params: { shiftNumber: opened.body.data.shiftNumber },
+    });
     expect((await till.call('GET', '/api/shift/current')).body.data.shiftId).toBe(opened.body.data.shiftId);
     expect((await till.call('GET', '/api/shift/latest')).body.data.shiftId).toBe(opened.body.data.shiftId);
   });
@@ -47,7 +52,9 @@ describe('a table ticket from order to close', () => {
       status: 'OCCUPIED',
       openAccountId: accountId,
     });
-    expect((await till.openAccount({ kind: 'TABLE', tableId: table })).status).toBe(409);
+    const second = await till.openAccount({ kind: 'TABLE', tableId: table });
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ reason: 'TABLE_OCCUPIED', params: { accountId } });
 
     const steak = await productId(t, 1, 'Steak frites'); // 24.50 at 12 %
     const bearnaise = await productId(t, 1, 'Sauce béarnaise'); // 2.50
@@ -88,6 +95,9 @@ describe('a table ticket from order to close', () => {
 
     const closed = await till.close(accountId);
     expect(closed.status).toBe(200);
+    const late = await till.addLines(accountId, [{ productId: cola }]);
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ reason: 'ACCOUNT_NOT_OPEN', params: { status: 'CLOSED' } });
     expect(closed.body.data).toMatchObject({
       status: 'CLOSED',
       payTypes: ['CASH'],
@@ -304,7 +314,9 @@ describe('shift close', () => {
       await emma.addLines(clientAccountId, [{ productId: await productId(fresh, 1, 'Orval') }]); // 5.50
       await emma.pay(clientAccountId, 'CASH', 2);
       // The till refuses to close while an account is open; the console's forced close settles it.
-      expect((await emma.closeShift(102)).status).toBe(409);
+      const refused = await emma.closeShift(102);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ reason: 'SHIFT_HAS_OPEN_ACCOUNTS', params: { accounts: 1 } });
       const server = terminal(fresh, await fresh.login('server'));
       expect((await server.call('POST', '/api/shift/stop', { currentCash: 1 })).status).toBe(403);
       const closed = await emma.call('POST', '/api/shift/stop', {
@@ -326,8 +338,20 @@ describe('shift close', () => {
         totalData: { totalCash: 2, totalCard: 3.5 },
       });
       expect(await closedAccountMismatches(fresh)).toEqual([]);
-      expect((await emma.call('POST', '/api/shift/stop', { currentCash: 1 })).status).toBe(409);
-      expect((await emma.openAccount({ kind: 'TAKEAWAY' })).status).toBe(409);
+      const none = await emma.call('POST', '/api/shift/stop', { currentCash: 1 });
+      expect(none.status).toBe(409);
+      expect(none.body.reason).toBe('NO_OPEN_SHIFT');
+      const noShift = await emma.openAccount({ kind: 'TAKEAWAY' });
+      expect(noShift.status).toBe(409);
+      expect(noShift.body.reason).toBe('NO_OPEN_SHIFT');
+      // Closing a shift that is no longer the open one names the open one.
+      const next = (await emma.openShift(50)).body.data;
+      const stale = await emma.call('POST', '/api/shift/stop', { currentCash: 1, shiftId: closed.body.data.shiftId });
+      expect(stale.status).toBe(409);
+      expect(stale.body).toMatchObject({
+        reason: 'SHIFT_ALREADY_CLOSED',
+        params: { openShiftNumber: next.shiftNumber },
+      });
     } finally {
       await fresh.close();
     }

@@ -303,6 +303,10 @@ describe('POST /api/product', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body.fieldErrors?.productBarcodes).toBe('Barcode 5410000000028 is already used by “Riz basmati 1kg”');
+    expect(res.body).toMatchObject({
+      reason: 'BARCODE_TAKEN',
+      params: { barcode: '5410000000028', product: 'Riz basmati 1kg' },
+    });
     expect(await catalogue()).toEqual(before);
     const other = await call(admin, 'POST', '/api/product', { ...(await base()), productBarcodes: ['5410000000028'] });
     expect(other.status).toBe(200);

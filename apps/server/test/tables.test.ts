@@ -128,6 +128,7 @@ describe('zones', () => {
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('CONFLICT');
     expect(res.body.message).toMatch(/^This zone is used by 12 tables/);
+    expect(res.body).toMatchObject({ reason: 'ZONE_IN_USE', params: { tables: 12 } });
     expect(await floor()).toEqual(before);
 
     const { zoneId: id } = data<{ zoneId: number }>(await call(admin, 'POST', '/api/table_zone', { name: 'Éphémère' }));
@@ -168,6 +169,7 @@ describe('table types', () => {
     const used = await call(admin, 'DELETE', `/api/table_type/${await typeId(1, 'Mange-debout')}`);
     expect(used.status).toBe(409);
     expect(used.body.message).toMatch(/^This table type is used by 3 tables/);
+    expect(used.body).toMatchObject({ reason: 'TABLE_TYPE_IN_USE', params: { tables: 3 } });
     expect(await floor()).toEqual(before);
   });
 });
@@ -212,8 +214,10 @@ describe('tables', () => {
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe('Table 6 already exists');
     expect(dup.body.fieldErrors?.tableNumber).toBe('Table 6 already exists');
+    expect(dup.body).toMatchObject({ reason: 'TABLE_NUMBER_TAKEN', params: { tableNumber: 6 } });
     const edit = await call(admin, 'PATCH', `/api/table/${await tableId(t, 1, 7)}`, { tableNumber: 8 });
     expect(edit.status).toBe(409);
+    expect(edit.body).toMatchObject({ reason: 'TABLE_NUMBER_TAKEN', params: { tableNumber: 8 } });
     expect(await floor()).toEqual(before);
     // Keeping its own number is no conflict.
     expect((await call(admin, 'PATCH', `/api/table/${await tableId(t, 1, 7)}`, { tableNumber: 7 })).status).toBe(200);
@@ -226,6 +230,10 @@ describe('tables', () => {
       call(admin, 'POST', '/api/table', payload),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)?.body).toMatchObject({
+      reason: 'TABLE_NUMBER_TAKEN',
+      params: { tableNumber: 70 },
+    });
     const rows = await t.ctx.db
       .selectFrom('dining_table')
       .select('table_id')
@@ -272,6 +280,7 @@ describe('tables', () => {
     const refused = await call(admin, 'DELETE', `/api/table/${id}`);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/^Table 14 has an open account/);
+    expect(refused.body).toMatchObject({ reason: 'TABLE_HAS_OPEN_ACCOUNT', params: { tableNumber: 14 } });
     expect(await floor()).toEqual(before);
 
     await till.addLines(accountId, [{ productId: await productId(t, 1, 'Duvel'), units: 1 }]);

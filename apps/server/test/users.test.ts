@@ -162,7 +162,12 @@ describe('POST /api/user/create', () => {
     const before = await allUsers();
     const res = await create(admin, { username: ' admin ', password: PASSWORD });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'CONFLICT', fieldErrors: { username: expect.any(String) } });
+    expect(res.json()).toMatchObject({
+      code: 'CONFLICT',
+      fieldErrors: { username: expect.any(String) },
+      reason: 'USERNAME_TAKEN',
+      params: { username: 'admin' },
+    });
     expect(await allUsers()).toEqual(before);
     expect((await create(admin, { username: 'julie', password: PASSWORD })).statusCode).toBe(200);
   });
@@ -173,6 +178,8 @@ describe('POST /api/user/create', () => {
     const res = await create(admin, { username: unique('dup'), password: PASSWORD, pincode: '5050' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'CONFLICT', fieldErrors: { pincode: expect.any(String) } });
+    expect(res.json().reason).toBe('PINCODE_TAKEN');
+    expect(res.json().params).toBeUndefined();
     expect(await allUsers()).toEqual(before);
     expect(
       (await create(shopadmin, { username: unique('shop'), password: PASSWORD, pincode: '5050' })).statusCode,
@@ -186,8 +193,11 @@ describe('POST /api/user/create', () => {
         ...body,
         username: 'pincode' in body ? `${body.username}-${i}` : body.username,
       }));
-      const codes = (await Promise.all(bodies.map((b) => create(admin, b)))).map((r) => r.statusCode).sort();
-      expect(codes).toEqual([200, 409]);
+      const answers = await Promise.all(bodies.map((b) => create(admin, b)));
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const refused = answers.find((r) => r.statusCode === 409)!.json();
+      expect(refused.reason).toBe('pincode' in body ? 'PINCODE_TAKEN' : 'USERNAME_TAKEN');
+      if (!('pincode' in body)) expect(refused.params).toEqual({ username: body.username });
     }
   });
 
@@ -303,6 +313,7 @@ describe('PATCH /api/user/{userId}', () => {
     const taken = await patch(admin, (await made()).userId, { pincode: '246810' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().fieldErrors.pincode).toBeDefined();
+    expect(taken.json().reason).toBe('PINCODE_TAKEN');
   });
 
   it('refuses a username another live user has (409), and keeps its own', async () => {
@@ -311,6 +322,7 @@ describe('PATCH /api/user/{userId}', () => {
     const res = await patch(admin, user.userId, { username: 'server' });
     expect(res.statusCode).toBe(409);
     expect(res.json().fieldErrors.username).toBeDefined();
+    expect(res.json()).toMatchObject({ reason: 'USERNAME_TAKEN', params: { username: 'server' } });
     expect(await allUsers()).toEqual(before);
     expect((await patch(admin, user.userId, { username: user.username })).statusCode).toBe(200);
   });
@@ -342,7 +354,10 @@ describe('PATCH /api/user/{userId}', () => {
     const res = await patch(admin, adminId, { type: 'SERVER' });
     expect(res.statusCode).toBe(403);
     expect(res.json().fieldErrors.type).toBeDefined();
-    expect((await patch(admin, adminId, { abilities: ['ADMIN_USERS'] })).statusCode).toBe(403);
+    expect(res.json().reason).toBe('CANNOT_CHANGE_OWN_TYPE_OR_ABILITIES');
+    const abilities = await patch(admin, adminId, { abilities: ['ADMIN_USERS'] });
+    expect(abilities.statusCode).toBe(403);
+    expect(abilities.json().reason).toBe('CANNOT_CHANGE_OWN_TYPE_OR_ABILITIES');
     expect(await allUsers()).toEqual(before);
     expect((await patch(admin, adminId, { type: 'ADMIN', abilities: [] })).statusCode).toBe(200);
   });
@@ -435,7 +450,11 @@ describe('DELETE /api/user/{userId}', () => {
     const before = await allUsers();
     const res = await remove(admin, adminId);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'CONFLICT', message: 'You cannot delete your own account' });
+    expect(res.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'You cannot delete your own account',
+      reason: 'CANNOT_DELETE_SELF',
+    });
     expect(await allUsers()).toEqual(before);
   });
 

@@ -39,7 +39,12 @@ async function loadAccount(ctx: ServerContext, orgId: number, accountId: number)
 }
 
 function assertOpen(account: AccountRow): void {
-  if (account.status !== 'OPEN') throw conflict(`Account ${account.id} is ${account.status.toLowerCase()}`);
+  if (account.status !== 'OPEN') {
+    throw conflict(`Account ${account.id} is ${account.status.toLowerCase()}`, undefined, {
+      reason: 'ACCOUNT_NOT_OPEN',
+      params: { status: account.status },
+    });
+  }
 }
 
 async function snapshot(ctx: ServerContext, orgId: number, accountId: number) {
@@ -97,7 +102,7 @@ export const accountsService = {
     const id = await inTransaction(ctx.db, async (trx) => {
       await accountsRepository.lockOpenShift(trx, orgId);
       const shift = await shiftsRepository.current(trx, orgId);
-      if (!shift) throw conflict('Open a shift before taking orders');
+      if (!shift) throw conflict('Open a shift before taking orders', undefined, { reason: 'NO_OPEN_SHIFT' });
       if (input.tableId) {
         const table = await trx
           .selectFrom('dining_table')
@@ -114,8 +119,13 @@ export const accountsService = {
           .where('table_id', '=', input.tableId)
           .where('status', '=', 'OPEN')
           .executeTakeFirst();
-        if (busy)
-          throw conflict(`This table already has an open account (${busy.id})`, { tableId: 'Table is occupied' });
+        if (busy) {
+          throw conflict(
+            `This table already has an open account (${busy.id})`,
+            { tableId: 'Table is occupied' },
+            { reason: 'TABLE_OCCUPIED', params: { accountId: busy.id } },
+          );
+        }
       }
       const takeawayNumber =
         input.kind === 'TABLE' ? null : await accountsRepository.nextTakeawayNumber(trx, orgId, shift.shift_id);
@@ -138,7 +148,11 @@ export const accountsService = {
         .executeTakeFirstOrThrow()
         .catch((err: unknown) => {
           if (isUniqueViolation(err))
-            throw conflict('This table already has an open account', { tableId: 'Table is occupied' });
+            throw conflict(
+              'This table already has an open account',
+              { tableId: 'Table is occupied' },
+              { reason: 'TABLE_OCCUPIED' },
+            );
           throw err;
         });
       return row.id;

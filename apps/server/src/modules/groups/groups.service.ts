@@ -153,12 +153,16 @@ export const groupsService = {
       if (products > 0) {
         throw conflict(
           `The group "${group.name}" still has ${products} product${products === 1 ? '' : 's'}: move or delete ${products === 1 ? 'it' : 'them'} first`,
+          undefined,
+          { reason: 'GROUP_HAS_PRODUCTS', params: { products } },
         );
       }
       const children = await repo.countLiveChildren(trx, orgId, id);
       if (children > 0) {
         throw conflict(
           `The group "${group.name}" still has ${children} sub-group${children === 1 ? '' : 's'}: move or delete ${children === 1 ? 'it' : 'them'} first`,
+          undefined,
+          { reason: 'GROUP_HAS_PRODUCTS', params: { products: 0, children } },
         );
       }
       await repo.softDelete(trx, orgId, id, ctx.now());

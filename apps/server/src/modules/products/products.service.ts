@@ -124,7 +124,11 @@ async function checkReferences(
     const taken = next.barcodes.find((b) => used.has(b));
     if (taken) {
       const message = `Barcode ${taken} is already used by “${used.get(taken)}”`;
-      throw conflict(message, { productBarcodes: message });
+      throw conflict(
+        message,
+        { productBarcodes: message },
+        { reason: 'BARCODE_TAKEN', params: { barcode: taken, product: used.get(taken) ?? '' } },
+      );
     }
   }
 }

@@ -82,8 +82,13 @@ export const shiftsModule: Module = {
             .select('id')
             .where('org_id', '=', tenant.orgId)
             .where('status', '=', 'OPEN')
-            .executeTakeFirst();
-          if (open) throw conflict('Close or settle the open accounts first');
+            .execute();
+          if (open.length > 0) {
+            throw conflict('Close or settle the open accounts first', undefined, {
+              reason: 'SHIFT_HAS_OPEN_ACCOUNTS',
+              params: { accounts: open.length },
+            });
+          }
           return {
             data: await shiftsService.close(tx, tenant, { ...request.body, paymentTypeForForcedClose: 'CASH' }),
           };

@@ -9,6 +9,13 @@ import { accountsRepository, accountTotals } from '../accounts/accounts.reposito
 import { orgSettingsRepository } from '../orgs/orgs.repository';
 import { shiftDto, shiftsRepository } from './shifts.repository';
 
+/** The 409 of opening a second shift; `shiftNumber`: the one already open. */
+const alreadyOpen = (shiftNumber: number | undefined) =>
+  conflict('A shift is already open', undefined, {
+    reason: 'SHIFT_ALREADY_OPEN',
+    params: shiftNumber === undefined ? undefined : { shiftNumber },
+  });
+
 type Actor = Pick<Tenant, 'orgId' | 'userId'>;
 
 export const shiftsService = {
@@ -26,13 +33,15 @@ export const shiftsService = {
   async open(ctx: ServerContext, actor: Actor, startCash: number): Promise<Shift> {
     try {
       const id = await inTransaction(ctx.db, async (trx) => {
-        if (await shiftsRepository.current(trx, actor.orgId)) throw conflict('A shift is already open');
+        const current = await shiftsRepository.current(trx, actor.orgId);
+        if (current) throw alreadyOpen(current.shift_number);
         return shiftsRepository.insertOpen(trx, actor.orgId, actor.userId, startCash, ctx.now());
       });
       const row = await shiftsRepository.byId(ctx.db, actor.orgId, id);
       return shiftDto(row!);
     } catch (err) {
-      if (isUniqueViolation(err)) throw conflict('A shift is already open');
+      if (isUniqueViolation(err))
+        throw alreadyOpen((await shiftsRepository.current(ctx.db, actor.orgId))?.shift_number);
       throw err;
     }
   },
@@ -53,9 +62,12 @@ export const shiftsService = {
     let touchedAccounts = false;
     const shiftId = await inTransaction(ctx.db, async (trx) => {
       const shift = await shiftsRepository.current(trx, orgId);
-      if (!shift) throw conflict('No shift is open');
+      if (!shift) throw conflict('No shift is open', undefined, { reason: 'NO_OPEN_SHIFT' });
       if (input.shiftId !== undefined && input.shiftId !== shift.shift_id) {
-        throw conflict(`This shift is already closed: shift ${shift.shift_number} is the open one`);
+        throw conflict(`This shift is already closed: shift ${shift.shift_number} is the open one`, undefined, {
+          reason: 'SHIFT_ALREADY_CLOSED',
+          params: { openShiftNumber: shift.shift_number },
+        });
       }
       const open = await trx
         .selectFrom('client_account')

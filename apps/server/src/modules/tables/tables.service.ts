@@ -5,7 +5,12 @@ import { type Executor, inTransaction, isUniqueViolation } from '../../lib/tx';
 import { tablesRepository as repo } from './tables.repository';
 
 const tablesText = (n: number) => (n === 1 ? '1 table' : `${n} tables`);
-const numberTaken = (n: number) => conflict(`Table ${n} already exists`, { tableNumber: `Table ${n} already exists` });
+const numberTaken = (n: number) =>
+  conflict(
+    `Table ${n} already exists`,
+    { tableNumber: `Table ${n} already exists` },
+    { reason: 'TABLE_NUMBER_TAKEN', params: { tableNumber: n } },
+  );
 
 /** The zone and type a table points at must be the organisation's own: another organisation's id is "not found". */
 async function checkReferences(db: Executor, orgId: number, v: { zoneId?: number; tableTypeId?: number }) {
@@ -65,7 +70,14 @@ export const tablesService = {
       if (!table) throw notFound('Table');
       const accounts = await repo.accountCounts(trx, orgId, tableId);
       if (accounts.open > 0) {
-        throw conflict(`Table ${table.tableNumber} has an open account: close it before deleting the table`);
+        throw conflict(
+          `Table ${table.tableNumber} has an open account: close it before deleting the table`,
+          undefined,
+          {
+            reason: 'TABLE_HAS_OPEN_ACCOUNT',
+            params: { tableNumber: table.tableNumber },
+          },
+        );
       }
       if (accounts.total > 0) await repo.softDelete(trx, orgId, tableId, ctx.now());
       else await repo.hardDelete(trx, orgId, tableId);
@@ -95,7 +107,12 @@ export const tablesService = {
     return inTransaction(ctx.db, async (trx) => {
       if (!(await repo.findZone(trx, orgId, zoneId))) throw notFound('Zone');
       const used = await repo.liveTablesInZone(trx, orgId, zoneId);
-      if (used > 0) throw conflict(`This zone is used by ${tablesText(used)}: move or delete them first`);
+      if (used > 0) {
+        throw conflict(`This zone is used by ${tablesText(used)}: move or delete them first`, undefined, {
+          reason: 'ZONE_IN_USE',
+          params: { tables: used },
+        });
+      }
       await repo.deleteZone(trx, orgId, zoneId);
       return { zoneId };
     });
@@ -123,7 +140,12 @@ export const tablesService = {
     return inTransaction(ctx.db, async (trx) => {
       if (!(await repo.findType(trx, orgId, id))) throw notFound('Table type');
       const used = await repo.liveTablesOfType(trx, orgId, id);
-      if (used > 0) throw conflict(`This table type is used by ${tablesText(used)}: change or delete them first`);
+      if (used > 0) {
+        throw conflict(`This table type is used by ${tablesText(used)}: change or delete them first`, undefined, {
+          reason: 'TABLE_TYPE_IN_USE',
+          params: { tables: used },
+        });
+      }
       await repo.deleteType(trx, orgId, id);
       return { id };
     });

@@ -51,12 +51,12 @@ export function assertNotRaisingSelf(
   if (actor.userId !== target.user_id) return;
   if (next.type !== target.type) {
     const message = 'You cannot change your own type';
-    throw new AppError('FORBIDDEN', message, { type: message });
+    throw new AppError('FORBIDDEN', message, { type: message }, { reason: 'CANNOT_CHANGE_OWN_TYPE_OR_ABILITIES' });
   }
   const same =
     next.abilities.length === target.abilities.length && next.abilities.every((c) => target.abilities.includes(c));
   if (!same) {
     const message = 'You cannot change your own abilities';
-    throw new AppError('FORBIDDEN', message, { abilities: message });
+    throw new AppError('FORBIDDEN', message, { abilities: message }, { reason: 'CANNOT_CHANGE_OWN_TYPE_OR_ABILITIES' });
   }
 }

@@ -27,9 +27,13 @@ const USERNAME_TAKEN = 'This username is already taken';
 const PINCODE_TAKEN = 'Another user already has this PIN';
 
 /** The 409 of a duplicate username or PIN, also when the unique index caught a concurrent insert. */
-function duplicate(field: 'username' | 'pincode'): AppError {
-  const message = field === 'username' ? USERNAME_TAKEN : PINCODE_TAKEN;
-  return conflict(message, { [field]: message });
+function duplicate(field: 'username' | 'pincode', username?: string): AppError {
+  if (field === 'pincode') return conflict(PINCODE_TAKEN, { pincode: PINCODE_TAKEN }, { reason: 'PINCODE_TAKEN' });
+  return conflict(
+    USERNAME_TAKEN,
+    { username: USERNAME_TAKEN },
+    { reason: 'USERNAME_TAKEN', params: username === undefined ? undefined : { username } },
+  );
 }
 
 function uniqueViolationField(err: unknown): 'username' | 'pincode' {
@@ -59,7 +63,7 @@ async function checkUnique(
     values.username !== undefined &&
     (await usersRepository.usernameTaken(db, orgId, values.username, exceptUserId))
   ) {
-    throw duplicate('username');
+    throw duplicate('username', values.username);
   }
   if (
     values.pincodeLookup !== undefined &&
@@ -69,11 +73,11 @@ async function checkUnique(
   }
 }
 
-async function writeOrDuplicate<T>(fn: () => Promise<T>): Promise<T> {
+async function writeOrDuplicate<T>(username: string | undefined, fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (err) {
-    if (isUniqueViolation(err)) throw duplicate(uniqueViolationField(err));
+    if (isUniqueViolation(err)) throw duplicate(uniqueViolationField(err), username);
     throw err;
   }
 }
@@ -146,7 +150,7 @@ export const usersService = {
     // Hash before the transaction: argon2 takes a while and must not hold the database's write lock.
     const passwordHash = await hashSecret(input.password);
     const pincodeHash = input.pincode ? await hashSecret(input.pincode) : null;
-    const userId = await writeOrDuplicate(() =>
+    const userId = await writeOrDuplicate(input.username, () =>
       inTransaction(ctx.db, async (trx) => {
         const id = await usersRepository.insertUser(trx, {
           org_id: orgId,
@@ -213,7 +217,7 @@ export const usersService = {
       if (input.terminalIp !== undefined) patch.terminal_ip = input.terminalIp;
     }
     const changed = changedFields(row, patch, previous, abilities);
-    await writeOrDuplicate(() =>
+    await writeOrDuplicate(username, () =>
       inTransaction(ctx.db, async (trx) => {
         if (!(await usersRepository.updateUser(trx, orgId, userId, patch))) throw notFound('User');
         await audit(trx, {
@@ -235,7 +239,9 @@ export const usersService = {
     const { orgId, user: actor } = tenant;
     const row = await usersRepository.findOwnUser(ctx.db, orgId, userId);
     if (!row) throw notFound('User');
-    if (userId === tenant.userId) throw conflict('You cannot delete your own account');
+    if (userId === tenant.userId) {
+      throw conflict('You cannot delete your own account', undefined, { reason: 'CANNOT_DELETE_SELF' });
+    }
     assertMayManage(actor, row);
     await inTransaction(ctx.db, async (trx) => {
       if (!(await usersRepository.softDelete(trx, orgId, userId, ctx.now()))) throw notFound('User');

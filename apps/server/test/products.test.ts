@@ -395,6 +395,42 @@ describe('PATCH /api/product/{productId}', () => {
     ]);
   });
 
+  it('takes the Product entity shape: productGroup { productGroupId } (the flat productGroupId wins)', async () => {
+    const { productGroupId: _, ...entity } = await base();
+    const plats = await groupId(1, 'Plats');
+    const softs = await groupId(1, 'Softs');
+    const created = await call(admin, 'POST', '/api/product', {
+      ...entity,
+      productGroup: { productGroupId: plats, name: 'Plats' },
+    });
+    expect(created.status).toBe(200);
+    const p = data<Product>(created);
+    expect(p.productGroup).toEqual({ productGroupId: plats, name: 'Plats' });
+    const moved = await call(admin, 'PATCH', `/api/product/${p.productId}`, {
+      ...p,
+      productGroupId: undefined,
+      productGroup: { productGroupId: softs, name: 'Plats' },
+    });
+    expect(moved.status).toBe(200);
+    expect(data<Product>(moved)).toMatchObject({ productGroupId: softs, productGroup: { name: 'Softs' } });
+    const flat = await call(admin, 'PATCH', `/api/product/${p.productId}`, {
+      productGroupId: plats,
+      productGroup: { productGroupId: softs },
+    });
+    expect(data<Product>(flat).productGroupId).toBe(plats);
+    const before = await catalogue();
+    const none = await call(admin, 'POST', '/api/product', { ...entity, productGroup: null });
+    expect(none.status).toBe(400);
+    expect(none.body.fieldErrors?.productGroupId).toBe('Product group is required');
+    const other = await call(admin, 'POST', '/api/product', {
+      ...entity,
+      productGroup: { productGroupId: await groupId(2, 'Épicerie') },
+    });
+    expect(other.status).toBe(404);
+    expect(other.body.fieldErrors).toEqual({ productGroupId: 'Product group not found' });
+    expect(await catalogue()).toEqual(before);
+  });
+
   it('refuses the product’s group among its options when the group changes to it', async () => {
     const created = data<Product>(
       await call(admin, 'POST', '/api/product', {

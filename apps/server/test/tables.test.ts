@@ -206,6 +206,48 @@ describe('tables', () => {
     expect((await call(admin, 'PATCH', `/api/table/${table.tableId}`, { tableNumber: 40 })).status).toBe(404);
   });
 
+  it('takes the Table entity shape: tableZone and tableType objects (flat ids win when both are sent)', async () => {
+    const terrasse = await zoneId(1, 'Terrasse');
+    const bar = await zoneId(1, 'Bar');
+    const four = await typeId(1, '4 places');
+    const two = await typeId(1, '2 places');
+    const created = await call(admin, 'POST', '/api/table', {
+      tableNumber: 33,
+      tableZone: { zoneId: terrasse, name: 'Terrasse', color: '#43A047' },
+      tableType: { id: four, name: '4 places' },
+    });
+    expect(created.status).toBe(200);
+    const table = data<Record<string, unknown> & { tableId: number }>(created);
+    expect(table).toMatchObject({ tableNumber: 33, tableZone: { zoneId: terrasse }, tableType: { id: four } });
+
+    // The table as GET returned it, with another zone and type: they move.
+    const moved = await call(admin, 'PATCH', `/api/table/${table.tableId}`, {
+      ...table,
+      tableZone: { zoneId: bar, name: 'whatever' },
+      tableType: { id: two },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toMatchObject({ tableZone: { zoneId: bar, name: 'Bar' }, tableType: { id: two } });
+    const flatWins = await call(admin, 'PATCH', `/api/table/${table.tableId}`, {
+      zoneId: terrasse,
+      tableZone: { zoneId: bar },
+    });
+    expect(flatWins.body.data).toMatchObject({ tableZone: { zoneId: terrasse } });
+
+    const before = await floor();
+    const missing = await call(admin, 'POST', '/api/table', { tableNumber: 34, tableZone: null, tableType: null });
+    expect(missing.status).toBe(400);
+    expect(missing.body.fieldErrors).toMatchObject({
+      zoneId: 'Zone is required',
+      tableTypeId: 'Table type is required',
+    });
+    const bad = await call(admin, 'POST', '/api/table', { tableNumber: 34, tableZone: 'Terrasse', tableTypeId: four });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fieldErrors?.tableZone).toBeDefined();
+    expect(await floor()).toEqual(before);
+    await call(admin, 'DELETE', `/api/table/${table.tableId}`);
+  });
+
   it('refuses a number another live table has (409, on create and on edit)', async () => {
     const before = await floor();
     const salle = await zoneId(1, 'Salle');
@@ -405,6 +447,14 @@ describe('another organisation’s ids answer 404 and change nothing', () => {
     });
     expect(type.status).toBe(404);
     expect(type.body.fieldErrors?.tableTypeId).toBe('Table type not found');
+    // Nor through the entity shape.
+    const nested = await call(shopadmin, 'POST', '/api/table', {
+      tableNumber: 1,
+      tableZone: { zoneId: await zoneId(1, 'Salle') },
+      tableType: { id: ownType },
+    });
+    expect(nested.status).toBe(404);
+    expect(nested.body.fieldErrors?.zoneId).toBe('Zone not found');
     expect(await floor()).toEqual(before);
     // Its own numbers do not clash with organisation 1's.
     const own = await call(shopadmin, 'POST', '/api/table', { tableNumber: 1, zoneId: ownZone, tableTypeId: ownType });

@@ -2,7 +2,7 @@ import { CHANGEABLE_PAYMENT_TYPES, centsToString, type updateOrderedProductSchem
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { audit } from '../../lib/audit';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { type Executor, inTransaction } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
 import { type AccountRow, accountsRepository, type PaymentRow } from './accounts.repository';
@@ -180,7 +180,8 @@ export const accountCorrections = {
           },
         });
       }
-      if (input.payType !== undefined) {
+      if (input.payType !== undefined && input.payType !== line.pay_type) {
+        if (!isChangeable(input.payType)) throw badRequest('Choose CASH or CARD', { payType: 'Choose CASH or CARD' });
         if (account.status !== 'CLOSED') {
           throw conflict('This account is not paid yet: its products take their pay type when it is closed', {
             payType: 'The account is still open',

@@ -1,5 +1,5 @@
 import {
-  createTableSchema,
+  createTableBodySchema,
   createTableTypeSchema,
   createTableZoneSchema,
   envelope,
@@ -9,7 +9,7 @@ import {
   tableTypeDeletedSchema,
   tableTypeSchema,
   tableZoneSchema,
-  updateTableSchema,
+  updateTableBodySchema,
   updateTableTypeSchema,
   updateTableZoneSchema,
   zoneDeletedSchema,
@@ -47,7 +47,7 @@ export const tablesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
       schema: {
         tags,
         summary: 'Create a table (number unique among live tables; zone and type of the organisation)',
-        body: createTableSchema,
+        body: createTableBodySchema,
         response: { 200: envelope(tableSchema) },
       },
     },
@@ -61,7 +61,7 @@ export const tablesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
         tags,
         summary: 'Change a table’s number, zone or type',
         params: idParam('tableId'),
-        body: updateTableSchema,
+        body: updateTableBodySchema,
         response: { 200: envelope(tableSchema) },
       },
     },

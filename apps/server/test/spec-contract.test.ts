@@ -12,7 +12,7 @@ import { EXPECTED_MISSING } from './spec-contract-missing';
 const SPEC_DIR = path.resolve(__dirname, '../../../docs/spec');
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
-export interface SpecCall {
+interface SpecCall {
   method: string;
   path: string;
   source: string;
@@ -28,7 +28,7 @@ function sectionSeven(markdown: string): string[] {
 }
 
 /** First cells of the table rows, split into `METHOD /path` calls ("GET /table, GET /table_zone" holds two). */
-export function specCalls(markdown: string, source: string): SpecCall[] {
+function specCalls(markdown: string, source: string): SpecCall[] {
   const calls: SpecCall[] = [];
   for (const line of sectionSeven(markdown)) {
     if (!line.trim().startsWith('|')) continue;
@@ -43,7 +43,7 @@ export function specCalls(markdown: string, source: string): SpecCall[] {
 }
 
 /** `/shift/{id}/X` and `/shift/{shiftId}/X` are one call: parameters become `{}`. */
-export const normalise = (method: string, p: string) =>
+const normalise = (method: string, p: string) =>
   `${method.toUpperCase()} ${p.replace(/\{[^}]*\}/g, '{}').replace(/:[A-Za-z_]\w*/g, '{}')}`;
 
 const specFiles = readdirSync(SPEC_DIR).filter((f) => /^\d-.*\.md$/.test(f));

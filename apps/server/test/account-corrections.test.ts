@@ -46,7 +46,10 @@ describe('GET /client_account/{id}', () => {
 
   it('needs an ability of a page that opens it', async () => {
     const url = `/api/client_account/${data.a.id}`;
-    expect((await call('GET', url, undefined, await t.login('server'))).status).toBe(403);
+    const refused = await call('GET', url, undefined, await t.login('server'));
+    expect(refused.status).toBe(403);
+    expect(refused.body.reason).toBe('MISSING_ABILITY');
+    expect(refused.body.params.abilities.split(',')).toContain('APP_CORRECT_PAYMENTS');
     expect((await call('GET', url, undefined, await t.login('register'))).status).toBe(200); // ANALYTICS_SHIFTS
     expect((await call('GET', url, undefined, await t.login('sophie'))).status).toBe(200); // APP_CORRECT_PAYMENTS
     expect((await call('GET', '/api/client_account/abc')).status).toBe(400);

@@ -304,6 +304,14 @@ describe('POST /api/org/create', () => {
     ).toBe(403);
   });
 
+  it('is for super users only (403 SUPER_USER_ONLY)', async () => {
+    const before = await orgRows();
+    const res = await t.request({ method: 'POST', url: '/api/org/create', token: admin, payload: { name: 'Nope' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'FORBIDDEN', reason: 'SUPER_USER_ONLY' });
+    expect(await orgRows()).toEqual(before);
+  });
+
   it('needs a name and a valid contact email', async () => {
     const before = await orgRows();
     const res = await t.request({

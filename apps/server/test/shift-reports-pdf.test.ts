@@ -70,6 +70,7 @@ describe('X and Z reports', () => {
     const z = await get(`/api/shift/${shiftB}/Z/download`);
     expect(z.statusCode).toBe(409);
     expect(z.json().message).toMatch(/still open/);
+    expect(z.json()).toMatchObject({ reason: 'SHIFT_STILL_OPEN', params: { shiftNumber: expect.any(Number) } });
     const x = await get(`/api/shift/${shiftB}/X/download`);
     expect(x.statusCode).toBe(200);
     const text = await pdfText(x);
@@ -99,6 +100,7 @@ describe('X and Z reports', () => {
     expect(printed(zText, 'Open shifts not included')).toBe('1');
     const empty = await get(`/api/shift/Z/download?startDate=${at(17, 0)}&endDate=${at(17, 23)}`);
     expect(empty.statusCode).toBe(409);
+    expect(empty.json().reason).toBe('NO_CLOSED_SHIFT');
     const range = await get(`/api/shift/Z/download?startDate=${at(16, 0)}&endDate=${at(16, 23, 59)}`);
     expect(range.headers['content-disposition']).toBe('attachment; filename="Z-report-2026-11-16_2026-11-16.pdf"');
     const rText = await pdfText(range);

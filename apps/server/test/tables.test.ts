@@ -394,6 +394,7 @@ describe('abilities', () => {
     const res = await call(sophie, method as 'GET', url, payload);
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('FORBIDDEN');
+    expect(res.body).toMatchObject({ reason: 'MISSING_ABILITY', params: { abilities: 'ADMIN_TABLES' } });
     expect(await floor()).toEqual(before);
   });
 

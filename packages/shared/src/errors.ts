@@ -47,6 +47,16 @@ export const ERROR_REASONS = {
   NO_OPEN_SHIFT: 'NO_OPEN_SHIFT',
   /** params: { accounts: number } */
   SHIFT_HAS_OPEN_ACCOUNTS: 'SHIFT_HAS_OPEN_ACCOUNTS',
+  /** A Z report of a shift still open. params: { shiftNumber: number } */
+  SHIFT_STILL_OPEN: 'SHIFT_STILL_OPEN',
+  /** A Z report of a period without a closed shift. */
+  NO_CLOSED_SHIFT: 'NO_CLOSED_SHIFT',
+  WORKER_ALREADY_CLOCKED_IN: 'WORKER_ALREADY_CLOCKED_IN',
+  WORKER_NOT_CLOCKED_IN: 'WORKER_NOT_CLOCKED_IN',
+  /** The session lacks the ability the call needs. params: { abilities: string } (codes, comma-separated: any one) */
+  MISSING_ABILITY: 'MISSING_ABILITY',
+  /** The call is for super users only. */
+  SUPER_USER_ONLY: 'SUPER_USER_ONLY',
   /** params: { barcode: string, product: string } (the product that has it) */
   BARCODE_TAKEN: 'BARCODE_TAKEN',
 } as const;
@@ -69,6 +79,12 @@ export interface ErrorReasonParams {
   SHIFT_ALREADY_CLOSED: { openShiftNumber: number };
   NO_OPEN_SHIFT: Record<string, never>;
   SHIFT_HAS_OPEN_ACCOUNTS: { accounts: number };
+  SHIFT_STILL_OPEN: { shiftNumber: number };
+  NO_CLOSED_SHIFT: Record<string, never>;
+  WORKER_ALREADY_CLOCKED_IN: Record<string, never>;
+  WORKER_NOT_CLOCKED_IN: Record<string, never>;
+  MISSING_ABILITY: { abilities: string };
+  SUPER_USER_ONLY: Record<string, never>;
   BARCODE_TAKEN: { barcode: string; product: string };
 }
 

@@ -72,7 +72,9 @@ export const workersModule: Module = {
           });
           return { data: await workerShiftDto(ctx, tenant.orgId, id) };
         } catch (err) {
-          if (isUniqueViolation(err)) throw conflict('This worker is already clocked in');
+          if (isUniqueViolation(err)) {
+            throw conflict('This worker is already clocked in', undefined, { reason: 'WORKER_ALREADY_CLOCKED_IN' });
+          }
           throw err;
         }
       },
@@ -98,7 +100,7 @@ export const workersModule: Module = {
           .where('user_id', '=', userId)
           .where('end_time', 'is', null)
           .executeTakeFirst();
-        if (!open) throw conflict('This worker is not clocked in');
+        if (!open) throw conflict('This worker is not clocked in', undefined, { reason: 'WORKER_NOT_CLOCKED_IN' });
         await ctx.db
           .updateTable('worker_shift')
           .set({ end_time: ctx.now() })

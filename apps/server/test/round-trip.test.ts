@@ -5,6 +5,8 @@ import { productId, terminal } from './pos-helpers';
 /**
  * Every PATCH accepts the object its GET returned (document 1-3 section 7: "the whole user object", "entity fields",
  * "product body"...): sending it back answers 200 and changes nothing. Read-only fields are ignored, not refused.
+ * Resources without an edit call are not here: images (upload and delete only), stock (its history is read-only; the
+ * stock changes through the product), shifts (opened and closed, never edited).
  */
 let t: TestApp;
 let admin: string;

@@ -341,10 +341,13 @@ describe('PATCH /api/user/{userId}', () => {
     const superId = (await userRow('super')).user_id;
     const user = await made();
     const before = await allUsers();
-    expect((await patch(admin, superId, { username: 'boss' })).statusCode).toBe(403);
+    const boss = await patch(admin, superId, { username: 'boss' });
+    expect(boss.statusCode).toBe(403);
+    expect(boss.json()).toMatchObject({ reason: 'USER_OUTRANKS_YOU', params: { type: 'SUPER_USER' } });
     const promote = await patch(admin, user.userId, { type: 'SUPER_USER' });
     expect(promote.statusCode).toBe(403);
     expect(promote.json().fieldErrors.type).toBeDefined();
+    expect(promote.json()).toMatchObject({ reason: 'USER_TYPE_NOT_ALLOWED', params: { type: 'SUPER_USER' } });
     expect(await allUsers()).toEqual(before);
   });
 
@@ -373,6 +376,7 @@ describe('PATCH /api/user/{userId}', () => {
     });
     expect(grant.statusCode).toBe(403);
     expect(grant.json().fieldErrors.abilities).toBeDefined();
+    expect(grant.json()).toMatchObject({ reason: 'ABILITIES_NOT_HELD', params: { abilities: 'ANALYTICS_DASHBOARD' } });
     const ok = await made({ abilities: ['ADMIN_TABLES'] }, token);
     // Abilities the target already had may stay.
     const kept = await patch(admin, ok.userId, { abilities: ['ADMIN_TABLES', 'ANALYTICS_DASHBOARD'] });

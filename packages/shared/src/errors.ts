@@ -39,6 +39,12 @@ export const ERROR_REASONS = {
   USERNAME_TAKEN: 'USERNAME_TAKEN',
   PINCODE_TAKEN: 'PINCODE_TAKEN',
   CANNOT_DELETE_SELF: 'CANNOT_DELETE_SELF',
+  /** Giving a user type above one's own rank. params: { type: string } (the type refused) */
+  USER_TYPE_NOT_ALLOWED: 'USER_TYPE_NOT_ALLOWED',
+  /** Editing or deleting an account of a higher rank. params: { type: string } (that account's type) */
+  USER_OUTRANKS_YOU: 'USER_OUTRANKS_YOU',
+  /** Granting abilities one does not hold. params: { abilities: string } (the codes, comma-separated) */
+  ABILITIES_NOT_HELD: 'ABILITIES_NOT_HELD',
   CANNOT_CHANGE_OWN_TYPE_OR_ABILITIES: 'CANNOT_CHANGE_OWN_TYPE_OR_ABILITIES',
   /** params: { shiftNumber: number } (the shift already open) */
   SHIFT_ALREADY_OPEN: 'SHIFT_ALREADY_OPEN',
@@ -74,6 +80,9 @@ export interface ErrorReasonParams {
   USERNAME_TAKEN: { username: string };
   PINCODE_TAKEN: Record<string, never>;
   CANNOT_DELETE_SELF: Record<string, never>;
+  USER_TYPE_NOT_ALLOWED: { type: string };
+  USER_OUTRANKS_YOU: { type: string };
+  ABILITIES_NOT_HELD: { abilities: string };
   CANNOT_CHANGE_OWN_TYPE_OR_ABILITIES: Record<string, never>;
   SHIFT_ALREADY_OPEN: { shiftNumber: number };
   SHIFT_ALREADY_CLOSED: { openShiftNumber: number };

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ERROR_REASONS } from '@comptoir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helper';
 import { EXPECTED_MISSING } from './spec-contract-missing';
@@ -52,10 +53,14 @@ const specKeys = new Set(spec.map((c) => normalise(c.method, c.path)));
 
 let t: TestApp;
 let served: Set<string>;
+let doc: {
+  paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+  components: { schemas: Record<string, { properties: Record<string, { enum?: string[] }> }> };
+};
 beforeAll(async () => {
   t = await createTestApp({ demo: false });
   const res = await t.request({ method: 'GET', url: '/api/docs/json' });
-  const doc = res.json() as { paths: Record<string, Record<string, unknown>> };
+  doc = res.json();
   served = new Set(
     Object.entries(doc.paths).flatMap(([p, ops]) =>
       Object.keys(ops)
@@ -105,5 +110,16 @@ describe('the spec contract (section 7 of docs/spec)', () => {
     expect(stale, 'served now: remove them from spec-contract-missing.ts').toEqual([]);
     const unknown = EXPECTED_MISSING.filter((k) => !specKeys.has(normalise(k.split(' ')[0]!, k.split(' ')[1]!)));
     expect(unknown, 'not calls of the spec').toEqual([]);
+  });
+
+  it('declares the error body with its reasons, and every operation answers errors with it', () => {
+    const error = doc.components.schemas.ApiError!;
+    expect(Object.keys(error.properties).sort()).toEqual(['code', 'fieldErrors', 'message', 'params', 'reason']);
+    expect(error.properties.reason!.enum).toEqual(Object.keys(ERROR_REASONS));
+    const operations = Object.entries(doc.paths).flatMap(([p, ops]) =>
+      Object.entries(ops).map(([m, op]) => [m, p, op]),
+    );
+    const without = operations.filter(([, , op]) => !(op as { responses?: object }).responses?.['4XX' as never]);
+    expect(without.map(([m, p]) => `${m} ${p}`)).toEqual([]);
   });
 });

@@ -55,7 +55,7 @@ export const accountsRepository = {
   find(db: Executor, orgId: number, accountId: number): Promise<AccountRow | undefined> {
     return db
       .selectFrom('client_account as a')
-      .leftJoin('dining_table as t', 't.table_id', 'a.table_id')
+      .leftJoin('dining_table as t', (j) => j.onRef('t.table_id', '=', 'a.table_id').onRef('t.org_id', '=', 'a.org_id'))
       .leftJoin('app_user as u', 'u.user_id', 'a.user_id')
       .selectAll('a')
       .select(['t.table_number', 'u.username'])
@@ -67,7 +67,7 @@ export const accountsRepository = {
   openTakeaway(db: Executor, orgId: number): Promise<AccountRow[]> {
     return db
       .selectFrom('client_account as a')
-      .leftJoin('dining_table as t', 't.table_id', 'a.table_id')
+      .leftJoin('dining_table as t', (j) => j.onRef('t.table_id', '=', 'a.table_id').onRef('t.org_id', '=', 'a.org_id'))
       .leftJoin('app_user as u', 'u.user_id', 'a.user_id')
       .selectAll('a')
       .select(['t.table_number', 'u.username'])

@@ -163,7 +163,7 @@ export const accountsService = {
       const productIds = [...new Set(input.lines.flatMap((l) => [l.productId, ...l.options.map((o) => o.productId)]))];
       const products = await trx
         .selectFrom('product as p')
-        .leftJoin('product_group as g', 'g.id', 'p.group_id')
+        .leftJoin('product_group as g', (j) => j.onRef('g.id', '=', 'p.group_id').onRef('g.org_id', '=', 'p.org_id'))
         .select(['p.id', 'p.name', 'p.price_cents', 'p.vat_bp', 'p.weight_price', 'p.group_id', 'p.stock_milli'])
         .select('g.name as group_name')
         .where('p.org_id', '=', orgId)

@@ -40,7 +40,7 @@ export const catalogueModule: Module = {
         const { orgId } = tenantOf(request);
         const rows = await ctx.db
           .selectFrom('product as p')
-          .leftJoin('product_group as g', 'g.id', 'p.group_id')
+          .leftJoin('product_group as g', (j) => j.onRef('g.id', '=', 'p.group_id').onRef('g.org_id', '=', 'p.org_id'))
           .select(['p.id', 'p.name', 'p.price_cents', 'p.vat_bp', 'p.group_id', 'p.weight_price', 'p.barcode'])
           .select(['p.option_group_ids', 'g.name as group_name', 'g.is_option_group'])
           .where('p.org_id', '=', orgId)

@@ -172,7 +172,9 @@ export const dashboardService = {
         .execute(),
       db
         .selectFrom('ordered_product as l')
-        .innerJoin('client_account as a', 'a.id', 'l.client_account_id')
+        .innerJoin('client_account as a', (j) =>
+          j.onRef('a.id', '=', 'l.client_account_id').onRef('a.org_id', '=', 'l.org_id'),
+        )
         .select([
           (eb) => eb.fn.coalesce(eb.fn.sum<number>('l.charged_cents'), eb.lit(0)).as('s'),
           (eb) => eb.fn.count<number>('l.client_account_id').distinct().as('n'),

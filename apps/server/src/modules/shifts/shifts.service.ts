@@ -1,6 +1,7 @@
 import { type closeShiftSchema, type Shift, WEEKDAYS, zonedParts, zonedTime } from '@comptoir/shared';
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
+import { systemRepository } from '../../db/system.repository';
 import { audit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { inTransaction, isUniqueViolation } from '../../lib/tx';
@@ -150,12 +151,7 @@ export const shiftsService = {
    */
   async autoCloseDue(ctx: ServerContext): Promise<number[]> {
     const now = ctx.now();
-    const open = await ctx.db
-      .selectFrom('shift as s')
-      .innerJoin('organization as o', 'o.org_id', 's.org_id')
-      .select(['s.org_id', 's.shift_id', 's.start_timestamp', 's.start_cash', 'o.settings', 'o.time_zone'])
-      .where('s.end_timestamp', 'is', null)
-      .execute();
+    const open = await systemRepository.openShiftsOfAllOrganizations(ctx.db);
     const closed: number[] = [];
     for (const s of open) {
       const settings = orgSettingsRepository.parse(s.settings);

@@ -1,5 +1,5 @@
 import type { AbilityCode, ManagedOrganization, UserType } from '@comptoir/shared';
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { Executor } from '../lib/tx';
 import { parseJson } from './database';
 import type { Database, OrganizationTable } from './schema';
@@ -37,6 +37,11 @@ export interface OpenShiftScan {
 }
 
 export const systemRepository = {
+  /** The health check's round trip to the database (no organisation's rows). */
+  async ping(db: Executor): Promise<void> {
+    await sql`select 1`.execute(db);
+  },
+
   /** Whether the database holds no organisation yet (the demo seed runs then). */
   async isEmpty(db: Executor): Promise<boolean> {
     const row = await systemExecutor(db)

@@ -30,7 +30,7 @@ const paymentTotals = async () => (await call('GET', `/api/data/payments?${qs(RA
 const changeType = (accountId: number, paymentId: number, paymentType: unknown, token = admin) =>
   call('POST', `/api/client_account/${accountId}/payment/${paymentId}/change_payment_type`, { paymentType }, token);
 const auditRows = (entity: string) =>
-  t.ctx.db.selectFrom('audit_log').selectAll().where('entity', '=', entity).orderBy('id').execute();
+  t.db.selectFrom('audit_log').selectAll().where('entity', '=', entity).orderBy('id').execute();
 
 describe('GET /client_account/{id}', () => {
   it('answers the account summary', async () => {
@@ -116,11 +116,7 @@ describe('DELETE /data/ordered_products/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.totalData.total).toBe(26.5);
     expect((await periodTotals()).total).toBe(before.total - 3);
-    const row = await t.ctx.db
-      .selectFrom('ordered_product')
-      .selectAll()
-      .where('id', '=', data.c.cola)
-      .executeTakeFirst();
+    const row = await t.db.selectFrom('ordered_product').selectAll().where('id', '=', data.c.cola).executeTakeFirst();
     expect(row?.reversed_at).not.toBeNull();
     expect((await auditRows('ordered_product')).at(-1)).toMatchObject({
       action: 'VOID',

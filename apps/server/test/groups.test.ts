@@ -22,8 +22,8 @@ const data = <T>(res: Res) => res.body.data as T;
 /** Every group row and group printer of every organisation. */
 async function snapshot() {
   return {
-    groups: await t.ctx.db.selectFrom('product_group').selectAll().orderBy('id').execute(),
-    printers: await t.ctx.db
+    groups: await t.db.selectFrom('product_group').selectAll().orderBy('id').execute(),
+    printers: await t.db
       .selectFrom('product_group_printer')
       .selectAll()
       .orderBy('group_id')
@@ -32,7 +32,7 @@ async function snapshot() {
   };
 }
 async function groupId(orgId: number, name: string) {
-  const row = await t.ctx.db
+  const row = await t.db
     .selectFrom('product_group')
     .select('id')
     .where('org_id', '=', orgId)
@@ -41,7 +41,7 @@ async function groupId(orgId: number, name: string) {
   return row.id;
 }
 async function printerId(orgId: number, name: string) {
-  const row = await t.ctx.db
+  const row = await t.db
     .selectFrom('printer')
     .select('id')
     .where('org_id', '=', orgId)
@@ -380,7 +380,7 @@ describe('DELETE /product_group/{id}', () => {
     expect(res.body.data).toEqual({ productGroupId: group.productGroupId });
     const list = data<Group[]>(await call(admin, 'GET', '/api/product_group'));
     expect(list.map((g) => g.productGroupId)).not.toContain(group.productGroupId);
-    const row = await t.ctx.db
+    const row = await t.db
       .selectFrom('product_group')
       .select(['name', 'deleted_at'])
       .where('id', '=', group.productGroupId)

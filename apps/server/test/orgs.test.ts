@@ -27,7 +27,7 @@ const patchOrg = async (token: string, payload: object) =>
   t.request({ method: 'PATCH', url: '/api/org', token, payload });
 const upload = async (token: string, data: Buffer, filename = 'logo.png', type = 'image/png') =>
   t.request({ method: 'POST', url: '/api/org/logo', token, ...multipart(data, filename, type) });
-const orgRows = () => t.ctx.db.selectFrom('organization').selectAll().orderBy('org_id').execute();
+const orgRows = () => t.db.selectFrom('organization').selectAll().orderBy('org_id').execute();
 
 beforeAll(async () => {
   t = await createTestApp();

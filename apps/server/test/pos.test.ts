@@ -156,7 +156,7 @@ describe('reversals, not deletes', () => {
     // 0.347 kg x 2.99 = 1.03753 -> 1.04
     expect(detail.totalData.total).toBe(5.67 + 1.04);
     const stock = async (id: number) =>
-      (await t.ctx.db.selectFrom('product').select('stock_milli').where('id', '=', id).executeTakeFirstOrThrow())
+      (await t.db.selectFrom('product').select('stock_milli').where('id', '=', id).executeTakeFirstOrThrow())
         .stock_milli;
     expect(await stock(pasta)).toBe(117_000);
     expect(await stock(apples)).toBe(49_653);
@@ -170,13 +170,13 @@ describe('reversals, not deletes', () => {
     expect(voided.body.data.totalData.total).toBe(1.04);
     expect(voided.body.data.orderedProducts).toHaveLength(1);
     expect(await stock(pasta)).toBe(120_000);
-    const row = await t.ctx.db
+    const row = await t.db
       .selectFrom('ordered_product')
       .selectAll()
       .where('id', '=', pastaLine.orderedProductId)
       .executeTakeFirstOrThrow();
     expect(row.reversed_at).not.toBeNull();
-    const log = await t.ctx.db
+    const log = await t.db
       .selectFrom('audit_log')
       .selectAll()
       .where('entity', '=', 'ordered_product')
@@ -184,7 +184,7 @@ describe('reversals, not deletes', () => {
       .execute();
     expect(log).toHaveLength(1);
     expect(log[0]!.org_id).toBe(2);
-    const movements = await t.ctx.db
+    const movements = await t.db
       .selectFrom('stock_movement')
       .selectAll()
       .where('product_id', '=', pasta)
@@ -214,7 +214,7 @@ describe('reversals, not deletes', () => {
     const gone = await till.call('POST', `/api/terminal/accounts/${clientAccountId}/void`);
     expect(gone.status).toBe(200);
     expect(gone.body.data).toMatchObject({ status: 'VOIDED', totalData: { total: 0, totalCash: 0 } });
-    const rows = await t.ctx.db
+    const rows = await t.db
       .selectFrom('payment_transaction')
       .select('reversed_at')
       .where('client_account_id', '=', clientAccountId)
@@ -248,7 +248,7 @@ describe('idempotency', () => {
     const ids = new Set(replies.map((r) => r.body.data.paymentTransaction.paymentTransactionId));
     expect(ids.size).toBe(1);
     expect(replies.every((r) => r.body.data.changeReturned === 5.2)).toBe(true);
-    const rows = await t.ctx.db
+    const rows = await t.db
       .selectFrom('payment_transaction')
       .select('id')
       .where('client_account_id', '=', clientAccountId)
@@ -274,11 +274,7 @@ describe('concurrency', () => {
       const b = terminal(fresh, await fresh.login('register'));
       const results = await Promise.all([a.openShift(100), b.openShift(100), a.openShift(100), b.openShift(100)]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
-      const open = await fresh.ctx.db
-        .selectFrom('shift')
-        .select('shift_id')
-        .where('end_timestamp', 'is', null)
-        .execute();
+      const open = await fresh.db.selectFrom('shift').select('shift_id').where('end_timestamp', 'is', null).execute();
       expect(open).toHaveLength(1);
     } finally {
       await fresh.close();

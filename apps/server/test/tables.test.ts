@@ -25,15 +25,15 @@ const data = <T>(res: Res) => res.body.data as T;
 /** Every row of the three tables, all organisations: a refused call must leave them exactly as they were. */
 async function floor() {
   return {
-    tables: await t.ctx.db.selectFrom('dining_table').selectAll().orderBy('table_id').execute(),
-    zones: await t.ctx.db.selectFrom('table_zone').selectAll().orderBy('zone_id').execute(),
-    types: await t.ctx.db.selectFrom('table_type').selectAll().orderBy('id').execute(),
+    tables: await t.db.selectFrom('dining_table').selectAll().orderBy('table_id').execute(),
+    zones: await t.db.selectFrom('table_zone').selectAll().orderBy('zone_id').execute(),
+    types: await t.db.selectFrom('table_type').selectAll().orderBy('id').execute(),
   };
 }
 
 async function zoneId(orgId: number, name: string) {
   return (
-    await t.ctx.db
+    await t.db
       .selectFrom('table_zone')
       .select('zone_id')
       .where('org_id', '=', orgId)
@@ -43,7 +43,7 @@ async function zoneId(orgId: number, name: string) {
 }
 async function typeId(orgId: number, name: string) {
   return (
-    await t.ctx.db
+    await t.db
       .selectFrom('table_type')
       .select('id')
       .where('org_id', '=', orgId)
@@ -97,7 +97,7 @@ describe('zones', () => {
     const c = await call(admin, 'PATCH', `/api/table_zone/${id}`, { color: '#8e24aa' });
     expect(c.status).toBe(200);
     expect(c.body.data).toEqual({ zoneId: id, name: 'Cave', color: '#8E24AA' });
-    const row = await t.ctx.db.selectFrom('table_zone').selectAll().where('zone_id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('table_zone').selectAll().where('zone_id', '=', id).executeTakeFirstOrThrow();
     expect(row.color).toBe('#8E24AA');
     expect((await call(admin, 'PATCH', `/api/table_zone/${id}`, { name: 'Cellier' })).body.data).toMatchObject({
       name: 'Cellier',
@@ -135,7 +135,7 @@ describe('zones', () => {
     const del = await call(admin, 'DELETE', `/api/table_zone/${id}`);
     expect(del.status).toBe(200);
     expect(del.body.data).toEqual({ zoneId: id });
-    expect(await t.ctx.db.selectFrom('table_zone').select('zone_id').where('zone_id', '=', id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('table_zone').select('zone_id').where('zone_id', '=', id).execute()).toEqual([]);
     expect((await call(admin, 'DELETE', `/api/table_zone/${id}`)).status).toBe(404);
   });
 });
@@ -200,9 +200,9 @@ describe('tables', () => {
     expect(del.status).toBe(200);
     // Never used by a ticket: removed for good.
     expect(del.body.data).toEqual({ tableId: table.tableId, softDeleted: false });
-    expect(
-      await t.ctx.db.selectFrom('dining_table').selectAll().where('table_id', '=', table.tableId).execute(),
-    ).toEqual([]);
+    expect(await t.db.selectFrom('dining_table').selectAll().where('table_id', '=', table.tableId).execute()).toEqual(
+      [],
+    );
     expect((await call(admin, 'PATCH', `/api/table/${table.tableId}`, { tableNumber: 40 })).status).toBe(404);
   });
 
@@ -276,7 +276,7 @@ describe('tables', () => {
       reason: 'TABLE_NUMBER_TAKEN',
       params: { tableNumber: 70 },
     });
-    const rows = await t.ctx.db
+    const rows = await t.db
       .selectFrom('dining_table')
       .select('table_id')
       .where('org_id', '=', 1)
@@ -334,11 +334,7 @@ describe('tables', () => {
     const del = await call(admin, 'DELETE', `/api/table/${id}`);
     expect(del.status).toBe(200);
     expect(del.body.data).toEqual({ tableId: id, softDeleted: true });
-    const row = await t.ctx.db
-      .selectFrom('dining_table')
-      .selectAll()
-      .where('table_id', '=', id)
-      .executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('dining_table').selectAll().where('table_id', '=', id).executeTakeFirstOrThrow();
     expect(row.deleted_at).toBe(t.clock.now);
     expect(data<{ tableId: number }[]>(await call(admin, 'GET', '/api/table')).map((x) => x.tableId)).not.toContain(id);
     expect((await till.account(accountId)).body.data.clientAccount.table).toEqual({ tableId: id, tableNumber: 14 });
@@ -362,13 +358,9 @@ describe('tables', () => {
     const { tableId: id } = data<{ tableId: number }>(
       await call(admin, 'POST', '/api/table', { tableNumber: 60, zoneId: zone, tableTypeId: two }),
     );
-    await t.ctx.db.updateTable('dining_table').set({ deleted_at: t.clock.now }).where('table_id', '=', id).execute();
+    await t.db.updateTable('dining_table').set({ deleted_at: t.clock.now }).where('table_id', '=', id).execute();
     expect((await call(admin, 'DELETE', `/api/table_zone/${zone}`)).status).toBe(200);
-    const row = await t.ctx.db
-      .selectFrom('dining_table')
-      .selectAll()
-      .where('table_id', '=', id)
-      .executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('dining_table').selectAll().where('table_id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ zone_id: null, table_number: 60 });
   });
 });

@@ -22,7 +22,7 @@ beforeAll(async () => {
     t.login('super'),
     t.login('shopadmin'),
   ]);
-  const rows = await t.ctx.db.selectFrom('printer').select(['id', 'name']).execute();
+  const rows = await t.db.selectFrom('printer').select(['id', 'name']).execute();
   const id = (name: string) => rows.find((r) => r.name === name)!.id;
   printers = { cuisine: id('Cuisine'), bar: id('Bar'), caisse: id('Caisse') };
 });
@@ -244,7 +244,7 @@ describe('POST /api/user/create', () => {
 
   it('records the creation in the audit log without secrets', async () => {
     const user = await made({ pincode: '909090' });
-    const log = await t.ctx.db
+    const log = await t.db
       .selectFrom('audit_log')
       .selectAll()
       .where('entity', '=', 'user')
@@ -414,7 +414,7 @@ describe('DELETE /api/user/{userId}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ userId: user.userId });
 
-    const row = await t.ctx.db
+    const row = await t.db
       .selectFrom('app_user')
       .selectAll()
       .where('user_id', '=', user.userId)
@@ -440,7 +440,7 @@ describe('DELETE /api/user/{userId}', () => {
     expect(opened.status).toBe(200);
     const accountId = opened.body.data.clientAccountId;
     expect((await remove(admin, waiter.userId)).statusCode).toBe(200);
-    const ticket = await t.ctx.db
+    const ticket = await t.db
       .selectFrom('client_account')
       .select('user_id')
       .where('id', '=', accountId)

@@ -1,3 +1,4 @@
+import { auditRepository } from './audit.repository';
 import type { Executor } from './tx';
 
 export interface AuditEntry {
@@ -12,18 +13,14 @@ export interface AuditEntry {
 
 /** Writes one audit-log row, in the caller's transaction. Reversals are recorded here, never as deletes. */
 export async function audit(db: Executor, e: AuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      org_id: e.orgId,
-      user_id: e.userId,
-      at: e.at,
-      action: e.action,
-      entity: e.entity,
-      entity_id: String(e.entityId),
-      details: JSON.stringify(e.details ?? {}),
-    })
-    .execute();
+  await auditRepository.insert(db, e.orgId, {
+    user_id: e.userId,
+    at: e.at,
+    action: e.action,
+    entity: e.entity,
+    entity_id: String(e.entityId),
+    details: JSON.stringify(e.details ?? {}),
+  });
 }
 
 /** Field names whose values never reach the audit log (only that they changed). */
@@ -70,16 +67,12 @@ export function changedFields(
 export async function auditEdit(db: Executor, e: EditEntry): Promise<void> {
   const changes = changedFields(e.before, e.after, e.secret);
   if (e.action === 'UPDATE' && Object.keys(changes).length === 0) return;
-  await db
-    .insertInto('audit_log')
-    .values({
-      org_id: e.orgId,
-      user_id: e.userId,
-      at: e.at,
-      action: e.action,
-      entity: e.resource,
-      entity_id: String(e.resourceId),
-      details: JSON.stringify({ changes }),
-    })
-    .execute();
+  await auditRepository.insert(db, e.orgId, {
+    user_id: e.userId,
+    at: e.at,
+    action: e.action,
+    entity: e.resource,
+    entity_id: String(e.resourceId),
+    details: JSON.stringify({ changes }),
+  });
 }

@@ -1,6 +1,6 @@
 import { formatEuro, settledCents, vatPercentOf } from '@comptoir/shared';
 import PDFDocument from 'pdfkit';
-import type { ReportData } from './shifts.report';
+import type { ReportData } from './shifts.report-data';
 
 /**
  * X and Z reports as PDF (pdfkit, built-in Helvetica: WinAnsi covers € and the accents of French names). One column of

@@ -1,43 +1,12 @@
-import type { ReportKind, TotalDataCents, VatSummaryCents } from '@comptoir/shared';
-import { DEFAULT_TIME_ZONE, zonedDateKey } from '@comptoir/shared';
+import { DEFAULT_TIME_ZONE, type ReportKind, zonedDateKey } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { orgsRepository } from '../orgs/orgs.repository';
 import { renderReportPdf } from './shifts.pdf';
+import type { ReportData, ReportShift } from './shifts.report-data';
 import { type Scope, scopeTotals, shiftReportsService } from './shifts.reports.service';
 import { type ShiftRow, shiftsRepository } from './shifts.repository';
 import { shiftStatsRepository } from './shifts.stats.repository';
-
-/** One shift's line on a report: who opened and closed it, with what cash. */
-export interface ReportShift {
-  number: number;
-  start: number;
-  end: number | null;
-  openUser: string | null;
-  closeUser: string | null;
-  openingCash: number;
-  countedCash: number | null;
-  expectedCash: number;
-}
-
-/** Everything an X or Z report prints. Money in cents; figures from the same queries as the shift detail page. */
-export interface ReportData {
-  kind: ReportKind;
-  org: { name: string; vatNumber: string | null; address: string | null; timeZone: string };
-  /** One shift, or a range (with the bounds asked for; 0 = none). */
-  single: boolean;
-  range: { startDate: number; endDate: number };
-  shifts: ReportShift[];
-  /** Range Z reports leave out the open shift: how many were left out. */
-  openShiftsLeftOut: number;
-  totals: TotalDataCents;
-  vat: VatSummaryCents[];
-  tickets: number;
-  openTickets: number;
-  voids: Awaited<ReturnType<typeof shiftStatsRepository.voids>>;
-  topGroups: { name: string; units: number; cents: number }[];
-  printedAt: number;
-}
 
 const TOP_GROUPS = 10;
 

@@ -16,8 +16,20 @@ export const auditRepository = {
     if (filter.from !== undefined) q = q.where('audit_log.at', '>=', filter.from);
     if (filter.to !== undefined) q = q.where('audit_log.at', '<', filter.to);
     if (filter.userId !== undefined) q = q.where('audit_log.user_id', '=', filter.userId);
-    if (filter.resource) q = q.where('audit_log.entity', '=', filter.resource);
-    if (filter.resourceId) q = q.where('audit_log.entity_id', '=', filter.resourceId);
+    if (filter.resource === 'client_account' && filter.resourceId && /^\d+$/.test(filter.resourceId)) {
+      // A ticket's history is the account's own entries and those of its lines and payments, which name the account.
+      const id = filter.resourceId;
+      q = q.where((eb) =>
+        eb.or([
+          eb.and([eb('audit_log.entity', '=', 'client_account'), eb('audit_log.entity_id', '=', id)]),
+          eb('audit_log.details', 'like', `%"accountId":${id},%`),
+          eb('audit_log.details', 'like', `%"accountId":${id}}%`),
+        ]),
+      );
+    } else {
+      if (filter.resource) q = q.where('audit_log.entity', '=', filter.resource);
+      if (filter.resourceId) q = q.where('audit_log.entity_id', '=', filter.resourceId);
+    }
     const [rows, count] = await Promise.all([
       q
         // The author may be a super user of another organisation: the name is looked up by id alone.

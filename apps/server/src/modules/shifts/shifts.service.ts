@@ -1,7 +1,7 @@
 import { type closeShiftSchema, type Shift, WEEKDAYS, zonedParts, zonedTime } from '@comptoir/shared';
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
-import { audit } from '../../lib/audit';
+import { audit, editLog } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { inTransaction, isUniqueViolation } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
@@ -27,7 +27,10 @@ export const shiftsService = {
     try {
       const id = await inTransaction(ctx.db, async (trx) => {
         if (await shiftsRepository.current(trx, actor.orgId)) throw conflict('A shift is already open');
-        return shiftsRepository.insertOpen(trx, actor.orgId, actor.userId, startCash, ctx.now());
+        const shiftId = await shiftsRepository.insertOpen(trx, actor.orgId, actor.userId, startCash, ctx.now());
+        const opened = shiftDto((await shiftsRepository.byId(trx, actor.orgId, shiftId))!);
+        await editLog(trx, actor, ctx.now()).created('shift', shiftId, opened);
+        return shiftId;
       });
       const row = await shiftsRepository.byId(ctx.db, actor.orgId, id);
       return shiftDto(row!);

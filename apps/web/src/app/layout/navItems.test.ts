@@ -37,7 +37,7 @@ describe('side navigation', () => {
       '/analytics/orders',
       '/analytics/shifts',
     ]);
-    expect(NAV_GROUPS[2]?.items.map((i) => i.path)).toEqual(['/images', '/website', '/settings']);
+    expect(NAV_GROUPS[2]?.items.map((i) => i.path)).toEqual(['/images', '/website', '/settings', '/audit']);
     expect(NAV_GROUPS[3]?.items.map((i) => i.path)).toEqual(['/create-org', '/menu']);
   });
 
@@ -63,6 +63,7 @@ describe('side navigation', () => {
     expect(groups(server)).toEqual(['dashboard']);
     expect(ids(user('REGISTER'))).toEqual([]);
     expect(ids(user('MAIN', ['ANALYTICS_SHIFTS', 'ACCOUNTS_SETTINGS']))).toEqual(['shifts', 'settings']);
+    expect(ids(user('SERVER', ['ADMIN_AUDIT']))).toEqual(['audit']);
   });
 
   it('needs the online order web page for the website item', () => {

@@ -74,10 +74,11 @@ export function changedFields(
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const k of keys) {
-    const from = before?.[k];
-    const to = after?.[k];
+    // Absent and null are the same "no value": a creation lists only the fields it gave a value.
+    const from = before?.[k] ?? null;
+    const to = after?.[k] ?? null;
     if (JSON.stringify(from) === JSON.stringify(to)) continue;
-    changes[k] = hidden(k) ? { from: '***', to: '***' } : { from: from ?? null, to: to ?? null };
+    changes[k] = hidden(k) ? { from: '***', to: '***' } : { from, to };
   }
   return changes;
 }

@@ -47,12 +47,12 @@ describe('side navigation', () => {
     expect(visible).not.toContain('createOrg');
     expect(visible).not.toContain('menu');
     expect(visible).toContain('website');
-    expect(visible).toHaveLength(13 - 1 + 3 + 3);
+    expect(visible).toHaveLength(13 - 1 + 3 + 4);
     expect(groups(user('ADMIN'))).toEqual(['dashboard', 'analytics', 'account']);
   });
 
   it('shows a super user everything, and hides the menu item on phones', () => {
-    expect(ids(user('SUPER_USER', [], true))).toHaveLength(13 + 3 + 3 + 2);
+    expect(ids(user('SUPER_USER', [], true))).toHaveLength(13 + 3 + 4 + 2);
     expect(ids(user('SUPER_USER'), true)).not.toContain('menu');
     expect(ids(user('SUPER_USER'), true)).toContain('createOrg');
   });

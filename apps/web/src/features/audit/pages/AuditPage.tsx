@@ -166,6 +166,7 @@ export function AuditPage() {
           />
           <Column
             header={t('columns.changes')}
+            className="audit-changes-cell"
             body={(e: AuditEntry) => (
               <ul className="audit-changes">
                 {changeLines(e).map((line) => (

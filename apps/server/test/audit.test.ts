@@ -1,6 +1,7 @@
 import type { AuditEntry, AuditPage } from '@comptoir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helper';
+import { productId, terminal } from './pos-helpers';
 
 /** The audit trail (issue 10 section 5): every console edit leaves one entry naming the changed fields. */
 let t: TestApp;
@@ -190,6 +191,32 @@ describe('every console edit is audited', () => {
     const [closed] = await history('shift', opened.shiftId);
     expect(closed).toMatchObject({ action: 'FORCE_CLOSE', changes: {} });
     expect(closed!.details).toHaveProperty('countedCash');
+  });
+});
+
+describe("a ticket's history", () => {
+  it('lists the corrections of the ticket, its lines and payments, and nothing of other tickets', async () => {
+    const till = terminal(t, admin);
+    expect([200, 409]).toContain((await till.openShift()).status); // open now, or still open
+    const cola = await productId(t, 1, 'Coca-Cola');
+    const open = async () => {
+      const id = (await till.openAccount({ kind: 'TAKEAWAY' })).body.data.clientAccountId as number;
+      await till.addLines(id, [{ productId: cola }, { productId: cola }]);
+      return id;
+    };
+    const [a, b] = [await open(), await open()];
+    const lines = (await till.account(a)).body.data.orderedProducts as { orderedProductId: number }[];
+    await ok(admin, 'DELETE', `/api/data/ordered_products/${lines[0]!.orderedProductId}`);
+    await ok(admin, 'DELETE', `/api/client_account/${b}`);
+    await ok(admin, 'DELETE', `/api/client_account/${a}`);
+
+    const history = (await trail(admin, { resource: 'client_account', resourceId: a })).entries;
+    expect(history.map((e) => [e.action, e.resource])).toEqual([
+      ['VOID', 'client_account'],
+      ['VOID', 'ordered_product'],
+    ]);
+    expect(history.every((e) => e.resource === 'client_account' || e.details.accountId === a)).toBe(true);
+    expect((await trail(shopadmin, { resource: 'client_account', resourceId: a })).totalRecords).toBe(0);
   });
 });
 

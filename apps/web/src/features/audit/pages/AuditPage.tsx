@@ -26,6 +26,7 @@ import { useCurrentUser } from '../../auth/api';
 import { useUsers } from '../../users/api';
 import { fetchAudit, useAudit } from '../api';
 import { type AuditFilters, auditQuery, changeLines, csvRows, dateOfDay, dayOf, dayOfDate } from '../model';
+import '../../analytics/analytics.css';
 import '../audit.css';
 
 const FILTERS = ['from', 'to', 'userId', 'resource', 'resourceId'] as const;
@@ -197,8 +198,12 @@ export function AuditPage() {
           />
         }
       />
-      <form className="card audit-filters" aria-label={t('filters.label')} onSubmit={(e) => e.preventDefault()}>
-        <div className="audit-filters__field">
+      <form
+        className="card period-bar audit-filters"
+        aria-label={t('filters.label')}
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <div className="period-bar__field">
           <label htmlFor="audit-days">{t('filters.days')}</label>
           <Calendar
             inputId="audit-days"
@@ -214,7 +219,7 @@ export function AuditPage() {
             locale={calendarLocale(lng, t)}
           />
         </div>
-        <div className="audit-filters__field">
+        <div className="period-bar__field">
           <label htmlFor="audit-user">{t('filters.user')}</label>
           <Dropdown
             inputId="audit-user"
@@ -226,7 +231,7 @@ export function AuditPage() {
             filter
           />
         </div>
-        <div className="audit-filters__field">
+        <div className="period-bar__field">
           <label htmlFor="audit-resource">{t('filters.resource')}</label>
           <Dropdown
             inputId="audit-resource"

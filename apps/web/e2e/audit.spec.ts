@@ -48,6 +48,7 @@ test.describe('audit trail', () => {
     await expect(row).toContainText('admin');
     await expect(row).toContainText('Modifié');
     await expect(row).toContainText('Imprimante');
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.mouse.move(900, 600);
     await snap(page, 'audit');
 

@@ -62,6 +62,11 @@ describe('audit entries as text', () => {
 
   it('writes field: from -> to, or what a reversal recorded', () => {
     expect(changeLines(entry)).toEqual(['name: Bar → =Cuisine', 'password: *** → ***', 'zone: ∅ → {"id":1}']);
+    const at = { startTimestamp: { from: null, to: Date.UTC(2026, 0, 2, 9) }, tableNumber: { from: 1, to: 2 } };
+    expect(changeLines({ changes: at, details: {} }, (ms) => `t${ms}`)).toEqual([
+      `startTimestamp: ∅ → t${Date.UTC(2026, 0, 2, 9)}`,
+      'tableNumber: 1 → 2',
+    ]);
     expect(changeLines({ changes: {}, details: { accountId: 8, amount: '5.20' } })).toEqual([
       'accountId: 8',
       'amount: 5.20',

@@ -66,13 +66,24 @@ export function dayOf(ms: number, timeZone: string): string {
   return dayOfDate(new Date(p.year, p.month - 1, p.day));
 }
 
-/** "field: from -> to" for each changed field (secrets already read '***'). */
-export function changeLines(entry: Pick<AuditEntry, 'changes' | 'details'>): string[] {
+/** Fields that hold an instant (epoch ms): shown as a date and time. */
+const TIME_FIELD = /(timestamp|time|end|at)$/i;
+
+/**
+ * "field: from -> to" for each changed field (secrets already read '***'), or what a reversal recorded. `dateTime`
+ * writes the instants of time fields.
+ */
+export function changeLines(
+  entry: Pick<AuditEntry, 'changes' | 'details'>,
+  dateTime: (ms: number) => string = String,
+): string[] {
+  const text = (field: string, value: unknown) =>
+    typeof value === 'number' && value > 1e11 && TIME_FIELD.test(field) ? dateTime(value) : auditValueText(value);
   const changes = Object.entries(entry.changes).map(
-    ([field, c]) => `${field}: ${auditValueText(c.from) || '∅'} → ${auditValueText(c.to) || '∅'}`,
+    ([field, c]) => `${field}: ${text(field, c.from) || '∅'} → ${text(field, c.to) || '∅'}`,
   );
   if (changes.length > 0) return changes;
-  return Object.entries(entry.details).map(([key, value]) => `${key}: ${auditValueText(value)}`);
+  return Object.entries(entry.details).map(([key, value]) => `${key}: ${text(key, value)}`);
 }
 
 /** The CSV rows of entries: date-time, user, action, resource, id, changes. */
@@ -86,6 +97,6 @@ export function csvRows(
     format.action(e.action),
     format.resource(e.resource),
     e.resourceId,
-    changeLines(e).join('; '),
+    changeLines(e, format.dateTime).join('; '),
   ]);
 }

@@ -170,7 +170,7 @@ export function AuditPage() {
             className="audit-changes-cell"
             body={(e: AuditEntry) => (
               <ul className="audit-changes">
-                {changeLines(e).map((line) => (
+                {changeLines(e, dateTime).map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </ul>

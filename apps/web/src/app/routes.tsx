@@ -12,6 +12,7 @@ import { OpenTakeawayPage } from '../features/accounts/pages/OpenTakeawayPage';
 import { AccountsHistoryPage } from '../features/analytics/pages/AccountsHistoryPage';
 import { OrdersPage } from '../features/analytics/pages/OrdersPage';
 import { PaymentsPage } from '../features/analytics/pages/PaymentsPage';
+import { AuditPage } from '../features/audit/pages/AuditPage';
 import { CheckAbilitiesPage } from '../features/auth/pages/CheckAbilitiesPage';
 import { LoginPage } from '../features/auth/pages/LoginPage';
 import { MePage } from '../features/auth/pages/MePage';
@@ -55,6 +56,7 @@ export const shellRoutes: RouteObject[] = [
   soon('external-integration', 'nav:items.externalIntegration'),
   soon('device', 'nav:items.device'),
   { path: 'settings', element: <SettingsPage /> },
+  { path: 'audit', element: <AuditPage /> },
   soon('website', 'nav:items.website'),
   { path: 'analytics/shifts', element: <ShiftListPage /> },
   { path: 'analytics/payments', element: <PaymentsPage /> },

@@ -1,14 +1,17 @@
 /**
- * i18next set-up: the browser language decides (document 1 section 1), English is the fallback, and only English and
- * French exist. Every JSON file under src/locales/<lng>/<namespace>.json is a namespace, registered automatically.
+ * i18next set-up: the browser language decides (document 1 section 1), English is the fallback; English, French and
+ * Dutch exist. A language chosen in the user menu overrides the browser's and is remembered (localStorage).
+ * Every JSON file under src/locales/<lng>/<namespace>.json is a namespace, registered automatically.
  */
 import i18n, { type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 
-export const LANGUAGES = ['en', 'fr'] as const;
+export const LANGUAGES = ['en', 'fr', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_NAMESPACE = 'common';
+/** Where the language chosen in the user menu is remembered; absent means "follow the browser". */
+export const LANGUAGE_STORAGE_KEY = 'comptoir.language';
 
 const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
 
@@ -38,8 +41,14 @@ void i18n
     ns: Object.keys(resources.en ?? {}),
     defaultNS: DEFAULT_NAMESPACE,
     interpolation: { escapeValue: false },
-    // The interface follows the browser language: nothing is remembered between visits.
-    detection: { order: ['querystring', 'navigator'], lookupQuerystring: 'lng', caches: [] },
+    // The interface follows the browser language unless the user chose one in the user menu (setLanguageChoice);
+    // the detector itself caches nothing, so the browser's language is never frozen into a choice.
+    detection: {
+      order: ['querystring', 'localStorage', 'navigator'],
+      lookupQuerystring: 'lng',
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      caches: [],
+    },
   });
 
 function syncDocumentLanguage(lng: string): void {
@@ -49,7 +58,29 @@ i18n.on('languageChanged', syncDocumentLanguage);
 syncDocumentLanguage(i18n.language ?? 'en');
 
 export function currentLanguage(lng: string | undefined = i18n.resolvedLanguage ?? i18n.language): Language {
-  return lng?.startsWith('fr') ? 'fr' : 'en';
+  return LANGUAGES.find((candidate) => lng?.startsWith(candidate)) ?? 'en';
+}
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The language chosen in the user menu, or null when the console follows the browser. */
+export function languageChoice(): Language | null {
+  const stored = storage()?.getItem(LANGUAGE_STORAGE_KEY);
+  return LANGUAGES.find((lng) => lng === stored) ?? null;
+}
+
+/** Chooses the interface language (remembered), or null to follow the browser's language again. */
+export async function setLanguageChoice(lng: Language | null): Promise<void> {
+  if (lng) storage()?.setItem(LANGUAGE_STORAGE_KEY, lng);
+  else storage()?.removeItem(LANGUAGE_STORAGE_KEY);
+  // Without a choice, changeLanguage(undefined) runs the detector again (querystring, then the browser).
+  await i18n.changeLanguage(lng ?? undefined);
 }
 
 export default i18n;

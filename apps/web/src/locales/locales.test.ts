@@ -45,7 +45,9 @@ describe('locales', () => {
     describe(`namespace ${ns}`, () => {
       const texts = Object.fromEntries(LANGUAGES.map((lng) => [lng, leaves(load(lng, ns))]));
 
-      for (const [lng, other] of LANGUAGES.flatMap((a) => LANGUAGES.filter((b) => b !== a).map((b) => [a, b]))) {
+      for (const [lng, other] of LANGUAGES.flatMap((a) =>
+        LANGUAGES.filter((b) => b !== a).map((b) => [a, b] as const),
+      )) {
         it(`has every ${lng} key in ${other}`, () => {
           const missing = [...(texts[lng]?.keys() ?? [])].filter((key) => !texts[other]?.has(key));
           expect(missing, `keys of ${lng}/${ns}.json missing from ${other}/${ns}.json`).toEqual([]);

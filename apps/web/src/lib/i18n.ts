@@ -3,9 +3,10 @@
  * Dutch exist. A language chosen in the user menu overrides the browser's and is remembered (localStorage).
  * Every JSON file under src/locales/<lng>/<namespace>.json is a namespace, registered automatically.
  */
-import i18n, { type Resource } from 'i18next';
+import i18n, { type BackendModule, type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import english from '../locales/en';
 
 export const LANGUAGES = ['en', 'fr', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -13,12 +14,10 @@ export const DEFAULT_NAMESPACE = 'common';
 /** Where the language chosen in the user menu is remembered; absent means "follow the browser". */
 export const LANGUAGE_STORAGE_KEY = 'comptoir.language';
 
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
-
 export function buildResources(modules: Record<string, Record<string, unknown>>): Resource {
   const resources: Resource = {};
   for (const [file, content] of Object.entries(modules)) {
-    const match = /locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(file);
+    const match = /(?:^|\/)([a-z]{2})\/([\w-]+)\.json$/.exec(file);
     if (!match) continue;
     const [, lng = '', ns = ''] = match;
     resources[lng] ??= {};
@@ -27,13 +26,37 @@ export function buildResources(modules: Record<string, Record<string, unknown>>)
   return resources;
 }
 
-const resources = buildResources(files);
+// English, the fallback, is in the first download; the other languages arrive when detected or chosen.
+const resources = buildResources(english);
+const OTHER_LANGUAGES: Record<
+  Exclude<Language, 'en'>,
+  () => Promise<{ default: Record<string, Record<string, unknown>> }>
+> = {
+  fr: () => import('../locales/fr'),
+  nl: () => import('../locales/nl'),
+};
 
-void i18n
+const otherLanguages: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = OTHER_LANGUAGES[language as keyof typeof OTHER_LANGUAGES];
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, buildResources(module.default)[language]?.[namespace] ?? {}),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
+/** Resolves once the interface language's texts are loaded: the console renders after it. */
+export const i18nReady = i18n
+  .use(otherLanguages)
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
     resources,
+    partialBundledLanguages: true,
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',

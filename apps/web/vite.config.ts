@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './vite.compress';
+import { precompress } from './vite.compress.ts';
 
 const apiTarget = process.env.COMPTOIR_API ?? 'http://localhost:8080';
 

@@ -35,15 +35,12 @@ export function LanguageMenu() {
         className="sidenav__item sidenav__language"
         aria-haspopup="menu"
         aria-controls="language-menu"
-        aria-label={`${t('language.choose')}: ${t(`language.names.${shown}`)}`}
         title={t('language.choose')}
         data-testid="language-button"
         onClick={(event) => menu.current?.toggle(event)}
       >
         <i className="pi pi-language sidenav__icon" aria-hidden="true" />
-        <span className="sidenav__label">
-          {t('language.label')}: {t(`language.names.${shown}`)}
-        </span>
+        <span className="sidenav__label">{t('language.current', { name: t(`language.names.${shown}`) })}</span>
       </button>
       <Menu model={items} popup ref={menu} id="language-menu" aria-label={t('language.label')} />
     </>

@@ -10,6 +10,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { ComingSoonPage } from '../components/ComingSoonPage';
 import { FullPageLoader } from '../components/FullPageState';
 import { NotFoundPage } from '../components/NotFoundPage';
+import { loadAllNamespaces } from '../lib/i18n';
 import { RedirectIfSignedIn, RequireSession } from './guards';
 
 /** React.lazy for a module's named export. */
@@ -26,7 +27,11 @@ function page(Page: ComponentType, key?: string) {
   );
 }
 
-const AppLayout = named(() => import('./layout/AppLayout'), 'AppLayout');
+// The shell brings every namespace's texts with it (only those of /login are in the first download).
+const AppLayout = named(
+  () => Promise.all([import('./layout/AppLayout'), loadAllNamespaces()]).then(([module]) => module),
+  'AppLayout',
+);
 const AccountPage = named(() => import('../features/accounts/pages/AccountPage'), 'AccountPage');
 const AccountSummaryPage = named(() => import('../features/accounts/pages/AccountSummaryPage'), 'AccountSummaryPage');
 const OpenTablesPage = named(() => import('../features/accounts/pages/OpenTablesPage'), 'OpenTablesPage');

@@ -3,10 +3,9 @@
  * Dutch exist. A language chosen in the user menu overrides the browser's and is remembered (localStorage).
  * Every JSON file under src/locales/<lng>/<namespace>.json is a namespace, registered automatically.
  */
-import i18n, { type BackendModule, type Resource } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18n, { type BackendModule, type LanguageDetectorModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import english from '../locales/en';
+import firstEnglish from '../locales/en.first';
 
 export const LANGUAGES = ['en', 'fr', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -26,21 +25,21 @@ export function buildResources(modules: Record<string, Record<string, unknown>>)
   return resources;
 }
 
-// English, the fallback, is in the first download; the other languages arrive when detected or chosen.
-const resources = buildResources(english);
-const OTHER_LANGUAGES: Record<
-  Exclude<Language, 'en'>,
-  () => Promise<{ default: Record<string, Record<string, unknown>> }>
-> = {
+// The English texts of /login are in the first download; the rest of English (the fallback) comes with the signed-in
+// shell (loadAllNamespaces), and French and Dutch, a chunk each, when detected or chosen.
+const resources = buildResources(firstEnglish);
+type Bundle = () => Promise<{ default: Record<string, Record<string, unknown>> }>;
+const BUNDLES: Record<Language, Bundle> = {
+  en: () => import('../locales/en'),
   fr: () => import('../locales/fr'),
   nl: () => import('../locales/nl'),
 };
 
-const otherLanguages: BackendModule = {
+const bundles: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = OTHER_LANGUAGES[language as keyof typeof OTHER_LANGUAGES];
+    const load = BUNDLES[language as Language];
     if (!load) return callback(null, {});
     load().then(
       (module) => callback(null, buildResources(module.default)[language]?.[namespace] ?? {}),
@@ -49,10 +48,24 @@ const otherLanguages: BackendModule = {
   },
 };
 
+/**
+ * The interface language: `?lng=` in the address, else the language chosen in the user menu, else the browser's
+ * languages in order; i18next keeps the first it supports. Nothing is cached: a choice is only made in the user menu.
+ */
+const detector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect() {
+    const query = new URLSearchParams(globalThis.location?.search ?? '').get('lng');
+    const browser = globalThis.navigator?.languages ?? [globalThis.navigator?.language];
+    return [query, languageChoice(), ...browser].filter((lng): lng is string => Boolean(lng));
+  },
+  cacheUserLanguage() {},
+};
+
 /** Resolves once the interface language's texts are loaded: the console renders after it. */
 export const i18nReady = i18n
-  .use(otherLanguages)
-  .use(LanguageDetector)
+  .use(bundles)
+  .use(detector)
   .use(initReactI18next)
   .init({
     resources,
@@ -64,15 +77,13 @@ export const i18nReady = i18n
     ns: Object.keys(resources.en ?? {}),
     defaultNS: DEFAULT_NAMESPACE,
     interpolation: { escapeValue: false },
-    // The interface follows the browser language unless the user chose one in the user menu (setLanguageChoice);
-    // the detector itself caches nothing, so the browser's language is never frozen into a choice.
-    detection: {
-      order: ['querystring', 'localStorage', 'navigator'],
-      lookupQuerystring: 'lng',
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: [],
-    },
   });
+
+/** Loads every namespace (the signed-in shell waits for it): pages may use any namespace's texts. */
+export async function loadAllNamespaces(): Promise<void> {
+  const all = buildResources((await BUNDLES.en()).default).en ?? {};
+  await i18n.loadNamespaces(Object.keys(all));
+}
 
 function syncDocumentLanguage(lng: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage(lng);

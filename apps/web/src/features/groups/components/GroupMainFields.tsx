@@ -3,12 +3,12 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { MultiSelect } from 'primereact/multiselect';
 import { useTranslation } from 'react-i18next';
+import { CheckField, Field } from '../../../components/FormField';
 import { ImageField } from '../../images/components/ImageField';
 import type { ImageDraft } from '../../images/upload';
 import type { PrinterChoice } from '../api';
 import type { GroupForm } from '../model';
 import { ColorChoice } from './ColorChoice';
-import { CheckField, Field } from './Field';
 
 export type SetField = <K extends keyof GroupForm>(field: K, value: GroupForm[K]) => void;
 export type FieldErrors = Partial<Record<keyof GroupForm | 'imageUrl', string>>;
@@ -85,7 +85,7 @@ export function GroupMainFields({
           <CheckField
             id="group-print-all"
             label={t('fields.printOnAllPrinters')}
-            help={t('fields.printOnAllPrintersHelp')}
+            hint={t('fields.printOnAllPrintersHelp')}
             checked={form.printOnAllPrinters}
             onChange={(v) => set('printOnAllPrinters', v)}
           />

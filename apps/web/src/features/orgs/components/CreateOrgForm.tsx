@@ -5,8 +5,9 @@ import { Tooltip } from 'primereact/tooltip';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { Field } from '../../../components/FormField';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { Field, TextField } from '../../settings/components/fields';
+import { TextField } from '../../settings/components/fields';
 import { switchToOrganization, useCreateOrganization } from '../api';
 
 type TextKey = 'name' | 'vatNumber' | 'address' | 'telephone' | 'contactEmail' | 'accountBankName';

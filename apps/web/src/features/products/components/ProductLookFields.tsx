@@ -3,9 +3,10 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { describedBy, Field } from '../../../components/FormField';
 import type { ProductForm } from '../productForm';
 import { fileRefusal } from '../upload';
-import { describedBy, Field, Section } from './FormParts';
+import { Section } from './FormParts';
 import { ImageLibraryDialog } from './ImageLibraryDialog';
 import { PaletteField } from './PaletteField';
 

@@ -5,11 +5,12 @@ import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckField, describedBy, Field } from '../../../components/FormField';
 import type { GroupChoice } from '../api';
 import { addBarcode } from '../model';
 import type { ProductForm } from '../productForm';
 import { withGroup, withPriceIn } from '../productForm';
-import { describedBy, Field, Flag, Section } from './FormParts';
+import { Section } from './FormParts';
 import '../barcodes.css';
 
 type Errors = Record<string, string | undefined>;
@@ -116,7 +117,7 @@ export function ProductMainFields({
             <span className="money-input__unit">{form.weightPrice ? t('form.eurPerKg') : '€'}</span>
           </span>
         </Field>
-        <Field id="product-stock" label={t('form.stock')} error={errors.stock} help={t('form.stockHelp')}>
+        <Field id="product-stock" label={t('form.stock')} error={errors.stock} hint={t('form.stockHelp')}>
           <InputText
             id="product-stock"
             inputMode="decimal"
@@ -126,13 +127,13 @@ export function ProductMainFields({
             aria-describedby={describedBy('product-stock', errors.stock, t('form.stockHelp'))}
           />
         </Field>
-        <Field id="product-order" label={t('form.order')} help={t('form.orderHelp')}>
+        <Field id="product-order" label={t('form.order')} hint={t('form.orderHelp')}>
           <InputNumber
             inputId="product-order"
             value={form.orderIndex}
             useGrouping={false}
             onValueChange={(e) => set('orderIndex', e.value ?? 0)}
-            aria-describedby="product-order-help"
+            aria-describedby="product-order-hint"
           />
         </Field>
         <Field
@@ -183,25 +184,25 @@ export function ProductMainFields({
         </Field>
       </div>
       <div className="flags-row">
-        <Flag
+        <CheckField
           id="product-timed"
           label={t('form.timedProduct')}
           checked={form.timedProduct}
           onChange={(v) => set('timedProduct', v)}
         />
-        <Flag
+        <CheckField
           id="product-weight"
           label={t('form.weightPrice')}
           checked={form.weightPrice}
           onChange={(v) => set('weightPrice', v)}
         />
-        <Flag
+        <CheckField
           id="product-decimal"
           label={t('form.allowDecimalUnits')}
           checked={form.allowDecimalUnits}
           onChange={(v) => set('allowDecimalUnits', v)}
         />
-        <Flag
+        <CheckField
           id="product-dynamic"
           label={t('form.dynamicPrice')}
           checked={form.dynamicPrice}

@@ -1,9 +1,10 @@
 import { InputNumber } from 'primereact/inputnumber';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/FormField';
 import { currentLanguage } from '../../../lib/i18n';
 import type { SettingsForm } from '../hooks/useSettingsForm';
-import { Field, Section, SwitchRow, TextField } from './fields';
+import { Section, SwitchRow, TextField } from './fields';
 
 /** Card terminal ids: everyone sees them, only a super user changes them. */
 export function CardTerminalSection({ form, superUser }: { form: SettingsForm; superUser: boolean }) {

@@ -14,10 +14,6 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '@comptoir/shared';
-import { ZONE_PALETTE } from '../tables/palette';
-
-/** Colours offered for a group: the default and the 12 presets of the console. */
-export const GROUP_PALETTE = [DEFAULT_GROUP_COLOR, ...ZONE_PALETTE] as const;
 
 export const COPY_SUFFIX = ' copy';
 

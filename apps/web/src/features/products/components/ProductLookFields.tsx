@@ -3,12 +3,12 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColorPicker } from '../../../components/ColorPicker';
 import { describedBy, Field } from '../../../components/FormField';
 import type { ProductForm } from '../productForm';
 import { fileRefusal } from '../upload';
 import { Section } from './FormParts';
 import { ImageLibraryDialog } from './ImageLibraryDialog';
-import { PaletteField } from './PaletteField';
 
 export interface AttachedFiles {
   main: File | null;
@@ -54,7 +54,13 @@ export function ProductLookFields({
 
   return (
     <Section title={t('form.sections.look')}>
-      <PaletteField value={form.color} onChange={(color) => setForm((f) => ({ ...f, color }))} />
+      <ColorPicker
+        name="product-color"
+        label={t('form.color')}
+        palette="product"
+        value={form.color}
+        onChange={(color) => setForm((f) => ({ ...f, color }))}
+      />
       <div className="form-grid">
         <Field id="product-image" label={t('form.imageUrl')} error={errors.imageUrl} className="form-grid__wide">
           <div className="image-field">

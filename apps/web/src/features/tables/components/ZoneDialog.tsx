@@ -1,20 +1,21 @@
-import { DEFAULT_ZONE_COLOR, normalizeZoneColor } from '@comptoir/shared';
+import { normalizeZoneColor } from '@comptoir/shared';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { ColorPicker } from '../../../components/ColorPicker';
 import { fieldError } from '../../../components/DialogErrorLine';
 import { FormDialog } from '../../../components/FormDialog';
+import { DEFAULT_COLOR } from '../../../lib/colors';
 import { type TableZone, useSaveZone } from '../api';
-import { ColorPalette } from './ColorPalette';
 import { ZoneSwatch } from './ListCard';
 
-/** Create (zone null, colour #000) or edit a zone; the colour is picked from the 12 presets. */
+/** Create (zone null, the default colour #8393F4) or edit a zone; the colour is the default or one of the 12 presets. */
 export function ZoneDialog({ zone, onClose }: { zone: TableZone | null; onClose: () => void }) {
   const { t } = useTranslation('tables');
   const save = useSaveZone();
   const [name, setName] = useState(zone?.name ?? '');
-  const [color, setColor] = useState(zone?.color ?? DEFAULT_ZONE_COLOR);
+  const [color, setColor] = useState(zone?.color ?? DEFAULT_COLOR);
   const nameError = save.error && !name.trim() ? t('required') : fieldError(save.error, 'name');
   const colorError = fieldError(save.error, 'color');
 
@@ -56,15 +57,12 @@ export function ZoneDialog({ zone, onClose }: { zone: TableZone | null; onClose:
           </small>
         )}
       </div>
-      <fieldset className="form-field color-field">
-        <legend className="form-field__label">{t('zones.color')}</legend>
-        <ColorPalette value={color} onChange={setColor} />
+      <ColorPicker name="zone-color" label={t('zones.color')} value={color} onChange={setColor} error={colorError}>
         <div className="zone-color-preview" data-testid="zone-color-preview">
           <ZoneSwatch color={color} />
           <code>{normalizeZoneColor(color)}</code>
         </div>
-        {colorError && <small className="form-field__error">{colorError}</small>}
-      </fieldset>
+      </ColorPicker>
     </FormDialog>
   );
 }

@@ -1,8 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Two projects: the pure modules (`*.test.ts`) in node, the components (`*.test.tsx`, Testing Library) in jsdom with
+ * the English interface (src/test/setup.ts).
+ */
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
-    environment: 'node',
+    projects: [
+      { test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'components',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+    ],
   },
 });

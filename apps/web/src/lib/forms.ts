@@ -23,7 +23,11 @@ const MESSAGE_KEY = /^[a-z]+:[\w.]+$/;
 export function useZodForm<T extends FieldValues, O>(
   schema: z.ZodType<O, T>,
   defaults: T,
-  options: { serverError?: unknown } = {},
+  options: {
+    serverError?: unknown;
+    /** Values for the messages' placeholders ({{count}}...). */
+    messageParams?: Record<string, unknown>;
+  } = {},
 ) {
   const { t } = useTranslation();
   const form = useForm<T, unknown, O>({
@@ -36,8 +40,11 @@ export function useZodForm<T extends FieldValues, O>(
   const values = form.watch() as T;
 
   /** Sets one field; once Save was tried, its message follows the typing. */
-  const set = <K extends Path<T>>(field: K, value: PathValue<T, K>) =>
-    form.setValue(field, value, { shouldDirty: true, shouldValidate: isSubmitted });
+  const set = <K extends keyof T & string>(field: K, value: T[K]) =>
+    form.setValue(field as unknown as Path<T>, value as PathValue<T, Path<T>>, {
+      shouldDirty: true,
+      shouldValidate: isSubmitted,
+    });
 
   /** Applies a rule over the whole form (e.g. the price out following the price in): the changed fields are set. */
   const update = (change: (current: T) => T) => {
@@ -53,7 +60,9 @@ export function useZodForm<T extends FieldValues, O>(
   const errorOf = (field: string, serverField: string = field): string | undefined => {
     const message = (get(errors, field) as { message?: unknown } | undefined)?.message;
     if (typeof message === 'string' && message)
-      return MESSAGE_KEY.test(message) ? t(message as 'common:dialog.required') : message;
+      return MESSAGE_KEY.test(message)
+        ? String(t(message as 'common:dialog.required', options.messageParams ?? {}))
+        : message;
     return fieldError(options.serverError, serverField);
   };
 

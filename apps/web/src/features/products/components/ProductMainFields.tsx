@@ -1,4 +1,4 @@
-import { productVatChoices } from '@comptoir/shared';
+import { centsToString, productVatChoices } from '@comptoir/shared';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
@@ -6,8 +6,9 @@ import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckField, describedBy, Field } from '../../../components/FormField';
+import { MoneyInput } from '../../../components/MoneyInput';
 import type { GroupChoice } from '../api';
-import { addBarcode } from '../model';
+import { addBarcode, typedCents } from '../model';
 import type { ProductForm } from '../productForm';
 import { withGroup, withPriceIn } from '../productForm';
 import { Section } from './FormParts';
@@ -92,30 +93,24 @@ export function ProductMainFields({
           </Field>
         ))}
         <Field id="product-price-in" label={t('form.priceIn')} error={errors.priceVatInclIn}>
-          <span className="money-input">
-            <InputText
-              id="product-price-in"
-              inputMode="decimal"
-              value={form.priceIn}
-              onChange={(e) => setForm((f) => withPriceIn(f, e.target.value))}
-              invalid={Boolean(errors.priceVatInclIn)}
-              aria-describedby={describedBy('product-price-in', errors.priceVatInclIn)}
-            />
-            <span className="money-input__unit">{form.weightPrice ? t('form.eurPerKg') : '€'}</span>
-          </span>
+          <MoneyInput
+            id="product-price-in"
+            value={typedCents(form.priceIn)}
+            onChange={(cents) => setForm((f) => withPriceIn(f, cents === null ? '' : centsToString(cents)))}
+            perKg={form.weightPrice}
+            invalid={Boolean(errors.priceVatInclIn)}
+            describedBy={describedBy('product-price-in', errors.priceVatInclIn)}
+          />
         </Field>
         <Field id="product-price-out" label={t('form.priceOut')} error={errors.priceVatInclOut}>
-          <span className="money-input">
-            <InputText
-              id="product-price-out"
-              inputMode="decimal"
-              value={form.priceOut}
-              onChange={(e) => set('priceOut', e.target.value)}
-              invalid={Boolean(errors.priceVatInclOut)}
-              aria-describedby={describedBy('product-price-out', errors.priceVatInclOut)}
-            />
-            <span className="money-input__unit">{form.weightPrice ? t('form.eurPerKg') : '€'}</span>
-          </span>
+          <MoneyInput
+            id="product-price-out"
+            value={typedCents(form.priceOut)}
+            onChange={(cents) => set('priceOut', cents === null ? '' : centsToString(cents))}
+            perKg={form.weightPrice}
+            invalid={Boolean(errors.priceVatInclOut)}
+            describedBy={describedBy('product-price-out', errors.priceVatInclOut)}
+          />
         </Field>
         <Field id="product-stock" label={t('form.stock')} error={errors.stock} hint={t('form.stockHelp')}>
           <InputText

@@ -1,8 +1,7 @@
-import { InputNumber } from 'primereact/inputnumber';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/FormField';
-import { currentLanguage } from '../../../lib/i18n';
+import { MoneyInput } from '../../../components/MoneyInput';
 import type { SettingsForm } from '../hooks/useSettingsForm';
 import { Section, SwitchRow, TextField } from './fields';
 
@@ -42,15 +41,11 @@ export function CardTerminalSection({ form, superUser }: { form: SettingsForm; s
           error={errors.vwIsvAmount}
           hint={t('hints.vwIsvAmount')}
         >
-          <InputNumber
-            inputId="vwIsvAmount"
-            value={values.vwIsvAmount / 100}
-            onValueChange={(e) => set('vwIsvAmount', Math.round((e.value ?? 0) * 100))}
-            mode="currency"
-            currency="EUR"
-            locale={currentLanguage() === 'fr' ? 'fr-BE' : 'en-GB'}
-            min={0}
-            max={10000}
+          <MoneyInput
+            id="vwIsvAmount"
+            value={values.vwIsvAmount}
+            onChange={(cents) => set('vwIsvAmount', cents ?? 0)}
+            max={1_000_000}
             disabled={readOnly}
           />
         </Field>

@@ -1,4 +1,3 @@
-import { InputNumber } from 'primereact/inputnumber';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { SelectButton } from 'primereact/selectbutton';
 import { useState } from 'react';
@@ -7,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { fieldError } from '../../../components/DialogErrorLine';
 import { FormDialog } from '../../../components/FormDialog';
-import { currentLanguage } from '../../../lib/i18n';
+import { MoneyInput } from '../../../components/MoneyInput';
 import { useForceCloseShift } from '../api';
 
 const TYPES = ['CASH', 'CARD'] as const;
@@ -26,10 +25,10 @@ export function CloseShiftDialog({
   visible: boolean;
   onHide: () => void;
 }) {
-  const { t, i18n } = useTranslation('shifts');
-  const lng = currentLanguage(i18n.language);
+  const { t } = useTranslation('shifts');
   const navigate = useNavigate();
   const close = useForceCloseShift();
+  /** In cents. */
   const [cash, setCash] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [payType, setPayType] = useState<(typeof TYPES)[number]>('CASH');
@@ -48,7 +47,7 @@ export function CloseShiftDialog({
       return;
     }
     close.mutate(
-      { currentCash: cash, comment: comment.trim(), paymentTypeForForcedClose: payType, shiftId },
+      { currentCash: cash / 100, comment: comment.trim(), paymentTypeForForcedClose: payType, shiftId },
       {
         onSuccess: (shift) => {
           toast.success(t('close.success', { number: shift.shiftNumber }));
@@ -74,19 +73,14 @@ export function CloseShiftDialog({
       <p className="shift-dialog__intro">{t('close.intro')}</p>
       <div className="form-field">
         <label htmlFor="close-shift-cash">{t('close.cash')}</label>
-        <InputNumber
-          inputId="close-shift-cash"
+        <MoneyInput
+          id="close-shift-cash"
           value={cash}
-          onChange={(e) => {
-            setCash(typeof e.value === 'number' ? e.value : null);
+          onChange={(cents) => {
+            setCash(cents);
             setMissing(false);
           }}
-          onValueChange={(e) => setCash(e.value ?? null)}
-          mode="currency"
-          currency="EUR"
-          locale={lng === 'fr' ? 'fr-BE' : 'en-IE'}
-          min={0}
-          max={1_000_000}
+          max={100_000_000}
           invalid={!!cashError}
           autoFocus
         />

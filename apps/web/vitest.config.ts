@@ -14,6 +14,8 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // A busy machine: PrimeReact in jsdom is slow to render.
+          testTimeout: 20_000,
         },
       },
     ],

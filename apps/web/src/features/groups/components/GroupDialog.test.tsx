@@ -9,7 +9,7 @@ function open(onClose = vi.fn()) {
     <GroupDialog
       group={null}
       groups={[]}
-      printers={[{ id: 7, name: 'Cuisine' }]}
+      printers={[{ id: 7, name: 'Cuisine', ipAddress: '192.168.1.50' }]}
       popupOffered={false}
       onClose={onClose}
     />,

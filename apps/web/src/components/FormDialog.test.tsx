@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { uploadImage } from '../features/images/upload';
 import { FormDialog } from './FormDialog';
 import { Field } from './FormField';
 
@@ -84,5 +85,25 @@ describe('FormDialog', () => {
     expect(screen.getByText('Pick one').id).toBe('test-choice-hint');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('FormDialog and the image upload', () => {
+  it('refuses an SVG, and while an upload runs Save waits and the dialog says so', async () => {
+    const svg = new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' });
+    await expect(uploadImage(svg)).rejects.toThrow('“logo.svg” is not a PNG, JPEG, GIF or WebP image');
+
+    // The presign call never answers: the upload stays in progress.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    const onSubmit = vi.fn();
+    render(<Harness dirty={false} onHide={() => {}} onSubmit={onSubmit} />);
+    void uploadImage(new File(['x'], 'photo.png', { type: 'image/png' })).catch(() => {});
+    expect(await screen.findByText('Upload in progress: Save waits until it is done.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 });

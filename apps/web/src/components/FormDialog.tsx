@@ -1,8 +1,10 @@
 import './components.css';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
+import { Message } from 'primereact/message';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUploadInProgress } from '../features/images/upload';
 import { DialogErrorLine } from './DialogErrorLine';
 
 /**
@@ -20,7 +22,8 @@ export function overlayOpen(doc: Document = document): boolean {
  * A dialog holding one form: Cancel and Save in the footer (Enter submits), and the failed request's error line under
  * the fields (document 1 section 8). Esc closes only the innermost overlay: an open dropdown, calendar or colour panel
  * first, the dialog only when none is open. Closing (Esc, the close button, Cancel) a changed form (`dirty`) asks for
- * confirmation first; saving closes through the caller's own `onHide` call, without asking.
+ * confirmation first; saving closes through the caller's own `onHide` call, without asking. While an image upload
+ * runs (features/images/upload, the one upload path), Save waits and the dialog says so.
  */
 export function FormDialog({
   id,
@@ -48,9 +51,11 @@ export function FormDialog({
 }) {
   const { t } = useTranslation('common');
   const [confirming, setConfirming] = useState(false);
+  const uploading = useUploadInProgress();
+  const busy = saving || uploading;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!saving) onSubmit();
+    if (!busy) onSubmit();
   };
   const requestClose = useCallback(() => {
     if (saving) return;
@@ -74,7 +79,7 @@ export function FormDialog({
   const footer = (
     <div className="form-dialog__footer">
       <Button type="button" label={t('dialog.cancel')} text onClick={requestClose} disabled={saving} />
-      <Button type="submit" form={id} label={t('dialog.save')} icon="pi pi-check" loading={saving} />
+      <Button type="submit" form={id} label={t('dialog.save')} icon="pi pi-check" loading={busy} />
     </div>
   );
   return (
@@ -92,6 +97,15 @@ export function FormDialog({
     >
       <form id={id} className="form-dialog__form" onSubmit={submit} noValidate>
         {children}
+        {uploading && (
+          <Message
+            id={`${id}-uploading`}
+            className="dialog-error-line"
+            severity="info"
+            text={t('dialog.uploadInProgress')}
+            role="status"
+          />
+        )}
         <DialogErrorLine error={error} id={`${id}-error`} />
       </form>
       <Dialog

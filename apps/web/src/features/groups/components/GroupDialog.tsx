@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { FormDialog } from '../../../components/FormDialog';
 import { useZodForm } from '../../../lib/forms';
-import { imageDraftOf, useUploadInProgress } from '../../images/upload';
+import { imageDraftOf } from '../../images/upload';
 import { type PrinterChoice, type ProductGroup, useSaveGroup } from '../api';
 import { formOf, type GroupForm, groupFormSchema, parentChoices } from '../model';
 import { GroupAdvancedFields } from './GroupAdvancedFields';
@@ -46,7 +46,6 @@ export function GroupDialog({
 }) {
   const { t } = useTranslation('groups');
   const save = useSaveGroup();
-  const uploading = useUploadInProgress();
   const {
     values: form,
     set,
@@ -86,7 +85,7 @@ export function GroupDialog({
       id="group-dialog"
       visible
       title={group ? t('dialog.editTitle', { name: group.name }) : t('dialog.addTitle')}
-      saving={save.isPending || uploading}
+      saving={save.isPending}
       error={formError}
       dirty={dirty || image !== initialImage}
       onHide={onClose}

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { FormDialog } from '../../../components/FormDialog';
 import { useZodForm } from '../../../lib/forms';
+import { imageFileProblemMessage, uploadImage } from '../../images/upload';
 import { type GroupChoice, type Product, useCreateProduct, useUpdateProduct } from '../api';
 import { formBody, newProductForm, type ProductForm, productForm, productFormSchema } from '../productForm';
-import { uploadImage } from '../upload';
 import { ProductAdvancedFields } from './ProductAdvancedFields';
 import { type AttachedFiles, ProductLookFields } from './ProductLookFields';
 import { ProductMainFields } from './ProductMainFields';
@@ -107,9 +107,9 @@ export function ProductDialog({
     if (files.main || files.extra.length) {
       setUploading(true);
       try {
-        const imageUrl = files.main ? await uploadImage(files.main, orgId) : values.imageUrl;
+        const imageUrl = files.main ? (await uploadImage(files.main)).imageUrl : values.imageUrl;
         const extra = [...values.extraImages];
-        for (const file of files.extra) extra.push(await uploadImage(file, orgId));
+        for (const file of files.extra) extra.push((await uploadImage(file)).imageUrl);
         images = { imageUrl, extraImages: extra };
         // Uploaded: a failed save sent again does not upload them twice.
         update((f) => ({ ...f, ...images }));
@@ -154,7 +154,7 @@ export function ProductDialog({
         files={files}
         setFiles={setFiles}
         library={library}
-        onRefused={(reason) => toast.error(t(reason === 'size' ? 'upload.tooLarge' : 'upload.notImage'))}
+        onRefused={(problem, name) => toast.error(imageFileProblemMessage(problem, name))}
       />
       <ProductAdvancedFields form={form} setForm={setForm} errors={errors} parentChoices={parentChoices} />
     </FormDialog>

@@ -5,8 +5,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColorPicker } from '../../../components/ColorPicker';
 import { describedBy, Field } from '../../../components/FormField';
+import { checkImageFile, IMAGE_ACCEPT, type ImageFileProblem } from '../../images/upload';
 import type { ProductForm } from '../productForm';
-import { fileRefusal } from '../upload';
 import { Section } from './FormParts';
 import { ImageLibraryDialog } from './ImageLibraryDialog';
 
@@ -32,7 +32,7 @@ export function ProductLookFields({
   setFiles: (update: (f: AttachedFiles) => AttachedFiles) => void;
   library: Image[] | null;
   /** A chosen file that cannot be sent (not an image, over 2 MB): it is skipped. */
-  onRefused: (reason: 'type' | 'size') => void;
+  onRefused: (problem: ImageFileProblem, fileName: string) => void;
 }) {
   const { t } = useTranslation('products');
   const mainInput = useRef<HTMLInputElement>(null);
@@ -41,9 +41,9 @@ export function ProductLookFields({
   const [picking, setPicking] = useState<'main' | 'extra' | null>(null);
   const accepted = (list: FileList | null) =>
     [...(list ?? [])].filter((file) => {
-      const refusal = fileRefusal(file);
-      if (refusal) onRefused(refusal);
-      return !refusal;
+      const problem = checkImageFile(file);
+      if (problem) onRefused(problem, file.name);
+      return !problem;
     });
   const addExtraUrl = () => {
     const url = extraUrl.trim();
@@ -185,7 +185,7 @@ export function ProductLookFields({
       <input
         ref={mainInput}
         type="file"
-        accept="image/*"
+        accept={IMAGE_ACCEPT}
         className="sr-only"
         tabIndex={-1}
         data-testid="product-image-file"
@@ -198,7 +198,7 @@ export function ProductLookFields({
       <input
         ref={extraInput}
         type="file"
-        accept="image/*"
+        accept={IMAGE_ACCEPT}
         multiple
         className="sr-only"
         tabIndex={-1}

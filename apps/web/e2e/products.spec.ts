@@ -89,14 +89,17 @@ test.describe('products', () => {
     await dialog.locator('label', { has: page.getByRole('radio', { name: 'Colour 9 (#D81B60)' }) }).click();
     // An http(s) picture address is previewed; an attached file is uploaded when Save is pressed.
     await dialog.getByLabel('Main image', { exact: true }).fill('https://example.com/croque');
-    await expect(dialog.locator('img.image-preview')).toHaveCount(0);
+    await expect(dialog.getByTestId('product-image-preview').locator('img')).toHaveCount(0);
     await dialog.getByLabel('Main image', { exact: true }).fill('https://example.com/croque.png');
     // (example.com cannot be reached here: the preview is made, then hidden as a picture that failed to load.)
-    await expect(dialog.locator('img.image-preview')).toHaveAttribute('src', 'https://example.com/croque.png');
+    await expect(dialog.getByTestId('product-image-preview').locator('img')).toHaveAttribute(
+      'src',
+      'https://example.com/croque.png',
+    );
     await dialog
       .getByTestId('product-image-file')
       .setInputFiles({ name: 'croque.png', mimeType: 'image/png', buffer: PNG });
-    await expect(dialog.getByTestId('attached-main-image')).toContainText('croque.png (uploaded on save)');
+    await expect(dialog.getByTestId('product-image-attached')).toContainText('croque.png (sent when you save)');
     await dialog.getByLabel('Description (French)').fill('Pain de campagne, jambon, fromage');
     await dialog.getByLabel('Description (English)').fill('Country bread, ham, cheese');
     await page.locator('.p-dialog-content').evaluate((e) => e.scrollTo(0, 0));

@@ -5,7 +5,7 @@ import { MultiSelect } from 'primereact/multiselect';
 import { useTranslation } from 'react-i18next';
 import { ColorPicker } from '../../../components/ColorPicker';
 import { CheckField, Field } from '../../../components/FormField';
-import { ImageField } from '../../images/components/ImageField';
+import { ImageField } from '../../../components/ImageField';
 import type { ImageDraft } from '../../images/upload';
 import type { PrinterChoice } from '../api';
 import type { GroupForm } from '../model';

@@ -1,10 +1,11 @@
-import { type Image, isPreviewableImageUrl } from '@comptoir/shared';
+import type { Image } from '@comptoir/shared';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColorPicker } from '../../../components/ColorPicker';
 import { describedBy, Field } from '../../../components/FormField';
+import { ImageField } from '../../../components/ImageField';
 import { checkImageFile, IMAGE_ACCEPT, type ImageFileProblem } from '../../images/upload';
 import type { ProductForm } from '../productForm';
 import { Section } from './FormParts';
@@ -15,7 +16,7 @@ export interface AttachedFiles {
   extra: File[];
 }
 
-/** Colour, main image (address, file or library) and extra images of the product dialog. */
+/** Colour, main image (the shared image field) and extra images (addresses, files or library) of the product dialog. */
 export function ProductLookFields({
   form,
   setForm,
@@ -35,10 +36,9 @@ export function ProductLookFields({
   onRefused: (problem: ImageFileProblem, fileName: string) => void;
 }) {
   const { t } = useTranslation('products');
-  const mainInput = useRef<HTMLInputElement>(null);
   const extraInput = useRef<HTMLInputElement>(null);
   const [extraUrl, setExtraUrl] = useState('');
-  const [picking, setPicking] = useState<'main' | 'extra' | null>(null);
+  const [picking, setPicking] = useState(false);
   const accepted = (list: FileList | null) =>
     [...(list ?? [])].filter((file) => {
       const problem = checkImageFile(file);
@@ -50,7 +50,6 @@ export function ProductLookFields({
     if (url && !form.extraImages.includes(url)) setForm((f) => ({ ...f, extraImages: [...f.extraImages, url] }));
     setExtraUrl('');
   };
-  const preview = !files.main && isPreviewableImageUrl(form.imageUrl) ? form.imageUrl.trim() : null;
 
   return (
     <Section title={t('form.sections.look')}>
@@ -63,54 +62,15 @@ export function ProductLookFields({
       />
       <div className="form-grid">
         <Field id="product-image" label={t('form.imageUrl')} error={errors.imageUrl} className="form-grid__wide">
-          <div className="image-field">
-            {files.main ? (
-              <span className="file-chip" data-testid="attached-main-image">
-                <i className="pi pi-paperclip" aria-hidden="true" />
-                {t('form.attached', { name: files.main.name })}
-                <button
-                  type="button"
-                  aria-label={t('form.removeFile', { name: files.main.name })}
-                  onClick={() => setFiles((f) => ({ ...f, main: null }))}
-                >
-                  <i className="pi pi-times" aria-hidden="true" />
-                </button>
-              </span>
-            ) : (
-              <InputText
-                id="product-image"
-                value={form.imageUrl}
-                placeholder="https://…"
-                onChange={(e) => setForm((f) => ({ ...f, imageUrl: e.target.value }))}
-                invalid={Boolean(errors.imageUrl)}
-                aria-describedby={describedBy('product-image', errors.imageUrl)}
-              />
-            )}
-            <Button
-              type="button"
-              icon="pi pi-upload"
-              outlined
-              label={t('form.upload')}
-              onClick={() => mainInput.current?.click()}
-            />
-            {library && (
-              <Button
-                type="button"
-                icon="pi pi-images"
-                outlined
-                label={t('form.library')}
-                onClick={() => setPicking('main')}
-              />
-            )}
-          </div>
-          {preview && (
-            <img
-              className="image-preview"
-              src={preview}
-              alt={t('form.previewAlt')}
-              onError={(e) => (e.currentTarget.hidden = true)}
-            />
-          )}
+          <ImageField
+            id="product-image"
+            value={{ url: form.imageUrl, file: files.main }}
+            onChange={(image) => {
+              setFiles((f) => ({ ...f, main: image.file }));
+              setForm((f) => ({ ...f, imageUrl: image.url }));
+            }}
+            error={errors.imageUrl}
+          />
         </Field>
         <Field
           id="product-extra-image"
@@ -145,7 +105,7 @@ export function ProductLookFields({
                 icon="pi pi-images"
                 outlined
                 label={t('form.library')}
-                onClick={() => setPicking('extra')}
+                onClick={() => setPicking(true)}
               />
             )}
           </div>
@@ -183,19 +143,6 @@ export function ProductLookFields({
         </Field>
       </div>
       <input
-        ref={mainInput}
-        type="file"
-        accept={IMAGE_ACCEPT}
-        className="sr-only"
-        tabIndex={-1}
-        data-testid="product-image-file"
-        onChange={(e) => {
-          const [file] = accepted(e.target.files);
-          if (file) setFiles((f) => ({ ...f, main: file }));
-          e.target.value = '';
-        }}
-      />
-      <input
         ref={extraInput}
         type="file"
         accept={IMAGE_ACCEPT}
@@ -212,15 +159,10 @@ export function ProductLookFields({
       {picking && library && (
         <ImageLibraryDialog
           images={library}
-          onHide={() => setPicking(null)}
+          onHide={() => setPicking(false)}
           onPick={(url) => {
-            if (picking === 'main') {
-              setFiles((f) => ({ ...f, main: null }));
-              setForm((f) => ({ ...f, imageUrl: url }));
-            } else {
-              setForm((f) => (f.extraImages.includes(url) ? f : { ...f, extraImages: [...f.extraImages, url] }));
-            }
-            setPicking(null);
+            setForm((f) => (f.extraImages.includes(url) ? f : { ...f, extraImages: [...f.extraImages, url] }));
+            setPicking(false);
           }}
         />
       )}

@@ -4,7 +4,7 @@ import { InputText } from 'primereact/inputtext';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColorPicker } from '../../../components/ColorPicker';
-import { describedBy, Field } from '../../../components/FormField';
+import { Field } from '../../../components/FormField';
 import { ImageField } from '../../../components/ImageField';
 import { checkImageFile, IMAGE_ACCEPT, type ImageFileProblem } from '../../images/upload';
 import type { ProductForm } from '../productForm';

@@ -1,30 +1,12 @@
-import type { User } from '@comptoir/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
 import i18n from '../../lib/i18n';
+import { testUser } from '../../test/fixtures';
 import { localizeUserError } from './errors';
 import { manageRefusal, mayGrant, typeOptions } from './permissions';
 import { createBody, createUserFormSchema, editUserFormSchema, initialDraft, updateBody } from './userForm';
 
-function user(over: Partial<User>): User {
-  return {
-    userId: 1,
-    username: 'u',
-    type: 'SERVER',
-    hasPincode: false,
-    creationTimestamp: 0,
-    terminalIp: null,
-    vwTerminalId: null,
-    printer: null,
-    abilities: [],
-    appMode: 'APP',
-    orgId: 1,
-    organization: { orgId: 1, name: 'O', orgType: 'RESTAURANT', onlineOrderWebPageEnabled: false, timeZone: 'UTC' },
-    managedOrganizations: [],
-    isSuperUser: false,
-    ...over,
-  };
-}
+const user = testUser;
 
 describe('user form', () => {
   it('creates a SERVER by default and sends the printer only for REGISTER and MAIN', () => {

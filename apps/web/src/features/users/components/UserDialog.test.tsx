@@ -2,25 +2,11 @@ import type { User } from '@comptoir/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testUser } from '../../../test/fixtures';
 import { fakeApi, renderWithClient } from '../../../test/render';
 import { UserDialog } from './UserDialog';
 
-const admin: User = {
-  userId: 1,
-  username: 'admin',
-  type: 'ADMIN',
-  hasPincode: false,
-  creationTimestamp: 0,
-  terminalIp: null,
-  vwTerminalId: null,
-  printer: null,
-  abilities: [],
-  appMode: 'APP',
-  orgId: 1,
-  organization: { orgId: 1, name: 'O', orgType: 'RESTAURANT', onlineOrderWebPageEnabled: false, timeZone: 'UTC' },
-  managedOrganizations: [],
-  isSuperUser: false,
-};
+const admin = testUser({ username: 'admin', type: 'ADMIN' });
 
 /** The printer list answers empty; everything else is refused (the test reads the payload). */
 const api = () => fakeApi((call) => (call.method === 'GET' ? { status: 200, body: { data: [] } } : undefined));

@@ -48,7 +48,7 @@ export function ImageField({
 
   return (
     <div className="image-picker-field">
-      <div className="image-picker-field__thumb" data-testid={`${id}-preview`}>
+      <div className="image-picker-field__thumb" data-testid={`${id}-preview`} data-preview={preview ?? ''}>
         {preview && preview !== brokenUrl ? (
           <img src={preview} alt="" onError={() => setBrokenUrl(preview)} />
         ) : (

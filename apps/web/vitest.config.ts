@@ -14,8 +14,9 @@ export default defineConfig({
   },
   test: {
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
       {
+        extends: true,
         test: {
           name: 'components',
           include: ['src/**/*.test.tsx'],

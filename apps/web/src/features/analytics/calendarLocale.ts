@@ -1,12 +1,11 @@
 import type { TFunction } from 'i18next';
 import { addLocale } from 'primereact/api';
+import { intlLocale } from '../../lib/format';
 import type { Language } from '../../lib/i18n';
-
-const INTL: Record<Language, string> = { en: 'en-GB', fr: 'fr-BE' };
 
 /** Names of days and months as the interface language writes them (from Intl, so nothing to translate by hand). */
 function names(lng: Language) {
-  const locale = INTL[lng];
+  const locale = intlLocale(lng);
   // 2024-01-07 was a Sunday: PrimeReact's lists start on Sunday.
   const days = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2024, 0, 7 + i, 12)));
   const months = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2024, i, 15, 12)));

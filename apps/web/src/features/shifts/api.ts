@@ -14,9 +14,9 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API_BASE, ApiError, api, NETWORK_ERROR } from '../../lib/api';
+import { downloadBlob } from '../../lib/download';
 import i18n from '../../lib/i18n';
 import { clearSession, getToken } from '../../lib/session';
-import { saveBlob } from './csv';
 import type { Range } from './model';
 
 /** Under the dashboard's ['shift'] key: opening or closing a shift refreshes every shift view. */
@@ -128,5 +128,5 @@ export async function downloadReport(path: string): Promise<void> {
     throw new ApiError(response.status, 'HTTP_ERROR', i18n.t('common:errors.http', { status: response.status }));
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'report.pdf';
-  saveBlob(await response.blob(), name);
+  downloadBlob(await response.blob(), name);
 }

@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
 import { addLocale } from 'primereact/api';
+import { intlLocale } from '../../lib/format';
 import type { Language } from '../../lib/i18n';
-
-const INTL: Record<Language, string> = { en: 'en-GB', fr: 'fr-BE' };
 
 /**
  * Registers the range picker's locale for the interface language (day and month names from Intl, weeks starting on
@@ -14,7 +13,7 @@ export function shiftCalendarLocale(lng: Language, t: TFunction): string {
   const days = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2024, 0, 7 + i, 12)));
   const months = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2024, i, 15, 12)));
   const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(INTL[lng], { ...options, timeZone: 'UTC' });
+    new Intl.DateTimeFormat(intlLocale(lng), { ...options, timeZone: 'UTC' });
   addLocale(name, {
     dayNames: days.map((d) => format({ weekday: 'long' }).format(d)),
     dayNamesShort: days.map((d) => format({ weekday: 'short' }).format(d)),

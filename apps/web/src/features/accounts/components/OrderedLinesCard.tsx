@@ -3,9 +3,9 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
+import { formatAmount, formatPercent, formatQuantity } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { PayTypeTag } from '../../analytics/components/PayTypeTag';
-import { formatAmount, formatPercent, formatQuantity } from '../../analytics/money';
 
 export interface LineRules {
   canCorrect: boolean;

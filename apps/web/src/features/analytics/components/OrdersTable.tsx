@@ -2,9 +2,8 @@ import type { OrderedProduct } from '@comptoir/shared';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import { formatAmount, formatDateTime, formatPercent, formatQuantity } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { formatAmount, formatPercent, formatQuantity } from '../money';
 import { HistoryTable } from './HistoryTable';
 
 /** Ordered products of a period: id (super users), date, name, user, table, price, VAT, linked-to, actions. */

@@ -3,7 +3,7 @@ import { Column } from 'primereact/column';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
-import { formatDateTime } from '../../../lib/format';
+import { formatAmount, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCurrentUser } from '../../auth/api';
 import { usePayments } from '../api';
@@ -15,7 +15,6 @@ import { periodSubtitle } from '../components/PeriodSubtitle';
 import { TotalsCard } from '../components/TotalsCard';
 import { VatSummaryCard } from '../components/VatSummaryCard';
 import { useHistoryParams } from '../hooks/useHistoryParams';
-import { formatAmount } from '../money';
 import '../analytics.css';
 
 /** /analytics/payments (document 3 section 2): the payments of a period, with totals per type and VAT. */

@@ -5,7 +5,8 @@ import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { euros, LIST_PAGE_SIZES } from '../model';
+import { formatAmount } from '../../../lib/format';
+import { LIST_PAGE_SIZES } from '../model';
 
 /** A ticket with the texts the table shows, searches and exports. */
 export type AccountRow = ShiftAccount & {
@@ -88,7 +89,7 @@ export function AccountsTable({
         header={t('detail.columns.total')}
         sortable
         className="num"
-        body={(r: AccountRow) => euros(r.totalData.total, lng)}
+        body={(r: AccountRow) => formatAmount(r.totalData.total, lng)}
       />
       <Column field="userText" header={t('detail.columns.user')} sortable body={(r: AccountRow) => r.userText || '-'} />
       <Column

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { DialogErrorLine } from '../../../components/DialogErrorLine';
+import { intlLocale } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useOpenShift } from '../../dashboard/api';
 import { shiftReportKeys } from '../api';
@@ -52,7 +53,7 @@ export function OpenShiftCard() {
             onValueChange={(e) => setAmount(e.value ?? null)}
             mode="currency"
             currency="EUR"
-            locale={lng === 'fr' ? 'fr-BE' : 'en-IE'}
+            locale={intlLocale(lng)}
             min={0}
             max={1_000_000}
             invalid={missing}

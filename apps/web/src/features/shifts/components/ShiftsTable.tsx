@@ -6,9 +6,9 @@ import { Tag } from 'primereact/tag';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatDateTime } from '../../../lib/format';
+import { formatAmount, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { euros, LIST_PAGE_SIZES } from '../model';
+import { LIST_PAGE_SIZES } from '../model';
 
 type Row = ShiftWithTotals & { startText: string; endText: string; openText: string; closeText: string };
 
@@ -36,7 +36,7 @@ export function ShiftsTable({
       })),
     [shifts, lng, timeZone, t],
   );
-  const money = (amount: number | null) => (amount === null ? '-' : euros(amount, lng));
+  const money = (amount: number | null) => (amount === null ? '-' : formatAmount(amount, lng));
 
   return (
     <DataTable
@@ -73,7 +73,7 @@ export function ShiftsTable({
         header={t('list.columns.total')}
         sortable
         className="num"
-        body={(r: Row) => <strong>{euros(r.totalData.total, lng)}</strong>}
+        body={(r: Row) => <strong>{formatAmount(r.totalData.total, lng)}</strong>}
       />
       <Column
         header={<span className="sr-only">{t('table.actions')}</span>}

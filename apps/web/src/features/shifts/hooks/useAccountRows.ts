@@ -1,10 +1,11 @@
 import type { ShiftAccount } from '@comptoir/shared';
+import { toCsv } from '@comptoir/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadCsv } from '../../../lib/download';
 import { formatDateTime } from '../../../lib/format';
 import type { Language } from '../../../lib/i18n';
 import type { AccountRow } from '../components/AccountsTable';
-import { downloadCsv, toCsv } from '../csv';
 import { plainAmount } from '../model';
 
 /** The shift's tickets with the texts shown, searched and exported (dates in the organisation's time zone). */

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoadError, PageLoading } from '../../../components/PageState';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCurrentUser } from '../../auth/api';
 import { productKeys } from '../../products/api';
@@ -19,12 +19,6 @@ import '../stock.css';
 
 /** Document 3 section 9: 50 rows a page. */
 const PAGE_SIZES = [50, 100, 150, 200, 250, 500, 1000];
-
-const numberFormat = (lng: string, signed: boolean) =>
-  new Intl.NumberFormat(lng === 'fr' ? 'fr-BE' : 'en-GB', {
-    maximumFractionDigits: 3,
-    signDisplay: signed ? 'exceptZero' : 'auto',
-  });
 
 /** /stock/{productId} (document 3 section 2): every stock change of one product, newest first, searchable. */
 export function StockPage() {
@@ -44,14 +38,12 @@ export function StockPage() {
   const name = history.data?.[0]?.product.name ?? cachedName;
 
   const rows = useMemo(() => {
-    const plain = numberFormat(lng, false);
-    const signed = numberFormat(lng, true);
     return (history.data ?? []).map((m) => ({
       ...m,
       when: formatDateTime(m.timestamp, lng, timeZone),
       productName: m.product.name,
-      newStockText: plain.format(m.newStock),
-      variationText: signed.format(m.stockVariation),
+      newStockText: formatNumber(m.newStock, lng),
+      variationText: formatNumber(m.stockVariation, lng, { signed: true }),
       username: m.user?.username ?? '',
     }));
   }, [history.data, lng, timeZone]);
@@ -86,7 +78,7 @@ export function StockPage() {
             </h2>
             {current && (
               <p className="stock-card__current" data-testid="current-stock">
-                {t('current', { stock: numberFormat(lng, false).format(current.newStock) })}
+                {t('current', { stock: formatNumber(current.newStock, lng) })}
               </p>
             )}
           </div>

@@ -3,7 +3,6 @@
  * worker shifts, X/Z downloads, the forced close and the ticket delete of the shift detail.
  */
 import {
-  apiErrorSchema,
   type ReportKind,
   shiftDetailSchema,
   shiftListSchema,
@@ -123,9 +122,7 @@ export async function downloadReport(path: string): Promise<void> {
       clearSession();
       globalThis.location?.reload();
     }
-    const parsed = apiErrorSchema.safeParse(await response.json().catch(() => undefined));
-    if (parsed.success) throw new ApiError(response.status, parsed.data.code, parsed.data.message);
-    throw new ApiError(response.status, 'HTTP_ERROR', i18n.t('common:errors.http', { status: response.status }));
+    throw ApiError.fromBody(response.status, await response.json().catch(() => undefined));
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'report.pdf';
   downloadBlob(await response.blob(), name);

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { errorMessage } from '../../../lib/api';
 import { type Table, type TableType, type TableZone, useDeleteTable, useSaveTable } from '../api';
 import { ListCard, RowActions, ZoneSwatch } from './ListCard';
-import { refusal } from './refusal';
 import { TableDialog } from './TableDialog';
 
 /** Tables: number, zone, type and whether an account is open at it; add, edit, duplicate (number + 1), delete. */
@@ -24,7 +24,7 @@ export function TablesCard({ tables, zones, types }: { tables: Table[]; zones: T
       { tableNumber: number, zoneId: table.tableZone?.zoneId ?? 0, tableTypeId: table.tableType?.id ?? 0 },
       {
         onSuccess: () => toast.success(t('toast.table.duplicateSuccess', { number, source: table.tableNumber })),
-        onError: (error) => toast.error(refusal(error, t('tables.numberTaken', { number }))),
+        onError: (error) => toast.error(errorMessage(error)),
       },
     );
   };
@@ -35,7 +35,7 @@ export function TablesCard({ tables, zones, types }: { tables: Table[]; zones: T
     setDeleting(null);
     remove.mutate(table.tableId, {
       onSuccess: () => toast.success(t('toast.table.deleteSuccess', { number: table.tableNumber })),
-      onError: (error) => toast.error(refusal(error, t('tables.deleteOpen', { number: table.tableNumber }))),
+      onError: (error) => toast.error(errorMessage(error)),
     });
   };
 

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
-import { type Table, type TableType, useDeleteType } from '../api';
+import { errorMessage } from '../../../lib/api';
+import { type TableType, useDeleteType } from '../api';
 import { ListCard, RowActions } from './ListCard';
-import { refusal } from './refusal';
 import { TypeDialog } from './TypeDialog';
 
 /** Table types: id and name, with add, edit and delete. */
-export function TypesCard({ types, tables }: { types: TableType[]; tables: Table[] }) {
+export function TypesCard({ types }: { types: TableType[] }) {
   const { t } = useTranslation('tables');
   // undefined: no dialog; null: a new type.
   const [editing, setEditing] = useState<TableType | null | undefined>(undefined);
@@ -21,10 +21,9 @@ export function TypesCard({ types, tables }: { types: TableType[]; tables: Table
     if (!deleting) return;
     const type = deleting;
     setDeleting(null);
-    const used = tables.filter((x) => x.tableType?.id === type.id).length;
     remove.mutate(type.id, {
       onSuccess: () => toast.success(t('toast.type.deleteSuccess', { name: type.name })),
-      onError: (error) => toast.error(refusal(error, used > 0 ? t('types.inUse', { count: used }) : null)),
+      onError: (error) => toast.error(errorMessage(error)),
     });
   };
 

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
-import { type Table, type TableZone, useDeleteZone } from '../api';
+import { errorMessage } from '../../../lib/api';
+import { type TableZone, useDeleteZone } from '../api';
 import { ListCard, RowActions, ZoneSwatch } from './ListCard';
-import { refusal } from './refusal';
 import { ZoneDialog } from './ZoneDialog';
 
 /** Zones: name and colour, with add, edit and delete (refused while tables are in the zone). */
-export function ZonesCard({ zones, tables }: { zones: TableZone[]; tables: Table[] }) {
+export function ZonesCard({ zones }: { zones: TableZone[] }) {
   const { t } = useTranslation('tables');
   const [editing, setEditing] = useState<TableZone | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<TableZone | null>(null);
@@ -20,10 +20,9 @@ export function ZonesCard({ zones, tables }: { zones: TableZone[]; tables: Table
     if (!deleting) return;
     const zone = deleting;
     setDeleting(null);
-    const used = tables.filter((x) => x.tableZone?.zoneId === zone.zoneId).length;
     remove.mutate(zone.zoneId, {
       onSuccess: () => toast.success(t('toast.zone.deleteSuccess', { name: zone.name })),
-      onError: (error) => toast.error(refusal(error, used > 0 ? t('zones.inUse', { count: used }) : null)),
+      onError: (error) => toast.error(errorMessage(error)),
     });
   };
 

@@ -2,7 +2,7 @@
  * The list-page shell (docs/adding-a-screen.md): a card with its title (usually the count), an optional subtitle,
  * a search box, the page's own tools and a CSV export button, then the list itself (a ListTable, or any content).
  */
-import './components.css';
+import './list.css';
 import { Button } from 'primereact/button';
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';

@@ -1,3 +1,4 @@
+import './list.css';
 import { DataTable, type DataTableProps, type DataTableValueArray } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
 

@@ -6,7 +6,7 @@ import { toast } from 'react-toastify';
 import { fieldError } from '../../../components/DialogErrorLine';
 import { FormDialog } from '../../../components/FormDialog';
 import { type Table, type TableType, type TableZone, useSaveTable } from '../api';
-import { ZoneSwatch } from './ListCard';
+import { ZoneSwatch } from './ZoneSwatch';
 
 interface Draft {
   tableNumber: number | null;

@@ -1,12 +1,13 @@
+import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { ListCard, RowActions } from '../../../components/ListCard';
+import { ListTable } from '../../../components/ListTable';
 import { errorMessage } from '../../../lib/api';
 import { type TableType, useDeleteType } from '../api';
-import { ListCard, RowActions } from './ListCard';
 import { TypeDialog } from './TypeDialog';
 
 /** Table types: id and name, with add, edit and delete. */
@@ -30,12 +31,15 @@ export function TypesCard({ types }: { types: TableType[] }) {
   return (
     <ListCard
       id="types-card"
-      title={t('types.title')}
-      count={types.length}
-      addLabel={t('types.add')}
-      onAdd={() => setEditing(null)}
+      title={
+        <>
+          {t('types.title')}
+          <span className="tables-card__count">{types.length}</span>
+        </>
+      }
+      tools={<Button label={t('types.add')} icon="pi pi-plus" size="small" onClick={() => setEditing(null)} />}
     >
-      <DataTable value={types} dataKey="id" size="small" emptyMessage={t('empty')} aria-label={t('types.title')}>
+      <ListTable value={types} dataKey="id" emptyMessage={t('empty')} label={t('types.title')}>
         <Column field="id" header={t('types.id')} style={{ width: '4.5rem' }} />
         <Column field="name" header={t('types.name')} />
         <Column
@@ -55,7 +59,7 @@ export function TypesCard({ types }: { types: TableType[] }) {
             />
           )}
         />
-      </DataTable>
+      </ListTable>
       {editing !== undefined && <TypeDialog type={editing} onClose={() => setEditing(undefined)} />}
       <ConfirmDeleteDialog
         message={deleting ? t('types.confirmDelete', { name: deleting.name }) : null}

@@ -7,7 +7,7 @@ import { fieldError } from '../../../components/DialogErrorLine';
 import { FormDialog } from '../../../components/FormDialog';
 import { type TableZone, useSaveZone } from '../api';
 import { ColorPalette } from './ColorPalette';
-import { ZoneSwatch } from './ListCard';
+import { ZoneSwatch } from './ZoneSwatch';
 
 /** Create (zone null, colour #000) or edit a zone; the colour is picked from the 12 presets. */
 export function ZoneDialog({ zone, onClose }: { zone: TableZone | null; onClose: () => void }) {

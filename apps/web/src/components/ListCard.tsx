@@ -11,6 +11,9 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
+/** The pause after typing before a search that is a server query is sent. */
+export const SEARCH_DEBOUNCE_MS = 350;
+
 export interface SearchBoxProps {
   value: string;
   onChange: (value: string) => void;

@@ -1,10 +1,11 @@
 import './list.css';
+import { HISTORY_PAGE_SIZES } from '@comptoir/shared';
 import { DataTable, type DataTableProps, type DataTableValueArray } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
 
 /** The spec's paging options (document 3 section 9): lists, stock history, product statistics. */
 export const PAGE_SIZES = {
-  list: [500, 1000, 2500, 5000, 10000],
+  list: HISTORY_PAGE_SIZES,
   stock: [50, 100, 150, 200, 250, 500, 1000],
   stats: [10, 20, 50, 100, 200, 500],
 } as const;

@@ -57,6 +57,19 @@ export interface ApiRequest<S extends z.ZodType | undefined = undefined> {
   signal?: AbortSignal;
 }
 
+/**
+ * A list a screen can do without: null when the signed-in user may not read it (403) or the server has no such call
+ * (404); other errors still throw.
+ */
+export async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) return null;
+    throw error;
+  }
+}
+
 /** Paths whose 401 means "wrong credentials", not "session over". */
 const NO_SESSION_PATHS = ['/user/login'];
 

@@ -16,16 +16,20 @@ import { API_BASE, ApiError, api, NETWORK_ERROR } from '../../lib/api';
 import { downloadBlob } from '../../lib/download';
 import i18n from '../../lib/i18n';
 import { clearSession, getToken } from '../../lib/session';
+import { dashboardKeys } from '../dashboard/api';
 import type { Range } from './model';
 
 /** Under the dashboard's ['shift'] key: opening or closing a shift refreshes every shift view. */
-export const shiftReportKeys = {
+/** The one factory of the shift queries (list, detail, statistics, workers, the open shift). */
+export const shiftKeys = {
   all: ['shift'] as const,
-  list: (r: Range) => [...shiftReportKeys.all, 'list', r.start, r.end] as const,
-  detail: (id: number) => [...shiftReportKeys.all, 'detail', id] as const,
-  stats: (id: number) => [...shiftReportKeys.all, 'stats', id] as const,
-  statsRange: (r: Range) => [...shiftReportKeys.all, 'stats-range', r.start, r.end] as const,
-  workers: (r: Range) => [...shiftReportKeys.all, 'workers', r.start, r.end] as const,
+  /** The open shift (null when none), as the dashboard and the shift list show it. */
+  current: () => [...shiftKeys.all, 'current'] as const,
+  list: (r: Range) => [...shiftKeys.all, 'list', r.start, r.end] as const,
+  detail: (id: number) => [...shiftKeys.all, 'detail', id] as const,
+  stats: (id: number) => [...shiftKeys.all, 'stats', id] as const,
+  statsRange: (r: Range) => [...shiftKeys.all, 'stats-range', r.start, r.end] as const,
+  workers: (r: Range) => [...shiftKeys.all, 'workers', r.start, r.end] as const,
 };
 
 const range = (r: Range, names: [string, string] = ['startDate', 'endDate']) =>
@@ -36,7 +40,7 @@ const meta = { errorToast: false };
 
 export const shiftListQueryOptions = (r: Range) =>
   queryOptions({
-    queryKey: shiftReportKeys.list(r),
+    queryKey: shiftKeys.list(r),
     queryFn: ({ signal }) => api(`/shift?${range(r)}`, { schema: shiftListSchema, signal }),
     meta,
   });
@@ -45,14 +49,14 @@ export const useShiftList = (r: Range) => useQuery({ ...shiftListQueryOptions(r)
 
 export const useShiftDetail = (id: number) =>
   useQuery({
-    queryKey: shiftReportKeys.detail(id),
+    queryKey: shiftKeys.detail(id),
     queryFn: ({ signal }) => api(`/shift/${id}`, { schema: shiftDetailSchema, signal }),
     meta,
   });
 
 export const useShiftStats = (id: number | null, r: Range | null) =>
   useQuery({
-    queryKey: r ? shiftReportKeys.statsRange(r) : shiftReportKeys.stats(id ?? 0),
+    queryKey: r ? shiftKeys.statsRange(r) : shiftKeys.stats(id ?? 0),
     queryFn: ({ signal }) =>
       api(r ? `/shift/X?${range(r)}` : `/shift/${id}/X`, { schema: shiftStatisticsSchema, signal }),
     enabled: r !== null || id !== null,
@@ -61,7 +65,7 @@ export const useShiftStats = (id: number | null, r: Range | null) =>
 
 export const useWorkerShifts = (r: Range) =>
   useQuery({
-    queryKey: shiftReportKeys.workers(r),
+    queryKey: shiftKeys.workers(r),
     queryFn: ({ signal }) =>
       api(`/worker-shifts?${range(r, ['start', 'end'])}`, { schema: z.array(workerShiftSchema), signal }),
     meta,
@@ -83,8 +87,8 @@ export function useForceCloseShift() {
     meta,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: shiftReportKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: shiftKeys.all }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
       ]),
   });
 }
@@ -100,7 +104,7 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: (accountId: number) => api(`/client_account/${accountId}`, { method: 'DELETE' }),
     meta,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shiftReportKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shiftKeys.all }),
   });
 }
 

@@ -8,7 +8,7 @@ import { DialogErrorLine } from '../../../components/DialogErrorLine';
 import { intlLocale } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useOpenShift } from '../../dashboard/api';
-import { shiftReportKeys } from '../api';
+import { shiftKeys } from '../api';
 
 /** The side card of the shift list that opens a new shift when none is open (input: opening cash). */
 export function OpenShiftCard() {
@@ -29,7 +29,7 @@ export function OpenShiftCard() {
       onSuccess: (shift) => {
         toast.success(t('open.success', { number: shift.shiftNumber }));
         setAmount(null);
-        void queryClient.invalidateQueries({ queryKey: shiftReportKeys.all });
+        void queryClient.invalidateQueries({ queryKey: shiftKeys.all });
       },
     });
   };

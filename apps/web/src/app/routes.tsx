@@ -31,8 +31,9 @@ import { TablesPage } from '../features/tables/pages/TablesPage';
 import { UsersPage } from '../features/users/pages/UsersPage';
 import { RedirectIfSignedIn, RequireSession } from './guards';
 import { AppLayout } from './layout/AppLayout';
+import type { NavItemId } from './layout/navItems';
 
-const soon = (path: string, titleKey: string): RouteObject => ({
+const soon = (path: string, titleKey: `nav:items.${NavItemId}`): RouteObject => ({
   path,
   element: <ComingSoonPage key={path} titleKey={titleKey} />,
 });

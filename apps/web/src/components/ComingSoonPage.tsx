@@ -1,11 +1,12 @@
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { NavItemId } from '../app/layout/navItems';
 import { PageHeader } from './PageHeader';
 
 /** The stand-in for pages that arrive with later issues. `titleKey` is a full i18n key, e.g. 'nav:items.users'. */
-export function ComingSoonPage({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation('common');
+export function ComingSoonPage({ titleKey }: { titleKey: `nav:items.${NavItemId}` }) {
+  const { t } = useTranslation(['common', 'nav']);
   const navigate = useNavigate();
   const title = t(titleKey);
   return (

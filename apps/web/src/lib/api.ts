@@ -127,8 +127,10 @@ export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     const refusal = refusalMessage(error);
     if (refusal) return refusal;
+    // The server's code picks the key; exists() guards the codes without a translation.
     const key = `common:apiErrors.${error.code}`;
-    return i18n.exists(key) ? i18n.t(key) : error.message;
+    if (!i18n.exists(key)) return error.message;
+    return i18n.t(key as 'common:apiErrors.INVALID_CREDENTIALS');
   }
   return i18n.t('common:errors.unexpected');
 }

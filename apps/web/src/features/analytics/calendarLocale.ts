@@ -24,14 +24,14 @@ function names(lng: Language) {
  * Registers the date pickers' locale for the interface language (weeks start on monday, as in Belgium and France) and
  * returns its name for the Calendar's `locale` prop.
  */
-export function calendarLocale(lng: Language, t: TFunction): string {
+export function calendarLocale(lng: Language, t: TFunction<'analytics'>): string {
   const name = `comptoir-${lng}`;
   addLocale(name, {
     ...names(lng),
     firstDayOfWeek: 1,
-    today: t('analytics:calendar.today'),
-    clear: t('analytics:calendar.clear'),
-    chooseDate: t('analytics:calendar.chooseDate'),
+    today: t('calendar.today'),
+    clear: t('calendar.clear'),
+    chooseDate: t('calendar.chooseDate'),
   });
   return name;
 }

@@ -123,7 +123,7 @@ export function AccountsHistoryPage() {
                 title={t('totals.title')}
                 subtitle={t('totals.periodHint')}
                 testId="accounts-totals"
-                items={totalItems(t, data.totalData)}
+                items={totalItems(data.totalData)}
               />
               <VatSummaryCard vatSummaries={data.vatSummaries} />
             </>

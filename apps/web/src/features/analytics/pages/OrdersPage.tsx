@@ -97,7 +97,7 @@ export function OrdersPage() {
                 title={t('totals.title')}
                 subtitle={t('totals.periodHint')}
                 testId="orders-totals"
-                items={totalItems(t, data.totalData)}
+                items={totalItems(data.totalData)}
               />
               <VatSummaryCard vatSummaries={data.vatSummaries} />
             </>

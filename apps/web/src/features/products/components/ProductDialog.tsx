@@ -57,7 +57,7 @@ export function ProductDialog({
   library: Image[] | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('products');
+  const { t } = useTranslation(['products', 'common']);
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const mutation = product ? update : create;
@@ -97,7 +97,7 @@ export function ProductDialog({
     errors[key] = mark
       ? mark === 'required'
         ? t('common:dialog.required')
-        : t(`form.errors.${mark}`)
+        : t(`form.errors.${mark as 'price' | 'stock'}`)
       : serverErrors[key];
   }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 
-const ROWS: [keyof TotalData, string][] = [
+const ROWS: [keyof TotalData, 'cash' | 'card' | 'bankTransfer' | 'offered' | 'credit' | 'error'][] = [
   ['totalCash', 'cash'],
   ['totalCard', 'card'],
   ['totalBankTransfer', 'bankTransfer'],

@@ -29,7 +29,7 @@ export function useAccountRows(accounts: ShiftAccount[] | undefined, lng: Langua
   );
 
   const exportCsv = () => {
-    const header = ['opened', 'id', 'name', 'table', 'status', 'payTypes', 'total', 'user'].map((c) =>
+    const header = (['opened', 'id', 'name', 'table', 'status', 'payTypes', 'total', 'user'] as const).map((c) =>
       t(`detail.columns.${c}`),
     );
     downloadCsv(

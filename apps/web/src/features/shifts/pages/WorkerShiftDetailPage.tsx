@@ -58,7 +58,9 @@ export function WorkerShiftDetailPage() {
     downloadCsv(
       'worker_shifts',
       toCsv(
-        ['shift', 'user', 'type', 'start', 'end', 'duration', 'autoClose'].map((c) => t(`workers.columns.${c}`)),
+        (['shift', 'user', 'type', 'start', 'end', 'duration', 'autoClose'] as const).map((c) =>
+          t(`workers.columns.${c}`),
+        ),
         rows.map((r) => [r.parentShiftId, r.userText, r.typeText, r.startText, r.endText, r.durationText, r.autoText]),
       ),
     );

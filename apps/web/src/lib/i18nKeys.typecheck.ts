@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import i18n from './i18n';
 
-export function misspeltKeysFailTheTypeCheck() {
+export function MisspeltKeysFailTheTypeCheck() {
   // @ts-expect-error no such key
   i18n.t('common:retyr');
   const { t } = useTranslation('users');

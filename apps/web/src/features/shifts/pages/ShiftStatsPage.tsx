@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { ListCard } from '../../../components/ListCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoadError, PageLoading } from '../../../components/PageState';
 import { formatDateTime } from '../../../lib/format';
@@ -11,7 +12,6 @@ import { useCurrentUser } from '../../auth/api';
 import { useShiftStats } from '../api';
 import { type ShiftInfo, ShiftInfoCard } from '../components/ShiftInfoCard';
 import { ChargedTable, UserStatsTable } from '../components/StatsTables';
-import { TableCard } from '../components/TableCard';
 import { TotalsCard, VatCard } from '../components/TotalsCards';
 import { WorkerShiftsTable, WorkerSummariesTable } from '../components/WorkerTables';
 import { useLoadWarning } from '../hooks/useLoadWarning';
@@ -81,27 +81,37 @@ export function ShiftStatsPage() {
     content = (
       <div className="shift-layout">
         <div className="shift-layout__main">
-          <TableCard id="stats-users" title={t('stats.perUser')} onExport={exports.users}>
+          <ListCard className="shift-table-card" id="stats-users" title={t('stats.perUser')} onExport={exports.users}>
             <UserStatsTable rows={s.orderedProductTotalPerUser} lng={lng} />
-          </TableCard>
-          <TableCard id="stats-worker-shifts" title={t('stats.workerShifts')}>
+          </ListCard>
+          <ListCard className="shift-table-card" id="stats-worker-shifts" title={t('stats.workerShifts')}>
             <WorkerShiftsTable rows={s.workerShifts} lng={lng} timeZone={timeZone} now={now} />
-          </TableCard>
-          <TableCard id="stats-worker-summaries" title={t('stats.workerSummaries')}>
+          </ListCard>
+          <ListCard className="shift-table-card" id="stats-worker-summaries" title={t('stats.workerSummaries')}>
             <WorkerSummariesTable rows={s.workerShiftSummaries} onDetails={toWorkers} />
-          </TableCard>
+          </ListCard>
           <div className="shift-layout__pair">
-            <TableCard id="stats-groups" title={t('stats.perGroup')} onExport={exports.groups}>
+            <ListCard
+              className="shift-table-card"
+              id="stats-groups"
+              title={t('stats.perGroup')}
+              onExport={exports.groups}
+            >
               <ChargedTable rows={s.orderedProductTotalPerGroup} lng={lng} label={t('stats.perGroup')} />
-            </TableCard>
-            <TableCard id="stats-products" title={t('stats.perProduct')} onExport={exports.products}>
+            </ListCard>
+            <ListCard
+              className="shift-table-card"
+              id="stats-products"
+              title={t('stats.perProduct')}
+              onExport={exports.products}
+            >
               <ChargedTable
                 rows={s.orderedProductTotalPerProduct}
                 lng={lng}
                 label={t('stats.perProduct')}
                 pageSizes={PRODUCT_PAGE_SIZES}
               />
-            </TableCard>
+            </ListCard>
           </div>
         </div>
         <aside className="shift-layout__side">

@@ -5,6 +5,7 @@ import { Tag } from 'primereact/tag';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { ListCard } from '../../../components/ListCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoadError, PageLoading } from '../../../components/PageState';
 import { downloadCsv } from '../../../lib/download';
@@ -12,7 +13,6 @@ import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCurrentUser } from '../../auth/api';
 import { useWorkerShifts } from '../api';
-import { TableCard } from '../components/TableCard';
 import { userType } from '../components/WorkerTables';
 import { useLoadWarning } from '../hooks/useLoadWarning';
 import { formatDuration, LIST_PAGE_SIZES, numericParam } from '../model';
@@ -73,16 +73,12 @@ export function WorkerShiftDetailPage() {
     content = <PageLoading />;
   } else {
     content = (
-      <TableCard
+      <ListCard
+        className="shift-table-card"
         id="worker-shifts-table"
         title={t('workers.title')}
         subtitle={t('workers.count', { count: rows.length })}
-        search={search}
-        onSearch={(q) =>
-          setSearchParams(q ? { q } : {}, {
-            replace: true,
-          })
-        }
+        search={{ value: search, onChange: (q) => setSearchParams(q ? { q } : {}, { replace: true }) }}
         onExport={exportCsv}
       >
         <DataTable
@@ -123,7 +119,7 @@ export function WorkerShiftDetailPage() {
             body={(r: Row) => (r.autoClosed ? <Tag value={r.autoText} severity="warning" /> : r.autoText)}
           />
         </DataTable>
-      </TableCard>
+      </ListCard>
     );
   }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RowActions } from '../../../components/ListCard';
 import { ListTable } from '../../../components/ListTable';
 import type { PrinterChoice, ProductGroup } from '../api';
-import type { useGroupActions } from '../hooks';
+import type { useGroupActions } from '../hooks/useGroupActions';
 import { ColorCell, ImageCell, PrintersCell, ToggleCell } from './GroupCells';
 import { InlineName } from './InlineName';
 

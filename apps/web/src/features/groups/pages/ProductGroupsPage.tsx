@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../auth/api';
 import { type PrinterChoice, type ProductGroup, useGroups, useOnlineOrderOpen, usePrinterChoices } from '../api';
 import { GroupDialog } from '../components/GroupDialog';
 import { GroupsTable } from '../components/GroupsTable';
-import { useGroupActions } from '../hooks';
+import { useGroupActions } from '../hooks/useGroupActions';
 import '../groups.css';
 
 /**

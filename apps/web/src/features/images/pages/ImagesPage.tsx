@@ -11,7 +11,7 @@ import { type Image, useDeleteImage, useImages } from '../api';
 import { ImageDropZone } from '../components/ImageDropZone';
 import { ImageGrid } from '../components/ImageGrid';
 import { ImagePreviewDialog } from '../components/ImagePreviewDialog';
-import { useAddImages } from '../hooks';
+import { useAddImages } from '../hooks/useAddImages';
 import '../images.css';
 
 /** /images (document 2 section 2): the image library, with search, add (drop or pick), preview and delete. */

@@ -2,10 +2,10 @@ import type { ProductGroupInput } from '@comptoir/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { errorMessage } from '../../lib/api';
-import { uploadImage } from '../images/upload';
-import { type ProductGroup, useCreateGroup, useDeleteGroup, useUpdateGroup } from './api';
-import { bodyOfGroup, duplicateBody } from './model';
+import { errorMessage } from '../../../lib/api';
+import { uploadImage } from '../../images/upload';
+import { type ProductGroup, useCreateGroup, useDeleteGroup, useUpdateGroup } from '../api';
+import { bodyOfGroup, duplicateBody } from '../model';
 
 /**
  * What the table does in one click: toggles and inline edits save the whole group at once (document 2 section 4),

@@ -6,9 +6,6 @@ import { zonedParts, zonedTime } from '@comptoir/shared';
 
 export const DAY_MS = 86_400_000;
 
-/** Page sizes of document 3 section 9. */
-export const LIST_PAGE_SIZES = [500, 1000, 2500, 5000, 10000];
-export const PRODUCT_PAGE_SIZES = [10, 20, 50, 100, 200, 500];
 /** Worker shifts on the statistics page (the spec names none): a year of a range stays readable. */
 export const WORKER_PAGE_SIZES = [50, 100, 500];
 

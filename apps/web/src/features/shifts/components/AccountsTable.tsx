@@ -1,12 +1,11 @@
 import type { ShiftAccount } from '@comptoir/shared';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ListTable } from '../../../components/ListTable';
 import { formatAmount } from '../../../lib/format';
-import { LIST_PAGE_SIZES } from '../model';
 
 /** A ticket with the texts the table shows, searches and exports. */
 export type AccountRow = ShiftAccount & {
@@ -37,11 +36,10 @@ export function AccountsTable({
   const { t } = useTranslation('shifts');
   const navigate = useNavigate();
   return (
-    <DataTable
+    <ListTable
       value={rows}
       dataKey="clientAccountId"
       className="shift-nowrap"
-      size="small"
       globalFilter={search}
       globalFilterFields={[
         'openedText',
@@ -53,11 +51,7 @@ export function AccountsTable({
         'userText',
       ]}
       emptyMessage={t('detail.empty')}
-      aria-label={t('detail.accounts')}
-      paginator
-      alwaysShowPaginator={false}
-      rows={LIST_PAGE_SIZES[0]}
-      rowsPerPageOptions={LIST_PAGE_SIZES}
+      label={t('detail.accounts')}
       scrollable
       scrollHeight="38rem"
       virtualScrollerOptions={rows.length > 60 ? { itemSize: 43 } : undefined}
@@ -119,6 +113,6 @@ export function AccountsTable({
           </div>
         )}
       />
-    </DataTable>
+    </ListTable>
   );
 }

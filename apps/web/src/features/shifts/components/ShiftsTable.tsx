@@ -1,14 +1,13 @@
 import type { ShiftWithTotals } from '@comptoir/shared';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ListTable } from '../../../components/ListTable';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { LIST_PAGE_SIZES } from '../model';
 
 type Row = ShiftWithTotals & { startText: string; endText: string; openText: string; closeText: string };
 
@@ -39,18 +38,13 @@ export function ShiftsTable({
   const money = (amount: number | null) => (amount === null ? '-' : formatAmount(amount, lng));
 
   return (
-    <DataTable
+    <ListTable
       value={rows}
       dataKey="shiftId"
-      size="small"
       globalFilter={search}
       globalFilterFields={['shiftNumber', 'startText', 'endText', 'openText', 'closeText', 'closeComment']}
       emptyMessage={t('list.empty')}
-      aria-label={t('list.title')}
-      paginator
-      alwaysShowPaginator={false}
-      rows={LIST_PAGE_SIZES[0]}
-      rowsPerPageOptions={LIST_PAGE_SIZES}
+      label={t('list.title')}
       sortField="startTimestamp"
       sortOrder={-1}
       rowClassName={(row: Row) => (row.endTimestamp ? '' : 'shift-row--live')}
@@ -104,6 +98,6 @@ export function ShiftsTable({
           </div>
         )}
       />
-    </DataTable>
+    </ListTable>
   );
 }

@@ -2,6 +2,7 @@ import type { ShiftStatistics } from '@comptoir/shared';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../components/ListTable';
 import { formatAmount, formatNumber } from '../../../lib/format';
 import type { Language } from '../../../lib/i18n';
 
@@ -53,21 +54,18 @@ export function ChargedTable({
   rows: Charged[];
   lng: Language;
   label: string;
-  pageSizes?: number[];
+  pageSizes?: readonly number[];
 }) {
   const { t } = useTranslation('shifts');
   return (
-    <DataTable
+    <ListTable
       value={rows}
       dataKey="name"
-      size="small"
       emptyMessage={t('stats.empty')}
-      aria-label={label}
+      label={label}
       sortField="totalCharged"
       sortOrder={-1}
-      {...(pageSizes
-        ? { paginator: true, rows: pageSizes[0], rowsPerPageOptions: pageSizes, alwaysShowPaginator: false }
-        : {})}
+      pageSizes={pageSizes}
     >
       <Column
         field="name"
@@ -89,6 +87,6 @@ export function ChargedTable({
         className="num"
         body={(r: Charged) => formatAmount(r.totalCharged, lng)}
       />
-    </DataTable>
+    </ListTable>
   );
 }

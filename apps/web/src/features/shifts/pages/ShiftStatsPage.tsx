@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ListCard } from '../../../components/ListCard';
+import { PAGE_SIZES } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoadError, PageLoading } from '../../../components/PageState';
 import { formatDateTime } from '../../../lib/format';
@@ -16,7 +17,7 @@ import { TotalsCard, VatCard } from '../components/TotalsCards';
 import { WorkerShiftsTable, WorkerSummariesTable } from '../components/WorkerTables';
 import { useLoadWarning } from '../hooks/useLoadWarning';
 import { useStatsExports } from '../hooks/useStatsExports';
-import { numericParam, PRODUCT_PAGE_SIZES, type Range } from '../model';
+import { numericParam, type Range } from '../model';
 import '../shifts.css';
 
 /** The side card of a shift, or of the shifts of a range (first opening to last closing). */
@@ -109,7 +110,7 @@ export function ShiftStatsPage() {
                 rows={s.orderedProductTotalPerProduct}
                 lng={lng}
                 label={t('stats.perProduct')}
-                pageSizes={PRODUCT_PAGE_SIZES}
+                pageSizes={PAGE_SIZES.stats}
               />
             </ListCard>
           </div>

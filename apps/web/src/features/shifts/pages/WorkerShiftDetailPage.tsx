@@ -1,11 +1,11 @@
 import { DEFAULT_TIME_ZONE, toCsv, type WorkerShift } from '@comptoir/shared';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ListCard } from '../../../components/ListCard';
+import { ListTable } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoadError, PageLoading } from '../../../components/PageState';
 import { downloadCsv } from '../../../lib/download';
@@ -15,7 +15,7 @@ import { useCurrentUser } from '../../auth/api';
 import { useWorkerShifts } from '../api';
 import { userType } from '../components/WorkerTables';
 import { useLoadWarning } from '../hooks/useLoadWarning';
-import { formatDuration, LIST_PAGE_SIZES, numericParam } from '../model';
+import { formatDuration, numericParam } from '../model';
 import '../shifts.css';
 
 type Row = WorkerShift & {
@@ -81,19 +81,14 @@ export function WorkerShiftDetailPage() {
         search={{ value: search, onChange: (q) => setSearchParams(q ? { q } : {}, { replace: true }) }}
         onExport={exportCsv}
       >
-        <DataTable
+        <ListTable
           value={rows}
           dataKey="workerShiftId"
           className="shift-nowrap"
-          size="small"
           globalFilter={search}
           globalFilterFields={['parentShiftId', 'userText', 'typeText', 'startText', 'endText', 'autoText']}
           emptyMessage={t('stats.noWorkers')}
-          aria-label={t('workers.title')}
-          paginator
-          alwaysShowPaginator={false}
-          rows={LIST_PAGE_SIZES[0]}
-          rowsPerPageOptions={LIST_PAGE_SIZES}
+          label={t('workers.title')}
           sortField="startTime"
           sortOrder={-1}
           scrollable
@@ -118,7 +113,7 @@ export function WorkerShiftDetailPage() {
             header={t('workers.columns.autoClose')}
             body={(r: Row) => (r.autoClosed ? <Tag value={r.autoText} severity="warning" /> : r.autoText)}
           />
-        </DataTable>
+        </ListTable>
       </ListCard>
     );
   }

@@ -149,6 +149,8 @@ export interface RowAction {
   label: string;
   onClick: () => void;
   danger?: boolean;
+  /** The row's main action (filled colour instead of grey). */
+  primary?: boolean;
   /** Why the action is refused for this row: the button is disabled and the reason is its tooltip. */
   disabledReason?: string | null;
   /** A tooltip for an enabled button (the label otherwise shows as the native title). */
@@ -171,7 +173,7 @@ export function RowActions({ actions }: { actions: RowAction[] }) {
             rounded
             text
             size="small"
-            severity={a.danger ? 'danger' : 'secondary'}
+            severity={a.danger ? 'danger' : a.primary ? undefined : 'secondary'}
             aria-label={a.label}
             title={tip ? undefined : a.label}
             disabled={Boolean(a.disabledReason) || a.busy}

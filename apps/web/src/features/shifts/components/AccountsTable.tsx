@@ -1,9 +1,9 @@
 import type { ShiftAccount } from '@comptoir/shared';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { RowActions } from '../../../components/ListCard';
 import { ListTable } from '../../../components/ListTable';
 import { formatAmount } from '../../../lib/format';
 
@@ -90,27 +90,26 @@ export function AccountsTable({
         header={<span className="sr-only">{t('table.actions')}</span>}
         className="shift-actions-col"
         body={(r: AccountRow) => (
-          <div className="row-actions">
-            {canDelete && (
-              <Button
-                icon="pi pi-trash"
-                rounded
-                text
-                size="small"
-                severity="danger"
-                aria-label={t('detail.delete', { id: r.clientAccountId })}
-                onClick={() => onDelete(r)}
-              />
-            )}
-            <Button
-              icon="pi pi-external-link"
-              rounded
-              text
-              size="small"
-              aria-label={t('detail.open', { id: r.clientAccountId })}
-              onClick={() => void navigate(`/account-summary/${r.clientAccountId}`)}
-            />
-          </div>
+          <RowActions
+            actions={[
+              ...(canDelete
+                ? [
+                    {
+                      icon: 'pi pi-trash',
+                      label: t('detail.delete', { id: r.clientAccountId }),
+                      danger: true,
+                      onClick: () => onDelete(r),
+                    },
+                  ]
+                : []),
+              {
+                icon: 'pi pi-external-link',
+                label: t('detail.open', { id: r.clientAccountId }),
+                primary: true,
+                onClick: () => void navigate(`/account-summary/${r.clientAccountId}`),
+              },
+            ]}
+          />
         )}
       />
     </ListTable>

@@ -1,10 +1,10 @@
 import type { ShiftWithTotals } from '@comptoir/shared';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { Tag } from 'primereact/tag';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { RowActions } from '../../../components/ListCard';
 import { ListTable } from '../../../components/ListTable';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -73,29 +73,23 @@ export function ShiftsTable({
         header={<span className="sr-only">{t('table.actions')}</span>}
         className="shift-actions-col"
         body={(r: Row) => (
-          <div className="row-actions">
-            <Button
-              icon="pi pi-eye"
-              rounded
-              text
-              size="small"
-              aria-label={t('list.openDetail', { number: r.shiftNumber })}
-              tooltip={t('list.detail')}
-              tooltipOptions={{ position: 'left' }}
-              onClick={() => void navigate(`/shift-details/${r.shiftId}`)}
-            />
-            <Button
-              icon="pi pi-chart-bar"
-              rounded
-              text
-              size="small"
-              severity="secondary"
-              aria-label={t('list.openStats', { number: r.shiftNumber })}
-              tooltip={t('list.stats')}
-              tooltipOptions={{ position: 'left' }}
-              onClick={() => void navigate(`/shift-stats/${r.shiftId}`)}
-            />
-          </div>
+          <RowActions
+            actions={[
+              {
+                icon: 'pi pi-eye',
+                label: t('list.openDetail', { number: r.shiftNumber }),
+                tooltip: t('list.detail'),
+                primary: true,
+                onClick: () => void navigate(`/shift-details/${r.shiftId}`),
+              },
+              {
+                icon: 'pi pi-chart-bar',
+                label: t('list.openStats', { number: r.shiftNumber }),
+                tooltip: t('list.stats'),
+                onClick: () => void navigate(`/shift-stats/${r.shiftId}`),
+              },
+            ]}
+          />
         )}
       />
     </ListTable>

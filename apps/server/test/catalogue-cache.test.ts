@@ -1,6 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AnswerCache } from '../src/lib/cached-answer';
+import { type BusSignal, createPostgresBus } from '../src/lib/push-bus';
 import { createTestApp, type TestApp } from './helper';
 import { productId, terminal } from './pos-helpers';
 
@@ -184,8 +186,9 @@ describe('cached catalogue answers', () => {
   it('a stock change, by hand or by a sale, gives a new body', async () => {
     const tomates = await productId(t, 2, 'Tomates (kg)');
     const stockOf = async () =>
-      (JSON.parse((await get(shopadmin, '/api/product')).body).data as { productId: number; stock: number | null }[])
-        .find((p) => p.productId === tomates)?.stock;
+      (
+        JSON.parse((await get(shopadmin, '/api/product')).body).data as { productId: number; stock: number | null }[]
+      ).find((p) => p.productId === tomates)?.stock;
     const before = await etag(shopadmin, '/api/product');
     await call(shopadmin, 'PATCH', `/api/product/${tomates}`, { stock: 40 });
     const manual = await etag(shopadmin, '/api/product');
@@ -213,5 +216,34 @@ describe('cached catalogue answers', () => {
     expect(after.headers.etag).not.toBe(before.headers.etag);
     const now = JSON.parse(after.body).data.tables as { tableId: number; occupied: boolean }[];
     expect(now.find((x) => x.tableId === table.tableId)?.occupied).toBe(true);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL, across server processes', () => {
+  it('a drop signalled by one process reaches the others, and the sender once', async () => {
+    const url = process.env.TEST_DATABASE_URL!;
+    const fail = (err: unknown) => {
+      throw err;
+    };
+    const [one, two] = await Promise.all([createPostgresBus(url, fail), createPostgresBus(url, fail)]);
+    try {
+      const seenByOne: BusSignal[] = [];
+      const seenByTwo: BusSignal[] = [];
+      one.subscribeSignals((s) => seenByOne.push(s));
+      two.subscribeSignals((s) => seenByTwo.push(s));
+      const cacheOfTwo = new AnswerCache();
+      two.subscribeSignals((s) => cacheOfTwo.drop(s.orgId));
+      const body = await cacheOfTwo.get('product:7', async () => ({ json: '{"data":[]}', dependsOn: [7] }));
+      one.signal({ topic: 'CATALOGUE', orgId: 7 });
+      expect(seenByOne).toEqual([{ topic: 'CATALOGUE', orgId: 7 }]); // at once, in the sending process
+      for (let i = 0; i < 50 && seenByTwo.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(seenByTwo).toEqual([{ topic: 'CATALOGUE', orgId: 7 }]);
+      const rebuilt = await cacheOfTwo.get('product:7', async () => ({ json: '{"data":[1]}', dependsOn: [7] }));
+      expect(rebuilt.etag).not.toBe(body.etag);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(seenByOne).toHaveLength(1); // its own NOTIFY is not acted on twice
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
   });
 });

@@ -165,7 +165,7 @@ export default async function catalogueBench(): Promise<void> {
     console.log(
       `\nrequests/s, ${CONNECTIONS} keep-alive connections, median of ${ROUNDS} interleaved ${ROUND_MS / 1000} s rounds`,
     );
-    const cases = [
+    const cases: { name: string; headers: Record<string, string>; status: number }[] = [
       { name: 'brotli body', headers: { 'accept-encoding': 'gzip, deflate, br' }, status: 200 },
       {
         name: '304 (If-None-Match)',

@@ -57,15 +57,15 @@ test.describe('analytics', () => {
     await expect(page.getByTestId('vat-card')).toContainText('VAT 21 %');
     await snap(page, 'analytics-payments-en');
 
-    // Yesterday and today: the start picker moves one day back, Search asks the server again.
-    const start = page.locator('#period-start');
-    const yesterday = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Brussels', dateStyle: 'short' })
-      .format(from - 12 * 3_600_000)
-      .replaceAll('/', '-');
-    await start.fill(`${yesterday} 00:00`);
-    await start.press('Escape');
+    // Yesterday and today: the range starts one day earlier, Search asks the server again.
+    const day = (ms: number) =>
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Brussels', dateStyle: 'short' })
+        .format(ms)
+        .replaceAll('/', '-');
+    await page.locator('#date-range').fill(`${day(from - 12 * 3_600_000)} - ${day(from)}`);
+    await page.locator('#date-range').press('Escape');
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page).toHaveURL(new RegExp(`from=${from - 86_400_000}&`));
+    await expect(page).toHaveURL(new RegExp(`from=${from - 86_400_000}&to=${to}`));
     await expect.poll(() => totalOf(totals, 'total')).toBeGreaterThan(today.total);
     await expect(page.getByTestId('payments-card').getByRole('heading')).toContainText('payments');
 
@@ -74,7 +74,7 @@ test.describe('analytics', () => {
     await expect(rows(page, 'payments-card').first()).toBeVisible();
     await snap(page, 'analytics-payments-fr');
     // The pickers speak the interface language and start weeks on monday.
-    await page.locator('.period-bar .p-datepicker-trigger').first().click();
+    await page.locator('.date-range .p-datepicker-trigger').first().click();
     await expect(page.locator('.p-datepicker thead th').first()).toHaveText('L');
     await snap(page, 'analytics-period-picker-fr');
     await page.keyboard.press('Escape');

@@ -1,16 +1,16 @@
-import { zonedTime } from '@comptoir/shared';
+import { zonedDayRange, zonedTime } from '@comptoir/shared';
 import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from './csv';
 import {
   DAY_MS,
-  datesOfRange,
   defaultRange,
   formatDuration,
   formatTotalTime,
   numericParam,
   plainAmount,
-  rangeFromDates,
   rangeFromParams,
+  rangeOfSearch,
+  searchOfRange,
 } from './model';
 
 const TZ = 'Europe/Brussels';
@@ -29,24 +29,12 @@ describe('shift list range', () => {
     expect(rangeFromParams(new URLSearchParams('start=0&end=0'), now)).toEqual({ start: 0, end: 0 });
   });
 
-  it('ends at 23:59:59 of the second date, or the next day with one date; none clears', () => {
-    const d1 = new Date(2026, 10, 10);
-    const d2 = new Date(2026, 10, 12);
-    expect(rangeFromDates([d1, d2], TZ)).toEqual({
-      start: zonedTime(TZ, 2026, 11, 10),
-      end: zonedTime(TZ, 2026, 11, 12, 23, 59) + 59_999,
-    });
-    expect(rangeFromDates([d1, null], TZ)).toEqual({
-      start: zonedTime(TZ, 2026, 11, 10),
-      end: zonedTime(TZ, 2026, 11, 11),
-    });
-    expect(rangeFromDates(null, TZ)).toEqual({ start: 0, end: 0 });
-  });
-
-  it('shows the calendar days of a range', () => {
-    const range = { start: zonedTime(TZ, 2026, 11, 10), end: zonedTime(TZ, 2026, 11, 12, 23, 59) };
-    expect(datesOfRange(range, TZ)?.map((d) => d.getDate())).toEqual([10, 12]);
-    expect(datesOfRange({ start: 0, end: 0 }, TZ)).toBeNull();
+  it('searches whole days up to 23:59:59.999 of the last one', () => {
+    const days = zonedDayRange(TZ, { year: 2026, month: 11, day: 10 }, { year: 2026, month: 11, day: 12 });
+    const range = rangeOfSearch(days.start, days.end);
+    expect(range).toEqual({ start: zonedTime(TZ, 2026, 11, 10), end: zonedTime(TZ, 2026, 11, 12, 23, 59) + 59_999 });
+    expect(searchOfRange(range)).toEqual(days);
+    expect(searchOfRange({ start: 0, end: 0 })).toEqual({ start: 0, end: 0 });
   });
 });
 

@@ -4,16 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { DateRangePicker } from '../../../components/DateRangePicker';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api';
+import { searchedRangeText } from '../../../lib/dateRange';
 import { currentLanguage } from '../../../lib/i18n';
 import { useDeleteOrderedProduct } from '../../accounts/api';
 import { useCurrentUser } from '../../auth/api';
 import { useOrders } from '../api';
 import { HistoryLayout } from '../components/HistoryLayout';
 import { OrdersTable } from '../components/OrdersTable';
-import { PeriodBar } from '../components/PeriodBar';
-import { periodSubtitle } from '../components/PeriodSubtitle';
 import { SearchInput } from '../components/SearchInput';
 import { TotalsCard } from '../components/TotalsCard';
 import { VatSummaryCard } from '../components/VatSummaryCard';
@@ -49,11 +49,12 @@ export function OrdersPage() {
     <div className="page history">
       <PageHeader
         title={t('orders.title')}
-        subtitle={periodSubtitle(t, lng, query.startDate, query.endDate, timeZone)}
+        subtitle={searchedRangeText(t, lng, query.startDate, query.endDate, history.timeZone)}
       />
-      <PeriodBar
-        startDate={query.startDate}
-        endDate={query.endDate}
+      <DateRangePicker
+        start={query.startDate}
+        end={query.endDate}
+        timeZone={history.timeZone}
         loading={orders.isFetching}
         onSearch={history.setPeriod}
       />

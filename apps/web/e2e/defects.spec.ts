@@ -94,13 +94,15 @@ test.describe('phone', () => {
     expect(box?.width ?? 0).toBeGreaterThan(80);
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
     expect((await name.innerText()).trim().length).toBeGreaterThan(0);
+    // Before: the name column was 0 px wide on a phone.
     // The header does not sit over the first row.
     const header = await page.locator('.products-table thead').boundingBox();
     const rowBox = await row.boundingBox();
     expect((header?.y ?? 0) + (header?.height ?? 0)).toBeLessThanOrEqual((rowBox?.y ?? 0) + 1);
     await snap(page, 'defects-products-phone-en');
     // The row's actions are reachable (scrolled to), the name stays pinned in view.
-    const edit = row.getByRole('button', { name: /edit/i }).first();
+    const productName = (await name.innerText()).trim();
+    const edit = row.getByRole('button', { name: `Edit ${productName}`, exact: true });
     await edit.scrollIntoViewIfNeeded();
     await expect(name).toBeInViewport();
     await snap(page, 'defects-products-phone-actions-en');

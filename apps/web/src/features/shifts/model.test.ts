@@ -11,6 +11,7 @@ import {
   rangeFromParams,
   rangeOfSearch,
   searchOfRange,
+  totalLines,
 } from './model';
 
 const TZ = 'Europe/Brussels';
@@ -72,5 +73,39 @@ describe('CSV', () => {
 
   it('joins rows with CRLF', () => {
     expect(toCsv(['a', 'b'], [[1, 'x']])).toBe('a,b\r\n1,x');
+  });
+});
+
+describe('totals lines', () => {
+  const data = {
+    total: 100.5,
+    totalCash: 40.1,
+    totalCard: 30.2,
+    totalBankTransfer: 0,
+    totalOffered: 5,
+    totalCredit: 0,
+    totalError: 0,
+  };
+  it('adds up to the total: what open accounts still owe is a line of its own', () => {
+    const lines = totalLines(data);
+    expect(lines.map((l) => l.id)).toEqual([
+      'cash',
+      'card',
+      'bankTransfer',
+      'offered',
+      'credit',
+      'error',
+      'paid',
+      'stillToPay',
+      'grand',
+    ]);
+    const cents = Object.fromEntries(lines.map((l) => [l.id, l.cents]));
+    expect(cents.paid).toBe(7530);
+    expect(cents.stillToPay).toBe(2520);
+    expect((cents.paid ?? 0) + (cents.stillToPay ?? 0)).toBe(cents.grand);
+  });
+  it('has no "still to pay" line when everything is paid', () => {
+    const lines = totalLines({ ...data, total: 75.3 });
+    expect(lines.map((l) => l.id)).not.toContain('stillToPay');
   });
 });

@@ -2,6 +2,7 @@
  * Pure helpers of the shift pages (document 3 section 2): the date range of the shift list, durations, money.
  * No React here, so they are unit-tested in model.test.ts.
  */
+import { settledCents, type TotalData } from '@comptoir/shared';
 import { formatMoney } from '../../lib/format';
 import type { Language } from '../../lib/i18n';
 
@@ -47,6 +48,47 @@ export function rangeOfSearch(start: number, end: number): Range {
 
 export function searchOfRange(range: Range): Range {
   return { start: range.start, end: range.end > 0 ? range.end + 1 : 0 };
+}
+
+export type TotalLineId =
+  | 'cash'
+  | 'card'
+  | 'bankTransfer'
+  | 'offered'
+  | 'credit'
+  | 'error'
+  | 'paid'
+  | 'stillToPay'
+  | 'grand';
+
+/**
+ * The lines of a totals card, the same as the X and Z reports print them (shifts.pdf.ts): each payment type, what was
+ * paid, what open accounts still owe (only when something does) and the total of the sales. So the lines above the
+ * total always add up to it. Amounts in cents.
+ */
+export function totalLines(totalData: TotalData): { id: TotalLineId; cents: number }[] {
+  const c = (euros: number) => Math.round(euros * 100);
+  const cents = {
+    total: c(totalData.total),
+    totalCash: c(totalData.totalCash),
+    totalCard: c(totalData.totalCard),
+    totalBankTransfer: c(totalData.totalBankTransfer),
+    totalOffered: c(totalData.totalOffered),
+    totalCredit: c(totalData.totalCredit),
+    totalError: c(totalData.totalError),
+  };
+  const paid = settledCents(cents);
+  return [
+    { id: 'cash', cents: cents.totalCash },
+    { id: 'card', cents: cents.totalCard },
+    { id: 'bankTransfer', cents: cents.totalBankTransfer },
+    { id: 'offered', cents: cents.totalOffered },
+    { id: 'credit', cents: cents.totalCredit },
+    { id: 'error', cents: cents.totalError },
+    { id: 'paid', cents: paid },
+    ...(paid === cents.total ? [] : [{ id: 'stillToPay' as const, cents: cents.total - paid }]),
+    { id: 'grand', cents: cents.total },
+  ];
 }
 
 /** "hh:mm:ss" (hours may pass 24). */

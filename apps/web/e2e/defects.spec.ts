@@ -174,3 +174,21 @@ test.describe('totals cards', () => {
     expect(printed('Total sales')).toBe(detail.grand);
   });
 });
+
+test.describe('open tables and open takeaway', () => {
+  test('are linked from the dashboard open-accounts card and the tables page', async ({ page }) => {
+    await new LoginPage(page).loginAndWait('admin');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const openNow = page.getByTestId('stat-open-now');
+    await openNow.getByRole('link', { name: 'Open takeaway' }).click();
+    await expect(page).toHaveURL(/\/open-takeaway$/);
+    await page.goBack();
+    await openNow.getByRole('link', { name: 'Open tables' }).click();
+    await expect(page).toHaveURL(/\/open-tables$/);
+    await expect(page.getByRole('heading', { name: 'Open tables', level: 1 })).toBeVisible();
+
+    await page.goto('/tables');
+    await page.getByRole('link', { name: 'See the open tables' }).click();
+    await expect(page).toHaveURL(/\/open-tables$/);
+  });
+});

@@ -3,6 +3,7 @@ import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { type Table, type TableType, type TableZone, useDeleteTable, useSaveTable } from '../api';
@@ -49,7 +50,14 @@ export function TablesCard({ tables, zones, types }: { tables: Table[]; zones: T
       addLabel={t('tables.add')}
       onAdd={() => setEditing(null)}
     >
-      {occupied > 0 && <p className="tables-card__note">{t('tables.occupiedNow', { count: occupied })}</p>}
+      {occupied > 0 && (
+        <p className="tables-card__note">
+          {t('tables.occupiedNow', { count: occupied })}{' '}
+          <Link to="/open-tables" data-testid="link-open-tables">
+            {t('tables.seeOpenTables')}
+          </Link>
+        </p>
+      )}
       <DataTable
         value={tables}
         dataKey="tableId"

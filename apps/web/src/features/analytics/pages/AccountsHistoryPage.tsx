@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { AccountCodeFilter } from '../../../components/AccountCodes';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { DateRangePicker } from '../../../components/DateRangePicker';
 import { PageHeader } from '../../../components/PageHeader';
@@ -81,22 +82,20 @@ export function AccountsHistoryPage() {
                     placeholder={t('accounts.searchPlaceholder')}
                     label={t('filters.keyword')}
                   />
-                  <SearchInput
+                  <AccountCodeFilter
+                    kind="status"
                     id="accounts-status"
                     className="history-filter"
-                    icon="pi pi-filter"
                     value={filters.status}
                     onChange={(value) => history.setFilter('status', value)}
-                    placeholder={t('filters.status')}
                     label={t('filters.statusLabel')}
                   />
-                  <SearchInput
+                  <AccountCodeFilter
+                    kind="source"
                     id="accounts-source"
                     className="history-filter"
-                    icon="pi pi-filter"
                     value={filters.source}
                     onChange={(value) => history.setFilter('source', value)}
-                    placeholder={t('filters.source')}
                     label={t('filters.sourceLabel')}
                   />
                 </div>

@@ -2,9 +2,9 @@ import type { ShiftAccount } from '@comptoir/shared';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AccountStatusTag } from '../../../components/AccountCodes';
 import { euros, LIST_PAGE_SIZES } from '../model';
 
 /** A ticket with the texts the table shows, searches and exports. */
@@ -74,9 +74,7 @@ export function AccountsTable({
         field="statusText"
         header={t('detail.columns.status')}
         sortable
-        body={(r: AccountRow) => (
-          <Tag value={r.statusText} className={`shift-status shift-status--${r.status.toLowerCase()}`} />
-        )}
+        body={(r: AccountRow) => <AccountStatusTag status={r.status} />}
       />
       <Column
         field="payTypesText"

@@ -183,6 +183,8 @@ export const workerClockSchema = z.object({ userId: z.number().int().positive().
 export const workerShiftSchema = z.object({
   workerShiftId: z.number().int(),
   parentShiftId: z.number().int().nullable(),
+  /** The parent shift's number, as the product names shifts ("Shift 21"); parentShiftId is its database id. */
+  parentShiftNumber: z.number().int().nullable(),
   user: userRef,
   startTime: z.number().int(),
   endTime: z.number().int(),

@@ -3,25 +3,21 @@ import type { ServerContext } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
 import { inTransaction, isUniqueViolation } from '../../lib/tx';
 import { tenantOf } from '../../plugins/auth';
+import { workerShiftDto } from '../shifts/shifts.reports.service';
 import { shiftsRepository } from '../shifts/shifts.repository';
 import type { Module } from '../types';
 
-async function workerShiftDto(ctx: ServerContext, orgId: number, id: number) {
+async function workerShiftById(ctx: ServerContext, orgId: number, id: number) {
   const row = await ctx.db
     .selectFrom('worker_shift as w')
     .innerJoin('app_user as u', 'u.user_id', 'w.user_id')
+    .leftJoin('shift as s', 's.shift_id', 'w.parent_shift_id')
     .select(['w.id', 'w.parent_shift_id', 'w.start_time', 'w.end_time', 'w.auto_closed', 'u.username', 'u.type'])
+    .select('s.shift_number as parent_shift_number')
     .where('w.org_id', '=', orgId)
     .where('w.id', '=', id)
     .executeTakeFirstOrThrow();
-  return {
-    workerShiftId: row.id,
-    parentShiftId: row.parent_shift_id,
-    user: { username: row.username, type: row.type },
-    startTime: row.start_time,
-    endTime: row.end_time ?? 0,
-    autoClosed: row.auto_closed === 1,
-  };
+  return workerShiftDto(row);
 }
 
 /** The worker being clocked: the caller, or another live user of the same organisation. */
@@ -70,7 +66,7 @@ export const workersModule: Module = {
               .executeTakeFirstOrThrow();
             return row.id;
           });
-          return { data: await workerShiftDto(ctx, tenant.orgId, id) };
+          return { data: await workerShiftById(ctx, tenant.orgId, id) };
         } catch (err) {
           if (isUniqueViolation(err)) throw conflict('This worker is already clocked in');
           throw err;
@@ -105,7 +101,7 @@ export const workersModule: Module = {
           .where('org_id', '=', tenant.orgId)
           .where('id', '=', open.id)
           .execute();
-        return { data: await workerShiftDto(ctx, tenant.orgId, open.id) };
+        return { data: await workerShiftById(ctx, tenant.orgId, open.id) };
       },
     );
   },

@@ -82,14 +82,14 @@ export function CounterCards({ data }: { data: Dashboard }) {
         value={count.format(data.currentOpenAccountsCount.totalCount)}
       >
         <Breakdown counts={data.currentOpenAccountsCount} format={count.format} />
-        <nav className="dash-stat__links" aria-label={t('stats.openNow')}>
+        <div className="dash-stat__links">
           <Link to="/open-tables" data-testid="link-open-tables">
             {t('stats.openTables')}
           </Link>
           <Link to="/open-takeaway" data-testid="link-open-takeaway">
             {t('stats.openTakeaway')}
           </Link>
-        </nav>
+        </div>
       </StatCard>
       <StatCard
         id="unpaid"

@@ -87,6 +87,8 @@ export const orderedProductSchema = z.object({
   units: z.number(),
   customComment: z.string().nullable(),
   linkedToOrderedProductId: z.number().int().nullable(),
+  /** The name of the ordered product it is an option of (what people know; the id is for super users). */
+  linkedToProductName: z.string().nullable(),
   orderedTimestamp: z.number().int(),
   payType: paymentTypeSchema,
   username: z.string().nullable(),

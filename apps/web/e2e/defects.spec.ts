@@ -68,6 +68,8 @@ test.describe('side navigation on a desktop', () => {
     await expect(shell.aside).toHaveAttribute('data-expanded', 'false');
     await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeInViewport();
 
+    // It opens again once the mouse comes back to it, and folds when the mouse leaves.
+    await page.mouse.move(900, 400);
     await shell.expand();
     await page.mouse.move(900, 400);
     await expect(shell.aside).toHaveAttribute('data-expanded', 'false');

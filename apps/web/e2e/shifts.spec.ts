@@ -121,9 +121,17 @@ test.describe('shifts', () => {
     await expect(rows(page, 'stats-worker-summaries').first()).toBeVisible();
     await snap(page, 'shifts-stats-range-en');
 
-    await rows(page, 'stats-worker-summaries').first().getByTestId('worker-details').click();
-    await expect(page).toHaveURL(/\/worker-shift-detail\/\d+\/\d+$/);
+    // Details on one user's row lists that user's shifts only; "Show everyone" lists them all.
+    const summary = rows(page, 'stats-worker-summaries').first();
+    const username = (await summary.locator('td').first().innerText()).trim();
+    await summary.getByTestId('worker-details').click();
+    await expect(page).toHaveURL(new RegExp(`/worker-shift-detail/\\d+/\\d+\\?user=${username}$`));
     await expect(rows(page, 'worker-shifts-table').first()).toBeVisible();
+    for (const user of await rows(page, 'worker-shifts-table').locator('td:nth-child(2)').allInnerTexts()) {
+      expect(user.trim()).toBe(username);
+    }
+    await page.getByTestId('workers-everyone').click();
+    await expect(page).toHaveURL(/\/worker-shift-detail\/\d+\/\d+$/);
     await page.getByTestId('worker-shifts-table').getByRole('searchbox').fill('lucas');
     await expect(rows(page, 'worker-shifts-table').first()).toContainText('lucas');
     await snap(page, 'shifts-workers-en');

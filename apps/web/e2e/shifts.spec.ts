@@ -204,7 +204,7 @@ test.describe('shifts', () => {
     const number = (await rows(page, 'shifts-table').nth(2).locator('td').first().innerText()).trim();
     await page.getByRole('button', { name: `Détails du service ${number}` }).click();
     await expect(rows(page, 'accounts-table').first()).toBeVisible();
-    await expect(page.getByTestId('totals-card')).toContainText('Total général');
+    await expect(page.getByTestId('totals-card')).toContainText('Total des ventes');
     await snap(page, 'shifts-detail-fr');
     await page.getByTestId('open-stats').click();
     await expect(rows(page, 'stats-users').first()).toBeVisible();

@@ -21,6 +21,7 @@ import type { ServerContext } from '../apps/server/src/context';
 import { openDatabase } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedDemoIfEmpty } from '../apps/server/src/db/seed';
+import { systemExecutor } from '../apps/server/src/db/system.repository';
 import { accountsRepository } from '../apps/server/src/modules/accounts/accounts.repository';
 import { dashboardService, resolveInterval } from '../apps/server/src/modules/dashboard/dashboard.service';
 
@@ -148,7 +149,7 @@ export default async function dashboardBench(): Promise<void> {
   try {
     const seedStart = performance.now();
     await seedDemoIfEmpty(ctx, { activityDays: 60 });
-    const counts = await ctx.db
+    const counts = await systemExecutor(ctx.db)
       .selectFrom('ordered_product')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();

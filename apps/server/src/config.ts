@@ -19,6 +19,8 @@ export interface Config {
   /** Origins allowed to open the push socket, besides the server's own host. */
   allowedOrigins: string[];
   loginLimits: { perAccount: number; perAddress: number; windowMs: number };
+  /** How long a push socket may stay open before it authenticates (docs: document 1, push). */
+  pushAuthTimeoutMs: number;
   logLevel: string;
 }
 
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((s) => s.trim())
       .filter(Boolean),
     loginLimits: { perAccount: 5, perAddress: 30, windowMs: 15 * 60_000 },
+    pushAuthTimeoutMs: 5000,
     logLevel: env.LOG_LEVEL ?? 'info',
     ...overrides,
   };

@@ -30,7 +30,7 @@ const paymentTotals = async () => (await call('GET', `/api/data/payments?${qs(RA
 const changeType = (accountId: number, paymentId: number, paymentType: unknown, token = admin) =>
   call('POST', `/api/client_account/${accountId}/payment/${paymentId}/change_payment_type`, { paymentType }, token);
 const auditRows = (entity: string) =>
-  t.ctx.db.selectFrom('audit_log').selectAll().where('entity', '=', entity).orderBy('id').execute();
+  t.db.selectFrom('audit_log').selectAll().where('entity', '=', entity).orderBy('id').execute();
 
 describe('GET /client_account/{id}', () => {
   it('answers the account summary', async () => {
@@ -46,7 +46,10 @@ describe('GET /client_account/{id}', () => {
 
   it('needs an ability of a page that opens it', async () => {
     const url = `/api/client_account/${data.a.id}`;
-    expect((await call('GET', url, undefined, await t.login('server'))).status).toBe(403);
+    const refused = await call('GET', url, undefined, await t.login('server'));
+    expect(refused.status).toBe(403);
+    expect(refused.body.reason).toBe('MISSING_ABILITY');
+    expect(refused.body.params.abilities.split(',')).toContain('APP_CORRECT_PAYMENTS');
     expect((await call('GET', url, undefined, await t.login('register'))).status).toBe(200); // ANALYTICS_SHIFTS
     expect((await call('GET', url, undefined, await t.login('sophie'))).status).toBe(200); // APP_CORRECT_PAYMENTS
     expect((await call('GET', '/api/client_account/abc')).status).toBe(400);
@@ -113,11 +116,7 @@ describe('DELETE /data/ordered_products/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.totalData.total).toBe(26.5);
     expect((await periodTotals()).total).toBe(before.total - 3);
-    const row = await t.ctx.db
-      .selectFrom('ordered_product')
-      .selectAll()
-      .where('id', '=', data.c.cola)
-      .executeTakeFirst();
+    const row = await t.db.selectFrom('ordered_product').selectAll().where('id', '=', data.c.cola).executeTakeFirst();
     expect(row?.reversed_at).not.toBeNull();
     expect((await auditRows('ordered_product')).at(-1)).toMatchObject({
       action: 'VOID',

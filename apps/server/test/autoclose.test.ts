@@ -36,7 +36,7 @@ describe('shift auto-close', () => {
     await till.openShift(100);
     const { clientAccountId } = (await till.openAccount({ kind: 'TAKEAWAY' })).body.data;
     await till.addLines(clientAccountId, [{ productId: await productId(t, 1, 'Espresso') }]);
-    await t.ctx.db
+    await t.db
       .updateTable('organization')
       .set({
         settings: JSON.stringify({
@@ -49,7 +49,7 @@ describe('shift auto-close', () => {
     t.clock.now = at(18, 16);
     expect(await shiftsService.autoCloseDue(t.ctx)).toEqual([]);
 
-    await t.ctx.db
+    await t.db
       .updateTable('organization')
       .set({
         settings: JSON.stringify({
@@ -63,9 +63,9 @@ describe('shift auto-close', () => {
     expect(await shiftsService.autoCloseDue(t.ctx)).toEqual([]);
     t.clock.now = at(18, 15, 1);
     expect(await shiftsService.autoCloseDue(t.ctx)).toEqual([1]);
-    const shift = await t.ctx.db.selectFrom('shift').selectAll().where('org_id', '=', 1).executeTakeFirstOrThrow();
+    const shift = await t.db.selectFrom('shift').selectAll().where('org_id', '=', 1).executeTakeFirstOrThrow();
     expect(shift).toMatchObject({ end_timestamp: at(18, 15), auto_closed: 1, expected_cash: 10250, end_cash: 10250 });
-    const account = await t.ctx.db
+    const account = await t.db
       .selectFrom('client_account')
       .select('status')
       .where('id', '=', clientAccountId)

@@ -15,14 +15,14 @@ afterAll(async () => t.close());
 
 describe('demo activity', () => {
   it('has tickets, one closed shift a day and today’s shift open', async () => {
-    const shifts = await t.ctx.db
+    const shifts = await t.db
       .selectFrom('shift')
       .select(['end_timestamp', 'end_cash', 'expected_cash'])
       .where('org_id', '=', 1)
       .execute();
     expect(shifts).toHaveLength(3);
     expect(shifts.filter((s) => s.end_timestamp === null)).toHaveLength(1);
-    const accounts = await t.ctx.db.selectFrom('client_account').select(['status']).where('org_id', '=', 1).execute();
+    const accounts = await t.db.selectFrom('client_account').select(['status']).where('org_id', '=', 1).execute();
     expect(accounts.length).toBeGreaterThan(150);
     expect(accounts.some((a) => a.status === 'OPEN')).toBe(true);
   });
@@ -32,9 +32,9 @@ describe('demo activity', () => {
   });
 
   it('has VAT summaries that add up to the totals, per shift', async () => {
-    const shifts = await t.ctx.db.selectFrom('shift').select('shift_id').execute();
+    const shifts = await t.db.selectFrom('shift').select('shift_id').execute();
     for (const { shift_id } of shifts) {
-      const lines = await t.ctx.db
+      const lines = await t.db
         .selectFrom('ordered_product as l')
         .innerJoin('client_account as a', 'a.id', 'l.client_account_id')
         .select(['l.charged_cents', 'l.vat_bp'])
@@ -62,7 +62,7 @@ describe('demo activity', () => {
     ];
     for (const [table, column] of columns) {
       const rows = await sql<{ v: number | null }>`select ${sql.ref(column)} as v from ${sql.table(table)}`.execute(
-        t.ctx.db,
+        t.db,
       );
       expect(rows.rows.length).toBeGreaterThan(0);
       for (const r of rows.rows)
@@ -71,9 +71,9 @@ describe('demo activity', () => {
   });
 
   it('matches each closed shift’s expected cash with its cash payments', async () => {
-    const shifts = await t.ctx.db.selectFrom('shift').selectAll().where('end_timestamp', 'is not', null).execute();
+    const shifts = await t.db.selectFrom('shift').selectAll().where('end_timestamp', 'is not', null).execute();
     for (const s of shifts) {
-      const cash = await t.ctx.db
+      const cash = await t.db
         .selectFrom('payment_transaction')
         .select(['amount_paid_cents', 'amount_returned_cents'])
         .where('shift_id', '=', s.shift_id)

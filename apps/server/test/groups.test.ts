@@ -22,8 +22,8 @@ const data = <T>(res: Res) => res.body.data as T;
 /** Every group row and group printer of every organisation. */
 async function snapshot() {
   return {
-    groups: await t.ctx.db.selectFrom('product_group').selectAll().orderBy('id').execute(),
-    printers: await t.ctx.db
+    groups: await t.db.selectFrom('product_group').selectAll().orderBy('id').execute(),
+    printers: await t.db
       .selectFrom('product_group_printer')
       .selectAll()
       .orderBy('group_id')
@@ -32,7 +32,7 @@ async function snapshot() {
   };
 }
 async function groupId(orgId: number, name: string) {
-  const row = await t.ctx.db
+  const row = await t.db
     .selectFrom('product_group')
     .select('id')
     .where('org_id', '=', orgId)
@@ -41,7 +41,7 @@ async function groupId(orgId: number, name: string) {
   return row.id;
 }
 async function printerId(orgId: number, name: string) {
-  const row = await t.ctx.db
+  const row = await t.db
     .selectFrom('printer')
     .select('id')
     .where('org_id', '=', orgId)
@@ -380,7 +380,7 @@ describe('DELETE /product_group/{id}', () => {
     expect(res.body.data).toEqual({ productGroupId: group.productGroupId });
     const list = data<Group[]>(await call(admin, 'GET', '/api/product_group'));
     expect(list.map((g) => g.productGroupId)).not.toContain(group.productGroupId);
-    const row = await t.ctx.db
+    const row = await t.db
       .selectFrom('product_group')
       .select(['name', 'deleted_at'])
       .where('id', '=', group.productGroupId)
@@ -402,6 +402,7 @@ describe('DELETE /product_group/{id}', () => {
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('CONFLICT');
     expect(res.body.message).toMatch(/^The group "Softs" still has 10 products/);
+    expect(res.body).toMatchObject({ reason: 'GROUP_HAS_PRODUCTS', params: { products: 10 } });
     expect(await snapshot()).toEqual(before);
 
     const top = await create({ name: 'Parent' });
@@ -409,6 +410,7 @@ describe('DELETE /product_group/{id}', () => {
     const parent = await call(admin, 'DELETE', `/api/product_group/${top.productGroupId}`);
     expect(parent.status).toBe(409);
     expect(parent.body.message).toMatch(/1 sub-group:/);
+    expect(parent.body).toMatchObject({ reason: 'GROUP_HAS_PRODUCTS', params: { products: 0, children: 1 } });
   });
 
   it("answers 404 for another organisation's group and 403 without ADMIN_GROUPS, deleting nothing", async () => {

@@ -7,10 +7,11 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { ServerContext } from '../src/context';
-import { openDatabase } from '../src/db/database';
+import { type Db, openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemoIfEmpty } from '../src/db/seed';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-identity';
+import { systemExecutor } from '../src/db/system.repository';
 
 /** When set (postgres://.../postgres), every test app gets its own fresh PostgreSQL database, dropped afterwards. */
 const PG_ADMIN_URL = process.env.TEST_DATABASE_URL || null;
@@ -46,7 +47,13 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The app's own context: its database runs every query through the tenant guard, as in production. */
   ctx: ServerContext;
+  /**
+   * The same database without the tenant guard (db/system.repository.ts `systemExecutor`), for tests that inspect
+   * rows across organisations. Services and routes never see it.
+   */
+  db: Db;
   /** The test clock: tests may move it. */
   clock: { now: number };
   /** Logs a demo user in (password demo1234) and returns the token. */
@@ -61,6 +68,8 @@ export interface TestAppOptions {
   demo?: boolean;
   now?: number;
   loginLimits?: { perAccount: number; perAddress: number; windowMs: number };
+  /** A built console to serve (default none). */
+  webDist?: string;
 }
 
 /** The real app on a real database (SQLite in a temp folder, or PostgreSQL when TEST_DATABASE_URL is set). */
@@ -73,7 +82,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     {
       databaseUrl: pgDb?.url ?? null,
       jwtSecret: new TextEncoder().encode(randomBytes(32).toString('hex')),
-      webDist: null,
+      webDist: options.webDist ?? null,
       loginLimits: options.loginLimits ?? { perAccount: 1000, perAddress: 1000, windowMs: 60_000 },
     },
   );
@@ -89,6 +98,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     ctx,
+    db: systemExecutor(ctx.db),
     clock,
     request,
     async login(username, orgId = username === 'shopadmin' ? 2 : 1) {

@@ -61,7 +61,7 @@ async function getFile(imageUrl: string) {
 }
 
 async function rows() {
-  return t.ctx.db.selectFrom('image').selectAll().orderBy('id').execute();
+  return t.db.selectFrom('image').selectAll().orderBy('id').execute();
 }
 
 beforeAll(async () => {
@@ -207,12 +207,12 @@ describe('presign and upload', () => {
     expect((await call(server, 'GET', '/api/image/presign?fileName=a.png')).status).toBe(403);
     expect((await call(server, 'GET', '/api/image')).status).toBe(403);
     expect((await call(undefined, 'GET', '/api/image')).status).toBe(401);
-    const [user] = await t.ctx.db
+    const [user] = await t.db
       .selectFrom('app_user')
       .select(['user_id', 'abilities'])
       .where('username', '=', 'server')
       .execute();
-    await t.ctx.db
+    await t.db
       .updateTable('app_user')
       .set({ abilities: JSON.stringify(['ADMIN_PRODUCTS']) })
       .where('user_id', '=', user!.user_id)
@@ -224,7 +224,7 @@ describe('presign and upload', () => {
       const id = ((await call(server, 'GET', '/api/image')).body.data as { imageId: number }[])[0]?.imageId ?? 1;
       expect((await call(server, 'DELETE', `/api/image/${id}`)).status).toBe(403);
     } finally {
-      await t.ctx.db
+      await t.db
         .updateTable('app_user')
         .set({ abilities: user!.abilities })
         .where('user_id', '=', user!.user_id)

@@ -27,7 +27,7 @@ const patchOrg = async (token: string, payload: object) =>
   t.request({ method: 'PATCH', url: '/api/org', token, payload });
 const upload = async (token: string, data: Buffer, filename = 'logo.png', type = 'image/png') =>
   t.request({ method: 'POST', url: '/api/org/logo', token, ...multipart(data, filename, type) });
-const orgRows = () => t.ctx.db.selectFrom('organization').selectAll().orderBy('org_id').execute();
+const orgRows = () => t.db.selectFrom('organization').selectAll().orderBy('org_id').execute();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -302,6 +302,14 @@ describe('POST /api/org/create', () => {
     expect(
       (await t.request({ method: 'POST', url: `/api/user/multiorg/switch/${org.orgId}`, token: admin })).statusCode,
     ).toBe(403);
+  });
+
+  it('is for super users only (403 SUPER_USER_ONLY)', async () => {
+    const before = await orgRows();
+    const res = await t.request({ method: 'POST', url: '/api/org/create', token: admin, payload: { name: 'Nope' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'FORBIDDEN', reason: 'SUPER_USER_ONLY' });
+    expect(await orgRows()).toEqual(before);
   });
 
   it('needs a name and a valid contact email', async () => {

@@ -26,7 +26,7 @@ export function terminal(t: TestApp, token: string) {
 }
 
 export async function productId(t: TestApp, orgId: number, name: string): Promise<number> {
-  const row = await t.ctx.db
+  const row = await t.db
     .selectFrom('product')
     .select('id')
     .where('org_id', '=', orgId)
@@ -36,7 +36,7 @@ export async function productId(t: TestApp, orgId: number, name: string): Promis
 }
 
 export async function tableId(t: TestApp, orgId: number, tableNumber: number): Promise<number> {
-  const row = await t.ctx.db
+  const row = await t.db
     .selectFrom('dining_table')
     .select('table_id')
     .where('org_id', '=', orgId)
@@ -52,7 +52,7 @@ export async function activityCounts(t: TestApp) {
   ) =>
     Number(
       (
-        await t.ctx.db
+        await t.db
           .selectFrom(table)
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow()
@@ -70,7 +70,7 @@ export async function activityCounts(t: TestApp) {
 
 /** For every closed account: live ordered products total == live payments (paid - returned). */
 export async function closedAccountMismatches(t: TestApp): Promise<number[]> {
-  const rows = await t.ctx.db
+  const rows = await t.db
     .selectFrom('client_account as a')
     .select([
       'a.id',

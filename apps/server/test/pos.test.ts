@@ -18,7 +18,12 @@ describe('shifts', () => {
     const opened = await till.openShift(150);
     expect(opened.status).toBe(200);
     expect(opened.body.data).toMatchObject({ startCash: 150, endTimestamp: null, openUser: { username: 'admin' } });
-    expect((await till.openShift(10)).status).toBe(409);
+    const again = await till.openShift(10);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      reason: 'SHIFT_ALREADY_OPEN',
+      params: { shiftNumber: opened.body.data.shiftNumber },
+    });
     expect((await till.call('GET', '/api/shift/current')).body.data.shiftId).toBe(opened.body.data.shiftId);
     expect((await till.call('GET', '/api/shift/latest')).body.data.shiftId).toBe(opened.body.data.shiftId);
   });
@@ -47,7 +52,9 @@ describe('a table ticket from order to close', () => {
       status: 'OCCUPIED',
       openAccountId: accountId,
     });
-    expect((await till.openAccount({ kind: 'TABLE', tableId: table })).status).toBe(409);
+    const second = await till.openAccount({ kind: 'TABLE', tableId: table });
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ reason: 'TABLE_OCCUPIED', params: { accountId } });
 
     const steak = await productId(t, 1, 'Steak frites'); // 24.50 at 12 %
     const bearnaise = await productId(t, 1, 'Sauce béarnaise'); // 2.50
@@ -90,6 +97,9 @@ describe('a table ticket from order to close', () => {
 
     const closed = await till.close(accountId);
     expect(closed.status).toBe(200);
+    const late = await till.addLines(accountId, [{ productId: cola }]);
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ reason: 'ACCOUNT_NOT_OPEN', params: { status: 'CLOSED' } });
     expect(closed.body.data).toMatchObject({
       status: 'CLOSED',
       payTypes: ['CASH'],
@@ -148,7 +158,7 @@ describe('reversals, not deletes', () => {
     // 0.347 kg x 2.99 = 1.03753 -> 1.04
     expect(detail.totalData.total).toBe(5.67 + 1.04);
     const stock = async (id: number) =>
-      (await t.ctx.db.selectFrom('product').select('stock_milli').where('id', '=', id).executeTakeFirstOrThrow())
+      (await t.db.selectFrom('product').select('stock_milli').where('id', '=', id).executeTakeFirstOrThrow())
         .stock_milli;
     expect(await stock(pasta)).toBe(117_000);
     expect(await stock(apples)).toBe(49_653);
@@ -162,13 +172,13 @@ describe('reversals, not deletes', () => {
     expect(voided.body.data.totalData.total).toBe(1.04);
     expect(voided.body.data.orderedProducts).toHaveLength(1);
     expect(await stock(pasta)).toBe(120_000);
-    const row = await t.ctx.db
+    const row = await t.db
       .selectFrom('ordered_product')
       .selectAll()
       .where('id', '=', pastaLine.orderedProductId)
       .executeTakeFirstOrThrow();
     expect(row.reversed_at).not.toBeNull();
-    const log = await t.ctx.db
+    const log = await t.db
       .selectFrom('audit_log')
       .selectAll()
       .where('entity', '=', 'ordered_product')
@@ -176,7 +186,7 @@ describe('reversals, not deletes', () => {
       .execute();
     expect(log).toHaveLength(1);
     expect(log[0]!.org_id).toBe(2);
-    const movements = await t.ctx.db
+    const movements = await t.db
       .selectFrom('stock_movement')
       .selectAll()
       .where('product_id', '=', pasta)
@@ -206,7 +216,7 @@ describe('reversals, not deletes', () => {
     const gone = await till.call('POST', `/api/terminal/accounts/${clientAccountId}/void`);
     expect(gone.status).toBe(200);
     expect(gone.body.data).toMatchObject({ status: 'VOIDED', totalData: { total: 0, totalCash: 0 } });
-    const rows = await t.ctx.db
+    const rows = await t.db
       .selectFrom('payment_transaction')
       .select('reversed_at')
       .where('client_account_id', '=', clientAccountId)
@@ -240,7 +250,7 @@ describe('idempotency', () => {
     const ids = new Set(replies.map((r) => r.body.data.paymentTransaction.paymentTransactionId));
     expect(ids.size).toBe(1);
     expect(replies.every((r) => r.body.data.changeReturned === 5.2)).toBe(true);
-    const rows = await t.ctx.db
+    const rows = await t.db
       .selectFrom('payment_transaction')
       .select('id')
       .where('client_account_id', '=', clientAccountId)
@@ -266,11 +276,7 @@ describe('concurrency', () => {
       const b = terminal(fresh, await fresh.login('register'));
       const results = await Promise.all([a.openShift(100), b.openShift(100), a.openShift(100), b.openShift(100)]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
-      const open = await fresh.ctx.db
-        .selectFrom('shift')
-        .select('shift_id')
-        .where('end_timestamp', 'is', null)
-        .execute();
+      const open = await fresh.db.selectFrom('shift').select('shift_id').where('end_timestamp', 'is', null).execute();
       expect(open).toHaveLength(1);
     } finally {
       await fresh.close();
@@ -306,7 +312,9 @@ describe('shift close', () => {
       await emma.addLines(clientAccountId, [{ productId: await productId(fresh, 1, 'Orval') }]); // 5.50
       await emma.pay(clientAccountId, 'CASH', 2);
       // The till refuses to close while an account is open; the console's forced close settles it.
-      expect((await emma.closeShift(102)).status).toBe(409);
+      const refused = await emma.closeShift(102);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ reason: 'SHIFT_HAS_OPEN_ACCOUNTS', params: { accounts: 1 } });
       const server = terminal(fresh, await fresh.login('server'));
       expect((await server.call('POST', '/api/shift/stop', { currentCash: 1 })).status).toBe(403);
       const closed = await emma.call('POST', '/api/shift/stop', {
@@ -328,8 +336,20 @@ describe('shift close', () => {
         totalData: { totalCash: 2, totalCard: 3.5 },
       });
       expect(await closedAccountMismatches(fresh)).toEqual([]);
-      expect((await emma.call('POST', '/api/shift/stop', { currentCash: 1 })).status).toBe(409);
-      expect((await emma.openAccount({ kind: 'TAKEAWAY' })).status).toBe(409);
+      const none = await emma.call('POST', '/api/shift/stop', { currentCash: 1 });
+      expect(none.status).toBe(409);
+      expect(none.body.reason).toBe('NO_OPEN_SHIFT');
+      const noShift = await emma.openAccount({ kind: 'TAKEAWAY' });
+      expect(noShift.status).toBe(409);
+      expect(noShift.body.reason).toBe('NO_OPEN_SHIFT');
+      // Closing a shift that is no longer the open one names the open one.
+      const next = (await emma.openShift(50)).body.data;
+      const stale = await emma.call('POST', '/api/shift/stop', { currentCash: 1, shiftId: closed.body.data.shiftId });
+      expect(stale.status).toBe(409);
+      expect(stale.body).toMatchObject({
+        reason: 'SHIFT_ALREADY_CLOSED',
+        params: { openShiftNumber: next.shiftNumber },
+      });
     } finally {
       await fresh.close();
     }

@@ -28,13 +28,13 @@ async function call(
 /** Every printer row and every user's printer, all organisations. */
 async function snapshot() {
   return {
-    printers: await t.ctx.db.selectFrom('printer').selectAll().orderBy('id').execute(),
-    users: await t.ctx.db.selectFrom('app_user').select(['user_id', 'printer_id']).orderBy('user_id').execute(),
+    printers: await t.db.selectFrom('printer').selectAll().orderBy('id').execute(),
+    users: await t.db.selectFrom('app_user').select(['user_id', 'printer_id']).orderBy('user_id').execute(),
   };
 }
 async function printerId(orgId: number, name: string) {
   return (
-    await t.ctx.db
+    await t.db
       .selectFrom('printer')
       .select('id')
       .where('org_id', '=', orgId)
@@ -113,12 +113,12 @@ describe('printers', () => {
     });
     expect(edited.status).toBe(200);
     expect(edited.body.data).toEqual({ id, name: 'Terrasse', ipAddress: 'epson-tm.local:9101', doublePrint: false });
-    const row = await t.ctx.db.selectFrom('printer').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('printer').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ org_id: 1, ip_address: 'epson-tm.local:9101', double_print: 0 });
     const del = await call(admin, 'DELETE', `/api/printer/${id}`);
     expect(del.status).toBe(200);
     expect(del.body.data).toEqual({ id, usersCleared: 0 });
-    expect(await t.ctx.db.selectFrom('printer').select('id').where('id', '=', id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('printer').select('id').where('id', '=', id).execute()).toEqual([]);
     expect((await call(admin, 'DELETE', `/api/printer/${id}`)).status).toBe(404);
   });
 
@@ -168,7 +168,7 @@ describe('printers', () => {
     const { id } = (
       await call(admin, 'POST', '/api/printer', { name: 'Caisse 2', ipAddress: '10.0.0.2', doublePrint: false })
     ).body.data;
-    await t.ctx.db
+    await t.db
       .updateTable('app_user')
       .set({ printer_id: id })
       .where('org_id', '=', 1)

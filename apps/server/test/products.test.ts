@@ -23,13 +23,13 @@ const data = <T>(res: Res) => res.body.data as T;
 /** Every product and stock-history row, all organisations: a refused call must leave them as they were. */
 async function catalogue() {
   return {
-    products: await t.ctx.db.selectFrom('product').selectAll().orderBy('id').execute(),
-    stock: await t.ctx.db.selectFrom('stock_movement').selectAll().orderBy('id').execute(),
+    products: await t.db.selectFrom('product').selectAll().orderBy('id').execute(),
+    stock: await t.db.selectFrom('stock_movement').selectAll().orderBy('id').execute(),
   };
 }
 async function groupId(orgId: number, name: string) {
   return (
-    await t.ctx.db
+    await t.db
       .selectFrom('product_group')
       .select('id')
       .where('org_id', '=', orgId)
@@ -38,7 +38,7 @@ async function groupId(orgId: number, name: string) {
   ).id;
 }
 async function movements(id: number) {
-  return t.ctx.db
+  return t.db
     .selectFrom('stock_movement')
     .select(['new_stock_milli', 'variation_milli', 'reason', 'user_id'])
     .where('product_id', '=', id)
@@ -193,11 +193,7 @@ describe('POST /api/product', () => {
     expect(await movements(p.productId)).toEqual([
       { new_stock_milli: 12500, variation_milli: 12500, reason: 'MANUAL', user_id: expect.any(Number) },
     ]);
-    const row = await t.ctx.db
-      .selectFrom('product')
-      .selectAll()
-      .where('id', '=', p.productId)
-      .executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('product').selectAll().where('id', '=', p.productId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       barcode: '123456',
       price_cents: 850,
@@ -303,13 +299,17 @@ describe('POST /api/product', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body.fieldErrors?.productBarcodes).toBe('Barcode 5410000000028 is already used by “Riz basmati 1kg”');
+    expect(res.body).toMatchObject({
+      reason: 'BARCODE_TAKEN',
+      params: { barcode: '5410000000028', product: 'Riz basmati 1kg' },
+    });
     expect(await catalogue()).toEqual(before);
     const other = await call(admin, 'POST', '/api/product', { ...(await base()), productBarcodes: ['5410000000028'] });
     expect(other.status).toBe(200);
   });
 
   it('offers 20 % VAT to organisation 132 only', async () => {
-    await t.ctx.db
+    await t.db
       .insertInto('organization')
       .values({
         org_id: 132,
@@ -331,7 +331,7 @@ describe('POST /api/product', () => {
         created_at: t.clock.now,
       })
       .execute();
-    const { id } = await t.ctx.db
+    const { id } = await t.db
       .insertInto('product_group')
       .values({ org_id: 132, name: 'Boutique', vat_bp: 2000 })
       .returning('id')
@@ -391,6 +391,42 @@ describe('PATCH /api/product/{productId}', () => {
     ]);
   });
 
+  it('takes the Product entity shape: productGroup { productGroupId } (the flat productGroupId wins)', async () => {
+    const { productGroupId: _, ...entity } = await base();
+    const plats = await groupId(1, 'Plats');
+    const softs = await groupId(1, 'Softs');
+    const created = await call(admin, 'POST', '/api/product', {
+      ...entity,
+      productGroup: { productGroupId: plats, name: 'Plats' },
+    });
+    expect(created.status).toBe(200);
+    const p = data<Product>(created);
+    expect(p.productGroup).toEqual({ productGroupId: plats, name: 'Plats' });
+    const moved = await call(admin, 'PATCH', `/api/product/${p.productId}`, {
+      ...p,
+      productGroupId: undefined,
+      productGroup: { productGroupId: softs, name: 'Plats' },
+    });
+    expect(moved.status).toBe(200);
+    expect(data<Product>(moved)).toMatchObject({ productGroupId: softs, productGroup: { name: 'Softs' } });
+    const flat = await call(admin, 'PATCH', `/api/product/${p.productId}`, {
+      productGroupId: plats,
+      productGroup: { productGroupId: softs },
+    });
+    expect(data<Product>(flat).productGroupId).toBe(plats);
+    const before = await catalogue();
+    const none = await call(admin, 'POST', '/api/product', { ...entity, productGroup: null });
+    expect(none.status).toBe(400);
+    expect(none.body.fieldErrors?.productGroupId).toBe('Product group is required');
+    const other = await call(admin, 'POST', '/api/product', {
+      ...entity,
+      productGroup: { productGroupId: await groupId(2, 'Épicerie') },
+    });
+    expect(other.status).toBe(404);
+    expect(other.body.fieldErrors).toEqual({ productGroupId: 'Product group not found' });
+    expect(await catalogue()).toEqual(before);
+  });
+
   it('refuses the product’s group among its options when the group changes to it', async () => {
     const created = data<Product>(
       await call(admin, 'POST', '/api/product', {
@@ -443,7 +479,7 @@ describe('DELETE /api/product/{productId}', () => {
     const res = await call(admin, 'DELETE', `/api/product/${id}`);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ productId: id });
-    const row = await t.ctx.db.selectFrom('product').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('product').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.deleted_at).toBe(t.clock.now);
     expect(data<Product[]>(await call(admin, 'GET', '/api/product')).some((p) => p.productId === id)).toBe(false);
     const till = (await t.request({ method: 'GET', url: '/api/terminal/catalogue', token: admin })).json();
@@ -455,7 +491,7 @@ describe('DELETE /api/product/{productId}', () => {
 
 describe('parent organisation products', () => {
   it('shows the parent’s products read-only when includeParentProducts is on', async () => {
-    await t.ctx.db
+    await t.db
       .updateTable('organization')
       .set({ parent_org_id: 1, settings: JSON.stringify({ includeParentProducts: true }) })
       .where('org_id', '=', 2)
@@ -473,7 +509,7 @@ describe('parent organisation products', () => {
       expect((await call(shopadmin, 'DELETE', `/api/product/${parent.productId}`)).status).toBe(403);
       expect(await catalogue()).toEqual(before);
     } finally {
-      await t.ctx.db
+      await t.db
         .updateTable('organization')
         .set({ parent_org_id: null, settings: '{}' })
         .where('org_id', '=', 2)
@@ -498,7 +534,7 @@ describe('a catalogue of 10,000 products', () => {
       created_at: t.clock.now,
     }));
     for (let i = 0; i < rows.length; i += 500)
-      await t.ctx.db
+      await t.db
         .insertInto('product')
         .values(rows.slice(i, i + 500))
         .execute();

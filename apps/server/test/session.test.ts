@@ -206,11 +206,11 @@ describe('POST /api/user/multiorg/switch/:orgId', () => {
     const token = await t.login('super');
     const switched = (await t.request({ method: 'POST', url: '/api/user/multiorg/switch/2', token })).json().data.token;
     const superId = (await t.request({ method: 'GET', url: '/api/user/me', token })).json().data.userId;
-    await t.ctx.db.deleteFrom('user_managed_org').where('user_id', '=', superId).where('org_id', '=', 2).execute();
+    await t.db.deleteFrom('user_managed_org').where('user_id', '=', superId).where('org_id', '=', 2).execute();
     try {
       expect((await t.request({ method: 'GET', url: '/api/user/me', token: switched })).statusCode).toBe(401);
     } finally {
-      await t.ctx.db.insertInto('user_managed_org').values({ user_id: superId, org_id: 2 }).execute();
+      await t.db.insertInto('user_managed_org').values({ user_id: superId, org_id: 2 }).execute();
     }
   });
 });

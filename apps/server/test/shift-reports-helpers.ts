@@ -53,7 +53,7 @@ async function ticket(
 }
 
 export async function userIdOf(app: TestApp, username: string) {
-  const row = await app.ctx.db
+  const row = await app.db
     .selectFrom('app_user')
     .select('user_id')
     .where('org_id', '=', 1)

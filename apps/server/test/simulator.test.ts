@@ -55,7 +55,7 @@ describe('the terminal simulator', () => {
       expect(lines.some((l) => /closed, \d+\.\d\d$/.test(l))).toBe(true);
 
       // The demo seed has no activity: every account in the database was made by the simulator.
-      const accounts = await t.ctx.db
+      const accounts = await t.db
         .selectFrom('client_account')
         .select(['id', 'status'])
         .where('org_id', '=', 1)
@@ -64,7 +64,7 @@ describe('the terminal simulator', () => {
       const closed = accounts.filter((a) => a.status === 'CLOSED').map((a) => a.id);
       expect(closed.length).toBe(summary.tickets);
 
-      const charged = await t.ctx.db
+      const charged = await t.db
         .selectFrom('ordered_product')
         .select(['client_account_id as id', (eb) => eb.fn.sum<number>('charged_cents').as('s')])
         .where('org_id', '=', 1)
@@ -72,7 +72,7 @@ describe('the terminal simulator', () => {
         .where('client_account_id', 'in', closed)
         .groupBy('client_account_id')
         .execute();
-      const paid = await t.ctx.db
+      const paid = await t.db
         .selectFrom('payment_transaction')
         .select([
           'client_account_id as id',
@@ -91,7 +91,7 @@ describe('the terminal simulator', () => {
       expect(total).toBe(summary.totalCents);
       expect(summary.cashCents + summary.cardCents).toBe(summary.totalCents);
 
-      const devices = await t.ctx.db.selectFrom('device').select('serial_number').where('org_id', '=', 1).execute();
+      const devices = await t.db.selectFrom('device').select('serial_number').where('org_id', '=', 1).execute();
       expect(devices.map((d) => d.serial_number).sort()).toEqual(['SIM-1-1', 'SIM-1-2']);
     } finally {
       push.close();

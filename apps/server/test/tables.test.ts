@@ -25,15 +25,15 @@ const data = <T>(res: Res) => res.body.data as T;
 /** Every row of the three tables, all organisations: a refused call must leave them exactly as they were. */
 async function floor() {
   return {
-    tables: await t.ctx.db.selectFrom('dining_table').selectAll().orderBy('table_id').execute(),
-    zones: await t.ctx.db.selectFrom('table_zone').selectAll().orderBy('zone_id').execute(),
-    types: await t.ctx.db.selectFrom('table_type').selectAll().orderBy('id').execute(),
+    tables: await t.db.selectFrom('dining_table').selectAll().orderBy('table_id').execute(),
+    zones: await t.db.selectFrom('table_zone').selectAll().orderBy('zone_id').execute(),
+    types: await t.db.selectFrom('table_type').selectAll().orderBy('id').execute(),
   };
 }
 
 async function zoneId(orgId: number, name: string) {
   return (
-    await t.ctx.db
+    await t.db
       .selectFrom('table_zone')
       .select('zone_id')
       .where('org_id', '=', orgId)
@@ -43,7 +43,7 @@ async function zoneId(orgId: number, name: string) {
 }
 async function typeId(orgId: number, name: string) {
   return (
-    await t.ctx.db
+    await t.db
       .selectFrom('table_type')
       .select('id')
       .where('org_id', '=', orgId)
@@ -97,7 +97,7 @@ describe('zones', () => {
     const c = await call(admin, 'PATCH', `/api/table_zone/${id}`, { color: '#8e24aa' });
     expect(c.status).toBe(200);
     expect(c.body.data).toEqual({ zoneId: id, name: 'Cave', color: '#8E24AA' });
-    const row = await t.ctx.db.selectFrom('table_zone').selectAll().where('zone_id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('table_zone').selectAll().where('zone_id', '=', id).executeTakeFirstOrThrow();
     expect(row.color).toBe('#8E24AA');
     expect((await call(admin, 'PATCH', `/api/table_zone/${id}`, { name: 'Cellier' })).body.data).toMatchObject({
       name: 'Cellier',
@@ -128,13 +128,14 @@ describe('zones', () => {
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('CONFLICT');
     expect(res.body.message).toMatch(/^This zone is used by 12 tables/);
+    expect(res.body).toMatchObject({ reason: 'ZONE_IN_USE', params: { tables: 12 } });
     expect(await floor()).toEqual(before);
 
     const { zoneId: id } = data<{ zoneId: number }>(await call(admin, 'POST', '/api/table_zone', { name: 'Éphémère' }));
     const del = await call(admin, 'DELETE', `/api/table_zone/${id}`);
     expect(del.status).toBe(200);
     expect(del.body.data).toEqual({ zoneId: id });
-    expect(await t.ctx.db.selectFrom('table_zone').select('zone_id').where('zone_id', '=', id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('table_zone').select('zone_id').where('zone_id', '=', id).execute()).toEqual([]);
     expect((await call(admin, 'DELETE', `/api/table_zone/${id}`)).status).toBe(404);
   });
 });
@@ -168,6 +169,7 @@ describe('table types', () => {
     const used = await call(admin, 'DELETE', `/api/table_type/${await typeId(1, 'Mange-debout')}`);
     expect(used.status).toBe(409);
     expect(used.body.message).toMatch(/^This table type is used by 3 tables/);
+    expect(used.body).toMatchObject({ reason: 'TABLE_TYPE_IN_USE', params: { tables: 3 } });
     expect(await floor()).toEqual(before);
   });
 });
@@ -198,10 +200,52 @@ describe('tables', () => {
     expect(del.status).toBe(200);
     // Never used by a ticket: removed for good.
     expect(del.body.data).toEqual({ tableId: table.tableId, softDeleted: false });
-    expect(
-      await t.ctx.db.selectFrom('dining_table').selectAll().where('table_id', '=', table.tableId).execute(),
-    ).toEqual([]);
+    expect(await t.db.selectFrom('dining_table').selectAll().where('table_id', '=', table.tableId).execute()).toEqual(
+      [],
+    );
     expect((await call(admin, 'PATCH', `/api/table/${table.tableId}`, { tableNumber: 40 })).status).toBe(404);
+  });
+
+  it('takes the Table entity shape: tableZone and tableType objects (flat ids win when both are sent)', async () => {
+    const terrasse = await zoneId(1, 'Terrasse');
+    const bar = await zoneId(1, 'Bar');
+    const four = await typeId(1, '4 places');
+    const two = await typeId(1, '2 places');
+    const created = await call(admin, 'POST', '/api/table', {
+      tableNumber: 33,
+      tableZone: { zoneId: terrasse, name: 'Terrasse', color: '#43A047' },
+      tableType: { id: four, name: '4 places' },
+    });
+    expect(created.status).toBe(200);
+    const table = data<Record<string, unknown> & { tableId: number }>(created);
+    expect(table).toMatchObject({ tableNumber: 33, tableZone: { zoneId: terrasse }, tableType: { id: four } });
+
+    // The table as GET returned it, with another zone and type: they move.
+    const moved = await call(admin, 'PATCH', `/api/table/${table.tableId}`, {
+      ...table,
+      tableZone: { zoneId: bar, name: 'whatever' },
+      tableType: { id: two },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toMatchObject({ tableZone: { zoneId: bar, name: 'Bar' }, tableType: { id: two } });
+    const flatWins = await call(admin, 'PATCH', `/api/table/${table.tableId}`, {
+      zoneId: terrasse,
+      tableZone: { zoneId: bar },
+    });
+    expect(flatWins.body.data).toMatchObject({ tableZone: { zoneId: terrasse } });
+
+    const before = await floor();
+    const missing = await call(admin, 'POST', '/api/table', { tableNumber: 34, tableZone: null, tableType: null });
+    expect(missing.status).toBe(400);
+    expect(missing.body.fieldErrors).toMatchObject({
+      zoneId: 'Zone is required',
+      tableTypeId: 'Table type is required',
+    });
+    const bad = await call(admin, 'POST', '/api/table', { tableNumber: 34, tableZone: 'Terrasse', tableTypeId: four });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fieldErrors?.tableZone).toBeDefined();
+    expect(await floor()).toEqual(before);
+    await call(admin, 'DELETE', `/api/table/${table.tableId}`);
   });
 
   it('refuses a number another live table has (409, on create and on edit)', async () => {
@@ -212,8 +256,10 @@ describe('tables', () => {
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe('Table 6 already exists');
     expect(dup.body.fieldErrors?.tableNumber).toBe('Table 6 already exists');
+    expect(dup.body).toMatchObject({ reason: 'TABLE_NUMBER_TAKEN', params: { tableNumber: 6 } });
     const edit = await call(admin, 'PATCH', `/api/table/${await tableId(t, 1, 7)}`, { tableNumber: 8 });
     expect(edit.status).toBe(409);
+    expect(edit.body).toMatchObject({ reason: 'TABLE_NUMBER_TAKEN', params: { tableNumber: 8 } });
     expect(await floor()).toEqual(before);
     // Keeping its own number is no conflict.
     expect((await call(admin, 'PATCH', `/api/table/${await tableId(t, 1, 7)}`, { tableNumber: 7 })).status).toBe(200);
@@ -226,7 +272,11 @@ describe('tables', () => {
       call(admin, 'POST', '/api/table', payload),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    const rows = await t.ctx.db
+    expect(answers.find((a) => a.status === 409)?.body).toMatchObject({
+      reason: 'TABLE_NUMBER_TAKEN',
+      params: { tableNumber: 70 },
+    });
+    const rows = await t.db
       .selectFrom('dining_table')
       .select('table_id')
       .where('org_id', '=', 1)
@@ -272,6 +322,7 @@ describe('tables', () => {
     const refused = await call(admin, 'DELETE', `/api/table/${id}`);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/^Table 14 has an open account/);
+    expect(refused.body).toMatchObject({ reason: 'TABLE_HAS_OPEN_ACCOUNT', params: { tableNumber: 14 } });
     expect(await floor()).toEqual(before);
 
     await till.addLines(accountId, [{ productId: await productId(t, 1, 'Duvel'), units: 1 }]);
@@ -283,11 +334,7 @@ describe('tables', () => {
     const del = await call(admin, 'DELETE', `/api/table/${id}`);
     expect(del.status).toBe(200);
     expect(del.body.data).toEqual({ tableId: id, softDeleted: true });
-    const row = await t.ctx.db
-      .selectFrom('dining_table')
-      .selectAll()
-      .where('table_id', '=', id)
-      .executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('dining_table').selectAll().where('table_id', '=', id).executeTakeFirstOrThrow();
     expect(row.deleted_at).toBe(t.clock.now);
     expect(data<{ tableId: number }[]>(await call(admin, 'GET', '/api/table')).map((x) => x.tableId)).not.toContain(id);
     expect((await till.account(accountId)).body.data.clientAccount.table).toEqual({ tableId: id, tableNumber: 14 });
@@ -311,13 +358,9 @@ describe('tables', () => {
     const { tableId: id } = data<{ tableId: number }>(
       await call(admin, 'POST', '/api/table', { tableNumber: 60, zoneId: zone, tableTypeId: two }),
     );
-    await t.ctx.db.updateTable('dining_table').set({ deleted_at: t.clock.now }).where('table_id', '=', id).execute();
+    await t.db.updateTable('dining_table').set({ deleted_at: t.clock.now }).where('table_id', '=', id).execute();
     expect((await call(admin, 'DELETE', `/api/table_zone/${zone}`)).status).toBe(200);
-    const row = await t.ctx.db
-      .selectFrom('dining_table')
-      .selectAll()
-      .where('table_id', '=', id)
-      .executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('dining_table').selectAll().where('table_id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ zone_id: null, table_number: 60 });
   });
 });
@@ -343,6 +386,7 @@ describe('abilities', () => {
     const res = await call(sophie, method as 'GET', url, payload);
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('FORBIDDEN');
+    expect(res.body).toMatchObject({ reason: 'MISSING_ABILITY', params: { abilities: 'ADMIN_TABLES' } });
     expect(await floor()).toEqual(before);
   });
 
@@ -396,6 +440,14 @@ describe('another organisation’s ids answer 404 and change nothing', () => {
     });
     expect(type.status).toBe(404);
     expect(type.body.fieldErrors?.tableTypeId).toBe('Table type not found');
+    // Nor through the entity shape.
+    const nested = await call(shopadmin, 'POST', '/api/table', {
+      tableNumber: 1,
+      tableZone: { zoneId: await zoneId(1, 'Salle') },
+      tableType: { id: ownType },
+    });
+    expect(nested.status).toBe(404);
+    expect(nested.body.fieldErrors?.zoneId).toBe('Zone not found');
     expect(await floor()).toEqual(before);
     // Its own numbers do not clash with organisation 1's.
     const own = await call(shopadmin, 'POST', '/api/table', { tableNumber: 1, zoneId: ownZone, tableTypeId: ownType });

@@ -111,10 +111,14 @@ describe('abilities are enforced by the server', () => {
     const inRes = await sophie.call('POST', '/api/terminal/worker-shifts/clock-in', {});
     expect(inRes.status).toBe(200);
     expect(inRes.body.data).toMatchObject({ user: { username: 'sophie' }, endTime: 0 });
-    expect((await sophie.call('POST', '/api/terminal/worker-shifts/clock-in', {})).status).toBe(409);
+    const twice = await sophie.call('POST', '/api/terminal/worker-shifts/clock-in', {});
+    expect(twice.status).toBe(409);
+    expect(twice.body.reason).toBe('WORKER_ALREADY_CLOCKED_IN');
     const out = await sophie.call('POST', '/api/terminal/worker-shifts/clock-out', {});
     expect(out.status).toBe(200);
     expect(out.body.data.endTime).toBeGreaterThan(0);
-    expect((await sophie.call('POST', '/api/terminal/worker-shifts/clock-out', {})).status).toBe(409);
+    const notIn = await sophie.call('POST', '/api/terminal/worker-shifts/clock-out', {});
+    expect(notIn.status).toBe(409);
+    expect(notIn.body.reason).toBe('WORKER_NOT_CLOCKED_IN');
   });
 });

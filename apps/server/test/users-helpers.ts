@@ -30,14 +30,14 @@ export function userCalls(app: () => TestApp, defaultToken: () => string) {
     /** A live user's row. */
     userRow: (username: string, orgId = 1) =>
       app()
-        .ctx.db.selectFrom('app_user')
+        .db.selectFrom('app_user')
         .selectAll()
         .where('org_id', '=', orgId)
         .where('username', '=', username)
         .where('deleted_at', 'is', null)
         .executeTakeFirstOrThrow(),
     /** Every user row, to prove a refused call changed nothing. */
-    allUsers: () => app().ctx.db.selectFrom('app_user').selectAll().orderBy('user_id').execute(),
+    allUsers: () => app().db.selectFrom('app_user').selectAll().orderBy('user_id').execute(),
     /** Creates a user through the API (as admin unless told) and answers its API shape. */
     async made(body: object = {}, token = defaultToken()): Promise<User> {
       const res = await create(token, { username: unique('user'), password: PASSWORD, ...body });

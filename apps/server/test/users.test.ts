@@ -22,7 +22,7 @@ beforeAll(async () => {
     t.login('super'),
     t.login('shopadmin'),
   ]);
-  const rows = await t.ctx.db.selectFrom('printer').select(['id', 'name']).execute();
+  const rows = await t.db.selectFrom('printer').select(['id', 'name']).execute();
   const id = (name: string) => rows.find((r) => r.name === name)!.id;
   printers = { cuisine: id('Cuisine'), bar: id('Bar'), caisse: id('Caisse') };
 });
@@ -162,7 +162,12 @@ describe('POST /api/user/create', () => {
     const before = await allUsers();
     const res = await create(admin, { username: ' admin ', password: PASSWORD });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'CONFLICT', fieldErrors: { username: expect.any(String) } });
+    expect(res.json()).toMatchObject({
+      code: 'CONFLICT',
+      fieldErrors: { username: expect.any(String) },
+      reason: 'USERNAME_TAKEN',
+      params: { username: 'admin' },
+    });
     expect(await allUsers()).toEqual(before);
     expect((await create(admin, { username: 'julie', password: PASSWORD })).statusCode).toBe(200);
   });
@@ -173,6 +178,8 @@ describe('POST /api/user/create', () => {
     const res = await create(admin, { username: unique('dup'), password: PASSWORD, pincode: '5050' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'CONFLICT', fieldErrors: { pincode: expect.any(String) } });
+    expect(res.json().reason).toBe('PINCODE_TAKEN');
+    expect(res.json().params).toBeUndefined();
     expect(await allUsers()).toEqual(before);
     expect(
       (await create(shopadmin, { username: unique('shop'), password: PASSWORD, pincode: '5050' })).statusCode,
@@ -186,8 +193,11 @@ describe('POST /api/user/create', () => {
         ...body,
         username: 'pincode' in body ? `${body.username}-${i}` : body.username,
       }));
-      const codes = (await Promise.all(bodies.map((b) => create(admin, b)))).map((r) => r.statusCode).sort();
-      expect(codes).toEqual([200, 409]);
+      const answers = await Promise.all(bodies.map((b) => create(admin, b)));
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const refused = answers.find((r) => r.statusCode === 409)!.json();
+      expect(refused.reason).toBe('pincode' in body ? 'PINCODE_TAKEN' : 'USERNAME_TAKEN');
+      if (!('pincode' in body)) expect(refused.params).toEqual({ username: body.username });
     }
   });
 
@@ -234,15 +244,20 @@ describe('POST /api/user/create', () => {
 
   it('records the creation in the audit log without secrets', async () => {
     const user = await made({ pincode: '909090' });
-    const log = await t.ctx.db
+    const log = await t.db
       .selectFrom('audit_log')
       .selectAll()
       .where('entity', '=', 'user')
       .where('entity_id', '=', String(user.userId))
       .execute();
     expect(log).toHaveLength(1);
-    expect(log[0]).toMatchObject({ org_id: 1, action: 'CHANGE' });
-    expect(log[0]!.details).not.toMatch(/909090|argon2|password/);
+    expect(log[0]).toMatchObject({ org_id: 1, action: 'CREATE' });
+    expect(log[0]!.details).not.toMatch(/909090|argon2/);
+    expect(JSON.parse(log[0]!.details).changes).toMatchObject({
+      username: { from: null, to: user.username },
+      password: { from: '***', to: '***' },
+      pincode: { from: '***', to: '***' },
+    });
   });
 });
 
@@ -303,6 +318,7 @@ describe('PATCH /api/user/{userId}', () => {
     const taken = await patch(admin, (await made()).userId, { pincode: '246810' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().fieldErrors.pincode).toBeDefined();
+    expect(taken.json().reason).toBe('PINCODE_TAKEN');
   });
 
   it('refuses a username another live user has (409), and keeps its own', async () => {
@@ -311,6 +327,7 @@ describe('PATCH /api/user/{userId}', () => {
     const res = await patch(admin, user.userId, { username: 'server' });
     expect(res.statusCode).toBe(409);
     expect(res.json().fieldErrors.username).toBeDefined();
+    expect(res.json()).toMatchObject({ reason: 'USERNAME_TAKEN', params: { username: 'server' } });
     expect(await allUsers()).toEqual(before);
     expect((await patch(admin, user.userId, { username: user.username })).statusCode).toBe(200);
   });
@@ -329,10 +346,13 @@ describe('PATCH /api/user/{userId}', () => {
     const superId = (await userRow('super')).user_id;
     const user = await made();
     const before = await allUsers();
-    expect((await patch(admin, superId, { username: 'boss' })).statusCode).toBe(403);
+    const boss = await patch(admin, superId, { username: 'boss' });
+    expect(boss.statusCode).toBe(403);
+    expect(boss.json()).toMatchObject({ reason: 'USER_OUTRANKS_YOU', params: { type: 'SUPER_USER' } });
     const promote = await patch(admin, user.userId, { type: 'SUPER_USER' });
     expect(promote.statusCode).toBe(403);
     expect(promote.json().fieldErrors.type).toBeDefined();
+    expect(promote.json()).toMatchObject({ reason: 'USER_TYPE_NOT_ALLOWED', params: { type: 'SUPER_USER' } });
     expect(await allUsers()).toEqual(before);
   });
 
@@ -342,7 +362,10 @@ describe('PATCH /api/user/{userId}', () => {
     const res = await patch(admin, adminId, { type: 'SERVER' });
     expect(res.statusCode).toBe(403);
     expect(res.json().fieldErrors.type).toBeDefined();
-    expect((await patch(admin, adminId, { abilities: ['ADMIN_USERS'] })).statusCode).toBe(403);
+    expect(res.json().reason).toBe('CANNOT_CHANGE_OWN_TYPE_OR_ABILITIES');
+    const abilities = await patch(admin, adminId, { abilities: ['ADMIN_USERS'] });
+    expect(abilities.statusCode).toBe(403);
+    expect(abilities.json().reason).toBe('CANNOT_CHANGE_OWN_TYPE_OR_ABILITIES');
     expect(await allUsers()).toEqual(before);
     expect((await patch(admin, adminId, { type: 'ADMIN', abilities: [] })).statusCode).toBe(200);
   });
@@ -358,6 +381,7 @@ describe('PATCH /api/user/{userId}', () => {
     });
     expect(grant.statusCode).toBe(403);
     expect(grant.json().fieldErrors.abilities).toBeDefined();
+    expect(grant.json()).toMatchObject({ reason: 'ABILITIES_NOT_HELD', params: { abilities: 'ANALYTICS_DASHBOARD' } });
     const ok = await made({ abilities: ['ADMIN_TABLES'] }, token);
     // Abilities the target already had may stay.
     const kept = await patch(admin, ok.userId, { abilities: ['ADMIN_TABLES', 'ANALYTICS_DASHBOARD'] });
@@ -395,7 +419,7 @@ describe('DELETE /api/user/{userId}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ userId: user.userId });
 
-    const row = await t.ctx.db
+    const row = await t.db
       .selectFrom('app_user')
       .selectAll()
       .where('user_id', '=', user.userId)
@@ -421,7 +445,7 @@ describe('DELETE /api/user/{userId}', () => {
     expect(opened.status).toBe(200);
     const accountId = opened.body.data.clientAccountId;
     expect((await remove(admin, waiter.userId)).statusCode).toBe(200);
-    const ticket = await t.ctx.db
+    const ticket = await t.db
       .selectFrom('client_account')
       .select('user_id')
       .where('id', '=', accountId)
@@ -435,7 +459,11 @@ describe('DELETE /api/user/{userId}', () => {
     const before = await allUsers();
     const res = await remove(admin, adminId);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'CONFLICT', message: 'You cannot delete your own account' });
+    expect(res.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'You cannot delete your own account',
+      reason: 'CANNOT_DELETE_SELF',
+    });
     expect(await allUsers()).toEqual(before);
   });
 

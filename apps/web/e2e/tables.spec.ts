@@ -35,7 +35,9 @@ test.describe('tables', () => {
     // A zone: the name is required; the colour is a preset, saved with '#' in upper case.
     await card(page, 'zones-card').getByRole('button', { name: 'Add zone' }).click();
     const zoneDialog = page.getByRole('dialog', { name: 'New zone' });
-    await expect(zoneDialog.getByTestId('zone-color-preview')).toHaveText('#000');
+    // A new zone starts on the default colour (not black).
+    await expect(zoneDialog.getByTestId('zone-color-preview')).toHaveText('#8393F4');
+    await expect(zoneDialog.getByRole('radio', { name: 'Default colour (#8393F4)' })).toBeChecked();
     await zoneDialog.getByRole('button', { name: 'Save' }).click();
     await expect(zoneDialog.locator('#zone-dialog-error')).toBeVisible();
     await expect(zoneDialog.locator('#zone-name-error')).toHaveText('Required');
@@ -82,7 +84,7 @@ test.describe('tables', () => {
     const editDialog = page.getByRole('dialog', { name: 'Edit table 22' });
     await editDialog.getByLabel('Number').fill('3');
     await editDialog.getByRole('button', { name: 'Save' }).click();
-    await expect(editDialog.locator('#table-dialog-error')).toHaveText('Table 3 already exists');
+    await expect(editDialog.locator('#table-dialog-error')).toHaveText('Table 3 already exists.');
     await expect(editDialog.locator('#table-tableNumber-error')).toHaveText('Table 3 already exists');
     await snap(page, 'tables-table-dialog-error');
     await editDialog.getByLabel('Number').fill('25');

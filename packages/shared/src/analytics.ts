@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clientAccountSchema, orderedProductSchema, paymentTransactionSchema } from './pos';
-import { totalDataSchema, vatSummarySchema } from './totals';
+import { PAYMENT_TYPES, totalDataSchema, vatSummarySchema } from './totals';
 
 /**
  * Payments, ordered products and account history for a period (document 3 sections 2, 3 and 7), and the corrections
@@ -112,11 +112,12 @@ export const changePaymentTypeSchema = z.object({ paymentType: changeableType })
 /**
  * PATCH /data/ordered_products/{id}: the pay type (CASH or CARD: how the whole closed ticket was paid) and the comment.
  * Other fields of an ordered product are ignored: what was sold (name, price, quantity, VAT) is changed by deleting
- * the line.
+ * the line. The line as GET shows it is accepted: a pay type equal to the line's own (NONE while the ticket is open,
+ * OFFERED...) changes nothing; only CASH and CARD can be set.
  */
 export const updateOrderedProductSchema = z
   .object({
-    payType: changeableType.optional(),
+    payType: z.enum(PAYMENT_TYPES, { error: 'Choose CASH or CARD' }).optional(),
     customComment: z.string().trim().max(500, 'Comment is at most 500 characters').nullable().optional(),
   })
   .refine((v) => v.payType !== undefined || v.customComment !== undefined, {

@@ -29,22 +29,73 @@ export const ERROR_REASONS = {
   TABLE_NUMBER_TAKEN: 'TABLE_NUMBER_TAKEN',
   /** params: { tableNumber: number } */
   TABLE_HAS_OPEN_ACCOUNT: 'TABLE_HAS_OPEN_ACCOUNT',
-  /** params: { products: number, children?: number } */
+  /** Opening a second account at a table. params: { accountId?: number } (the open one, when known) */
+  TABLE_OCCUPIED: 'TABLE_OCCUPIED',
+  /** Changing a closed or voided account. params: { status: 'CLOSED' | 'VOIDED' } */
+  ACCOUNT_NOT_OPEN: 'ACCOUNT_NOT_OPEN',
+  /** params: { products: number, children?: number } (children: live sub-groups, when products is 0) */
   GROUP_HAS_PRODUCTS: 'GROUP_HAS_PRODUCTS',
   /** params: { username: string } */
   USERNAME_TAKEN: 'USERNAME_TAKEN',
   PINCODE_TAKEN: 'PINCODE_TAKEN',
   CANNOT_DELETE_SELF: 'CANNOT_DELETE_SELF',
+  /** Giving a user type above one's own rank. params: { type: string } (the type refused) */
+  USER_TYPE_NOT_ALLOWED: 'USER_TYPE_NOT_ALLOWED',
+  /** Editing or deleting an account of a higher rank. params: { type: string } (that account's type) */
+  USER_OUTRANKS_YOU: 'USER_OUTRANKS_YOU',
+  /** Granting abilities one does not hold. params: { abilities: string } (the codes, comma-separated) */
+  ABILITIES_NOT_HELD: 'ABILITIES_NOT_HELD',
   CANNOT_CHANGE_OWN_TYPE_OR_ABILITIES: 'CANNOT_CHANGE_OWN_TYPE_OR_ABILITIES',
-  /** params: { shiftNumber: number } */
+  /** params: { shiftNumber: number } (the shift already open) */
   SHIFT_ALREADY_OPEN: 'SHIFT_ALREADY_OPEN',
+  /** Closing a shift that is no longer the open one. params: { openShiftNumber: number } */
+  SHIFT_ALREADY_CLOSED: 'SHIFT_ALREADY_CLOSED',
   NO_OPEN_SHIFT: 'NO_OPEN_SHIFT',
   /** params: { accounts: number } */
   SHIFT_HAS_OPEN_ACCOUNTS: 'SHIFT_HAS_OPEN_ACCOUNTS',
-  /** params: { barcode: string } */
+  /** A Z report of a shift still open. params: { shiftNumber: number } */
+  SHIFT_STILL_OPEN: 'SHIFT_STILL_OPEN',
+  /** A Z report of a period without a closed shift. */
+  NO_CLOSED_SHIFT: 'NO_CLOSED_SHIFT',
+  WORKER_ALREADY_CLOCKED_IN: 'WORKER_ALREADY_CLOCKED_IN',
+  WORKER_NOT_CLOCKED_IN: 'WORKER_NOT_CLOCKED_IN',
+  /** The session lacks the ability the call needs. params: { abilities: string } (codes, comma-separated: any one) */
+  MISSING_ABILITY: 'MISSING_ABILITY',
+  /** The call is for super users only. */
+  SUPER_USER_ONLY: 'SUPER_USER_ONLY',
+  /** params: { barcode: string, product: string } (the product that has it) */
   BARCODE_TAKEN: 'BARCODE_TAKEN',
 } as const;
 export type ErrorReason = keyof typeof ERROR_REASONS;
+
+/** The params each reason carries (empty object: none). */
+export interface ErrorReasonParams {
+  ZONE_IN_USE: { tables: number };
+  TABLE_TYPE_IN_USE: { tables: number };
+  TABLE_NUMBER_TAKEN: { tableNumber: number };
+  TABLE_HAS_OPEN_ACCOUNT: { tableNumber: number };
+  TABLE_OCCUPIED: { accountId?: number };
+  ACCOUNT_NOT_OPEN: { status: string };
+  GROUP_HAS_PRODUCTS: { products: number; children?: number };
+  USERNAME_TAKEN: { username: string };
+  PINCODE_TAKEN: Record<string, never>;
+  CANNOT_DELETE_SELF: Record<string, never>;
+  USER_TYPE_NOT_ALLOWED: { type: string };
+  USER_OUTRANKS_YOU: { type: string };
+  ABILITIES_NOT_HELD: { abilities: string };
+  CANNOT_CHANGE_OWN_TYPE_OR_ABILITIES: Record<string, never>;
+  SHIFT_ALREADY_OPEN: { shiftNumber: number };
+  SHIFT_ALREADY_CLOSED: { openShiftNumber: number };
+  NO_OPEN_SHIFT: Record<string, never>;
+  SHIFT_HAS_OPEN_ACCOUNTS: { accounts: number };
+  SHIFT_STILL_OPEN: { shiftNumber: number };
+  NO_CLOSED_SHIFT: Record<string, never>;
+  WORKER_ALREADY_CLOCKED_IN: Record<string, never>;
+  WORKER_NOT_CLOCKED_IN: Record<string, never>;
+  MISSING_ABILITY: { abilities: string };
+  SUPER_USER_ONLY: Record<string, never>;
+  BARCODE_TAKEN: { barcode: string; product: string };
+}
 
 export const apiErrorSchema = z.object({
   message: z.string(),

@@ -272,4 +272,36 @@ export const updateProductSchema = z.object(optional(productFields));
 export type UpdateProductInput = z.input<typeof updateProductSchema>;
 export type UpdateProduct = z.output<typeof updateProductSchema>;
 
+/**
+ * The group as the Product entity names it (`productGroup: { productGroupId, name }`): a client may send a product it
+ * loaded. The flat `productGroupId` wins when both are sent; the group's name and read-only fields are ignored.
+ */
+const productGroupRef = {
+  productGroupId: productFields.productGroupId.optional(),
+  productGroup: z
+    .object(
+      { productGroupId: productFields.productGroupId },
+      { error: 'Product group must be an object with a productGroupId' },
+    )
+    .nullish(),
+};
+function flatGroup<T extends { productGroupId?: number; productGroup?: { productGroupId: number } | null }>(value: T) {
+  const { productGroup, ...rest } = value;
+  const productGroupId = rest.productGroupId ?? productGroup?.productGroupId;
+  return { ...rest, ...(productGroupId !== undefined && { productGroupId }) };
+}
+
+/** POST /product body: `createProductSchema`, with the entity's `productGroup` accepted for `productGroupId`. */
+export const createProductBodySchema = createProductSchema.extend(productGroupRef).transform((value, ctx) => {
+  const flat = flatGroup(value);
+  if (flat.productGroupId === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['productGroupId'], message: 'Product group is required' });
+  }
+  return flat as CreateProduct;
+});
+/** PATCH /product/{productId} body: `updateProductSchema`, and the product as GET /product returns it. */
+export const updateProductBodySchema = updateProductSchema
+  .extend(productGroupRef)
+  .transform((value): UpdateProduct => flatGroup(value));
+
 export const productDeletedSchema = z.object({ productId: z.number().int() });

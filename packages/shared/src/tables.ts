@@ -63,6 +63,47 @@ export const createTableSchema = z.object({
 export const updateTableSchema = createTableSchema.partial();
 export type CreateTable = z.infer<typeof createTableSchema>;
 
+/**
+ * The zone and type as the Table entity names them (`tableZone: { zoneId, ... }`, `tableType: { id, ... }`): a client
+ * may send a table it loaded. Their other fields (name, colour) and read-only fields (tableId, status...) are ignored;
+ * flat `zoneId` / `tableTypeId` win when both are sent.
+ */
+const tableEntityRefs = {
+  zoneId: refId('Zone').optional(),
+  tableTypeId: refId('Table type').optional(),
+  tableZone: z.object({ zoneId: refId('Zone') }, { error: 'Zone must be an object with a zoneId' }).nullish(),
+  tableType: z.object({ id: refId('Table type') }, { error: 'Table type must be an object with an id' }).nullish(),
+};
+function flatRefs<T extends { zoneId?: number; tableTypeId?: number; tableZone?: unknown; tableType?: unknown }>(
+  value: T,
+) {
+  const { tableZone, tableType, ...rest } = value as T & {
+    tableZone?: { zoneId: number } | null;
+    tableType?: { id: number } | null;
+  };
+  const zoneId = rest.zoneId ?? tableZone?.zoneId;
+  const tableTypeId = rest.tableTypeId ?? tableType?.id;
+  return {
+    ...rest,
+    ...(zoneId !== undefined && { zoneId }),
+    ...(tableTypeId !== undefined && { tableTypeId }),
+  };
+}
+
+/** POST /table body: `createTableSchema` with the entity's `tableZone` / `tableType` accepted for the flat ids. */
+export const createTableBodySchema = createTableSchema.extend(tableEntityRefs).transform((value, ctx): CreateTable => {
+  const flat = flatRefs(value);
+  if (flat.zoneId === undefined) ctx.addIssue({ code: 'custom', path: ['zoneId'], message: 'Zone is required' });
+  if (flat.tableTypeId === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['tableTypeId'], message: 'Table type is required' });
+  }
+  return flat as CreateTable;
+});
+/** PATCH /table/{tableId} body: `updateTableSchema`, and the table as GET /table returns it. */
+export const updateTableBodySchema = updateTableSchema
+  .extend(tableEntityRefs)
+  .transform((value): Partial<CreateTable> => flatRefs(value));
+
 /** Answer of the delete calls. `softDeleted`: the table stays in the history of past tickets. */
 export const tableDeletedSchema = z.object({ tableId: z.number().int(), softDeleted: z.boolean() });
 export const zoneDeletedSchema = z.object({ zoneId: z.number().int() });

@@ -4,7 +4,9 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { TenantGuardPlugin } from './tenant-guard';
 
+/** The app's database: every query goes through the tenant guard (db/tenant-guard.ts). */
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -22,7 +24,7 @@ export interface DatabaseHandle {
 export function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): DatabaseHandle {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new TenantGuardPlugin()] });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   mkdirSync(opts.dataDir, { recursive: true });
@@ -32,7 +34,10 @@ export function openDatabase(opts: { databaseUrl: string | null; dataDir: string
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new TenantGuardPlugin()],
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { AppError } from './errors';
+import { idempotencyRepository } from './idempotency.repository';
 import type { PushBus } from './push-bus';
 import { isUniqueViolation } from './tx';
 
@@ -36,12 +37,7 @@ export async function idempotent<T>(
     .digest('hex');
 
   const replay = async (): Promise<T | undefined> => {
-    const row = await ctx.db
-      .selectFrom('idempotency_key')
-      .select(['request_hash', 'response'])
-      .where('org_id', '=', orgId)
-      .where('key', '=', key)
-      .executeTakeFirst();
+    const row = await idempotencyRepository.find(ctx.db, orgId, key);
     if (!row) return undefined;
     if (row.request_hash !== hash) {
       throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different request');
@@ -53,17 +49,9 @@ export async function idempotent<T>(
   if (previous !== undefined) return previous;
   try {
     const outcome = await ctx.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('idempotency_key')
-        .values({ org_id: orgId, key, request_hash: hash, status_code: 200, response: 'null', created_at: ctx.now() })
-        .execute();
+      await idempotencyRepository.claim(trx, orgId, key, hash, ctx.now());
       const result = await run({ ...ctx, db: trx, push: events.bus });
-      await trx
-        .updateTable('idempotency_key')
-        .set({ response: JSON.stringify(result) })
-        .where('org_id', '=', orgId)
-        .where('key', '=', key)
-        .execute();
+      await idempotencyRepository.storeResponse(trx, orgId, key, JSON.stringify(result));
       return result;
     });
     events.flush();

@@ -64,9 +64,14 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: ServerCon
     const tenant = await resolveSession(opts.ctx, bearerToken(request.headers.authorization));
     if (!tenant) throw unauthenticated();
     request.tenantScope = tenant;
-    if (config.superUser && !isSuperUser(tenant.user)) throw forbidden('Only a super user can do this');
+    if (config.superUser && !isSuperUser(tenant.user)) {
+      throw forbidden('Only a super user can do this', undefined, { reason: 'SUPER_USER_ONLY' });
+    }
     if (config.ability && !hasAbility(tenant.user, config.ability)) {
-      throw forbidden(`This needs the ${config.ability} ability`);
+      throw forbidden(`This needs the ${config.ability} ability`, undefined, {
+        reason: 'MISSING_ABILITY',
+        params: { abilities: config.ability },
+      });
     }
   });
 });

@@ -14,7 +14,7 @@ function fieldErrorsOf(error: FastifyError & { validation?: { instancePath?: str
 }
 
 /**
- * One error format on every route: `{ message, code, fieldErrors? }` (ARCHITECTURE.md section 1).
+ * One error format on every route: `{ message, code, fieldErrors?, reason?, params? }` (ARCHITECTURE.md section 1).
  * Unknown routes under /api answer 404 JSON; other unknown paths are left to the web plugin (SPA fallback).
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -23,7 +23,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     let body: ApiErrorBody = { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' };
     if (error instanceof AppError) {
       status = error.status;
-      body = { message: error.message, code: error.code, ...(error.fieldErrors && { fieldErrors: error.fieldErrors }) };
+      body = {
+        message: error.message,
+        code: error.code,
+        ...(error.fieldErrors && { fieldErrors: error.fieldErrors }),
+        ...(error.reason && { reason: error.reason }),
+        ...(error.params && { params: error.params }),
+      };
     } else if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const fieldErrors = fieldErrorsOf(error);
       const fields = Object.keys(fieldErrors).join(', ');

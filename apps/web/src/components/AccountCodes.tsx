@@ -50,9 +50,10 @@ export function AccountCodeFilter({
   className?: string;
 }) {
   const { t } = useTranslation('common');
-  const codes = kind === 'status' ? ACCOUNT_STATUSES : ACCOUNT_SOURCES;
-  const prefix = kind === 'status' ? 'accountStatus' : 'accountSource';
-  const options = codes.map((code) => ({ value: code, label: t(`${prefix}.${code}`) }));
+  const options =
+    kind === 'status'
+      ? ACCOUNT_STATUSES.map((code) => ({ value: code, label: t(`accountStatus.${code}`) }))
+      : ACCOUNT_SOURCES.map((code) => ({ value: code, label: t(`accountSource.${code}`) }));
   return (
     <Dropdown
       inputId={id}

@@ -2,6 +2,7 @@ import './components.css';
 import { calendarDaysOf, zonedDayRange } from '@comptoir/shared';
 import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
+import { classNames } from 'primereact/utils';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calendarLocale } from '../lib/calendarLocale';
@@ -20,7 +21,8 @@ function pickerValue(start: number, end: number, timeZone: string): PickerValue 
  * The one date-range picker of the console (payments, ordered products, account history, shifts; invoices next):
  * the picked days are whole days, inclusive, in the ORGANISATION's time zone whatever the browser's (zonedDayRange).
  * `start`/`end` are the bounds searched (end exclusive; 0/0 is no range); Search hands back the new bounds. With
- * `onClear` a Clear button resets the range; `children` adds filters or actions after the buttons.
+ * `onClear` a Clear button resets the range; `children` adds filters or actions after the buttons (a page's other
+ * filters in `.date-range__field` blocks).
  */
 export function DateRangePicker({
   start,
@@ -30,6 +32,7 @@ export function DateRangePicker({
   onClear,
   loading,
   inputId = 'date-range',
+  className,
   children,
 }: {
   start: number;
@@ -39,6 +42,7 @@ export function DateRangePicker({
   onClear?: () => void;
   loading?: boolean;
   inputId?: string;
+  className?: string;
   children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('common');
@@ -56,7 +60,12 @@ export function DateRangePicker({
   };
 
   return (
-    <form className="card date-range" onSubmit={submit} aria-label={t('dateRange.label')} data-testid="date-range">
+    <form
+      className={classNames('card date-range', className)}
+      onSubmit={submit}
+      aria-label={t('dateRange.label')}
+      data-testid="date-range"
+    >
       <div className="date-range__field">
         <label htmlFor={inputId}>{t('dateRange.label')}</label>
         <Calendar

@@ -3,10 +3,8 @@
  * days as the browser's Date objects, and the searched bounds as the page subtitle states them.
  */
 import type { CalendarDay } from '@comptoir/shared';
-import type { TFunction } from 'i18next';
-import type { Language } from './i18n';
-
-const LOCALES: Record<Language, string> = { en: 'en-GB', fr: 'fr-BE' };
+import { intlLocale } from './format';
+import i18n, { type Language } from './i18n';
 
 /** The day a date picker's Date stands for (the picker works in the browser's zone: only the calendar day counts). */
 export function dayOfPickerDate(date: Date): CalendarDay {
@@ -21,7 +19,7 @@ export function pickerDateOfDay(day: CalendarDay): Date {
 /** "Mon 16/11/2026 00:00" (fr: "lun. 16/11/2026 00:00") in the zone. */
 export function formatRangeBound(ms: number, lng: Language, timeZone: string): string {
   const parts: Record<string, string> = {};
-  const format = new Intl.DateTimeFormat(LOCALES[lng], {
+  const format = new Intl.DateTimeFormat(intlLocale(lng), {
     weekday: 'short',
     day: '2-digit',
     month: '2-digit',
@@ -39,8 +37,9 @@ export function formatRangeBound(ms: number, lng: Language, timeZone: string): s
  * Exactly what was searched, for the page subtitle: "From Mon 16/11/2026 00:00 to Sun 22/11/2026 23:59,
  * Europe/Brussels". `end` is exclusive, so the last minute searched is shown.
  */
-export function searchedRangeText(t: TFunction, lng: Language, start: number, end: number, timeZone: string): string {
-  return t('common:dateRange.searched', {
+export function searchedRangeText(lng: Language, start: number, end: number, timeZone: string): string {
+  return i18n.t('common:dateRange.searched', {
+    lng,
     start: formatRangeBound(start, lng, timeZone),
     end: formatRangeBound(Math.max(start, end - 1), lng, timeZone),
     timeZone,

@@ -23,7 +23,7 @@ const HOUR = 60 * MINUTE;
 async function loadCatalogue(db: Executor, orgId: number) {
   const rows = await db
     .selectFrom('product as p')
-    .innerJoin('product_group as g', 'g.id', 'p.group_id')
+    .innerJoin('product_group as g', (j) => j.onRef('g.id', '=', 'p.group_id').onRef('g.org_id', '=', 'p.org_id'))
     .select(['p.id', 'p.price_cents', 'p.weight_price', 'p.option_group_ids', 'g.name as group', 'g.id as group_id'])
     .where('p.org_id', '=', orgId)
     .orderBy('p.id')

@@ -1,7 +1,8 @@
 import type { AbilityCode, UserType } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
 import { hashSecret } from '../../lib/passwords';
-import { syncSequence } from '../sequences';
+import { systemExecutor } from '../system.repository';
+import { syncSequence } from './sequences';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -88,5 +89,6 @@ export async function seedDemoIdentity(ctx: ServerContext): Promise<void> {
       }
     }
   });
-  await syncSequence(ctx.db, ctx.dialect, 'organization', 'org_id');
+  // The sequence spans every organisation: the system executor (db/system.repository.ts).
+  await syncSequence(systemExecutor(ctx.db), ctx.dialect, 'organization', 'org_id');
 }

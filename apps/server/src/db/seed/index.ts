@@ -1,14 +1,11 @@
 import type { ServerContext } from '../../context';
+import { systemRepository } from '../system.repository';
 import { seedDemoActivity } from './demo-activity';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoIdentity } from './demo-identity';
 
 export async function isDatabaseEmpty(ctx: ServerContext): Promise<boolean> {
-  const row = await ctx.db
-    .selectFrom('organization')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0) === 0;
+  return systemRepository.isEmpty(ctx.db);
 }
 
 export interface SeedOptions {

@@ -34,7 +34,10 @@ export function requireAnyAbility(codes: readonly AbilityCode[]) {
   return async (request: FastifyRequest) => {
     const { user } = tenantOf(request);
     if (!codes.some((code) => hasAbility(user, code))) {
-      throw forbidden(`This needs one of the abilities ${codes.join(', ')}`);
+      throw forbidden(`This needs one of the abilities ${codes.join(', ')}`, undefined, {
+        reason: 'MISSING_ABILITY',
+        params: { abilities: codes.join(',') },
+      });
     }
   };
 }

@@ -2,9 +2,10 @@ import { CHANGEABLE_PAYMENT_TYPES, centsToString, type updateOrderedProductSchem
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { audit } from '../../lib/audit';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { type Executor, inTransaction } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
+import { payTypeOf } from './accounts.load';
 import { type AccountRow, accountsRepository, type PaymentRow } from './accounts.repository';
 import { accountsService } from './accounts.service';
 
@@ -29,12 +30,7 @@ async function lockedAccount(trx: Executor, orgId: number, accountId: number): P
 }
 
 async function findLine(db: Executor, orgId: number, lineId: number) {
-  const line = await db
-    .selectFrom('ordered_product')
-    .selectAll()
-    .where('org_id', '=', orgId)
-    .where('id', '=', lineId)
-    .executeTakeFirst();
+  const line = await accountsRepository.findLine(db, orgId, lineId);
   if (!line) throw notFound('Ordered product');
   if (line.reversed_at !== null) throw conflict(`Ordered product ${lineId} is already deleted`);
   return line;
@@ -43,15 +39,8 @@ async function findLine(db: Executor, orgId: number, lineId: number) {
 /** Stamps the live lines of a closed account with how it is paid now (one type, or MIXED), as closing does. */
 async function restampPayType(trx: Executor, orgId: number, accountId: number): Promise<void> {
   const payments = await accountsRepository.payments(trx, orgId, [accountId]);
-  const types = [...new Set(payments.filter((p) => p.transaction_type === 'PAYMENT').map((p) => p.payment_type))];
-  const payType = types.length === 1 ? types[0]! : types.length ? 'MIXED' : 'NONE';
-  await trx
-    .updateTable('ordered_product')
-    .set({ pay_type: payType })
-    .where('org_id', '=', orgId)
-    .where('client_account_id', '=', accountId)
-    .where('reversed_at', 'is', null)
-    .execute();
+  const payType = payTypeOf(payments.filter((p) => p.transaction_type === 'PAYMENT').map((p) => p.payment_type));
+  await accountsRepository.stampPayType(trx, orgId, accountId, payType);
 }
 
 /**
@@ -60,27 +49,17 @@ async function restampPayType(trx: Executor, orgId: number, accountId: number): 
  */
 async function changeOne(trx: Executor, actor: Actor, payment: PaymentRow, to: PayType, at: number): Promise<number> {
   const net = payment.amount_paid_cents - payment.amount_returned_cents;
-  await trx
-    .updateTable('payment_transaction')
-    .set({ reversed_at: at, reversed_by: actor.userId })
-    .where('org_id', '=', actor.orgId)
-    .where('id', '=', payment.id)
-    .execute();
-  const row = await trx
-    .insertInto('payment_transaction')
-    .values({
-      org_id: actor.orgId,
-      client_account_id: payment.client_account_id,
-      shift_id: payment.shift_id,
-      payment_type: to,
-      transaction_type: payment.transaction_type,
-      amount_paid_cents: net,
-      amount_returned_cents: 0,
-      user_id: payment.user_id,
-      timestamp: payment.timestamp,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  await accountsRepository.reversePayment(trx, actor.orgId, payment.id, at, actor.userId);
+  const replacedBy = await accountsRepository.insertPayment(trx, actor.orgId, {
+    client_account_id: payment.client_account_id,
+    shift_id: payment.shift_id,
+    payment_type: to,
+    transaction_type: payment.transaction_type,
+    amount_paid_cents: net,
+    amount_returned_cents: 0,
+    user_id: payment.user_id,
+    timestamp: payment.timestamp,
+  });
   await audit(trx, {
     orgId: actor.orgId,
     userId: actor.userId,
@@ -93,10 +72,10 @@ async function changeOne(trx: Executor, actor: Actor, payment: PaymentRow, to: P
       from: payment.payment_type,
       to,
       amount: centsToString(net),
-      replacedBy: row.id,
+      replacedBy,
     },
   });
-  return row.id;
+  return replacedBy;
 }
 
 export const accountCorrections = {
@@ -159,12 +138,7 @@ export const accountCorrections = {
       const account = await lockedAccount(trx, actor.orgId, first.client_account_id);
       const line = await findLine(trx, actor.orgId, lineId);
       if (input.customComment !== undefined && (input.customComment || null) !== line.custom_comment) {
-        await trx
-          .updateTable('ordered_product')
-          .set({ custom_comment: input.customComment || null })
-          .where('org_id', '=', actor.orgId)
-          .where('id', '=', lineId)
-          .execute();
+        await accountsRepository.setLineComment(trx, actor.orgId, lineId, input.customComment || null);
         await audit(trx, {
           orgId: actor.orgId,
           userId: actor.userId,
@@ -180,7 +154,8 @@ export const accountCorrections = {
           },
         });
       }
-      if (input.payType !== undefined) {
+      if (input.payType !== undefined && input.payType !== line.pay_type) {
+        if (!isChangeable(input.payType)) throw badRequest('Choose CASH or CARD', { payType: 'Choose CASH or CARD' });
         if (account.status !== 'CLOSED') {
           throw conflict('This account is not paid yet: its products take their pay type when it is closed', {
             payType: 'The account is still open',

@@ -3,7 +3,7 @@ import { audit } from '../../lib/audit';
 import { conflict } from '../../lib/errors';
 import type { Executor } from '../../lib/tx';
 import { shiftsRepository } from '../shifts/shifts.repository';
-import type { AccountRow, PaymentRow } from './accounts.repository';
+import { type AccountRow, accountsRepository, type PaymentRow } from './accounts.repository';
 
 export interface Refund {
   paymentType: string;
@@ -52,28 +52,23 @@ export async function recordRefunds(
   if (plan.length === 0) return;
   const shift = await shiftsRepository.current(trx, actor.orgId);
   for (const refund of plan) {
-    const row = await trx
-      .insertInto('payment_transaction')
-      .values({
-        org_id: actor.orgId,
-        client_account_id: account.id,
-        shift_id: shift?.shift_id ?? account.shift_id,
-        payment_type: refund.paymentType,
-        transaction_type: 'PAYMENT',
-        amount_paid_cents: -refund.cents,
-        amount_returned_cents: 0,
-        user_id: actor.userId,
-        timestamp: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await accountsRepository.insertPayment(trx, actor.orgId, {
+      client_account_id: account.id,
+      shift_id: shift?.shift_id ?? account.shift_id,
+      payment_type: refund.paymentType,
+      transaction_type: 'PAYMENT',
+      amount_paid_cents: -refund.cents,
+      amount_returned_cents: 0,
+      user_id: actor.userId,
+      timestamp: at,
+    });
     await audit(trx, {
       orgId: actor.orgId,
       userId: actor.userId,
       at,
       action: 'CHANGE',
       entity: 'payment_transaction',
-      entityId: row.id,
+      entityId: id,
       details: {
         kind: 'REFUND',
         accountId: account.id,

@@ -13,6 +13,13 @@ import {
 import type { Selectable } from 'kysely';
 import { dialectOf, fromFlag, parseJson } from '../../db/database';
 import type { ClientAccountTable, OrderedProductTable, PaymentTransactionTable } from '../../db/schema';
+
+type NewAccount = Omit<Insertable<ClientAccountTable>, 'org_id'>;
+type NewLine = Omit<Insertable<OrderedProductTable>, 'org_id'>;
+type NewPayment = Omit<Insertable<PaymentTransactionTable>, 'org_id'>;
+const reversal = (at: number, by: number | null) => ({ reversed_at: at, reversed_by: by });
+
+import type { Insertable } from 'kysely';
 import type { Executor } from '../../lib/tx';
 
 export type AccountRow = Selectable<ClientAccountTable> & { table_number: number | null; username: string | null };
@@ -55,7 +62,7 @@ export const accountsRepository = {
   find(db: Executor, orgId: number, accountId: number): Promise<AccountRow | undefined> {
     return db
       .selectFrom('client_account as a')
-      .leftJoin('dining_table as t', 't.table_id', 'a.table_id')
+      .leftJoin('dining_table as t', (j) => j.onRef('t.table_id', '=', 'a.table_id').onRef('t.org_id', '=', 'a.org_id'))
       .leftJoin('app_user as u', 'u.user_id', 'a.user_id')
       .selectAll('a')
       .select(['t.table_number', 'u.username'])
@@ -67,7 +74,7 @@ export const accountsRepository = {
   openTakeaway(db: Executor, orgId: number): Promise<AccountRow[]> {
     return db
       .selectFrom('client_account as a')
-      .leftJoin('dining_table as t', 't.table_id', 'a.table_id')
+      .leftJoin('dining_table as t', (j) => j.onRef('t.table_id', '=', 'a.table_id').onRef('t.org_id', '=', 'a.org_id'))
       .leftJoin('app_user as u', 'u.user_id', 'a.user_id')
       .selectAll('a')
       .select(['t.table_number', 'u.username'])
@@ -103,6 +110,181 @@ export const accountsRepository = {
       .where('client_account_id', 'in', accountIds);
     if (!withReversed) q = q.where('reversed_at', 'is', null);
     return q.orderBy('id').execute();
+  },
+
+  /** Whether a live (not deleted) table of the organisation has this id. */
+  async liveTableExists(db: Executor, orgId: number, tableId: number): Promise<boolean> {
+    const row = await db
+      .selectFrom('dining_table')
+      .select('table_id')
+      .where('org_id', '=', orgId)
+      .where('table_id', '=', tableId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  /** The open account at a table, if any. */
+  async openAtTable(db: Executor, orgId: number, tableId: number): Promise<number | undefined> {
+    const row = await db
+      .selectFrom('client_account')
+      .select('id')
+      .where('org_id', '=', orgId)
+      .where('table_id', '=', tableId)
+      .where('status', '=', 'OPEN')
+      .executeTakeFirst();
+    return row?.id;
+  },
+
+  /** The ids of the organisation's open accounts. */
+  async openIds(db: Executor, orgId: number): Promise<number[]> {
+    const rows = await db
+      .selectFrom('client_account')
+      .select('id')
+      .where('org_id', '=', orgId)
+      .where('status', '=', 'OPEN')
+      .execute();
+    return rows.map((r) => r.id);
+  },
+
+  /** How many accounts of the organisation are open. */
+  async countOpen(db: Executor, orgId: number): Promise<number> {
+    const row = await db
+      .selectFrom('client_account')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('org_id', '=', orgId)
+      .where('status', '=', 'OPEN')
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
+  /** Inserts an account; the partial unique index refuses a second open account at one table. */
+  async insert(db: Executor, orgId: number, values: NewAccount): Promise<number> {
+    const row = await db
+      .insertInto('client_account')
+      .values({ ...values, org_id: orgId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  /** Live products of the organisation by id, with what an ordered line snapshots of them. */
+  productsForOrder(db: Executor, orgId: number, productIds: number[]) {
+    return db
+      .selectFrom('product as p')
+      .leftJoin('product_group as g', (j) => j.onRef('g.id', '=', 'p.group_id').onRef('g.org_id', '=', 'p.org_id'))
+      .select(['p.id', 'p.name', 'p.price_cents', 'p.vat_bp', 'p.weight_price', 'p.group_id', 'p.stock_milli'])
+      .select('g.name as group_name')
+      .where('p.org_id', '=', orgId)
+      .where('p.id', 'in', productIds)
+      .where('p.deleted_at', 'is', null)
+      .execute();
+  },
+
+  /** One ordered product (reversed ones too). */
+  findLine(db: Executor, orgId: number, lineId: number) {
+    return db
+      .selectFrom('ordered_product')
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .where('id', '=', lineId)
+      .executeTakeFirst();
+  },
+
+  async insertLine(db: Executor, orgId: number, values: NewLine): Promise<number> {
+    const row = await db
+      .insertInto('ordered_product')
+      .values({ ...values, org_id: orgId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  async reverseLine(db: Executor, orgId: number, lineId: number, at: number, by: number | null): Promise<void> {
+    await db
+      .updateTable('ordered_product')
+      .set(reversal(at, by))
+      .where('org_id', '=', orgId)
+      .where('id', '=', lineId)
+      .execute();
+  },
+
+  async setLineComment(db: Executor, orgId: number, lineId: number, comment: string | null): Promise<void> {
+    await db
+      .updateTable('ordered_product')
+      .set({ custom_comment: comment })
+      .where('org_id', '=', orgId)
+      .where('id', '=', lineId)
+      .execute();
+  },
+
+  /** Stamps the live lines of an account with how it was paid (one type, MIXED or NONE). */
+  async stampPayType(db: Executor, orgId: number, accountId: number, payType: string): Promise<void> {
+    await db
+      .updateTable('ordered_product')
+      .set({ pay_type: payType })
+      .where('org_id', '=', orgId)
+      .where('client_account_id', '=', accountId)
+      .where('reversed_at', 'is', null)
+      .execute();
+  },
+
+  async insertPayment(db: Executor, orgId: number, values: NewPayment): Promise<number> {
+    const row = await db
+      .insertInto('payment_transaction')
+      .values({ ...values, org_id: orgId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  async reversePayment(db: Executor, orgId: number, paymentId: number, at: number, by: number | null): Promise<void> {
+    await db
+      .updateTable('payment_transaction')
+      .set(reversal(at, by))
+      .where('org_id', '=', orgId)
+      .where('id', '=', paymentId)
+      .execute();
+  },
+
+  async markClosed(db: Executor, orgId: number, accountId: number, at: number): Promise<void> {
+    await db
+      .updateTable('client_account')
+      .set({ status: 'CLOSED', closed_timestamp: at })
+      .where('org_id', '=', orgId)
+      .where('id', '=', accountId)
+      .execute();
+  },
+
+  /** Voids an account with its live lines and payments: all kept, marked reversed. */
+  async reverseAccount(
+    db: Executor,
+    orgId: number,
+    accountId: number,
+    at: number,
+    by: number | null,
+    closedTimestamp: number,
+  ): Promise<void> {
+    await db
+      .updateTable('ordered_product')
+      .set(reversal(at, by))
+      .where('org_id', '=', orgId)
+      .where('client_account_id', '=', accountId)
+      .where('reversed_at', 'is', null)
+      .execute();
+    await db
+      .updateTable('payment_transaction')
+      .set(reversal(at, by))
+      .where('org_id', '=', orgId)
+      .where('client_account_id', '=', accountId)
+      .where('reversed_at', 'is', null)
+      .execute();
+    await db
+      .updateTable('client_account')
+      .set({ ...reversal(at, by), status: 'VOIDED', closed_timestamp: closedTimestamp })
+      .where('org_id', '=', orgId)
+      .where('id', '=', accountId)
+      .execute();
   },
 
   nextTakeawayNumber: async (db: Executor, orgId: number, shiftId: number | null): Promise<number> => {

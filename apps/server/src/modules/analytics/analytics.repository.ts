@@ -56,7 +56,7 @@ type AccountFilters = { search?: string; status?: string; source?: string };
 function accountsInRange(db: Executor, orgId: number, range: Range, filters: AccountFilters = {}) {
   let q = db
     .selectFrom('client_account as a')
-    .leftJoin('dining_table as t', 't.table_id', 'a.table_id')
+    .leftJoin('dining_table as t', (j) => j.onRef('t.table_id', '=', 'a.table_id').onRef('t.org_id', '=', 'a.org_id'))
     .leftJoin('app_user as u', 'u.user_id', 'a.user_id')
     .where('a.org_id', '=', orgId)
     .where('a.opened_timestamp', '>=', range.startDate)
@@ -129,8 +129,10 @@ export const analyticsRepository = {
   },
   linesQuery(db: Executor, orgId: number, range: Range, search?: string) {
     let q = liveLinesInRange(db, orgId, range)
-      .innerJoin('client_account as a', 'a.id', 'l.client_account_id')
-      .leftJoin('dining_table as t', 't.table_id', 'a.table_id')
+      .innerJoin('client_account as a', (j) =>
+        j.onRef('a.id', '=', 'l.client_account_id').onRef('a.org_id', '=', 'l.org_id'),
+      )
+      .leftJoin('dining_table as t', (j) => j.onRef('t.table_id', '=', 'a.table_id').onRef('t.org_id', '=', 'a.org_id'))
       .leftJoin('app_user as u', 'u.user_id', 'l.user_id');
     if (search) {
       const n = asWholeNumber(search);

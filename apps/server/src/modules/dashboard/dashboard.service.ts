@@ -12,14 +12,12 @@ import {
   zonedDateKey,
   zonedParts,
 } from '@comptoir/shared';
-import { sql } from 'kysely';
 import type { ServerContext } from '../../context';
-import type { Executor } from '../../lib/tx';
 import { orgsRepository } from '../orgs/orgs.repository';
 import { shiftDto, shiftsRepository } from '../shifts/shifts.repository';
+import { dashboardRepository, QUARTER, type Scope } from './dashboard.repository';
 
-/** The accounts an interval covers: those of one shift, or those opened in [from, to). */
-export type Scope = { from: number | null; to: number | null; shiftId: number | null; empty: boolean };
+export type { Scope };
 
 export async function resolveInterval(ctx: ServerContext, orgId: number, interval: DashboardInterval): Promise<Scope> {
   const now = ctx.now();
@@ -51,14 +49,6 @@ export async function resolveInterval(ctx: ServerContext, orgId: number, interva
 
 const noScope: Scope = { from: null, to: null, shiftId: null, empty: true };
 
-/** Live (non-voided) accounts of the scope. */
-function scopedAccounts(db: Executor, orgId: number, scope: Scope) {
-  let q = db.selectFrom('client_account as a').where('a.org_id', '=', orgId).where('a.reversed_at', 'is', null);
-  if (scope.shiftId !== null) q = q.where('a.shift_id', '=', scope.shiftId);
-  else q = q.where('a.opened_timestamp', '>=', scope.from ?? 0).where('a.opened_timestamp', '<', scope.to ?? 0);
-  return q;
-}
-
 function counts(rows: { kind: string; n: number | string }[]) {
   const by = (k: AccountKind) => Number(rows.find((r) => r.kind === k)?.n ?? 0);
   const tableCount = by('TABLE');
@@ -67,8 +57,6 @@ function counts(rows: { kind: string; n: number | string }[]) {
   return { totalCount: tableCount + takeawayCount + deliveryCount, tableCount, takeawayCount, deliveryCount };
 }
 
-const QUARTER = 900_000;
-
 export const dashboardService = {
   async get(ctx: ServerContext, orgId: number, interval: DashboardInterval): Promise<Dashboard> {
     const { db } = ctx;
@@ -76,55 +64,9 @@ export const dashboardService = {
     const scope = await resolveInterval(ctx, orgId, interval);
     const shiftRow = (await shiftsRepository.current(db, orgId)) ?? (await shiftsRepository.latest(db, orgId));
 
-    const openNow = await db
-      .selectFrom('client_account')
-      .select(['kind', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('org_id', '=', orgId)
-      .where('status', '=', 'OPEN')
-      .groupBy('kind')
-      .execute();
-    const openIds = db
-      .selectFrom('client_account')
-      .select('id')
-      .where('org_id', '=', orgId)
-      .where('status', '=', 'OPEN');
-    const openLines = await db
-      .selectFrom('ordered_product')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('charged_cents'), eb.lit(0)).as('s'))
-      .where('org_id', '=', orgId)
-      .where('reversed_at', 'is', null)
-      .where('client_account_id', 'in', openIds)
-      .executeTakeFirst();
-    const openPaid = await db
-      .selectFrom('payment_transaction')
-      .select((eb) =>
-        eb.fn.coalesce(eb.fn.sum<number>(sql<number>`amount_paid_cents - amount_returned_cents`), eb.lit(0)).as('s'),
-      )
-      .where('org_id', '=', orgId)
-      .where('reversed_at', 'is', null)
-      .where('transaction_type', '=', 'PAYMENT')
-      .where('client_account_id', 'in', openIds)
-      .executeTakeFirst();
-
-    const shiftUsers = shiftRow
-      ? (
-          await db
-            .selectFrom('ordered_product as l')
-            .innerJoin('app_user as u', 'u.user_id', 'l.user_id')
-            .select('u.username')
-            .distinct()
-            .where('l.org_id', '=', orgId)
-            .where('l.client_account_id', 'in', (eb) =>
-              eb
-                .selectFrom('client_account')
-                .select('id')
-                .where('org_id', '=', orgId)
-                .where('shift_id', '=', shiftRow.shift_id),
-            )
-            .orderBy('u.username')
-            .execute()
-        ).map((r) => r.username)
-      : [];
+    const openNow = await dashboardRepository.openCountsByKind(db, orgId);
+    const unpaidCents = await dashboardRepository.openUnpaidCents(db, orgId);
+    const shiftUsers = shiftRow ? await dashboardRepository.shiftUsernames(db, orgId, shiftRow.shift_id) : [];
 
     const base: Dashboard = {
       timeInterval: interval,
@@ -135,7 +77,7 @@ export const dashboardService = {
       accountsData: counts([]),
       currentOpenAccountsCount: counts(openNow),
       salesData: { totalCash: 0, totalCard: 0, totalOffered: 0, total: 0 },
-      unpaidOpenTotal: centsToAmount(Number(openLines?.s ?? 0) - Number(openPaid?.s ?? 0)),
+      unpaidOpenTotal: centsToAmount(unpaidCents),
       averageBasketValue: 0,
       salesChartData: [],
       dailySales: [],
@@ -144,72 +86,11 @@ export const dashboardService = {
     };
     if (scope.empty) return base;
 
-    const ids = scopedAccounts(db, orgId, scope).select('a.id');
-    const [accountsByKind, linesByVat, paymentsByType, closed, perQuarter, top] = await Promise.all([
-      scopedAccounts(db, orgId, scope)
-        .select(['a.kind', (eb) => eb.fn.countAll<number>().as('n')])
-        .groupBy('a.kind')
-        .execute(),
-      db
-        .selectFrom('ordered_product')
-        .select(['vat_bp', (eb) => eb.fn.sum<number>('charged_cents').as('s')])
-        .where('org_id', '=', orgId)
-        .where('reversed_at', 'is', null)
-        .where('client_account_id', 'in', ids)
-        .groupBy('vat_bp')
-        .execute(),
-      db
-        .selectFrom('payment_transaction')
-        .select([
-          'payment_type',
-          'transaction_type',
-          (eb) => eb.fn.sum<number>(sql<number>`amount_paid_cents - amount_returned_cents`).as('s'),
-        ])
-        .where('org_id', '=', orgId)
-        .where('reversed_at', 'is', null)
-        .where('client_account_id', 'in', ids)
-        .groupBy(['payment_type', 'transaction_type'])
-        .execute(),
-      db
-        .selectFrom('ordered_product as l')
-        .innerJoin('client_account as a', 'a.id', 'l.client_account_id')
-        .select([
-          (eb) => eb.fn.coalesce(eb.fn.sum<number>('l.charged_cents'), eb.lit(0)).as('s'),
-          (eb) => eb.fn.count<number>('l.client_account_id').distinct().as('n'),
-        ])
-        .where('l.org_id', '=', orgId)
-        .where('l.reversed_at', 'is', null)
-        .where('a.status', '=', 'CLOSED')
-        .where('l.client_account_id', 'in', ids)
-        .executeTakeFirst(),
-      scopedAccounts(db, orgId, scope)
-        .leftJoin('ordered_product as l', (j) =>
-          // org_id first: every index starts with it (without it SQLite scans all lines once per account).
-          j
-            .onRef('l.org_id', '=', 'a.org_id')
-            .onRef('l.client_account_id', '=', 'a.id')
-            .on('l.reversed_at', 'is', null),
-        )
-        .select([
-          sql<number>`a.opened_timestamp / ${sql.lit(QUARTER)}`.as('q'),
-          (eb) => eb.fn.count<number>('a.id').distinct().as('accounts'),
-          (eb) => eb.fn.coalesce(eb.fn.sum<number>('l.charged_cents'), eb.lit(0)).as('s'),
-        ])
-        .groupBy(sql`a.opened_timestamp / ${sql.lit(QUARTER)}`)
-        .execute(),
-      db
-        .selectFrom('ordered_product')
-        .select(['name', (eb) => eb.fn.sum<number>('units_milli').as('u')])
-        .where('org_id', '=', orgId)
-        .where('reversed_at', 'is', null)
-        .where('linked_to_id', 'is', null)
-        .where('client_account_id', 'in', ids)
-        .groupBy('name')
-        .orderBy('u', 'desc')
-        .orderBy('name')
-        .limit(10)
-        .execute(),
-    ]);
+    const [accountsByKind, linesByVat, paymentsByType, closed, perQuarter, top] = await dashboardRepository.figures(
+      db,
+      orgId,
+      scope,
+    );
 
     const totals = computeTotalData(
       linesByVat.map((r) => ({ amountCents: Number(r.s), vatBp: r.vat_bp })),

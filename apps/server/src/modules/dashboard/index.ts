@@ -1,26 +1,4 @@
-import { dashboardIntervalSchema, dashboardSchema, envelope } from '@comptoir/shared';
-import { z } from 'zod';
-import { tenantOf } from '../../plugins/auth';
 import type { Module } from '../types';
-import { dashboardService } from './dashboard.service';
+import { dashboardRoutes } from './dashboard.routes';
 
-export const dashboardModule: Module = {
-  name: 'dashboard',
-  routes: async (app, { ctx }) => {
-    app.get(
-      '/data/dashboard',
-      {
-        config: { ability: 'ANALYTICS_DASHBOARD' },
-        schema: {
-          tags: ['dashboard'],
-          summary: 'Dashboard figures for an interval (calendar intervals in the organisation time zone)',
-          querystring: z.object({ timeInterval: dashboardIntervalSchema.default('CURRENT_SHIFT') }),
-          response: { 200: envelope(dashboardSchema) },
-        },
-      },
-      async (request) => ({
-        data: await dashboardService.get(ctx, tenantOf(request).orgId, request.query.timeInterval),
-      }),
-    );
-  },
-};
+export const dashboardModule: Module = { name: 'dashboard', routes: dashboardRoutes };

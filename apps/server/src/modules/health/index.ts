@@ -1,7 +1,12 @@
 import { envelope } from '@comptoir/shared';
-import { sql } from 'kysely';
 import { z } from 'zod';
+import { systemRepository } from '../../db/system.repository';
 import type { Module } from '../types';
+
+/*
+ * Module shape: health is one public route with no rules and no data of its own, so it has no service or repository;
+ * its database check is `systemRepository.ping` (a query on no organisation's rows).
+ */
 
 export const healthModule: Module = {
   name: 'health',
@@ -17,7 +22,7 @@ export const healthModule: Module = {
         },
       },
       async () => {
-        await sql`select 1`.execute(ctx.db);
+        await systemRepository.ping(ctx.db);
         return { data: { status: 'ok' as const, database: ctx.dialect } };
       },
     );

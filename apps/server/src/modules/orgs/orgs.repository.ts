@@ -2,6 +2,7 @@ import { DEFAULT_TIME_ZONE, type OrganizationSettings, type OrgSettings, orgSett
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import { dialectOf, fromFlag, parseJson } from '../../db/database';
 import type { OrganizationTable } from '../../db/schema';
+import { systemRepository } from '../../db/system.repository';
 import type { Executor } from '../../lib/tx';
 
 export type OrganizationRow = Selectable<OrganizationTable>;
@@ -83,8 +84,7 @@ export const orgsRepository = {
   },
 
   async create(db: Executor, values: Omit<OrganizationRow, 'org_id'>): Promise<number> {
-    const { org_id } = await db.insertInto('organization').values(values).returning('org_id').executeTakeFirstOrThrow();
-    return org_id;
+    return systemRepository.createOrganization(db, values);
   },
 
   async addManager(db: Executor, orgId: number, userId: number): Promise<void> {

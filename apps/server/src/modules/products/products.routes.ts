@@ -1,10 +1,10 @@
 import {
-  createProductSchema,
+  createProductBodySchema,
   envelope,
   idParam,
   productDeletedSchema,
   productSchema,
-  updateProductSchema,
+  updateProductBodySchema,
 } from '@comptoir/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,7 +45,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asy
       schema: {
         tags,
         summary: 'Create a product (an initial stock writes a stock-history row)',
-        body: createProductSchema,
+        body: createProductBodySchema,
         response: { 200: envelope(productSchema) },
       },
     },
@@ -59,7 +59,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asy
         tags,
         summary: 'Change some fields of a product; a new stock writes a stock-history row (403 for a parent’s product)',
         params: idParam('productId'),
-        body: updateProductSchema,
+        body: updateProductBodySchema,
         response: { 200: envelope(productSchema) },
       },
     },
@@ -78,6 +78,6 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asy
         response: { 200: envelope(productDeletedSchema) },
       },
     },
-    async (request) => ({ data: await service.remove(ctx, actor(request).orgId, request.params.productId) }),
+    async (request) => ({ data: await service.remove(ctx, actor(request), request.params.productId) }),
   );
 };

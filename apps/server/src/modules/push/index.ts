@@ -5,10 +5,10 @@ import type { ServerContext } from '../../context';
 import { resolveSession } from '../../plugins/auth';
 import type { Module } from '../types';
 
-export const PUSH_AUTH_TIMEOUT_MS = 5000;
-
-/** Read at each connection; tests shorten the authentication delay here instead of waiting 5 s. */
-export const pushSettings = { authTimeoutMs: PUSH_AUTH_TIMEOUT_MS };
+/*
+ * Module shape: push has no service or repository. It owns no data and runs no query: it relays the push bus
+ * (lib/push-bus.ts) to the sockets of each organisation, and checks a socket's token through plugins/auth.ts.
+ */
 
 /** A browser may connect from the server's own origin or a configured one; non-browser clients send no Origin. */
 function originAllowed(ctx: ServerContext, request: FastifyRequest): boolean {
@@ -52,7 +52,7 @@ export const pushModule: Module = {
       let checking = false;
       const timer = setTimeout(() => {
         if (!authenticated) socket.close(4001, 'authentication timeout');
-      }, pushSettings.authTimeoutMs);
+      }, ctx.config.pushAuthTimeoutMs);
       socket.on('close', () => {
         clearTimeout(timer);
         sockets.delete(socket);

@@ -1,43 +1,13 @@
-import type { ReportKind, TotalDataCents, VatSummaryCents } from '@comptoir/shared';
-import { DEFAULT_TIME_ZONE, zonedDateKey } from '@comptoir/shared';
+import { DEFAULT_TIME_ZONE, type ReportKind, zonedDateKey } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { orgsRepository } from '../orgs/orgs.repository';
 import { renderReportPdf } from './shifts.pdf';
+import type { ReportLanguage } from './shifts.pdf.texts';
+import type { ReportData, ReportShift } from './shifts.report-data';
 import { type Scope, scopeTotals, shiftReportsService } from './shifts.reports.service';
 import { type ShiftRow, shiftsRepository } from './shifts.repository';
 import { shiftStatsRepository } from './shifts.stats.repository';
-
-/** One shift's line on a report: who opened and closed it, with what cash. */
-export interface ReportShift {
-  number: number;
-  start: number;
-  end: number | null;
-  openUser: string | null;
-  closeUser: string | null;
-  openingCash: number;
-  countedCash: number | null;
-  expectedCash: number;
-}
-
-/** Everything an X or Z report prints. Money in cents; figures from the same queries as the shift detail page. */
-export interface ReportData {
-  kind: ReportKind;
-  org: { name: string; vatNumber: string | null; address: string | null; timeZone: string };
-  /** One shift, or a range (with the bounds asked for; 0 = none). */
-  single: boolean;
-  range: { startDate: number; endDate: number };
-  shifts: ReportShift[];
-  /** Range Z reports leave out the open shift: how many were left out. */
-  openShiftsLeftOut: number;
-  totals: TotalDataCents;
-  vat: VatSummaryCents[];
-  tickets: number;
-  openTickets: number;
-  voids: Awaited<ReturnType<typeof shiftStatsRepository.voids>>;
-  topGroups: { name: string; units: number; cents: number }[];
-  printedAt: number;
-}
 
 const TOP_GROUPS = 10;
 
@@ -94,12 +64,21 @@ export async function reportData(
   };
 }
 
-/** The PDF of an X or Z report of one shift (Z refused while the shift is open). */
-export async function shiftReportPdf(ctx: ServerContext, orgId: number, kind: ReportKind, shiftId: number) {
+/** The PDF of an X or Z report of one shift (Z refused while the shift is open), in the language asked for. */
+export async function shiftReportPdf(
+  ctx: ServerContext,
+  orgId: number,
+  kind: ReportKind,
+  shiftId: number,
+  lang: ReportLanguage = 'en',
+) {
   const scope = await shiftReportsService.scopeOfShift(ctx, orgId, shiftId);
   if (kind === 'Z') shiftReportsService.assertZAllowed(scope);
   const data = await reportData(ctx, orgId, kind, scope);
-  return { pdf: await renderReportPdf(data), filename: `${kind}-report-shift-${scope.shift!.shift_number}.pdf` };
+  return {
+    pdf: await renderReportPdf(data, lang),
+    filename: `${kind}-report-shift-${scope.shift!.shift_number}.pdf`,
+  };
 }
 
 /**
@@ -112,6 +91,7 @@ export async function rangeReportPdf(
   kind: ReportKind,
   startDate: number,
   endDate: number,
+  lang: ReportLanguage = 'en',
 ) {
   const scope = await shiftReportsService.scopeOfRange(ctx, orgId, startDate, endDate);
   let leftOut = 0;
@@ -123,5 +103,5 @@ export async function rangeReportPdf(
   }
   const data = await reportData(ctx, orgId, kind, scope, leftOut);
   const day = (ms: number) => (ms > 0 ? zonedDateKey(ms, data.org.timeZone) : 'all');
-  return { pdf: await renderReportPdf(data), filename: `${kind}-report-${day(startDate)}_${day(endDate)}.pdf` };
+  return { pdf: await renderReportPdf(data, lang), filename: `${kind}-report-${day(startDate)}_${day(endDate)}.pdf` };
 }

@@ -211,9 +211,13 @@ export const shiftReportsService = {
     if (scope.shift && scope.shift.end_timestamp === null) {
       throw conflict(
         `Shift ${scope.shift.shift_number} is still open: download the X report, or close the shift first`,
+        undefined,
+        { reason: 'SHIFT_STILL_OPEN', params: { shiftNumber: scope.shift.shift_number } },
       );
     }
-    if (!scope.shift && scope.shifts.length === 0) throw conflict('There is no closed shift in this period');
+    if (!scope.shift && scope.shifts.length === 0) {
+      throw conflict('There is no closed shift in this period', undefined, { reason: 'NO_CLOSED_SHIFT' });
+    }
   },
 };
 

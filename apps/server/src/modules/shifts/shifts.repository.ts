@@ -1,6 +1,8 @@
 import type { Shift } from '@comptoir/shared';
 import { centsToAmount } from '@comptoir/shared';
+import type { Updateable } from 'kysely';
 import { fromFlag } from '../../db/database';
+import type { ShiftTable } from '../../db/schema';
 import type { Executor } from '../../lib/tx';
 
 function baseQuery(db: Executor, orgId: number) {
@@ -85,6 +87,18 @@ export const shiftsRepository = {
       .returning('shift_id')
       .executeTakeFirstOrThrow();
     return row.shift_id;
+  },
+  /** Closes a shift with its cash figures. */
+  async markClosed(
+    db: Executor,
+    orgId: number,
+    shiftId: number,
+    values: Pick<
+      Updateable<ShiftTable>,
+      'end_timestamp' | 'end_cash' | 'expected_cash' | 'close_comment' | 'close_user_id' | 'auto_closed'
+    >,
+  ): Promise<void> {
+    await db.updateTable('shift').set(values).where('org_id', '=', orgId).where('shift_id', '=', shiftId).execute();
   },
   /** Net cash taken in a shift: cash payments minus change returned, reversals excluded. */
   async netCash(db: Executor, orgId: number, shiftId: number): Promise<number> {

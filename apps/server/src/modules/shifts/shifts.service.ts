@@ -1,13 +1,23 @@
 import { type closeShiftSchema, type Shift, WEEKDAYS, zonedParts, zonedTime } from '@comptoir/shared';
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
-import { audit } from '../../lib/audit';
+import { systemRepository } from '../../db/system.repository';
+import { audit, editLog } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { inTransaction, isUniqueViolation } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
+import { payTypeOf } from '../accounts/accounts.load';
 import { accountsRepository, accountTotals } from '../accounts/accounts.repository';
 import { orgSettingsRepository } from '../orgs/orgs.repository';
+import { workersRepository } from '../workers/workers.repository';
 import { shiftDto, shiftsRepository } from './shifts.repository';
+
+/** The 409 of opening a second shift; `shiftNumber`: the one already open. */
+const alreadyOpen = (shiftNumber: number | undefined) =>
+  conflict('A shift is already open', undefined, {
+    reason: 'SHIFT_ALREADY_OPEN',
+    params: shiftNumber === undefined ? undefined : { shiftNumber },
+  });
 
 type Actor = Pick<Tenant, 'orgId' | 'userId'>;
 
@@ -26,15 +36,36 @@ export const shiftsService = {
   async open(ctx: ServerContext, actor: Actor, startCash: number): Promise<Shift> {
     try {
       const id = await inTransaction(ctx.db, async (trx) => {
-        if (await shiftsRepository.current(trx, actor.orgId)) throw conflict('A shift is already open');
-        return shiftsRepository.insertOpen(trx, actor.orgId, actor.userId, startCash, ctx.now());
+        const current = await shiftsRepository.current(trx, actor.orgId);
+        if (current) throw alreadyOpen(current.shift_number);
+        const shiftId = await shiftsRepository.insertOpen(trx, actor.orgId, actor.userId, startCash, ctx.now());
+        const opened = shiftDto((await shiftsRepository.byId(trx, actor.orgId, shiftId))!);
+        await editLog(trx, actor, ctx.now()).created('shift', shiftId, opened);
+        return shiftId;
       });
       const row = await shiftsRepository.byId(ctx.db, actor.orgId, id);
       return shiftDto(row!);
     } catch (err) {
-      if (isUniqueViolation(err)) throw conflict('A shift is already open');
+      if (isUniqueViolation(err))
+        throw alreadyOpen((await shiftsRepository.current(ctx.db, actor.orgId))?.shift_number);
       throw err;
     }
+  },
+
+  /** The till's close: refused while accounts are open; counted cash and comment as the till gives them. */
+  async closeAtTill(
+    ctx: ServerContext,
+    actor: Actor,
+    input: Pick<z.output<typeof closeShiftSchema>, 'currentCash' | 'comment'>,
+  ): Promise<Shift> {
+    const open = await accountsRepository.countOpen(ctx.db, actor.orgId);
+    if (open > 0) {
+      throw conflict('Close or settle the open accounts first', undefined, {
+        reason: 'SHIFT_HAS_OPEN_ACCOUNTS',
+        params: { accounts: open },
+      });
+    }
+    return this.close(ctx, actor, { ...input, paymentTypeForForcedClose: 'CASH' });
   },
 
   /**
@@ -53,17 +84,14 @@ export const shiftsService = {
     let touchedAccounts = false;
     const shiftId = await inTransaction(ctx.db, async (trx) => {
       const shift = await shiftsRepository.current(trx, orgId);
-      if (!shift) throw conflict('No shift is open');
+      if (!shift) throw conflict('No shift is open', undefined, { reason: 'NO_OPEN_SHIFT' });
       if (input.shiftId !== undefined && input.shiftId !== shift.shift_id) {
-        throw conflict(`This shift is already closed: shift ${shift.shift_number} is the open one`);
+        throw conflict(`This shift is already closed: shift ${shift.shift_number} is the open one`, undefined, {
+          reason: 'SHIFT_ALREADY_CLOSED',
+          params: { openShiftNumber: shift.shift_number },
+        });
       }
-      const open = await trx
-        .selectFrom('client_account')
-        .select('id')
-        .where('org_id', '=', orgId)
-        .where('status', '=', 'OPEN')
-        .execute();
-      const ids = open.map((a) => a.id);
+      const ids = await accountsRepository.openIds(trx, orgId);
       const [lines, payments] = await Promise.all([
         accountsRepository.lines(trx, orgId, ids),
         accountsRepository.payments(trx, orgId, ids),
@@ -74,58 +102,32 @@ export const shiftsService = {
         const paid = payments.filter((p) => p.client_account_id === id);
         const { dueCents } = accountTotals(mine, paid);
         if (dueCents > 0) {
-          await trx
-            .insertInto('payment_transaction')
-            .values({
-              org_id: orgId,
-              client_account_id: id,
-              shift_id: shift.shift_id,
-              payment_type: input.paymentTypeForForcedClose,
-              transaction_type: 'PAYMENT',
-              amount_paid_cents: dueCents,
-              amount_returned_cents: 0,
-              user_id: actor.userId,
-              timestamp: at,
-            })
-            .execute();
+          await accountsRepository.insertPayment(trx, orgId, {
+            client_account_id: id,
+            shift_id: shift.shift_id,
+            payment_type: input.paymentTypeForForcedClose,
+            transaction_type: 'PAYMENT',
+            amount_paid_cents: dueCents,
+            amount_returned_cents: 0,
+            user_id: actor.userId,
+            timestamp: at,
+          });
         }
         const types = new Set(paid.filter((p) => p.transaction_type === 'PAYMENT').map((p) => p.payment_type));
         if (dueCents > 0) types.add(input.paymentTypeForForcedClose);
-        const payType = types.size === 1 ? [...types][0]! : types.size ? 'MIXED' : 'NONE';
-        await trx
-          .updateTable('ordered_product')
-          .set({ pay_type: payType })
-          .where('org_id', '=', orgId)
-          .where('client_account_id', '=', id)
-          .where('reversed_at', 'is', null)
-          .execute();
-        await trx
-          .updateTable('client_account')
-          .set({ status: 'CLOSED', closed_timestamp: at })
-          .where('org_id', '=', orgId)
-          .where('id', '=', id)
-          .execute();
+        await accountsRepository.stampPayType(trx, orgId, id, payTypeOf(types));
+        await accountsRepository.markClosed(trx, orgId, id, at);
       }
-      await trx
-        .updateTable('worker_shift')
-        .set({ end_time: at, auto_closed: 1 })
-        .where('org_id', '=', orgId)
-        .where('end_time', 'is', null)
-        .execute();
+      await workersRepository.endAllOpen(trx, orgId, at);
       const expected = shift.start_cash + (await shiftsRepository.netCash(trx, orgId, shift.shift_id));
-      await trx
-        .updateTable('shift')
-        .set({
-          end_timestamp: at,
-          end_cash: options.auto ? expected : input.currentCash,
-          expected_cash: expected,
-          close_comment: input.comment || null,
-          close_user_id: actor.userId,
-          auto_closed: options.auto ? 1 : 0,
-        })
-        .where('org_id', '=', orgId)
-        .where('shift_id', '=', shift.shift_id)
-        .execute();
+      await shiftsRepository.markClosed(trx, orgId, shift.shift_id, {
+        end_timestamp: at,
+        end_cash: options.auto ? expected : input.currentCash,
+        expected_cash: expected,
+        close_comment: input.comment || null,
+        close_user_id: actor.userId,
+        auto_closed: options.auto ? 1 : 0,
+      });
       await audit(trx, {
         orgId,
         userId: actor.userId,
@@ -150,12 +152,7 @@ export const shiftsService = {
    */
   async autoCloseDue(ctx: ServerContext): Promise<number[]> {
     const now = ctx.now();
-    const open = await ctx.db
-      .selectFrom('shift as s')
-      .innerJoin('organization as o', 'o.org_id', 's.org_id')
-      .select(['s.org_id', 's.shift_id', 's.start_timestamp', 's.start_cash', 'o.settings', 'o.time_zone'])
-      .where('s.end_timestamp', 'is', null)
-      .execute();
+    const open = await systemRepository.openShiftsOfAllOrganizations(ctx.db);
     const closed: number[] = [];
     for (const s of open) {
       const settings = orgSettingsRepository.parse(s.settings);

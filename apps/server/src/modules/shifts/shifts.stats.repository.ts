@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { systemRepository } from '../../db/system.repository';
 import type { Executor } from '../../lib/tx';
 
 /**
@@ -93,7 +94,7 @@ export const shiftStatsRepository = {
   /** The live tickets of one shift, with table number and user, in the order they were opened. */
   accounts(db: Executor, orgId: number, shiftId: number) {
     return liveAccounts(db, orgId, [shiftId])
-      .leftJoin('dining_table as t', 't.table_id', 'a.table_id')
+      .leftJoin('dining_table as t', (j) => j.onRef('t.table_id', '=', 'a.table_id').onRef('t.org_id', '=', 'a.org_id'))
       .leftJoin('app_user as u', 'u.user_id', 'a.user_id')
       .select([
         'a.id',
@@ -159,13 +160,9 @@ export const shiftStatsRepository = {
     return num(rows, 's');
   },
 
+  /** The users named by a shift's rows: managers of this organisation have their home elsewhere (system module). */
   usernames(db: Executor, userIds: readonly number[]) {
-    if (userIds.length === 0) return Promise.resolve([]);
-    return db
-      .selectFrom('app_user')
-      .select(['user_id', 'username'])
-      .where('user_id', 'in', userIds as number[])
-      .execute();
+    return systemRepository.usernamesById(db, userIds);
   },
 
   /** Units and amount per product group (the group name recorded on the line), biggest first. */
@@ -278,7 +275,7 @@ function workerShiftQuery(db: Executor, orgId: number) {
   return db
     .selectFrom('worker_shift as w')
     .innerJoin('app_user as u', 'u.user_id', 'w.user_id')
-    .leftJoin('shift as s', 's.shift_id', 'w.parent_shift_id')
+    .leftJoin('shift as s', (j) => j.onRef('s.shift_id', '=', 'w.parent_shift_id').onRef('s.org_id', '=', 'w.org_id'))
     .select(['w.id', 'w.parent_shift_id', 'w.start_time', 'w.end_time', 'w.auto_closed', 'u.username', 'u.type'])
     .select('s.shift_number as parent_shift_number')
     .where('w.org_id', '=', orgId)

@@ -34,6 +34,29 @@ async function insertMovement(
 }
 
 export const stockRepository = {
+  /** A product of the organisation, deleted ones too (history outlives the catalogue). */
+  productName(db: Executor, orgId: number, productId: number) {
+    return db
+      .selectFrom('product')
+      .select(['id', 'name'])
+      .where('org_id', '=', orgId)
+      .where('id', '=', productId)
+      .executeTakeFirst();
+  },
+
+  /** A product's stock movements with who made them, newest first. */
+  history(db: Executor, orgId: number, productId: number) {
+    return db
+      .selectFrom('stock_movement as m')
+      .leftJoin('app_user as u', (j) => j.onRef('u.user_id', '=', 'm.user_id').on('u.org_id', '=', orgId))
+      .select(['m.id', 'm.timestamp', 'm.new_stock_milli', 'm.variation_milli', 'm.reason', 'u.username'])
+      .where('m.org_id', '=', orgId)
+      .where('m.product_id', '=', productId)
+      .orderBy('m.timestamp', 'desc')
+      .orderBy('m.id', 'desc')
+      .execute();
+  },
+
   /**
    * Moves a product's stock by `variationMilli` (thousandths) and writes the stock-history row, in the caller's
    * transaction. Products whose stock is not tracked (null) are left alone. The update is relative, so concurrent

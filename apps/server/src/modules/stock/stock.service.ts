@@ -1,6 +1,7 @@
 import { milliToNumber, type StockMovement } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
 import { notFound } from '../../lib/errors';
+import { stockRepository } from './stock.repository';
 
 export const stockService = {
   /**
@@ -8,22 +9,9 @@ export const stockService = {
    * newest first: every sale, void, manual change and delivery.
    */
   async productHistory(ctx: ServerContext, orgId: number, productId: number): Promise<StockMovement[]> {
-    const product = await ctx.db
-      .selectFrom('product')
-      .select(['id', 'name'])
-      .where('org_id', '=', orgId)
-      .where('id', '=', productId)
-      .executeTakeFirst();
+    const product = await stockRepository.productName(ctx.db, orgId, productId);
     if (!product) throw notFound('Product');
-    const rows = await ctx.db
-      .selectFrom('stock_movement as m')
-      .leftJoin('app_user as u', (j) => j.onRef('u.user_id', '=', 'm.user_id').on('u.org_id', '=', orgId))
-      .select(['m.id', 'm.timestamp', 'm.new_stock_milli', 'm.variation_milli', 'm.reason', 'u.username'])
-      .where('m.org_id', '=', orgId)
-      .where('m.product_id', '=', productId)
-      .orderBy('m.timestamp', 'desc')
-      .orderBy('m.id', 'desc')
-      .execute();
+    const rows = await stockRepository.history(ctx.db, orgId, productId);
     return rows.map((r) => ({
       stockMovementId: r.id,
       timestamp: Number(r.timestamp),

@@ -2,18 +2,12 @@ import type { AbilityCode, ManagedOrganization, User, UserType } from '@comptoir
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { fromFlag, parseJson } from '../../db/database';
 import type { AppUserTable } from '../../db/schema';
+import { type SessionUser, systemRepository } from '../../db/system.repository';
 import type { Executor } from '../../lib/tx';
 
 export type UserRow = Selectable<AppUserTable>;
 
-/** The signed-in user, as the guard needs it. `orgId` is the organisation of the session. */
-export interface SessionUser {
-  userId: number;
-  homeOrgId: number;
-  username: string;
-  type: UserType;
-  abilities: AbilityCode[];
-}
+export type { SessionUser };
 
 const live = { deleted_at: null } as const;
 
@@ -33,50 +27,13 @@ export const usersRepository = {
    * The user of a session in organisation `orgId`: a live user of that organisation, or a live user elsewhere who
    * manages it. Answers undefined otherwise, so a token for an organisation the user no longer manages stops working.
    */
-  async findSessionUser(db: Executor, orgId: number, userId: number): Promise<SessionUser | undefined> {
-    const row = await db
-      .selectFrom('app_user as u')
-      .select(['u.user_id', 'u.org_id', 'u.username', 'u.type', 'u.abilities'])
-      .where('u.user_id', '=', userId)
-      .where('u.deleted_at', 'is', null)
-      .where((eb) =>
-        eb.or([
-          eb('u.org_id', '=', orgId),
-          eb.exists(
-            eb
-              .selectFrom('user_managed_org as m')
-              .select('m.org_id')
-              .whereRef('m.user_id', '=', 'u.user_id')
-              .where('m.org_id', '=', orgId),
-          ),
-        ]),
-      )
-      .executeTakeFirst();
-    if (!row) return undefined;
-    return {
-      userId: row.user_id,
-      homeOrgId: row.org_id,
-      username: row.username,
-      type: row.type as UserType,
-      abilities: parseJson<AbilityCode[]>(row.abilities, []),
-    };
+  findSessionUser(db: Executor, orgId: number, userId: number): Promise<SessionUser | undefined> {
+    return systemRepository.sessionUser(db, orgId, userId);
   },
 
   /** The organisations a user may work in: its own first, then the ones it manages. */
-  async managedOrganizations(db: Executor, user: { user_id: number; org_id: number }): Promise<ManagedOrganization[]> {
-    const rows = await db
-      .selectFrom('organization as o')
-      .select(['o.org_id', 'o.name'])
-      .where((eb) =>
-        eb.or([
-          eb('o.org_id', '=', user.org_id),
-          eb('o.org_id', 'in', eb.selectFrom('user_managed_org').select('org_id').where('user_id', '=', user.user_id)),
-        ]),
-      )
-      .orderBy('o.org_id')
-      .execute();
-    const list = rows.map((r) => ({ orgId: r.org_id, name: r.name }));
-    return [...list.filter((o) => o.orgId === user.org_id), ...list.filter((o) => o.orgId !== user.org_id)];
+  managedOrganizations(db: Executor, user: { user_id: number; org_id: number }): Promise<ManagedOrganization[]> {
+    return systemRepository.managedOrganizations(db, user);
   },
 
   /**
@@ -86,7 +43,10 @@ export const usersRepository = {
   async findPublicUser(db: Executor, orgId: number, userId: number): Promise<User | undefined> {
     const session = await this.findSessionUser(db, orgId, userId);
     if (!session) return undefined;
-    const row = await publicUserQuery(db, orgId).where('u.user_id', '=', userId).executeTakeFirstOrThrow();
+    const row = await publicUserQuery(db, orgId)
+      .where('u.org_id', '=', session.homeOrgId)
+      .where('u.user_id', '=', userId)
+      .executeTakeFirstOrThrow();
     const org = await organizationOf(db, orgId);
     return toPublicUser(row, orgId, org, await this.managedOrganizations(db, row));
   },
@@ -105,18 +65,11 @@ export const usersRepository = {
       .execute();
     if (rows.length === 0) return [];
     const org = await organizationOf(db, orgId);
-    const managed = await db
-      .selectFrom('user_managed_org as m')
-      .innerJoin('organization as o', 'o.org_id', 'm.org_id')
-      .select(['m.user_id', 'o.org_id', 'o.name'])
-      .where(
-        'm.user_id',
-        'in',
-        rows.map((r) => r.user_id),
-      )
-      .where('m.org_id', '<>', orgId)
-      .orderBy('o.org_id')
-      .execute();
+    const managed = await systemRepository.otherManagedOrganizations(
+      db,
+      rows.map((r) => r.user_id),
+      orgId,
+    );
     const home: ManagedOrganization = { orgId: org.org_id, name: org.name };
     return rows.map((row) =>
       toPublicUser(row, orgId, org, [

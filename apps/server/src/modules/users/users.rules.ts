@@ -18,7 +18,7 @@ export function assertMayGiveType(actor: SessionUser, type: UserType): void {
     type === 'SUPER_USER'
       ? 'Only a super user can give the SUPER_USER type'
       : 'Only an administrator can give the ADMIN type';
-  throw new AppError('FORBIDDEN', message, { type: message });
+  throw new AppError('FORBIDDEN', message, { type: message }, { reason: 'USER_TYPE_NOT_ALLOWED', params: { type } });
 }
 
 /** Refuses (403) editing or deleting an account of a higher rank. */
@@ -30,6 +30,8 @@ export function assertMayManage(actor: SessionUser, target: { type: string }): v
     type === 'SUPER_USER'
       ? 'Only a super user can change a super user account'
       : 'Only an administrator can change an administrator account',
+    undefined,
+    { reason: 'USER_OUTRANKS_YOU', params: { type } },
   );
 }
 
@@ -39,7 +41,12 @@ export function assertMayGrant(actor: SessionUser, next: readonly AbilityCode[],
   const added = next.filter((code) => !previous.includes(code) && !actor.abilities.includes(code));
   if (added.length === 0) return;
   const message = `You can only grant abilities you hold yourself (${added.join(', ')})`;
-  throw new AppError('FORBIDDEN', message, { abilities: message });
+  throw new AppError(
+    'FORBIDDEN',
+    message,
+    { abilities: message },
+    { reason: 'ABILITIES_NOT_HELD', params: { abilities: added.join(',') } },
+  );
 }
 
 /** Refuses (403) a user changing its own type or abilities. */
@@ -51,12 +58,12 @@ export function assertNotRaisingSelf(
   if (actor.userId !== target.user_id) return;
   if (next.type !== target.type) {
     const message = 'You cannot change your own type';
-    throw new AppError('FORBIDDEN', message, { type: message });
+    throw new AppError('FORBIDDEN', message, { type: message }, { reason: 'CANNOT_CHANGE_OWN_TYPE_OR_ABILITIES' });
   }
   const same =
     next.abilities.length === target.abilities.length && next.abilities.every((c) => target.abilities.includes(c));
   if (!same) {
     const message = 'You cannot change your own abilities';
-    throw new AppError('FORBIDDEN', message, { abilities: message });
+    throw new AppError('FORBIDDEN', message, { abilities: message }, { reason: 'CANNOT_CHANGE_OWN_TYPE_OR_ABILITIES' });
   }
 }

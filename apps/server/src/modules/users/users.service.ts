@@ -14,22 +14,26 @@ import type { Updateable } from 'kysely';
 import type { ServerContext } from '../../context';
 import { parseJson } from '../../db/database';
 import type { AppUserTable } from '../../db/schema';
-import { audit } from '../../lib/audit';
+import { editLog } from '../../lib/audit';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthenticated } from '../../lib/errors';
 import { hashSecret, verifyAgainstDummy, verifySecret } from '../../lib/passwords';
 import { type Executor, inTransaction, isUniqueViolation } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
 import { pincodeLookup } from './pincode';
-import { type UserRow, usersRepository } from './users.repository';
+import { usersRepository } from './users.repository';
 import { assertMayGiveType, assertMayGrant, assertMayManage, assertNotRaisingSelf } from './users.rules';
 
 const USERNAME_TAKEN = 'This username is already taken';
 const PINCODE_TAKEN = 'Another user already has this PIN';
 
 /** The 409 of a duplicate username or PIN, also when the unique index caught a concurrent insert. */
-function duplicate(field: 'username' | 'pincode'): AppError {
-  const message = field === 'username' ? USERNAME_TAKEN : PINCODE_TAKEN;
-  return conflict(message, { [field]: message });
+function duplicate(field: 'username' | 'pincode', username?: string): AppError {
+  if (field === 'pincode') return conflict(PINCODE_TAKEN, { pincode: PINCODE_TAKEN }, { reason: 'PINCODE_TAKEN' });
+  return conflict(
+    USERNAME_TAKEN,
+    { username: USERNAME_TAKEN },
+    { reason: 'USERNAME_TAKEN', params: username === undefined ? undefined : { username } },
+  );
 }
 
 function uniqueViolationField(err: unknown): 'username' | 'pincode' {
@@ -59,7 +63,7 @@ async function checkUnique(
     values.username !== undefined &&
     (await usersRepository.usernameTaken(db, orgId, values.username, exceptUserId))
   ) {
-    throw duplicate('username');
+    throw duplicate('username', values.username);
   }
   if (
     values.pincodeLookup !== undefined &&
@@ -69,11 +73,11 @@ async function checkUnique(
   }
 }
 
-async function writeOrDuplicate<T>(fn: () => Promise<T>): Promise<T> {
+async function writeOrDuplicate<T>(username: string | undefined, fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (err) {
-    if (isUniqueViolation(err)) throw duplicate(uniqueViolationField(err));
+    if (isUniqueViolation(err)) throw duplicate(uniqueViolationField(err), username);
     throw err;
   }
 }
@@ -146,7 +150,7 @@ export const usersService = {
     // Hash before the transaction: argon2 takes a while and must not hold the database's write lock.
     const passwordHash = await hashSecret(input.password);
     const pincodeHash = input.pincode ? await hashSecret(input.pincode) : null;
-    const userId = await writeOrDuplicate(() =>
+    const userId = await writeOrDuplicate(input.username, () =>
       inTransaction(ctx.db, async (trx) => {
         const id = await usersRepository.insertUser(trx, {
           org_id: orgId,
@@ -162,15 +166,8 @@ export const usersService = {
           abilities: JSON.stringify(input.abilities),
           app_mode: 'APP',
         });
-        await audit(trx, {
-          orgId,
-          userId: tenant.userId,
-          at: ctx.now(),
-          action: 'CHANGE',
-          entity: 'user',
-          entityId: id,
-          details: { op: 'create', username: input.username, type: input.type },
-        });
+        const after = (await usersRepository.findPublicUser(trx, orgId, id))!;
+        await editLog(trx, tenant, ctx.now()).created('user', id, { ...after, ...secretsSet(input) });
         return id;
       }),
     );
@@ -212,19 +209,12 @@ export const usersService = {
       if (input.appMode !== undefined) patch.app_mode = input.appMode;
       if (input.terminalIp !== undefined) patch.terminal_ip = input.terminalIp;
     }
-    const changed = changedFields(row, patch, previous, abilities);
-    await writeOrDuplicate(() =>
+    await writeOrDuplicate(username, () =>
       inTransaction(ctx.db, async (trx) => {
+        const before = (await usersRepository.findPublicUser(trx, orgId, userId))!;
         if (!(await usersRepository.updateUser(trx, orgId, userId, patch))) throw notFound('User');
-        await audit(trx, {
-          orgId,
-          userId: tenant.userId,
-          at: ctx.now(),
-          action: 'CHANGE',
-          entity: 'user',
-          entityId: userId,
-          details: { op: 'update', fields: changed },
-        });
+        const after = { ...(await usersRepository.findPublicUser(trx, orgId, userId))!, ...secretsSet(input) };
+        await editLog(trx, tenant, ctx.now()).updated('user', userId, before, after);
       }),
     );
     return (await usersRepository.findPublicUser(ctx.db, orgId, userId))!;
@@ -235,46 +225,23 @@ export const usersService = {
     const { orgId, user: actor } = tenant;
     const row = await usersRepository.findOwnUser(ctx.db, orgId, userId);
     if (!row) throw notFound('User');
-    if (userId === tenant.userId) throw conflict('You cannot delete your own account');
+    if (userId === tenant.userId) {
+      throw conflict('You cannot delete your own account', undefined, { reason: 'CANNOT_DELETE_SELF' });
+    }
     assertMayManage(actor, row);
     await inTransaction(ctx.db, async (trx) => {
+      const before = (await usersRepository.findPublicUser(trx, orgId, userId))!;
       if (!(await usersRepository.softDelete(trx, orgId, userId, ctx.now()))) throw notFound('User');
-      await audit(trx, {
-        orgId,
-        userId: tenant.userId,
-        at: ctx.now(),
-        action: 'CHANGE',
-        entity: 'user',
-        entityId: userId,
-        details: { op: 'delete', username: row.username },
-      });
+      await editLog(trx, tenant, ctx.now()).deleted('user', userId, before);
     });
     return { userId };
   },
 };
 
-/** The names (never the values) of what an update changes, for the audit log. */
-function changedFields(
-  row: UserRow,
-  patch: Updateable<AppUserTable>,
-  previous: AbilityCode[],
-  abilities: AbilityCode[],
-): string[] {
-  const names: Record<string, string> = {
-    username: 'username',
-    type: 'type',
-    printer_id: 'printer',
-    password_hash: 'password',
-    pincode_hash: 'pincode',
-    app_mode: 'appMode',
-    terminal_ip: 'terminalIp',
-  };
-  const fields = Object.entries(names)
-    .filter(([column]) => {
-      const value = patch[column as keyof typeof patch];
-      return value !== undefined && value !== row[column as keyof UserRow];
-    })
-    .map(([, name]) => name);
-  if (previous.join() !== abilities.join()) fields.push('abilities');
-  return fields;
+/**
+ * For the audit trail: which secrets an edit set. The values never reach it (password and pincode are masked as
+ * '***'), only that they were set.
+ */
+function secretsSet(input: { password?: string; pincode?: string | null }): { password?: true; pincode?: true } {
+  return { ...(input.password ? { password: true } : {}), ...(input.pincode ? { pincode: true } : {}) };
 }

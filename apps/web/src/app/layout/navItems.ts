@@ -3,10 +3,14 @@
  * according to the user's type and abilities.
  */
 import { type AbilityCode, hasAbility, isSuperUser, type User } from '@comptoir/shared';
+import type nav from '../../locales/en/nav.json';
+
+/** The items of the navigation, named by their i18n key under nav:items. */
+export type NavItemId = keyof typeof nav.items;
 
 export interface NavItem {
   /** i18n key under nav:items */
-  id: string;
+  id: NavItemId;
   path: string;
   icon: string;
   /** The ability that shows the item to users other than ADMIN and SUPER_USER. */
@@ -82,6 +86,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { id: 'images', path: '/images', icon: 'pi pi-images', ability: 'ACCOUNT_IMAGE' },
       { id: 'website', path: '/website', icon: 'pi pi-globe', ability: 'ACCOUNT_WEBSITE', needsWebsite: true },
       { id: 'settings', path: '/settings', icon: 'pi pi-cog', ability: 'ACCOUNTS_SETTINGS' },
+      { id: 'audit', path: '/audit', icon: 'pi pi-history', ability: 'ADMIN_AUDIT' },
     ],
   },
   {

@@ -6,6 +6,7 @@ import { toast } from 'react-toastify';
 import { AccountCodeFilter } from '../../../components/AccountCodes';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { DateRangePicker } from '../../../components/DateRangePicker';
+import { ListCard, SEARCH_DEBOUNCE_MS } from '../../../components/ListCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api';
 import { searchedRangeText } from '../../../lib/dateRange';
@@ -15,7 +16,6 @@ import { useCurrentUser } from '../../auth/api';
 import { useAccountsHistory } from '../api';
 import { AccountsTable } from '../components/AccountsTable';
 import { HistoryLayout } from '../components/HistoryLayout';
-import { SearchInput } from '../components/SearchInput';
 import { TotalsCard } from '../components/TotalsCard';
 import { VatSummaryCard } from '../components/VatSummaryCard';
 import { useHistoryParams } from '../hooks/useHistoryParams';
@@ -53,7 +53,7 @@ export function AccountsHistoryPage() {
     <div className="page history">
       <PageHeader
         title={t('accounts.title')}
-        subtitle={searchedRangeText(t, lng, query.startDate, query.endDate, history.timeZone)}
+        subtitle={searchedRangeText(lng, query.startDate, query.endDate, history.timeZone)}
       />
       <DateRangePicker
         start={query.startDate}
@@ -68,20 +68,19 @@ export function AccountsHistoryPage() {
         onRetry={() => void accounts.refetch()}
         main={
           data && (
-            <section className="card history-card" aria-labelledby="accounts-title" data-testid="accounts-card">
-              <header className="history-card__header">
-                <h2 id="accounts-title" className="history-card__title">
-                  {t('accounts.count', { count: data.totalRecords })}
-                </h2>
-                <div className="history-filters">
-                  <SearchInput
-                    id="accounts-search"
-                    className="history-card__search"
-                    value={filters.q}
-                    onChange={(value) => history.setFilter('q', value)}
-                    placeholder={t('accounts.searchPlaceholder')}
-                    label={t('filters.keyword')}
-                  />
+            <ListCard
+              id="accounts-card"
+              title={t('accounts.count', { count: data.totalRecords })}
+              search={{
+                id: 'accounts-search',
+                value: filters.q,
+                onChange: (value) => history.setFilter('q', value),
+                placeholder: t('accounts.searchPlaceholder'),
+                label: t('filters.keyword'),
+                debounceMs: SEARCH_DEBOUNCE_MS,
+              }}
+              tools={
+                <>
                   <AccountCodeFilter
                     kind="status"
                     id="accounts-status"
@@ -98,8 +97,9 @@ export function AccountsHistoryPage() {
                     onChange={(value) => history.setFilter('source', value)}
                     label={t('filters.sourceLabel')}
                   />
-                </div>
-              </header>
+                </>
+              }
+            >
               <AccountsTable
                 accounts={data.clientAccounts}
                 totalRecords={data.totalRecords}
@@ -111,7 +111,7 @@ export function AccountsHistoryPage() {
                 onDelete={setDeleting}
                 onOpen={(a) => void navigate(`/account-summary/${a.clientAccountId}`)}
               />
-            </section>
+            </ListCard>
           )
         }
         side={
@@ -121,7 +121,7 @@ export function AccountsHistoryPage() {
                 title={t('totals.title')}
                 subtitle={t('totals.periodHint')}
                 testId="accounts-totals"
-                items={totalItems(t, data.totalData)}
+                items={totalItems(data.totalData)}
               />
               <VatSummaryCard vatSummaries={data.vatSummaries} />
             </>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { DateRangePicker } from '../../../components/DateRangePicker';
+import { ListCard, SEARCH_DEBOUNCE_MS } from '../../../components/ListCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api';
 import { searchedRangeText } from '../../../lib/dateRange';
@@ -14,7 +15,6 @@ import { useCurrentUser } from '../../auth/api';
 import { useOrders } from '../api';
 import { HistoryLayout } from '../components/HistoryLayout';
 import { OrdersTable } from '../components/OrdersTable';
-import { SearchInput } from '../components/SearchInput';
 import { TotalsCard } from '../components/TotalsCard';
 import { VatSummaryCard } from '../components/VatSummaryCard';
 import { useHistoryParams } from '../hooks/useHistoryParams';
@@ -49,7 +49,7 @@ export function OrdersPage() {
     <div className="page history">
       <PageHeader
         title={t('orders.title')}
-        subtitle={searchedRangeText(t, lng, query.startDate, query.endDate, history.timeZone)}
+        subtitle={searchedRangeText(lng, query.startDate, query.endDate, history.timeZone)}
       />
       <DateRangePicker
         start={query.startDate}
@@ -64,20 +64,18 @@ export function OrdersPage() {
         onRetry={() => void orders.refetch()}
         main={
           data && (
-            <section className="card history-card" aria-labelledby="orders-title" data-testid="orders-card">
-              <header className="history-card__header">
-                <h2 id="orders-title" className="history-card__title">
-                  {t('orders.count', { count: data.totalRecords })}
-                </h2>
-                <SearchInput
-                  id="orders-search"
-                  className="history-card__search"
-                  value={history.filters.q}
-                  onChange={(value) => history.setFilter('q', value)}
-                  placeholder={t('orders.searchPlaceholder')}
-                  label={t('filters.keyword')}
-                />
-              </header>
+            <ListCard
+              id="orders-card"
+              title={t('orders.count', { count: data.totalRecords })}
+              search={{
+                id: 'orders-search',
+                value: history.filters.q,
+                onChange: (value) => history.setFilter('q', value),
+                placeholder: t('orders.searchPlaceholder'),
+                label: t('filters.keyword'),
+                debounceMs: SEARCH_DEBOUNCE_MS,
+              }}
+            >
               <OrdersTable
                 rows={data.orderedProducts}
                 totalRecords={data.totalRecords}
@@ -90,7 +88,7 @@ export function OrdersPage() {
                 onDelete={setDeleting}
                 onOpen={(line) => void navigate(`/account-summary/${line.clientAccountId}`)}
               />
-            </section>
+            </ListCard>
           )
         }
         side={
@@ -100,7 +98,7 @@ export function OrdersPage() {
                 title={t('totals.title')}
                 subtitle={t('totals.periodHint')}
                 testId="orders-totals"
-                items={totalItems(t, data.totalData)}
+                items={totalItems(data.totalData)}
               />
               <VatSummaryCard vatSummaries={data.vatSummaries} />
             </>

@@ -3,8 +3,9 @@ import { Dropdown } from 'primereact/dropdown';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { formatPrice } from '../model';
+import { AuditLink } from '../../audit/AuditLink';
 
 export interface GroupOption {
   value: number;
@@ -72,7 +73,7 @@ export function GroupCell({
 export function Price({ product, price }: { product: Product; price: string }) {
   const { t } = useTranslation('products');
   const cents = parseMoney(price) ?? 0;
-  const text = formatPrice(cents, currentLanguage());
+  const text = formatMoney(cents, currentLanguage());
   return product.weightPrice ? (
     <span className="price">
       {text}
@@ -244,6 +245,7 @@ export function RowActions({
           <i className="pi pi-chart-line" aria-hidden="true" />
         </Link>
       )}
+      {own && <AuditLink resource="product" id={product.productId} name={name} />}
       {own && <IconButton icon="pi-trash" danger label={t('actions.delete', { name })} onClick={onDelete} />}
     </div>
   );

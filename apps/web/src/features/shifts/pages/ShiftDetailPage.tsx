@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { ListCard } from '../../../components/ListCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoadError, PageLoading } from '../../../components/PageState';
 import { errorMessage } from '../../../lib/api';
@@ -16,12 +17,12 @@ import { type AccountRow, AccountsTable } from '../components/AccountsTable';
 import { CloseShiftDialog } from '../components/CloseShiftDialog';
 import { ReportButtons } from '../components/ReportButtons';
 import { ShiftInfoCard } from '../components/ShiftInfoCard';
-import { TableCard } from '../components/TableCard';
 import { TotalsCard, VatCard } from '../components/TotalsCards';
 import { useAccountRows } from '../hooks/useAccountRows';
 import { useLoadWarning } from '../hooks/useLoadWarning';
 import { numericParam } from '../model';
 import '../shifts.css';
+import { AuditLink } from '../../audit/AuditLink';
 
 /** /shift-details/:shiftId (ShiftDetailPage): the shift's tickets, its side cards, totals, VAT and closing it. */
 export function ShiftDetailPage() {
@@ -78,12 +79,12 @@ export function ShiftDetailPage() {
     content = (
       <div className="shift-layout">
         <div className="shift-layout__main">
-          <TableCard
+          <ListCard
+            className="shift-table-card"
             id="accounts-table"
             title={t('detail.accounts')}
             subtitle={t('detail.count', { count: rows.length })}
-            search={search}
-            onSearch={setSearch}
+            search={{ value: search, onChange: setSearch }}
             onExport={exportCsv}
           >
             <AccountsTable
@@ -93,7 +94,7 @@ export function ShiftDetailPage() {
               canDelete={!!user && hasAbility(user, 'APP_CORRECT_PAYMENTS') && !deleteMissing}
               onDelete={setDeleting}
             />
-          </TableCard>
+          </ListCard>
         </div>
         <aside className="shift-layout__side">
           <ShiftInfoCard
@@ -148,6 +149,7 @@ export function ShiftDetailPage() {
         actions={
           <>
             <ReportButtons scope={shiftId ? { shiftId } : null} />
+            {shiftId > 0 && <AuditLink resource="shift" id={shiftId} />}
             <Button
               label={t('detail.stats')}
               icon="pi pi-chart-bar"

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DateRangePicker } from '../../../components/DateRangePicker';
+import { ListCard } from '../../../components/ListCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoadError, PageLoading } from '../../../components/PageState';
 import { searchedRangeText } from '../../../lib/dateRange';
@@ -15,7 +16,6 @@ import { useShiftList } from '../api';
 import { OpenShiftCard } from '../components/OpenShiftCard';
 import { ReportButtons } from '../components/ReportButtons';
 import { ShiftsTable } from '../components/ShiftsTable';
-import { TableCard } from '../components/TableCard';
 import { TotalsCard, VatCard } from '../components/TotalsCards';
 import { useLoadWarning } from '../hooks/useLoadWarning';
 import { type Range, rangeFromParams, rangeOfSearch, searchOfRange } from '../model';
@@ -59,15 +59,15 @@ export function ShiftListPage() {
     content = (
       <div className="shift-layout">
         <div className="shift-layout__main">
-          <TableCard
+          <ListCard
+            className="shift-table-card"
             id="shifts-table"
             title={t('list.title')}
             subtitle={t('list.count', { count: list.data.shifts.length })}
-            search={search}
-            onSearch={(q) => update({ q })}
+            search={{ value: search, onChange: (q) => update({ q }) }}
           >
             <ShiftsTable shifts={list.data.shifts} search={search} timeZone={timeZone} />
-          </TableCard>
+          </ListCard>
         </div>
         <aside className="shift-layout__side">
           {current.data === null && <OpenShiftCard />}
@@ -85,7 +85,7 @@ export function ShiftListPage() {
         subtitle={
           range.start === 0 && range.end === 0
             ? t('range.all')
-            : searchedRangeText(t, lng, searched.start, searched.end, timeZone)
+            : searchedRangeText(lng, searched.start, searched.end, timeZone)
         }
         actions={<ReportButtons scope={range} />}
       />

@@ -1,0 +1,42 @@
+import type { ServerContext } from '../../context';
+import { conflict, notFound } from '../../lib/errors';
+import type { Tenant } from '../../plugins/auth';
+import { type AccountRow, accountsRepository } from './accounts.repository';
+
+/** Helpers the account services share: who acts, loading an account with its lines and payments, push events. */
+
+export type Actor = Pick<Tenant, 'orgId' | 'userId'>;
+
+export const notifyAccounts = (ctx: ServerContext, orgId: number) =>
+  ctx.push.publish(orgId, { pushType: 'ACCOUNTS_UPDATED' });
+
+export async function loadAccount(ctx: ServerContext, orgId: number, accountId: number): Promise<AccountRow> {
+  const account = await accountsRepository.find(ctx.db, orgId, accountId);
+  if (!account) throw notFound('Account');
+  return account;
+}
+
+export function assertOpen(account: AccountRow): void {
+  if (account.status !== 'OPEN') {
+    throw conflict(`Account ${account.id} is ${account.status.toLowerCase()}`, undefined, {
+      reason: 'ACCOUNT_NOT_OPEN',
+      params: { status: account.status },
+    });
+  }
+}
+
+/** An account with its live lines and payments. */
+export async function snapshot(ctx: ServerContext, orgId: number, accountId: number) {
+  const account = await loadAccount(ctx, orgId, accountId);
+  const [lines, payments] = await Promise.all([
+    accountsRepository.lines(ctx.db, orgId, [accountId]),
+    accountsRepository.payments(ctx.db, orgId, [accountId]),
+  ]);
+  return { account, lines, payments };
+}
+
+/** How a closed account's lines were paid: its one payment type, MIXED, or NONE. */
+export function payTypeOf(paymentTypes: Iterable<string>): string {
+  const types = [...new Set(paymentTypes)];
+  return types.length === 1 ? types[0]! : types.length ? 'MIXED' : 'NONE';
+}

@@ -1,0 +1,123 @@
+import { type addLinesSchema, lineAmountCents, type openAccountSchema } from '@comptoir/shared';
+import type { z } from 'zod';
+import type { ServerContext } from '../../context';
+import { AppError, conflict } from '../../lib/errors';
+import { inTransaction, isUniqueViolation } from '../../lib/tx';
+import { shiftsRepository } from '../shifts/shifts.repository';
+import { stockRepository } from '../stock/stock.repository';
+import { type Actor, assertOpen, loadAccount, notifyAccounts } from './accounts.load';
+import { accountsRepository } from './accounts.repository';
+
+/** Taking orders: opening an account and adding ordered products to it. */
+export const accountOrdering = {
+  /** Opens a ticket in the current shift: at a free table, or as the next numbered takeaway/delivery. */
+  /** Returns the new account id. */
+  async open(ctx: ServerContext, actor: Actor, input: z.output<typeof openAccountSchema>): Promise<number> {
+    const { orgId } = actor;
+    const at = ctx.now();
+    const id = await inTransaction(ctx.db, async (trx) => {
+      await accountsRepository.lockOpenShift(trx, orgId);
+      const shift = await shiftsRepository.current(trx, orgId);
+      if (!shift) throw conflict('Open a shift before taking orders', undefined, { reason: 'NO_OPEN_SHIFT' });
+      if (input.tableId) {
+        if (!(await accountsRepository.liveTableExists(trx, orgId, input.tableId)))
+          throw new AppError('NOT_FOUND', 'Table not found', { tableId: 'Table not found' });
+        const busy = await accountsRepository.openAtTable(trx, orgId, input.tableId);
+        if (busy !== undefined) {
+          throw conflict(
+            `This table already has an open account (${busy})`,
+            { tableId: 'Table is occupied' },
+            { reason: 'TABLE_OCCUPIED', params: { accountId: busy } },
+          );
+        }
+      }
+      const takeawayNumber =
+        input.kind === 'TABLE' ? null : await accountsRepository.nextTakeawayNumber(trx, orgId, shift.shift_id);
+      return accountsRepository
+        .insert(trx, orgId, {
+          shift_id: shift.shift_id,
+          kind: input.kind,
+          status: 'OPEN',
+          source: input.source,
+          table_id: input.tableId ?? null,
+          takeaway_number: takeawayNumber,
+          custom_name: input.customName || null,
+          client_data: input.clientData ? JSON.stringify(input.clientData) : null,
+          user_id: actor.userId,
+          opened_timestamp: at,
+        })
+        .catch((err: unknown) => {
+          if (isUniqueViolation(err))
+            throw conflict(
+              'This table already has an open account',
+              { tableId: 'Table is occupied' },
+              { reason: 'TABLE_OCCUPIED' },
+            );
+          throw err;
+        });
+    });
+    notifyAccounts(ctx, orgId);
+    return id;
+  },
+
+  /** Adds products (with their options linked to the parent line), snapshotting name, price and VAT; sells stock. */
+  async addLines(
+    ctx: ServerContext,
+    actor: Actor,
+    accountId: number,
+    input: z.output<typeof addLinesSchema>,
+  ): Promise<void> {
+    const { orgId } = actor;
+    const at = ctx.now();
+    await inTransaction(ctx.db, async (trx) => {
+      await accountsRepository.lock(trx, orgId, accountId);
+      const account = await loadAccount({ ...ctx, db: trx }, orgId, accountId);
+      assertOpen(account);
+      const productIds = [...new Set(input.lines.flatMap((l) => [l.productId, ...l.options.map((o) => o.productId)]))];
+      const products = await accountsRepository.productsForOrder(trx, orgId, productIds);
+      const byId = new Map(products.map((p) => [p.id, p]));
+      const missing = productIds.filter((id) => !byId.has(id));
+      if (missing.length) throw new AppError('NOT_FOUND', `Product not found: ${missing.join(', ')}`);
+
+      const insert = async (item: { productId: number; units: number; comment?: string }, linkedTo: number | null) => {
+        const p = byId.get(item.productId)!;
+        if (p.weight_price === 0 && item.units % 1000 !== 0) {
+          throw new AppError('VALIDATION', `${p.name} is sold by the unit`, { units: 'Whole units only' });
+        }
+        const lineId = await accountsRepository.insertLine(trx, orgId, {
+          client_account_id: accountId,
+          product_id: p.id,
+          group_id: p.group_id,
+          group_name: p.group_name,
+          name: p.name,
+          unit_price_cents: p.price_cents,
+          vat_bp: p.vat_bp,
+          weight_price: p.weight_price,
+          units_milli: item.units,
+          charged_cents: lineAmountCents(p.price_cents, item.units),
+          custom_comment: item.comment || null,
+          linked_to_id: linkedTo,
+          pay_type: 'NONE',
+          user_id: actor.userId,
+          ordered_timestamp: at,
+        });
+        if (p.stock_milli !== null) {
+          await stockRepository.adjust(trx, orgId, {
+            productId: p.id,
+            variationMilli: -item.units,
+            reason: 'SALE',
+            userId: actor.userId,
+            at,
+            orderedProductId: lineId,
+          });
+        }
+        return lineId;
+      };
+      for (const line of input.lines) {
+        const parentId = await insert(line, null);
+        for (const option of line.options) await insert(option, parentId);
+      }
+    });
+    notifyAccounts(ctx, orgId);
+  },
+};

@@ -1,0 +1,98 @@
+import { centsToString, type takePaymentSchema } from '@comptoir/shared';
+import type { z } from 'zod';
+import type { ServerContext } from '../../context';
+import { audit } from '../../lib/audit';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import { inTransaction } from '../../lib/tx';
+import { shiftsRepository } from '../shifts/shifts.repository';
+import { type Actor, assertOpen, notifyAccounts, payTypeOf, snapshot } from './accounts.load';
+import { accountsRepository, accountTotals, paymentDto } from './accounts.repository';
+
+/** Money on an account: taking a payment, voiding one, closing the paid account. */
+export const accountPayments = {
+  /** Takes a payment. Cash above the amount due is returned as change; other types cannot exceed it. */
+  async takePayment(
+    ctx: ServerContext,
+    actor: Actor,
+    accountId: number,
+    input: z.output<typeof takePaymentSchema>,
+  ): Promise<{ id: number; returned: number }> {
+    const { orgId } = actor;
+    const at = ctx.now();
+    const result = await inTransaction(ctx.db, async (trx) => {
+      const tx = { ...ctx, db: trx };
+      await accountsRepository.lock(trx, orgId, accountId);
+      const { account, lines, payments } = await snapshot(tx, orgId, accountId);
+      assertOpen(account);
+      let returned = 0;
+      if (input.transactionType === 'PAYMENT') {
+        const { dueCents } = accountTotals(lines, payments);
+        if (dueCents <= 0) throw conflict('Nothing is left to pay on this account');
+        if (input.amountPaid > dueCents) {
+          if (input.paymentType !== 'CASH') {
+            throw new AppError('VALIDATION', `Only cash can exceed the amount due (${centsToString(dueCents)})`, {
+              amountPaid: `At most ${centsToString(dueCents)}`,
+            });
+          }
+          returned = input.amountPaid - dueCents;
+        }
+      }
+      const shift = await shiftsRepository.current(trx, orgId);
+      const id = await accountsRepository.insertPayment(trx, orgId, {
+        client_account_id: accountId,
+        shift_id: shift?.shift_id ?? account.shift_id,
+        payment_type: input.paymentType,
+        transaction_type: input.transactionType,
+        amount_paid_cents: input.amountPaid,
+        amount_returned_cents: returned,
+        user_id: actor.userId,
+        timestamp: at,
+      });
+      return { id, returned };
+    });
+    notifyAccounts(ctx, orgId);
+    return result;
+  },
+
+  async voidPayment(ctx: ServerContext, actor: Actor, accountId: number, paymentId: number): Promise<void> {
+    const { orgId } = actor;
+    const at = ctx.now();
+    await inTransaction(ctx.db, async (trx) => {
+      const tx = { ...ctx, db: trx };
+      await accountsRepository.lock(trx, orgId, accountId);
+      const { account, payments } = await snapshot(tx, orgId, accountId);
+      assertOpen(account);
+      const payment = payments.find((p) => p.id === paymentId);
+      if (!payment) throw notFound('Payment');
+      await accountsRepository.reversePayment(trx, orgId, paymentId, at, actor.userId);
+      await audit(trx, {
+        orgId,
+        userId: actor.userId,
+        at,
+        action: 'VOID',
+        entity: 'payment_transaction',
+        entityId: paymentId,
+        details: { accountId, ...paymentDto(payment) },
+      });
+    });
+    notifyAccounts(ctx, orgId);
+  },
+
+  /** Closes a fully paid account and stamps each line with how it was paid (one type, or MIXED). */
+  async close(ctx: ServerContext, actor: Actor, accountId: number): Promise<void> {
+    const { orgId } = actor;
+    const at = ctx.now();
+    await inTransaction(ctx.db, async (trx) => {
+      const tx = { ...ctx, db: trx };
+      await accountsRepository.lock(trx, orgId, accountId);
+      const { account, lines, payments } = await snapshot(tx, orgId, accountId);
+      assertOpen(account);
+      const { dueCents } = accountTotals(lines, payments);
+      if (dueCents !== 0) throw conflict(`The account still has ${centsToString(dueCents)} to pay`);
+      const payType = payTypeOf(payments.filter((p) => p.transaction_type === 'PAYMENT').map((p) => p.payment_type));
+      await accountsRepository.stampPayType(trx, orgId, accountId, payType);
+      await accountsRepository.markClosed(trx, orgId, accountId, at);
+    });
+    notifyAccounts(ctx, orgId);
+  },
+};

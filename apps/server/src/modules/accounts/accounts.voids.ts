@@ -1,0 +1,108 @@
+import { centsToString } from '@comptoir/shared';
+import type { ServerContext } from '../../context';
+import { audit } from '../../lib/audit';
+import { conflict, notFound } from '../../lib/errors';
+import { inTransaction } from '../../lib/tx';
+import { stockRepository } from '../stock/stock.repository';
+import { type Actor, assertOpen, notifyAccounts, snapshot } from './accounts.load';
+import { recordRefunds, refundPlan } from './accounts.refunds';
+import { accountsRepository, accountTotals } from './accounts.repository';
+
+/** Reversals of what was ordered: a line with its options, or a whole account. Kept, marked, audited. */
+export const accountVoids = {
+  /**
+   * Voids a line and its options: kept, marked reversed, audited, stock returned, out of totals. On an open account a
+   * void that would leave more paid than ordered is refused. With `refundClosed` (the console's corrections) a line of a
+   * CLOSED account may go too: what was paid for it is refunded (accounts.refunds.ts), so paid still equals ordered.
+   */
+  async voidLine(
+    ctx: ServerContext,
+    actor: Actor,
+    accountId: number,
+    lineId: number,
+    options: { refundClosed?: boolean } = {},
+  ): Promise<void> {
+    const { orgId } = actor;
+    const at = ctx.now();
+    await inTransaction(ctx.db, async (trx) => {
+      const tx = { ...ctx, db: trx };
+      await accountsRepository.lock(trx, orgId, accountId);
+      const { account, lines, payments } = await snapshot(tx, orgId, accountId);
+      const refunding = options.refundClosed === true && account.status === 'CLOSED';
+      if (!refunding) assertOpen(account);
+      const line = lines.find((l) => l.id === lineId);
+      if (!line) throw notFound('Ordered product');
+      const voided = lines.filter((l) => l.id === lineId || l.linked_to_id === lineId);
+      const remaining = lines.filter((l) => !voided.includes(l));
+      const refunds = refunding ? refundPlan(payments, accountTotals(voided, []).totals.total) : [];
+      if (!refunding && accountTotals(remaining, payments).dueCents < 0) {
+        throw conflict('The payments already taken exceed the new total: void a payment first');
+      }
+      for (const l of voided) {
+        await accountsRepository.reverseLine(trx, orgId, l.id, at, actor.userId);
+        if (l.product_id !== null) {
+          await stockRepository.adjust(trx, orgId, {
+            productId: l.product_id,
+            variationMilli: l.units_milli,
+            reason: 'VOID',
+            userId: actor.userId,
+            at,
+            orderedProductId: l.id,
+          });
+        }
+        await audit(trx, {
+          orgId,
+          userId: actor.userId,
+          at,
+          action: 'VOID',
+          entity: 'ordered_product',
+          entityId: l.id,
+          details: { accountId, name: l.name, units: l.units_milli / 1000, amount: centsToString(l.charged_cents) },
+        });
+      }
+      await recordRefunds(trx, actor, account, refunds, at, { orderedProductId: lineId });
+    });
+    notifyAccounts(ctx, orgId);
+  },
+
+  /** Voids a whole account: the account, its lines and payments are kept, marked reversed and audited. */
+  async voidAccount(ctx: ServerContext, actor: Actor, accountId: number): Promise<void> {
+    const { orgId } = actor;
+    const at = ctx.now();
+    await inTransaction(ctx.db, async (trx) => {
+      const tx = { ...ctx, db: trx };
+      await accountsRepository.lock(trx, orgId, accountId);
+      const { account, lines, payments } = await snapshot(tx, orgId, accountId);
+      if (account.reversed_at !== null) throw conflict('This account is already voided');
+      for (const l of lines) {
+        if (l.product_id !== null) {
+          await stockRepository.adjust(trx, orgId, {
+            productId: l.product_id,
+            variationMilli: l.units_milli,
+            reason: 'VOID',
+            userId: actor.userId,
+            at,
+            orderedProductId: l.id,
+          });
+        }
+      }
+      await accountsRepository.reverseAccount(trx, orgId, accountId, at, actor.userId, account.closed_timestamp ?? at);
+      const { totals } = accountTotals(lines, payments);
+      await audit(trx, {
+        orgId,
+        userId: actor.userId,
+        at,
+        action: 'VOID',
+        entity: 'client_account',
+        entityId: accountId,
+        details: {
+          previousStatus: account.status,
+          total: centsToString(totals.total),
+          lines: lines.map((l) => l.id),
+          payments: payments.map((p) => p.id),
+        },
+      });
+    });
+    notifyAccounts(ctx, orgId);
+  },
+};

@@ -1,0 +1,24 @@
+import { dashboardIntervalSchema, dashboardSchema, envelope } from '@comptoir/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ServerContext } from '../../context';
+import { tenantOf } from '../../plugins/auth';
+import { dashboardService } from './dashboard.service';
+
+export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
+  app.get(
+    '/data/dashboard',
+    {
+      config: { ability: 'ANALYTICS_DASHBOARD' },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Dashboard figures for an interval (calendar intervals in the organisation time zone)',
+        querystring: z.object({ timeInterval: dashboardIntervalSchema.default('CURRENT_SHIFT') }),
+        response: { 200: envelope(dashboardSchema) },
+      },
+    },
+    async (request) => ({
+      data: await dashboardService.get(ctx, tenantOf(request).orgId, request.query.timeInterval),
+    }),
+  );
+};

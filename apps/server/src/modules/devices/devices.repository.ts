@@ -1,0 +1,24 @@
+import type { Executor } from '../../lib/tx';
+
+export interface DeviceFields {
+  model: string;
+  brand: string;
+  os_version: string;
+  app_version: string;
+  last_seen_at: number;
+}
+
+export const devicesRepository = {
+  list(db: Executor, orgId: number) {
+    return db.selectFrom('device').selectAll().where('org_id', '=', orgId).orderBy('serial_number').execute();
+  },
+
+  /** Registers a device, or refreshes its versions and last-seen time when its serial number is known. */
+  async upsert(db: Executor, orgId: number, serialNumber: string, registeredAt: number, fields: DeviceFields) {
+    await db
+      .insertInto('device')
+      .values({ org_id: orgId, serial_number: serialNumber, registered_at: registeredAt, ...fields })
+      .onConflict((oc) => oc.columns(['org_id', 'serial_number']).doUpdateSet(fields))
+      .execute();
+  },
+};

@@ -1,0 +1,34 @@
+import { deviceSchema, envelope, registerDeviceSchema } from '@comptoir/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ServerContext } from '../../context';
+import { tenantOf } from '../../plugins/auth';
+import { devicesService } from './devices.service';
+
+export const devicesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
+  app.post(
+    '/terminal/devices',
+    {
+      schema: {
+        tags: ['terminal'],
+        summary: 'Register a device, or refresh its versions when its serial number is known',
+        body: registerDeviceSchema,
+        response: { 200: envelope(deviceSchema) },
+      },
+    },
+    async (request) => ({ data: await devicesService.register(ctx, tenantOf(request).orgId, request.body) }),
+  );
+
+  app.get(
+    '/device',
+    {
+      config: { superUser: true },
+      schema: {
+        tags: ['devices'],
+        summary: 'Registered devices',
+        response: { 200: envelope(z.array(deviceSchema)) },
+      },
+    },
+    async (request) => ({ data: await devicesService.list(ctx, tenantOf(request).orgId) }),
+  );
+};

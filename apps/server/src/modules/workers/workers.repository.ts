@@ -1,0 +1,75 @@
+import type { Executor } from '../../lib/tx';
+
+export const workersRepository = {
+  /** A worker shift with its user, as the till shows it. */
+  find(db: Executor, orgId: number, id: number) {
+    return db
+      .selectFrom('worker_shift as w')
+      .innerJoin('app_user as u', 'u.user_id', 'w.user_id')
+      .leftJoin('shift as s', (j) => j.onRef('s.shift_id', '=', 'w.parent_shift_id').onRef('s.org_id', '=', 'w.org_id'))
+      .select(['w.id', 'w.parent_shift_id', 'w.start_time', 'w.end_time', 'w.auto_closed', 'u.username', 'u.type'])
+      .select('s.shift_number as parent_shift_number')
+      .where('w.org_id', '=', orgId)
+      .where('w.id', '=', id)
+      .executeTakeFirst();
+  },
+
+  /** A live user of the organisation, by id. */
+  async liveUserId(db: Executor, orgId: number, userId: number): Promise<number | undefined> {
+    const user = await db
+      .selectFrom('app_user')
+      .select('user_id')
+      .where('org_id', '=', orgId)
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return user?.user_id;
+  },
+
+  /** Clocks a worker in; the partial unique index refuses a second open worker shift for one user. */
+  async insert(db: Executor, orgId: number, values: { parentShiftId: number | null; userId: number; at: number }) {
+    const row = await db
+      .insertInto('worker_shift')
+      .values({
+        org_id: orgId,
+        parent_shift_id: values.parentShiftId,
+        user_id: values.userId,
+        start_time: values.at,
+        auto_closed: 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  /** The open worker shift of a user, if any. */
+  async openOf(db: Executor, orgId: number, userId: number): Promise<number | undefined> {
+    const row = await db
+      .selectFrom('worker_shift')
+      .select('id')
+      .where('org_id', '=', orgId)
+      .where('user_id', '=', userId)
+      .where('end_time', 'is', null)
+      .executeTakeFirst();
+    return row?.id;
+  },
+
+  async end(db: Executor, orgId: number, id: number, at: number): Promise<void> {
+    await db
+      .updateTable('worker_shift')
+      .set({ end_time: at })
+      .where('org_id', '=', orgId)
+      .where('id', '=', id)
+      .execute();
+  },
+
+  /** Ends every open worker shift of the organisation (the shift closes). */
+  async endAllOpen(db: Executor, orgId: number, at: number): Promise<void> {
+    await db
+      .updateTable('worker_shift')
+      .set({ end_time: at, auto_closed: 1 })
+      .where('org_id', '=', orgId)
+      .where('end_time', 'is', null)
+      .execute();
+  },
+};

@@ -1,0 +1,57 @@
+import type { WorkerShift } from '@comptoir/shared';
+import type { ServerContext } from '../../context';
+import { conflict, notFound } from '../../lib/errors';
+import { inTransaction, isUniqueViolation } from '../../lib/tx';
+import type { Tenant } from '../../plugins/auth';
+import { workerShiftDto } from '../shifts/shifts.reports.service';
+import { shiftsRepository } from '../shifts/shifts.repository';
+import { workersRepository } from './workers.repository';
+
+type Actor = Pick<Tenant, 'orgId' | 'userId'>;
+
+async function workerShiftById(ctx: ServerContext, orgId: number, id: number): Promise<WorkerShift> {
+  const row = await workersRepository.find(ctx.db, orgId, id);
+  if (!row) throw notFound('Worker shift');
+  return workerShiftDto(row);
+}
+
+/** The worker being clocked: the caller, or another live user of the same organisation. */
+async function workerId(ctx: ServerContext, actor: Actor, userId?: number): Promise<number> {
+  if (!userId || userId === actor.userId) return actor.userId;
+  const id = await workersRepository.liveUserId(ctx.db, actor.orgId, userId);
+  if (id === undefined) throw notFound('User');
+  return id;
+}
+
+export const workersService = {
+  /** Clocks a worker in (the caller by default), attached to the open shift if there is one. */
+  async clockIn(ctx: ServerContext, actor: Actor, userId?: number): Promise<WorkerShift> {
+    const worker = await workerId(ctx, actor, userId);
+    try {
+      const id = await inTransaction(ctx.db, async (trx) => {
+        const shift = await shiftsRepository.current(trx, actor.orgId);
+        return workersRepository.insert(trx, actor.orgId, {
+          parentShiftId: shift?.shift_id ?? null,
+          userId: worker,
+          at: ctx.now(),
+        });
+      });
+      return workerShiftById(ctx, actor.orgId, id);
+    } catch (err) {
+      if (isUniqueViolation(err)) {
+        throw conflict('This worker is already clocked in', undefined, { reason: 'WORKER_ALREADY_CLOCKED_IN' });
+      }
+      throw err;
+    }
+  },
+
+  /** Clocks a worker out (the caller by default). */
+  async clockOut(ctx: ServerContext, actor: Actor, userId?: number): Promise<WorkerShift> {
+    const worker = await workerId(ctx, actor, userId);
+    const open = await workersRepository.openOf(ctx.db, actor.orgId, worker);
+    if (open === undefined)
+      throw conflict('This worker is not clocked in', undefined, { reason: 'WORKER_NOT_CLOCKED_IN' });
+    await workersRepository.end(ctx.db, actor.orgId, open, ctx.now());
+    return workerShiftById(ctx, actor.orgId, open);
+  },
+};

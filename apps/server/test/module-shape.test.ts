@@ -1,0 +1,84 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** The server's shape (docs/architecture.md, "One module shape"), checked on the source files. */
+
+const SRC = path.resolve(import.meta.dirname, '../src');
+const MODULES = path.join(SRC, 'modules');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? sourceFiles(full) : full.endsWith('.ts') ? [full] : [];
+  });
+}
+
+/**
+ * Query-builder entry points and raw SQL templates. Write entry points are matched with their table name (a string),
+ * so a service method called `updateTable` (tables.service.ts) is not taken for SQL.
+ */
+const SQL =
+  /\.(selectFrom|selectNoFrom|mergeInto)\(|\.(insertInto|updateTable|deleteFrom|replaceInto)\(\s*['"`]|\bsql(<[^>]*>)?`|\bsql\.raw\(/;
+
+/** Where SQL may be written besides *.repository.ts: migrations and the demo seed. */
+const SQL_ALLOWED = (rel: string) =>
+  rel.endsWith('.repository.ts') || rel.startsWith('db/migrations/') || rel.startsWith('db/seed/');
+
+describe('module shape', () => {
+  const areas = readdirSync(MODULES).filter((name) => statSync(path.join(MODULES, name)).isDirectory());
+
+  it.each(areas)('%s has <area>.routes.ts, .service.ts and .repository.ts, or says in index.ts why not', (area) => {
+    const files = readdirSync(path.join(MODULES, area));
+    expect(files).toContain('index.ts');
+    const shaped = ['routes', 'service', 'repository'].every((kind) => files.includes(`${area}.${kind}.ts`));
+    if (!shaped) {
+      const index = readFileSync(path.join(MODULES, area, 'index.ts'), 'utf8');
+      expect(index, `${area}/index.ts should explain its shape`).toMatch(/Module shape: .+ has no /);
+    }
+  });
+
+  it('routes files never reach a repository or the database directly', () => {
+    const offenders = sourceFiles(MODULES)
+      .filter((f) => f.endsWith('.routes.ts'))
+      .filter((f) => /Repository\b|\bctx\.db\b|\.db\./.test(readFileSync(f, 'utf8')))
+      .map((f) => path.relative(SRC, f));
+    expect(offenders).toEqual([]);
+  });
+
+  it('writes SQL only in *.repository.ts files (and migrations, the seed)', () => {
+    const offenders = sourceFiles(SRC)
+      .map((f) => path.relative(SRC, f))
+      .filter((rel) => !SQL_ALLOWED(rel))
+      .flatMap((rel) =>
+        readFileSync(path.join(SRC, rel), 'utf8')
+          .split('\n')
+          .map((line, i) => ({ line, at: `${rel}:${i + 1}` }))
+          .filter(({ line }) => SQL.test(line) && !/^\s*(\*|\/\/)/.test(line))
+          .map(({ at }) => at),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it('the SQL check sees the forms it looks for', () => {
+    for (const line of [
+      "db.selectFrom('x')",
+      "trx.insertInto('x')",
+      "db.updateTable('x')",
+      "db.deleteFrom('x')",
+      'sql`select 1`',
+      'sql<number>`a - b`',
+    ]) {
+      expect(SQL.test(line), line).toBe(true);
+    }
+    expect(SQL.test('service.updateTable(ctx, orgId, tableId, body)')).toBe(false);
+    expect(SQL.test('const sqlText = 1')).toBe(false);
+  });
+
+  it('no module keeps mutable state for tests to poke (settings come through config and the context)', () => {
+    const offenders = sourceFiles(SRC)
+      .filter((f) => /^export let /m.test(readFileSync(f, 'utf8')))
+      .map((f) => path.relative(SRC, f));
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,0 +1,222 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/schema';
+import { systemExecutor } from '../src/db/system.repository';
+import { TENANT_TABLES, TenantGuardPlugin, TenantScopeError } from '../src/db/tenant-guard';
+import { createTestApp, type TestApp } from './helper';
+
+/** A guarded Kysely that only compiles: the guard runs when a query is compiled, before anything is sent. */
+const db = new Kysely<Database>({
+  dialect: {
+    createAdapter: () => new SqliteAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (k) => new SqliteIntrospector(k),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+  },
+  plugins: [new TenantGuardPlugin()],
+});
+
+const refused = (build: () => { compile(): unknown }, table: string) =>
+  expect(() => build().compile()).toThrow(new RegExp(`Tenant scope: .*\\(table ${table}\\)`));
+const allowed = (build: () => { compile(): unknown }) => expect(() => build().compile()).not.toThrow();
+
+describe('the tenant guard refuses a query without an organisation filter', () => {
+  it('select', () => {
+    refused(() => db.selectFrom('product').selectAll().where('id', '=', 1), 'product');
+    allowed(() => db.selectFrom('product').selectAll().where('org_id', '=', 1).where('id', '=', 1));
+    allowed(() => db.selectFrom('product as p').selectAll().where('p.org_id', 'in', [1, 2]));
+    // The filter of another table does not count, nor one under OR.
+    refused(() => db.selectFrom('product as p').selectAll().where('p.id', '=', 1), 'product');
+    refused(
+      () =>
+        db
+          .selectFrom('product')
+          .selectAll()
+          .where((eb) => eb.or([eb('org_id', '=', 1), eb('id', '=', 2)])),
+      'product',
+    );
+  });
+
+  it('join: each joined tenant table needs its own org_id comparison (value, or a scoped alias)', () => {
+    refused(
+      () =>
+        db
+          .selectFrom('product as p')
+          .leftJoin('product_group as g', 'g.id', 'p.group_id')
+          .select(['p.id', 'g.name'])
+          .where('p.org_id', '=', 1),
+      'product_group',
+    );
+    allowed(() =>
+      db
+        .selectFrom('product as p')
+        .leftJoin('product_group as g', (j) => j.onRef('g.id', '=', 'p.group_id').onRef('g.org_id', '=', 'p.org_id'))
+        .select(['p.id', 'g.name'])
+        .where('p.org_id', '=', 1),
+    );
+    // Two tables equated to each other but to no organisation: both unscoped.
+    refused(
+      () =>
+        db
+          .selectFrom('product as p')
+          .innerJoin('product_group as g', (j) => j.onRef('g.id', '=', 'p.group_id').onRef('g.org_id', '=', 'p.org_id'))
+          .select('p.id'),
+      'product',
+    );
+  });
+
+  it('join to app_user by its key from a scoped row (managers act in other organisations), and only that', () => {
+    allowed(() =>
+      db
+        .selectFrom('client_account as a')
+        .leftJoin('app_user as u', 'u.user_id', 'a.user_id')
+        .select(['a.id', 'u.username'])
+        .where('a.org_id', '=', 1),
+    );
+    refused(
+      () =>
+        db
+          .selectFrom('client_account as a')
+          .leftJoin('app_user as u', 'u.username', 'a.custom_name')
+          .select(['a.id', 'u.password_hash'])
+          .where('a.org_id', '=', 1),
+      'app_user',
+    );
+    refused(
+      () => db.selectFrom('client_account as a').leftJoin('app_user as u', 'u.user_id', 'a.user_id').select('a.id'),
+      'client_account',
+    );
+  });
+
+  it('subqueries are checked at their own level; a correlated one may lean on its scoped outer row', () => {
+    refused(
+      () =>
+        db
+          .selectFrom('ordered_product')
+          .select('id')
+          .where('org_id', '=', 1)
+          .where('client_account_id', 'in', db.selectFrom('client_account').select('id').where('status', '=', 'OPEN')),
+      'client_account',
+    );
+    allowed(() =>
+      db
+        .selectFrom('ordered_product as l')
+        .select('l.id')
+        .where('l.org_id', '=', 1)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('client_account as a')
+              .select('a.id')
+              .whereRef('a.id', '=', 'l.client_account_id')
+              .whereRef('a.org_id', '=', 'l.org_id'),
+          ),
+        ),
+    );
+  });
+
+  it('update', () => {
+    refused(() => db.updateTable('dining_table').set({ zone_id: null }).where('zone_id', '=', 3), 'dining_table');
+    allowed(() =>
+      db.updateTable('dining_table').set({ zone_id: null }).where('org_id', '=', 1).where('zone_id', '=', 3),
+    );
+  });
+
+  it('delete', () => {
+    refused(() => db.deleteFrom('table_zone').where('zone_id', '=', 3), 'table_zone');
+    allowed(() => db.deleteFrom('table_zone').where('org_id', '=', 1).where('zone_id', '=', 3));
+  });
+
+  it('insert must set org_id', () => {
+    refused(() => db.insertInto('table_type').values({ name: 'Bar' } as never), 'table_type');
+    allowed(() => db.insertInto('table_type').values({ org_id: 1, name: 'Bar' }));
+  });
+
+  it('raw sql that reads or writes a tenant table', () => {
+    refused(() => ({ compile: () => sql`select * from product where id = ${1}`.compile(db) }), 'product');
+    refused(() => ({ compile: () => sql`delete from ${sql.table('image')}`.compile(db) }), 'image');
+    allowed(() => ({ compile: () => sql`select 1`.compile(db) }));
+    // A raw expression inside a scoped query is fine.
+    allowed(() =>
+      db
+        .selectFrom('payment_transaction')
+        .select(sql<number>`amount_paid_cents - amount_returned_cents`.as('net'))
+        .where('org_id', '=', 1),
+    );
+  });
+
+  it('names the table in a TenantScopeError, and the system executor alone goes around it', () => {
+    expect(() => db.selectFrom('shift').selectAll().compile()).toThrow(TenantScopeError);
+    expect(() => systemExecutor(db).selectFrom('shift').selectAll().compile()).not.toThrow();
+  });
+});
+
+describe('on the real database', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('lists every table with an org_id column as a tenant table, and no other', async () => {
+    const tables = await t.db.introspection.getTables();
+    const withOrg = tables
+      .filter((table) => table.columns.some((c) => c.name === 'org_id'))
+      .map((table) => table.name)
+      .sort();
+    expect(withOrg).toEqual([...TENANT_TABLES].sort());
+  });
+
+  it("refuses an unfiltered write on the app's own database and changes nothing", async () => {
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('product')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    expect(before).toBeGreaterThan(0);
+    await expect(t.ctx.db.deleteFrom('product').execute()).rejects.toThrow(TenantScopeError);
+    await expect(t.ctx.db.updateTable('product').set({ name: 'x' }).execute()).rejects.toThrow(/table product/);
+    expect(await count()).toBe(before);
+  });
+});
+
+const SRC = path.resolve(import.meta.dirname, '../src');
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? sourceFiles(full) : full.endsWith('.ts') ? [full] : [];
+  });
+}
+
+describe('the unguarded executor stays in the system module', () => {
+  const files = sourceFiles(SRC).map((f) => ({ rel: path.relative(SRC, f), text: readFileSync(f, 'utf8') }));
+
+  it('only db/system.repository.ts calls withoutPlugins()', () => {
+    expect(files.filter((f) => f.text.includes('withoutPlugins(')).map((f) => f.rel)).toEqual([
+      'db/system.repository.ts',
+    ]);
+  });
+
+  it('only migrations and the demo seed take systemExecutor; everything else calls named system functions', () => {
+    const users = files.filter((f) => /\bsystemExecutor\b/.test(f.text)).map((f) => f.rel);
+    const allowedFiles = (rel: string) =>
+      rel === 'db/system.repository.ts' || rel === 'db/migrate.ts' || rel.startsWith('db/seed/');
+    expect(users.filter((rel) => !allowedFiles(rel))).toEqual([]);
+  });
+
+  it('no plugin list other than the guard is given to a Kysely instance', () => {
+    const kyselies = files.filter((f) => /new Kysely</.test(f.text));
+    for (const f of kyselies) {
+      const count = (f.text.match(/new Kysely</g) ?? []).length;
+      const guarded = (f.text.match(/plugins: \[new TenantGuardPlugin\(\)\]/g) ?? []).length;
+      expect({ file: f.rel, guarded }).toEqual({ file: f.rel, guarded: count });
+    }
+  });
+});

@@ -106,6 +106,7 @@ describe('GET /data/ordered_products', () => {
       chargedPriceVatIncl: 2.5,
       chargedVat: 12,
       linkedToOrderedProductId: data.a.steak,
+      linkedToProductName: 'Steak frites',
       tableNumber: 3,
       username: 'admin',
       clientAccountId: data.a.id,

@@ -73,6 +73,8 @@ describe('a table ticket from order to close', () => {
       (l: { product: { name: string } }) => l.product.name === 'Sauce béarnaise',
     );
     expect(option.linkedToOrderedProductId).toBe(steakLine.orderedProductId);
+    expect(option.linkedToProductName).toBe('Steak frites');
+    expect(steakLine.linkedToProductName).toBeNull();
     expect(detail.totalData.total).toBe(33);
     expect(detail.vatSummaries).toEqual([
       { vatBasePercent: 12, totalVatExcl: 24.11, totalVat: 2.89, totalVatIncl: 27 },

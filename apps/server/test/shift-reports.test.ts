@@ -210,6 +210,9 @@ describe('statistics', () => {
         autoClosed: false,
       },
     ]);
+    // The worker shift names its shift by the number people know, beside the database id.
+    const numberOfA = s.shifts.find((x: { shiftId: number }) => x.shiftId === shiftA).shiftNumber;
+    expect(s.workerShifts[0].parentShiftNumber).toBe(numberOfA);
     expect(s.workerShiftSummaries).toEqual([
       { user: { username: 'admin', type: 'ADMIN' }, totalShifts: 1, totalTimeMs: 13 * 3_600_000 },
       { user: { username: 'sophie', type: 'SERVER' }, totalShifts: 1, totalTimeMs: 5 * 3_600_000 },

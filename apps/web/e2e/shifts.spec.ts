@@ -50,7 +50,7 @@ test.describe('shifts', () => {
     await expect(list.first()).toBeVisible();
     expect(await list.count()).toBeGreaterThanOrEqual(7);
     await expect(list.first()).toContainText('Live');
-    await expect(page.getByTestId('range-applied')).toContainText('From');
+    await expect(page.locator('.page-header__subtitle')).toContainText(/^From .* to .*, Europe\/Brussels$/);
     await expect(page.getByTestId('open-shift-card')).toHaveCount(0);
     expect(await total(page, 'grand')).toBeGreaterThan(0);
     await snap(page, 'shifts-list-en');
@@ -121,9 +121,17 @@ test.describe('shifts', () => {
     await expect(rows(page, 'stats-worker-summaries').first()).toBeVisible();
     await snap(page, 'shifts-stats-range-en');
 
-    await rows(page, 'stats-worker-summaries').first().getByTestId('worker-details').click();
-    await expect(page).toHaveURL(/\/worker-shift-detail\/\d+\/\d+$/);
+    // Details on one user's row lists that user's shifts only; "Show everyone" lists them all.
+    const summary = rows(page, 'stats-worker-summaries').first();
+    const username = (await summary.locator('td').first().innerText()).trim();
+    await summary.getByTestId('worker-details').click();
+    await expect(page).toHaveURL(new RegExp(`/worker-shift-detail/\\d+/\\d+\\?user=${username}$`));
     await expect(rows(page, 'worker-shifts-table').first()).toBeVisible();
+    for (const user of await rows(page, 'worker-shifts-table').locator('td:nth-child(2)').allInnerTexts()) {
+      expect(user.trim()).toBe(username);
+    }
+    await page.getByTestId('workers-everyone').click();
+    await expect(page).toHaveURL(/\/worker-shift-detail\/\d+\/\d+$/);
     await page.getByTestId('worker-shifts-table').getByRole('searchbox').fill('lucas');
     await expect(rows(page, 'worker-shifts-table').first()).toContainText('lucas');
     await snap(page, 'shifts-workers-en');
@@ -198,7 +206,7 @@ test.describe('shifts', () => {
     const number = (await rows(page, 'shifts-table').nth(2).locator('td').first().innerText()).trim();
     await page.getByRole('button', { name: `Détails du service ${number}` }).click();
     await expect(rows(page, 'accounts-table').first()).toBeVisible();
-    await expect(page.getByTestId('totals-card')).toContainText('Total général');
+    await expect(page.getByTestId('totals-card')).toContainText('Total des ventes');
     await snap(page, 'shifts-detail-fr');
     await page.getByTestId('open-stats').click();
     await expect(rows(page, 'stats-users').first()).toBeVisible();

@@ -87,6 +87,8 @@ export const orderedProductSchema = z.object({
   units: z.number(),
   customComment: z.string().nullable(),
   linkedToOrderedProductId: z.number().int().nullable(),
+  /** The name of the ordered product it is an option of (what people know; the id is for super users). */
+  linkedToProductName: z.string().nullable(),
   orderedTimestamp: z.number().int(),
   payType: paymentTypeSchema,
   username: z.string().nullable(),
@@ -183,6 +185,8 @@ export const workerClockSchema = z.object({ userId: z.number().int().positive().
 export const workerShiftSchema = z.object({
   workerShiftId: z.number().int(),
   parentShiftId: z.number().int().nullable(),
+  /** The parent shift's number, as the product names shifts ("Shift 21"); parentShiftId is its database id. */
+  parentShiftNumber: z.number().int().nullable(),
   user: userRef,
   startTime: z.number().int(),
   endTime: z.number().int(),

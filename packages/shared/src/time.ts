@@ -93,3 +93,39 @@ export function zonedDateKey(ms: number, timeZone: string): string {
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
+
+/** A calendar day (month 1-12), as a date picker gives it. */
+export interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/**
+ * The one rule of date-range searches: the picked days are whole days, inclusive, in the organisation's zone, whatever
+ * the browser's. `start` is 00:00 of the first day, `end` is 00:00 of the day after the last (exclusive), so a search
+ * from 16 to 22 November includes all of Sunday the 22nd. The days may be given in either order.
+ */
+export function zonedDayRange(
+  timeZone: string,
+  first: CalendarDay,
+  last: CalendarDay = first,
+): { start: number; end: number } {
+  const a = zonedTime(timeZone, first.year, first.month, first.day);
+  const b = zonedTime(timeZone, last.year, last.month, last.day);
+  const [from, to] = a <= b ? [a, b] : [b, a];
+  return { start: from, end: startOfZonedDay(to, timeZone, 1) };
+}
+
+/** The calendar days a range covers in the zone (its end is exclusive): the inverse of zonedDayRange. */
+export function calendarDaysOf(
+  start: number,
+  end: number,
+  timeZone: string,
+): { first: CalendarDay; last: CalendarDay } {
+  const day = (ms: number): CalendarDay => {
+    const p = zonedParts(ms, timeZone);
+    return { year: p.year, month: p.month, day: p.day };
+  };
+  return { first: day(start), last: day(Math.max(start, end - 1)) };
+}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { startOfZonedDay, startOfZonedMonth, startOfZonedWeek, zonedDateKey, zonedParts, zonedTime } from '../src/time';
+import {
+  calendarDaysOf,
+  startOfZonedDay,
+  startOfZonedMonth,
+  startOfZonedWeek,
+  zonedDateKey,
+  zonedDayRange,
+  zonedParts,
+  zonedTime,
+} from '../src/time';
 
 const TZ = 'Europe/Brussels';
 
@@ -29,5 +38,36 @@ describe('zoned calendar', () => {
     expect(startOfZonedMonth(Date.UTC(2026, 0, 18, 10), TZ, -1)).toBe(Date.UTC(2025, 10, 30, 23));
     expect(zonedParts(Date.UTC(2026, 10, 22, 12), TZ).weekday).toBe(6);
     expect(zonedTime(TZ, 2026, 11, 18, 14)).toBe(Date.UTC(2026, 10, 18, 13));
+  });
+});
+
+describe('zonedDayRange (date-range searches)', () => {
+  const nov = (day: number) => ({ year: 2026, month: 11, day });
+  it('covers whole days, inclusive, in the organisation zone', () => {
+    // 16 to 22 November 2026 in Brussels (UTC+1): from 15/11 23:00 UTC to 22/11 23:00 UTC, all of Sunday included.
+    expect(zonedDayRange(TZ, nov(16), nov(22))).toEqual({
+      start: Date.UTC(2026, 10, 15, 23),
+      end: Date.UTC(2026, 10, 22, 23),
+    });
+    // The same days for an organisation in New York (UTC-5) are other instants.
+    expect(zonedDayRange('America/New_York', nov(16), nov(22))).toEqual({
+      start: Date.UTC(2026, 10, 16, 5),
+      end: Date.UTC(2026, 10, 23, 5),
+    });
+  });
+  it('takes one day alone, days in either order, and month ends', () => {
+    expect(zonedDayRange(TZ, nov(22))).toEqual({ start: Date.UTC(2026, 10, 21, 23), end: Date.UTC(2026, 10, 22, 23) });
+    expect(zonedDayRange(TZ, nov(22), nov(16))).toEqual(zonedDayRange(TZ, nov(16), nov(22)));
+    expect(zonedDayRange(TZ, nov(30)).end).toBe(Date.UTC(2026, 11, 1, 23) - 24 * 3600_000);
+  });
+  it('spans a DST change with the real day lengths', () => {
+    // 25 October 2026 is 25 hours long in Brussels.
+    const { start, end } = zonedDayRange(TZ, { year: 2026, month: 10, day: 25 });
+    expect(end - start).toBe(25 * 3600_000);
+  });
+  it('gives back the picked days from the bounds', () => {
+    const { start, end } = zonedDayRange(TZ, nov(16), nov(22));
+    expect(calendarDaysOf(start, end, TZ)).toEqual({ first: nov(16), last: nov(22) });
+    expect(calendarDaysOf(start, start, TZ)).toEqual({ first: nov(16), last: nov(16) });
   });
 });

@@ -23,7 +23,7 @@ import type { Insertable } from 'kysely';
 import type { Executor } from '../../lib/tx';
 
 export type AccountRow = Selectable<ClientAccountTable> & { table_number: number | null; username: string | null };
-export type LineRow = Selectable<OrderedProductTable> & { username: string | null };
+export type LineRow = Selectable<OrderedProductTable> & { username: string | null; linked_name?: string | null };
 export type PaymentRow = Selectable<PaymentTransactionTable>;
 /** What totals need of a line: a line, or the sum of an account's live lines of one VAT rate. */
 export type LineAmount = Pick<LineRow, 'charged_cents' | 'vat_bp' | 'reversed_at'>;
@@ -90,8 +90,11 @@ export const accountsRepository = {
     let q = db
       .selectFrom('ordered_product as l')
       .leftJoin('app_user as u', 'u.user_id', 'l.user_id')
+      .leftJoin('ordered_product as p', (j) =>
+        j.onRef('p.id', '=', 'l.linked_to_id').onRef('p.org_id', '=', 'l.org_id'),
+      )
       .selectAll('l')
-      .select('u.username')
+      .select(['u.username', 'p.name as linked_name'])
       .where('l.org_id', '=', orgId)
       .where('l.client_account_id', 'in', accountIds);
     if (!withReversed) q = q.where('l.reversed_at', 'is', null);
@@ -322,6 +325,7 @@ export function lineDto(l: LineRow, tableNumber: number | null): OrderedProduct 
     units: l.units_milli / 1000,
     customComment: l.custom_comment,
     linkedToOrderedProductId: l.linked_to_id,
+    linkedToProductName: l.linked_name ?? null,
     orderedTimestamp: l.ordered_timestamp,
     payType: l.pay_type as PaymentType,
     username: l.username,

@@ -155,8 +155,11 @@ export const analyticsRepository = {
     search?: string,
   ): Promise<(LineRow & { table_number: number | null })[]> {
     return this.linesQuery(db, orgId, range, search)
+      .leftJoin('ordered_product as p', (j) =>
+        j.onRef('p.id', '=', 'l.linked_to_id').onRef('p.org_id', '=', 'l.org_id'),
+      )
       .selectAll('l')
-      .select(['u.username', 't.table_number'])
+      .select(['u.username', 't.table_number', 'p.name as linked_name'])
       .orderBy('l.ordered_timestamp', 'desc')
       .orderBy('l.id', 'desc')
       .limit(page.limit)

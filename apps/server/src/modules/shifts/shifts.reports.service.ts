@@ -224,6 +224,7 @@ export const shiftReportsService = {
 export function workerShiftDto(w: {
   id: number;
   parent_shift_id: number | null;
+  parent_shift_number: number | null;
   start_time: number;
   end_time: number | null;
   auto_closed: number;
@@ -233,6 +234,7 @@ export function workerShiftDto(w: {
   return {
     workerShiftId: w.id,
     parentShiftId: w.parent_shift_id,
+    parentShiftNumber: w.parent_shift_number,
     user: { username: w.username, type: w.type },
     startTime: w.start_time,
     endTime: w.end_time ?? 0,

@@ -275,7 +275,9 @@ function workerShiftQuery(db: Executor, orgId: number) {
   return db
     .selectFrom('worker_shift as w')
     .innerJoin('app_user as u', 'u.user_id', 'w.user_id')
+    .leftJoin('shift as s', (j) => j.onRef('s.shift_id', '=', 'w.parent_shift_id').onRef('s.org_id', '=', 'w.org_id'))
     .select(['w.id', 'w.parent_shift_id', 'w.start_time', 'w.end_time', 'w.auto_closed', 'u.username', 'u.type'])
+    .select('s.shift_number as parent_shift_number')
     .where('w.org_id', '=', orgId)
     .orderBy('w.start_time')
     .orderBy('w.id');

@@ -3,22 +3,16 @@ import type { ServerContext } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
 import { inTransaction, isUniqueViolation } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
+import { workerShiftDto } from '../shifts/shifts.reports.service';
 import { shiftsRepository } from '../shifts/shifts.repository';
 import { workersRepository } from './workers.repository';
 
 type Actor = Pick<Tenant, 'orgId' | 'userId'>;
 
-async function workerShiftDto(ctx: ServerContext, orgId: number, id: number): Promise<WorkerShift> {
+async function workerShiftById(ctx: ServerContext, orgId: number, id: number): Promise<WorkerShift> {
   const row = await workersRepository.find(ctx.db, orgId, id);
   if (!row) throw notFound('Worker shift');
-  return {
-    workerShiftId: row.id,
-    parentShiftId: row.parent_shift_id,
-    user: { username: row.username, type: row.type },
-    startTime: row.start_time,
-    endTime: row.end_time ?? 0,
-    autoClosed: row.auto_closed === 1,
-  };
+  return workerShiftDto(row);
 }
 
 /** The worker being clocked: the caller, or another live user of the same organisation. */
@@ -42,7 +36,7 @@ export const workersService = {
           at: ctx.now(),
         });
       });
-      return workerShiftDto(ctx, actor.orgId, id);
+      return workerShiftById(ctx, actor.orgId, id);
     } catch (err) {
       if (isUniqueViolation(err)) {
         throw conflict('This worker is already clocked in', undefined, { reason: 'WORKER_ALREADY_CLOCKED_IN' });
@@ -58,6 +52,6 @@ export const workersService = {
     if (open === undefined)
       throw conflict('This worker is not clocked in', undefined, { reason: 'WORKER_NOT_CLOCKED_IN' });
     await workersRepository.end(ctx.db, actor.orgId, open, ctx.now());
-    return workerShiftDto(ctx, actor.orgId, open);
+    return workerShiftById(ctx, actor.orgId, open);
   },
 };

@@ -60,6 +60,13 @@ export function SideNav({ user }: { user: User }) {
     [],
   );
 
+  // On a desktop the navigation folds back once the page changed (on a phone, 400 ms after the tap: onItemClick), so
+  // it never stays open over the page's title and first column.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation, pathname is the trigger
+  useEffect(() => {
+    if (!isPhone) setExpanded(false);
+  }, [pathname]);
+
   const onItemClick = () => {
     if (!isPhone) return;
     if (collapseTimer.current) clearTimeout(collapseTimer.current);
@@ -81,6 +88,11 @@ export function SideNav({ user }: { user: User }) {
       aria-label={t('ariaLabel')}
       // Hover expands for a mouse only: a tap must not expand and toggle at once.
       onPointerEnter={(event) => event.pointerType === 'mouse' && expand()}
+      // ...and collapses when the mouse leaves, unless it went into the organisation dropdown's panel.
+      onPointerLeave={(event) => {
+        const into = event.relatedTarget instanceof Element ? event.relatedTarget : null;
+        if (event.pointerType === 'mouse' && !into?.closest(`.${ORG_PANEL_CLASS}`)) setExpanded(false);
+      }}
       // Keyboard focus expands; a click or tap focusing a control must not (the brand button toggles itself).
       onFocus={(event) => event.target.matches(':focus-visible') && expand()}
     >

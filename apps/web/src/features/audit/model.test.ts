@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditQuery, changeLines, csvRows, dayOf, dayStart, periodOf } from './model';
+import { auditQuery, changeLines, csvRows, dayOf, dayOfText, daysOfPeriod, periodOf } from './model';
 
 const TZ = 'Europe/Brussels';
 const none = { userId: '', resource: '', resourceId: '' };
@@ -7,7 +7,6 @@ const none = { userId: '', resource: '', resourceId: '' };
 describe('audit filters', () => {
   it('reads whole days of the organisation, both ends included', () => {
     // 2026-03-29: Brussels moves to summer time (a 23-hour day).
-    expect(dayStart('2026-03-29', TZ)).toBe(Date.UTC(2026, 2, 28, 23));
     expect(periodOf({ from: '2026-03-29', to: '2026-03-29' }, TZ)).toEqual({
       from: Date.UTC(2026, 2, 28, 23),
       to: Date.UTC(2026, 2, 29, 22),
@@ -18,7 +17,13 @@ describe('audit filters', () => {
     });
     expect(periodOf({ from: '2026-01-01', to: '' }, TZ).to).toBe(Date.UTC(2026, 0, 1, 23));
     expect(periodOf({ from: '', to: '' }, TZ)).toEqual({ from: undefined, to: undefined });
-    expect(dayStart('1 janvier', TZ)).toBeNull();
+    expect(dayOfText('1 janvier')).toBeNull();
+    expect(periodOf({ from: '1 janvier', to: '2026-01-31' }, TZ)).toEqual({ from: undefined, to: undefined });
+    // The picker's period gives back the days of the address.
+    expect(daysOfPeriod(Date.UTC(2025, 11, 31, 23), Date.UTC(2026, 0, 31, 23), TZ)).toEqual({
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
     expect(dayOf(Date.UTC(2026, 0, 1, 23, 30), TZ)).toBe('2026-01-02');
   });
 

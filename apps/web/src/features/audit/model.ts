@@ -6,9 +6,11 @@ import {
   type AuditEntry,
   type AuditQuery,
   auditValueText,
+  type CalendarDay,
   type CsvValue,
+  calendarDaysOf,
+  zonedDayRange,
   zonedParts,
-  zonedTime,
 } from '@comptoir/shared';
 
 /** The filters of the page, as the address keeps them: days as YYYY-MM-DD (inclusive), ids as text. */
@@ -22,18 +24,33 @@ export interface AuditFilters {
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A calendar day (YYYY-MM-DD) of the organisation -> the epoch ms its day starts, `addDays` later; null if not a day. */
-export function dayStart(day: string, timeZone: string, addDays = 0): number | null {
-  const m = DAY.exec(day);
-  if (!m) return null;
-  return zonedTime(timeZone, Number(m[1]), Number(m[2]), Number(m[3]) + addDays);
+/** YYYY-MM-DD -> the calendar day it names; null if it is not one. */
+export function dayOfText(text: string): CalendarDay | null {
+  const m = DAY.exec(text);
+  return m ? { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) } : null;
 }
 
-/** The API's half-open period for whole days `from`..`to` (inclusive) in the organisation's time zone. */
+/** A calendar day as the address keeps it: YYYY-MM-DD. */
+export function dayText({ year, month, day }: CalendarDay): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/**
+ * The API's half-open period for whole days `from`..`to` (inclusive) in the organisation's time zone (zonedDayRange,
+ * the rule of every date-range search); no `from`, no period.
+ */
 export function periodOf(filters: Pick<AuditFilters, 'from' | 'to'>, timeZone: string): { from?: number; to?: number } {
-  const from = dayStart(filters.from, timeZone) ?? undefined;
-  const to = dayStart(filters.to || filters.from, timeZone, 1) ?? undefined;
-  return { from, to: from !== undefined && to !== undefined && to <= from ? undefined : to };
+  const first = dayOfText(filters.from);
+  if (!first) return { from: undefined, to: undefined };
+  const { start, end } = zonedDayRange(timeZone, first, dayOfText(filters.to) ?? first);
+  return { from: start, to: end };
+}
+
+/** The address days of a searched period (end exclusive): the inverse of periodOf. */
+export function daysOfPeriod(start: number, end: number, timeZone: string): Pick<AuditFilters, 'from' | 'to'> {
+  const { first, last } = calendarDaysOf(start, end, timeZone);
+  return { from: dayText(first), to: dayText(last) };
 }
 
 /** The query of GET /audit for the filters and the page shown. */
@@ -48,22 +65,9 @@ export function auditQuery(filters: AuditFilters, timeZone: string, first: numbe
   return query as AuditQuery;
 }
 
-/** A picker's local date -> YYYY-MM-DD (the day the user clicked). */
-export function dayOfDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** YYYY-MM-DD -> a local date for the picker. */
-export function dateOfDay(day: string): Date | null {
-  const m = DAY.exec(day);
-  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
-}
-
 /** The organisation's calendar day of an instant, as YYYY-MM-DD. */
 export function dayOf(ms: number, timeZone: string): string {
-  const p = zonedParts(ms, timeZone);
-  return dayOfDate(new Date(p.year, p.month - 1, p.day));
+  return dayText(zonedParts(ms, timeZone));
 }
 
 /** Fields that hold an instant (epoch ms): shown as a date and time. */

@@ -1,15 +1,16 @@
-import { zonedTime } from '@comptoir/shared';
+import { zonedDayRange, zonedTime } from '@comptoir/shared';
 import { describe, expect, it } from 'vitest';
 import {
   DAY_MS,
-  datesOfRange,
   defaultRange,
   formatDuration,
   formatTotalTime,
   numericParam,
   plainAmount,
-  rangeFromDates,
   rangeFromParams,
+  rangeOfSearch,
+  searchOfRange,
+  totalLines,
 } from './model';
 
 const TZ = 'Europe/Brussels';
@@ -28,24 +29,12 @@ describe('shift list range', () => {
     expect(rangeFromParams(new URLSearchParams('start=0&end=0'), now)).toEqual({ start: 0, end: 0 });
   });
 
-  it('ends at 23:59:59 of the second date, or the next day with one date; none clears', () => {
-    const d1 = new Date(2026, 10, 10);
-    const d2 = new Date(2026, 10, 12);
-    expect(rangeFromDates([d1, d2], TZ)).toEqual({
-      start: zonedTime(TZ, 2026, 11, 10),
-      end: zonedTime(TZ, 2026, 11, 12, 23, 59) + 59_999,
-    });
-    expect(rangeFromDates([d1, null], TZ)).toEqual({
-      start: zonedTime(TZ, 2026, 11, 10),
-      end: zonedTime(TZ, 2026, 11, 11),
-    });
-    expect(rangeFromDates(null, TZ)).toEqual({ start: 0, end: 0 });
-  });
-
-  it('shows the calendar days of a range', () => {
-    const range = { start: zonedTime(TZ, 2026, 11, 10), end: zonedTime(TZ, 2026, 11, 12, 23, 59) };
-    expect(datesOfRange(range, TZ)?.map((d) => d.getDate())).toEqual([10, 12]);
-    expect(datesOfRange({ start: 0, end: 0 }, TZ)).toBeNull();
+  it('searches whole days up to 23:59:59.999 of the last one', () => {
+    const days = zonedDayRange(TZ, { year: 2026, month: 11, day: 10 }, { year: 2026, month: 11, day: 12 });
+    const range = rangeOfSearch(days.start, days.end);
+    expect(range).toEqual({ start: zonedTime(TZ, 2026, 11, 10), end: zonedTime(TZ, 2026, 11, 12, 23, 59) + 59_999 });
+    expect(searchOfRange(range)).toEqual(days);
+    expect(searchOfRange({ start: 0, end: 0 })).toEqual({ start: 0, end: 0 });
   });
 });
 
@@ -66,5 +55,39 @@ describe('formatting', () => {
   it('gives CSV amounts with a dot and 2 decimals', () => {
     expect(plainAmount(12.5)).toBe('12.50');
     expect(plainAmount(-3)).toBe('-3.00');
+  });
+});
+
+describe('totals lines', () => {
+  const data = {
+    total: 100.5,
+    totalCash: 40.1,
+    totalCard: 30.2,
+    totalBankTransfer: 0,
+    totalOffered: 5,
+    totalCredit: 0,
+    totalError: 0,
+  };
+  it('adds up to the total: what open accounts still owe is a line of its own', () => {
+    const lines = totalLines(data);
+    expect(lines.map((l) => l.id)).toEqual([
+      'cash',
+      'card',
+      'bankTransfer',
+      'offered',
+      'credit',
+      'error',
+      'paid',
+      'stillToPay',
+      'grand',
+    ]);
+    const cents = Object.fromEntries(lines.map((l) => [l.id, l.cents]));
+    expect(cents.paid).toBe(7530);
+    expect(cents.stillToPay).toBe(2520);
+    expect((cents.paid ?? 0) + (cents.stillToPay ?? 0)).toBe(cents.grand);
+  });
+  it('has no "still to pay" line when everything is paid', () => {
+    const lines = totalLines({ ...data, total: 75.3 });
+    expect(lines.map((l) => l.id)).not.toContain('stillToPay');
   });
 });

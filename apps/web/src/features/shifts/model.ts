@@ -2,7 +2,7 @@
  * Pure helpers of the shift pages (document 3 section 2): the date range of the shift list, durations, money.
  * No React here, so they are unit-tested in model.test.ts.
  */
-import { zonedParts, zonedTime } from '@comptoir/shared';
+import { settledCents, type TotalData } from '@comptoir/shared';
 
 export const DAY_MS = 86_400_000;
 
@@ -34,27 +34,56 @@ export function rangeFromParams(params: URLSearchParams, now: number): Range {
 }
 
 /**
- * The range searched from the picker's dates (calendar days, read in the organisation's time zone): with two dates
- * the end is 23:59:59 of the second day; with only a start the end is the next day; with none, both bounds are 0.
+ * The shift list asks for shifts started up to `end` inclusive (the spec's 23:59:59 of the last day); the date-range
+ * picker's end is exclusive (00:00 of the next day). These convert between the two; 0 stays "no bound".
  */
-export function rangeFromDates(dates: readonly (Date | null | undefined)[] | null, timeZone: string): Range {
-  const [first, second] = dates ?? [];
-  if (!first) return { start: 0, end: 0 };
-  const day = (d: Date, addDays = 0, hour = 0, minute = 0) =>
-    zonedTime(timeZone, d.getFullYear(), d.getMonth() + 1, d.getDate() + addDays, hour, minute);
-  const start = day(first);
-  if (!second) return { start, end: day(first, 1) };
-  return { start, end: day(second, 0, 23, 59) + 59_999 };
+export function rangeOfSearch(start: number, end: number): Range {
+  return { start, end: end > 0 ? end - 1 : 0 };
 }
 
-/** The picker's dates for a range: the calendar days of its bounds in the organisation's time zone. */
-export function datesOfRange(range: Range, timeZone: string): Date[] | null {
-  if (range.start <= 0) return null;
-  const toDate = (ms: number) => {
-    const p = zonedParts(ms, timeZone);
-    return new Date(p.year, p.month - 1, p.day);
+export function searchOfRange(range: Range): Range {
+  return { start: range.start, end: range.end > 0 ? range.end + 1 : 0 };
+}
+
+export type TotalLineId =
+  | 'cash'
+  | 'card'
+  | 'bankTransfer'
+  | 'offered'
+  | 'credit'
+  | 'error'
+  | 'paid'
+  | 'stillToPay'
+  | 'grand';
+
+/**
+ * The lines of a totals card, the same as the X and Z reports print them (shifts.pdf.ts): each payment type, what was
+ * paid, what open accounts still owe (only when something does) and the total of the sales. So the lines above the
+ * total always add up to it. Amounts in cents.
+ */
+export function totalLines(totalData: TotalData): { id: TotalLineId; cents: number }[] {
+  const c = (euros: number) => Math.round(euros * 100);
+  const cents = {
+    total: c(totalData.total),
+    totalCash: c(totalData.totalCash),
+    totalCard: c(totalData.totalCard),
+    totalBankTransfer: c(totalData.totalBankTransfer),
+    totalOffered: c(totalData.totalOffered),
+    totalCredit: c(totalData.totalCredit),
+    totalError: c(totalData.totalError),
   };
-  return range.end > 0 ? [toDate(range.start), toDate(range.end)] : [toDate(range.start)];
+  const paid = settledCents(cents);
+  return [
+    { id: 'cash', cents: cents.totalCash },
+    { id: 'card', cents: cents.totalCard },
+    { id: 'bankTransfer', cents: cents.totalBankTransfer },
+    { id: 'offered', cents: cents.totalOffered },
+    { id: 'credit', cents: cents.totalCredit },
+    { id: 'error', cents: cents.totalError },
+    { id: 'paid', cents: paid },
+    ...(paid === cents.total ? [] : [{ id: 'stillToPay' as const, cents: cents.total - paid }]),
+    { id: 'grand', cents: cents.total },
+  ];
 }
 
 /** "hh:mm:ss" (hours may pass 24). */

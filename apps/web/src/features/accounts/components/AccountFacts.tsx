@@ -1,11 +1,11 @@
 import type { ClientAccount } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
+import { AccountStatusTag } from '../../../components/AccountCodes';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import type accounts from '../../../locales/en/accounts.json';
-import { StatusTag } from '../../analytics/components/StatusTag';
 
-/** The account's header facts: id, status (green unless CLOSED), opened at, user, table and custom name. */
+/** The account's header facts: id, status, opened at, user, table and custom name. */
 export function AccountFacts({ account, timeZone }: { account: ClientAccount; timeZone?: string }) {
   const { t, i18n } = useTranslation('accounts');
   const lng = currentLanguage(i18n.resolvedLanguage);
@@ -14,7 +14,7 @@ export function AccountFacts({ account, timeZone }: { account: ClientAccount; ti
     : t(`summary.kind.${account.kind}`, { number: account.takeawayNumber ?? '' });
   const facts: [keyof typeof accounts.summary.facts, React.ReactNode][] = [
     ['accountId', <code key="id">{account.clientAccountId}</code>],
-    ['status', <StatusTag key="status" status={account.status} />],
+    ['status', <AccountStatusTag key="status" status={account.status} />],
     ['openedAt', formatDateTime(account.openedTimestamp, lng, timeZone)],
     ['username', account.user?.username ?? '–'],
     ['table', place],

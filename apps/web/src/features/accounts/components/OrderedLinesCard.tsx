@@ -95,10 +95,7 @@ export function OrderedLinesCard({
           align="right"
           body={(l: OrderedProduct) => formatPercent(l.chargedVat, lng)}
         />
-        <Column
-          header={t('analytics:columns.linkedTo')}
-          body={(l: OrderedProduct) => l.linkedToOrderedProductId ?? '–'}
-        />
+        <Column header={t('analytics:columns.linkedTo')} body={(l: OrderedProduct) => l.linkedToProductName ?? '–'} />
         <Column
           header={t('summary.lines.payType')}
           body={(l: OrderedProduct) => (l.payType === 'NONE' ? '–' : <PayTypeTag type={l.payType} />)}

@@ -1,12 +1,12 @@
 import type { ClientAccount } from '@comptoir/shared';
 import { Column } from 'primereact/column';
 import { useTranslation } from 'react-i18next';
+import { AccountSource, AccountStatusTag } from '../../../components/AccountCodes';
 import { RowActions } from '../../../components/ListCard';
 import { ListTable } from '../../../components/ListTable';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { PayTypeTag } from './PayTypeTag';
-import { StatusTag } from './StatusTag';
 
 /** Account history: id, date, table (or takeaway), name, status, pay types, source, total, user, actions. */
 export function AccountsTable({
@@ -72,7 +72,7 @@ export function AccountsTable({
         }
       />
       <Column header={t('columns.name')} body={(a: ClientAccount) => a.customName ?? '–'} />
-      <Column header={t('columns.status')} body={(a: ClientAccount) => <StatusTag status={a.status} />} />
+      <Column header={t('columns.status')} body={(a: ClientAccount) => <AccountStatusTag status={a.status} />} />
       <Column
         header={t('columns.payTypes')}
         body={(a: ClientAccount) =>
@@ -87,10 +87,7 @@ export function AccountsTable({
           )
         }
       />
-      <Column
-        header={t('columns.source')}
-        body={(a: ClientAccount) => <code className="history-code">{a.source}</code>}
-      />
+      <Column header={t('columns.source')} body={(a: ClientAccount) => <AccountSource source={a.source} />} />
       <Column
         header={t('columns.total')}
         align="right"

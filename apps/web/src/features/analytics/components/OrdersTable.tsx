@@ -89,7 +89,7 @@ export function OrdersTable({
         body={(l: OrderedProduct) => formatAmount(l.chargedPriceVatIncl, lng)}
       />
       <Column header={t('columns.vat')} align="right" body={(l: OrderedProduct) => formatPercent(l.chargedVat, lng)} />
-      <Column header={t('columns.linkedTo')} body={(l: OrderedProduct) => l.linkedToOrderedProductId ?? '–'} />
+      <Column header={t('columns.linkedTo')} body={(l: OrderedProduct) => l.linkedToProductName ?? '–'} />
       <Column
         header={<span className="sr-only">{t('columns.actions')}</span>}
         body={actions}

@@ -1,4 +1,4 @@
-import { HISTORY_PAGE_SIZES, startOfZonedDay } from '@comptoir/shared';
+import { DEFAULT_TIME_ZONE, HISTORY_PAGE_SIZES, startOfZonedDay } from '@comptoir/shared';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../auth/api';
@@ -13,6 +13,8 @@ export interface HistoryParams {
   first: number;
   rows: number;
   filters: Record<HistoryFilter, string>;
+  /** The organisation's time zone: the period's days are its days. */
+  timeZone: string;
   setPeriod: (startDate: number, endDate: number) => void;
   setPage: (first: number, rows: number) => void;
   setFilter: (name: HistoryFilter, value: string) => void;
@@ -28,7 +30,7 @@ const wholeNumber = (text: string | null): number | null => (text && /^\d{1,15}$
 export function useHistoryParams(): HistoryParams {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
-  const timeZone = useCurrentUser().data?.organization.timeZone ?? 'Europe/Brussels';
+  const timeZone = useCurrentUser().data?.organization.timeZone ?? DEFAULT_TIME_ZONE;
 
   const from = wholeNumber(params.get('from'));
   const to = wholeNumber(params.get('to'));
@@ -86,6 +88,7 @@ export function useHistoryParams(): HistoryParams {
     first,
     rows,
     filters,
+    timeZone,
     setPeriod: (start, end) => update({ from: start, to: end, first: null }),
     setPage: (nextFirst, nextRows) =>
       update({ first: nextFirst, rows: nextRows === HISTORY_PAGE_SIZES[0] ? null : nextRows }),

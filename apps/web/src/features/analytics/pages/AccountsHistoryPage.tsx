@@ -3,18 +3,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { AccountCodeFilter } from '../../../components/AccountCodes';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
-import { ListCard, SEARCH_DEBOUNCE_MS, SearchBox } from '../../../components/ListCard';
+import { DateRangePicker } from '../../../components/DateRangePicker';
+import { ListCard, SEARCH_DEBOUNCE_MS } from '../../../components/ListCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api';
+import { searchedRangeText } from '../../../lib/dateRange';
 import { currentLanguage } from '../../../lib/i18n';
 import { useDeleteAccount } from '../../accounts/api';
 import { useCurrentUser } from '../../auth/api';
 import { useAccountsHistory } from '../api';
 import { AccountsTable } from '../components/AccountsTable';
 import { HistoryLayout } from '../components/HistoryLayout';
-import { PeriodBar } from '../components/PeriodBar';
-import { periodSubtitle } from '../components/PeriodSubtitle';
 import { TotalsCard } from '../components/TotalsCard';
 import { VatSummaryCard } from '../components/VatSummaryCard';
 import { useHistoryParams } from '../hooks/useHistoryParams';
@@ -52,11 +53,12 @@ export function AccountsHistoryPage() {
     <div className="page history">
       <PageHeader
         title={t('accounts.title')}
-        subtitle={periodSubtitle(t, lng, query.startDate, query.endDate, timeZone)}
+        subtitle={searchedRangeText(lng, query.startDate, query.endDate, history.timeZone)}
       />
-      <PeriodBar
-        startDate={query.startDate}
-        endDate={query.endDate}
+      <DateRangePicker
+        start={query.startDate}
+        end={query.endDate}
+        timeZone={history.timeZone}
         loading={accounts.isFetching}
         onSearch={history.setPeriod}
       />
@@ -79,25 +81,21 @@ export function AccountsHistoryPage() {
               }}
               tools={
                 <>
-                  <SearchBox
+                  <AccountCodeFilter
+                    kind="status"
                     id="accounts-status"
                     className="history-filter"
-                    icon="pi pi-filter"
                     value={filters.status}
                     onChange={(value) => history.setFilter('status', value)}
-                    placeholder={t('filters.status')}
                     label={t('filters.statusLabel')}
-                    debounceMs={SEARCH_DEBOUNCE_MS}
                   />
-                  <SearchBox
+                  <AccountCodeFilter
+                    kind="source"
                     id="accounts-source"
                     className="history-filter"
-                    icon="pi pi-filter"
                     value={filters.source}
                     onChange={(value) => history.setFilter('source', value)}
-                    placeholder={t('filters.source')}
                     label={t('filters.sourceLabel')}
-                    debounceMs={SEARCH_DEBOUNCE_MS}
                   />
                 </>
               }

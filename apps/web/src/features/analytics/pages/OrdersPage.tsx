@@ -4,17 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { DateRangePicker } from '../../../components/DateRangePicker';
 import { ListCard, SEARCH_DEBOUNCE_MS } from '../../../components/ListCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api';
+import { searchedRangeText } from '../../../lib/dateRange';
 import { currentLanguage } from '../../../lib/i18n';
 import { useDeleteOrderedProduct } from '../../accounts/api';
 import { useCurrentUser } from '../../auth/api';
 import { useOrders } from '../api';
 import { HistoryLayout } from '../components/HistoryLayout';
 import { OrdersTable } from '../components/OrdersTable';
-import { PeriodBar } from '../components/PeriodBar';
-import { periodSubtitle } from '../components/PeriodSubtitle';
 import { TotalsCard } from '../components/TotalsCard';
 import { VatSummaryCard } from '../components/VatSummaryCard';
 import { useHistoryParams } from '../hooks/useHistoryParams';
@@ -49,11 +49,12 @@ export function OrdersPage() {
     <div className="page history">
       <PageHeader
         title={t('orders.title')}
-        subtitle={periodSubtitle(t, lng, query.startDate, query.endDate, timeZone)}
+        subtitle={searchedRangeText(lng, query.startDate, query.endDate, history.timeZone)}
       />
-      <PeriodBar
-        startDate={query.startDate}
-        endDate={query.endDate}
+      <DateRangePicker
+        start={query.startDate}
+        end={query.endDate}
+        timeZone={history.timeZone}
         loading={orders.isFetching}
         onSearch={history.setPeriod}
       />

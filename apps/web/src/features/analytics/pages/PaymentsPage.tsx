@@ -2,17 +2,17 @@ import type { PaymentTransaction } from '@comptoir/shared';
 import { Column } from 'primereact/column';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DateRangePicker } from '../../../components/DateRangePicker';
 import { ListCard } from '../../../components/ListCard';
 import { ListTable } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
+import { searchedRangeText } from '../../../lib/dateRange';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCurrentUser } from '../../auth/api';
 import { usePayments } from '../api';
 import { HistoryLayout } from '../components/HistoryLayout';
 import { PayTypeTag } from '../components/PayTypeTag';
-import { PeriodBar } from '../components/PeriodBar';
-import { periodSubtitle } from '../components/PeriodSubtitle';
 import { TotalsCard } from '../components/TotalsCard';
 import { VatSummaryCard } from '../components/VatSummaryCard';
 import { useHistoryParams } from '../hooks/useHistoryParams';
@@ -32,11 +32,12 @@ export function PaymentsPage() {
     <div className="page history">
       <PageHeader
         title={t('payments.title')}
-        subtitle={periodSubtitle(t, lng, query.startDate, query.endDate, timeZone)}
+        subtitle={searchedRangeText(lng, query.startDate, query.endDate, history.timeZone)}
       />
-      <PeriodBar
-        startDate={query.startDate}
-        endDate={query.endDate}
+      <DateRangePicker
+        start={query.startDate}
+        end={query.endDate}
+        timeZone={history.timeZone}
         loading={payments.isFetching}
         onSearch={history.setPeriod}
       />

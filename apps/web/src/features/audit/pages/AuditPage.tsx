@@ -7,7 +7,6 @@ import {
   toCsv,
 } from '@comptoir/shared';
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
@@ -15,18 +14,17 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { DateRangePicker } from '../../../components/DateRangePicker';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoadError, PageLoading } from '../../../components/PageState';
 import { errorMessage } from '../../../lib/api';
 import { downloadText } from '../../../lib/download';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { calendarLocale } from '../../analytics/calendarLocale';
 import { useCurrentUser } from '../../auth/api';
 import { useUsers } from '../../users/api';
 import { fetchAudit, useAudit } from '../api';
-import { type AuditFilters, auditQuery, changeLines, csvRows, dateOfDay, dayOf, dayOfDate } from '../model';
-import '../../analytics/analytics.css';
+import { type AuditFilters, auditQuery, changeLines, csvRows, dayOf, daysOfPeriod, periodOf } from '../model';
 import '../audit.css';
 
 const FILTERS = ['from', 'to', 'userId', 'resource', 'resourceId'] as const;
@@ -51,10 +49,7 @@ export function AuditPage() {
   const audit = useAudit(query);
   const users = useUsers();
   const [exporting, setExporting] = useState(false);
-  const [days, setDays] = useState<(Date | null)[] | null>(() => {
-    const start = dateOfDay(filters.from);
-    return start ? [start, dateOfDay(filters.to) ?? start] : null;
-  });
+  const period = periodOf(filters, timeZone);
 
   const update = (changes: Partial<Record<(typeof FILTERS)[number] | 'first' | 'rows', string | number | null>>) =>
     setParams(
@@ -85,13 +80,6 @@ export function AuditPage() {
   const resourceOptions = AUDIT_RESOURCES.map((r) => ({ value: r, label: resourceName(r) })).sort((a, b) =>
     a.label.localeCompare(b.label, lng),
   );
-
-  const searchDays = (value: (Date | null)[] | null) => {
-    setDays(value);
-    const [start, end] = value ?? [];
-    if (value && !start) return;
-    update({ from: start ? dayOfDate(start) : null, to: end ? dayOfDate(end) : start ? dayOfDate(start) : null });
-  };
 
   const exportCsv = async () => {
     setExporting(true);
@@ -200,28 +188,17 @@ export function AuditPage() {
           />
         }
       />
-      <form
-        className="card period-bar audit-filters"
-        aria-label={t('filters.label')}
-        onSubmit={(e) => e.preventDefault()}
+      <DateRangePicker
+        inputId="audit-days"
+        className="audit-filters"
+        start={period.from ?? 0}
+        end={period.to ?? 0}
+        timeZone={timeZone}
+        loading={audit.isFetching}
+        onSearch={(start, end) => update(daysOfPeriod(start, end, timeZone))}
+        onClear={() => update({ from: null, to: null })}
       >
-        <div className="period-bar__field">
-          <label htmlFor="audit-days">{t('filters.days')}</label>
-          <Calendar
-            inputId="audit-days"
-            value={days}
-            onChange={(e) => searchDays((e.value as (Date | null)[] | null) ?? null)}
-            selectionMode="range"
-            readOnlyInput
-            dateFormat="dd-mm-yy"
-            showIcon
-            showButtonBar
-            onClearButtonClick={() => searchDays(null)}
-            placeholder={t('filters.allDays')}
-            locale={calendarLocale(lng, t)}
-          />
-        </div>
-        <div className="period-bar__field">
+        <div className="date-range__field">
           <label htmlFor="audit-user">{t('filters.user')}</label>
           <Dropdown
             inputId="audit-user"
@@ -233,7 +210,7 @@ export function AuditPage() {
             filter
           />
         </div>
-        <div className="period-bar__field">
+        <div className="date-range__field">
           <label htmlFor="audit-resource">{t('filters.resource')}</label>
           <Dropdown
             inputId="audit-resource"
@@ -258,7 +235,7 @@ export function AuditPage() {
             />
           </div>
         )}
-      </form>
+      </DateRangePicker>
       {content}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Dashboard } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatAmount, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { StatCard } from './StatCard';
@@ -81,6 +82,14 @@ export function CounterCards({ data }: { data: Dashboard }) {
         value={count.format(data.currentOpenAccountsCount.totalCount)}
       >
         <Breakdown counts={data.currentOpenAccountsCount} format={count.format} />
+        <div className="dash-stat__links">
+          <Link to="/open-tables" data-testid="link-open-tables">
+            {t('stats.openTables')}
+          </Link>
+          <Link to="/open-takeaway" data-testid="link-open-takeaway">
+            {t('stats.openTakeaway')}
+          </Link>
+        </div>
       </StatCard>
       <StatCard
         id="unpaid"

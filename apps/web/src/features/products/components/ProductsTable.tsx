@@ -99,6 +99,7 @@ export function ProductsTable({
       >
         <Column
           header={<span className="sr-only">{t('columns.image')}</span>}
+          frozen
           style={{ width: '3rem' }}
           body={(p: Product) => (
             <ImageCell
@@ -117,6 +118,7 @@ export function ProductsTable({
           filter
           showFilterMenu={false}
           filterElement={filterInput('name')}
+          frozen
           style={{ minWidth: '9rem' }}
           body={(p: Product) => (
             <div className="name-cell">

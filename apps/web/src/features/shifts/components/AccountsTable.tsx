@@ -1,8 +1,8 @@
 import type { ShiftAccount } from '@comptoir/shared';
 import { Column } from 'primereact/column';
-import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AccountStatusTag } from '../../../components/AccountCodes';
 import { RowActions } from '../../../components/ListCard';
 import { ListTable } from '../../../components/ListTable';
 import { formatAmount } from '../../../lib/format';
@@ -70,9 +70,7 @@ export function AccountsTable({
         field="statusText"
         header={t('detail.columns.status')}
         sortable
-        body={(r: AccountRow) => (
-          <Tag value={r.statusText} className={`shift-status shift-status--${r.status.toLowerCase()}`} />
-        )}
+        body={(r: AccountRow) => <AccountStatusTag status={r.status} />}
       />
       <Column
         field="payTypesText"

@@ -16,15 +16,20 @@ export interface ShiftInfo {
   live: boolean;
 }
 
-/** Service hours, cash register start and end, opening and closing user; '-' for whatever is missing. */
+/**
+ * Service hours, cash register start and end, opening and closing user; '-' for whatever is missing. For a period
+ * (`period`) only the hours (first opening, last closing): one shift's cash and users do not describe a period.
+ */
 export function ShiftInfoCard({
   info,
   title,
+  period = false,
   timeZone,
   children,
 }: {
   info: ShiftInfo;
   title: string;
+  period?: boolean;
   timeZone: string | undefined;
   children?: ReactNode;
 }) {
@@ -32,29 +37,32 @@ export function ShiftInfoCard({
   const lng = currentLanguage(i18n.language);
   const when = (ms: number | null) => (ms ? formatDateTime(ms, lng, timeZone) : DASH);
   const money = (amount: number | null) => (amount === null ? DASH : formatAmount(amount, lng));
-  const groups: [string, [string, string, string][]][] = [
+  const hours: [string, [string, string, string][]] = [
+    t('info.serviceHours'),
     [
-      t('info.serviceHours'),
-      [
-        ['start', t('info.start'), when(info.start)],
-        ['end', t('info.end'), when(info.end)],
-      ],
-    ],
-    [
-      t('info.cashRegister'),
-      [
-        ['start-cash', t('info.startCash'), money(info.startCash)],
-        ['end-cash', t('info.endCash'), money(info.endCash)],
-      ],
-    ],
-    [
-      t('info.users'),
-      [
-        ['open-user', t('info.openUser'), info.openUser ?? DASH],
-        ['close-user', t('info.closeUser'), info.closeUser ?? DASH],
-      ],
+      ['start', t(period ? 'info.firstStart' : 'info.start'), when(info.start)],
+      ['end', t(period ? 'info.lastEnd' : 'info.end'), when(info.end)],
     ],
   ];
+  const groups: [string, [string, string, string][]][] = period
+    ? [hours]
+    : [
+        hours,
+        [
+          t('info.cashRegister'),
+          [
+            ['start-cash', t('info.startCash'), money(info.startCash)],
+            ['end-cash', t('info.endCash'), money(info.endCash)],
+          ],
+        ],
+        [
+          t('info.users'),
+          [
+            ['open-user', t('info.openUser'), info.openUser ?? DASH],
+            ['close-user', t('info.closeUser'), info.closeUser ?? DASH],
+          ],
+        ],
+      ];
   return (
     <section className="shift-card" aria-labelledby="shift-info-title" data-testid="shift-info">
       <header className="shift-card__header">

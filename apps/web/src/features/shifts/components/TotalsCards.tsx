@@ -1,18 +1,11 @@
 import type { TotalData, VatSummary } from '@comptoir/shared';
+import { classNames } from 'primereact/utils';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatNumber } from '../../../lib/format';
+import { formatAmount, formatMoney, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { totalLines } from '../model';
 
-const ROWS: [keyof TotalData, 'cash' | 'card' | 'bankTransfer' | 'offered' | 'credit' | 'error'][] = [
-  ['totalCash', 'cash'],
-  ['totalCard', 'card'],
-  ['totalBankTransfer', 'bankTransfer'],
-  ['totalOffered', 'offered'],
-  ['totalCredit', 'credit'],
-  ['totalError', 'error'],
-];
-
-/** Totals card: cash, card, bank transfer, offered, credit, error and the grand total. */
+/** Totals card: the same lines as the X and Z reports (totalLines), so they add up to the total of the sales. */
 export function TotalsCard({ totalData, title }: { totalData: TotalData; title?: string }) {
   const { t, i18n } = useTranslation('shifts');
   const lng = currentLanguage(i18n.language);
@@ -22,16 +15,20 @@ export function TotalsCard({ totalData, title }: { totalData: TotalData; title?:
         {title ?? t('totals.title')}
       </h2>
       <dl className="shift-rows">
-        {ROWS.map(([key, label]) => (
-          <div key={key} className="shift-rows__row" data-testid={`total-${label}`}>
-            <dt>{t(`totals.${label}`)}</dt>
-            <dd>{formatAmount(totalData[key], lng)}</dd>
+        {totalLines(totalData).map(({ id, cents }) => (
+          <div
+            key={id}
+            className={classNames('shift-rows__row', {
+              'shift-rows__row--subtotal': id === 'paid',
+              'shift-rows__row--owed': id === 'stillToPay',
+              'shift-rows__row--total': id === 'grand',
+            })}
+            data-testid={`total-${id}`}
+          >
+            <dt>{t(`totals.${id}`)}</dt>
+            <dd>{formatMoney(cents, lng)}</dd>
           </div>
         ))}
-        <div className="shift-rows__row shift-rows__row--total" data-testid="total-grand">
-          <dt>{t('totals.grandTotal')}</dt>
-          <dd>{formatAmount(totalData.total, lng)}</dd>
-        </div>
       </dl>
     </section>
   );

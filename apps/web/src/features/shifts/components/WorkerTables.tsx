@@ -3,21 +3,27 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import i18n, { type Language } from '../../../lib/i18n';
 import { formatDuration, formatTotalTime, WORKER_PAGE_SIZES } from '../model';
 
-/** Worker shifts: id, user, user type, start, end or '-', duration hh:mm:ss (until now while open). */
+/**
+ * Worker shifts: shift number, user, user type, start, end or '-', duration hh:mm:ss (until now while open); the
+ * worker shift's database id only for super users.
+ */
 export function WorkerShiftsTable({
   rows,
   lng,
   timeZone,
   now,
+  showId,
 }: {
   rows: WorkerShift[];
   lng: Language;
   timeZone: string | undefined;
   now: number;
+  showId: boolean;
 }) {
   const { t } = useTranslation(['shifts', 'nav']);
   return (
@@ -32,7 +38,8 @@ export function WorkerShiftsTable({
       emptyMessage={t('stats.noWorkers')}
       aria-label={t('stats.workerShifts')}
     >
-      <Column field="workerShiftId" header={t('workers.columns.id')} />
+      {showId && <Column field="workerShiftId" header={t('workers.columns.id')} />}
+      <Column header={t('workers.columns.shift')} body={(r: WorkerShift) => <ShiftNumberLink shift={r} />} />
       <Column field="user.username" header={t('workers.columns.user')} />
       <Column header={t('workers.columns.type')} body={(r: WorkerShift) => userType(r.user.type)} />
       <Column
@@ -52,8 +59,25 @@ export function WorkerShiftsTable({
   );
 }
 
-/** Worker shift summaries: user, number of shifts, user type, total time 'Xh Ym Zs', and DETAILS. */
-export function WorkerSummariesTable({ rows, onDetails }: { rows: WorkerShiftSummary[]; onDetails: () => void }) {
+/** A worker shift's shift, by the number people know, linked to its statistics. */
+export function ShiftNumberLink({ shift }: { shift: WorkerShift }) {
+  const { t } = useTranslation('shifts');
+  if (shift.parentShiftId === null) return '-';
+  return (
+    <Link to={`/shift-stats/${shift.parentShiftId}`}>
+      {t('workers.shiftNumber', { number: shift.parentShiftNumber ?? '?' })}
+    </Link>
+  );
+}
+
+/** Worker shift summaries: user, number of shifts, user type, total time 'Xh Ym Zs', and DETAILS (that user's). */
+export function WorkerSummariesTable({
+  rows,
+  onDetails,
+}: {
+  rows: WorkerShiftSummary[];
+  onDetails: (username: string) => void;
+}) {
   const { t } = useTranslation(['shifts', 'nav']);
   return (
     <DataTable
@@ -74,8 +98,15 @@ export function WorkerSummariesTable({ rows, onDetails }: { rows: WorkerShiftSum
       <Column
         header={<span className="sr-only">{t('table.actions')}</span>}
         style={{ width: '8rem' }}
-        body={() => (
-          <Button label={t('workers.details')} size="small" text onClick={onDetails} data-testid="worker-details" />
+        body={(r: WorkerShiftSummary) => (
+          <Button
+            label={t('workers.details')}
+            aria-label={t('workers.detailsOf', { user: r.user.username })}
+            size="small"
+            text
+            onClick={() => onDetails(r.user.username)}
+            data-testid="worker-details"
+          />
         )}
       />
     </DataTable>

@@ -21,7 +21,7 @@ export function useAccountRows(accounts: ShiftAccount[] | undefined, lng: Langua
           : a.takeawayNumber
             ? t('detail.takeawayNumber', { number: a.takeawayNumber })
             : t('detail.takeaway'),
-        statusText: t(`status.${a.status}`, { defaultValue: a.status }),
+        statusText: t(`common:accountStatus.${a.status}`, { defaultValue: a.status }),
         payTypesText: a.payTypes.map((p) => t(`payTypes.${p}`, { defaultValue: p })).join(', '),
         userText: a.user?.username ?? '',
       })),

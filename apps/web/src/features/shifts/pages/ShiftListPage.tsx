@@ -1,30 +1,35 @@
 import { DEFAULT_TIME_ZONE } from '@comptoir/shared';
 import { useQuery } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { DateRangePicker } from '../../../components/DateRangePicker';
 import { ListCard } from '../../../components/ListCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoadError, PageLoading } from '../../../components/PageState';
+import { searchedRangeText } from '../../../lib/dateRange';
+import { currentLanguage } from '../../../lib/i18n';
 import { useCurrentUser } from '../../auth/api';
 import { currentShiftQueryOptions } from '../../dashboard/api';
 import { useShiftList } from '../api';
 import { OpenShiftCard } from '../components/OpenShiftCard';
-import { RangeBar } from '../components/RangeBar';
 import { ReportButtons } from '../components/ReportButtons';
 import { ShiftsTable } from '../components/ShiftsTable';
 import { TotalsCard, VatCard } from '../components/TotalsCards';
 import { useLoadWarning } from '../hooks/useLoadWarning';
-import { type Range, rangeFromParams } from '../model';
+import { type Range, rangeFromParams, rangeOfSearch, searchOfRange } from '../model';
 import '../shifts.css';
 
 /** /analytics/shifts (ShiftPage): the shifts of a date range, their totals, reports, and opening a shift. */
 export function ShiftListPage() {
-  const { t } = useTranslation('shifts');
+  const { t, i18n } = useTranslation('shifts');
+  const lng = currentLanguage(i18n.resolvedLanguage);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const now = useMemo(() => Date.now(), []);
   const range = rangeFromParams(params, now);
+  const searched = searchOfRange(range);
   const search = params.get('q') ?? '';
   const timeZone = useCurrentUser().data?.organization.timeZone ?? DEFAULT_TIME_ZONE;
   const list = useShiftList(range);
@@ -75,14 +80,32 @@ export function ShiftListPage() {
 
   return (
     <div className="page shift-page">
-      <PageHeader title={t('list.pageTitle')} subtitle={t('list.subtitle')} actions={<ReportButtons scope={range} />} />
-      <RangeBar
-        key={`${range.start}-${range.end}`}
-        range={range}
-        timeZone={timeZone}
-        onSearch={setRange}
-        onStats={() => void navigate(`/shift-stats/${range.start}/${range.end}`)}
+      <PageHeader
+        title={t('list.pageTitle')}
+        subtitle={
+          range.start === 0 && range.end === 0
+            ? t('range.all')
+            : searchedRangeText(lng, searched.start, searched.end, timeZone)
+        }
+        actions={<ReportButtons scope={range} />}
       />
+      <DateRangePicker
+        start={searched.start}
+        end={searched.end}
+        timeZone={timeZone}
+        inputId="shift-range"
+        onSearch={(start, end) => setRange(rangeOfSearch(start, end))}
+        onClear={() => setRange({ start: 0, end: 0 })}
+      >
+        <Button
+          type="button"
+          label={t('range.stats')}
+          icon="pi pi-chart-bar"
+          outlined
+          onClick={() => void navigate(`/shift-stats/${range.start}/${range.end}`)}
+          data-testid="range-stats"
+        />
+      </DateRangePicker>
       {content}
     </div>
   );

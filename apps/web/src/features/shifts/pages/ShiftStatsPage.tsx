@@ -20,7 +20,7 @@ import { useStatsExports } from '../hooks/useStatsExports';
 import { numericParam, type Range } from '../model';
 import '../shifts.css';
 
-/** The side card of a shift, or of the shifts of a range (first opening to last closing). */
+/** The side card of a shift, or of the shifts of a range (first opening to last closing; the card shows only those). */
 function infoOf(stats: ShiftStatistics): ShiftInfo {
   const first = stats.shifts[0];
   const last = stats.shifts[stats.shifts.length - 1];
@@ -48,7 +48,8 @@ export function ShiftStatsPage() {
   const end = numericParam(params.enddate);
   const range: Range | null = start !== null && end !== null ? { start, end } : null;
   const shiftId = range ? null : numericParam(params.shiftId);
-  const timeZone = useCurrentUser().data?.organization.timeZone ?? DEFAULT_TIME_ZONE;
+  const user = useCurrentUser().data;
+  const timeZone = user?.organization.timeZone ?? DEFAULT_TIME_ZONE;
   const stats = useShiftStats(shiftId, range);
   const exports = useStatsExports(stats.data);
   const now = useMemo(() => Date.now(), []);
@@ -75,9 +76,9 @@ export function ShiftStatsPage() {
     content = <PageLoading />;
   } else {
     const s = stats.data;
-    const toWorkers = () => {
+    const toWorkers = (username: string) => {
       const r = workerRange(s);
-      void navigate(`/worker-shift-detail/${r.start}/${r.end}`);
+      void navigate(`/worker-shift-detail/${r.start}/${r.end}?${new URLSearchParams({ user: username })}`);
     };
     content = (
       <div className="shift-layout">
@@ -86,7 +87,13 @@ export function ShiftStatsPage() {
             <UserStatsTable rows={s.orderedProductTotalPerUser} lng={lng} />
           </ListCard>
           <ListCard className="shift-table-card" id="stats-worker-shifts" title={t('stats.workerShifts')}>
-            <WorkerShiftsTable rows={s.workerShifts} lng={lng} timeZone={timeZone} now={now} />
+            <WorkerShiftsTable
+              rows={s.workerShifts}
+              lng={lng}
+              timeZone={timeZone}
+              now={now}
+              showId={user?.isSuperUser ?? false}
+            />
           </ListCard>
           <ListCard className="shift-table-card" id="stats-worker-summaries" title={t('stats.workerSummaries')}>
             <WorkerSummariesTable rows={s.workerShiftSummaries} onDetails={toWorkers} />
@@ -119,6 +126,7 @@ export function ShiftStatsPage() {
           <ShiftInfoCard
             title={range ? t('stats.periodCard', { count: s.shifts.length }) : t('stats.shiftCard')}
             info={infoOf(s)}
+            period={!!range}
             timeZone={timeZone}
           />
           <TotalsCard totalData={s.totalData} />

@@ -1,9 +1,10 @@
 import { DEFAULT_TIME_ZONE, toCsv, type WorkerShift } from '@comptoir/shared';
+import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { Tag } from 'primereact/tag';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { ListCard } from '../../../components/ListCard';
 import { ListTable } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
@@ -13,7 +14,7 @@ import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCurrentUser } from '../../auth/api';
 import { useWorkerShifts } from '../api';
-import { userType } from '../components/WorkerTables';
+import { ShiftNumberLink, userType } from '../components/WorkerTables';
 import { useLoadWarning } from '../hooks/useLoadWarning';
 import { formatDuration, numericParam } from '../model';
 import '../shifts.css';
@@ -35,6 +36,8 @@ export function WorkerShiftDetailPage() {
   const range = { start: numericParam(params.startdate) ?? 0, end: numericParam(params.enddate) ?? 0 };
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get('q') ?? '';
+  // "Details" on one user's row of the statistics: only that user's shifts.
+  const onlyUser = searchParams.get('user') ?? '';
   const timeZone = useCurrentUser().data?.organization.timeZone ?? DEFAULT_TIME_ZONE;
   const workers = useWorkerShifts(range);
   const now = useMemo(() => Date.now(), []);
@@ -42,16 +45,18 @@ export function WorkerShiftDetailPage() {
 
   const rows = useMemo<Row[]>(
     () =>
-      (workers.data ?? []).map((w) => ({
-        ...w,
-        userText: w.user.username,
-        typeText: userType(w.user.type),
-        startText: formatDateTime(w.startTime, lng, timeZone),
-        endText: w.endTime ? formatDateTime(w.endTime, lng, timeZone) : '-',
-        durationText: formatDuration((w.endTime || now) - w.startTime),
-        autoText: w.autoClosed ? t('workers.yes') : t('workers.no'),
-      })),
-    [workers.data, lng, timeZone, t, now],
+      (workers.data ?? [])
+        .filter((w) => !onlyUser || w.user.username === onlyUser)
+        .map((w) => ({
+          ...w,
+          userText: w.user.username,
+          typeText: userType(w.user.type),
+          startText: formatDateTime(w.startTime, lng, timeZone),
+          endText: w.endTime ? formatDateTime(w.endTime, lng, timeZone) : '-',
+          durationText: formatDuration((w.endTime || now) - w.startTime),
+          autoText: w.autoClosed ? t('workers.yes') : t('workers.no'),
+        })),
+    [workers.data, onlyUser, lng, timeZone, t, now],
   );
 
   const exportCsv = () =>
@@ -61,7 +66,15 @@ export function WorkerShiftDetailPage() {
         (['shift', 'user', 'type', 'start', 'end', 'duration', 'autoClose'] as const).map((c) =>
           t(`workers.columns.${c}`),
         ),
-        rows.map((r) => [r.parentShiftId, r.userText, r.typeText, r.startText, r.endText, r.durationText, r.autoText]),
+        rows.map((r) => [
+          r.parentShiftNumber,
+          r.userText,
+          r.typeText,
+          r.startText,
+          r.endText,
+          r.durationText,
+          r.autoText,
+        ]),
       ),
     );
 
@@ -76,9 +89,13 @@ export function WorkerShiftDetailPage() {
       <ListCard
         className="shift-table-card"
         id="worker-shifts-table"
-        title={t('workers.title')}
+        title={onlyUser ? t('workers.titleOf', { user: onlyUser }) : t('workers.title')}
         subtitle={t('workers.count', { count: rows.length })}
-        search={{ value: search, onChange: (q) => setSearchParams(q ? { q } : {}, { replace: true }) }}
+        search={{
+          value: search,
+          onChange: (q) =>
+            setSearchParams({ ...(q ? { q } : {}), ...(onlyUser ? { user: onlyUser } : {}) }, { replace: true }),
+        }}
         onExport={exportCsv}
       >
         <ListTable
@@ -86,7 +103,7 @@ export function WorkerShiftDetailPage() {
           dataKey="workerShiftId"
           className="shift-nowrap"
           globalFilter={search}
-          globalFilterFields={['parentShiftId', 'userText', 'typeText', 'startText', 'endText', 'autoText']}
+          globalFilterFields={['parentShiftNumber', 'userText', 'typeText', 'startText', 'endText', 'autoText']}
           emptyMessage={t('stats.noWorkers')}
           label={t('workers.title')}
           sortField="startTime"
@@ -96,12 +113,10 @@ export function WorkerShiftDetailPage() {
           virtualScrollerOptions={rows.length > 60 ? { itemSize: 43 } : undefined}
         >
           <Column
-            field="parentShiftId"
+            field="parentShiftNumber"
             header={t('workers.columns.shift')}
             sortable
-            body={(r: Row) =>
-              r.parentShiftId ? <Link to={`/shift-stats/${r.parentShiftId}`}>{r.parentShiftId}</Link> : '-'
-            }
+            body={(r: Row) => <ShiftNumberLink shift={r} />}
           />
           <Column field="userText" header={t('workers.columns.user')} sortable />
           <Column field="typeText" header={t('workers.columns.type')} sortable />
@@ -129,6 +144,21 @@ export function WorkerShiftDetailPage() {
                 start: bound(range.start, t('range.noStart')),
                 end: bound(range.end, t('range.noEnd')),
               })
+        }
+        actions={
+          onlyUser ? (
+            <Button
+              label={t('workers.everyone')}
+              icon="pi pi-users"
+              outlined
+              onClick={() => {
+                const next = new URLSearchParams(searchParams);
+                next.delete('user');
+                setSearchParams(next, { replace: true });
+              }}
+              data-testid="workers-everyone"
+            />
+          ) : undefined
         }
       />
       {content}

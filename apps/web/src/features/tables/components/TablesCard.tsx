@@ -3,6 +3,7 @@ import { Column } from 'primereact/column';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { ListCard, RowActions } from '../../../components/ListCard';
@@ -54,7 +55,14 @@ export function TablesCard({ tables, zones, types }: { tables: Table[]; zones: T
       }
       tools={<Button label={t('tables.add')} icon="pi pi-plus" size="small" onClick={() => setEditing(null)} />}
     >
-      {occupied > 0 && <p className="tables-card__note">{t('tables.occupiedNow', { count: occupied })}</p>}
+      {occupied > 0 && (
+        <p className="tables-card__note">
+          {t('tables.occupiedNow', { count: occupied })}{' '}
+          <Link to="/open-tables" data-testid="link-open-tables">
+            {t('tables.seeOpenTables')}
+          </Link>
+        </p>
+      )}
       <ListTable
         value={tables}
         dataKey="tableId"

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { AppError, conflict } from '../../lib/errors';
 import { inTransaction, isUniqueViolation } from '../../lib/tx';
+import { promoTickets } from '../promo/promo.tickets';
 import { shiftsRepository } from '../shifts/shifts.repository';
 import { stockRepository } from '../stock/stock.repository';
 import { type Actor, assertOpen, loadAccount, notifyAccounts } from './accounts.load';
@@ -117,6 +118,8 @@ export const accountOrdering = {
         const parentId = await insert(line, null);
         for (const option of line.options) await insert(option, parentId);
       }
+      // The promo discount follows the lines; an auto-activate code may apply itself now (docs/decisions.md).
+      await promoTickets.refresh(trx, actor, accountId, at, true);
     });
     notifyAccounts(ctx, orgId);
   },

@@ -87,7 +87,7 @@ async function refresh(db: Executor, actor: Actor, accountId: number, at: number
       client_account_id: accountId,
       product_id: null,
       group_id: null,
-      group_name: null,
+      group_name: PROMO_GROUP_NAME,
       name: `Promo ${promo.promo_code}`,
       unit_price_cents: -cents,
       vat_bp: vatBp,
@@ -103,6 +103,9 @@ async function refresh(db: Executor, actor: Actor, accountId: number, at: number
     });
   }
 }
+
+/** The group the discount lines are reported under (shift statistics per group). */
+export const PROMO_GROUP_NAME = 'Promo codes';
 
 export const promoTickets = {
   refresh,

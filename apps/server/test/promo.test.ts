@@ -85,6 +85,12 @@ describe('promo codes in the console', () => {
     });
     const row = (await promoRows()).find((r) => r.id === res.body.data.promoCodeId)!;
     expect(row).toMatchObject({ org_id: 1, discount_hundredths: 1000, used_count: 0, max_uses: 1 });
+    const groups = (await call(admin, 'GET', '/api/promo/groups')).body.data as { name: string }[];
+    expect(groups.map((g) => g.name)).toContain('Softs');
+    expect(groups.map((g) => g.name)).not.toContain('Cuisson'); // an option group
+    expect(
+      (await call(shopadmin, 'GET', '/api/promo/groups')).body.data.map((g: { name: string }) => g.name),
+    ).not.toContain('Softs');
     const list = await call(admin, 'GET', '/api/promo');
     expect(list.body.data.map((p: { promoCode: string }) => p.promoCode)).toContain('WELCOME10');
   });
@@ -232,6 +238,7 @@ describe('promo codes in the console', () => {
     const before = await promoRows();
     for (const [method, url] of [
       ['GET', '/api/promo'],
+      ['GET', '/api/promo/groups'],
       ['POST', '/api/promo'],
       ['PATCH', `/api/promo/${before[0]!.id}`],
       ['DELETE', `/api/promo/${before[0]!.id}`],

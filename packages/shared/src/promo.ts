@@ -12,6 +12,8 @@ export const PROMO_CODE_TYPES = ['PERCENTAGE', 'FIXED', 'M_PLUS_N_SAME_PRICE'] a
 export const promoCodeTypeSchema = z.enum(PROMO_CODE_TYPES);
 export type PromoCodeType = z.infer<typeof promoCodeTypeSchema>;
 
+export type PromoMessages = Record<keyof typeof PROMO_MESSAGES, string>;
+
 export const PROMO_MESSAGES = {
   codeRequired: 'Promo code is required',
   codeLettersDigits: 'Promo code must contain only letters and numbers',
@@ -40,49 +42,51 @@ const optionalNumber = z.number().nullable().optional();
  * section 5: PERCENTAGE, max uses 1, used 0, no auto activation, all groups. Fields the type hides are ignored and
  * stored as null.
  */
-export const promoFieldsSchema = z
-  .object({
-    promoCode: z.string({ error: PROMO_MESSAGES.codeRequired }).trim(),
-    promoCodeType: promoCodeTypeSchema.optional().default('PERCENTAGE'),
-    discountAmount: optionalNumber,
-    startDate: optionalNumber,
-    endDate: optionalNumber,
-    maxUses: optionalNumber.default(1),
-    usedCount: optionalNumber.default(0),
-    mAmount: optionalNumber,
-    nAmount: optionalNumber,
-    autoActivate: z.boolean().optional().default(false),
-    /** null: every group. */
-    applyGroupId: z.number().int().positive().nullable().optional().default(null),
-  })
-  .superRefine((v, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (!v.promoCode) issue('promoCode', PROMO_MESSAGES.codeRequired);
-    else if (!PROMO_CODE_PATTERN.test(v.promoCode)) issue('promoCode', PROMO_MESSAGES.codeLettersDigits);
-    else if (v.promoCode.length > PROMO_CODE_MAX) issue('promoCode', PROMO_MESSAGES.codeTooLong);
-    if (v.promoCodeType === 'M_PLUS_N_SAME_PRICE') {
-      const positive = (n: number | null | undefined) => typeof n === 'number' && Number.isInteger(n) && n >= 1;
-      if (!positive(v.mAmount)) issue('mAmount', PROMO_MESSAGES.mPositive);
-      if (!positive(v.nAmount)) issue('nAmount', PROMO_MESSAGES.nPositive);
-      return;
-    }
-    const amount = v.discountAmount;
-    if (amount === null || amount === undefined) issue('discountAmount', PROMO_MESSAGES.amountRequired);
-    else if (amount < 1) issue('discountAmount', PROMO_MESSAGES.amountAtLeastOne);
-    else if (Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6)
-      issue('discountAmount', PROMO_MESSAGES.amountDecimals);
-    else if (v.promoCodeType === 'PERCENTAGE' && amount > 100) issue('discountAmount', PROMO_MESSAGES.percentAtMost100);
-    if (v.startDate === null || v.startDate === undefined) issue('startDate', PROMO_MESSAGES.startRequired);
-    if (v.endDate === null || v.endDate === undefined) issue('endDate', PROMO_MESSAGES.endRequired);
-    if (typeof v.startDate === 'number' && typeof v.endDate === 'number' && v.startDate > v.endDate) {
-      issue('startDate', PROMO_MESSAGES.dateRange);
-      issue('endDate', PROMO_MESSAGES.dateRange);
-    }
-    if (typeof v.maxUses !== 'number' || !Number.isInteger(v.maxUses) || v.maxUses < 1)
-      issue('maxUses', PROMO_MESSAGES.maxUses);
-    if (typeof v.usedCount !== 'number' || !Number.isInteger(v.usedCount) || v.usedCount < 0)
-      issue('usedCount', PROMO_MESSAGES.usedCount);
-  });
+export const makePromoFieldsSchema = (messages: PromoMessages) =>
+  z
+    .object({
+      promoCode: z.string({ error: messages.codeRequired }).trim(),
+      promoCodeType: promoCodeTypeSchema.optional().default('PERCENTAGE'),
+      discountAmount: optionalNumber,
+      startDate: optionalNumber,
+      endDate: optionalNumber,
+      maxUses: optionalNumber.default(1),
+      usedCount: optionalNumber.default(0),
+      mAmount: optionalNumber,
+      nAmount: optionalNumber,
+      autoActivate: z.boolean().optional().default(false),
+      /** null: every group. */
+      applyGroupId: z.number().int().positive().nullable().optional().default(null),
+    })
+    .superRefine((v, ctx) => {
+      const issue = (path: string, key: keyof PromoMessages) =>
+        ctx.addIssue({ code: 'custom', path: [path], message: messages[key] });
+      if (!v.promoCode) issue('promoCode', 'codeRequired');
+      else if (!PROMO_CODE_PATTERN.test(v.promoCode)) issue('promoCode', 'codeLettersDigits');
+      else if (v.promoCode.length > PROMO_CODE_MAX) issue('promoCode', 'codeTooLong');
+      if (v.promoCodeType === 'M_PLUS_N_SAME_PRICE') {
+        const positive = (n: number | null | undefined) => typeof n === 'number' && Number.isInteger(n) && n >= 1;
+        if (!positive(v.mAmount)) issue('mAmount', 'mPositive');
+        if (!positive(v.nAmount)) issue('nAmount', 'nPositive');
+        return;
+      }
+      const amount = v.discountAmount;
+      if (amount === null || amount === undefined) issue('discountAmount', 'amountRequired');
+      else if (amount < 1) issue('discountAmount', 'amountAtLeastOne');
+      else if (Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) issue('discountAmount', 'amountDecimals');
+      else if (v.promoCodeType === 'PERCENTAGE' && amount > 100) issue('discountAmount', 'percentAtMost100');
+      if (v.startDate === null || v.startDate === undefined) issue('startDate', 'startRequired');
+      if (v.endDate === null || v.endDate === undefined) issue('endDate', 'endRequired');
+      if (typeof v.startDate === 'number' && typeof v.endDate === 'number' && v.startDate > v.endDate) {
+        issue('startDate', 'dateRange');
+        issue('endDate', 'dateRange');
+      }
+      if (typeof v.maxUses !== 'number' || !Number.isInteger(v.maxUses) || v.maxUses < 1) issue('maxUses', 'maxUses');
+      if (typeof v.usedCount !== 'number' || !Number.isInteger(v.usedCount) || v.usedCount < 0)
+        issue('usedCount', 'usedCount');
+    });
+/** The rules with the server's English messages. */
+export const promoFieldsSchema = makePromoFieldsSchema(PROMO_MESSAGES);
 export type PromoFieldsInput = z.input<typeof promoFieldsSchema>;
 export type PromoFields = z.output<typeof promoFieldsSchema>;
 
@@ -109,6 +113,9 @@ export const promoCodeSchema = z.object({
   productGroup: z.object({ productGroupId: z.number().int(), name: z.string() }).nullable(),
 });
 export type PromoCode = z.infer<typeof promoCodeSchema>;
+
+/** A group the dialog offers (GET /promo/groups: ADMIN_PROMO_CODES is enough, unlike GET /product_group). */
+export const promoGroupChoiceSchema = z.object({ productGroupId: z.number().int(), name: z.string() });
 
 export const promoDeletedSchema = z.object({ promoCodeId: z.number().int() });
 

@@ -86,6 +86,19 @@ export const promoRepository = {
       .execute();
   },
 
+  /** The live product groups a code may apply to (option groups left out), in menu order. */
+  groupChoices(db: Executor, orgId: number) {
+    return db
+      .selectFrom('product_group')
+      .select(['id as productGroupId', 'name'])
+      .where('org_id', '=', orgId)
+      .where('deleted_at', 'is', null)
+      .where('is_option_group', '=', 0)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
+  },
+
   async groupExists(db: Executor, orgId: number, groupId: number): Promise<boolean> {
     const row = await db
       .selectFrom('product_group')

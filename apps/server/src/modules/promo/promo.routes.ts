@@ -6,6 +6,7 @@ import {
   idParam,
   promoCodeSchema,
   promoDeletedSchema,
+  promoGroupChoiceSchema,
   updatePromoSchema,
 } from '@comptoir/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,6 +30,18 @@ export const promoRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async 
     '/promo',
     { config: guard, schema: { tags, summary: 'Promo codes', response: { 200: envelope(z.array(promoCodeSchema)) } } },
     async (request) => ({ data: await service.list(ctx, tenantOf(request).orgId) }),
+  );
+  app.get(
+    '/promo/groups',
+    {
+      config: guard,
+      schema: {
+        tags,
+        summary: 'The product groups a code may apply to (for the promo dialog)',
+        response: { 200: envelope(z.array(promoGroupChoiceSchema)) },
+      },
+    },
+    async (request) => ({ data: await service.groupChoices(ctx, tenantOf(request).orgId) }),
   );
   app.post(
     '/promo',

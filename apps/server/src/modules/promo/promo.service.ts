@@ -45,6 +45,8 @@ async function read(db: Executor, orgId: number, id: number): Promise<PromoCode>
 export const promoService = {
   list: async (ctx: ServerContext, orgId: number) => (await repo.list(ctx.db, orgId)).map(promoDto),
 
+  groupChoices: (ctx: ServerContext, orgId: number) => repo.groupChoices(ctx.db, orgId),
+
   async create(ctx: ServerContext, orgId: number, userId: number, input: PromoFields): Promise<PromoCode> {
     const values = valuesOf(input);
     return inTransaction(ctx.db, async (trx) => {

@@ -48,6 +48,7 @@ test.describe('promo codes', () => {
     await typeNumber(dialog, 'promo-discountAmount', '10');
     await typeDay(dialog, 'promo-startDate', '2026-12-31');
     await typeDay(dialog, 'promo-endDate', '2026-01-01');
+    await save(dialog);
     await expect(dialog.locator('#promo-code-error')).toHaveText('Promo code must contain only letters and numbers');
     await expect(dialog.locator('#promo-startDate-error')).toHaveText('Start date must be before end date');
     await expect(dialog.locator('#promo-endDate-error')).toHaveText('Start date must be before end date');

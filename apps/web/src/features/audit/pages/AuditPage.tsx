@@ -218,7 +218,7 @@ export function AuditPage() {
             showButtonBar
             onClearButtonClick={() => searchDays(null)}
             placeholder={t('filters.allDays')}
-            locale={calendarLocale(lng, t)}
+            locale={calendarLocale(lng)}
           />
         </div>
         <div className="period-bar__field">

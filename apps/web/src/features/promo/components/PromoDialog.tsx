@@ -54,7 +54,7 @@ export function PromoDialog({ onClose }: { onClose: () => void }) {
   const { values, set, errorOf, dirty, formError, submit } = useZodForm(promoFormSchema, NEW_PROMO, {
     serverError: save.error,
   });
-  const locale = calendarLocale(currentLanguage(), t);
+  const locale = calendarLocale(currentLanguage());
   const mPlusN = values.promoCodeType === 'M_PLUS_N_SAME_PRICE';
   const e = Object.fromEntries(Object.keys(NEW_PROMO).map((k) => [k, errorOf(k)])) as Record<
     keyof PromoForm,

@@ -116,8 +116,9 @@ export function PromoDialog({ onClose }: { onClose: () => void }) {
 
   const typeOptions = PROMO_CODE_TYPES.map((type) => ({ label: t(`types.${type}`), value: type }));
   const groupOptions = [
-    { label: t('allGroups'), value: null as number | null },
-    ...(groups.data ?? []).map((g) => ({ label: g.name, value: g.productGroupId as number | null })),
+    // PrimeReact shows null as "nothing chosen": 0 stands for all groups (null in the form).
+    { label: t('allGroups'), value: 0 },
+    ...(groups.data ?? []).map((g) => ({ label: g.name, value: g.productGroupId })),
   ];
 
   return (
@@ -178,9 +179,9 @@ export function PromoDialog({ onClose }: { onClose: () => void }) {
         <Field id="promo-group" label={t('fields.applyGroupId')} error={e.applyGroupId}>
           <Dropdown
             inputId="promo-group"
-            value={values.applyGroupId ?? null}
+            value={values.applyGroupId ?? 0}
             options={groupOptions}
-            onChange={(ev) => set('applyGroupId', (ev.value as number | null) ?? null)}
+            onChange={(ev) => set('applyGroupId', (ev.value as number) || null)}
             filter={groupOptions.length > 10}
           />
         </Field>

@@ -13,6 +13,9 @@ import { type PromoCode, useDeletePromo, usePromoCodes } from '../api';
 import { PromoDialog } from '../components/PromoDialog';
 import '../promo.css';
 
+/** Columns a phone leaves out (type, code, amount and delete stay): twelve columns do not fit 390 px. */
+const wide = { headerClassName: 'promo-col-wide', bodyClassName: 'promo-col-wide' };
+
 /** YYYY-MM-DD in the browser's time zone (document 3 section 9: the promo date format). */
 const isoDay = (ms: number | null) => {
   if (ms === null) return '';
@@ -64,17 +67,26 @@ export function PromoPage() {
           <Column header={t('fields.promoCodeType')} body={(p: PromoCode) => t(`types.${p.promoCodeType}`)} />
           <Column field="promoCode" header={t('fields.promoCode')} className="promo-code-cell" />
           <Column header={t('fields.discountAmount')} body={amount} />
-          <Column header={t('fields.startDate')} body={(p: PromoCode) => isoDay(p.startDate)} />
-          <Column header={t('fields.endDate')} body={(p: PromoCode) => isoDay(p.endDate)} />
-          <Column header={t('fields.maxUses')} body={(p: PromoCode) => p.maxUses ?? ''} />
+          <Column {...wide} header={t('fields.startDate')} body={(p: PromoCode) => isoDay(p.startDate)} />
+          <Column {...wide} header={t('fields.endDate')} body={(p: PromoCode) => isoDay(p.endDate)} />
+          <Column {...wide} header={t('fields.maxUses')} body={(p: PromoCode) => p.maxUses ?? ''} />
           <Column
+            {...wide}
             header={t('fields.usedCount')}
             body={(p: PromoCode) => (p.promoCodeType === 'M_PLUS_N_SAME_PRICE' ? '' : p.usedCount)}
           />
-          <Column header={t('fields.mAmount')} body={(p: PromoCode) => p.mAmount ?? ''} />
-          <Column header={t('fields.nAmount')} body={(p: PromoCode) => p.nAmount ?? ''} />
-          <Column header={t('fields.autoActivate')} body={(p: PromoCode) => (p.autoActivate ? t('yes') : t('no'))} />
-          <Column header={t('fields.applyGroupId')} body={(p: PromoCode) => p.productGroup?.name ?? t('allGroups')} />
+          <Column {...wide} header={t('fields.mAmount')} body={(p: PromoCode) => p.mAmount ?? ''} />
+          <Column {...wide} header={t('fields.nAmount')} body={(p: PromoCode) => p.nAmount ?? ''} />
+          <Column
+            {...wide}
+            header={t('fields.autoActivate')}
+            body={(p: PromoCode) => (p.autoActivate ? t('yes') : t('no'))}
+          />
+          <Column
+            {...wide}
+            header={t('fields.applyGroupId')}
+            body={(p: PromoCode) => p.productGroup?.name ?? t('allGroups')}
+          />
           <Column
             header={<span className="sr-only">{t('list.actions')}</span>}
             style={{ width: '4rem' }}

@@ -16,8 +16,16 @@ export interface Tokens {
   verify(token: string): Promise<SessionClaims | null>;
 }
 
-/** Signed session tokens: HS256 pinned on verify, issuer, audience and expiry checked. */
+/** Tokens verified lately, kept at most this many: a till or console asks many times with the same token. */
+const VERIFIED_MAX = 10_000;
+
+/**
+ * Signed session tokens: HS256 pinned on verify, issuer, audience and expiry checked. A token that verified is
+ * remembered (with its expiry, checked again on every use): its bytes and the secret cannot change, so the signature
+ * check is not repeated on every request. Only valid tokens are kept.
+ */
 export function createTokens(secret: Uint8Array, ttlSeconds: number, now: () => number): Tokens {
+  const verified = new Map<string, { claims: SessionClaims; expiresAt: number }>();
   return {
     async sign({ userId, orgId }) {
       const iat = Math.floor(now() / 1000);
@@ -33,6 +41,12 @@ export function createTokens(secret: Uint8Array, ttlSeconds: number, now: () => 
       return { token, expiresAt: exp * 1000 };
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (now() < known.expiresAt) return known.claims;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, secret, {
           algorithms: [ALG],
@@ -43,7 +57,12 @@ export function createTokens(secret: Uint8Array, ttlSeconds: number, now: () => 
         const userId = Number(payload.sub);
         const orgId = Number(payload.org);
         if (!Number.isSafeInteger(userId) || !Number.isSafeInteger(orgId)) return null;
-        return { userId, orgId };
+        const claims = { userId, orgId };
+        if (typeof payload.exp === 'number') {
+          if (verified.size >= VERIFIED_MAX) verified.clear();
+          verified.set(token, { claims, expiresAt: payload.exp * 1000 });
+        }
+        return claims;
       } catch {
         return null;
       }

@@ -86,6 +86,17 @@ describe('every console edit is audited', () => {
     });
   });
 
+  it('promo codes', async () => {
+    const promo = { promoCode: 'AUDIT10', discountAmount: 10, startDate: 1, endDate: 2 };
+    await lifecycle({
+      resource: 'promo',
+      create: async () => (await ok(admin, 'POST', '/api/promo', promo)).promoCodeId!,
+      update: (id) => ok(admin, 'PATCH', `/api/promo/${id}`, { ...promo, maxUses: 5 }),
+      changed: { maxUses: { from: 1, to: 5 } },
+      remove: (id) => ok(admin, 'DELETE', `/api/promo/${id}`),
+    });
+  });
+
   it('zones, table types and tables', async () => {
     const zoneId = await lifecycle({
       resource: 'zone',

@@ -45,9 +45,23 @@ describe('the terminal simulator', () => {
         terminals: 2,
         seconds: 3,
         pauseMs: [10, 60],
+        // Every ticket gets the demo's 10 % code (it applies to any line), so each run has discount lines.
+        promoCodes: ['BIENVENUE10'],
+        promoChance: 1,
         log: (line) => lines.push(line),
       });
       expect(summary.errors, lines.join('\n')).toBe(0);
+      // Promo codes were applied now and then: their discount lines are part of the totals reconciled below.
+      expect(summary.promoCodes, lines.join('\n')).toBe(summary.tickets);
+      const discounts = await t.db
+        .selectFrom('ordered_product')
+        .select('charged_cents')
+        .where('org_id', '=', 1)
+        .where('promo_code_id', 'is not', null)
+        .where('reversed_at', 'is', null)
+        .execute();
+      expect(discounts.length).toBeGreaterThanOrEqual(1);
+      expect(discounts.every((d) => d.charged_cents < 0)).toBe(true);
       expect(summary.tickets).toBeGreaterThanOrEqual(1);
       expect(summary.terminals.map((x) => x.username)).toEqual(['sophie', 'lucas']);
       expect(push.events.filter((e) => e === 'ACCOUNTS_UPDATED').length).toBeGreaterThanOrEqual(1);

@@ -23,11 +23,6 @@ export const EXPECTED_MISSING: readonly string[] = [
   'GET /kitchen_message',
   'POST /kitchen_message',
   'DELETE /kitchen_message/{id}',
-  // Promo codes
-  'GET /promo',
-  'POST /promo',
-  'PATCH /promo/{promoCodeId}',
-  'DELETE /promo/{promoCodeId}',
   // Pickup locations
   'GET /pickup-location',
   'POST /pickup-location',

@@ -15,6 +15,7 @@ import type nav from './locales/en/nav.json';
 import type orgs from './locales/en/orgs.json';
 import type printers from './locales/en/printers.json';
 import type products from './locales/en/products.json';
+import type promo from './locales/en/promo.json';
 import type settings from './locales/en/settings.json';
 import type shifts from './locales/en/shifts.json';
 import type stock from './locales/en/stock.json';
@@ -37,6 +38,7 @@ declare module 'i18next' {
       orgs: typeof orgs;
       printers: typeof printers;
       products: typeof products;
+      promo: typeof promo;
       settings: typeof settings;
       shifts: typeof shifts;
       stock: typeof stock;

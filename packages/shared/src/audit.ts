@@ -25,6 +25,7 @@ export const AUDIT_RESOURCES = [
   'zone',
   'table_type',
   'printer',
+  'promo',
   'product',
   'product_group',
   'image',

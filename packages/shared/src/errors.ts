@@ -65,6 +65,16 @@ export const ERROR_REASONS = {
   SUPER_USER_ONLY: 'SUPER_USER_ONLY',
   /** params: { barcode: string, product: string } (the product that has it) */
   BARCODE_TAKEN: 'BARCODE_TAKEN',
+  /** params: { promoCode: string } (another live code of the organisation has it) */
+  PROMO_CODE_TAKEN: 'PROMO_CODE_TAKEN',
+  /** The till typed a code the organisation does not have. params: { promoCode: string } */
+  PROMO_CODE_UNKNOWN: 'PROMO_CODE_UNKNOWN',
+  /** Outside the code's dates. params: { promoCode: string, startDate: number, endDate: number } (epoch ms) */
+  PROMO_CODE_NOT_VALID_NOW: 'PROMO_CODE_NOT_VALID_NOW',
+  /** Every use of the code is taken (also when closing a ticket loses the race for the last use). params: { promoCode: string, maxUses: number } */
+  PROMO_CODE_USED_UP: 'PROMO_CODE_USED_UP',
+  /** No line of the ticket is eligible (the code's group, or same-price units for M+N). params: { promoCode: string } */
+  PROMO_CODE_NOT_APPLICABLE: 'PROMO_CODE_NOT_APPLICABLE',
 } as const;
 export type ErrorReason = keyof typeof ERROR_REASONS;
 
@@ -95,6 +105,11 @@ export interface ErrorReasonParams {
   MISSING_ABILITY: { abilities: string };
   SUPER_USER_ONLY: Record<string, never>;
   BARCODE_TAKEN: { barcode: string; product: string };
+  PROMO_CODE_TAKEN: { promoCode: string };
+  PROMO_CODE_UNKNOWN: { promoCode: string };
+  PROMO_CODE_NOT_VALID_NOW: { promoCode: string; startDate: number; endDate: number };
+  PROMO_CODE_USED_UP: { promoCode: string; maxUses: number };
+  PROMO_CODE_NOT_APPLICABLE: { promoCode: string };
 }
 
 export const apiErrorSchema = z.object({

@@ -11,6 +11,7 @@ export * from './orgs';
 export * from './pos';
 export * from './printers';
 export * from './products';
+export * from './promo';
 export * from './shifts';
 export * from './stock';
 export * from './tables';

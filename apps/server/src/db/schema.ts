@@ -315,7 +315,40 @@ export interface ImageTable {
   uploaded_at: number | null;
 }
 
+// ---------- Promo codes (migration 0012) ----------
+
+export interface PromoCodeTable {
+  id: Generated<number>;
+  org_id: number;
+  /** Upper case, letters and digits. */
+  promo_code: string;
+  promo_code_type: string;
+  /** Amount x 100: cents (FIXED) or hundredths of a percent (PERCENTAGE); null for M_PLUS_N_SAME_PRICE. */
+  discount_hundredths: number | null;
+  start_date: number | null;
+  end_date: number | null;
+  max_uses: number | null;
+  used_count: Generated<number>;
+  m_amount: number | null;
+  n_amount: number | null;
+  auto_activate: Generated<number>;
+  apply_group_id: number | null;
+  created_at: number;
+  deleted_at: number | null;
+}
+
+export interface ClientAccountTable {
+  /** The promo code applied to the ticket. */
+  promo_code_id: Generated<number | null>;
+}
+
+export interface OrderedProductTable {
+  /** Set on the discount lines of a promo code (negative amounts, one per VAT rate). */
+  promo_code_id: Generated<number | null>;
+}
+
 export interface Database {
   product_group_printer: ProductGroupPrinterTable;
   image: ImageTable;
+  promo_code: PromoCodeTable;
 }

@@ -10,6 +10,7 @@ import { imagesModule } from './images';
 import { orgsModule } from './orgs';
 import { printersModule } from './printers';
 import { productsModule } from './products';
+import { promoModule } from './promo';
 import { pushModule } from './push';
 import { shiftsModule } from './shifts';
 import { stockModule } from './stock';
@@ -31,6 +32,7 @@ export const modules: Module[] = [
   catalogueModule,
   pushModule,
   printersModule,
+  promoModule,
   orgsModule,
   productsModule,
   stockModule,

@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string | undefined,
     message: string,
+    /** The refusal reason (ERROR_REASONS), when the server gave one. */
+    readonly reason?: string,
   ) {
     super(message);
   }
@@ -77,7 +79,7 @@ export function createApi(baseUrl: string, onRetry?: (what: string) => void, tok
         throw new NetworkError(`${method} ${path}: ${describeNetworkError(second)}`);
       }
     }
-    let json: { data?: unknown; message?: string; code?: string } | null = null;
+    let json: { data?: unknown; message?: string; code?: string; reason?: string } | null = null;
     try {
       json = raw.text ? JSON.parse(raw.text) : null;
     } catch {
@@ -85,7 +87,7 @@ export function createApi(baseUrl: string, onRetry?: (what: string) => void, tok
     }
     if (raw.status < 200 || raw.status >= 300) {
       const message = json?.message ?? (raw.text.slice(0, 200) || `HTTP ${raw.status}`);
-      throw new ApiError(raw.status, json?.code, message);
+      throw new ApiError(raw.status, json?.code, message, json?.reason);
     }
     if (!json || !('data' in json))
       throw new ApiError(raw.status, 'BAD_RESPONSE', `${method} ${path}: not a Comptoir answer`);

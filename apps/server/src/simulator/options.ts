@@ -16,7 +16,14 @@ export interface SimulationOptions {
   log?: (line: string) => void;
   /** Aborting stops taking new tickets, like the time running out. */
   signal?: AbortSignal;
+  /** Codes the tills apply to about one ticket in five (default: the organisation's demo codes). */
+  promoCodes?: string[];
+  /** Share of tickets a promo code is tried on (default 0.2). */
+  promoChance?: number;
 }
+
+/** Promo codes the tills try now and then (see db/seed/demo-catalogue.ts). */
+export const DEFAULT_PROMO_CODES: Record<number, string[]> = { 1: ['BIENVENUE10', 'SOFTS3POUR2'] };
 
 /** The demo staff who play the tills (see db/seed/demo-identity.ts). */
 export const DEFAULT_USERS: Record<number, string[]> = { 1: ['sophie', 'lucas', 'emma'], 2: ['julie'] };
@@ -25,7 +32,8 @@ export const DEFAULT_PASSWORD = 'demo1234';
 export const USAGE = `Usage: npm run simulate -- [options]
 
 Plays point-of-sale terminals against a running Comptoir server: each till signs in, registers itself, makes sure a
-shift is open, then opens tickets, orders, voids now and then, takes payments and closes, until the time is up.
+shift is open, then opens tickets, orders, applies a promo code or voids now and then, takes payments and closes,
+until the time is up.
 
 Options:
   --org <id>          organisation id (default 1)
@@ -34,6 +42,7 @@ Options:
   --url <url>         server base URL (default http://localhost:8080)
   --users <a,b,...>   staff usernames, round-robin (default: org 1 sophie,lucas,emma; org 2 julie)
   --password <p>      their password (default demo1234)
+  --promo <A,B,...>   promo codes tried on one ticket in five (default: org 1 BIENVENUE10,SOFTS3POUR2)
   -h, --help          show this help`;
 
 export class UsageError extends Error {}
@@ -59,6 +68,7 @@ export function parseCli(argv: string[]): SimulationOptions | null {
         url: { type: 'string' },
         users: { type: 'string' },
         password: { type: 'string' },
+        promo: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -92,6 +102,10 @@ export function parseCli(argv: string[]): SimulationOptions | null {
     seconds,
     users,
     password: text('password'),
+    promoCodes: text('promo')
+      ?.split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
   };
 }
 

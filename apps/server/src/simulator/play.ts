@@ -14,6 +14,8 @@ export interface PlayContext {
   cat: TillCatalogue;
   shared: Shared;
   pause: () => Promise<void>;
+  /** Codes tried on a share of the tickets. */
+  promo: { codes: string[]; chance: number };
 }
 
 interface PaymentResult {
@@ -59,7 +61,9 @@ async function order(t: Terminal, ctx: PlayContext, accountId: number, label: st
 
 /** Voids one main product (with its options), when the ticket has at least two. */
 async function maybeVoid(t: Terminal, ctx: PlayContext, detail: AccountDetail, label: string) {
-  const mains = detail.orderedProducts.filter((l) => !l.reversed && l.linkedToOrderedProductId === null);
+  const mains = detail.orderedProducts.filter(
+    (l) => !l.reversed && l.linkedToOrderedProductId === null && l.productId !== null,
+  );
   if (mains.length < 2 || !ctx.rnd.chance(0.15)) return detail;
   const line = ctx.rnd.pick(mains);
   const id = detail.clientAccount.clientAccountId;
@@ -71,6 +75,46 @@ async function maybeVoid(t: Terminal, ctx: PlayContext, detail: AccountDetail, l
   t.stats.voidedLines++;
   t.log(`${label}: voided ${line.product.name} -> ${centsToString(cents(after.totalData.total))}`);
   return after;
+}
+
+/** Now and then the customer has a promo code: applied, or refused (not applicable, used up...) as at a real till. */
+async function maybePromo(t: Terminal, ctx: PlayContext, detail: AccountDetail, label: string) {
+  if (ctx.promo.codes.length === 0 || !ctx.rnd.chance(ctx.promo.chance)) return detail;
+  const promoCode = ctx.rnd.pick(ctx.promo.codes);
+  const id = detail.clientAccount.clientAccountId;
+  try {
+    const after = await t.api.post<AccountDetail>(
+      `/terminal/accounts/${id}/promo`,
+      { promoCode },
+      { idempotent: true },
+    );
+    t.stats.promoCodes++;
+    t.log(`${label}: promo code ${promoCode} -> ${centsToString(cents(after.totalData.total))}`);
+    return after;
+  } catch (err) {
+    if (!(err instanceof ApiError && err.reason?.startsWith('PROMO_CODE_'))) throw err;
+    t.log(`${label}: promo code ${promoCode} refused (${err.message})`);
+    return detail;
+  }
+}
+
+/** Closes a paid ticket; when another till took the last use of its promo code, the code goes and the rest is paid. */
+async function close(t: Terminal, id: number): Promise<ClientAccount> {
+  try {
+    return await t.api.post<ClientAccount>(`/terminal/accounts/${id}/close`, {}, { idempotent: true });
+  } catch (err) {
+    if (!(err instanceof ApiError && err.reason === 'PROMO_CODE_USED_UP')) throw err;
+    const detail = await t.api.post<AccountDetail>(`/terminal/accounts/${id}/promo/remove`, {}, { idempotent: true });
+    const due = dueOf(detail);
+    await t.api.post(
+      `/terminal/accounts/${id}/payments`,
+      { paymentType: 'CARD', amountPaid: centsToString(due) },
+      { idempotent: true },
+    );
+    t.stats.cardCents += due;
+    t.log(`#${id}: promo code used up meanwhile, removed; ${centsToString(due)} more by card`);
+    return t.api.post<ClientAccount>(`/terminal/accounts/${id}/close`, {}, { idempotent: true });
+  }
 }
 
 async function payAndClose(t: Terminal, ctx: PlayContext, detail: AccountDetail, label: string) {
@@ -92,7 +136,7 @@ async function payAndClose(t: Terminal, ctx: PlayContext, detail: AccountDetail,
     if (i < steps.length - 1) await ctx.pause();
   }
   await ctx.pause();
-  const closed = await t.api.post<ClientAccount>(`/terminal/accounts/${id}/close`, {}, { idempotent: true });
+  const closed = await close(t, id);
   const total = cents(closed.totalData.total);
   t.stats.tickets++;
   t.stats.totalCents += total;
@@ -114,6 +158,8 @@ export async function playTicket(t: Terminal, ctx: PlayContext): Promise<void> {
       detail = await order(t, ctx, account.clientAccountId, label, 2);
     }
     await ctx.pause();
+    detail = await maybePromo(t, ctx, detail, label);
+    await ctx.pause();
     detail = await maybeVoid(t, ctx, detail, label);
     await ctx.pause();
     await payAndClose(t, ctx, detail, label);
@@ -134,7 +180,7 @@ async function settle(t: Terminal, accountId: number, label: string): Promise<vo
       const body = { paymentType: 'CARD', amountPaid: centsToString(due) };
       await t.api.post(`/terminal/accounts/${accountId}/payments`, body, { idempotent: true });
     }
-    const closed = await t.api.post<ClientAccount>(`/terminal/accounts/${accountId}/close`, {}, { idempotent: true });
+    const closed = await close(t, accountId);
     t.stats.tickets++;
     t.stats.totalCents += cents(closed.totalData.total);
     t.stats.cardCents += Math.max(due, 0);

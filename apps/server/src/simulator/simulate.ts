@@ -1,7 +1,7 @@
 import { centsToString } from '@comptoir/shared';
 import { createRandom } from '../db/seed/random';
 import { type Api, createApi, NetworkError } from './api';
-import { DEFAULT_PASSWORD, type SimulationOptions, staffFor } from './options';
+import { DEFAULT_PASSWORD, DEFAULT_PROMO_CODES, type SimulationOptions, staffFor } from './options';
 import { type PlayContext, playTicket, type Shared } from './play';
 import { clockOut, emptyStats, setUpTerminal, type Terminal, type TerminalStats } from './terminal';
 import { prepareCatalogue } from './ticket';
@@ -63,7 +63,11 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
 
   await Promise.all(
     terminals.map(async (t) => {
-      const ctx: PlayContext = { rnd, cat: prepareCatalogue(t.catalogue), shared, pause };
+      const promo = {
+        codes: options.promoCodes ?? DEFAULT_PROMO_CODES[options.orgId] ?? [],
+        chance: options.promoChance ?? 0.2,
+      };
+      const ctx: PlayContext = { rnd, cat: prepareCatalogue(t.catalogue), shared, pause, promo };
       await sleep(Math.floor(Math.random() * maxPause)); // the tills do not all start at the same millisecond
       while (!timeIsUp()) {
         await playTicket(t, ctx);
@@ -92,7 +96,7 @@ export function formatSummary(s: SimulationSummary): string {
     '',
     `Summary: ${s.tickets} tickets closed in ${seconds.toFixed(1)} s (${perMinute}/min), total ${centsToString(s.totalCents)}`,
     `  card ${centsToString(s.cardCents)}, cash ${centsToString(s.cashCents)} (change given ${centsToString(s.changeCents)})`,
-    `  ${s.voidedLines} lines voided, ${s.tableConflicts} tables taken by another till, ${s.errors} errors`,
+    `  ${s.voidedLines} lines voided, ${s.promoCodes} promo codes applied, ${s.tableConflicts} tables taken by another till, ${s.errors} errors`,
     ...s.terminals.map(
       (t) =>
         `  T${t.n} ${t.username.padEnd(8)} ${String(t.stats.tickets).padStart(4)} tickets ${centsToString(t.stats.totalCents).padStart(10)}` +

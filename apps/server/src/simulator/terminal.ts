@@ -10,6 +10,8 @@ export interface TerminalStats {
   cardCents: number;
   changeCents: number;
   voidedLines: number;
+  /** Promo codes applied to tickets (refused ones not counted). */
+  promoCodes: number;
   /** Another till took the table first: the ticket became a takeaway. */
   tableConflicts: number;
   errors: number;
@@ -22,6 +24,7 @@ export const emptyStats = (): TerminalStats => ({
   cardCents: 0,
   changeCents: 0,
   voidedLines: 0,
+  promoCodes: 0,
   tableConflicts: 0,
   errors: 0,
 });

@@ -51,6 +51,7 @@ const DashboardPage = named(() => import('../features/dashboard/pages/DashboardP
 const ProductGroupsPage = named(() => import('../features/groups/pages/ProductGroupsPage'), 'ProductGroupsPage');
 const ImagesPage = named(() => import('../features/images/pages/ImagesPage'), 'ImagesPage');
 const CreateOrgPage = named(() => import('../features/orgs/pages/CreateOrgPage'), 'CreateOrgPage');
+const PromoPage = named(() => import('../features/promo/pages/PromoPage'), 'PromoPage');
 const PrintersPage = named(() => import('../features/printers/pages/PrintersPage'), 'PrintersPage');
 const ProductsPage = named(() => import('../features/products/pages/ProductsPage'), 'ProductsPage');
 const SettingsPage = named(() => import('../features/settings/pages/SettingsPage'), 'SettingsPage');
@@ -82,7 +83,7 @@ export const shellRoutes: RouteObject[] = [
   { path: 'products', element: page(ProductsPage) },
   { path: 'product_groups', element: page(ProductGroupsPage) },
   soon('kitchen', 'nav:items.kitchen'),
-  soon('promo', 'nav:items.promo'),
+  { path: 'promo', element: page(PromoPage) },
   soon('pickup', 'nav:items.pickup'),
   { path: 'images', element: page(ImagesPage) },
   soon('external-integration', 'nav:items.externalIntegration'),

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { addLocale } from 'primereact/api';
 import { intlLocale } from './format';
-import type { Language } from './i18n';
+import i18n, { type Language } from './i18n';
 
 /** Names of days and months as the interface language writes them (from Intl, so nothing to translate by hand). */
 function names(lng: Language) {
@@ -24,7 +24,7 @@ function names(lng: Language) {
  * Registers the date pickers' locale for the interface language (weeks start on monday, as in Belgium and France) and
  * returns its name for the Calendar's `locale` prop.
  */
-export function calendarLocale(lng: Language, t: TFunction<'common'>): string {
+export function calendarLocale(lng: Language, t: TFunction<'common'> = i18n.getFixedT(lng, 'common')): string {
   const name = `comptoir-${lng}`;
   addLocale(name, {
     ...names(lng),

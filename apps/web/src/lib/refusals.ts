@@ -66,6 +66,16 @@ export function refusalMessage(error: Pick<ApiError, 'reason' | 'params'>): stri
       return i18n.t('common:reasons.missingAbility', { abilities: String(p.abilities ?? '') });
     case 'SUPER_USER_ONLY':
       return i18n.t('common:reasons.superUserOnly');
+    case 'PROMO_CODE_TAKEN':
+      return i18n.t('promo:refusal.taken', { code: p.promoCode });
+    case 'PROMO_CODE_UNKNOWN':
+      return i18n.t('promo:refusal.unknown', { code: p.promoCode });
+    case 'PROMO_CODE_NOT_VALID_NOW':
+      return i18n.t('promo:refusal.notValidNow', { code: p.promoCode });
+    case 'PROMO_CODE_USED_UP':
+      return i18n.t('promo:refusal.usedUp', { code: p.promoCode, count: count(p.maxUses) });
+    case 'PROMO_CODE_NOT_APPLICABLE':
+      return i18n.t('promo:refusal.notApplicable', { code: p.promoCode });
     case undefined:
       return null;
     default: {

@@ -311,4 +311,46 @@ export async function seedDemoCatalogue(db: Executor, at: number): Promise<void>
     ])
     .execute();
   await insertCatalogue(db, 2, SHOP, at);
+  await insertPromoCodes(db, at);
+}
+
+/** Demo promo codes of the bistro (none auto-activates, so the seeded activity is not discounted). */
+async function insertPromoCodes(db: Executor, at: number): Promise<void> {
+  const day = 86_400_000;
+  const softs = await db
+    .selectFrom('product_group')
+    .select('id')
+    .where('org_id', '=', 1)
+    .where('name', '=', 'Softs')
+    .executeTakeFirstOrThrow();
+  const base = { org_id: 1, created_at: at, used_count: 0, auto_activate: 0 };
+  await db
+    .insertInto('promo_code')
+    .values([
+      {
+        ...base,
+        promo_code: 'BIENVENUE10',
+        promo_code_type: 'PERCENTAGE',
+        discount_hundredths: 1000,
+        start_date: at - 30 * day,
+        end_date: at + 365 * day,
+        max_uses: 100000,
+        m_amount: null,
+        n_amount: null,
+        apply_group_id: null,
+      },
+      {
+        ...base,
+        promo_code: 'SOFTS3POUR2',
+        promo_code_type: 'M_PLUS_N_SAME_PRICE',
+        discount_hundredths: null,
+        start_date: null,
+        end_date: null,
+        max_uses: null,
+        m_amount: 2,
+        n_amount: 1,
+        apply_group_id: softs.id,
+      },
+    ])
+    .execute();
 }

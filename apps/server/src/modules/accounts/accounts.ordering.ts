@@ -4,6 +4,7 @@ import type { ServerContext } from '../../context';
 import { catalogueChanged } from '../../lib/cached-answer';
 import { AppError, conflict } from '../../lib/errors';
 import { inTransaction, isUniqueViolation } from '../../lib/tx';
+import { promoTickets } from '../promo/promo.tickets';
 import { shiftsRepository } from '../shifts/shifts.repository';
 import { stockRepository } from '../stock/stock.repository';
 import { type Actor, assertOpen, loadAccount, notifyAccounts } from './accounts.load';
@@ -120,6 +121,8 @@ export const accountOrdering = {
         const parentId = await insert(line, null);
         for (const option of line.options) await insert(option, parentId);
       }
+      // The promo discount follows the lines; an auto-activate code may apply itself now (docs/decisions.md).
+      await promoTickets.refresh(trx, actor, accountId, at, true);
     });
     notifyAccounts(ctx, orgId);
     if (stockMoved) catalogueChanged(ctx, orgId);

@@ -4,6 +4,7 @@ import type { ServerContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { inTransaction } from '../../lib/tx';
+import { promoTickets } from '../promo/promo.tickets';
 import { shiftsRepository } from '../shifts/shifts.repository';
 import { type Actor, assertOpen, notifyAccounts, payTypeOf, snapshot } from './accounts.load';
 import { accountsRepository, accountTotals, paymentDto } from './accounts.repository';
@@ -89,6 +90,7 @@ export const accountPayments = {
       assertOpen(account);
       const { dueCents } = accountTotals(lines, payments);
       if (dueCents !== 0) throw conflict(`The account still has ${centsToString(dueCents)} to pay`);
+      await promoTickets.takeUse(trx, orgId, account, lines);
       const payType = payTypeOf(payments.filter((p) => p.transaction_type === 'PAYMENT').map((p) => p.payment_type));
       await accountsRepository.stampPayType(trx, orgId, accountId, payType);
       await accountsRepository.markClosed(trx, orgId, accountId, at);

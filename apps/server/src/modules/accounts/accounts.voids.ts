@@ -4,6 +4,8 @@ import { audit } from '../../lib/audit';
 import { catalogueChanged } from '../../lib/cached-answer';
 import { conflict, notFound } from '../../lib/errors';
 import { inTransaction } from '../../lib/tx';
+import { promoRepository } from '../promo/promo.repository';
+import { promoTickets } from '../promo/promo.tickets';
 import { stockRepository } from '../stock/stock.repository';
 import { type Actor, assertOpen, notifyAccounts, snapshot } from './accounts.load';
 import { recordRefunds, refundPlan } from './accounts.refunds';
@@ -64,6 +66,11 @@ export const accountVoids = {
         });
       }
       await recordRefunds(trx, actor, account, refunds, at, { orderedProductId: lineId });
+      if (!refunding) {
+        // Voiding a discount line takes the code off the ticket; voiding a product changes the discount.
+        if (line.promo_code_id !== null) await promoRepository.setAccountPromo(trx, orgId, accountId, null);
+        await promoTickets.refresh(trx, actor, accountId, at, false);
+      }
     });
     notifyAccounts(ctx, orgId);
     if (stockMoved) catalogueChanged(ctx, orgId);

@@ -133,6 +133,7 @@ export const dashboardRepository = {
         .where('org_id', '=', orgId)
         .where('reversed_at', 'is', null)
         .where('linked_to_id', 'is', null)
+        .where('promo_code_id', 'is', null)
         .where('client_account_id', 'in', ids)
         .groupBy('name')
         .orderBy('u', 'desc')

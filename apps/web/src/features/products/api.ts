@@ -10,7 +10,6 @@ import {
   type UpdateProductInput,
 } from '@comptoir/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../lib/api';
 import { type GroupChoice, groupChoicesQueryOptions } from '../groups/api';
 import { imageLibraryQueryOptions } from '../images/api';

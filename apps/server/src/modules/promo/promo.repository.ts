@@ -1,0 +1,173 @@
+import type { PromoCode, PromoCodeType } from '@comptoir/shared';
+import type { Insertable, Selectable } from 'kysely';
+import { fromFlag } from '../../db/database';
+import type { PromoCodeTable } from '../../db/schema';
+import type { Executor } from '../../lib/tx';
+
+export type PromoRow = Selectable<PromoCodeTable>;
+type PromoValues = Omit<Insertable<PromoCodeTable>, 'org_id' | 'created_at' | 'id'>;
+
+export function promoDto(r: PromoRow & { group_name: string | null }): PromoCode {
+  return {
+    promoCodeId: r.id,
+    promoCode: r.promo_code,
+    promoCodeType: r.promo_code_type as PromoCodeType,
+    discountAmount: r.discount_hundredths === null ? null : r.discount_hundredths / 100,
+    startDate: r.start_date,
+    endDate: r.end_date,
+    maxUses: r.max_uses,
+    usedCount: r.used_count,
+    mAmount: r.m_amount,
+    nAmount: r.n_amount,
+    autoActivate: fromFlag(r.auto_activate),
+    applyGroupId: r.apply_group_id,
+    productGroup:
+      r.apply_group_id !== null && r.group_name !== null
+        ? { productGroupId: r.apply_group_id, name: r.group_name }
+        : null,
+  };
+}
+
+/** SQL of promo codes and of the discount lines they put on tickets. Every query names the organisation. */
+export const promoRepository = {
+  /** The live codes with the name of their group. */
+  list(db: Executor, orgId: number) {
+    return db
+      .selectFrom('promo_code as c')
+      .leftJoin('product_group as g', (j) =>
+        j.onRef('g.id', '=', 'c.apply_group_id').onRef('g.org_id', '=', 'c.org_id'),
+      )
+      .selectAll('c')
+      .select('g.name as group_name')
+      .where('c.org_id', '=', orgId)
+      .where('c.deleted_at', 'is', null)
+      .orderBy('c.promo_code')
+      .execute();
+  },
+
+  /** One code by id; `withDeleted` for a ticket whose code was deleted since. */
+  find(db: Executor, orgId: number, id: number, withDeleted = false) {
+    let q = db
+      .selectFrom('promo_code as c')
+      .leftJoin('product_group as g', (j) =>
+        j.onRef('g.id', '=', 'c.apply_group_id').onRef('g.org_id', '=', 'c.org_id'),
+      )
+      .selectAll('c')
+      .select('g.name as group_name')
+      .where('c.org_id', '=', orgId)
+      .where('c.id', '=', id);
+    if (!withDeleted) q = q.where('c.deleted_at', 'is', null);
+    return q.executeTakeFirst();
+  },
+
+  /** The live code with this (upper-case) text. */
+  findByCode(db: Executor, orgId: number, code: string) {
+    return db
+      .selectFrom('promo_code')
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .where('promo_code', '=', code)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+  },
+
+  /** Live auto-activate codes valid at `at` with a use left. */
+  autoActivatable(db: Executor, orgId: number, at: number) {
+    return db
+      .selectFrom('promo_code')
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .where('deleted_at', 'is', null)
+      .where('auto_activate', '=', 1)
+      .where((eb) => eb.or([eb('start_date', 'is', null), eb('start_date', '<=', at)]))
+      .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', at)]))
+      .where((eb) => eb.or([eb('max_uses', 'is', null), eb('used_count', '<', eb.ref('max_uses'))]))
+      .orderBy('id')
+      .execute();
+  },
+
+  /** The live product groups a code may apply to (option groups left out), in menu order. */
+  groupChoices(db: Executor, orgId: number) {
+    return db
+      .selectFrom('product_group')
+      .select(['id as productGroupId', 'name'])
+      .where('org_id', '=', orgId)
+      .where('deleted_at', 'is', null)
+      .where('is_option_group', '=', 0)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
+  },
+
+  async groupExists(db: Executor, orgId: number, groupId: number): Promise<boolean> {
+    const row = await db
+      .selectFrom('product_group')
+      .select('id')
+      .where('org_id', '=', orgId)
+      .where('id', '=', groupId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  async insert(db: Executor, orgId: number, v: PromoValues, at: number): Promise<number> {
+    const row = await db
+      .insertInto('promo_code')
+      .values({ ...v, org_id: orgId, created_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  async update(db: Executor, orgId: number, id: number, v: PromoValues): Promise<void> {
+    await db.updateTable('promo_code').set(v).where('org_id', '=', orgId).where('id', '=', id).execute();
+  },
+
+  async softDelete(db: Executor, orgId: number, id: number, at: number): Promise<void> {
+    await db
+      .updateTable('promo_code')
+      .set({ deleted_at: at })
+      .where('org_id', '=', orgId)
+      .where('id', '=', id)
+      .execute();
+  },
+
+  /**
+   * Takes one use of a code, atomically: the row is only changed while a use is left, so of many tills racing for the
+   * last use exactly one changes it (PostgreSQL re-checks the condition after the row lock; SQLite writes one at a
+   * time). Answers whether this call got the use.
+   */
+  async takeUse(db: Executor, orgId: number, id: number): Promise<boolean> {
+    const result = await db
+      .updateTable('promo_code')
+      .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
+      .where('org_id', '=', orgId)
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb('max_uses', 'is', null), eb('used_count', '<', eb.ref('max_uses'))]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  async setAccountPromo(db: Executor, orgId: number, accountId: number, promoId: number | null): Promise<void> {
+    await db
+      .updateTable('client_account')
+      .set({ promo_code_id: promoId })
+      .where('org_id', '=', orgId)
+      .where('id', '=', accountId)
+      .execute();
+  },
+
+  /**
+   * Removes the live discount lines of an open ticket before they are computed again: they are derived from the
+   * other lines, never paid on their own, and never printed to the kitchen.
+   */
+  async deleteDiscountLines(db: Executor, orgId: number, accountId: number): Promise<void> {
+    await db
+      .deleteFrom('ordered_product')
+      .where('org_id', '=', orgId)
+      .where('client_account_id', '=', accountId)
+      .where('promo_code_id', 'is not', null)
+      .where('reversed_at', 'is', null)
+      .execute();
+  },
+};

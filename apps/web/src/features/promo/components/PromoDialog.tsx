@@ -1,0 +1,198 @@
+import {
+  makePromoFieldsSchema,
+  PROMO_CODE_MAX,
+  PROMO_CODE_TYPES,
+  PROMO_MESSAGES,
+  type PromoCodeType,
+} from '@comptoir/shared';
+import { Calendar } from 'primereact/calendar';
+import { Dropdown } from 'primereact/dropdown';
+import { InputNumber } from 'primereact/inputnumber';
+import { InputText } from 'primereact/inputtext';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { FormDialog } from '../../../components/FormDialog';
+import { CheckField, describedBy, Field } from '../../../components/FormField';
+import { calendarLocale } from '../../../lib/calendarLocale';
+import { useZodForm } from '../../../lib/forms';
+import { currentLanguage } from '../../../lib/i18n';
+import { useAddPromo, usePromoGroups } from '../api';
+
+/** The server's rules (packages/shared) with the console's translated messages. */
+const messages = Object.fromEntries(Object.keys(PROMO_MESSAGES).map((k) => [k, `promo:errors.${k}`])) as Record<
+  keyof typeof PROMO_MESSAGES,
+  string
+>;
+export const promoFormSchema = makePromoFieldsSchema(messages);
+type PromoForm = z.input<typeof promoFormSchema>;
+
+/** Defaults of document 3 section 5: PERCENTAGE, max uses 1, used 0, no auto activation, all groups. */
+export const NEW_PROMO: PromoForm = {
+  promoCode: '',
+  promoCodeType: 'PERCENTAGE',
+  discountAmount: null,
+  startDate: null,
+  endDate: null,
+  maxUses: 1,
+  usedCount: 0,
+  mAmount: null,
+  nAmount: null,
+  autoActivate: false,
+  applyGroupId: null,
+};
+
+/** A day picked in the form: its first millisecond (start) or its last (end), in the browser's time zone. */
+const dayStart = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+const dayEnd = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate(), 23, 59, 59, 999).getTime();
+
+/** The add dialog (document 3 sections 4 and 5): the type decides which fields show. */
+export function PromoDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('promo');
+  const save = useAddPromo();
+  const groups = usePromoGroups();
+  const { values, set, errorOf, dirty, formError, submit } = useZodForm(promoFormSchema, NEW_PROMO, {
+    serverError: save.error,
+  });
+  const locale = calendarLocale(currentLanguage());
+  const mPlusN = values.promoCodeType === 'M_PLUS_N_SAME_PRICE';
+  const e = Object.fromEntries(Object.keys(NEW_PROMO).map((k) => [k, errorOf(k)])) as Record<
+    keyof PromoForm,
+    string | undefined
+  >;
+
+  const send = (body: z.output<typeof promoFormSchema>) =>
+    save.mutate(body, {
+      onSuccess: (saved) => {
+        toast.success(t('toast.addSuccess', { code: saved.promoCode }));
+        onClose();
+      },
+    });
+
+  const number = (
+    field: 'discountAmount' | 'maxUses' | 'usedCount' | 'mAmount' | 'nAmount',
+    opts: { decimals?: boolean; suffix?: string; hint?: string } = {},
+  ) => {
+    const id = `promo-${field}`;
+    return (
+      <Field id={id} label={t(`fields.${field}`)} error={e[field]} hint={opts.hint} required={field !== 'usedCount'}>
+        <InputNumber
+          inputId={id}
+          value={values[field] ?? null}
+          onChange={(ev) => set(field, ev.value ?? null)}
+          useGrouping={false}
+          min={0}
+          minFractionDigits={0}
+          maxFractionDigits={opts.decimals ? 2 : 0}
+          suffix={opts.suffix}
+          invalid={Boolean(e[field])}
+          aria-describedby={describedBy(id, e[field], opts.hint)}
+        />
+      </Field>
+    );
+  };
+  const day = (field: 'startDate' | 'endDate') => {
+    const id = `promo-${field}`;
+    const value = values[field];
+    return (
+      <Field id={id} label={t(`fields.${field}`)} error={e[field]} required>
+        <Calendar
+          inputId={id}
+          value={typeof value === 'number' ? new Date(value) : null}
+          onChange={(ev) => {
+            const d = ev.value as Date | null;
+            set(field, d ? (field === 'startDate' ? dayStart(d) : dayEnd(d)) : null);
+          }}
+          dateFormat="yy-mm-dd"
+          placeholder="YYYY-MM-DD"
+          showIcon
+          locale={locale}
+          invalid={Boolean(e[field])}
+          aria-describedby={describedBy(id, e[field])}
+        />
+      </Field>
+    );
+  };
+
+  const typeOptions = PROMO_CODE_TYPES.map((type) => ({ label: t(`types.${type}`), value: type }));
+  const groupOptions = [
+    // PrimeReact shows null as "nothing chosen": 0 stands for all groups (null in the form).
+    { label: t('allGroups'), value: 0 },
+    ...(groups.data ?? []).map((g) => ({ label: g.name, value: g.productGroupId })),
+  ];
+
+  return (
+    <FormDialog
+      id="promo-dialog"
+      visible
+      title={t('dialog.addTitle')}
+      saving={save.isPending}
+      error={formError}
+      dirty={dirty}
+      onHide={onClose}
+      onSubmit={submit(send)}
+      width="34rem"
+    >
+      <div className="promo-form">
+        <Field id="promo-type" label={t('fields.promoCodeType')} error={e.promoCodeType} required>
+          <Dropdown
+            inputId="promo-type"
+            value={values.promoCodeType}
+            options={typeOptions}
+            onChange={(ev) => set('promoCodeType', ev.value as PromoCodeType)}
+          />
+        </Field>
+        <Field id="promo-code" label={t('fields.promoCode')} error={e.promoCode} hint={t('dialog.codeHint')} required>
+          <InputText
+            id="promo-code"
+            autoFocus
+            value={values.promoCode}
+            maxLength={PROMO_CODE_MAX}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(ev) => set('promoCode', ev.target.value)}
+            invalid={Boolean(e.promoCode)}
+            aria-describedby={describedBy('promo-code', e.promoCode, t('dialog.codeHint'))}
+          />
+        </Field>
+        {mPlusN ? (
+          <div className="promo-form__row">
+            {number('mAmount', { hint: t('dialog.mHint') })}
+            {number('nAmount', { hint: t('dialog.nHint') })}
+          </div>
+        ) : (
+          <>
+            {number('discountAmount', {
+              decimals: true,
+              suffix: values.promoCodeType === 'PERCENTAGE' ? ' %' : ' €',
+            })}
+            <div className="promo-form__row">
+              {day('startDate')}
+              {day('endDate')}
+            </div>
+            <div className="promo-form__row">
+              {number('maxUses')}
+              {number('usedCount')}
+            </div>
+          </>
+        )}
+        <Field id="promo-group" label={t('fields.applyGroupId')} error={e.applyGroupId}>
+          <Dropdown
+            inputId="promo-group"
+            value={values.applyGroupId ?? 0}
+            options={groupOptions}
+            onChange={(ev) => set('applyGroupId', (ev.value as number) || null)}
+            filter={groupOptions.length > 10}
+          />
+        </Field>
+        <CheckField
+          id="promo-autoActivate"
+          label={t('fields.autoActivate')}
+          hint={t('dialog.autoHint')}
+          checked={values.autoActivate ?? false}
+          onChange={(checked) => set('autoActivate', checked)}
+        />
+      </div>
+    </FormDialog>
+  );
+}

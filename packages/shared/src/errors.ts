@@ -65,6 +65,8 @@ export const ERROR_REASONS = {
   SUPER_USER_ONLY: 'SUPER_USER_ONLY',
   /** params: { barcode: string, product: string } (the product that has it) */
   BARCODE_TAKEN: 'BARCODE_TAKEN',
+  /** Changing one's own password with a wrong current password. */
+  WRONG_CURRENT_PASSWORD: 'WRONG_CURRENT_PASSWORD',
 } as const;
 export type ErrorReason = keyof typeof ERROR_REASONS;
 
@@ -95,6 +97,7 @@ export interface ErrorReasonParams {
   MISSING_ABILITY: { abilities: string };
   SUPER_USER_ONLY: Record<string, never>;
   BARCODE_TAKEN: { barcode: string; product: string };
+  WRONG_CURRENT_PASSWORD: Record<string, never>;
 }
 
 export const apiErrorSchema = z.object({

@@ -48,6 +48,7 @@ export const TENANT_TABLES = [
   'idempotency_key',
   'product_group_printer',
   'image',
+  'kitchen_message',
 ] as const satisfies readonly TenantTable[];
 
 /** Every table of schema.ts whose row type has org_id. */

@@ -8,6 +8,8 @@ export interface SessionClaims {
   userId: number;
   /** The organisation the session is working in: the only source of tenant scope. */
   orgId: number;
+  /** The user's session epoch when the token was signed (absent = 0); a token of an older epoch is refused. */
+  epoch?: number;
 }
 
 export interface Tokens {
@@ -19,10 +21,10 @@ export interface Tokens {
 /** Signed session tokens: HS256 pinned on verify, issuer, audience and expiry checked. */
 export function createTokens(secret: Uint8Array, ttlSeconds: number, now: () => number): Tokens {
   return {
-    async sign({ userId, orgId }) {
+    async sign({ userId, orgId, epoch = 0 }) {
       const iat = Math.floor(now() / 1000);
       const exp = iat + ttlSeconds;
-      const token = await new SignJWT({ org: orgId })
+      const token = await new SignJWT({ org: orgId, sv: epoch })
         .setProtectedHeader({ alg: ALG, typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -42,8 +44,9 @@ export function createTokens(secret: Uint8Array, ttlSeconds: number, now: () => 
         });
         const userId = Number(payload.sub);
         const orgId = Number(payload.org);
-        if (!Number.isSafeInteger(userId) || !Number.isSafeInteger(orgId)) return null;
-        return { userId, orgId };
+        const epoch = payload.sv === undefined ? 0 : Number(payload.sv);
+        if (!Number.isSafeInteger(userId) || !Number.isSafeInteger(orgId) || !Number.isSafeInteger(epoch)) return null;
+        return { userId, orgId, epoch };
       } catch {
         return null;
       }

@@ -8,6 +8,7 @@ import * as m0007 from './0007_products';
 import * as m0009 from './0009_product_groups';
 import * as m0010 from './0010_images';
 import * as m0011 from './0011_shift_reports';
+import * as m0013 from './0013_kitchen_messages';
 
 /** Forward-only migrations, applied in name order at start-up, on SQLite and PostgreSQL alike. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0009_product_groups': m0009,
   '0010_images': m0010,
   '0011_shift_reports': m0011,
+  '0013_kitchen_messages': m0013,
 };

@@ -1,6 +1,7 @@
 import type { registerDeviceSchema } from '@comptoir/shared';
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
+import { notFound } from '../../lib/errors';
 import { devicesRepository } from './devices.repository';
 
 type DeviceRow = Awaited<ReturnType<typeof devicesRepository.list>>[number];
@@ -18,6 +19,17 @@ const deviceDto = (r: DeviceRow) => ({
 export const devicesService = {
   async list(ctx: ServerContext, orgId: number) {
     return (await devicesRepository.list(ctx.db, orgId)).map(deviceDto);
+  },
+
+  async remove(ctx: ServerContext, orgId: number, serialNumber: string) {
+    const deleted = await devicesRepository.delete(ctx.db, orgId, serialNumber);
+    if (deleted === 0) throw notFound('Device');
+    return { deleted };
+  },
+
+  /** Deletes every device of the organisation (they register again when their app next starts). */
+  async removeAll(ctx: ServerContext, orgId: number) {
+    return { deleted: await devicesRepository.deleteAll(ctx.db, orgId) };
   },
 
   /** Registers a device, or refreshes its versions when its serial number is known. */

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -69,6 +70,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       },
     },
   });
+  // API answers over 1 KB are compressed (brotli or gzip, by Accept-Encoding). The push socket is not a reply to
+  // compress: its routes opt out (the console's static files come pre-compressed from the build, see plugins/web.ts).
+  app.addHook('onRoute', (route) => {
+    if (route.websocket) route.compress = false;
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(websocket);
   await app.register(docsPlugin);
   app.addHook('onClose', async () => {

@@ -68,6 +68,8 @@ export interface TestAppOptions {
   demo?: boolean;
   now?: number;
   loginLimits?: { perAccount: number; perAddress: number; windowMs: number };
+  /** A built console to serve (default none). */
+  webDist?: string;
 }
 
 /** The real app on a real database (SQLite in a temp folder, or PostgreSQL when TEST_DATABASE_URL is set). */
@@ -80,7 +82,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     {
       databaseUrl: pgDb?.url ?? null,
       jwtSecret: new TextEncoder().encode(randomBytes(32).toString('hex')),
-      webDist: null,
+      webDist: options.webDist ?? null,
       loginLimits: options.loginLimits ?? { perAccount: 1000, perAddress: 1000, windowMs: 60_000 },
     },
   );

@@ -107,6 +107,45 @@ describe('X and Z reports', () => {
     expect(printed(rText, 'Requested period')).toBe('16/11/2026 00:00 - 16/11/2026 23:59');
     expect(rText).toContain('Total€100.00€180.00€182.50-€2.50');
   });
+
+  it('writes the report in the language of who downloads it: lang, else Accept-Language, else English', async () => {
+    const nl = await get(`/api/shift/${shiftA}/Z/download?lang=nl`);
+    expect(nl.statusCode).toBe(200);
+    const nlText = await pdfText(nl);
+    expect(nlText).toContain('Z-rapport');
+    expect(nlText).toContain('Afsluitrapport');
+    expect(nlText).toContain('Btw-nummer: BE0123456789');
+    expect(printed(nlText, 'Shiftnummer')).toBe('1');
+    expect(printed(nlText, 'Geopend door')).toBe('admin');
+    expect(printed(nlText, 'Getelde kassa')).toBe('€ 180,00');
+    expect(printed(nlText, 'Aantal tickets')).toBe('5');
+    expect(nlText).toContain('Afgedrukt op 17/11/2026 14:00 (Europe/Brussels) - pagina 1 van');
+    expect(nlText).not.toContain('Closing report');
+
+    const token = await t.login('admin');
+    const byHeader = await t.request({
+      method: 'GET',
+      url: `/api/shift/Z/download?startDate=0&endDate=0`,
+      token,
+      headers: { 'accept-language': 'de-DE, fr-BE;q=0.9, nl;q=0.8' },
+    });
+    const frText = await pdfText(byHeader);
+    expect(frText).toContain('Rapport Z');
+    expect(printed(frText, 'Services ouverts non inclus')).toBe('1');
+    expect(printed(frText, 'Fond de caisse')).toBe(undefined); // a range prints a cash table, not lines
+    expect(frText).toContain('Total payé93,00 €');
+    // The console's lang wins over the browser's header; an unknown lang falls back to the header, then English.
+    const both = await t.request({
+      method: 'GET',
+      url: `/api/shift/${shiftA}/X/download?lang=nl-BE`,
+      token,
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(await pdfText(both)).toContain('X-rapport');
+    const unknown = await get(`/api/shift/${shiftA}/X/download?lang=de`);
+    expect(unknown.statusCode).toBe(200);
+    expect(await pdfText(unknown)).toContain('Running report - not a closing report');
+  });
 });
 
 describe('reversals, forced close and reopening', () => {

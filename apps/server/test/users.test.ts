@@ -251,8 +251,13 @@ describe('POST /api/user/create', () => {
       .where('entity_id', '=', String(user.userId))
       .execute();
     expect(log).toHaveLength(1);
-    expect(log[0]).toMatchObject({ org_id: 1, action: 'CHANGE' });
-    expect(log[0]!.details).not.toMatch(/909090|argon2|password/);
+    expect(log[0]).toMatchObject({ org_id: 1, action: 'CREATE' });
+    expect(log[0]!.details).not.toMatch(/909090|argon2/);
+    expect(JSON.parse(log[0]!.details).changes).toMatchObject({
+      username: { from: null, to: user.username },
+      password: { from: '***', to: '***' },
+      pincode: { from: '***', to: '***' },
+    });
   });
 });
 

@@ -26,6 +26,7 @@ export const ABILITY_GROUPS = {
     'ACCOUNT_IMAGE',
     'ACCOUNT_WEBSITE',
     'ACCOUNTS_SETTINGS',
+    'ADMIN_AUDIT',
   ],
 } as const;
 

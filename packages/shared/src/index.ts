@@ -1,5 +1,6 @@
 export * from './abilities';
 export * from './analytics';
+export * from './audit';
 export * from './auth';
 export * from './csv';
 export * from './errors';

@@ -39,7 +39,7 @@ export function assertCents(cents: number): void {
 /** Formats cents for display, e.g. "€ 12.34" in English, "12,34 €" in French. */
 const euroFormats = new Map<string, Intl.NumberFormat>();
 export function formatEuro(cents: number, locale = 'en'): string {
-  const tag = locale === 'fr' ? 'fr-BE' : 'en-IE';
+  const tag = locale === 'fr' ? 'fr-BE' : locale === 'nl' ? 'nl-BE' : 'en-IE';
   let format = euroFormats.get(tag);
   if (!format) {
     // Building a NumberFormat is costly; big tables format thousands of amounts.

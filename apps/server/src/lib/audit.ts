@@ -1,5 +1,12 @@
+import type { AuditResource } from '@comptoir/shared';
 import { auditRepository } from './audit.repository';
 import type { Executor } from './tx';
+
+/** Who does a console write: the organisation and the user of the verified session. */
+export interface Actor {
+  orgId: number;
+  userId: number;
+}
 
 export interface AuditEntry {
   orgId: number;
@@ -24,37 +31,51 @@ export async function audit(db: Executor, e: AuditEntry): Promise<void> {
 }
 
 /** Field names whose values never reach the audit log (only that they changed). */
-const SECRET_FIELDS = new Set(['password', 'pin', 'pinHash', 'password_hash', 'pin_hash', 'secret', 'token']);
+const SECRET_FIELDS = new Set([
+  'password',
+  'pin',
+  'pincode',
+  'pinHash',
+  'password_hash',
+  'pin_hash',
+  'pincode_hash',
+  'pincode_lookup',
+  'secret',
+  'token',
+]);
 
 export interface EditEntry {
   orgId: number;
   userId: number | null;
   at: number;
   action: 'CREATE' | 'UPDATE' | 'DELETE';
-  /** The API resource, as in the spec's paths: 'printer', 'product', 'client_data', 'promo', ... */
-  resource: string;
+  /** The API resource, as in the spec's paths: 'printer', 'product', 'table_type', ... (AUDIT_RESOURCES). */
+  resource: AuditResource;
   resourceId: number | string;
   /** The resource as it was (undefined for CREATE) and as it is now (undefined for DELETE), in API shape. */
-  before?: Record<string, unknown>;
-  after?: Record<string, unknown>;
+  before?: object;
+  after?: object;
   /** Extra field names to mask, besides the usual secrets (passwords, PINs). */
   secret?: readonly string[];
 }
 
 /** The fields that differ between two API-shaped objects: `{ field: { from, to } }`, secrets masked as '***'. */
 export function changedFields(
-  before: Record<string, unknown> | undefined,
-  after: Record<string, unknown> | undefined,
+  beforeObject: object | undefined,
+  afterObject: object | undefined,
   secret: readonly string[] = [],
 ): Record<string, { from: unknown; to: unknown }> {
+  const before = beforeObject as Record<string, unknown> | undefined;
+  const after = afterObject as Record<string, unknown> | undefined;
   const hidden = (k: string) => SECRET_FIELDS.has(k) || secret.includes(k);
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const k of keys) {
-    const from = before?.[k];
-    const to = after?.[k];
+    // Absent and null are the same "no value": a creation lists only the fields it gave a value.
+    const from = before?.[k] ?? null;
+    const to = after?.[k] ?? null;
     if (JSON.stringify(from) === JSON.stringify(to)) continue;
-    changes[k] = hidden(k) ? { from: '***', to: '***' } : { from: from ?? null, to: to ?? null };
+    changes[k] = hidden(k) ? { from: '***', to: '***' } : { from, to };
   }
   return changes;
 }
@@ -76,3 +97,27 @@ export async function auditEdit(db: Executor, e: EditEntry): Promise<void> {
     details: JSON.stringify({ changes }),
   });
 }
+
+/**
+ * The console edits of one actor at one moment, in the caller's transaction:
+ * `await editLog(trx, actor, ctx.now()).updated('printer', id, before, after)`.
+ */
+export function editLog(db: Executor, actor: Pick<EditEntry, 'orgId' | 'userId'>, at: number) {
+  const write = (action: EditEntry['action'], resource: AuditResource, resourceId: number | string, edit: Edit) =>
+    auditEdit(db, { orgId: actor.orgId, userId: actor.userId, at, action, resource, resourceId, ...edit });
+  return {
+    created: (resource: AuditResource, id: number | string, after: object, secret?: readonly string[]) =>
+      write('CREATE', resource, id, { after, secret }),
+    updated: (
+      resource: AuditResource,
+      id: number | string,
+      before: object,
+      after: object,
+      secret?: readonly string[],
+    ) => write('UPDATE', resource, id, { before, after, secret }),
+    deleted: (resource: AuditResource, id: number | string, before: object, secret?: readonly string[]) =>
+      write('DELETE', resource, id, { before, secret }),
+  };
+}
+
+type Edit = Pick<EditEntry, 'before' | 'after' | 'secret'>;

@@ -1,5 +1,6 @@
 import { accountsModule } from './accounts';
 import { analyticsModule } from './analytics';
+import { auditModule } from './audit';
 import { catalogueModule } from './catalogue';
 import { dashboardModule } from './dashboard';
 import { devicesModule } from './devices';
@@ -37,5 +38,6 @@ export const modules: Module[] = [
   analyticsModule,
   groupsModule,
   imagesModule,
+  auditModule,
   kitchenModule,
 ];

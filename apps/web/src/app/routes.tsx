@@ -1,36 +1,68 @@
 /**
  * The full route table (document 3 section 2). Pages that arrive with later issues show the shared "coming soon"
  * page: one line per route, replaced by the feature's own route when it lands.
+ *
+ * Every page, and the signed-in shell itself, is its own chunk (React.lazy): /login downloads only what it shows, and a
+ * page's heavy parts (charts, dialogs, PDF and CSV code) arrive with the page that uses them.
  */
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { ComingSoonPage } from '../components/ComingSoonPage';
+import { FullPageLoader } from '../components/FullPageState';
 import { NotFoundPage } from '../components/NotFoundPage';
-import { AccountPage } from '../features/accounts/pages/AccountPage';
-import { AccountSummaryPage } from '../features/accounts/pages/AccountSummaryPage';
-import { OpenTablesPage } from '../features/accounts/pages/OpenTablesPage';
-import { OpenTakeawayPage } from '../features/accounts/pages/OpenTakeawayPage';
-import { AccountsHistoryPage } from '../features/analytics/pages/AccountsHistoryPage';
-import { OrdersPage } from '../features/analytics/pages/OrdersPage';
-import { PaymentsPage } from '../features/analytics/pages/PaymentsPage';
-import { CheckAbilitiesPage } from '../features/auth/pages/CheckAbilitiesPage';
-import { LoginPage } from '../features/auth/pages/LoginPage';
-import { MePage } from '../features/auth/pages/MePage';
-import { DashboardPage } from '../features/dashboard/pages/DashboardPage';
-import { ProductGroupsPage } from '../features/groups/pages/ProductGroupsPage';
-import { ImagesPage } from '../features/images/pages/ImagesPage';
-import { CreateOrgPage } from '../features/orgs/pages/CreateOrgPage';
-import { PrintersPage } from '../features/printers/pages/PrintersPage';
-import { ProductsPage } from '../features/products/pages/ProductsPage';
-import { SettingsPage } from '../features/settings/pages/SettingsPage';
-import { ShiftDetailPage } from '../features/shifts/pages/ShiftDetailPage';
-import { ShiftListPage } from '../features/shifts/pages/ShiftListPage';
-import { ShiftStatsPage } from '../features/shifts/pages/ShiftStatsPage';
-import { WorkerShiftDetailPage } from '../features/shifts/pages/WorkerShiftDetailPage';
-import { StockPage } from '../features/stock/pages/StockPage';
-import { TablesPage } from '../features/tables/pages/TablesPage';
-import { UsersPage } from '../features/users/pages/UsersPage';
+import { loadAllNamespaces } from '../lib/i18n';
 import { RedirectIfSignedIn, RequireSession } from './guards';
-import { AppLayout } from './layout/AppLayout';
+
+/** React.lazy for a module's named export. */
+function named<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(() => load().then((m) => ({ default: m[name] })));
+}
+
+/** A lazily loaded page with a loader while its chunk arrives. */
+function page(Page: ComponentType, key?: string) {
+  return (
+    <Suspense key={key} fallback={<FullPageLoader />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+// The shell brings every namespace's texts with it (only those of /login are in the first download).
+const AppLayout = named(
+  () => Promise.all([import('./layout/AppLayout'), loadAllNamespaces()]).then(([module]) => module),
+  'AppLayout',
+);
+const AccountPage = named(() => import('../features/accounts/pages/AccountPage'), 'AccountPage');
+const AccountSummaryPage = named(() => import('../features/accounts/pages/AccountSummaryPage'), 'AccountSummaryPage');
+const OpenTablesPage = named(() => import('../features/accounts/pages/OpenTablesPage'), 'OpenTablesPage');
+const OpenTakeawayPage = named(() => import('../features/accounts/pages/OpenTakeawayPage'), 'OpenTakeawayPage');
+const AuditPage = named(() => import('../features/audit/pages/AuditPage'), 'AuditPage');
+const AccountsHistoryPage = named(
+  () => import('../features/analytics/pages/AccountsHistoryPage'),
+  'AccountsHistoryPage',
+);
+const OrdersPage = named(() => import('../features/analytics/pages/OrdersPage'), 'OrdersPage');
+const PaymentsPage = named(() => import('../features/analytics/pages/PaymentsPage'), 'PaymentsPage');
+const CheckAbilitiesPage = named(() => import('../features/auth/pages/CheckAbilitiesPage'), 'CheckAbilitiesPage');
+const LoginPage = named(() => import('../features/auth/pages/LoginPage'), 'LoginPage');
+const MePage = named(() => import('../features/auth/pages/MePage'), 'MePage');
+const DashboardPage = named(() => import('../features/dashboard/pages/DashboardPage'), 'DashboardPage');
+const ProductGroupsPage = named(() => import('../features/groups/pages/ProductGroupsPage'), 'ProductGroupsPage');
+const ImagesPage = named(() => import('../features/images/pages/ImagesPage'), 'ImagesPage');
+const CreateOrgPage = named(() => import('../features/orgs/pages/CreateOrgPage'), 'CreateOrgPage');
+const PrintersPage = named(() => import('../features/printers/pages/PrintersPage'), 'PrintersPage');
+const ProductsPage = named(() => import('../features/products/pages/ProductsPage'), 'ProductsPage');
+const SettingsPage = named(() => import('../features/settings/pages/SettingsPage'), 'SettingsPage');
+const ShiftDetailPage = named(() => import('../features/shifts/pages/ShiftDetailPage'), 'ShiftDetailPage');
+const ShiftListPage = named(() => import('../features/shifts/pages/ShiftListPage'), 'ShiftListPage');
+const ShiftStatsPage = named(() => import('../features/shifts/pages/ShiftStatsPage'), 'ShiftStatsPage');
+const WorkerShiftDetailPage = named(
+  () => import('../features/shifts/pages/WorkerShiftDetailPage'),
+  'WorkerShiftDetailPage',
+);
+const StockPage = named(() => import('../features/stock/pages/StockPage'), 'StockPage');
+const TablesPage = named(() => import('../features/tables/pages/TablesPage'), 'TablesPage');
+const UsersPage = named(() => import('../features/users/pages/UsersPage'), 'UsersPage');
 
 const soon = (path: string, titleKey: string): RouteObject => ({
   path,
@@ -39,49 +71,50 @@ const soon = (path: string, titleKey: string): RouteObject => ({
 
 export const shellRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/check_abilities" replace /> },
-  { path: 'check_abilities', element: <CheckAbilitiesPage /> },
-  { path: 'me', element: <MePage /> },
-  { path: 'account/:accountId', element: <AccountPage /> },
+  { path: 'check_abilities', element: page(CheckAbilitiesPage) },
+  { path: 'me', element: page(MePage) },
+  { path: 'account/:accountId', element: page(AccountPage) },
 
-  { path: 'dashboard', element: <DashboardPage /> },
-  { path: 'users', element: <UsersPage /> },
-  { path: 'tables', element: <TablesPage /> },
-  { path: 'products', element: <ProductsPage /> },
-  { path: 'product_groups', element: <ProductGroupsPage /> },
+  { path: 'dashboard', element: page(DashboardPage) },
+  { path: 'users', element: page(UsersPage) },
+  { path: 'tables', element: page(TablesPage) },
+  { path: 'products', element: page(ProductsPage) },
+  { path: 'product_groups', element: page(ProductGroupsPage) },
   soon('kitchen', 'nav:items.kitchen'),
   soon('promo', 'nav:items.promo'),
   soon('pickup', 'nav:items.pickup'),
-  { path: 'images', element: <ImagesPage /> },
+  { path: 'images', element: page(ImagesPage) },
   soon('external-integration', 'nav:items.externalIntegration'),
   soon('device', 'nav:items.device'),
-  { path: 'settings', element: <SettingsPage /> },
+  { path: 'settings', element: page(SettingsPage) },
+  { path: 'audit', element: page(AuditPage) },
   soon('website', 'nav:items.website'),
-  { path: 'analytics/shifts', element: <ShiftListPage /> },
-  { path: 'analytics/payments', element: <PaymentsPage /> },
-  { path: 'analytics/orders', element: <OrdersPage /> },
-  { path: 'analytics/accounts', element: <AccountsHistoryPage /> },
-  { path: 'account-summary/:accountId', element: <AccountSummaryPage /> },
-  { path: 'printers', element: <PrintersPage /> },
-  { path: 'open-tables', element: <OpenTablesPage /> },
-  { path: 'open-takeaway', element: <OpenTakeawayPage /> },
-  { path: 'shift-details/:shiftId', element: <ShiftDetailPage /> },
-  { path: 'shift-stats/:shiftId', element: <ShiftStatsPage key="shift" /> },
-  { path: 'shift-stats/:startdate/:enddate', element: <ShiftStatsPage key="range" /> },
-  { path: 'worker-shift-detail/:startdate/:enddate', element: <WorkerShiftDetailPage /> },
-  { path: 'stock/:productId', element: <StockPage /> },
+  { path: 'analytics/shifts', element: page(ShiftListPage) },
+  { path: 'analytics/payments', element: page(PaymentsPage) },
+  { path: 'analytics/orders', element: page(OrdersPage) },
+  { path: 'analytics/accounts', element: page(AccountsHistoryPage) },
+  { path: 'account-summary/:accountId', element: page(AccountSummaryPage) },
+  { path: 'printers', element: page(PrintersPage) },
+  { path: 'open-tables', element: page(OpenTablesPage) },
+  { path: 'open-takeaway', element: page(OpenTakeawayPage) },
+  { path: 'shift-details/:shiftId', element: page(ShiftDetailPage) },
+  { path: 'shift-stats/:shiftId', element: page(ShiftStatsPage, 'shift') },
+  { path: 'shift-stats/:startdate/:enddate', element: page(ShiftStatsPage, 'range') },
+  { path: 'worker-shift-detail/:startdate/:enddate', element: page(WorkerShiftDetailPage) },
+  { path: 'stock/:productId', element: page(StockPage) },
   soon('clients', 'nav:items.clients'),
   soon('invoice', 'nav:items.invoice'),
-  { path: 'create-org', element: <CreateOrgPage /> },
+  { path: 'create-org', element: page(CreateOrgPage) },
   soon('menu', 'nav:items.menu'),
 
   { path: '*', element: <NotFoundPage /> },
 ];
 
 export const routes: RouteObject[] = [
-  { element: <RedirectIfSignedIn />, children: [{ path: '/login', element: <LoginPage /> }] },
+  { element: <RedirectIfSignedIn />, children: [{ path: '/login', element: page(LoginPage) }] },
   {
     path: '/',
     element: <RequireSession />,
-    children: [{ element: <AppLayout />, children: shellRoutes }],
+    children: [{ element: page(AppLayout), children: shellRoutes }],
   },
 ];

@@ -2,7 +2,7 @@
 import { formatEuro } from '@comptoir/shared';
 import { currentLanguage, type Language } from './i18n';
 
-const LOCALES: Record<Language, string> = { en: 'en-GB', fr: 'fr-BE' };
+const LOCALES: Record<Language, string> = { en: 'en-GB', fr: 'fr-BE', nl: 'nl-BE' };
 
 export function formatMoney(cents: number, lng: Language = currentLanguage()): string {
   return formatEuro(cents, lng);

@@ -5,7 +5,7 @@ import { LOGIN_FAILED_MESSAGE } from '@comptoir/shared';
 import { describe, expect, it } from 'vitest';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
-const LANGUAGES = ['en', 'fr'] as const;
+const LANGUAGES = ['en', 'fr', 'nl'] as const;
 
 function namespaces(lng: string): string[] {
   return readdirSync(join(dir, lng))
@@ -31,11 +31,13 @@ function leaves(value: unknown, prefix = ''): Map<string, unknown> {
   return out;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+/** i18next placeholders ({{name}}, {{count, number}}) and PrimeReact ones ({first}, {0}). */
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*([^}]+?)\s*\}\}|\{(\w+)\}/g)].map((m) => (m[1] ?? m[2] ?? '').replace(/\s+/g, '')).sort();
 
 describe('locales', () => {
   it('has the same namespaces in every language', () => {
-    expect(namespaces('fr')).toEqual(namespaces('en'));
+    for (const lng of LANGUAGES) expect(namespaces(lng), lng).toEqual(namespaces('en'));
     expect(namespaces('en').length).toBeGreaterThan(0);
   });
 
@@ -43,28 +45,44 @@ describe('locales', () => {
     describe(`namespace ${ns}`, () => {
       const texts = Object.fromEntries(LANGUAGES.map((lng) => [lng, leaves(load(lng, ns))]));
 
-      for (const [lng, other] of [
-        ['en', 'fr'],
-        ['fr', 'en'],
-      ] as const) {
+      for (const [lng, other] of LANGUAGES.flatMap((a) =>
+        LANGUAGES.filter((b) => b !== a).map((b) => [a, b] as const),
+      )) {
         it(`has every ${lng} key in ${other}`, () => {
           const missing = [...(texts[lng]?.keys() ?? [])].filter((key) => !texts[other]?.has(key));
           expect(missing, `keys of ${lng}/${ns}.json missing from ${other}/${ns}.json`).toEqual([]);
         });
       }
 
-      it('has only non-empty strings with the same placeholders in both languages', () => {
+      it('has only non-empty strings with the same placeholders in every language', () => {
         for (const [key, en] of texts.en ?? []) {
-          const fr = texts.fr?.get(key);
-          expect(typeof en, `en ${ns}:${key}`).toBe('string');
-          expect(typeof fr, `fr ${ns}:${key}`).toBe('string');
-          expect((en as string).trim(), `en ${ns}:${key}`).not.toBe('');
-          expect((fr as string).trim(), `fr ${ns}:${key}`).not.toBe('');
-          expect(placeholders(fr as string), `placeholders of ${ns}:${key}`).toEqual(placeholders(en as string));
+          for (const lng of LANGUAGES) {
+            const text = texts[lng]?.get(key);
+            expect(typeof text, `${lng} ${ns}:${key}`).toBe('string');
+            expect((text as string).trim(), `${lng} ${ns}:${key}`).not.toBe('');
+            expect(placeholders(text as string), `placeholders of ${lng} ${ns}:${key}`).toEqual(
+              placeholders(en as string),
+            );
+          }
         }
       });
     });
   }
+
+  it('translates: most texts of fr and nl differ from the English ones', () => {
+    for (const lng of ['fr', 'nl'] as const) {
+      let same = 0;
+      let total = 0;
+      for (const ns of namespaces('en')) {
+        const other = leaves(load(lng, ns));
+        for (const [key, en] of leaves(load('en', ns))) {
+          total += 1;
+          if (other.get(key) === en) same += 1;
+        }
+      }
+      expect(same / total, `share of ${lng} texts equal to English`).toBeLessThan(0.15);
+    }
+  });
 
   it('spells the required texts as the spec does', () => {
     expect(load('en', 'common').loggedOut).toBe('Logged out !');

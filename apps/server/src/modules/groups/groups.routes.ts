@@ -44,7 +44,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
         response: { 200: envelope(productGroupSchema) },
       },
     },
-    async (request) => ({ data: await service.create(ctx, org(request), request.body) }),
+    async (request) => ({ data: await service.create(ctx, tenantOf(request), request.body) }),
   );
   app.patch(
     '/product_group/:productGroupId',
@@ -61,7 +61,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
       },
     },
     async (request) => ({
-      data: await service.update(ctx, org(request), request.params.productGroupId, request.body),
+      data: await service.update(ctx, tenantOf(request), request.params.productGroupId, request.body),
     }),
   );
   app.delete(
@@ -76,6 +76,6 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
         response: { 200: envelope(productGroupDeletedSchema) },
       },
     },
-    async (request) => ({ data: await service.remove(ctx, org(request), request.params.productGroupId) }),
+    async (request) => ({ data: await service.remove(ctx, tenantOf(request), request.params.productGroupId) }),
   );
 };

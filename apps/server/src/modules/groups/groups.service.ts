@@ -9,6 +9,7 @@ import {
 } from '@comptoir/shared';
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
+import { type Actor, editLog } from '../../lib/audit';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { type Executor, inTransaction } from '../../lib/tx';
 import { groupsRepository as repo } from './groups.repository';
@@ -118,18 +119,22 @@ export const groupsService = {
   },
 
   /** A new group: the fields given, the new-group defaults for the rest. */
-  async create(ctx: ServerContext, orgId: number, input: Changes): Promise<ProductGroup> {
+  async create(ctx: ServerContext, actor: Actor, input: Changes): Promise<ProductGroup> {
+    const { orgId } = actor;
     const fields = normalize(merge(NEW_GROUP_DEFAULTS, input));
     return inTransaction(ctx.db, async (trx) => {
       await checkReferences(trx, orgId, fields, null);
       const id = await repo.insert(trx, orgId, fields);
       await repo.setPrinters(trx, orgId, id, fields.printers);
-      return (await repo.find(trx, orgId, id))!;
+      const after = (await repo.find(trx, orgId, id))!;
+      await editLog(trx, actor, ctx.now()).created('product_group', id, after);
+      return after;
     });
   },
 
   /** Changes the fields given (a whole group sent back, or a few fields); the others stay as they are. */
-  async update(ctx: ServerContext, orgId: number, id: number, input: Changes): Promise<ProductGroup> {
+  async update(ctx: ServerContext, actor: Actor, id: number, input: Changes): Promise<ProductGroup> {
+    const { orgId } = actor;
     return inTransaction(ctx.db, async (trx) => {
       const current = await repo.find(trx, orgId, id);
       if (!current) throw notFound('Product group');
@@ -137,7 +142,9 @@ export const groupsService = {
       await checkReferences(trx, orgId, fields, id);
       await repo.update(trx, orgId, id, fields);
       await repo.setPrinters(trx, orgId, id, fields.printers);
-      return (await repo.find(trx, orgId, id))!;
+      const after = (await repo.find(trx, orgId, id))!;
+      await editLog(trx, actor, ctx.now()).updated('product_group', id, current, after);
+      return after;
     });
   },
 
@@ -145,7 +152,8 @@ export const groupsService = {
    * Takes the group out of the catalogue (soft delete: tickets keep its name). Refused while live products or
    * sub-groups are in it, so nothing is left pointing at a group nobody can see.
    */
-  async remove(ctx: ServerContext, orgId: number, id: number): Promise<{ productGroupId: number }> {
+  async remove(ctx: ServerContext, actor: Actor, id: number): Promise<{ productGroupId: number }> {
+    const { orgId } = actor;
     return inTransaction(ctx.db, async (trx) => {
       const group = await repo.find(trx, orgId, id);
       if (!group) throw notFound('Product group');
@@ -166,6 +174,7 @@ export const groupsService = {
         );
       }
       await repo.softDelete(trx, orgId, id, ctx.now());
+      await editLog(trx, actor, ctx.now()).deleted('product_group', id, group);
       return { productGroupId: id };
     });
   },

@@ -7,8 +7,10 @@ export interface ImageRow {
   image_url: string;
   original_name: string;
   status: string;
+  /** Who asked for the upload address. */
+  created_by: number | null;
 }
-const columns = ['id', 'storage_key', 'image_url', 'original_name', 'status'] as const;
+const columns = ['id', 'storage_key', 'image_url', 'original_name', 'status', 'created_by'] as const;
 
 export const toImage = (r: ImageRow): Image => ({
   imageId: r.id,

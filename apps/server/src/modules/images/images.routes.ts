@@ -91,7 +91,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
         response: { 200: envelope(imageDeletedSchema) },
       },
     },
-    async (request) => ({ data: await service.remove(ctx, tenantOf(request).orgId, request.params.imageId) }),
+    async (request) => ({ data: await service.remove(ctx, tenantOf(request), request.params.imageId) }),
   );
 
   app.put(

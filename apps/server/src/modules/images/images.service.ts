@@ -10,6 +10,7 @@ import {
   SVG_REFUSED,
 } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
+import { type Actor, editLog } from '../../lib/audit';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { inTransaction } from '../../lib/tx';
 import { detectImage } from '../orgs/orgs.logo';
@@ -129,14 +130,21 @@ export const imagesService = {
       await repo.markPending(ctx.db, orgId, key);
       throw error;
     }
-    return toImage((await repo.findByKey(ctx.db, orgId, key))!);
+    const row = (await repo.findByKey(ctx.db, orgId, key))!;
+    // The image joins the library once its file is stored; the author is who asked for the upload address.
+    await editLog(ctx.db, { orgId, userId: row.created_by }, at).created('image', row.id, toImage(row));
+    return toImage(row);
   },
 
   /** Removes the image from the library and its file from the storage. */
-  async remove(ctx: ServerContext, orgId: number, id: number): Promise<{ imageId: number }> {
+  async remove(ctx: ServerContext, actor: Actor, id: number): Promise<{ imageId: number }> {
+    const { orgId } = actor;
     const row = await repo.find(ctx.db, orgId, id);
     if (!row) throw notFound('Image');
-    await repo.delete(ctx.db, orgId, id);
+    await inTransaction(ctx.db, async (trx) => {
+      await repo.delete(trx, orgId, id);
+      await editLog(trx, actor, ctx.now()).deleted('image', id, toImage(row));
+    });
     await imageStorage(ctx)
       .delete(row.storage_key)
       .catch(() => undefined);

@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { toFlag } from '../../db/database';
+import { editLog } from '../../lib/audit';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { type Executor, inTransaction } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
@@ -131,7 +132,9 @@ export const orgsService = {
       columns.settings = orgSettingsRepository.serialize(orgSettingsSchema.parse(ruled));
       await orgsRepository.update(trx, tenant.orgId, columns);
       if (current.ticketLogoImageUrl !== ruled.ticketLogoImageUrl) replacedLogo = current.ticketLogoImageUrl;
-      return load(trx, tenant.orgId);
+      const after = await load(trx, tenant.orgId);
+      await editLog(trx, tenant, ctx.now()).updated('organization', tenant.orgId, current, after);
+      return after;
     });
     await logoStorage.remove(ctx.config.dataDir, tenant.orgId, replacedLogo);
     return saved;
@@ -163,7 +166,10 @@ export const orgsService = {
         created_at: ctx.now(),
       });
       await orgsRepository.addManager(trx, orgId, tenant.userId);
-      return { organization: await load(trx, orgId) };
+      const organization = await load(trx, orgId);
+      // Recorded in the new organisation's trail: that is where its inspectors look.
+      await editLog(trx, { orgId, userId: tenant.userId }, ctx.now()).created('organization', orgId, organization);
+      return { organization };
     });
   },
 
@@ -175,10 +181,13 @@ export const orgsService = {
       if (!row) throw notFound('Organisation');
       const settings = orgSettingsRepository.parse(row.settings);
       previous = settings.ticketLogoImageUrl;
+      const before = toOrganizationSettings(row);
       await orgsRepository.update(trx, tenant.orgId, {
         settings: orgSettingsRepository.serialize({ ...settings, ticketLogoImageUrl: publicPath }),
       });
-      return load(trx, tenant.orgId);
+      const after = await load(trx, tenant.orgId);
+      await editLog(trx, tenant, ctx.now()).updated('organization', tenant.orgId, before, after);
+      return after;
     });
     await logoStorage.remove(ctx.config.dataDir, tenant.orgId, previous);
     return saved;

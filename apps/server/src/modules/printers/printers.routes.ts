@@ -36,7 +36,7 @@ export const printersRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asy
         response: { 200: envelope(printerSchema) },
       },
     },
-    async (request) => ({ data: await service.create(ctx, org(request), request.body) }),
+    async (request) => ({ data: await service.create(ctx, tenantOf(request), request.body) }),
   );
   app.patch(
     '/printer',
@@ -49,7 +49,7 @@ export const printersRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asy
         response: { 200: envelope(printerSchema) },
       },
     },
-    async (request) => ({ data: await service.update(ctx, org(request), request.body) }),
+    async (request) => ({ data: await service.update(ctx, tenantOf(request), request.body) }),
   );
   app.delete(
     '/printer/:id',
@@ -62,7 +62,7 @@ export const printersRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asy
         response: { 200: envelope(printerDeletedSchema.extend({ usersCleared: z.number().int() })) },
       },
     },
-    async (request) => ({ data: await service.remove(ctx, org(request), request.params.id) }),
+    async (request) => ({ data: await service.remove(ctx, tenantOf(request), request.params.id) }),
   );
   app.post(
     '/printer/:id/test',

@@ -1,5 +1,6 @@
 import { type Printer, type PrinterInput, parsePrinterAddress } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
+import { type Actor, editLog } from '../../lib/audit';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { inTransaction } from '../../lib/tx';
 import { ESCPOS, EscPosTicket, PrinterSendError, sendRaw } from './escpos';
@@ -32,24 +33,36 @@ export function testTicket(org: { name: string; timeZone: string }, printer: Pri
 export const printersService = {
   list: (ctx: ServerContext, orgId: number) => repo.list(ctx.db, orgId),
 
-  async create(ctx: ServerContext, orgId: number, input: PrinterInput): Promise<Printer> {
-    return inTransaction(ctx.db, async (trx) => (await repo.find(trx, orgId, await repo.insert(trx, orgId, input)))!);
+  async create(ctx: ServerContext, actor: Actor, input: PrinterInput): Promise<Printer> {
+    const { orgId } = actor;
+    return inTransaction(ctx.db, async (trx) => {
+      const after = (await repo.find(trx, orgId, await repo.insert(trx, orgId, input)))!;
+      await editLog(trx, actor, ctx.now()).created('printer', after.id, after);
+      return after;
+    });
   },
 
-  async update(ctx: ServerContext, orgId: number, input: PrinterInput & { id: number }): Promise<Printer> {
+  async update(ctx: ServerContext, actor: Actor, input: PrinterInput & { id: number }): Promise<Printer> {
+    const { orgId } = actor;
     return inTransaction(ctx.db, async (trx) => {
-      if (!(await repo.find(trx, orgId, input.id))) throw notFound('Printer');
+      const before = await repo.find(trx, orgId, input.id);
+      if (!before) throw notFound('Printer');
       await repo.update(trx, orgId, input.id, input);
-      return (await repo.find(trx, orgId, input.id))!;
+      const after = (await repo.find(trx, orgId, input.id))!;
+      await editLog(trx, actor, ctx.now()).updated('printer', input.id, before, after);
+      return after;
     });
   },
 
   /** Deletes a printer; users that printed on it are left without a printer (to be chosen again in Users). */
-  async remove(ctx: ServerContext, orgId: number, id: number) {
+  async remove(ctx: ServerContext, actor: Actor, id: number) {
+    const { orgId } = actor;
     return inTransaction(ctx.db, async (trx) => {
-      if (!(await repo.find(trx, orgId, id))) throw notFound('Printer');
+      const before = await repo.find(trx, orgId, id);
+      if (!before) throw notFound('Printer');
       const usersCleared = await repo.detachUsers(trx, orgId, id);
       await repo.delete(trx, orgId, id);
+      await editLog(trx, actor, ctx.now()).deleted('printer', id, before);
       return { id, usersCleared };
     });
   },

@@ -78,6 +78,6 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asy
         response: { 200: envelope(productDeletedSchema) },
       },
     },
-    async (request) => ({ data: await service.remove(ctx, actor(request).orgId, request.params.productId) }),
+    async (request) => ({ data: await service.remove(ctx, actor(request), request.params.productId) }),
   );
 };

@@ -7,6 +7,7 @@ import {
 } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
 import { toFlag } from '../../db/database';
+import { type Actor, editLog } from '../../lib/audit';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { type Executor, inTransaction } from '../../lib/tx';
 import { orgSettingsRepository, orgsRepository } from '../orgs/orgs.repository';
@@ -19,11 +20,6 @@ import {
   type ProductRow,
   productsRepository as repo,
 } from './products.repository';
-
-export interface Actor {
-  orgId: number;
-  userId: number;
-}
 
 type OptionChoice = { groupId: number; optionType: 'FREE' | 'PAID' };
 
@@ -234,7 +230,9 @@ export const productsService = {
           at: ctx.now(),
         });
       }
-      return answer(trx, orgId, productId);
+      const after = await answer(trx, orgId, productId);
+      await editLog(trx, actor, ctx.now()).created('product', productId, after);
+      return after;
     });
   },
 
@@ -244,6 +242,7 @@ export const productsService = {
     const options = input.allowedOptionGroups && uniqueOptions(input.allowedOptionGroups);
     return inTransaction(ctx.db, async (trx) => {
       const row = await ownProduct(trx, orgId, productId);
+      const before = await answer(trx, orgId, productId);
       const current = parseSettings(row.settings);
       const currentOptions = optionIdsOf(row).map((groupId) => ({
         groupId,
@@ -271,15 +270,20 @@ export const productsService = {
           at: ctx.now(),
         });
       }
-      return answer(trx, orgId, productId);
+      const after = await answer(trx, orgId, productId);
+      await editLog(trx, actor, ctx.now()).updated('product', productId, before, after);
+      return after;
     });
   },
 
   /** Soft delete: the product leaves the catalogue; tickets and stock history keep pointing at it. */
-  async remove(ctx: ServerContext, orgId: number, productId: number): Promise<{ productId: number }> {
+  async remove(ctx: ServerContext, actor: Actor, productId: number): Promise<{ productId: number }> {
+    const { orgId } = actor;
     return inTransaction(ctx.db, async (trx) => {
       await ownProduct(trx, orgId, productId);
+      const before = await answer(trx, orgId, productId);
       await repo.softDelete(trx, orgId, productId, ctx.now());
+      await editLog(trx, actor, ctx.now()).deleted('product', productId, before);
       return { productId };
     });
   },

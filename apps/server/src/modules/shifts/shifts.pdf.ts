@@ -1,10 +1,12 @@
 import { formatEuro, settledCents, vatPercentOf } from '@comptoir/shared';
 import PDFDocument from 'pdfkit';
+import { pdfTexts, type ReportLanguage } from './shifts.pdf.texts';
 import type { ReportData } from './shifts.report-data';
 
 /**
  * X and Z reports as PDF (pdfkit, built-in Helvetica: WinAnsi covers € and the accents of French names). One column of
- * label/value lines and small tables, A4, in English like every server message; times in the organisation's zone.
+ * label/value lines and small tables, A4, in the language of who downloads it (shifts.pdf.texts.ts); times in the
+ * organisation's zone.
  */
 
 const MARGIN = 50;
@@ -20,7 +22,6 @@ interface Col {
   align?: Align;
 }
 
-const money = (cents: number) => formatEuro(cents, 'en');
 const units = (milli: number) => String(Number((milli / 1000).toFixed(3)));
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -106,7 +107,10 @@ class Writer {
   }
 }
 
-export function renderReportPdf(d: ReportData): Promise<Buffer> {
+export function renderReportPdf(d: ReportData, lang: ReportLanguage = 'en'): Promise<Buffer> {
+  const tx = pdfTexts(lang);
+  // Plain spaces: the narrow no-break space of French amounts (1 234,56 €) is not in Helvetica's WinAnsi set.
+  const money = (cents: number) => formatEuro(cents, lang).replace(/[\u00a0\u202f]/g, ' ');
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -115,60 +119,62 @@ export function renderReportPdf(d: ReportData): Promise<Buffer> {
     doc.on('error', reject);
   });
   const time = timeIn(d.org.timeZone);
-  const title = d.kind === 'Z' ? 'Z report' : 'X report';
+  const title = tx.title[d.kind];
   doc.info.Title = `${title} - ${d.org.name}`;
   doc.info.Creator = 'Comptoir';
 
   const w = new Writer(doc);
   // Heading
   w.text(title, MARGIN, WIDTH, { bold: true, size: 22 });
-  w.text(d.kind === 'Z' ? 'Closing report' : 'Running report - not a closing report', MARGIN, WIDTH, {
+  w.text(tx.subtitle[d.kind], MARGIN, WIDTH, {
     align: 'right',
     color: MUTED,
   });
   w.y += 30;
   w.text(d.org.name, MARGIN, WIDTH, { bold: true, size: 12 });
   w.y += 16;
-  w.text(`VAT number: ${d.org.vatNumber || '-'}`, MARGIN, WIDTH, {});
+  w.text(tx.vatNumber(d.org.vatNumber || '-'), MARGIN, WIDTH, {});
   w.y += 13;
-  w.text(`Address: ${d.org.address || '-'}`, MARGIN, WIDTH, {});
+  w.text(tx.address(d.org.address || '-'), MARGIN, WIDTH, {});
   w.y += 8;
 
   // Period
   const first = d.shifts[0];
   const last = d.shifts[d.shifts.length - 1];
-  w.section('Period');
+  w.section(tx.period);
   if (!d.single) {
     const bound = (ms: number, none: string) => (ms > 0 ? time(ms) : none);
     const { startDate, endDate } = d.range;
     w.line(
-      'Requested period',
-      startDate === 0 && endDate === 0 ? 'all shifts' : `${bound(startDate, 'first shift')} - ${bound(endDate, 'now')}`,
+      tx.requestedPeriod,
+      startDate === 0 && endDate === 0
+        ? tx.allShifts
+        : `${bound(startDate, tx.firstShift)} - ${bound(endDate, tx.now)}`,
     );
   }
-  w.line('From', first ? time(first.start) : '-');
-  w.line('To', last ? (last.end === null ? 'still open' : time(last.end)) : '-');
+  w.line(tx.from, first ? time(first.start) : '-');
+  w.line(tx.to, last ? (last.end === null ? tx.stillOpen : time(last.end)) : '-');
   w.line(
-    d.single ? 'Shift number' : 'Shifts',
+    d.single ? tx.shiftNumber : tx.shifts,
     d.single || d.shifts.length <= 1
       ? first
         ? String(first.number)
         : '-'
-      : `${first!.number} to ${last!.number} (${d.shifts.length} shifts)`,
+      : tx.shiftSpan(first!.number, last!.number, d.shifts.length),
   );
   if (d.openShiftsLeftOut > 0) {
-    w.line('Open shifts not included', String(d.openShiftsLeftOut));
+    w.line(tx.openShiftsLeftOut, String(d.openShiftsLeftOut));
   }
 
   // Cash
-  w.section('Cash', d.single ? 30 : 14 * Math.min(d.shifts.length + 2, 5));
+  w.section(tx.cash, d.single ? 30 : 14 * Math.min(d.shifts.length + 2, 5));
   if (d.single && first) {
-    w.line('Opened by', first.openUser ?? '-');
-    w.line('Opening cash', money(first.openingCash));
-    w.line('Closed by', first.closeUser ?? (first.end === null ? 'still open' : '-'));
-    w.line('Counted cash', first.countedCash === null ? '-' : money(first.countedCash));
-    w.line('Expected cash', money(first.expectedCash));
-    w.line('Difference', first.countedCash === null ? '-' : money(first.countedCash - first.expectedCash), true);
+    w.line(tx.openedBy, first.openUser ?? '-');
+    w.line(tx.openingCash, money(first.openingCash));
+    w.line(tx.closedBy, first.closeUser ?? (first.end === null ? tx.stillOpen : '-'));
+    w.line(tx.countedCash, first.countedCash === null ? '-' : money(first.countedCash));
+    w.line(tx.expectedCash, money(first.expectedCash));
+    w.line(tx.difference, first.countedCash === null ? '-' : money(first.countedCash - first.expectedCash), true);
   } else {
     const counted = d.shifts.filter((s) => s.countedCash !== null);
     const sum = (f: (s: (typeof d.shifts)[number]) => number, list = d.shifts) => list.reduce((n, s) => n + f(s), 0);
@@ -184,20 +190,20 @@ export function renderReportPdf(d: ReportData): Promise<Buffer> {
         { width: 55, align: 'right' },
         { width: 50, align: 'right' },
       ],
-      ['No.', 'Opened', 'By', 'Opening', 'Closed', 'By', 'Counted', 'Expected', 'Diff.'],
+      tx.cashColumns,
       d.shifts.map((s) => [
         String(s.number),
         time(s.start),
         clip(s.openUser ?? '-', 10),
         money(s.openingCash),
-        s.end === null ? 'open' : time(s.end),
+        s.end === null ? tx.open : time(s.end),
         clip(s.closeUser ?? '-', 10),
         s.countedCash === null ? '-' : money(s.countedCash),
         money(s.expectedCash),
         s.countedCash === null ? '-' : money(s.countedCash - s.expectedCash),
       ]),
       [
-        'Total',
+        tx.total,
         '',
         '',
         money(sum((s) => s.openingCash)),
@@ -213,46 +219,46 @@ export function renderReportPdf(d: ReportData): Promise<Buffer> {
 
   // Sales
   const t = d.totals;
-  w.section('Payments');
-  w.line('Cash', money(t.totalCash));
-  w.line('Card', money(t.totalCard));
-  w.line('Bank transfer', money(t.totalBankTransfer));
-  w.line('Offered', money(t.totalOffered));
-  w.line('Credit', money(t.totalCredit));
-  w.line('Error', money(t.totalError));
-  w.line('Total paid', money(settledCents(t)));
-  if (t.total !== settledCents(t)) w.line('Still to pay', money(t.total - settledCents(t)));
-  w.line('Total sales', money(t.total), true);
+  w.section(tx.payments);
+  w.line(tx.cash, money(t.totalCash));
+  w.line(tx.card, money(t.totalCard));
+  w.line(tx.bankTransfer, money(t.totalBankTransfer));
+  w.line(tx.offered, money(t.totalOffered));
+  w.line(tx.credit, money(t.totalCredit));
+  w.line(tx.error, money(t.totalError));
+  w.line(tx.totalPaid, money(settledCents(t)));
+  if (t.total !== settledCents(t)) w.line(tx.stillToPay, money(t.total - settledCents(t)));
+  w.line(tx.totalSales, money(t.total), true);
 
-  w.section('VAT', 14 * (2 + Math.min(d.vat.length, 3)));
+  w.section(tx.vat, 14 * (2 + Math.min(d.vat.length, 3)));
   w.table(
     [{ width: 1 }, { width: 1, align: 'right' }, { width: 1, align: 'right' }, { width: 1, align: 'right' }],
-    ['Rate', 'Base (excl. VAT)', 'VAT', 'Total (incl. VAT)'],
+    tx.vatColumns,
     d.vat.map((v) => [`${vatPercentOf(v.vatBp)} %`, money(v.totalVatExcl), money(v.totalVat), money(v.totalVatIncl)]),
     [
-      'Total',
+      tx.total,
       money(d.vat.reduce((n, v) => n + v.totalVatExcl, 0)),
       money(d.vat.reduce((n, v) => n + v.totalVat, 0)),
       money(d.vat.reduce((n, v) => n + v.totalVatIncl, 0)),
     ],
   );
 
-  w.section('Tickets');
-  w.line('Number of tickets', String(d.tickets));
-  if (d.openTickets > 0) w.line('Still open', String(d.openTickets));
+  w.section(tx.tickets);
+  w.line(tx.ticketCount, String(d.tickets));
+  if (d.openTickets > 0) w.line(tx.openTickets, String(d.openTickets));
 
-  w.section('Voids and reversals');
-  w.line(`Voided lines (${d.voids.lines.n})`, money(d.voids.lines.s));
-  w.line(`Voided tickets (${d.voids.accounts.n})`, money(d.voids.accounts.s));
-  w.line(`Reversed payments (${d.voids.payments.n})`, money(d.voids.payments.s));
+  w.section(tx.voids);
+  w.line(tx.voidedLines(d.voids.lines.n), money(d.voids.lines.s));
+  w.line(tx.voidedTickets(d.voids.accounts.n), money(d.voids.accounts.s));
+  w.line(tx.reversedPayments(d.voids.payments.n), money(d.voids.payments.s));
 
-  w.section('Top groups', 14 * (1 + Math.min(d.topGroups.length, 4)));
-  if (d.topGroups.length === 0) w.line('No sales', '');
+  w.section(tx.topGroups, 14 * (1 + Math.min(d.topGroups.length, 4)));
+  if (d.topGroups.length === 0) w.line(tx.noSales, '');
   else {
     w.table(
       [{ width: 3 }, { width: 1, align: 'right' }, { width: 1.2, align: 'right' }],
-      ['Group', 'Units', 'Amount'],
-      d.topGroups.map((g) => [clip(g.name || 'No group', 50), units(g.units), money(g.cents)]),
+      tx.groupColumns,
+      d.topGroups.map((g) => [clip(g.name || tx.noGroup, 50), units(g.units), money(g.cents)]),
     );
   }
 
@@ -265,12 +271,11 @@ export function renderReportPdf(d: ReportData): Promise<Buffer> {
       .font('Helvetica')
       .fontSize(8)
       .fillColor(MUTED)
-      .text(
-        `Printed ${time(d.printedAt)} (${d.org.timeZone}) - page ${i + 1} of ${range.count}`,
-        MARGIN,
-        PAGE.height - MARGIN + 10,
-        { width: WIDTH, align: 'center', lineBreak: false },
-      );
+      .text(tx.footer(time(d.printedAt), d.org.timeZone, i + 1, range.count), MARGIN, PAGE.height - MARGIN + 10, {
+        width: WIDTH,
+        align: 'center',
+        lineBreak: false,
+      });
   }
   doc.end();
   return done;

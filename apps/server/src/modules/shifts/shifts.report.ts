@@ -3,6 +3,7 @@ import type { ServerContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { orgsRepository } from '../orgs/orgs.repository';
 import { renderReportPdf } from './shifts.pdf';
+import type { ReportLanguage } from './shifts.pdf.texts';
 import type { ReportData, ReportShift } from './shifts.report-data';
 import { type Scope, scopeTotals, shiftReportsService } from './shifts.reports.service';
 import { type ShiftRow, shiftsRepository } from './shifts.repository';
@@ -63,12 +64,21 @@ export async function reportData(
   };
 }
 
-/** The PDF of an X or Z report of one shift (Z refused while the shift is open). */
-export async function shiftReportPdf(ctx: ServerContext, orgId: number, kind: ReportKind, shiftId: number) {
+/** The PDF of an X or Z report of one shift (Z refused while the shift is open), in the language asked for. */
+export async function shiftReportPdf(
+  ctx: ServerContext,
+  orgId: number,
+  kind: ReportKind,
+  shiftId: number,
+  lang: ReportLanguage = 'en',
+) {
   const scope = await shiftReportsService.scopeOfShift(ctx, orgId, shiftId);
   if (kind === 'Z') shiftReportsService.assertZAllowed(scope);
   const data = await reportData(ctx, orgId, kind, scope);
-  return { pdf: await renderReportPdf(data), filename: `${kind}-report-shift-${scope.shift!.shift_number}.pdf` };
+  return {
+    pdf: await renderReportPdf(data, lang),
+    filename: `${kind}-report-shift-${scope.shift!.shift_number}.pdf`,
+  };
 }
 
 /**
@@ -81,6 +91,7 @@ export async function rangeReportPdf(
   kind: ReportKind,
   startDate: number,
   endDate: number,
+  lang: ReportLanguage = 'en',
 ) {
   const scope = await shiftReportsService.scopeOfRange(ctx, orgId, startDate, endDate);
   let leftOut = 0;
@@ -92,5 +103,5 @@ export async function rangeReportPdf(
   }
   const data = await reportData(ctx, orgId, kind, scope, leftOut);
   const day = (ms: number) => (ms > 0 ? zonedDateKey(ms, data.org.timeZone) : 'all');
-  return { pdf: await renderReportPdf(data), filename: `${kind}-report-${day(startDate)}_${day(endDate)}.pdf` };
+  return { pdf: await renderReportPdf(data, lang), filename: `${kind}-report-${day(startDate)}_${day(endDate)}.pdf` };
 }

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { tenantOf } from '../../plugins/auth';
+import { reportLanguage } from './shifts.pdf.texts';
 import { rangeReportPdf, shiftReportPdf } from './shifts.report';
 import { shiftReportsService } from './shifts.reports.service';
 
@@ -21,6 +22,10 @@ const shiftParams = idParam('shiftId');
 const ability = 'ANALYTICS_SHIFTS' as const;
 const tags = ['shifts'];
 const RANGE = ' A range covers the shifts overlapping it; 0 (or absent) is no bound.';
+const LANG =
+  ' Written in `lang` (en, fr or nl: the console sends its language), else in the best of Accept-Language, else English.';
+/** The language of a report PDF; an unknown one falls back (Accept-Language, then English) instead of refusing. */
+const reportLangQuery = z.object({ lang: z.string().max(35).optional() });
 
 function sendPdf(reply: FastifyReply, file: { pdf: Buffer; filename: string }) {
   return reply
@@ -108,10 +113,17 @@ export const shiftReportRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = 
       `/shift/:shiftId/${kind}/download`,
       {
         config: { ability },
-        schema: { tags, summary: `The ${what} of a shift, as PDF`, params: shiftParams },
+        schema: {
+          tags,
+          summary: `The ${what} of a shift, as PDF.${LANG}`,
+          params: shiftParams,
+          querystring: reportLangQuery,
+        },
       },
-      async (request, reply) =>
-        sendPdf(reply, await shiftReportPdf(ctx, tenantOf(request).orgId, kind, request.params.shiftId)),
+      async (request, reply) => {
+        const lang = reportLanguage(request.query.lang, request.headers['accept-language']);
+        return sendPdf(reply, await shiftReportPdf(ctx, tenantOf(request).orgId, kind, request.params.shiftId, lang));
+      },
     );
     app.get(
       `/shift/${kind}/download`,
@@ -121,14 +133,15 @@ export const shiftReportRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = 
           tags,
           summary:
             kind === 'X'
-              ? `The X report of the shifts of a range, as PDF.${RANGE}`
-              : `The Z report of the closed shifts of a range, as PDF (the open shift is left out; 409 when none is closed).${RANGE}`,
-          querystring: shiftRangeQuerySchema,
+              ? `The X report of the shifts of a range, as PDF.${RANGE}${LANG}`
+              : `The Z report of the closed shifts of a range, as PDF (the open shift is left out; 409 when none is closed).${RANGE}${LANG}`,
+          querystring: shiftRangeQuerySchema.safeExtend(reportLangQuery.shape),
         },
       },
       async (request, reply) => {
         const { startDate, endDate } = request.query;
-        return sendPdf(reply, await rangeReportPdf(ctx, tenantOf(request).orgId, kind, startDate, endDate));
+        const lang = reportLanguage(request.query.lang, request.headers['accept-language']);
+        return sendPdf(reply, await rangeReportPdf(ctx, tenantOf(request).orgId, kind, startDate, endDate, lang));
       },
     );
   }

@@ -2,7 +2,7 @@ import { type closeShiftSchema, type Shift, WEEKDAYS, zonedParts, zonedTime } fr
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { systemRepository } from '../../db/system.repository';
-import { audit } from '../../lib/audit';
+import { audit, editLog } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { inTransaction, isUniqueViolation } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
@@ -38,7 +38,10 @@ export const shiftsService = {
       const id = await inTransaction(ctx.db, async (trx) => {
         const current = await shiftsRepository.current(trx, actor.orgId);
         if (current) throw alreadyOpen(current.shift_number);
-        return shiftsRepository.insertOpen(trx, actor.orgId, actor.userId, startCash, ctx.now());
+        const shiftId = await shiftsRepository.insertOpen(trx, actor.orgId, actor.userId, startCash, ctx.now());
+        const opened = shiftDto((await shiftsRepository.byId(trx, actor.orgId, shiftId))!);
+        await editLog(trx, actor, ctx.now()).created('shift', shiftId, opened);
+        return shiftId;
       });
       const row = await shiftsRepository.byId(ctx.db, actor.orgId, id);
       return shiftDto(row!);

@@ -51,7 +51,7 @@ export const tablesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
         response: { 200: envelope(tableSchema) },
       },
     },
-    async (request) => ({ data: await service.createTable(ctx, org(request), request.body) }),
+    async (request) => ({ data: await service.createTable(ctx, tenantOf(request), request.body) }),
   );
   app.patch(
     '/table/:tableId',
@@ -66,7 +66,7 @@ export const tablesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
       },
     },
     async (request) => ({
-      data: await service.updateTable(ctx, org(request), request.params.tableId, request.body),
+      data: await service.updateTable(ctx, tenantOf(request), request.params.tableId, request.body),
     }),
   );
   app.delete(
@@ -81,7 +81,7 @@ export const tablesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
         response: { 200: envelope(tableDeletedSchema) },
       },
     },
-    async (request) => ({ data: await service.deleteTable(ctx, org(request), request.params.tableId) }),
+    async (request) => ({ data: await service.deleteTable(ctx, tenantOf(request), request.params.tableId) }),
   );
 
   // ---------- zones ----------
@@ -101,7 +101,7 @@ export const tablesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
         response: { 200: envelope(tableZoneSchema) },
       },
     },
-    async (request) => ({ data: await service.createZone(ctx, org(request), request.body) }),
+    async (request) => ({ data: await service.createZone(ctx, tenantOf(request), request.body) }),
   );
   app.patch(
     '/table_zone/:zoneId',
@@ -115,7 +115,9 @@ export const tablesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
         response: { 200: envelope(tableZoneSchema) },
       },
     },
-    async (request) => ({ data: await service.updateZone(ctx, org(request), request.params.zoneId, request.body) }),
+    async (request) => ({
+      data: await service.updateZone(ctx, tenantOf(request), request.params.zoneId, request.body),
+    }),
   );
   app.delete(
     '/table_zone/:zoneId',
@@ -128,7 +130,7 @@ export const tablesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
         response: { 200: envelope(zoneDeletedSchema) },
       },
     },
-    async (request) => ({ data: await service.deleteZone(ctx, org(request), request.params.zoneId) }),
+    async (request) => ({ data: await service.deleteZone(ctx, tenantOf(request), request.params.zoneId) }),
   );
 
   // ---------- types ----------
@@ -148,7 +150,7 @@ export const tablesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
         response: { 200: envelope(tableTypeSchema) },
       },
     },
-    async (request) => ({ data: await service.createType(ctx, org(request), request.body.tableTypeName) }),
+    async (request) => ({ data: await service.createType(ctx, tenantOf(request), request.body.tableTypeName) }),
   );
   app.patch(
     '/table_type/:id',
@@ -162,7 +164,9 @@ export const tablesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
         response: { 200: envelope(tableTypeSchema) },
       },
     },
-    async (request) => ({ data: await service.updateType(ctx, org(request), request.params.id, request.body.name) }),
+    async (request) => ({
+      data: await service.updateType(ctx, tenantOf(request), request.params.id, request.body.name),
+    }),
   );
   app.delete(
     '/table_type/:id',
@@ -175,6 +179,6 @@ export const tablesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
         response: { 200: envelope(tableTypeDeletedSchema) },
       },
     },
-    async (request) => ({ data: await service.deleteType(ctx, org(request), request.params.id) }),
+    async (request) => ({ data: await service.deleteType(ctx, tenantOf(request), request.params.id) }),
   );
 };

@@ -1,5 +1,6 @@
 import type { CreateTable } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
+import { type Actor, editLog } from '../../lib/audit';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { type Executor, inTransaction, isUniqueViolation } from '../../lib/tx';
 import { tablesRepository as repo } from './tables.repository';
@@ -35,27 +36,34 @@ async function withUniqueNumber<T>(tableNumber: number | undefined, fn: () => Pr
 export const tablesService = {
   listTables: (ctx: ServerContext, orgId: number) => repo.list(ctx.db, orgId),
 
-  async createTable(ctx: ServerContext, orgId: number, input: CreateTable) {
+  async createTable(ctx: ServerContext, actor: Actor, input: CreateTable) {
+    const { orgId } = actor;
     return withUniqueNumber(input.tableNumber, () =>
       inTransaction(ctx.db, async (trx) => {
         await checkReferences(trx, orgId, input);
         if (await repo.numberTakenBy(trx, orgId, input.tableNumber)) throw numberTaken(input.tableNumber);
         const tableId = await repo.insert(trx, orgId, input);
-        return (await repo.find(trx, orgId, tableId))!;
+        const after = (await repo.find(trx, orgId, tableId))!;
+        await editLog(trx, actor, ctx.now()).created('table', tableId, after);
+        return after;
       }),
     );
   },
 
-  async updateTable(ctx: ServerContext, orgId: number, tableId: number, input: Partial<CreateTable>) {
+  async updateTable(ctx: ServerContext, actor: Actor, tableId: number, input: Partial<CreateTable>) {
+    const { orgId } = actor;
     return withUniqueNumber(input.tableNumber, () =>
       inTransaction(ctx.db, async (trx) => {
-        if (!(await repo.find(trx, orgId, tableId))) throw notFound('Table');
+        const before = await repo.find(trx, orgId, tableId);
+        if (!before) throw notFound('Table');
         await checkReferences(trx, orgId, input);
         if (input.tableNumber !== undefined && (await repo.numberTakenBy(trx, orgId, input.tableNumber, tableId))) {
           throw numberTaken(input.tableNumber);
         }
         await repo.update(trx, orgId, tableId, input);
-        return (await repo.find(trx, orgId, tableId))!;
+        const after = (await repo.find(trx, orgId, tableId))!;
+        await editLog(trx, actor, ctx.now()).updated('table', tableId, before, after);
+        return after;
       }),
     );
   },
@@ -64,7 +72,8 @@ export const tablesService = {
    * Deletes a table. Refused while an account is open at it. A table that past tickets point at is soft-deleted (it
    * leaves the lists, the tickets keep its number); one that was never used is removed.
    */
-  async deleteTable(ctx: ServerContext, orgId: number, tableId: number) {
+  async deleteTable(ctx: ServerContext, actor: Actor, tableId: number) {
+    const { orgId } = actor;
     return inTransaction(ctx.db, async (trx) => {
       const table = await repo.find(trx, orgId, tableId);
       if (!table) throw notFound('Table');
@@ -81,31 +90,39 @@ export const tablesService = {
       }
       if (accounts.total > 0) await repo.softDelete(trx, orgId, tableId, ctx.now());
       else await repo.hardDelete(trx, orgId, tableId);
+      await editLog(trx, actor, ctx.now()).deleted('table', tableId, table);
       return { tableId, softDeleted: accounts.total > 0 };
     });
   },
 
   listZones: (ctx: ServerContext, orgId: number) => repo.listZones(ctx.db, orgId),
 
-  async createZone(ctx: ServerContext, orgId: number, input: { name: string; color: string }) {
-    return inTransaction(
-      ctx.db,
-      async (trx) => (await repo.findZone(trx, orgId, await repo.insertZone(trx, orgId, input)))!,
-    );
+  async createZone(ctx: ServerContext, actor: Actor, input: { name: string; color: string }) {
+    return inTransaction(ctx.db, async (trx) => {
+      const after = (await repo.findZone(trx, actor.orgId, await repo.insertZone(trx, actor.orgId, input)))!;
+      await editLog(trx, actor, ctx.now()).created('zone', after.zoneId, after);
+      return after;
+    });
   },
 
-  async updateZone(ctx: ServerContext, orgId: number, zoneId: number, input: { name?: string; color?: string }) {
+  async updateZone(ctx: ServerContext, actor: Actor, zoneId: number, input: { name?: string; color?: string }) {
+    const { orgId } = actor;
     return inTransaction(ctx.db, async (trx) => {
-      if (!(await repo.findZone(trx, orgId, zoneId))) throw notFound('Zone');
+      const before = await repo.findZone(trx, orgId, zoneId);
+      if (!before) throw notFound('Zone');
       await repo.updateZone(trx, orgId, zoneId, input);
-      return (await repo.findZone(trx, orgId, zoneId))!;
+      const after = (await repo.findZone(trx, orgId, zoneId))!;
+      await editLog(trx, actor, ctx.now()).updated('zone', zoneId, before, after);
+      return after;
     });
   },
 
   /** Refused (409) while live tables are in the zone. */
-  async deleteZone(ctx: ServerContext, orgId: number, zoneId: number) {
+  async deleteZone(ctx: ServerContext, actor: Actor, zoneId: number) {
+    const { orgId } = actor;
     return inTransaction(ctx.db, async (trx) => {
-      if (!(await repo.findZone(trx, orgId, zoneId))) throw notFound('Zone');
+      const before = await repo.findZone(trx, orgId, zoneId);
+      if (!before) throw notFound('Zone');
       const used = await repo.liveTablesInZone(trx, orgId, zoneId);
       if (used > 0) {
         throw conflict(`This zone is used by ${tablesText(used)}: move or delete them first`, undefined, {
@@ -114,31 +131,39 @@ export const tablesService = {
         });
       }
       await repo.deleteZone(trx, orgId, zoneId);
+      await editLog(trx, actor, ctx.now()).deleted('zone', zoneId, before);
       return { zoneId };
     });
   },
 
   listTypes: (ctx: ServerContext, orgId: number) => repo.listTypes(ctx.db, orgId),
 
-  async createType(ctx: ServerContext, orgId: number, name: string) {
-    return inTransaction(
-      ctx.db,
-      async (trx) => (await repo.findType(trx, orgId, await repo.insertType(trx, orgId, name)))!,
-    );
+  async createType(ctx: ServerContext, actor: Actor, name: string) {
+    return inTransaction(ctx.db, async (trx) => {
+      const after = (await repo.findType(trx, actor.orgId, await repo.insertType(trx, actor.orgId, name)))!;
+      await editLog(trx, actor, ctx.now()).created('table_type', after.id, after);
+      return after;
+    });
   },
 
-  async updateType(ctx: ServerContext, orgId: number, id: number, name: string | undefined) {
+  async updateType(ctx: ServerContext, actor: Actor, id: number, name: string | undefined) {
+    const { orgId } = actor;
     return inTransaction(ctx.db, async (trx) => {
-      if (!(await repo.findType(trx, orgId, id))) throw notFound('Table type');
+      const before = await repo.findType(trx, orgId, id);
+      if (!before) throw notFound('Table type');
       if (name !== undefined) await repo.updateType(trx, orgId, id, name);
-      return (await repo.findType(trx, orgId, id))!;
+      const after = (await repo.findType(trx, orgId, id))!;
+      await editLog(trx, actor, ctx.now()).updated('table_type', id, before, after);
+      return after;
     });
   },
 
   /** Refused (409) while live tables have the type. */
-  async deleteType(ctx: ServerContext, orgId: number, id: number) {
+  async deleteType(ctx: ServerContext, actor: Actor, id: number) {
+    const { orgId } = actor;
     return inTransaction(ctx.db, async (trx) => {
-      if (!(await repo.findType(trx, orgId, id))) throw notFound('Table type');
+      const before = await repo.findType(trx, orgId, id);
+      if (!before) throw notFound('Table type');
       const used = await repo.liveTablesOfType(trx, orgId, id);
       if (used > 0) {
         throw conflict(`This table type is used by ${tablesText(used)}: change or delete them first`, undefined, {
@@ -147,6 +172,7 @@ export const tablesService = {
         });
       }
       await repo.deleteType(trx, orgId, id);
+      await editLog(trx, actor, ctx.now()).deleted('table_type', id, before);
       return { id };
     });
   },

@@ -15,13 +15,13 @@ import type { Updateable } from 'kysely';
 import type { ServerContext } from '../../context';
 import { parseJson } from '../../db/database';
 import type { AppUserTable } from '../../db/schema';
-import { audit } from '../../lib/audit';
+import { editLog } from '../../lib/audit';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthenticated } from '../../lib/errors';
 import { hashSecret, verifyAgainstDummy, verifySecret } from '../../lib/passwords';
 import { type Executor, inTransaction, isUniqueViolation } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
 import { pincodeLookup } from './pincode';
-import { type UserRow, usersRepository } from './users.repository';
+import { usersRepository } from './users.repository';
 import { assertMayGiveType, assertMayGrant, assertMayManage, assertNotRaisingSelf } from './users.rules';
 
 const USERNAME_TAKEN = 'This username is already taken';
@@ -236,15 +236,8 @@ export const usersService = {
           abilities: JSON.stringify(input.abilities),
           app_mode: 'APP',
         });
-        await audit(trx, {
-          orgId,
-          userId: tenant.userId,
-          at: ctx.now(),
-          action: 'CHANGE',
-          entity: 'user',
-          entityId: id,
-          details: { op: 'create', username: input.username, type: input.type },
-        });
+        const after = (await usersRepository.findPublicUser(trx, orgId, id))!;
+        await editLog(trx, tenant, ctx.now()).created('user', id, { ...after, ...secretsSet(input) });
         return id;
       }),
     );
@@ -286,19 +279,12 @@ export const usersService = {
       if (input.appMode !== undefined) patch.app_mode = input.appMode;
       if (input.terminalIp !== undefined) patch.terminal_ip = input.terminalIp;
     }
-    const changed = changedFields(row, patch, previous, abilities);
     await writeOrDuplicate(username, () =>
       inTransaction(ctx.db, async (trx) => {
+        const before = (await usersRepository.findPublicUser(trx, orgId, userId))!;
         if (!(await usersRepository.updateUser(trx, orgId, userId, patch))) throw notFound('User');
-        await audit(trx, {
-          orgId,
-          userId: tenant.userId,
-          at: ctx.now(),
-          action: 'CHANGE',
-          entity: 'user',
-          entityId: userId,
-          details: { op: 'update', fields: changed },
-        });
+        const after = { ...(await usersRepository.findPublicUser(trx, orgId, userId))!, ...secretsSet(input) };
+        await editLog(trx, tenant, ctx.now()).updated('user', userId, before, after);
       }),
     );
     return (await usersRepository.findPublicUser(ctx.db, orgId, userId))!;
@@ -314,43 +300,18 @@ export const usersService = {
     }
     assertMayManage(actor, row);
     await inTransaction(ctx.db, async (trx) => {
+      const before = (await usersRepository.findPublicUser(trx, orgId, userId))!;
       if (!(await usersRepository.softDelete(trx, orgId, userId, ctx.now()))) throw notFound('User');
-      await audit(trx, {
-        orgId,
-        userId: tenant.userId,
-        at: ctx.now(),
-        action: 'CHANGE',
-        entity: 'user',
-        entityId: userId,
-        details: { op: 'delete', username: row.username },
-      });
+      await editLog(trx, tenant, ctx.now()).deleted('user', userId, before);
     });
     return { userId };
   },
 };
 
-/** The names (never the values) of what an update changes, for the audit log. */
-function changedFields(
-  row: UserRow,
-  patch: Updateable<AppUserTable>,
-  previous: AbilityCode[],
-  abilities: AbilityCode[],
-): string[] {
-  const names: Record<string, string> = {
-    username: 'username',
-    type: 'type',
-    printer_id: 'printer',
-    password_hash: 'password',
-    pincode_hash: 'pincode',
-    app_mode: 'appMode',
-    terminal_ip: 'terminalIp',
-  };
-  const fields = Object.entries(names)
-    .filter(([column]) => {
-      const value = patch[column as keyof typeof patch];
-      return value !== undefined && value !== row[column as keyof UserRow];
-    })
-    .map(([, name]) => name);
-  if (previous.join() !== abilities.join()) fields.push('abilities');
-  return fields;
+/**
+ * For the audit trail: which secrets an edit set. The values never reach it (password and pincode are masked as
+ * '***'), only that they were set.
+ */
+function secretsSet(input: { password?: string; pincode?: string | null }): { password?: true; pincode?: true } {
+  return { ...(input.password ? { password: true } : {}), ...(input.pincode ? { pincode: true } : {}) };
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '../../features/auth/api';
 import { truncate } from '../../lib/format';
+import { LanguageMenu } from './LanguageMenu';
 import { isItemActive, visibleNavGroups } from './navItems';
 import { ORG_PANEL_CLASS, OrgSwitcher, organisationOptions } from './OrgSwitcher';
 import { useIsPhone } from './useMediaQuery';
@@ -161,6 +162,7 @@ export function SideNav({ user }: { user: User }) {
             <span className="sidenav__user-type">{t(`userTypes.${user.type}`)}</span>
           </span>
         </Link>
+        <LanguageMenu />
         <button type="button" className="sidenav__item sidenav__logout" onClick={logout} title={t('logout')}>
           <i className="pi pi-sign-out sidenav__icon" aria-hidden="true" />
           <span className="sidenav__label">{t('logout')}</span>

@@ -37,7 +37,7 @@ describe('side navigation', () => {
       '/analytics/orders',
       '/analytics/shifts',
     ]);
-    expect(NAV_GROUPS[2]?.items.map((i) => i.path)).toEqual(['/images', '/website', '/settings']);
+    expect(NAV_GROUPS[2]?.items.map((i) => i.path)).toEqual(['/images', '/website', '/settings', '/audit']);
     expect(NAV_GROUPS[3]?.items.map((i) => i.path)).toEqual(['/create-org', '/menu']);
   });
 
@@ -47,12 +47,12 @@ describe('side navigation', () => {
     expect(visible).not.toContain('createOrg');
     expect(visible).not.toContain('menu');
     expect(visible).toContain('website');
-    expect(visible).toHaveLength(13 - 1 + 3 + 3);
+    expect(visible).toHaveLength(13 - 1 + 3 + 4);
     expect(groups(user('ADMIN'))).toEqual(['dashboard', 'analytics', 'account']);
   });
 
   it('shows a super user everything, and hides the menu item on phones', () => {
-    expect(ids(user('SUPER_USER', [], true))).toHaveLength(13 + 3 + 3 + 2);
+    expect(ids(user('SUPER_USER', [], true))).toHaveLength(13 + 3 + 4 + 2);
     expect(ids(user('SUPER_USER'), true)).not.toContain('menu');
     expect(ids(user('SUPER_USER'), true)).toContain('createOrg');
   });
@@ -63,6 +63,7 @@ describe('side navigation', () => {
     expect(groups(server)).toEqual(['dashboard']);
     expect(ids(user('REGISTER'))).toEqual([]);
     expect(ids(user('MAIN', ['ANALYTICS_SHIFTS', 'ACCOUNTS_SETTINGS']))).toEqual(['shifts', 'settings']);
+    expect(ids(user('SERVER', ['ADMIN_AUDIT']))).toEqual(['audit']);
   });
 
   it('needs the online order web page for the website item', () => {

@@ -82,6 +82,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { id: 'images', path: '/images', icon: 'pi pi-images', ability: 'ACCOUNT_IMAGE' },
       { id: 'website', path: '/website', icon: 'pi pi-globe', ability: 'ACCOUNT_WEBSITE', needsWebsite: true },
       { id: 'settings', path: '/settings', icon: 'pi pi-cog', ability: 'ACCOUNTS_SETTINGS' },
+      { id: 'audit', path: '/audit', icon: 'pi pi-history', ability: 'ADMIN_AUDIT' },
     ],
   },
   {

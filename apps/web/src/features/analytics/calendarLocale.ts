@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { addLocale } from 'primereact/api';
 import type { Language } from '../../lib/i18n';
 
-const INTL: Record<Language, string> = { en: 'en-GB', fr: 'fr-BE' };
+const INTL: Record<Language, string> = { en: 'en-GB', fr: 'fr-BE', nl: 'nl-BE' };
 
 /** Names of days and months as the interface language writes them (from Intl, so nothing to translate by hand). */
 function names(lng: Language) {

@@ -14,7 +14,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API_BASE, ApiError, api, NETWORK_ERROR } from '../../lib/api';
-import i18n from '../../lib/i18n';
+import i18n, { currentLanguage, type Language } from '../../lib/i18n';
 import { clearSession, getToken } from '../../lib/session';
 import { saveBlob } from './csv';
 import type { Range } from './model';
@@ -105,9 +105,11 @@ export function useDeleteAccount() {
   });
 }
 
-/** Where an X or Z report of a shift or a range is downloaded from. */
-export function reportPath(kind: ReportKind, scope: { shiftId: number } | Range): string {
-  return 'shiftId' in scope ? `/shift/${scope.shiftId}/${kind}/download` : `/shift/${kind}/download?${range(scope)}`;
+/** Where an X or Z report of a shift or a range is downloaded from, written in the console's language. */
+export function reportPath(kind: ReportKind, scope: { shiftId: number } | Range, lng: Language = currentLanguage()) {
+  return 'shiftId' in scope
+    ? `/shift/${scope.shiftId}/${kind}/download?lang=${lng}`
+    : `/shift/${kind}/download?${range(scope)}&lang=${lng}`;
 }
 
 /** Downloads a report PDF with the session's token and saves it under the server's file name. */

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { addLocale } from 'primereact/api';
 import type { Language } from '../../lib/i18n';
 
-const INTL: Record<Language, string> = { en: 'en-GB', fr: 'fr-BE' };
+const INTL: Record<Language, string> = { en: 'en-GB', fr: 'fr-BE', nl: 'nl-BE' };
 
 /**
  * Registers the range picker's locale for the interface language (day and month names from Intl, weeks starting on

@@ -16,6 +16,7 @@ import { useCorrections } from '../hooks/useCorrections';
 import { useGoBack } from '../hooks/useGoBack';
 import '../../analytics/analytics.css';
 import '../accounts.css';
+import { AuditLink } from '../../audit/AuditLink';
 
 /**
  * /account-summary/:accountId (AccountSummary, document 3 section 2): an account's facts, ordered products, totals,
@@ -60,6 +61,7 @@ export function AccountSummaryPage() {
         actions={
           <>
             <Button label={t('summary.back')} icon="pi pi-arrow-left" text onClick={goBack} />
+            <AuditLink resource="client_account" id={account.clientAccountId} />
             <Button
               label={t('summary.deleteAccount')}
               icon="pi pi-trash"

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
+import { AuditLink } from '../../audit/AuditLink';
 import { formatPrice } from '../model';
 
 export interface GroupOption {
@@ -244,6 +245,7 @@ export function RowActions({
           <i className="pi pi-chart-line" aria-hidden="true" />
         </Link>
       )}
+      {own && <AuditLink resource="product" id={product.productId} name={name} />}
       {own && <IconButton icon="pi-trash" danger label={t('actions.delete', { name })} onClick={onDelete} />}
     </div>
   );

@@ -248,7 +248,7 @@ export function ProductsTable({
         />
         <Column
           header={<span className="sr-only">{t('columns.actions')}</span>}
-          style={{ width: '8rem' }}
+          style={{ width: '10rem' }}
           body={(p: Product) => (
             <RowActions
               product={p}

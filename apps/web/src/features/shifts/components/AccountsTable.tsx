@@ -5,6 +5,7 @@ import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { Language } from '../../../lib/i18n';
 import { euros, LIST_PAGE_SIZES } from '../model';
 
 /** A ticket with the texts the table shows, searches and exports. */
@@ -31,7 +32,7 @@ export function AccountsTable({
   search: string;
   canDelete: boolean;
   onDelete: (row: AccountRow) => void;
-  lng: 'en' | 'fr';
+  lng: Language;
 }) {
   const { t } = useTranslation('shifts');
   const navigate = useNavigate();

@@ -22,6 +22,7 @@ import { useAccountRows } from '../hooks/useAccountRows';
 import { useLoadWarning } from '../hooks/useLoadWarning';
 import { numericParam } from '../model';
 import '../shifts.css';
+import { AuditLink } from '../../audit/AuditLink';
 
 /** /shift-details/:shiftId (ShiftDetailPage): the shift's tickets, its side cards, totals, VAT and closing it. */
 export function ShiftDetailPage() {
@@ -148,6 +149,7 @@ export function ShiftDetailPage() {
         actions={
           <>
             <ReportButtons scope={shiftId ? { shiftId } : null} />
+            {shiftId > 0 && <AuditLink resource="shift" id={shiftId} />}
             <Button
               label={t('detail.stats')}
               icon="pi pi-chart-bar"

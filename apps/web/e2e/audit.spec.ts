@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { snap } from './helpers';
+import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+
+test.use({ locale: 'fr-BE', timezoneId: 'Europe/Brussels', acceptDownloads: true });
+
+/** A session token of a demo user, for edits made through the API. */
+async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
+  const res = await request.post('/api/user/login', { data: { orgId: 1, username, password: DEMO_PASSWORD } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).data.token as string;
+}
+
+/** Renames a printer of the organisation (the one named `from`, or the first) through the API; returns its id. */
+async function renamePrinter(request: APIRequestContext, token: string, name: string, from?: string): Promise<number> {
+  const headers = { authorization: `Bearer ${token}` };
+  const printers = (await (await request.get('/api/printer', { headers })).json()).data as {
+    id: number;
+    name: string;
+  }[];
+  const printer = printers.find((p) => from === undefined || p.name === from)!;
+  const res = await request.patch('/api/printer', { headers, data: { ...printer, name } });
+  expect(res.ok()).toBe(true);
+  return printer.id;
+}
+
+const card = (page: Page) => page.getByTestId('audit-card');
+const FRENCH = {
+  username: "Nom d'utilisateur",
+  password: 'Mot de passe',
+  orgId: "Identifiant de l'organisation",
+  submit: 'Se connecter',
+};
+const signIn = (page: Page, username: string) => new LoginPage(page, FRENCH).loginAndWait(username);
+
+test.describe('audit trail', () => {
+  test('an admin reads a change, filters it and exports it', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const id = await renamePrinter(request, await tokenOf(request, 'admin'), 'Cuisine audit', 'Cuisine');
+
+    await signIn(page, 'admin');
+    await page.getByRole('navigation').getByRole('link', { name: 'Journal d’audit' }).click();
+    await expect(page).toHaveURL(/\/audit$/);
+    await expect(page.getByRole('heading', { name: 'Journal d’audit', level: 1 })).toBeVisible();
+    const row = card(page).locator('tbody tr').filter({ hasText: 'name: Cuisine → Cuisine audit' });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('admin');
+    await expect(row).toContainText('Modifié');
+    await expect(row).toContainText('Imprimante');
+    await page.mouse.move(900, 600);
+    await page.keyboard.press('Escape'); // the navigation opened on the way in
+    await snap(page, 'audit');
+
+    // Filters live in the address: the item type, then the item itself.
+    await page.locator('.p-dropdown:has(#audit-resource)').click();
+    await page.getByRole('option', { name: 'Imprimante' }).click();
+    await expect(page).toHaveURL(/resource=printer/);
+    await expect(card(page).locator('tbody tr')).toHaveCount(1);
+    await row.getByRole('button', { name: `#${id}` }).click();
+    await expect(page).toHaveURL(new RegExp(`resourceId=${id}`));
+    await expect(page.getByTestId('audit-resource-id')).toContainText(`Imprimante n° ${id} seulement`);
+
+    // Today, as a whole day of the organisation, still shows it.
+    await page.getByLabel('Jours').click();
+    await page.locator('.p-datepicker-today').click();
+    await page.locator('.p-datepicker-today').click();
+    await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+    await page.keyboard.press('Escape');
+    await expect(card(page).locator('tbody tr')).toHaveCount(1);
+
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exporter en CSV' }).click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync(await file.path(), 'utf8');
+    expect(csv).toContain('Date et heure,Utilisateur,Action,Type d’élément,Id,Champs modifiés');
+    expect(csv).toContain(`admin,Modifié,Imprimante,${id},name: Cuisine → Cuisine audit`);
+
+    // A bookmarked filter opens as it was.
+    await page.reload();
+    await expect(page.getByTestId('audit-resource-id')).toBeVisible();
+    await expect(card(page).locator('tbody tr')).toHaveCount(1);
+  });
+
+  test('a product links to its own history', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/products');
+    const link = page.getByTestId('audit-link').first();
+    await link.click();
+    await expect(page).toHaveURL(/\/audit\?resource=product&resourceId=\d+/);
+    await expect(page.getByTestId('audit-resource-id')).toContainText('Produit n°');
+  });
+
+  test('a user without ADMIN_AUDIT is refused', async ({ page }) => {
+    await signIn(page, 'server');
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Journal d’audit' })).toHaveCount(0);
+    await page.goto('/audit');
+    await expect(page.getByRole('alert').filter({ hasText: 'ADMIN_AUDIT' })).toBeVisible();
+  });
+});
+
+test.describe('audit trail on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('reads the trail', async ({ page, request }) => {
+    await renamePrinter(request, await tokenOf(request, 'admin'), 'Cuisine téléphone');
+    await signIn(page, 'admin');
+    await page.goto('/audit');
+    await expect(card(page).locator('tbody tr').filter({ hasText: 'Cuisine téléphone' }).first()).toBeVisible();
+    await snap(page, 'audit-phone');
+  });
+});

@@ -75,6 +75,20 @@ describe('devices', () => {
       [2, 'S-2'],
     ]);
     expect((await call(superBistro, 'DELETE', '/api/device')).body.data).toEqual({ deleted: 0 });
+    const trail = await t.db
+      .selectFrom('audit_log')
+      .select(['org_id', 'entity_id'])
+      .where('entity', '=', 'device')
+      .where('action', '=', 'DELETE')
+      .execute();
+    expect(trail.filter((e) => e.entity_id.startsWith('B-') || e.entity_id.startsWith('S-'))).toEqual(
+      expect.arrayContaining([
+        { org_id: 1, entity_id: 'B-1' },
+        { org_id: 1, entity_id: 'B-2' },
+        { org_id: 1, entity_id: 'B-3' },
+      ]),
+    );
+    expect(trail.some((e) => e.org_id === 2)).toBe(false);
   });
 
   it('is for super users only: an admin gets 403 and nothing changes', async () => {

@@ -46,6 +46,16 @@ describe('kitchen messages', () => {
     expect(del).toEqual({ status: 200, body: { data: { id } } });
     expect((await rows()).some((r) => r.id === id)).toBe(false);
     expect((await call(admin, 'DELETE', `/api/kitchen_message/${id}`)).status).toBe(404);
+    const trail = await t.db
+      .selectFrom('audit_log')
+      .select(['org_id', 'action', 'entity_id'])
+      .where('entity', '=', 'kitchen_message')
+      .orderBy('id')
+      .execute();
+    expect(trail).toEqual([
+      { org_id: 1, action: 'CREATE', entity_id: String(id) },
+      { org_id: 1, action: 'DELETE', entity_id: String(id) },
+    ]);
   });
 
   it.each([

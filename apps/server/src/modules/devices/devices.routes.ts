@@ -49,7 +49,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asyn
       },
     },
     async (request) => ({
-      data: await devicesService.remove(ctx, tenantOf(request).orgId, request.params.serialNumber),
+      data: await devicesService.remove(ctx, tenantOf(request), request.params.serialNumber),
     }),
   );
 
@@ -63,6 +63,6 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asyn
         response: { 200: envelope(devicesDeletedSchema) },
       },
     },
-    async (request) => ({ data: await devicesService.removeAll(ctx, tenantOf(request).orgId) }),
+    async (request) => ({ data: await devicesService.removeAll(ctx, tenantOf(request)) }),
   );
 };

@@ -37,7 +37,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asyn
         response: { 200: envelope(kitchenMessageSchema) },
       },
     },
-    async (request) => ({ data: await service.create(ctx, org(request), request.body.text) }),
+    async (request) => ({ data: await service.create(ctx, tenantOf(request), request.body.text) }),
   );
   app.delete(
     '/kitchen_message/:id',
@@ -50,7 +50,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asyn
         response: { 200: envelope(kitchenMessageDeletedSchema) },
       },
     },
-    async (request) => ({ data: await service.remove(ctx, org(request), request.params.id) }),
+    async (request) => ({ data: await service.remove(ctx, tenantOf(request), request.params.id) }),
   );
   app.get(
     '/terminal/kitchen-messages',

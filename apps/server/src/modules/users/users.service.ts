@@ -167,15 +167,7 @@ export const usersService = {
     const passwordHash = await hashSecret(input.newPassword);
     const epoch = await inTransaction(ctx.db, async (trx) => {
       await usersRepository.updateUser(trx, homeOrgId, userId, { password_hash: passwordHash });
-      await audit(trx, {
-        orgId: homeOrgId,
-        userId,
-        at: ctx.now(),
-        action: 'CHANGE',
-        entity: 'user',
-        entityId: userId,
-        details: { op: 'own-password', fields: ['password'] },
-      });
+      await editLog(trx, { orgId: homeOrgId, userId }, ctx.now()).updated('user', userId, {}, { password: true });
       return usersRepository.bumpSessionEpoch(trx, homeOrgId, userId);
     });
     return ctx.tokens.sign({ userId, orgId: tenant.orgId, epoch });
@@ -190,15 +182,7 @@ export const usersService = {
     await writeOrDuplicate(undefined, () =>
       inTransaction(ctx.db, async (trx) => {
         await usersRepository.updateUser(trx, homeOrgId, userId, { pincode_hash: pincodeHash, pincode_lookup: lookup });
-        await audit(trx, {
-          orgId: homeOrgId,
-          userId,
-          at: ctx.now(),
-          action: 'CHANGE',
-          entity: 'user',
-          entityId: userId,
-          details: { op: 'own-pincode', fields: ['pincode'] },
-        });
+        await editLog(trx, { orgId: homeOrgId, userId }, ctx.now()).updated('user', userId, {}, { pincode: true });
       }),
     );
     return { hasPincode: true };

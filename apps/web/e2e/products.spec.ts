@@ -22,6 +22,13 @@ async function filterByName(page: Page, text: string) {
   await page.getByLabel('Name starts with').fill(text);
 }
 
+/** Types an amount into a money input (PrimeReact formats it as it is typed). */
+async function typeAmount(input: Locator, amount: string): Promise<void> {
+  await input.click();
+  await input.press('ControlOrMeta+a');
+  await input.pressSequentially(amount);
+}
+
 test.describe('products', () => {
   test('an admin creates a product with options and an image, edits it inline, duplicates and deletes', async ({
     page,
@@ -52,9 +59,13 @@ test.describe('products', () => {
     await expect(picker(dialog, '#product-vatOut')).toContainText('12 %');
     await picker(dialog, '#product-vatOut').click();
     await page.getByRole('option', { name: '6 %', exact: true }).click();
-    await dialog.getByLabel('Price eat in (VAT incl.)').fill('9.50');
-    await expect(dialog.getByLabel('Price takeaway (VAT incl.)')).toHaveValue('9.50');
-    await dialog.getByLabel('Price takeaway (VAT incl.)').fill('9');
+    // The money inputs: typed amounts, the price out following the price in while they are equal.
+    await typeAmount(dialog.getByLabel('Price eat in (VAT incl.)'), '9.50');
+    await expect(dialog.getByLabel('Price takeaway (VAT incl.)')).toHaveValue('€9.50');
+    await typeAmount(dialog.getByLabel('Price takeaway (VAT incl.)'), '9');
+    // A new product's stock starts empty: not counted, as the hint says.
+    await expect(dialog.getByLabel('Stock', { exact: true })).toHaveValue('');
+    await expect(dialog.locator('#product-stock-hint')).toHaveText("Leave empty not to count this product's stock");
     await dialog.getByLabel('Stock', { exact: true }).fill('20');
     await dialog.getByLabel('Barcodes', { exact: true }).fill('5400000000001');
     await dialog.getByLabel('Barcodes', { exact: true }).press('Enter');
@@ -78,14 +89,17 @@ test.describe('products', () => {
     await dialog.locator('label', { has: page.getByRole('radio', { name: 'Colour 9 (#D81B60)' }) }).click();
     // An http(s) picture address is previewed; an attached file is uploaded when Save is pressed.
     await dialog.getByLabel('Main image', { exact: true }).fill('https://example.com/croque');
-    await expect(dialog.locator('img.image-preview')).toHaveCount(0);
+    await expect(dialog.getByTestId('product-image-preview')).toHaveAttribute('data-preview', '');
     await dialog.getByLabel('Main image', { exact: true }).fill('https://example.com/croque.png');
-    // (example.com cannot be reached here: the preview is made, then hidden as a picture that failed to load.)
-    await expect(dialog.locator('img.image-preview')).toHaveAttribute('src', 'https://example.com/croque.png');
+    // (example.com cannot be reached here: the preview is made, then replaced by the placeholder when it fails.)
+    await expect(dialog.getByTestId('product-image-preview')).toHaveAttribute(
+      'data-preview',
+      'https://example.com/croque.png',
+    );
     await dialog
       .getByTestId('product-image-file')
       .setInputFiles({ name: 'croque.png', mimeType: 'image/png', buffer: PNG });
-    await expect(dialog.getByTestId('attached-main-image')).toContainText('croque.png (uploaded on save)');
+    await expect(dialog.getByTestId('product-image-attached')).toContainText('croque.png (sent when you save)');
     await dialog.getByLabel('Description (French)').fill('Pain de campagne, jambon, fromage');
     await dialog.getByLabel('Description (English)').fill('Country bread, ham, cheese');
     await page.locator('.p-dialog-content').evaluate((e) => e.scrollTo(0, 0));
@@ -178,6 +192,47 @@ test.describe('products', () => {
     await page.locator('.p-confirm-dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Product “=2+3” deleted')).toBeVisible();
     await expect(card(page).getByText('No result found')).toBeVisible();
+  });
+
+  test('the product dialog keeps its work: Esc closes the open dropdown only; closing a changed form asks first', async ({
+    page,
+  }) => {
+    await new LoginPage(page).loginAndWait('admin');
+    await page.goto('/products');
+    await page.getByRole('button', { name: 'New product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New product' });
+    const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+
+    // Esc in an open dropdown closes the dropdown; the dialog stays.
+    await picker(dialog, '#product-group').click();
+    const groups = page.locator('.p-dropdown-panel');
+    await expect(groups).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(groups).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+    await expect(discard).toHaveCount(0);
+
+    // Unchanged, Esc closes at once.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // Changed: the close button asks; keep editing keeps the typed name; Esc asks too; Discard closes.
+    await page.getByRole('button', { name: 'New product' }).click();
+    await dialog.getByLabel('Name', { exact: true }).fill('Half-typed');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(discard).toContainText('The changes made in this form will be lost.');
+    await snap(page, 'products-dialog-discard');
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(discard).toBeHidden();
+    await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Half-typed');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(discard).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(discard).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await discard.getByRole('button', { name: 'Discard' }).click();
+    await expect(dialog).toBeHidden();
   });
 
   test('a shop changes a stock inline and reads its stock history', async ({ page }) => {

@@ -182,7 +182,9 @@ test.describe('shifts', () => {
     await expect(dialog.getByRole('alert')).toHaveText('No shift is open');
     await expect(dialog).toBeVisible();
     await snap(page, 'shifts-close-dialog-error-en');
+    // The typed cash is not dropped silently: Cancel asks first.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
     await expect(dialog).toBeHidden();
   });
 

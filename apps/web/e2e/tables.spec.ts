@@ -35,7 +35,9 @@ test.describe('tables', () => {
     // A zone: the name is required; the colour is a preset, saved with '#' in upper case.
     await card(page, 'zones-card').getByRole('button', { name: 'Add zone' }).click();
     const zoneDialog = page.getByRole('dialog', { name: 'New zone' });
-    await expect(zoneDialog.getByTestId('zone-color-preview')).toHaveText('#000');
+    // A new zone starts on the default colour (not black).
+    await expect(zoneDialog.getByTestId('zone-color-preview')).toHaveText('#8393F4');
+    await expect(zoneDialog.getByRole('radio', { name: 'Default colour (#8393F4)' })).toBeChecked();
     await zoneDialog.getByRole('button', { name: 'Save' }).click();
     await expect(zoneDialog.locator('#zone-dialog-error')).toBeVisible();
     await expect(zoneDialog.locator('#zone-name-error')).toHaveText('Required');

@@ -64,7 +64,10 @@ test.describe('users', () => {
     await expect(users.dialog.getByRole('alert')).toContainText('This username is already taken');
     await expect(page.getByText('The user could not be created')).toBeVisible();
     await snap(page, 'users-create-error');
+    // The typed form is not dropped silently: Cancel asks first.
     await users.dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // Edit: REGISTER brings the printer choice.
     await users.row('marie').getByRole('button', { name: 'Edit marie' }).click();

@@ -4,6 +4,11 @@ import { currentLanguage, type Language } from './i18n';
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', fr: 'fr-BE', nl: 'nl-BE' };
 
+/** The Intl locale of an interface language (numbers, money and dates). */
+export function intlLocale(lng: Language = currentLanguage()): string {
+  return LOCALES[lng];
+}
+
 export function formatMoney(cents: number, lng: Language = currentLanguage()): string {
   return formatEuro(cents, lng);
 }

@@ -3,6 +3,7 @@ import {
   type ActiveHours,
   DEFAULT_GROUP_COLOR,
   formatHappyHourTime,
+  groupFieldsSchema,
   HAPPY_HOUR_TIME_PATTERN,
   type HappyHourSlot,
   NEW_GROUP_DEFAULTS,
@@ -10,14 +11,12 @@ import {
   type PopupText,
   type ProductGroup,
   type ProductGroupInput,
+  popupTextSchema,
   vatText,
   WEEKDAYS,
   type Weekday,
 } from '@comptoir/shared';
-import { ZONE_PALETTE } from '../tables/palette';
-
-/** Colours offered for a group: the default and the 12 presets of the console. */
-export const GROUP_PALETTE = [DEFAULT_GROUP_COLOR, ...ZONE_PALETTE] as const;
+import { z } from 'zod';
 
 export const COPY_SUFFIX = ' copy';
 
@@ -87,33 +86,41 @@ export function listSlots(hours: ActiveHours): { day: Weekday; index: number; sl
 
 // ---------- The dialog's form ----------
 
-export interface GroupForm {
-  name: string;
-  vatIn: string;
-  vatOut: string;
-  printers: number[];
-  printOnAllPrinters: boolean;
-  color: string;
-  userHidden: boolean;
-  webHidden: boolean;
-  kioskHidden: boolean;
-  kitchenPrintEnabled: boolean;
-  isOptionGroup: boolean;
-  externalReference: string;
-  orderIndex: number;
-  optionOrderIndex: number;
-  forceChoiceAmountFree: number;
-  forceChoiceAmountPaid: number;
-  allowMultipleChoiceOnSameItems: boolean;
-  maxChoicePaid: number;
-  maxChoiceFree: number;
-  parentGroupId: number | null;
-  /** Empty when there are no happy hours. */
-  activeHours: ActiveHours;
-  popupPlus18: boolean;
-  popupEnabled: boolean;
-  popupText: PopupText;
-}
+/**
+ * The dialog's values, checked before sending: the shared group's counts, order and flags with their rules; the name
+ * required; VAT as its text; popup on/off and its three texts.
+ */
+export const groupFormSchema = groupFieldsSchema
+  .pick({
+    orderIndex: true,
+    optionOrderIndex: true,
+    maxChoicePaid: true,
+    maxChoiceFree: true,
+    forceChoiceAmountFree: true,
+    forceChoiceAmountPaid: true,
+    allowMultipleChoiceOnSameItems: true,
+    printOnAllPrinters: true,
+    userHidden: true,
+    webHidden: true,
+    kioskHidden: true,
+    kitchenPrintEnabled: true,
+    isOptionGroup: true,
+    parentGroupId: true,
+    popupPlus18: true,
+  })
+  .extend({
+    name: z.string().trim().min(1, 'groups:required').max(200),
+    vatIn: z.string(),
+    vatOut: z.string(),
+    printers: z.array(z.number()),
+    color: z.string(),
+    externalReference: z.string().max(100),
+    /** Empty when there are no happy hours. */
+    activeHours: z.custom<ActiveHours>(),
+    popupEnabled: z.boolean(),
+    popupText: popupTextSchema,
+  });
+export type GroupForm = z.input<typeof groupFormSchema>;
 
 const EMPTY_POPUP: PopupText = { en: '', fr: '', nl: '' };
 

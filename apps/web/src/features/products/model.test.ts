@@ -11,7 +11,7 @@ import {
   stockEdit,
   typedCents,
 } from './model';
-import { formBody, newProductForm, validate, withGroup, withPriceIn } from './productForm';
+import { formBody, newProductForm, productFormSchema, withGroup, withPriceIn } from './productForm';
 
 const product = (over: Partial<Product> = {}): Product => ({
   productId: 7,
@@ -115,22 +115,27 @@ describe('inline edits (document 2 sections 4 and 5)', () => {
 });
 
 describe('product dialog form', () => {
-  it('starts with the defaults of document 2 section 4 and marks the empty required fields', () => {
+  it('starts with the defaults of document 2 section 4, stock not counted, and marks the empty required fields', () => {
     const form = newProductForm();
     expect(form).toMatchObject({
       name: 'Name',
       color: '#8393F4',
-      stock: '0',
+      stock: '',
       priceIn: '0',
       priceOut: '0',
       promoPercent: 0,
     });
-    expect(validate({ ...form, name: ' ' })).toEqual({
-      name: 'required',
-      productGroupId: 'required',
-      vatIn: 'required',
-      vatOut: 'required',
+    const result = productFormSchema.safeParse({ ...form, name: ' ', priceOut: 'abc', stock: '1,2,3' });
+    const marks = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+    expect(marks).toEqual({
+      name: 'common:dialog.required',
+      productGroupId: 'common:dialog.required',
+      vatIn: 'common:dialog.required',
+      vatOut: 'common:dialog.required',
+      priceOut: 'products:form.errors.price',
+      stock: 'products:form.errors.stock',
     });
+    expect(productFormSchema.safeParse(withGroup(form, 3, { vatIn: 6, vatOut: 6 })).success).toBe(true);
   });
 
   it('pre-fills VAT with the group and never keeps the own group among options', () => {

@@ -5,45 +5,63 @@ import {
   DEFAULT_PRODUCT_COLOR,
   DEFAULT_PRODUCT_NAME,
   joinExtraImageUrls,
+  PRODUCT_NAME_MAX,
   type Product,
+  productSchema,
   splitList,
 } from '@comptoir/shared';
+import { z } from 'zod';
+import { REQUIRED } from '../../lib/forms';
 import { typedCents, typedStock } from './model';
 
-export interface ProductForm {
-  name: string;
-  productGroupId: number | null;
-  vatIn: number | null;
-  vatOut: number | null;
-  priceIn: string;
-  priceOut: string;
-  /** Empty: the stock is not tracked. */
-  stock: string;
-  orderIndex: number;
-  barcodes: string[];
-  timedProduct: boolean;
-  weightPrice: boolean;
-  allowDecimalUnits: boolean;
-  dynamicPrice: boolean;
-  freeGroups: number[];
-  paidGroups: number[];
-  freeMulti: boolean;
-  paidMulti: boolean;
-  color: string;
-  imageUrl: string;
-  extraImages: string[];
-  userHidden: boolean;
-  webHidden: boolean;
-  kioskHidden: boolean;
-  favorite: boolean;
-  promoPercent: number;
-  parentProductId: number | null;
-  tags: string;
-  externalReference: string;
-  description: { fr: string; nl: string; en: string };
-}
+const notNull = (v: unknown) => v !== null;
+const price = z.string().refine((v) => typedCents(v) !== null, 'products:form.errors.price');
 
-/** A new product: name 'Name', colour #8393F4, stock 0, prices 0, promo 0 (document 2 section 4). */
+/**
+ * The dialog's values, checked before sending: the shared product's flags, order, tags and parent as they are; name,
+ * group and VAT required; prices and stock as typed text (empty stock: not counted).
+ */
+export const productFormSchema = productSchema
+  .pick({
+    timedProduct: true,
+    weightPrice: true,
+    allowDecimalUnits: true,
+    dynamicPrice: true,
+    userHidden: true,
+    webHidden: true,
+    kioskHidden: true,
+    favorite: true,
+    orderIndex: true,
+    parentProductId: true,
+    tags: true,
+    description: true,
+  })
+  .extend({
+    name: z.string().trim().min(1, REQUIRED).max(PRODUCT_NAME_MAX),
+    productGroupId: z.number().nullable().refine(notNull, REQUIRED),
+    vatIn: z.number().nullable().refine(notNull, REQUIRED),
+    vatOut: z.number().nullable().refine(notNull, REQUIRED),
+    priceIn: price,
+    priceOut: price,
+    /** Empty: the stock is not counted. */
+    stock: z.string().refine((v) => v.trim() === '' || typedStock(v) !== null, 'products:form.errors.stock'),
+    barcodes: z.array(z.string()),
+    freeGroups: z.array(z.number()),
+    paidGroups: z.array(z.number()),
+    freeMulti: z.boolean(),
+    paidMulti: z.boolean(),
+    color: z.string(),
+    imageUrl: z.string(),
+    extraImages: z.array(z.string()),
+    promoPercent: z.number().min(0).max(100),
+    externalReference: z.string(),
+  });
+export type ProductForm = z.input<typeof productFormSchema>;
+
+/**
+ * A new product: name 'Name', colour #8393F4, prices 0, promo 0 (document 2 section 4). The stock starts empty, not
+ * counted, as the field's hint says (issue 9 defect 11: a 0 started counting and the tills drove it negative).
+ */
 export function newProductForm(): ProductForm {
   return {
     name: DEFAULT_PRODUCT_NAME,
@@ -52,7 +70,7 @@ export function newProductForm(): ProductForm {
     vatOut: null,
     priceIn: '0',
     priceOut: '0',
-    stock: '0',
+    stock: '',
     orderIndex: 0,
     barcodes: [],
     timedProduct: false,
@@ -129,23 +147,6 @@ export function withGroup(form: ProductForm, groupId: number, vat?: { vatIn: num
     paidGroups: form.paidGroups.filter((id) => id !== groupId),
     ...(vat ?? {}),
   };
-}
-
-export type FormErrors = Partial<
-  Record<'name' | 'productGroupId' | 'vatIn' | 'vatOut' | 'priceVatInclIn' | 'priceVatInclOut' | 'stock', string>
->;
-
-/** The marks the dialog shows before sending: name, group and the VAT rates when empty; prices and stock unreadable. */
-export function validate(form: ProductForm): FormErrors {
-  const e: FormErrors = {};
-  if (!form.name.trim()) e.name = 'required';
-  if (form.productGroupId === null) e.productGroupId = 'required';
-  if (form.vatIn === null) e.vatIn = 'required';
-  if (form.vatOut === null) e.vatOut = 'required';
-  if (typedCents(form.priceIn) === null) e.priceVatInclIn = 'price';
-  if (typedCents(form.priceOut) === null) e.priceVatInclOut = 'price';
-  if (form.stock.trim() !== '' && typedStock(form.stock) === null) e.stock = 'stock';
-  return e;
 }
 
 /** The body sent (prices with 2 decimals); `images` are the addresses after the uploads. */

@@ -1,32 +1,12 @@
-import type { User } from '@comptoir/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
 import i18n from '../../lib/i18n';
+import { testUser } from '../../test/fixtures';
 import { localizeUserError } from './errors';
 import { manageRefusal, mayGrant, typeOptions } from './permissions';
-import { checkBody, createBody, initialDraft, updateBody } from './userForm';
+import { createBody, createUserFormSchema, editUserFormSchema, initialDraft, updateBody } from './userForm';
 
-const t = i18n.getFixedT('en', 'users');
-
-function user(over: Partial<User>): User {
-  return {
-    userId: 1,
-    username: 'u',
-    type: 'SERVER',
-    hasPincode: false,
-    creationTimestamp: 0,
-    terminalIp: null,
-    vwTerminalId: null,
-    printer: null,
-    abilities: [],
-    appMode: 'APP',
-    orgId: 1,
-    organization: { orgId: 1, name: 'O', orgType: 'RESTAURANT', onlineOrderWebPageEnabled: false, timeZone: 'UTC' },
-    managedOrganizations: [],
-    isSuperUser: false,
-    ...over,
-  };
-}
+const user = testUser;
 
 describe('user form', () => {
   it('creates a SERVER by default and sends the printer only for REGISTER and MAIN', () => {
@@ -48,18 +28,25 @@ describe('user form', () => {
     });
   });
 
-  it('checks the body with the shared schema and translates the field messages', () => {
-    const ctx = { isSuper: true, printersAvailable: false };
-    const bad = createBody({ ...initialDraft(null), password: 'short', pincode: '12', terminalIp: 'no way' }, ctx);
-    const error = checkBody(bad, 'create', t);
-    expect(error?.fieldErrors).toEqual({
-      username: 'Enter a username',
-      password: 'A password has at least 8 characters',
-      pincode: 'A PIN is 4 to 6 digits',
-      terminalIp: 'Enter an IP address such as 192.168.1.40',
+  it('checks the values with the schema derived from the shared user: message keys per field', () => {
+    // The first message of each field, as the form shows it.
+    const marks = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+      Object.fromEntries((result.error?.issues ?? []).reverse().map((i) => [String(i.path[0]), i.message]));
+    const bad = { ...initialDraft(null), password: 'short', pincode: '12', terminalIp: 'no way' };
+    expect(marks(createUserFormSchema.safeParse(bad))).toEqual({
+      username: 'users:validation.usernameRequired',
+      password: 'users:validation.passwordMin',
+      pincode: 'users:validation.pincodeFormat',
+      terminalIp: 'users:validation.terminalIp',
     });
+    expect(marks(createUserFormSchema.safeParse({ ...bad, password: '' })).password).toBe(
+      'users:validation.passwordRequired',
+    );
     // Edit: an empty password or PIN leaves them unchanged.
-    expect(checkBody(updateBody(initialDraft(user({})), ctx), 'edit', t)).toBeNull();
+    expect(editUserFormSchema.safeParse(initialDraft(user({}))).success).toBe(true);
+    expect(
+      createUserFormSchema.safeParse({ ...initialDraft(null), username: 'anna', password: 'longenough' }).success,
+    ).toBe(true);
   });
 });
 

@@ -1,29 +1,43 @@
-/** The user dialog's form: its draft, client-side checks (the shared schemas) and the request bodies. */
+/** The user dialog's form: its values, their schema (derived from the shared user) and the request bodies. */
 import {
-  type AbilityCode,
-  type AppMode,
   type CreateUserInput,
-  createUserSchema,
+  isTerminalAddress,
   PASSWORD_MIN_LENGTH,
+  PINCODE_PATTERN,
   type UpdateUserInput,
   type User,
-  type UserType,
-  updateUserSchema,
+  userSchema,
   userTypeHasPrinter,
 } from '@comptoir/shared';
-import type { TFunction } from 'i18next';
-import { ApiError } from '../../lib/api';
+import { z } from 'zod';
 
-export interface UserDraft {
-  username: string;
-  password: string;
-  type: UserType;
-  pincode: string;
-  terminalIp: string;
-  printerId: number | null;
-  abilities: AbilityCode[];
-  appMode: AppMode;
+const passwordMin = 'users:validation.passwordMin';
+
+/**
+ * The dialog's values, checked before sending: type, abilities and app mode as the shared user has them; username,
+ * password, PIN and terminal address with the shared rules and the console's messages. On edit an empty password or
+ * PIN leaves it unchanged.
+ */
+function userFormSchema(mode: 'create' | 'edit') {
+  return userSchema.pick({ type: true, abilities: true, appMode: true }).extend({
+    username: z
+      .string()
+      .trim()
+      .min(1, 'users:validation.usernameRequired')
+      .max(100, 'users:validation.usernameTooLong'),
+    password:
+      mode === 'create'
+        ? z.string().min(1, 'users:validation.passwordRequired').min(PASSWORD_MIN_LENGTH, passwordMin)
+        : z.string().refine((v) => v === '' || v.length >= PASSWORD_MIN_LENGTH, passwordMin),
+    pincode: z.string().refine((v) => v === '' || PINCODE_PATTERN.test(v), 'users:validation.pincodeFormat'),
+    terminalIp: z.string().refine((v) => v.trim() === '' || isTerminalAddress(v.trim()), 'users:validation.terminalIp'),
+    printerId: z.number().nullable(),
+  });
 }
+export const createUserFormSchema = userFormSchema('create');
+export const editUserFormSchema = userFormSchema('edit');
+export type UserDraft = z.input<typeof createUserFormSchema>;
+
 export type UserField = 'username' | 'password' | 'type' | 'pincode' | 'terminalIp' | 'printer' | 'abilities';
 
 export function initialDraft(user: User | null): UserDraft {
@@ -76,32 +90,4 @@ export function updateBody(draft: UserDraft, ctx: FormContext): UpdateUserInput 
     pincode: draft.pincode,
     ...(ctx.isSuper && { terminalIp: draft.terminalIp, appMode: draft.appMode }),
   };
-}
-
-const MESSAGE_KEYS: Partial<Record<UserField, (value: string) => string>> = {
-  username: (v) => (v.trim() === '' ? 'validation.usernameRequired' : 'validation.usernameTooLong'),
-  password: (v) => (v === '' ? 'validation.passwordRequired' : 'validation.passwordMin'),
-  pincode: () => 'validation.pincodeFormat',
-  terminalIp: () => 'validation.terminalIp',
-};
-
-/**
- * Checks a body with the shared schema before sending it. Answers an ApiError shaped like the server's 400 (so the
- * dialog shows it the same way), with translated field messages, or null when the body is valid.
- */
-export function checkBody(
-  body: CreateUserInput | UpdateUserInput,
-  mode: 'create' | 'edit',
-  t: TFunction<'users'>,
-): ApiError | null {
-  const result = (mode === 'create' ? createUserSchema : updateUserSchema).safeParse(body);
-  if (result.success) return null;
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '_') as UserField;
-    const value = String((body as Record<string, unknown>)[field] ?? '');
-    const key = MESSAGE_KEYS[field]?.(value);
-    fieldErrors[field] ??= key ? t(key as 'validation.passwordMin', { count: PASSWORD_MIN_LENGTH }) : issue.message;
-  }
-  return new ApiError(400, 'VALIDATION', 'Invalid input', fieldErrors);
 }

@@ -1,12 +1,11 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { InputNumber } from 'primereact/inputnumber';
 import { Message } from 'primereact/message';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { MoneyInput } from '../../../components/MoneyInput';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { currentLanguage } from '../../../lib/i18n';
 import { useOpenShift } from '../api';
 
 const MAX_OPENING_CASH = 1_000_000;
@@ -24,9 +23,9 @@ export function OpenShiftDialog({
   /** A shift was opened elsewhere meanwhile (409): the page refreshes behind the dialog, which shows the message. */
   onConflict: () => void;
 }) {
-  const { t, i18n } = useTranslation('dashboard');
-  const lng = currentLanguage(i18n.language);
+  const { t } = useTranslation('dashboard');
   const openShift = useOpenShift();
+  /** In cents. */
   const [amount, setAmount] = useState<number | null>(null);
   const [missing, setMissing] = useState(false);
 
@@ -48,7 +47,7 @@ export function OpenShiftDialog({
       setMissing(true);
       return;
     }
-    openShift.mutate(amount, {
+    openShift.mutate(amount / 100, {
       onSuccess: () => {
         toast.success(t('openShift.success'));
         reset();
@@ -91,27 +90,18 @@ export function OpenShiftDialog({
         <p className="dash-dialog__intro">{t('openShift.intro')}</p>
         <div className="form-field">
           <label htmlFor="opening-cash">{t('openShift.cash')}</label>
-          <InputNumber
-            inputId="opening-cash"
+          <MoneyInput
+            id="opening-cash"
             value={amount}
-            // onChange follows each keystroke (onValueChange only fires on blur or Enter).
-            onChange={(event) => {
-              setAmount(typeof event.value === 'number' ? event.value : null);
+            onChange={(cents) => {
+              setAmount(cents);
               setMissing(false);
             }}
-            onValueChange={(event) => setAmount(event.value ?? null)}
-            mode="currency"
-            currency="EUR"
-            locale={lng === 'fr' ? 'fr-BE' : 'en-IE'}
-            minFractionDigits={2}
-            maxFractionDigits={2}
-            min={0}
-            max={MAX_OPENING_CASH}
+            max={MAX_OPENING_CASH * 100}
             placeholder={t('openShift.placeholder')}
             invalid={missing}
-            aria-describedby={missing ? 'opening-cash-error' : undefined}
+            describedBy={missing ? 'opening-cash-error' : undefined}
             autoFocus
-            className="w-full"
           />
           {missing && (
             <small id="opening-cash-error" className="form-field__error">

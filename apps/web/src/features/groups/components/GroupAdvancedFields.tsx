@@ -2,9 +2,9 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
+import { CheckField, Field } from '../../../components/FormField';
 import type { ProductGroup } from '../api';
 import type { GroupForm } from '../model';
-import { CheckField, Field } from './Field';
 import type { FieldErrors, SetField } from './GroupMainFields';
 import { HappyHoursEditor } from './HappyHoursEditor';
 import { MaxChoiceField } from './MaxChoiceField';
@@ -76,7 +76,7 @@ export function GroupAdvancedFields({
         <CheckField
           id="group-option-group"
           label={t('fields.isOptionGroup')}
-          help={t('fields.isOptionGroupHelp')}
+          hint={t('fields.isOptionGroupHelp')}
           checked={form.isOptionGroup}
           onChange={(v) => set('isOptionGroup', v)}
         />

@@ -5,9 +5,9 @@ import { ProgressSpinner } from 'primereact/progressspinner';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { ColorPicker } from '../../../components/ColorPicker';
 import { checkImageFile, IMAGE_ACCEPT, imageFileProblemMessage } from '../../images/upload';
 import type { PrinterChoice, ProductGroup } from '../api';
-import { ColorChoice } from './ColorChoice';
 
 /** A one-click switch that saves the group at once. */
 export function ToggleCell({
@@ -94,8 +94,11 @@ export function ColorCell({
         onClick={(e) => panel.current?.toggle(e)}
       />
       <OverlayPanel ref={panel} className="groups-color-panel">
-        <ColorChoice
+        <ColorPicker
           name={`color-${group.productGroupId}`}
+          label={t('fields.color')}
+          labelHidden
+          custom
           value={group.color ?? ''}
           onChange={(color) => {
             panel.current?.hide();

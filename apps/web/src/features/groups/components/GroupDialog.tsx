@@ -2,13 +2,13 @@ import { Accordion, AccordionTab } from 'primereact/accordion';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { fieldError } from '../../../components/DialogErrorLine';
 import { FormDialog } from '../../../components/FormDialog';
-import { imageDraftOf, useUploadInProgress } from '../../images/upload';
+import { useZodForm } from '../../../lib/forms';
+import { imageDraftOf } from '../../images/upload';
 import { type PrinterChoice, type ProductGroup, useSaveGroup } from '../api';
-import { formOf, type GroupForm, parentChoices } from '../model';
+import { formOf, type GroupForm, groupFormSchema, parentChoices } from '../model';
 import { GroupAdvancedFields } from './GroupAdvancedFields';
-import { type FieldErrors, GroupMainFields, type SetField } from './GroupMainFields';
+import { type FieldErrors, GroupMainFields } from './GroupMainFields';
 
 const FIELDS: (keyof FieldErrors)[] = [
   'name',
@@ -46,15 +46,21 @@ export function GroupDialog({
 }) {
   const { t } = useTranslation('groups');
   const save = useSaveGroup();
-  const uploading = useUploadInProgress();
-  const [form, setForm] = useState<GroupForm>(() => formOf(group));
-  const [image, setImage] = useState(() => imageDraftOf(group?.imageUrl));
-  const [tried, setTried] = useState(false);
-  const set: SetField = (field, value) => setForm((current) => ({ ...current, [field]: value }));
+  const {
+    values: form,
+    set,
+    errorOf,
+    dirty,
+    formError,
+    submit,
+  } = useZodForm(groupFormSchema, formOf(group), {
+    serverError: save.error,
+  });
+  const [initialImage] = useState(() => imageDraftOf(group?.imageUrl));
+  const [image, setImage] = useState(initialImage);
 
   const errors: FieldErrors = {};
-  for (const field of FIELDS) errors[field] = fieldError(save.error, field);
-  if (tried && !form.name.trim()) errors.name = t('required');
+  for (const field of FIELDS) errors[field] = errorOf(field);
   const advancedError = FIELDS.slice(6).some((f) => errors[f]);
   // The advanced section opens by itself when the server names one of its fields.
   const [advancedOpen, setAdvancedOpen] = useState<number | null>(null);
@@ -62,11 +68,9 @@ export function GroupDialog({
     if (advancedError) setAdvancedOpen(0);
   }, [advancedError]);
 
-  const submit = () => {
-    setTried(true);
-    if (!form.name.trim()) return;
+  const send = (values: GroupForm) => {
     save.mutate(
-      { productGroupId: group?.productGroupId, form, image },
+      { productGroupId: group?.productGroupId, form: values, image },
       {
         onSuccess: (saved) => {
           toast.success(t(group ? 'toast.successEdit' : 'toast.createSuccess', { name: saved.name }));
@@ -81,10 +85,11 @@ export function GroupDialog({
       id="group-dialog"
       visible
       title={group ? t('dialog.editTitle', { name: group.name }) : t('dialog.addTitle')}
-      saving={save.isPending || uploading}
-      error={save.error}
+      saving={save.isPending}
+      error={formError}
+      dirty={dirty || image !== initialImage}
       onHide={onClose}
-      onSubmit={submit}
+      onSubmit={submit(send)}
       width="46rem"
     >
       <GroupMainFields form={form} set={set} image={image} onImage={setImage} printers={printers} errors={errors} />

@@ -3,12 +3,12 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { MultiSelect } from 'primereact/multiselect';
 import { useTranslation } from 'react-i18next';
-import { ImageField } from '../../images/components/ImageField';
+import { ColorPicker } from '../../../components/ColorPicker';
+import { CheckField, Field } from '../../../components/FormField';
+import { ImageField } from '../../../components/ImageField';
 import type { ImageDraft } from '../../images/upload';
 import type { PrinterChoice } from '../api';
 import type { GroupForm } from '../model';
-import { ColorChoice } from './ColorChoice';
-import { CheckField, Field } from './Field';
 
 export type SetField = <K extends keyof GroupForm>(field: K, value: GroupForm[K]) => void;
 export type FieldErrors = Partial<Record<keyof GroupForm | 'imageUrl', string>>;
@@ -85,7 +85,7 @@ export function GroupMainFields({
           <CheckField
             id="group-print-all"
             label={t('fields.printOnAllPrinters')}
-            help={t('fields.printOnAllPrintersHelp')}
+            hint={t('fields.printOnAllPrintersHelp')}
             checked={form.printOnAllPrinters}
             onChange={(v) => set('printOnAllPrinters', v)}
           />
@@ -94,11 +94,15 @@ export function GroupMainFields({
       <Field id="group-image" label={t('fields.image')} error={errors.imageUrl} className="groups-dialog__wide">
         <ImageField id="group-image" value={image} onChange={onImage} error={errors.imageUrl} />
       </Field>
-      <fieldset className="form-field groups-dialog__wide groups-dialog__color">
-        <legend>{t('fields.color')}</legend>
-        <ColorChoice name="group-color" value={form.color} onChange={(c) => set('color', c)} />
-        {errors.color && <small className="form-field__error">{errors.color}</small>}
-      </fieldset>
+      <ColorPicker
+        name="group-color"
+        label={t('fields.color')}
+        value={form.color}
+        onChange={(c) => set('color', c)}
+        custom
+        error={errors.color}
+        className="groups-dialog__wide"
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { PopupText } from '@comptoir/shared';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useTranslation } from 'react-i18next';
-import { CheckField } from './Field';
+import { CheckField } from '../../../components/FormField';
 
 const LANGS = ['fr', 'nl', 'en'] as const;
 
@@ -28,7 +28,7 @@ export function PopupFields({
       <CheckField
         id="group-popup-18"
         label={t('popup.plus18')}
-        help={t('popup.plus18Help')}
+        hint={t('popup.plus18Help')}
         checked={plus18}
         onChange={onPlus18}
       />

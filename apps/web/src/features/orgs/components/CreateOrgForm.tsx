@@ -1,16 +1,39 @@
-import { type CreateOrganizationInput, createOrganizationSchema, ORG_TYPES } from '@comptoir/shared';
+import { createOrganizationSchema, ORG_TYPES } from '@comptoir/shared';
 import { Button } from 'primereact/button';
 import { SelectButton } from 'primereact/selectbutton';
 import { Tooltip } from 'primereact/tooltip';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { Field, TextField } from '../../settings/components/fields';
+import { z } from 'zod';
+import { Field } from '../../../components/FormField';
+import { errorMessage } from '../../../lib/api';
+import { useZodForm } from '../../../lib/forms';
+import { TextField } from '../../settings/components/fields';
 import { switchToOrganization, useCreateOrganization } from '../api';
 
 type TextKey = 'name' | 'vatNumber' | 'address' | 'telephone' | 'contactEmail' | 'accountBankName';
-type Values = Record<TextKey | 'mainPrinterIpAddress', string> & { orgType: (typeof ORG_TYPES)[number] };
+
+/** A field checked by the shared schema's own rule, with the console's message. */
+const sharedRule = (field: 'telephone' | 'mainPrinterIpAddress' | 'contactEmail', message: string) =>
+  z.string().refine((v) => createOrganizationSchema.shape[field].safeParse(v).success, message);
+
+/** The form's values: the shared organisation fields as typed text, with the console's messages. */
+const orgFormSchema = createOrganizationSchema.extend({
+  name: z.string().trim().min(1, 'orgs:validation.nameRequired').max(200),
+  contactEmail: z
+    .string()
+    .trim()
+    .min(1, 'orgs:validation.emailRequired')
+    .pipe(sharedRule('contactEmail', 'orgs:validation.emailInvalid')),
+  telephone: sharedRule('telephone', 'orgs:validation.telephone'),
+  mainPrinterIpAddress: sharedRule('mainPrinterIpAddress', 'orgs:validation.mainPrinterIpAddress'),
+  vatNumber: z.string().max(50),
+  address: z.string().max(500),
+  accountBankName: z.string().max(200),
+  orgType: z.enum(ORG_TYPES),
+});
+type Values = z.input<typeof orgFormSchema>;
 
 const EMPTY: Values = {
   name: '',
@@ -35,48 +58,25 @@ const FIELDS: { key: TextKey; type?: 'email' | 'tel'; wide?: boolean; required?:
 export function CreateOrgForm() {
   const { t } = useTranslation('orgs');
   const create = useCreateOrganization();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const { values, set, errorOf, submit, form } = useZodForm(orgFormSchema, EMPTY, { serverError: create.error });
   const [switching, setSwitching] = useState(false);
 
-  const set = (key: keyof Values, value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  /** Field messages in the interface language: the shared schema decides, the message names the field. */
-  const validate = (): CreateOrganizationInput | null => {
-    const parsed = createOrganizationSchema.safeParse(values);
-    if (parsed.success) return parsed.data;
-    const found: Partial<Record<keyof Values, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0] as keyof Values;
-      if (found[key]) continue;
-      if (key === 'name') found.name = t('validation.nameRequired');
-      else if (key === 'contactEmail')
-        found.contactEmail = values.contactEmail.trim() ? t('validation.emailInvalid') : t('validation.emailRequired');
-      else found[key] = t(`validation.${key}`, { defaultValue: issue.message });
-    }
-    setErrors(found);
-    return null;
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = async (checked: Values) => {
     if (create.isPending || switching) return;
-    const body = validate();
-    if (!body) return;
     try {
-      const { organization } = await create.mutateAsync(body);
-      setValues(EMPTY);
+      const { organization } = await create.mutateAsync(createOrganizationSchema.parse(checked));
+      form.reset(EMPTY);
       setSwitching(true);
       await switchToOrganization(organization.orgId);
     } catch (error) {
       setSwitching(false);
       console.error('Organisation creation failed', error);
-      if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
       toast.error(t('createError', { message: errorMessage(error) }));
     }
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(send)();
   };
 
   const busy = create.isPending || switching;
@@ -92,7 +92,7 @@ export function CreateOrgForm() {
             label={required ? `${t(`fields.${key}`)} *` : t(`fields.${key}`)}
             value={values[key]}
             onChange={(v) => set(key, v)}
-            error={errors[key]}
+            error={errorOf(key)}
           />
         ))}
         <TextField
@@ -112,10 +112,10 @@ export function CreateOrgForm() {
           placeholder="192.168.1.50"
           value={values.mainPrinterIpAddress}
           onChange={(v) => set('mainPrinterIpAddress', v)}
-          error={errors.mainPrinterIpAddress}
+          error={errorOf('mainPrinterIpAddress')}
         />
         <Tooltip target=".create-org__info" className="create-org__tooltip" />
-        <Field id="org-orgType" label={t('fields.orgType')} error={errors.orgType}>
+        <Field id="org-orgType" label={t('fields.orgType')} error={errorOf('orgType')}>
           <SelectButton
             id="org-orgType"
             value={values.orgType}

@@ -1,45 +1,43 @@
+import { createPrinterSchema, parsePrinterAddress } from '@comptoir/shared';
 import { InputText } from 'primereact/inputtext';
 import { SelectButton } from 'primereact/selectbutton';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { fieldError } from '../../../components/DialogErrorLine';
+import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
+import { describedBy, Field } from '../../../components/FormField';
+import { REQUIRED, useZodForm } from '../../../lib/forms';
 import { type PrinterDraft, useSavePrinter } from '../api';
 
-type Field = 'name' | 'ipAddress' | 'doublePrint';
+/** The dialog's values: the shared printer's double print; name and address required, the address readable. */
+export const printerFormSchema = createPrinterSchema.pick({ doublePrint: true }).extend({
+  name: z.string().trim().min(1, REQUIRED).max(100),
+  ipAddress: z
+    .string()
+    .trim()
+    .min(1, REQUIRED)
+    .max(100)
+    .refine((v) => parsePrinterAddress(v) !== null, 'printers:dialog.ipInvalid'),
+});
 
 /**
- * Create (empty printer) or edit a printer. Name, IP address and double print are marked as errors when empty and
- * the server returned an error (document 1 section 5); a field the server named shows its message.
+ * Create (empty printer) or edit a printer (document 1 section 5). Name and IP address are required; double print
+ * starts at No for a new printer, so a first save does not fail on it.
  */
 export function PrinterDialog({ printer, onClose }: { printer: PrinterDraft; onClose: () => void }) {
   const { t } = useTranslation('printers');
   const save = useSavePrinter();
-  const [draft, setDraft] = useState<PrinterDraft>(printer);
   const isNew = printer.id === undefined;
+  const { values, set, errorOf, dirty, formError, submit } = useZodForm(
+    printerFormSchema,
+    { name: printer.name ?? '', ipAddress: printer.ipAddress ?? '', doublePrint: printer.doublePrint ?? false },
+    { serverError: save.error },
+  );
+  const e = { name: errorOf('name'), ipAddress: errorOf('ipAddress'), doublePrint: errorOf('doublePrint') };
 
-  const empty = (field: Field) => {
-    const value = draft[field];
-    return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-  };
-  const errorOf = (field: Field): string | undefined => {
-    if (!save.error) return undefined;
-    if (empty(field)) return t('dialog.required');
-    return fieldError(save.error, field);
-  };
-  const message = (field: Field) => {
-    const text = errorOf(field);
-    return text ? (
-      <small id={`printer-${field}-error`} className="form-field__error">
-        {text}
-      </small>
-    ) : null;
-  };
-
-  const submit = () =>
+  const send = (body: z.output<typeof printerFormSchema>) =>
     save.mutate(
-      { ...draft, name: draft.name?.trim(), ipAddress: draft.ipAddress?.trim() },
+      { id: printer.id, ...body },
       {
         onSuccess: (saved) => {
           toast.success(t(isNew ? 'toast.createSuccess' : 'toast.successEdit', { name: saved.name }));
@@ -59,57 +57,51 @@ export function PrinterDialog({ printer, onClose }: { printer: PrinterDraft; onC
       visible
       title={isNew ? t('dialog.addTitle') : t('dialog.editTitle', { name: printer.name })}
       saving={save.isPending}
-      error={save.error}
+      error={formError}
+      dirty={dirty}
       onHide={onClose}
-      onSubmit={submit}
+      onSubmit={submit(send)}
     >
-      <div className="form-field">
-        <label htmlFor="printer-name">{t('dialog.name')}</label>
+      <Field id="printer-name" label={t('dialog.name')} error={e.name}>
         <InputText
           id="printer-name"
           autoFocus
-          value={draft.name ?? ''}
+          value={values.name}
           maxLength={100}
-          onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))}
-          invalid={Boolean(errorOf('name'))}
-          aria-describedby={errorOf('name') ? 'printer-name-error' : undefined}
+          onChange={(ev) => set('name', ev.target.value)}
+          invalid={Boolean(e.name)}
+          aria-describedby={describedBy('printer-name', e.name)}
         />
-        {message('name')}
-      </div>
-      <div className="form-field">
-        <label htmlFor="printer-ip">{t('dialog.ipAddress')}</label>
+      </Field>
+      <Field id="printer-ipAddress" label={t('dialog.ipAddress')} error={e.ipAddress} hint={t('dialog.ipHelp')}>
         <InputText
-          id="printer-ip"
-          value={draft.ipAddress ?? ''}
+          id="printer-ipAddress"
+          value={values.ipAddress}
           maxLength={100}
           placeholder="192.168.1.50"
           spellCheck={false}
           autoComplete="off"
-          onChange={(e) => setDraft((d) => ({ ...d, ipAddress: e.target.value }))}
-          invalid={Boolean(errorOf('ipAddress'))}
-          aria-describedby={errorOf('ipAddress') ? 'printer-ipAddress-error' : 'printer-ip-help'}
+          onChange={(ev) => set('ipAddress', ev.target.value)}
+          invalid={Boolean(e.ipAddress)}
+          aria-describedby={describedBy('printer-ipAddress', e.ipAddress, t('dialog.ipHelp'))}
         />
-        {message('ipAddress') ?? (
-          <small id="printer-ip-help" className="printer-dialog__help">
-            {t('dialog.ipHelp')}
-          </small>
-        )}
-      </div>
-      <div className="form-field">
-        <span id="printer-double-label" className="form-field__label">
-          {t('dialog.doublePrint')}
-        </span>
+      </Field>
+      <Field
+        id="printer-doublePrint"
+        label={t('dialog.doublePrint')}
+        error={e.doublePrint}
+        hint={t('dialog.doublePrintHelp')}
+      >
         <SelectButton
-          aria-labelledby="printer-double-label"
-          value={draft.doublePrint}
+          id="printer-doublePrint"
+          aria-label={t('dialog.doublePrint')}
+          value={values.doublePrint}
           options={yesNo}
           allowEmpty={false}
-          onChange={(e) => setDraft((d) => ({ ...d, doublePrint: e.value as boolean }))}
-          invalid={Boolean(errorOf('doublePrint'))}
-          className={errorOf('doublePrint') ? 'p-invalid' : undefined}
+          onChange={(ev) => set('doublePrint', ev.value as boolean)}
+          invalid={Boolean(e.doublePrint)}
         />
-        {message('doublePrint') ?? <small className="printer-dialog__help">{t('dialog.doublePrintHelp')}</small>}
-      </div>
+      </Field>
     </FormDialog>
   );
 }

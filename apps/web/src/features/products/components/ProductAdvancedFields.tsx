@@ -3,9 +3,10 @@ import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useTranslation } from 'react-i18next';
+import { CheckField, Field } from '../../../components/FormField';
 import type { Product } from '../api';
 import type { ProductForm } from '../productForm';
-import { Field, Flag, Section } from './FormParts';
+import { Section } from './FormParts';
 
 /**
  * The advanced parts of the product dialog: hidden flags, promo, parent product (online order), tags, external
@@ -31,21 +32,21 @@ export function ProductAdvancedFields({
   return (
     <Section title={t('form.sections.advanced')} className="product-section--advanced">
       <div className="flags-row">
-        <Flag
+        <CheckField
           id="product-user-hidden"
           label={t('form.userHidden')}
           checked={form.userHidden}
           disabled={disabled}
           onChange={(v) => set('userHidden', v)}
         />
-        <Flag
+        <CheckField
           id="product-web-hidden"
           label={t('form.webHidden')}
           checked={form.webHidden}
           disabled={disabled}
           onChange={(v) => set('webHidden', v)}
         />
-        <Flag
+        <CheckField
           id="product-kiosk-hidden"
           label={t('form.kioskHidden')}
           checked={form.kioskHidden}
@@ -69,7 +70,7 @@ export function ProductAdvancedFields({
           id="product-parent"
           label={t('form.parentProduct')}
           error={errors.parentProductId}
-          help={t('form.parentHelp')}
+          hint={t('form.parentHelp')}
         >
           <Dropdown
             inputId="product-parent"
@@ -83,7 +84,7 @@ export function ProductAdvancedFields({
             virtualScrollerOptions={parentChoices.length > 200 ? { itemSize: 38 } : undefined}
           />
         </Field>
-        <Field id="product-tags" label={t('form.tags')} error={errors.tags} help={t('form.tagsHelp')}>
+        <Field id="product-tags" label={t('form.tags')} error={errors.tags} hint={t('form.tagsHelp')}>
           <InputText
             id="product-tags"
             value={form.tags}

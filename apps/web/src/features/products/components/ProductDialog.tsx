@@ -6,34 +6,35 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { FormDialog } from '../../../components/FormDialog';
-import { ApiError } from '../../../lib/api';
+import { useZodForm } from '../../../lib/forms';
+import { imageFileProblemMessage, uploadImage } from '../../images/upload';
 import { type GroupChoice, type Product, useCreateProduct, useUpdateProduct } from '../api';
-import { type FormErrors, formBody, newProductForm, type ProductForm, productForm, validate } from '../productForm';
-import { uploadImage } from '../upload';
+import { formBody, newProductForm, type ProductForm, productForm, productFormSchema } from '../productForm';
 import { ProductAdvancedFields } from './ProductAdvancedFields';
 import { type AttachedFiles, ProductLookFields } from './ProductLookFields';
 import { ProductMainFields } from './ProductMainFields';
 import { ProductOptionsFields } from './ProductOptionsFields';
 import '../product-dialog.css';
 
-const FIELDS = [
-  'name',
-  'productGroupId',
-  'vatIn',
-  'vatOut',
-  'priceVatInclIn',
-  'priceVatInclOut',
-  'stock',
-  'productBarcodes',
-  'allowedOptionGroups',
-  'imageUrl',
-  'extraImageUrls',
-  'promoPercent',
-  'parentProductId',
-  'tags',
-  'externalReference',
-  'color',
-] as const;
+/** The fields the sub-forms show messages for (the server's names), with the form field holding each. */
+const FIELDS: Record<string, string> = {
+  name: 'name',
+  productGroupId: 'productGroupId',
+  vatIn: 'vatIn',
+  vatOut: 'vatOut',
+  priceVatInclIn: 'priceIn',
+  priceVatInclOut: 'priceOut',
+  stock: 'stock',
+  productBarcodes: 'barcodes',
+  allowedOptionGroups: 'freeGroups',
+  imageUrl: 'imageUrl',
+  extraImageUrls: 'extraImages',
+  promoPercent: 'promoPercent',
+  parentProductId: 'parentProductId',
+  tags: 'tags',
+  externalReference: 'externalReference',
+  color: 'color',
+};
 
 /**
  * Create (product null) or edit a product (document 2 section 2). Attached images are uploaded when Save is pressed,
@@ -59,18 +60,24 @@ export function ProductDialog({
 }) {
   const { t } = useTranslation('products');
   const create = useCreateProduct();
-  const update = useUpdateProduct();
-  const mutation = product ? update : create;
-  const [form, setFormState] = useState<ProductForm>(() =>
-    product ? productForm(product) : { ...newProductForm(), name: t('form.defaultName') },
-  );
-  const [files, setFiles] = useState<AttachedFiles>({ main: null, extra: [] });
-  // Marks show (and follow the form) once Save was tried.
-  const [tried, setTried] = useState(false);
+  const edit = useUpdateProduct();
+  const mutation = product ? edit : create;
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<unknown>(null);
-  const setForm = (update: (f: ProductForm) => ProductForm) => setFormState(update);
-  const marks: FormErrors | null = tried ? validate(form) : null;
+  const {
+    values: form,
+    update,
+    errorOf,
+    dirty,
+    formError,
+    submit,
+  } = useZodForm(
+    productFormSchema,
+    product ? productForm(product) : { ...newProductForm(), name: t('form.defaultName') },
+    { serverError: uploadError ?? mutation.error },
+  );
+  const [files, setFiles] = useState<AttachedFiles>({ main: null, extra: [] });
+  const setForm = update;
   const parentChoices = ownProducts.filter((p) => p.productId !== product?.productId);
 
   if (product && product.orgId !== orgId) {
@@ -90,32 +97,22 @@ export function ProductDialog({
     );
   }
 
-  const serverErrors = mutation.error instanceof ApiError ? (mutation.error.fieldErrors ?? {}) : {};
   const errors: Record<string, string | undefined> = {};
-  for (const key of FIELDS) {
-    const mark = marks?.[key as keyof FormErrors];
-    errors[key] = mark
-      ? mark === 'required'
-        ? t('common:dialog.required')
-        : t(`form.errors.${mark}`)
-      : serverErrors[key];
-  }
+  for (const [key, field] of Object.entries(FIELDS)) errors[key] = errorOf(field, key);
 
-  const submit = async () => {
-    setTried(true);
-    if (Object.keys(validate(form)).length > 0) return;
+  const save = async (values: ProductForm) => {
     setUploadError(null);
     mutation.reset();
-    let images = { imageUrl: form.imageUrl, extraImages: form.extraImages };
+    let images = { imageUrl: values.imageUrl, extraImages: values.extraImages };
     if (files.main || files.extra.length) {
       setUploading(true);
       try {
-        const imageUrl = files.main ? await uploadImage(files.main, orgId) : form.imageUrl;
-        const extra = [...form.extraImages];
-        for (const file of files.extra) extra.push(await uploadImage(file, orgId));
+        const imageUrl = files.main ? (await uploadImage(files.main)).imageUrl : values.imageUrl;
+        const extra = [...values.extraImages];
+        for (const file of files.extra) extra.push((await uploadImage(file)).imageUrl);
         images = { imageUrl, extraImages: extra };
         // Uploaded: a failed save sent again does not upload them twice.
-        setFormState((f) => ({ ...f, ...images }));
+        update((f) => ({ ...f, ...images }));
         setFiles({ main: null, extra: [] });
       } catch (error) {
         setUploadError(error);
@@ -124,21 +121,16 @@ export function ProductDialog({
         setUploading(false);
       }
     }
-    const body = formBody(form, images);
+    const body = formBody(values, images);
     const done = {
       onSuccess: (saved: Product) => {
         toast.success(t(product ? 'toast.successEdit' : 'toast.createSuccess', { name: saved.name }));
         onClose();
       },
     };
-    if (product) update.mutate({ productId: product.productId, body }, done);
+    if (product) edit.mutate({ productId: product.productId, body }, done);
     else create.mutate(body, done);
   };
-
-  const localError =
-    marks && Object.keys(marks).length > 0
-      ? new ApiError(400, 'VALIDATION', '', marks as Record<string, string>)
-      : null;
 
   return (
     <FormDialog
@@ -146,9 +138,10 @@ export function ProductDialog({
       visible
       title={product ? t('dialog.editTitle', { name: product.name }) : t('dialog.addTitle')}
       saving={uploading || mutation.isPending}
-      error={localError ?? uploadError ?? mutation.error}
+      error={formError}
+      dirty={dirty || files.main !== null || files.extra.length > 0}
       onHide={onClose}
-      onSubmit={() => void submit()}
+      onSubmit={submit(save)}
       width="56rem"
     >
       {!groupsFromApi && <Message severity="warn" text={t('dialog.groupsFallback')} className="product-dialog__note" />}
@@ -161,7 +154,7 @@ export function ProductDialog({
         files={files}
         setFiles={setFiles}
         library={library}
-        onRefused={(reason) => toast.error(t(reason === 'size' ? 'upload.tooLarge' : 'upload.notImage'))}
+        onRefused={(problem, name) => toast.error(imageFileProblemMessage(problem, name))}
       />
       <ProductAdvancedFields form={form} setForm={setForm} errors={errors} parentChoices={parentChoices} />
     </FormDialog>

@@ -1,20 +1,22 @@
-import { type Image, isPreviewableImageUrl } from '@comptoir/shared';
+import type { Image } from '@comptoir/shared';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColorPicker } from '../../../components/ColorPicker';
+import { Field } from '../../../components/FormField';
+import { ImageField } from '../../../components/ImageField';
+import { checkImageFile, IMAGE_ACCEPT, type ImageFileProblem } from '../../images/upload';
 import type { ProductForm } from '../productForm';
-import { fileRefusal } from '../upload';
-import { describedBy, Field, Section } from './FormParts';
+import { Section } from './FormParts';
 import { ImageLibraryDialog } from './ImageLibraryDialog';
-import { PaletteField } from './PaletteField';
 
 export interface AttachedFiles {
   main: File | null;
   extra: File[];
 }
 
-/** Colour, main image (address, file or library) and extra images of the product dialog. */
+/** Colour, main image (the shared image field) and extra images (addresses, files or library) of the product dialog. */
 export function ProductLookFields({
   form,
   setForm,
@@ -31,79 +33,44 @@ export function ProductLookFields({
   setFiles: (update: (f: AttachedFiles) => AttachedFiles) => void;
   library: Image[] | null;
   /** A chosen file that cannot be sent (not an image, over 2 MB): it is skipped. */
-  onRefused: (reason: 'type' | 'size') => void;
+  onRefused: (problem: ImageFileProblem, fileName: string) => void;
 }) {
   const { t } = useTranslation('products');
-  const mainInput = useRef<HTMLInputElement>(null);
   const extraInput = useRef<HTMLInputElement>(null);
   const [extraUrl, setExtraUrl] = useState('');
-  const [picking, setPicking] = useState<'main' | 'extra' | null>(null);
+  const [picking, setPicking] = useState(false);
   const accepted = (list: FileList | null) =>
     [...(list ?? [])].filter((file) => {
-      const refusal = fileRefusal(file);
-      if (refusal) onRefused(refusal);
-      return !refusal;
+      const problem = checkImageFile(file);
+      if (problem) onRefused(problem, file.name);
+      return !problem;
     });
   const addExtraUrl = () => {
     const url = extraUrl.trim();
     if (url && !form.extraImages.includes(url)) setForm((f) => ({ ...f, extraImages: [...f.extraImages, url] }));
     setExtraUrl('');
   };
-  const preview = !files.main && isPreviewableImageUrl(form.imageUrl) ? form.imageUrl.trim() : null;
 
   return (
     <Section title={t('form.sections.look')}>
-      <PaletteField value={form.color} onChange={(color) => setForm((f) => ({ ...f, color }))} />
+      <ColorPicker
+        name="product-color"
+        label={t('form.color')}
+        palette="product"
+        value={form.color}
+        onChange={(color) => setForm((f) => ({ ...f, color }))}
+      />
       <div className="form-grid">
         <Field id="product-image" label={t('form.imageUrl')} error={errors.imageUrl} className="form-grid__wide">
-          <div className="image-field">
-            {files.main ? (
-              <span className="file-chip" data-testid="attached-main-image">
-                <i className="pi pi-paperclip" aria-hidden="true" />
-                {t('form.attached', { name: files.main.name })}
-                <button
-                  type="button"
-                  aria-label={t('form.removeFile', { name: files.main.name })}
-                  onClick={() => setFiles((f) => ({ ...f, main: null }))}
-                >
-                  <i className="pi pi-times" aria-hidden="true" />
-                </button>
-              </span>
-            ) : (
-              <InputText
-                id="product-image"
-                value={form.imageUrl}
-                placeholder="https://…"
-                onChange={(e) => setForm((f) => ({ ...f, imageUrl: e.target.value }))}
-                invalid={Boolean(errors.imageUrl)}
-                aria-describedby={describedBy('product-image', errors.imageUrl)}
-              />
-            )}
-            <Button
-              type="button"
-              icon="pi pi-upload"
-              outlined
-              label={t('form.upload')}
-              onClick={() => mainInput.current?.click()}
-            />
-            {library && (
-              <Button
-                type="button"
-                icon="pi pi-images"
-                outlined
-                label={t('form.library')}
-                onClick={() => setPicking('main')}
-              />
-            )}
-          </div>
-          {preview && (
-            <img
-              className="image-preview"
-              src={preview}
-              alt={t('form.previewAlt')}
-              onError={(e) => (e.currentTarget.hidden = true)}
-            />
-          )}
+          <ImageField
+            id="product-image"
+            value={{ url: form.imageUrl, file: files.main }}
+            onChange={(image) => {
+              setFiles((f) => ({ ...f, main: image.file }));
+              setForm((f) => ({ ...f, imageUrl: image.url }));
+            }}
+            error={errors.imageUrl}
+          />
         </Field>
         <Field
           id="product-extra-image"
@@ -138,7 +105,7 @@ export function ProductLookFields({
                 icon="pi pi-images"
                 outlined
                 label={t('form.library')}
-                onClick={() => setPicking('extra')}
+                onClick={() => setPicking(true)}
               />
             )}
           </div>
@@ -176,22 +143,9 @@ export function ProductLookFields({
         </Field>
       </div>
       <input
-        ref={mainInput}
-        type="file"
-        accept="image/*"
-        className="sr-only"
-        tabIndex={-1}
-        data-testid="product-image-file"
-        onChange={(e) => {
-          const [file] = accepted(e.target.files);
-          if (file) setFiles((f) => ({ ...f, main: file }));
-          e.target.value = '';
-        }}
-      />
-      <input
         ref={extraInput}
         type="file"
-        accept="image/*"
+        accept={IMAGE_ACCEPT}
         multiple
         className="sr-only"
         tabIndex={-1}
@@ -205,15 +159,10 @@ export function ProductLookFields({
       {picking && library && (
         <ImageLibraryDialog
           images={library}
-          onHide={() => setPicking(null)}
+          onHide={() => setPicking(false)}
           onPick={(url) => {
-            if (picking === 'main') {
-              setFiles((f) => ({ ...f, main: null }));
-              setForm((f) => ({ ...f, imageUrl: url }));
-            } else {
-              setForm((f) => (f.extraImages.includes(url) ? f : { ...f, extraImages: [...f.extraImages, url] }));
-            }
-            setPicking(null);
+            setForm((f) => (f.extraImages.includes(url) ? f : { ...f, extraImages: [...f.extraImages, url] }));
+            setPicking(false);
           }}
         />
       )}

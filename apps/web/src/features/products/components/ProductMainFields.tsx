@@ -1,15 +1,17 @@
-import { productVatChoices } from '@comptoir/shared';
+import { centsToString, productVatChoices } from '@comptoir/shared';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckField, describedBy, Field } from '../../../components/FormField';
+import { MoneyInput } from '../../../components/MoneyInput';
 import type { GroupChoice } from '../api';
-import { addBarcode } from '../model';
+import { addBarcode, typedCents } from '../model';
 import type { ProductForm } from '../productForm';
 import { withGroup, withPriceIn } from '../productForm';
-import { describedBy, Field, Flag, Section } from './FormParts';
+import { Section } from './FormParts';
 import '../barcodes.css';
 
 type Errors = Record<string, string | undefined>;
@@ -91,32 +93,26 @@ export function ProductMainFields({
           </Field>
         ))}
         <Field id="product-price-in" label={t('form.priceIn')} error={errors.priceVatInclIn}>
-          <span className="money-input">
-            <InputText
-              id="product-price-in"
-              inputMode="decimal"
-              value={form.priceIn}
-              onChange={(e) => setForm((f) => withPriceIn(f, e.target.value))}
-              invalid={Boolean(errors.priceVatInclIn)}
-              aria-describedby={describedBy('product-price-in', errors.priceVatInclIn)}
-            />
-            <span className="money-input__unit">{form.weightPrice ? t('form.eurPerKg') : '€'}</span>
-          </span>
+          <MoneyInput
+            id="product-price-in"
+            value={typedCents(form.priceIn)}
+            onChange={(cents) => setForm((f) => withPriceIn(f, cents === null ? '' : centsToString(cents)))}
+            perKg={form.weightPrice}
+            invalid={Boolean(errors.priceVatInclIn)}
+            describedBy={describedBy('product-price-in', errors.priceVatInclIn)}
+          />
         </Field>
         <Field id="product-price-out" label={t('form.priceOut')} error={errors.priceVatInclOut}>
-          <span className="money-input">
-            <InputText
-              id="product-price-out"
-              inputMode="decimal"
-              value={form.priceOut}
-              onChange={(e) => set('priceOut', e.target.value)}
-              invalid={Boolean(errors.priceVatInclOut)}
-              aria-describedby={describedBy('product-price-out', errors.priceVatInclOut)}
-            />
-            <span className="money-input__unit">{form.weightPrice ? t('form.eurPerKg') : '€'}</span>
-          </span>
+          <MoneyInput
+            id="product-price-out"
+            value={typedCents(form.priceOut)}
+            onChange={(cents) => set('priceOut', cents === null ? '' : centsToString(cents))}
+            perKg={form.weightPrice}
+            invalid={Boolean(errors.priceVatInclOut)}
+            describedBy={describedBy('product-price-out', errors.priceVatInclOut)}
+          />
         </Field>
-        <Field id="product-stock" label={t('form.stock')} error={errors.stock} help={t('form.stockHelp')}>
+        <Field id="product-stock" label={t('form.stock')} error={errors.stock} hint={t('form.stockHelp')}>
           <InputText
             id="product-stock"
             inputMode="decimal"
@@ -126,13 +122,13 @@ export function ProductMainFields({
             aria-describedby={describedBy('product-stock', errors.stock, t('form.stockHelp'))}
           />
         </Field>
-        <Field id="product-order" label={t('form.order')} help={t('form.orderHelp')}>
+        <Field id="product-order" label={t('form.order')} hint={t('form.orderHelp')}>
           <InputNumber
             inputId="product-order"
             value={form.orderIndex}
             useGrouping={false}
             onValueChange={(e) => set('orderIndex', e.value ?? 0)}
-            aria-describedby="product-order-help"
+            aria-describedby="product-order-hint"
           />
         </Field>
         <Field
@@ -183,25 +179,25 @@ export function ProductMainFields({
         </Field>
       </div>
       <div className="flags-row">
-        <Flag
+        <CheckField
           id="product-timed"
           label={t('form.timedProduct')}
           checked={form.timedProduct}
           onChange={(v) => set('timedProduct', v)}
         />
-        <Flag
+        <CheckField
           id="product-weight"
           label={t('form.weightPrice')}
           checked={form.weightPrice}
           onChange={(v) => set('weightPrice', v)}
         />
-        <Flag
+        <CheckField
           id="product-decimal"
           label={t('form.allowDecimalUnits')}
           checked={form.allowDecimalUnits}
           onChange={(v) => set('allowDecimalUnits', v)}
         />
-        <Flag
+        <CheckField
           id="product-dynamic"
           label={t('form.dynamicPrice')}
           checked={form.dynamicPrice}

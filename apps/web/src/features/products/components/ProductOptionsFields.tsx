@@ -1,8 +1,9 @@
 import { MultiSelect } from 'primereact/multiselect';
 import { useTranslation } from 'react-i18next';
+import { CheckField, Field } from '../../../components/FormField';
 import type { GroupChoice } from '../api';
 import type { ProductForm } from '../productForm';
-import { Field, Flag, Section } from './FormParts';
+import { Section } from './FormParts';
 
 /**
  * Free and paid option groups, each with its multi-choice flag (document 2 section 2). The product's own group is
@@ -53,7 +54,7 @@ export function ProductOptionsFields({
                 emptyMessage={t('form.noGroups')}
               />
             </Field>
-            <Flag
+            <CheckField
               id={`product-${kind}-multi`}
               label={t('form.multiChoice')}
               checked={form[multiKey]}

@@ -4,11 +4,11 @@ import { InputText } from 'primereact/inputtext';
 import { OverlayPanel } from 'primereact/overlaypanel';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PRESET_COLORS } from '../../../lib/colors';
 import { currentLanguage } from '../../../lib/i18n';
 import type { Product } from '../api';
 import { useProductActions } from '../hooks/useProductActions';
 import { formatStock, groupEdit, nameEdit, PAGE_SIZES, type ProductFilters, priceEdit, stockEdit } from '../model';
-import { INLINE_PRODUCT_PALETTE } from '../palette';
 import { BarcodesCell } from './BarcodesCell';
 import { InlineEdit } from './InlineEdit';
 import { ColorButton, GroupCell, type GroupOption, ImageCell, Price, QuickToggles, RowActions } from './ProductCells';
@@ -263,13 +263,13 @@ export function ProductsTable({
       </DataTable>
       <OverlayPanel ref={colorPanel} onHide={() => setColouring(null)} aria-label={t('colorPanel')}>
         <fieldset className="inline-palette" aria-label={t('colorPanel')}>
-          {INLINE_PRODUCT_PALETTE.map((color, i) => (
+          {PRESET_COLORS.map((color, i) => (
             <button
               key={color}
               type="button"
               className={`inline-palette__swatch${colouring?.color?.toUpperCase() === color ? ' inline-palette__swatch--on' : ''}`}
               style={{ background: color }}
-              aria-label={t('colorOption', { index: i + 1, color })}
+              aria-label={t('common:color.option', { index: i + 1, color })}
               onClick={() => {
                 if (colouring && colouring.color?.toUpperCase() !== color) actions.patch(colouring, { color });
                 colorPanel.current?.hide();

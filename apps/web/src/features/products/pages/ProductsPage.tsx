@@ -10,13 +10,13 @@ import { PageHeader } from '../../../components/PageHeader';
 import { PageLoadError, PageLoading } from '../../../components/PageState';
 import { errorMessage } from '../../../lib/api';
 import { downloadText } from '../../../lib/download';
+import { IMAGE_ACCEPT, uploadImage } from '../../images/upload';
 import type { Product } from '../api';
 import { ProductDialog } from '../components/ProductDialog';
 import { ProductsTable } from '../components/ProductsTable';
 import { productsCsv } from '../csv';
 import { useProductActions } from '../hooks/useProductActions';
 import { useProductsView } from '../hooks/useProductsView';
-import { uploadImage } from '../upload';
 import '../products.css';
 
 /** /products (document 2 section 2): the catalogue with inline edits, the product dialog, CSV export. */
@@ -45,7 +45,7 @@ export function ProductsPage() {
     if (!file || !product) return;
     setUploadingId(product.productId);
     try {
-      const imageUrl = await uploadImage(file, view.orgId);
+      const { imageUrl } = await uploadImage(file);
       actions.patch(product, { imageUrl });
     } catch (error) {
       toast.error(errorMessage(error));
@@ -113,7 +113,7 @@ export function ProductsPage() {
         <input
           ref={fileInput}
           type="file"
-          accept="image/*"
+          accept={IMAGE_ACCEPT}
           className="sr-only"
           tabIndex={-1}
           aria-hidden="true"

@@ -1,9 +1,9 @@
-import { InputNumber } from 'primereact/inputnumber';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../lib/i18n';
+import { Field } from '../../../components/FormField';
+import { MoneyInput } from '../../../components/MoneyInput';
 import type { SettingsForm } from '../hooks/useSettingsForm';
-import { Field, Section, SwitchRow, TextField } from './fields';
+import { Section, SwitchRow, TextField } from './fields';
 
 /** Card terminal ids: everyone sees them, only a super user changes them. */
 export function CardTerminalSection({ form, superUser }: { form: SettingsForm; superUser: boolean }) {
@@ -41,15 +41,11 @@ export function CardTerminalSection({ form, superUser }: { form: SettingsForm; s
           error={errors.vwIsvAmount}
           hint={t('hints.vwIsvAmount')}
         >
-          <InputNumber
-            inputId="vwIsvAmount"
-            value={values.vwIsvAmount / 100}
-            onValueChange={(e) => set('vwIsvAmount', Math.round((e.value ?? 0) * 100))}
-            mode="currency"
-            currency="EUR"
-            locale={currentLanguage() === 'fr' ? 'fr-BE' : 'en-GB'}
-            min={0}
-            max={10000}
+          <MoneyInput
+            id="vwIsvAmount"
+            value={values.vwIsvAmount}
+            onChange={(cents) => set('vwIsvAmount', cents ?? 0)}
+            max={1_000_000}
             disabled={readOnly}
           />
         </Field>

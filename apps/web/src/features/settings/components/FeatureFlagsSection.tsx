@@ -1,9 +1,10 @@
 import { SEND_ORDER_BEHAVIORS } from '@comptoir/shared';
 import { Dropdown } from 'primereact/dropdown';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/FormField';
 import type { SettingsForm } from '../hooks/useSettingsForm';
 import { FLAG_GROUPS } from '../model';
-import { Field, NumberField, Section, SwitchRow } from './fields';
+import { NumberField, Section, SwitchRow } from './fields';
 
 type GroupId = 'payments' | 'printing' | 'app' | 'stock';
 

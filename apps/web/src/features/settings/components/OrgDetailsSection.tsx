@@ -1,8 +1,9 @@
 import { Dropdown } from 'primereact/dropdown';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/FormField';
 import type { SettingsForm } from '../hooks/useSettingsForm';
-import { Field, Section, TextField } from './fields';
+import { Section, TextField } from './fields';
 import { TicketLogoField } from './TicketLogoField';
 
 const COMMON_ZONES = ['Europe/Brussels', 'Europe/Paris', 'Europe/Luxembourg', 'Europe/Amsterdam'];

@@ -2,9 +2,10 @@ import type { ManagedOrganization } from '@comptoir/shared';
 import { Dropdown } from 'primereact/dropdown';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/FormField';
 import { formatDate } from '../../../lib/format';
 import type { SettingsForm } from '../hooks/useSettingsForm';
-import { Field, Section, SwitchRow, TextField } from './fields';
+import { Section, SwitchRow, TextField } from './fields';
 
 const SUPER_FLAGS = [
   'onlineOrderWebPageEnabled',

@@ -3,6 +3,7 @@ import { InputNumber } from 'primereact/inputnumber';
 import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
 import type { ReactNode } from 'react';
+import { describedBy, Field } from '../../../components/FormField';
 
 export function Section({
   id,
@@ -33,36 +34,6 @@ export function Section({
   );
 }
 
-export function Field({
-  id,
-  label,
-  error,
-  hint,
-  wide,
-  children,
-}: {
-  id: string;
-  label: ReactNode;
-  error?: string;
-  hint?: string;
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className={`form-field${wide ? ' settings-grid__wide' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {error ? (
-        <small id={`${id}-error`} className="form-field__error">
-          {error}
-        </small>
-      ) : (
-        hint && <small className="settings-hint">{hint}</small>
-      )}
-    </div>
-  );
-}
-
 export function TextField({
   id,
   label,
@@ -87,7 +58,7 @@ export function TextField({
   wide?: boolean;
 }) {
   return (
-    <Field id={id} label={label} error={error} hint={hint} wide={wide}>
+    <Field id={id} label={label} error={error} hint={hint} className={wide ? 'settings-grid__wide' : undefined}>
       <InputText
         id={id}
         type={type}
@@ -96,7 +67,7 @@ export function TextField({
         disabled={disabled}
         placeholder={placeholder}
         invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy(id, error, hint)}
       />
     </Field>
   );

@@ -1,16 +1,29 @@
-import { InputNumber } from 'primereact/inputnumber';
+import { closeShiftSchema } from '@comptoir/shared';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { SelectButton } from 'primereact/selectbutton';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { fieldError } from '../../../components/DialogErrorLine';
+import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
-import { currentLanguage } from '../../../lib/i18n';
+import { describedBy, Field } from '../../../components/FormField';
+import { MoneyInput } from '../../../components/MoneyInput';
+import { useZodForm } from '../../../lib/forms';
 import { useForceCloseShift } from '../api';
 
 const TYPES = ['CASH', 'CARD'] as const;
+
+/** The dialog's values: the shared close-shift comment and payment type; the counted cash (cents) required. */
+const closeFormSchema = closeShiftSchema.pick({ comment: true }).extend({
+  cash: z
+    .number()
+    .nullable()
+    .refine((v) => v !== null, 'shifts:close.cashRequired'),
+  comment: z.string().max(1000),
+  payType: z.enum(TYPES),
+});
+type CloseForm = z.input<typeof closeFormSchema>;
+const EMPTY: CloseForm = { cash: null, comment: '', payType: 'CASH' };
 
 /**
  * Close-shift dialog (document 3 section 2): closing cash, end comment and the payment type that settles tickets
@@ -26,29 +39,24 @@ export function CloseShiftDialog({
   visible: boolean;
   onHide: () => void;
 }) {
-  const { t, i18n } = useTranslation('shifts');
-  const lng = currentLanguage(i18n.language);
+  const { t } = useTranslation('shifts');
   const navigate = useNavigate();
   const close = useForceCloseShift();
-  const [cash, setCash] = useState<number | null>(null);
-  const [comment, setComment] = useState('');
-  const [payType, setPayType] = useState<(typeof TYPES)[number]>('CASH');
-  const [missing, setMissing] = useState(false);
+  /** In cents. */
+  const { values, set, errorOf, dirty, formError, submit, form } = useZodForm(closeFormSchema, EMPTY, {
+    serverError: close.error,
+  });
 
   const hide = () => {
     if (close.isPending) return;
     close.reset();
-    setMissing(false);
+    form.reset(EMPTY);
     onHide();
   };
 
-  const save = () => {
-    if (cash === null) {
-      setMissing(true);
-      return;
-    }
+  const save = ({ cash, comment, payType }: CloseForm) =>
     close.mutate(
-      { currentCash: cash, comment: comment.trim(), paymentTypeForForcedClose: payType, shiftId },
+      { currentCash: (cash ?? 0) / 100, comment: comment.trim(), paymentTypeForForcedClose: payType, shiftId },
       {
         onSuccess: (shift) => {
           toast.success(t('close.success', { number: shift.shiftNumber }));
@@ -58,46 +66,37 @@ export function CloseShiftDialog({
         onError: (error) => console.error('Closing the shift failed', error),
       },
     );
-  };
 
-  const cashError = missing ? t('close.cashRequired') : fieldError(close.error, 'currentCash');
+  const cashError = errorOf('cash', 'currentCash');
   return (
     <FormDialog
       id="close-shift-form"
       visible={visible}
       title={t('close.title')}
       saving={close.isPending}
-      error={close.error}
+      error={formError}
+      dirty={dirty}
       onHide={hide}
-      onSubmit={save}
+      onSubmit={submit(save)}
     >
       <p className="shift-dialog__intro">{t('close.intro')}</p>
-      <div className="form-field">
-        <label htmlFor="close-shift-cash">{t('close.cash')}</label>
-        <InputNumber
-          inputId="close-shift-cash"
-          value={cash}
-          onChange={(e) => {
-            setCash(typeof e.value === 'number' ? e.value : null);
-            setMissing(false);
-          }}
-          onValueChange={(e) => setCash(e.value ?? null)}
-          mode="currency"
-          currency="EUR"
-          locale={lng === 'fr' ? 'fr-BE' : 'en-IE'}
-          min={0}
-          max={1_000_000}
+      <Field id="close-shift-cash" label={t('close.cash')} error={cashError}>
+        <MoneyInput
+          id="close-shift-cash"
+          value={values.cash}
+          onChange={(cents) => set('cash', cents)}
+          max={100_000_000}
           invalid={!!cashError}
+          describedBy={describedBy('close-shift-cash', cashError)}
           autoFocus
         />
-        {cashError && <small className="form-field__error">{cashError}</small>}
-      </div>
+      </Field>
       <div className="form-field">
         <label htmlFor="close-shift-comment">{t('close.comment')}</label>
         <InputTextarea
           id="close-shift-comment"
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
+          value={values.comment}
+          onChange={(e) => set('comment', e.target.value)}
           rows={3}
           maxLength={1000}
           autoResize
@@ -108,8 +107,8 @@ export function CloseShiftDialog({
           {t('close.payType')}
         </span>
         <SelectButton
-          value={payType}
-          onChange={(e) => e.value && setPayType(e.value)}
+          value={values.payType}
+          onChange={(e) => e.value && set('payType', e.value)}
           options={TYPES.map((type) => ({ label: t(`payTypes.${type}`), value: type }))}
           aria-labelledby="close-shift-type-label"
           allowEmpty={false}

@@ -1,20 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { InputNumber } from 'primereact/inputnumber';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { DialogErrorLine } from '../../../components/DialogErrorLine';
-import { currentLanguage } from '../../../lib/i18n';
+import { MoneyInput } from '../../../components/MoneyInput';
 import { useOpenShift } from '../../dashboard/api';
 import { shiftReportKeys } from '../api';
 
 /** The side card of the shift list that opens a new shift when none is open (input: opening cash). */
 export function OpenShiftCard() {
-  const { t, i18n } = useTranslation('shifts');
-  const lng = currentLanguage(i18n.language);
+  const { t } = useTranslation('shifts');
   const queryClient = useQueryClient();
   const openShift = useOpenShift();
+  /** In cents. */
   const [amount, setAmount] = useState<number | null>(null);
   const [missing, setMissing] = useState(false);
 
@@ -24,7 +23,7 @@ export function OpenShiftCard() {
       setMissing(true);
       return;
     }
-    openShift.mutate(amount, {
+    openShift.mutate(amount / 100, {
       onSuccess: (shift) => {
         toast.success(t('open.success', { number: shift.shiftNumber }));
         setAmount(null);
@@ -42,22 +41,16 @@ export function OpenShiftCard() {
       <form className="shift-open" onSubmit={submit} noValidate>
         <div className="form-field">
           <label htmlFor="open-shift-cash">{t('open.cash')}</label>
-          <InputNumber
-            inputId="open-shift-cash"
+          <MoneyInput
+            id="open-shift-cash"
             value={amount}
-            onChange={(e) => {
-              setAmount(typeof e.value === 'number' ? e.value : null);
+            onChange={(cents) => {
+              setAmount(cents);
               setMissing(false);
             }}
-            onValueChange={(e) => setAmount(e.value ?? null)}
-            mode="currency"
-            currency="EUR"
-            locale={lng === 'fr' ? 'fr-BE' : 'en-IE'}
-            min={0}
-            max={1_000_000}
+            max={100_000_000}
             invalid={missing}
-            aria-describedby={missing ? 'open-shift-cash-error' : undefined}
-            className="w-full"
+            describedBy={missing ? 'open-shift-cash-error' : undefined}
           />
           {missing && (
             <small id="open-shift-cash-error" className="form-field__error">

@@ -1,19 +1,23 @@
+import { createTableSchema } from '@comptoir/shared';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { fieldError } from '../../../components/DialogErrorLine';
+import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
+import { describedBy, Field } from '../../../components/FormField';
+import { useZodForm } from '../../../lib/forms';
 import { type Table, type TableType, type TableZone, useSaveTable } from '../api';
 import { ZoneSwatch } from './ListCard';
 
-interface Draft {
-  tableNumber: number | null;
-  zoneId: number | null;
-  tableTypeId: number | null;
-}
-type Field = keyof Draft;
+const notNull = (v: unknown) => v !== null;
+/** The dialog's values: the shared table's three fields, each required. */
+const tableFormSchema = createTableSchema.extend({
+  tableNumber: createTableSchema.shape.tableNumber.nullable().refine(notNull, 'tables:required'),
+  zoneId: z.number().nullable().refine(notNull, 'tables:required'),
+  tableTypeId: z.number().nullable().refine(notNull, 'tables:required'),
+});
+type Draft = z.input<typeof tableFormSchema>;
 
 /** Create (table null: next free number, first zone and type) or edit a table. */
 export function TableDialog({
@@ -31,7 +35,15 @@ export function TableDialog({
 }) {
   const { t } = useTranslation('tables');
   const save = useSaveTable();
-  const [draft, setDraft] = useState<Draft>(() =>
+  const {
+    values: draft,
+    set,
+    errorOf,
+    dirty,
+    formError,
+    submit,
+  } = useZodForm(
+    tableFormSchema,
     table
       ? {
           tableNumber: table.tableNumber,
@@ -43,32 +55,19 @@ export function TableDialog({
           zoneId: zones[0]?.zoneId ?? null,
           tableTypeId: types[0]?.id ?? null,
         },
+    { serverError: save.error },
   );
-  const set = (field: Field) => (value: number | null) => setDraft((d) => ({ ...d, [field]: value }));
-  const errorOf = (field: Field) =>
-    save.error && draft[field] === null ? t('required') : fieldError(save.error, field);
 
-  const submit = () =>
-    save.mutate(
-      // Empty fields go as they are: the server names what is missing.
-      { tableId: table?.tableId, ...draft } as Parameters<typeof save.mutate>[0],
-      {
-        onSuccess: (saved) => {
-          const key = table ? 'toast.table.successEdit' : 'toast.table.createSuccess';
-          toast.success(t(key, { number: saved.tableNumber }));
-          onClose();
-        },
+  const send = (values: Draft) =>
+    save.mutate({ tableId: table?.tableId, ...values } as Parameters<typeof save.mutate>[0], {
+      onSuccess: (saved) => {
+        const key = table ? 'toast.table.successEdit' : 'toast.table.createSuccess';
+        toast.success(t(key, { number: saved.tableNumber }));
+        onClose();
       },
-    );
+    });
 
-  const fieldMessage = (field: Field) => {
-    const message = errorOf(field);
-    return message ? (
-      <small id={`table-${field}-error`} className="form-field__error">
-        {message}
-      </small>
-    ) : null;
-  };
+  const e = { tableNumber: errorOf('tableNumber'), zoneId: errorOf('zoneId'), tableTypeId: errorOf('tableTypeId') };
   const zoneOption = (zone: TableZone | undefined) =>
     zone ? <ZoneSwatch color={zone.color} name={zone.name} /> : t('tables.chooseZone');
 
@@ -78,27 +77,25 @@ export function TableDialog({
       visible
       title={table ? t('tables.editTitle', { number: table.tableNumber }) : t('tables.addTitle')}
       saving={save.isPending}
-      error={save.error}
+      error={formError}
+      dirty={dirty}
       onHide={onClose}
-      onSubmit={submit}
+      onSubmit={submit(send)}
     >
-      <div className="form-field">
-        <label htmlFor="table-number">{t('tables.number')}</label>
+      <Field id="table-tableNumber" label={t('tables.number')} error={e.tableNumber}>
         <InputNumber
-          inputId="table-number"
+          inputId="table-tableNumber"
           autoFocus
           value={draft.tableNumber}
-          onValueChange={(e) => set('tableNumber')(e.value ?? null)}
+          onValueChange={(ev) => set('tableNumber', ev.value ?? null)}
           min={1}
           max={99999}
           useGrouping={false}
-          invalid={Boolean(errorOf('tableNumber'))}
-          aria-describedby={errorOf('tableNumber') ? 'table-tableNumber-error' : undefined}
+          invalid={Boolean(e.tableNumber)}
+          aria-describedby={describedBy('table-tableNumber', e.tableNumber)}
         />
-        {fieldMessage('tableNumber')}
-      </div>
-      <div className="form-field">
-        <label htmlFor="table-zone">{t('tables.zone')}</label>
+      </Field>
+      <Field id="table-zone" label={t('tables.zone')} error={e.zoneId}>
         <Dropdown
           inputId="table-zone"
           value={draft.zoneId}
@@ -108,14 +105,12 @@ export function TableDialog({
           placeholder={t('tables.chooseZone')}
           valueTemplate={(zone: TableZone | undefined) => zoneOption(zone)}
           itemTemplate={(zone: TableZone) => zoneOption(zone)}
-          onChange={(e) => set('zoneId')(e.value ?? null)}
-          invalid={Boolean(errorOf('zoneId'))}
+          onChange={(ev) => set('zoneId', ev.value ?? null)}
+          invalid={Boolean(e.zoneId)}
           emptyMessage={t('tables.noZones')}
         />
-        {fieldMessage('zoneId')}
-      </div>
-      <div className="form-field">
-        <label htmlFor="table-type">{t('tables.type')}</label>
+      </Field>
+      <Field id="table-type" label={t('tables.type')} error={e.tableTypeId}>
         <Dropdown
           inputId="table-type"
           value={draft.tableTypeId}
@@ -123,12 +118,11 @@ export function TableDialog({
           optionValue="id"
           optionLabel="name"
           placeholder={t('tables.chooseType')}
-          onChange={(e) => set('tableTypeId')(e.value ?? null)}
-          invalid={Boolean(errorOf('tableTypeId'))}
+          onChange={(ev) => set('tableTypeId', ev.value ?? null)}
+          invalid={Boolean(e.tableTypeId)}
           emptyMessage={t('tables.noTypes')}
         />
-        {fieldMessage('tableTypeId')}
-      </div>
+      </Field>
     </FormDialog>
   );
 }

@@ -1,19 +1,29 @@
+import { tableTypeSchema } from '@comptoir/shared';
 import { InputText } from 'primereact/inputtext';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { fieldError } from '../../../components/DialogErrorLine';
+import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
+import { describedBy, Field } from '../../../components/FormField';
+import { useZodForm } from '../../../lib/forms';
 import { type TableType, useSaveType } from '../api';
+
+const typeFormSchema = tableTypeSchema.pick({ name: true }).extend({
+  name: z.string().trim().min(1, 'tables:required').max(100),
+});
 
 /** Create (type null) or rename a table type. */
 export function TypeDialog({ type, onClose }: { type: TableType | null; onClose: () => void }) {
   const { t } = useTranslation('tables');
   const save = useSaveType();
-  const [name, setName] = useState(type?.name ?? '');
-  const error = save.error && !name.trim() ? t('required') : fieldError(save.error, type ? 'name' : 'tableTypeName');
+  const { values, set, errorOf, dirty, formError, submit } = useZodForm(
+    typeFormSchema,
+    { name: type?.name ?? '' },
+    { serverError: save.error },
+  );
+  const error = errorOf('name', type ? 'name' : 'tableTypeName');
 
-  const submit = () =>
+  const send = ({ name }: { name: string }) =>
     save.mutate(
       { id: type?.id, name },
       {
@@ -30,27 +40,22 @@ export function TypeDialog({ type, onClose }: { type: TableType | null; onClose:
       visible
       title={type ? t('types.editTitle') : t('types.addTitle')}
       saving={save.isPending}
-      error={save.error}
+      error={formError}
+      dirty={dirty}
       onHide={onClose}
-      onSubmit={submit}
+      onSubmit={submit(send)}
     >
-      <div className="form-field">
-        <label htmlFor="type-name">{t('types.name')}</label>
+      <Field id="type-name" label={t('types.name')} error={error}>
         <InputText
           id="type-name"
           autoFocus
-          value={name}
+          value={values.name}
           maxLength={100}
-          onChange={(e) => setName(e.target.value)}
+          onChange={(e) => set('name', e.target.value)}
           invalid={Boolean(error)}
-          aria-describedby={error ? 'type-name-error' : undefined}
+          aria-describedby={describedBy('type-name', error)}
         />
-        {error && (
-          <small id="type-name-error" className="form-field__error">
-            {error}
-          </small>
-        )}
-      </div>
+      </Field>
     </FormDialog>
   );
 }

@@ -1,26 +1,35 @@
-import { DEFAULT_ZONE_COLOR, normalizeZoneColor } from '@comptoir/shared';
+import { createTableZoneSchema, normalizeZoneColor, zoneColorSchema } from '@comptoir/shared';
 import { InputText } from 'primereact/inputtext';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { fieldError } from '../../../components/DialogErrorLine';
+import { z } from 'zod';
+import { ColorPicker } from '../../../components/ColorPicker';
 import { FormDialog } from '../../../components/FormDialog';
+import { describedBy, Field } from '../../../components/FormField';
+import { DEFAULT_COLOR } from '../../../lib/colors';
+import { useZodForm } from '../../../lib/forms';
 import { type TableZone, useSaveZone } from '../api';
-import { ColorPalette } from './ColorPalette';
 import { ZoneSwatch } from './ListCard';
 
-/** Create (zone null, colour #000) or edit a zone; the colour is picked from the 12 presets. */
+const zoneFormSchema = createTableZoneSchema.extend({
+  name: z.string().trim().min(1, 'tables:required').max(100),
+  color: zoneColorSchema,
+});
+
+/** Create (zone null, the default colour #8393F4) or edit a zone; the colour is the default or one of the 12 presets. */
 export function ZoneDialog({ zone, onClose }: { zone: TableZone | null; onClose: () => void }) {
   const { t } = useTranslation('tables');
   const save = useSaveZone();
-  const [name, setName] = useState(zone?.name ?? '');
-  const [color, setColor] = useState(zone?.color ?? DEFAULT_ZONE_COLOR);
-  const nameError = save.error && !name.trim() ? t('required') : fieldError(save.error, 'name');
-  const colorError = fieldError(save.error, 'color');
+  const { values, set, errorOf, dirty, formError, submit } = useZodForm(
+    zoneFormSchema,
+    { name: zone?.name ?? '', color: zone?.color ?? DEFAULT_COLOR },
+    { serverError: save.error },
+  );
+  const nameError = errorOf('name');
 
-  const submit = () =>
+  const send = (body: z.output<typeof zoneFormSchema>) =>
     save.mutate(
-      { zoneId: zone?.zoneId, name, color },
+      { zoneId: zone?.zoneId, ...body },
       {
         onSuccess: (saved) => {
           toast.success(t(zone ? 'toast.zone.successEdit' : 'toast.zone.createSuccess', { name: saved.name }));
@@ -35,36 +44,34 @@ export function ZoneDialog({ zone, onClose }: { zone: TableZone | null; onClose:
       visible
       title={zone ? t('zones.editTitle') : t('zones.addTitle')}
       saving={save.isPending}
-      error={save.error}
+      error={formError}
+      dirty={dirty}
       onHide={onClose}
-      onSubmit={submit}
+      onSubmit={submit(send)}
     >
-      <div className="form-field">
-        <label htmlFor="zone-name">{t('zones.name')}</label>
+      <Field id="zone-name" label={t('zones.name')} error={nameError}>
         <InputText
           id="zone-name"
           autoFocus
-          value={name}
+          value={values.name}
           maxLength={100}
-          onChange={(e) => setName(e.target.value)}
+          onChange={(e) => set('name', e.target.value)}
           invalid={Boolean(nameError)}
-          aria-describedby={nameError ? 'zone-name-error' : undefined}
+          aria-describedby={describedBy('zone-name', nameError)}
         />
-        {nameError && (
-          <small id="zone-name-error" className="form-field__error">
-            {nameError}
-          </small>
-        )}
-      </div>
-      <fieldset className="form-field color-field">
-        <legend className="form-field__label">{t('zones.color')}</legend>
-        <ColorPalette value={color} onChange={setColor} />
+      </Field>
+      <ColorPicker
+        name="zone-color"
+        label={t('zones.color')}
+        value={values.color}
+        onChange={(c) => set('color', c)}
+        error={errorOf('color')}
+      >
         <div className="zone-color-preview" data-testid="zone-color-preview">
-          <ZoneSwatch color={color} />
-          <code>{normalizeZoneColor(color)}</code>
+          <ZoneSwatch color={values.color} />
+          <code>{normalizeZoneColor(values.color)}</code>
         </div>
-        {colorError && <small className="form-field__error">{colorError}</small>}
-      </fieldset>
+      </ColorPicker>
     </FormDialog>
   );
 }

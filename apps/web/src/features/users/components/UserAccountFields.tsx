@@ -4,9 +4,9 @@ import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
 import { SelectButton } from 'primereact/selectbutton';
 import { useTranslation } from 'react-i18next';
+import { describedBy, Field } from '../../../components/FormField';
 import type { PrinterChoice } from '../api';
 import type { UserDraft, UserField } from '../userForm';
-import { describedBy, Field } from './Field';
 
 /** The account half of the user dialog: username, password, type, PIN, printer, and the super-user fields. */
 export function UserAccountFields({
@@ -35,6 +35,11 @@ export function UserAccountFields({
     : user.hasPincode
       ? t('dialog.pincodePlaceholderSet')
       : t('dialog.pincodePlaceholderNone');
+  const superBadge = (
+    <span className="user-field__badge">
+      <i className="pi pi-shield" aria-hidden="true" /> {t('dialog.superOnly')}
+    </span>
+  );
   const showPrinter = userTypeHasPrinter(draft.type) && Array.isArray(printers);
   const e = {
     username: errorOf('username'),
@@ -77,7 +82,7 @@ export function UserAccountFields({
           inputClassName="w-full"
         />
       </Field>
-      <Field id="user-type" label={t('dialog.type')} error={e.type} help={isSelf ? t('dialog.selfLocked') : undefined}>
+      <Field id="user-type" label={t('dialog.type')} error={e.type} hint={isSelf ? t('dialog.selfLocked') : undefined}>
         <Dropdown
           inputId="user-type"
           value={draft.type}
@@ -92,7 +97,7 @@ export function UserAccountFields({
         id="user-pincode"
         label={t('dialog.pincode')}
         error={e.pincode}
-        help={user?.hasPincode ? t('dialog.pincodeHelpSet') : t('dialog.pincodeHelp')}
+        hint={user?.hasPincode ? t('dialog.pincodeHelpSet') : t('dialog.pincodeHelp')}
       >
         <Password
           inputId="user-pincode"
@@ -110,7 +115,7 @@ export function UserAccountFields({
         />
       </Field>
       {showPrinter && (
-        <Field id="user-printer" label={t('dialog.printer')} error={e.printer} help={t('dialog.printerHelp')}>
+        <Field id="user-printer" label={t('dialog.printer')} error={e.printer} hint={t('dialog.printerHelp')}>
           <Dropdown
             inputId="user-printer"
             value={draft.printerId}
@@ -125,7 +130,7 @@ export function UserAccountFields({
         </Field>
       )}
       {isSuper && (
-        <Field id="user-terminal-ip" label={t('dialog.terminalIp')} error={e.terminalIp} superOnly>
+        <Field id="user-terminal-ip" label={t('dialog.terminalIp')} error={e.terminalIp} badge={superBadge}>
           <InputText
             id="user-terminal-ip"
             autoComplete="off"
@@ -139,7 +144,7 @@ export function UserAccountFields({
         </Field>
       )}
       {isSuper && user && (
-        <Field id="user-app-mode" label={t('dialog.appMode')} superOnly>
+        <Field id="user-app-mode" label={t('dialog.appMode')} badge={superBadge}>
           <SelectButton
             id="user-app-mode"
             value={draft.appMode}

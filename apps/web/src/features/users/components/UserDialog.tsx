@@ -1,43 +1,55 @@
-import type { AbilityCode, User } from '@comptoir/shared';
-import { useState } from 'react';
+import { type AbilityCode, PASSWORD_MIN_LENGTH, type User } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { fieldError } from '../../../components/DialogErrorLine';
 import { FormDialog } from '../../../components/FormDialog';
-import type { ApiError } from '../../../lib/api';
+import { useZodForm } from '../../../lib/forms';
 import { useCreateUser, usePrinterChoices, useUpdateUser } from '../api';
 import { localizeUserError } from '../errors';
 import { holdsEveryAbility, mayGrant, typeOptions } from '../permissions';
-import { checkBody, createBody, initialDraft, type UserDraft, type UserField, updateBody } from '../userForm';
+import {
+  createBody,
+  createUserFormSchema,
+  editUserFormSchema,
+  initialDraft,
+  type UserDraft,
+  type UserField,
+  updateBody,
+} from '../userForm';
 import { AbilitiesField } from './AbilitiesField';
 import { UserAccountFields } from './UserAccountFields';
 
 /** Create (user null) or edit a user. The failed request's message shows in the dialog's error line. */
 export function UserDialog({ user, actor, onClose }: { user: User | null; actor: User; onClose: () => void }) {
   const { t } = useTranslation(['users', 'nav']);
-  const [draft, setDraft] = useState<UserDraft>(() => initialDraft(user));
-  const [checkError, setCheckError] = useState<ApiError | null>(null);
   const printers = usePrinterChoices();
   const create = useCreateUser();
   const update = useUpdateUser();
   const saving = create.isPending || update.isPending;
-  const error = checkError ?? localizeUserError(user ? update.error : create.error, t);
+  const serverError = localizeUserError(user ? update.error : create.error, t);
+  const {
+    values: draft,
+    set,
+    errorOf: messageOf,
+    dirty,
+    formError,
+    submit,
+  } = useZodForm(user ? editUserFormSchema : createUserFormSchema, initialDraft(user), {
+    serverError,
+    messageParams: { count: PASSWORD_MIN_LENGTH },
+  });
 
   const isSuper = actor.isSuperUser;
   const isSelf = user?.userId === actor.userId;
   const previous: readonly AbilityCode[] = user?.abilities ?? [];
-  const set = <K extends keyof UserDraft>(field: K, value: UserDraft[K]) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setCheckError(null);
-  };
-  const errorOf = (field: UserField) => fieldError(error, field) ?? fieldError(error, `${field}.id`);
+  const errorOf = (field: UserField) =>
+    field === 'printer'
+      ? (messageOf('printerId', 'printer') ?? fieldError(serverError, 'printer.id'))
+      : messageOf(field);
 
-  const submit = () => {
+  const send = (values: UserDraft) => {
     const ctx = { isSuper, printersAvailable: Array.isArray(printers.data) };
-    const body = user ? updateBody(draft, ctx) : createBody(draft, ctx);
-    const invalid = checkBody(body, user ? 'edit' : 'create', t);
-    setCheckError(invalid);
-    if (invalid) return;
+    const body = user ? updateBody(values, ctx) : createBody(values, ctx);
     const done = (saved: User) => {
       toast.success(t(user ? 'toast.successEdit' : 'toast.createSuccess', { username: saved.username }));
       onClose();
@@ -61,9 +73,10 @@ export function UserDialog({ user, actor, onClose }: { user: User | null; actor:
       visible
       title={user ? t('dialog.editTitle', { username: user.username }) : t('dialog.createTitle')}
       saving={saving}
-      error={error}
+      error={formError}
+      dirty={dirty}
       onHide={onClose}
-      onSubmit={submit}
+      onSubmit={submit(send)}
       width="62rem"
     >
       <div className="user-dialog__grid">

@@ -1,17 +1,17 @@
+import { isPreviewableImageUrl } from '@comptoir/shared';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { checkImageFile, IMAGE_ACCEPT, type ImageDraft, imageFileProblemMessage } from '../upload';
-import { ImageLibraryPicker } from './ImageLibraryPicker';
-import '../images.css';
-
-const isWebAddress = (value: string) => /^https?:\/\/\S+$/i.test(value.trim());
+import { ImageLibraryPicker } from '../features/images/components/ImageLibraryPicker';
+import '../features/images/images.css';
+import { checkImageFile, IMAGE_ACCEPT, type ImageDraft, imageFileProblemMessage } from '../features/images/upload';
 
 /**
- * An image of a form: an address typed in, a file attached (uploaded when the form is saved) or a picture of the
- * library. Files are checked at once: images only, 2 MB at most ('The file exceeds the 2MB size limit').
+ * The image field of every form: an address typed in, a file attached (uploaded when the form is saved, through
+ * features/images/upload, the one upload path) or a picture of the library. Files are checked at once: PNG, JPEG,
+ * GIF or WebP (no SVG), 2 MB at most ('The file exceeds the 2MB size limit').
  */
 export function ImageField({
   id,
@@ -23,6 +23,7 @@ export function ImageField({
   id: string;
   value: ImageDraft;
   onChange: (value: ImageDraft) => void;
+  /** Marks the address invalid; the message itself is the surrounding Field's error line. */
   error?: string;
   disabled?: boolean;
 }) {
@@ -32,7 +33,8 @@ export function ImageField({
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const fileUrl = useMemo(() => (value.file ? URL.createObjectURL(value.file) : null), [value.file]);
   useEffect(() => () => (fileUrl ? URL.revokeObjectURL(fileUrl) : undefined), [fileUrl]);
-  const preview = fileUrl ?? (isWebAddress(value.url) ? value.url.trim() : null);
+  // An address is previewed only when it names a picture (document 2 section 2).
+  const preview = fileUrl ?? (isPreviewableImageUrl(value.url) ? value.url.trim() : null);
 
   const attach = (file: File | undefined) => {
     if (!file) return;
@@ -46,7 +48,7 @@ export function ImageField({
 
   return (
     <div className="image-picker-field">
-      <div className="image-picker-field__thumb" data-testid={`${id}-preview`}>
+      <div className="image-picker-field__thumb" data-testid={`${id}-preview`} data-preview={preview ?? ''}>
         {preview && preview !== brokenUrl ? (
           <img src={preview} alt="" onError={() => setBrokenUrl(preview)} />
         ) : (
@@ -55,7 +57,7 @@ export function ImageField({
       </div>
       <div className="image-picker-field__main">
         {value.file ? (
-          <span className="image-picker-field__file" title={value.file.name}>
+          <span className="image-picker-field__file" title={value.file.name} data-testid={`${id}-attached`}>
             <i className="pi pi-paperclip" aria-hidden="true" /> {t('field.attached', { name: value.file.name })}
           </span>
         ) : (
@@ -102,11 +104,6 @@ export function ImageField({
             />
           )}
         </div>
-        {error && (
-          <small id={`${id}-error`} className="form-field__error">
-            {error}
-          </small>
-        )}
       </div>
       <input
         ref={input}

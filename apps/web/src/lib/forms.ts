@@ -1,0 +1,82 @@
+/**
+ * Forms of the console: react-hook-form with the zod resolver. A dialog's schema is derived from the shared one
+ * (`.pick()/.extend()`, packages/shared) and its own messages are i18n keys ('ns:key'); `useZodForm` gives the values,
+ * setters that mark the form changed, each field's message (the schema's first, else the server's) and `dirty` for the
+ * unsaved-changes guard of FormDialog.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type DefaultValues, type FieldValues, get, type Path, type PathValue, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { fieldError } from '../components/DialogErrorLine';
+import { ApiError } from './api';
+
+/** The message of an empty required field. */
+export const REQUIRED = 'common:dialog.required';
+
+/** The dialog's error line when the schema refused the form: "check the highlighted fields". */
+export const LOCAL_INVALID = new ApiError(400, 'VALIDATION', 'Invalid input', {});
+
+/** A message key ('ns:key.path') is translated; another text (a shared schema's message) is shown as it is. */
+const MESSAGE_KEY = /^[a-z]+:[\w.]+$/;
+
+export function useZodForm<T extends FieldValues, O>(
+  schema: z.ZodType<O, T>,
+  defaults: T,
+  options: {
+    serverError?: unknown;
+    /** Values for the messages' placeholders ({{count}}...). */
+    messageParams?: Record<string, unknown>;
+  } = {},
+) {
+  const { t } = useTranslation();
+  const form = useForm<T, unknown, O>({
+    resolver: zodResolver(schema),
+    defaultValues: defaults as DefaultValues<T>,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors, isDirty, isSubmitted } = form.formState;
+  const values = form.watch() as T;
+
+  /** Sets one field; once Save was tried, its message follows the typing. */
+  const set = <K extends keyof T & string>(field: K, value: T[K]) =>
+    form.setValue(field as unknown as Path<T>, value as PathValue<T, Path<T>>, {
+      shouldDirty: true,
+      shouldValidate: isSubmitted,
+    });
+
+  /** Applies a rule over the whole form (e.g. the price out following the price in): the changed fields are set. */
+  const update = (change: (current: T) => T) => {
+    const current = form.getValues();
+    const next = change(current);
+    for (const key of Object.keys(next) as Path<T>[]) {
+      if (!Object.is(next[key as keyof T], current[key as keyof T]))
+        set(key, next[key as keyof T] as PathValue<T, typeof key>);
+    }
+  };
+
+  /** The field's message: the schema's (translated), else the one the failed request gave for that field. */
+  const errorOf = (field: string, serverField: string = field): string | undefined => {
+    const message = (get(errors, field) as { message?: unknown } | undefined)?.message;
+    if (typeof message === 'string' && message)
+      return MESSAGE_KEY.test(message)
+        ? String(t(message as 'common:dialog.required', options.messageParams ?? {}))
+        : message;
+    return fieldError(options.serverError, serverField);
+  };
+
+  return {
+    form,
+    values,
+    set,
+    update,
+    errorOf,
+    /** True once a field differs from the defaults. */
+    dirty: isDirty,
+    /** The dialog's error line: the schema's refusal, else the failed request's error. */
+    formError: isSubmitted && Object.keys(errors).length > 0 ? LOCAL_INVALID : options.serverError,
+    /** Validates, then calls `onValid` with the schema's output. */
+    submit: (onValid: (output: O) => void | Promise<void>) => () => void form.handleSubmit(onValid)(),
+  };
+}

@@ -84,7 +84,7 @@ test.describe('tables', () => {
     const editDialog = page.getByRole('dialog', { name: 'Edit table 22' });
     await editDialog.getByLabel('Number').fill('3');
     await editDialog.getByRole('button', { name: 'Save' }).click();
-    await expect(editDialog.locator('#table-dialog-error')).toHaveText('Table 3 already exists');
+    await expect(editDialog.locator('#table-dialog-error')).toHaveText('Table 3 already exists.');
     await expect(editDialog.locator('#table-tableNumber-error')).toHaveText('Table 3 already exists');
     await snap(page, 'tables-table-dialog-error');
     await editDialog.getByLabel('Number').fill('25');

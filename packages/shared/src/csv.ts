@@ -26,6 +26,6 @@ export function csvCell(value: CsvValue, separator = ','): string {
 }
 
 /** A whole CSV document: a header row then the rows, lines ended by CRLF (RFC 4180). */
-export function toCsv(header: CsvValue[], rows: CsvValue[][], separator = ','): string {
+export function toCsv(header: readonly CsvValue[], rows: readonly (readonly CsvValue[])[], separator = ','): string {
   return [header, ...rows].map((row) => row.map((v) => csvCell(v, separator)).join(separator)).join('\r\n');
 }

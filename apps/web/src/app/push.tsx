@@ -4,6 +4,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { invalidateAccountViews } from '../features/accounts/api';
 import { PushClient, type PushMessage, pushUrl } from '../lib/push';
 import { getToken } from '../lib/session';
 
@@ -17,8 +18,7 @@ export function usePushConnection(): void {
   useEffect(() => {
     const unsubscribe = pushClient.subscribe((message) => {
       if (message.pushType !== ACCOUNTS_UPDATED) return;
-      // The session ('auth') queries do not depend on accounts.
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+      void invalidateAccountViews(queryClient);
     });
     pushClient.start();
     return () => {

@@ -12,6 +12,7 @@ import { FullPageLoader } from '../components/FullPageState';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { loadAllNamespaces } from '../lib/i18n';
 import { RedirectIfSignedIn, RequireSession } from './guards';
+import type { NavItemId } from './layout/navItems';
 
 /** React.lazy for a module's named export. */
 function named<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
@@ -66,7 +67,7 @@ const StockPage = named(() => import('../features/stock/pages/StockPage'), 'Stoc
 const TablesPage = named(() => import('../features/tables/pages/TablesPage'), 'TablesPage');
 const UsersPage = named(() => import('../features/users/pages/UsersPage'), 'UsersPage');
 
-const soon = (path: string, titleKey: string): RouteObject => ({
+const soon = (path: string, titleKey: `nav:items.${NavItemId}`): RouteObject => ({
   path,
   element: <ComingSoonPage key={path} titleKey={titleKey} />,
 });

@@ -1,33 +1,18 @@
-import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { PageHeader } from './PageHeader';
+import type { NavItemId } from '../app/layout/navItems';
+import { PlaceholderPage } from './PlaceholderPage';
 
 /** The stand-in for pages that arrive with later issues. `titleKey` is a full i18n key, e.g. 'nav:items.users'. */
-export function ComingSoonPage({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation('common');
-  const navigate = useNavigate();
+export function ComingSoonPage({ titleKey }: { titleKey: `nav:items.${NavItemId}` }) {
+  const { t } = useTranslation(['common', 'nav']);
   const title = t(titleKey);
   return (
-    <div className="page">
-      <PageHeader title={title} />
-      <section className="placeholder-card" aria-labelledby="coming-soon-title">
-        <div className="placeholder-card__icon" aria-hidden="true">
-          <i className="pi pi-hourglass" />
-        </div>
-        <h2 id="coming-soon-title" className="placeholder-card__title">
-          {t('comingSoon.title')}
-        </h2>
-        <p className="placeholder-card__text">{t('comingSoon.text', { page: title })}</p>
-        <Button
-          className="placeholder-card__action"
-          label={t('backHome')}
-          icon="pi pi-home"
-          outlined
-          size="small"
-          onClick={() => void navigate('/')}
-        />
-      </section>
-    </div>
+    <PlaceholderPage
+      id="coming-soon"
+      title={title}
+      icon="pi pi-hourglass"
+      heading={t('comingSoon.title')}
+      text={t('comingSoon.text', { page: title })}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import './components.css';
 import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../lib/api';
 
@@ -32,4 +33,26 @@ export function PageLoadError({ error, ability, onRetry }: { error: unknown; abi
       {!forbidden && <Button label={t('retry')} icon="pi pi-refresh" outlined size="small" onClick={onRetry} />}
     </section>
   );
+}
+
+/**
+ * The content of a page that waits for its data: loading while nothing is there, the load error (with retry) when
+ * nothing could be had, then the content. A failed refresh keeps what was shown.
+ */
+export function LoadState({
+  ready,
+  error,
+  ability,
+  onRetry,
+  children,
+}: {
+  ready: boolean;
+  error: unknown;
+  ability: string;
+  onRetry: () => void;
+  children: () => ReactNode;
+}) {
+  if (!ready && error) return <PageLoadError error={error} ability={ability} onRetry={onRetry} />;
+  if (!ready) return <PageLoading />;
+  return <>{children()}</>;
 }

@@ -2,24 +2,46 @@
  * The one fetch wrapper of the console: adds the bearer token, unwraps `{ data }`, turns error bodies into ApiError,
  * and ends the session on a 401 (document 1 section 8).
  */
-import { apiErrorSchema } from '@comptoir/shared';
+import { apiErrorSchema, ERROR_REASONS, type ErrorReason } from '@comptoir/shared';
 import type { z } from 'zod';
 import i18n from './i18n';
+import { refusalMessage } from './refusals';
 import { clearSession, getToken } from './session';
 
 export const API_BASE = '/api';
+
+export type ErrorParams = Record<string, string | number>;
 
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fieldErrors: Record<string, string> | undefined;
+  /** A specific refusal the console may react to (packages/shared ERROR_REASONS); switch on it, never on `message`. */
+  readonly reason: ErrorReason | undefined;
+  readonly params: ErrorParams;
 
-  constructor(status: number, code: string, message: string, fieldErrors?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fieldErrors?: Record<string, string>,
+    refusal?: { reason?: string; params?: ErrorParams },
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.reason = refusal?.reason && refusal.reason in ERROR_REASONS ? (refusal.reason as ErrorReason) : undefined;
+    this.params = refusal?.params ?? {};
+  }
+
+  /** The error of a failed answer: the body's `{ message, code, fieldErrors?, reason?, params? }` when it has one. */
+  static fromBody(status: number, body: unknown): ApiError {
+    const parsed = apiErrorSchema.safeParse(body);
+    if (!parsed.success) return new ApiError(status, 'HTTP_ERROR', i18n.t('common:errors.http', { status }));
+    const { code, message, fieldErrors, reason, params } = parsed.data;
+    return new ApiError(status, code, message, fieldErrors, { reason, params });
   }
 }
 
@@ -33,6 +55,19 @@ export interface ApiRequest<S extends z.ZodType | undefined = undefined> {
   /** Validates `data` against a shared schema; a mismatch is a contract bug and throws. */
   schema?: S;
   signal?: AbortSignal;
+}
+
+/**
+ * A list a screen can do without: null when the signed-in user may not read it (403) or the server has no such call
+ * (404); other errors still throw.
+ */
+export async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) return null;
+    throw error;
+  }
 }
 
 /** Paths whose 401 means "wrong credentials", not "session over". */
@@ -71,11 +106,7 @@ export async function api<T = unknown, S extends z.ZodType | undefined = undefin
   if (!response.ok) {
     // Only a session we sent can have ended; a 401 on login means wrong credentials.
     if (response.status === 401 && token && !NO_SESSION_PATHS.includes(path)) onUnauthorized();
-    const parsed = apiErrorSchema.safeParse(payload);
-    if (parsed.success) {
-      throw new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.fieldErrors);
-    }
-    throw new ApiError(response.status, 'HTTP_ERROR', i18n.t('common:errors.http', { status: response.status }));
+    throw ApiError.fromBody(response.status, payload);
   }
 
   const data = (payload as { data?: unknown } | undefined)?.data;
@@ -88,11 +119,18 @@ export async function api<T = unknown, S extends z.ZodType | undefined = undefin
   return checked.data as S extends z.ZodType ? z.infer<S> : T;
 }
 
-/** The text to show for a failed call: a translated message when the code has one, otherwise the server's. */
+/**
+ * The text to show for a failed call: the translated refusal when the server gave a known reason (with its params),
+ * else a translated message when the code has one, otherwise the server's.
+ */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) {
+    const refusal = refusalMessage(error);
+    if (refusal) return refusal;
+    // The server's code picks the key; exists() guards the codes without a translation.
     const key = `common:apiErrors.${error.code}`;
-    return i18n.exists(key) ? i18n.t(key) : error.message;
+    if (!i18n.exists(key)) return error.message;
+    return i18n.t(key as 'common:apiErrors.INVALID_CREDENTIALS');
   }
   return i18n.t('common:errors.unexpected');
 }

@@ -3,10 +3,14 @@
  * according to the user's type and abilities.
  */
 import { type AbilityCode, hasAbility, isSuperUser, type User } from '@comptoir/shared';
+import type nav from '../../locales/en/nav.json';
+
+/** The items of the navigation, named by their i18n key under nav:items. */
+export type NavItemId = keyof typeof nav.items;
 
 export interface NavItem {
   /** i18n key under nav:items */
-  id: string;
+  id: NavItemId;
   path: string;
   icon: string;
   /** The ability that shows the item to users other than ADMIN and SUPER_USER. */

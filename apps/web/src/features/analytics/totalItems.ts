@@ -1,9 +1,10 @@
 import type { TotalData } from '@comptoir/shared';
-import type { TFunction } from 'i18next';
+import i18n from '../../lib/i18n';
 import type { TotalItem } from './components/TotalsCard';
 
 /** The totals card of document 3: cash, card, bank transfer, offered, credit, error and the grand total. */
-export function totalItems(t: TFunction, totals: TotalData): TotalItem[] {
+export function totalItems(totals: TotalData): TotalItem[] {
+  const t = i18n.t;
   return [
     { id: 'cash', label: t('analytics:totals.cash'), amount: totals.totalCash },
     { id: 'card', label: t('analytics:totals.card'), amount: totals.totalCard },

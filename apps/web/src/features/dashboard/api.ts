@@ -2,15 +2,11 @@
 import { type DashboardInterval, dashboardSchema, shiftSchema } from '@comptoir/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { shiftKeys } from '../shifts/api';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   interval: (interval: DashboardInterval) => [...dashboardKeys.all, interval] as const,
-};
-
-export const shiftKeys = {
-  all: ['shift'] as const,
-  current: () => [...shiftKeys.all, 'current'] as const,
 };
 
 export const dashboardQueryOptions = (interval: DashboardInterval) =>

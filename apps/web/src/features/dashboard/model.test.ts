@@ -3,15 +3,11 @@ import {
   DASHBOARD_INTERVALS,
   DEFAULT_INTERVAL,
   dayLabel,
-  formatEuros,
-  formatEurosShort,
   isEmptyChart,
   isShiftInterval,
   isShiftOpen,
   parseInterval,
 } from './model';
-
-const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('dashboard model', () => {
   it('reads the interval from the address, falling back to the current shift', () => {
@@ -36,13 +32,6 @@ describe('dashboard model', () => {
     expect(isShiftOpen({ endTimestamp: 1_700_000_000_000 })).toBe(false);
     expect(isShiftOpen(null)).toBe(false);
     expect(isShiftOpen(undefined)).toBe(false);
-  });
-
-  it('formats euro amounts from the API with 2 decimals in the interface language', () => {
-    expect(formatEuros(7860.9, 'en')).toBe('€7,860.90');
-    expect(nbsp(formatEuros(7860.9, 'fr'))).toBe('7 860,90 €');
-    expect(formatEuros(0.1 + 0.2, 'en')).toBe('€0.30');
-    expect(formatEurosShort(12701, 'en')).toBe('€12,701');
   });
 
   it('labels days dd/MM and sees charts without data as empty', () => {

@@ -3,8 +3,6 @@
  * unit-tested in dashboard.test.ts.
  */
 import { DASHBOARD_INTERVALS, type DashboardInterval, type Shift } from '@comptoir/shared';
-import { formatMoney } from '../../lib/format';
-import type { Language } from '../../lib/i18n';
 
 /**
  * The interval shown when the address has none. The spec gives two readings (CURRENT_SHIFT and TODAY); we keep
@@ -36,20 +34,6 @@ export function isShiftInterval(interval: DashboardInterval): boolean {
 /** A shift is open (Live) while it has no end (document 1 section 4: 0 or absent also mean open). */
 export function isShiftOpen(shift: Pick<Shift, 'endTimestamp'> | null | undefined): boolean {
   return !!shift && !shift.endTimestamp;
-}
-
-/** The API gives money as euros with 2 decimals; the console formats cents. */
-export function formatEuros(euros: number, lng?: Language): string {
-  return formatMoney(Math.round(euros * 100), lng);
-}
-
-/** Axis ticks: whole euros, grouped the local way ("€1,200" / "1 200 €"). */
-export function formatEurosShort(euros: number, lng: Language): string {
-  return new Intl.NumberFormat(lng === 'fr' ? 'fr-BE' : 'en-IE', {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-  }).format(euros);
 }
 
 /** Daily sales are named by local date YYYY-MM-DD; the chart shows dd/MM. */

@@ -10,17 +10,19 @@ import {
 } from '@comptoir/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, api } from '../../lib/api';
+import { api, orNull } from '../../lib/api';
 import { type ImageDraft, resolveImageDraft } from '../images/upload';
 import { bodyOf, type GroupForm } from './model';
 
+export { type PrinterChoice, usePrinterChoices } from '../printers/api';
+export { useOnlineOrderOpen } from '../settings/api';
 export type { ProductGroup };
 
 export const groupKeys = {
   all: ['groups'] as const,
   list: () => [...groupKeys.all, 'list'] as const,
-  printers: () => [...groupKeys.all, 'printers'] as const,
-  onlineOrder: () => [...groupKeys.all, 'online-order'] as const,
+  /** The short list the product screens use (name and VAT); null without ADMIN_GROUPS. */
+  choices: () => [...groupKeys.all, 'choices'] as const,
 };
 
 const quiet = { errorToast: false } as const;
@@ -35,40 +37,23 @@ export const groupsQueryOptions = () =>
 
 export const useGroups = () => useQuery(groupsQueryOptions());
 
-/** null when the signed-in user may not read it (403) or it does not exist (404): the page then does without. */
-async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
-  try {
-    return await load();
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) return null;
-    throw error;
-  }
-}
+/** What the product screens need of a group: its name and VAT (pre-filled into a new product). */
+const groupChoiceSchema = z.object({
+  productGroupId: z.number().int(),
+  name: z.string(),
+  vatIn: z.union([z.string(), z.number()]).nullish(),
+  vatOut: z.union([z.string(), z.number()]).nullish(),
+});
+export type GroupChoice = z.infer<typeof groupChoiceSchema>;
 
-const printerChoiceSchema = z.object({ id: z.number().int(), name: z.string(), ipAddress: z.string() });
-export type PrinterChoice = z.infer<typeof printerChoiceSchema>;
-
-/** The organisation's printers (ADMIN_PRINTERS); null without that ability. */
-export const printerChoicesQueryOptions = () =>
+/** The organisation's groups for the product screens; null makes them fall back to the groups their products are in. */
+export const groupChoicesQueryOptions = () =>
   queryOptions({
-    queryKey: groupKeys.printers(),
-    queryFn: ({ signal }) => orNull(() => api('/printer', { schema: z.array(printerChoiceSchema), signal })),
+    queryKey: groupKeys.choices(),
+    queryFn: ({ signal }) => orNull(() => api('/product_group', { schema: z.array(groupChoiceSchema), signal })),
     meta: quiet,
     staleTime: 60_000,
   });
-export const usePrinterChoices = () => useQuery(printerChoicesQueryOptions());
-
-/** Whether online ordering is open (GET /org, ACCOUNTS_SETTINGS): the web-visibility column needs it. */
-export const onlineOrderQueryOptions = () =>
-  queryOptions({
-    queryKey: groupKeys.onlineOrder(),
-    queryFn: async ({ signal }) =>
-      (await orNull(() => api('/org', { schema: z.object({ onlineOrderOpen: z.boolean() }), signal })))
-        ?.onlineOrderOpen ?? false,
-    meta: quiet,
-    staleTime: 60_000,
-  });
-export const useOnlineOrderOpen = () => useQuery(onlineOrderQueryOptions());
 
 /** Puts a saved group into the cached list (no reload needed) and refreshes what shows groups elsewhere. */
 function useStoreGroup() {

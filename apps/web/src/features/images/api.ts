@@ -2,13 +2,15 @@
 import { type Image, imageDeletedSchema, imageSchema } from '@comptoir/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../lib/api';
+import { api, orNull } from '../../lib/api';
 
 export type { Image };
 
 export const imageKeys = {
   all: ['images'] as const,
   list: () => [...imageKeys.all, 'list'] as const,
+  /** The library as the product screens pick from it; null when this user may not read it. */
+  library: () => [...imageKeys.all, 'library'] as const,
 };
 
 export const imagesQueryOptions = () =>
@@ -20,6 +22,14 @@ export const imagesQueryOptions = () =>
   });
 
 export const useImages = () => useQuery(imagesQueryOptions());
+
+export const imageLibraryQueryOptions = () =>
+  queryOptions({
+    queryKey: imageKeys.library(),
+    queryFn: ({ signal }): Promise<Image[] | null> =>
+      orNull(() => api('/image', { schema: z.array(imageSchema), signal })),
+    meta: { errorToast: false },
+  });
 
 export function useDeleteImage() {
   const queryClient = useQueryClient();

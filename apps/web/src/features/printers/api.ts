@@ -9,7 +9,7 @@ import {
 } from '@comptoir/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, api } from '../../lib/api';
+import { ApiError, api, orNull } from '../../lib/api';
 
 export type { Printer };
 
@@ -19,6 +19,8 @@ export type PrinterDraft = Partial<Printer>;
 export const printerKeys = {
   all: ['printers'] as const,
   list: () => [...printerKeys.all, 'list'] as const,
+  /** The short list other screens offer (users, groups); null without ADMIN_PRINTERS. */
+  choices: () => [...printerKeys.all, 'choices'] as const,
 };
 
 export const printersQueryOptions = () =>
@@ -30,6 +32,20 @@ export const printersQueryOptions = () =>
   });
 
 export const usePrinters = () => useQuery(printersQueryOptions());
+
+const printerChoiceSchema = z.object({ id: z.number().int(), name: z.string(), ipAddress: z.string() });
+export type PrinterChoice = z.infer<typeof printerChoiceSchema>;
+
+/** The printers a user or group may be given; null when the list cannot be had (403 without ADMIN_PRINTERS, 404). */
+export const printerChoicesQueryOptions = () =>
+  queryOptions({
+    queryKey: printerKeys.choices(),
+    queryFn: ({ signal }) => orNull(() => api('/printer', { schema: z.array(printerChoiceSchema), signal })),
+    meta: { errorToast: false },
+    staleTime: 60_000,
+  });
+
+export const usePrinterChoices = () => useQuery(printerChoicesQueryOptions());
 
 /** POST /printer for a new printer, PATCH /printer (id in the body) otherwise. Errors: in the dialog. */
 export function useSavePrinter() {

@@ -4,8 +4,6 @@
  */
 import {
   type CreateProductInput,
-  type Image,
-  imageSchema,
   type Product,
   productDeletedSchema,
   productSchema,
@@ -13,16 +11,16 @@ import {
 } from '@comptoir/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, api } from '../../lib/api';
+import { api } from '../../lib/api';
+import { type GroupChoice, groupChoicesQueryOptions } from '../groups/api';
+import { imageLibraryQueryOptions } from '../images/api';
 import { stockKeys } from '../stock/api';
 
-export type { Product };
+export type { GroupChoice, Product };
 
 export const productKeys = {
   all: ['products'] as const,
   list: () => [...productKeys.all, 'list'] as const,
-  groupChoices: () => [...productKeys.all, 'group-choices'] as const,
-  imageLibrary: () => [...productKeys.all, 'image-library'] as const,
 };
 
 export const productsQueryOptions = () =>
@@ -35,44 +33,7 @@ export const productsQueryOptions = () =>
 
 export const useProducts = () => useQuery(productsQueryOptions());
 
-/** What the product screens need of a group: its name and VAT (pre-filled into a new product). */
-const groupChoiceSchema = z.object({
-  productGroupId: z.number().int(),
-  name: z.string(),
-  vatIn: z.union([z.string(), z.number()]).nullish(),
-  vatOut: z.union([z.string(), z.number()]).nullish(),
-});
-export type GroupChoice = z.infer<typeof groupChoiceSchema>;
-
-/** null when the list cannot be had (the groups API missing, 404, or not allowed, 403). */
-async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
-  try {
-    return await load();
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return null;
-    throw error;
-  }
-}
-
-/** The organisation's groups; null makes the screens fall back to the groups their products are in. */
-export const groupChoicesQueryOptions = () =>
-  queryOptions({
-    queryKey: productKeys.groupChoices(),
-    queryFn: ({ signal }) => orNull(() => api('/product_group', { schema: z.array(groupChoiceSchema), signal })),
-    meta: { errorToast: false },
-    staleTime: 60_000,
-  });
-
 export const useGroupChoices = () => useQuery(groupChoicesQueryOptions());
-
-/** The image library (GET /image); null when it is not available to this user. */
-export const imageLibraryQueryOptions = () =>
-  queryOptions({
-    queryKey: productKeys.imageLibrary(),
-    queryFn: ({ signal }): Promise<Image[] | null> =>
-      orNull(() => api('/image', { schema: z.array(imageSchema), signal })),
-    meta: { errorToast: false },
-  });
 
 export const useImageLibrary = (enabled: boolean) => useQuery({ ...imageLibraryQueryOptions(), enabled });
 

@@ -2,7 +2,7 @@ import { type Product, toCsv } from '@comptoir/shared';
 import type { TFunction } from 'i18next';
 
 /** The products CSV: what the table shows, every filtered row (all pages); cells neutralised by the shared toCsv. */
-export function productsCsv(products: Product[], t: TFunction): string {
+export function productsCsv(products: Product[], t: TFunction<'products'>): string {
   const header = [
     t('columns.id'),
     t('columns.name'),

@@ -8,6 +8,7 @@ import {
   parseMoney,
   type UpdateProductInput,
 } from '@comptoir/shared';
+import { formatNumber } from '../../lib/format';
 
 /** Document 2 section 9: 500 rows a page, up to 10,000. */
 export const PAGE_SIZES = [500, 1000, 2500, 5000, 10000];
@@ -131,30 +132,9 @@ export function duplicateBody(p: Product): CreateProductInput {
   return { ...productBody(p), name, productBarcodes: [], stock: p.stock === null ? null : 0 };
 }
 
-// One formatter per language and kind: creating an Intl.NumberFormat costs more than formatting thousands of cells.
-const formatters = new Map<string, Intl.NumberFormat>();
-function formatter(kind: 'stock' | 'euro', lng: string): Intl.NumberFormat {
-  const key = `${kind}:${lng}`;
-  let f = formatters.get(key);
-  if (!f) {
-    const locale = kind === 'euro' ? (lng === 'fr' ? 'fr-BE' : 'en-IE') : lng === 'fr' ? 'fr-BE' : 'en-GB';
-    f = new Intl.NumberFormat(
-      locale,
-      kind === 'euro' ? { style: 'currency', currency: 'EUR' } : { maximumFractionDigits: 3 },
-    );
-    formatters.set(key, f);
-  }
-  return f;
-}
-
 /** Stock as shown: up to 3 decimals in the interface language; an em dash when not tracked. */
 export function formatStock(stock: number | null, lng: string): string {
-  return stock === null ? '—' : formatter('stock', lng).format(stock);
-}
-
-/** A price in cents as euro, like formatMoney (lib/format.ts) but with a shared formatter, for big tables. */
-export function formatPrice(cents: number, lng: string): string {
-  return formatter('euro', lng).format(cents / 100);
+  return stock === null ? '—' : formatNumber(stock, lng);
 }
 
 /** Lower case without accents: "Épicerie" and "epi" meet. */

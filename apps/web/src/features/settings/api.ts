@@ -1,12 +1,14 @@
 /** Organisation settings calls (document 1 section 7): GET /org, PATCH /org and the ticket logo upload. */
 import { type OrganizationSettings, organizationSettingsSchema, uploadLogoResponseSchema } from '@comptoir/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { z } from 'zod';
+import { api, orNull } from '../../lib/api';
 import { authKeys } from '../auth/api';
 
 export const orgKeys = {
   all: ['org'] as const,
   detail: () => [...orgKeys.all, 'detail'] as const,
+  onlineOrderOpen: () => [...orgKeys.all, 'online-order-open'] as const,
 };
 
 export const organizationQueryOptions = () =>
@@ -47,8 +49,22 @@ export function useSaveOrganization() {
     meta: { errorToast: false },
     onSuccess: (saved) => {
       queryClient.setQueryData(orgKeys.detail(), saved);
+      void queryClient.invalidateQueries({ queryKey: orgKeys.onlineOrderOpen() });
       // The navigation shows the organisation name.
       void queryClient.invalidateQueries({ queryKey: authKeys.me() });
     },
   });
 }
+
+/** Whether online ordering is open (GET /org, ACCOUNTS_SETTINGS): the groups' web-visibility column needs it. */
+export const onlineOrderOpenQueryOptions = () =>
+  queryOptions({
+    queryKey: orgKeys.onlineOrderOpen(),
+    queryFn: async ({ signal }) =>
+      (await orNull(() => api('/org', { schema: z.object({ onlineOrderOpen: z.boolean() }), signal })))
+        ?.onlineOrderOpen ?? false,
+    meta: { errorToast: false },
+    staleTime: 60_000,
+  });
+
+export const useOnlineOrderOpen = () => useQuery(onlineOrderOpenQueryOptions());

@@ -3,7 +3,6 @@
  * worker shifts, X/Z downloads, the forced close and the ticket delete of the shift detail.
  */
 import {
-  apiErrorSchema,
   type ReportKind,
   shiftDetailSchema,
   shiftListSchema,
@@ -14,19 +13,23 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API_BASE, ApiError, api, NETWORK_ERROR } from '../../lib/api';
+import { downloadBlob } from '../../lib/download';
 import i18n, { currentLanguage, type Language } from '../../lib/i18n';
 import { clearSession, getToken } from '../../lib/session';
-import { saveBlob } from './csv';
+import { dashboardKeys } from '../dashboard/api';
 import type { Range } from './model';
 
 /** Under the dashboard's ['shift'] key: opening or closing a shift refreshes every shift view. */
-export const shiftReportKeys = {
+/** The one factory of the shift queries (list, detail, statistics, workers, the open shift). */
+export const shiftKeys = {
   all: ['shift'] as const,
-  list: (r: Range) => [...shiftReportKeys.all, 'list', r.start, r.end] as const,
-  detail: (id: number) => [...shiftReportKeys.all, 'detail', id] as const,
-  stats: (id: number) => [...shiftReportKeys.all, 'stats', id] as const,
-  statsRange: (r: Range) => [...shiftReportKeys.all, 'stats-range', r.start, r.end] as const,
-  workers: (r: Range) => [...shiftReportKeys.all, 'workers', r.start, r.end] as const,
+  /** The open shift (null when none), as the dashboard and the shift list show it. */
+  current: () => [...shiftKeys.all, 'current'] as const,
+  list: (r: Range) => [...shiftKeys.all, 'list', r.start, r.end] as const,
+  detail: (id: number) => [...shiftKeys.all, 'detail', id] as const,
+  stats: (id: number) => [...shiftKeys.all, 'stats', id] as const,
+  statsRange: (r: Range) => [...shiftKeys.all, 'stats-range', r.start, r.end] as const,
+  workers: (r: Range) => [...shiftKeys.all, 'workers', r.start, r.end] as const,
 };
 
 const range = (r: Range, names: [string, string] = ['startDate', 'endDate']) =>
@@ -37,7 +40,7 @@ const meta = { errorToast: false };
 
 export const shiftListQueryOptions = (r: Range) =>
   queryOptions({
-    queryKey: shiftReportKeys.list(r),
+    queryKey: shiftKeys.list(r),
     queryFn: ({ signal }) => api(`/shift?${range(r)}`, { schema: shiftListSchema, signal }),
     meta,
   });
@@ -46,14 +49,14 @@ export const useShiftList = (r: Range) => useQuery({ ...shiftListQueryOptions(r)
 
 export const useShiftDetail = (id: number) =>
   useQuery({
-    queryKey: shiftReportKeys.detail(id),
+    queryKey: shiftKeys.detail(id),
     queryFn: ({ signal }) => api(`/shift/${id}`, { schema: shiftDetailSchema, signal }),
     meta,
   });
 
 export const useShiftStats = (id: number | null, r: Range | null) =>
   useQuery({
-    queryKey: r ? shiftReportKeys.statsRange(r) : shiftReportKeys.stats(id ?? 0),
+    queryKey: r ? shiftKeys.statsRange(r) : shiftKeys.stats(id ?? 0),
     queryFn: ({ signal }) =>
       api(r ? `/shift/X?${range(r)}` : `/shift/${id}/X`, { schema: shiftStatisticsSchema, signal }),
     enabled: r !== null || id !== null,
@@ -62,7 +65,7 @@ export const useShiftStats = (id: number | null, r: Range | null) =>
 
 export const useWorkerShifts = (r: Range) =>
   useQuery({
-    queryKey: shiftReportKeys.workers(r),
+    queryKey: shiftKeys.workers(r),
     queryFn: ({ signal }) =>
       api(`/worker-shifts?${range(r, ['start', 'end'])}`, { schema: z.array(workerShiftSchema), signal }),
     meta,
@@ -84,8 +87,8 @@ export function useForceCloseShift() {
     meta,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: shiftReportKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: shiftKeys.all }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
       ]),
   });
 }
@@ -101,7 +104,7 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: (accountId: number) => api(`/client_account/${accountId}`, { method: 'DELETE' }),
     meta,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shiftReportKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shiftKeys.all }),
   });
 }
 
@@ -125,10 +128,8 @@ export async function downloadReport(path: string): Promise<void> {
       clearSession();
       globalThis.location?.reload();
     }
-    const parsed = apiErrorSchema.safeParse(await response.json().catch(() => undefined));
-    if (parsed.success) throw new ApiError(response.status, parsed.data.code, parsed.data.message);
-    throw new ApiError(response.status, 'HTTP_ERROR', i18n.t('common:errors.http', { status: response.status }));
+    throw ApiError.fromBody(response.status, await response.json().catch(() => undefined));
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'report.pdf';
-  saveBlob(await response.blob(), name);
+  downloadBlob(await response.blob(), name);
 }

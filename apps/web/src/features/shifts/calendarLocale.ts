@@ -1,20 +1,19 @@
 import type { TFunction } from 'i18next';
 import { addLocale } from 'primereact/api';
+import { intlLocale } from '../../lib/format';
 import type { Language } from '../../lib/i18n';
-
-const INTL: Record<Language, string> = { en: 'en-GB', fr: 'fr-BE', nl: 'nl-BE' };
 
 /**
  * Registers the range picker's locale for the interface language (day and month names from Intl, weeks starting on
  * monday as in Belgium and France) and returns its name for the Calendar's `locale` prop.
  */
-export function shiftCalendarLocale(lng: Language, t: TFunction): string {
+export function shiftCalendarLocale(lng: Language, t: TFunction<'shifts'>): string {
   const name = `shifts-${lng}`;
   // 2024-01-07 was a Sunday: PrimeReact's lists start on Sunday.
   const days = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2024, 0, 7 + i, 12)));
   const months = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2024, i, 15, 12)));
   const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(INTL[lng], { ...options, timeZone: 'UTC' });
+    new Intl.DateTimeFormat(intlLocale(lng), { ...options, timeZone: 'UTC' });
   addLocale(name, {
     dayNames: days.map((d) => format({ weekday: 'long' }).format(d)),
     dayNamesShort: days.map((d) => format({ weekday: 'short' }).format(d)),
@@ -22,9 +21,9 @@ export function shiftCalendarLocale(lng: Language, t: TFunction): string {
     monthNames: months.map((d) => format({ month: 'long' }).format(d)),
     monthNamesShort: months.map((d) => format({ month: 'short' }).format(d)),
     firstDayOfWeek: 1,
-    today: t('shifts:range.today'),
-    clear: t('shifts:range.clear'),
-    chooseDate: t('shifts:range.placeholder'),
+    today: t('range.today'),
+    clear: t('range.clear'),
+    chooseDate: t('range.placeholder'),
   });
   return name;
 }

@@ -1,6 +1,5 @@
 import { zonedTime } from '@comptoir/shared';
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv';
 import {
   DAY_MS,
   datesOfRange,
@@ -67,22 +66,5 @@ describe('formatting', () => {
   it('gives CSV amounts with a dot and 2 decimals', () => {
     expect(plainAmount(12.5)).toBe('12.50');
     expect(plainAmount(-3)).toBe('-3.00');
-  });
-});
-
-describe('CSV', () => {
-  it('neutralises formulas but not negative numbers', () => {
-    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell('+32 2 123')).toBe("'+32 2 123");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('-cmd')).toBe("'-cmd");
-    expect(csvCell('-12.50')).toBe('-12.50');
-    expect(csvCell(-12.5)).toBe('-12.5');
-    expect(csvCell('Table 3, window')).toBe('"Table 3, window"');
-    expect(csvCell(null)).toBe('');
-  });
-
-  it('joins rows with CRLF', () => {
-    expect(toCsv(['a', 'b'], [[1, 'x']])).toBe('a,b\r\n1,x');
   });
 });

@@ -3,14 +3,9 @@
  * No React here, so they are unit-tested in model.test.ts.
  */
 import { zonedParts, zonedTime } from '@comptoir/shared';
-import { formatMoney } from '../../lib/format';
-import type { Language } from '../../lib/i18n';
 
 export const DAY_MS = 86_400_000;
 
-/** Page sizes of document 3 section 9. */
-export const LIST_PAGE_SIZES = [500, 1000, 2500, 5000, 10000];
-export const PRODUCT_PAGE_SIZES = [10, 20, 50, 100, 200, 500];
 /** Worker shifts on the statistics page (the spec names none): a year of a range stays readable. */
 export const WORKER_PAGE_SIZES = [50, 100, 500];
 
@@ -75,19 +70,9 @@ export function formatTotalTime(ms: number): string {
   return `${Math.floor(s / 3600)}h ${Math.floor((s % 3600) / 60)}m ${s % 60}s`;
 }
 
-/** The API gives totals in euros with 2 decimals; the console formats cents. */
-export function euros(amount: number, lng?: Language): string {
-  return formatMoney(Math.round(amount * 100), lng);
-}
-
 /** Euros with 2 decimals and a dot, as CSV exports carry them. */
 export function plainAmount(amount: number): string {
   return (Math.round(amount * 100) / 100).toFixed(2);
-}
-
-/** Units as the statistics show them: whole numbers, or up to 3 decimals for weights. */
-export function formatCount(count: number, lng: Language): string {
-  return new Intl.NumberFormat(lng === 'fr' ? 'fr-BE' : 'en-GB', { maximumFractionDigits: 3 }).format(count);
 }
 
 /** Reads a numeric route parameter (epoch milliseconds or an id); null when absent or not a number. */

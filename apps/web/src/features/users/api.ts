@@ -2,15 +2,16 @@
 import { type CreateUserInput, deletedUserSchema, type UpdateUserInput, type User, userSchema } from '@comptoir/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, api } from '../../lib/api';
+import { api } from '../../lib/api';
 import { authKeys } from '../auth/api';
 
+/** The printer choice of the user dialog comes from the printers' own query. */
+export { type PrinterChoice, usePrinterChoices } from '../printers/api';
 export type { User };
 
 export const userKeys = {
   all: ['users'] as const,
   list: () => [...userKeys.all, 'list'] as const,
-  printerChoices: () => [...userKeys.all, 'printer-choices'] as const,
 };
 
 export const usersQueryOptions = () =>
@@ -22,31 +23,6 @@ export const usersQueryOptions = () =>
   });
 
 export const useUsers = () => useQuery(usersQueryOptions());
-
-const printerChoiceSchema = z.array(z.object({ id: z.number().int(), name: z.string(), ipAddress: z.string() }));
-export type PrinterChoice = z.infer<typeof printerChoiceSchema>[number];
-
-/**
- * The printers a REGISTER or MAIN user may be given. Null when the list cannot be had (the printers API missing, 404,
- * or the signed-in user lacking ADMIN_PRINTERS, 403): the dialog then offers no printer choice and leaves the
- * user's printer as it is.
- */
-export const printerChoicesQueryOptions = () =>
-  queryOptions({
-    queryKey: userKeys.printerChoices(),
-    queryFn: async ({ signal }): Promise<PrinterChoice[] | null> => {
-      try {
-        return await api('/printer', { schema: printerChoiceSchema, signal });
-      } catch (error) {
-        if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return null;
-        throw error;
-      }
-    },
-    meta: { errorToast: false },
-    staleTime: 60_000,
-  });
-
-export const usePrinterChoices = () => useQuery(printerChoicesQueryOptions());
 
 function useInvalidateUsers() {
   const queryClient = useQueryClient();

@@ -1,36 +1,50 @@
 /**
- * The server's user errors, in the interface language. Field errors the server names (duplicate username or PIN,
- * printer, type, abilities) and the known refusals get a translated text; anything else keeps the server's message.
+ * The server's user errors, in the interface language. Known refusals (duplicate username or PIN, own account, own
+ * type or abilities) are read from the stable `reason` (lib/refusals.ts); field errors the server names by code
+ * (printer, type, abilities) get a translated text; anything else keeps the server's message.
  */
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api';
+import { refusalMessage } from '../../lib/refusals';
 
-const FIELD_KEYS: Record<string, Record<string, string>> = {
-  CONFLICT: { username: 'errors.usernameTaken', pincode: 'errors.pincodeTaken' },
+type FieldKey =
+  | 'errors.printerNotFound'
+  | 'errors.printerNotForType'
+  | 'errors.typeNotAllowed'
+  | 'errors.abilitiesNotAllowed';
+
+const FIELD_KEYS: Record<string, Record<string, FieldKey>> = {
   NOT_FOUND: { printer: 'errors.printerNotFound' },
   VALIDATION: { printer: 'errors.printerNotForType' },
   FORBIDDEN: { type: 'errors.typeNotAllowed', abilities: 'errors.abilitiesNotAllowed' },
 };
 
-function messageKey(error: ApiError): string | null {
-  const fields = Object.keys(error.fieldErrors ?? {});
-  const byField = fields.map((f) => FIELD_KEYS[error.code]?.[f]).find(Boolean);
-  if (byField) return byField;
-  if (/own (type|abilities)/i.test(error.message)) return 'errors.ownTypeOrAbilities';
-  if (error.code === 'CONFLICT' && /own account/i.test(error.message)) return 'errors.cannotDeleteSelf';
-  if (error.code === 'NOT_FOUND' && fields.length === 0) return 'errors.userGone';
-  if (error.code === 'FORBIDDEN' && fields.length === 0) return 'errors.notAllowed';
+function fieldKey(error: ApiError): FieldKey | null {
+  return (
+    Object.keys(error.fieldErrors ?? {})
+      .map((field) => FIELD_KEYS[error.code]?.[field])
+      .find(Boolean) ?? null
+  );
+}
+
+function message(error: ApiError, t: TFunction<'users'>): string | null {
+  const refusal = refusalMessage(error);
+  if (refusal) return refusal;
+  const key = fieldKey(error);
+  if (key) return t(key);
+  const named = Object.keys(error.fieldErrors ?? {}).length > 0;
+  if (error.code === 'NOT_FOUND' && !named) return t('errors.userGone');
+  if (error.code === 'FORBIDDEN' && !named) return t('errors.notAllowed');
   return null;
 }
 
 /** The same error with translated message and field messages where they are known. */
 export function localizeUserError(error: unknown, t: TFunction<'users'>): unknown {
   if (!(error instanceof ApiError) || (error.code === 'VALIDATION' && !error.fieldErrors?.printer)) return error;
-  const key = messageKey(error);
-  if (!key) return error;
-  const text = t(key as 'errors.usernameTaken');
+  const text = message(error, t);
+  if (!text) return error;
   const fieldErrors = error.fieldErrors
     ? Object.fromEntries(Object.keys(error.fieldErrors).map((field) => [field, text]))
     : undefined;
-  return new ApiError(error.status, error.code, text, fieldErrors);
+  return new ApiError(error.status, error.code, text, fieldErrors, { reason: error.reason, params: error.params });
 }

@@ -78,13 +78,26 @@ describe('localizeUserError', () => {
     await i18n.changeLanguage('fr');
     const tf = i18n.getFixedT('fr', 'users');
     const taken = localizeUserError(
-      new ApiError(409, 'CONFLICT', 'This username is already taken', { username: 'This username is already taken' }),
+      new ApiError(
+        409,
+        'CONFLICT',
+        'Taken',
+        { username: 'Taken' },
+        { reason: 'USERNAME_TAKEN', params: { username: 'x' } },
+      ),
       tf,
     ) as ApiError;
     expect(taken.message).toBe("Ce nom d'utilisateur est déjà pris");
     expect(taken.fieldErrors).toEqual({ username: "Ce nom d'utilisateur est déjà pris" });
-    const self = localizeUserError(new ApiError(409, 'CONFLICT', 'You cannot delete your own account'), tf) as ApiError;
+    expect(taken.reason).toBe('USERNAME_TAKEN');
+    const self = localizeUserError(
+      new ApiError(409, 'CONFLICT', 'Any wording', undefined, { reason: 'CANNOT_DELETE_SELF' }),
+      tf,
+    ) as ApiError;
     expect(self.message).toBe('Vous ne pouvez pas supprimer votre propre compte');
+    // The English text alone no longer decides: without a reason the server's message stays.
+    const unreasoned = new ApiError(409, 'CONFLICT', 'You cannot delete your own account');
+    expect(localizeUserError(unreasoned, tf)).toBe(unreasoned);
     const other = new ApiError(500, 'INTERNAL', 'Boom');
     expect(localizeUserError(other, tf)).toBe(other);
   });

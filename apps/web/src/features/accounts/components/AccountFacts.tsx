@@ -2,6 +2,7 @@ import type { ClientAccount } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import type accounts from '../../../locales/en/accounts.json';
 import { StatusTag } from '../../analytics/components/StatusTag';
 
 /** The account's header facts: id, status (green unless CLOSED), opened at, user, table and custom name. */
@@ -11,7 +12,7 @@ export function AccountFacts({ account, timeZone }: { account: ClientAccount; ti
   const place = account.table
     ? String(account.table.tableNumber)
     : t(`summary.kind.${account.kind}`, { number: account.takeawayNumber ?? '' });
-  const facts: [string, React.ReactNode][] = [
+  const facts: [keyof typeof accounts.summary.facts, React.ReactNode][] = [
     ['accountId', <code key="id">{account.clientAccountId}</code>],
     ['status', <StatusTag key="status" status={account.status} />],
     ['openedAt', formatDateTime(account.openedTimestamp, lng, timeZone)],

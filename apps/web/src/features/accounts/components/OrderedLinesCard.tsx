@@ -1,11 +1,11 @@
 import type { OrderedProduct } from '@comptoir/shared';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
+import { ListCard, RowActions } from '../../../components/ListCard';
+import { ListTable } from '../../../components/ListTable';
+import { formatAmount, formatPercent, formatQuantity } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { PayTypeTag } from '../../analytics/components/PayTypeTag';
-import { formatAmount, formatPercent, formatQuantity } from '../../analytics/money';
 
 export interface LineRules {
   canCorrect: boolean;
@@ -27,11 +27,6 @@ export function OrderedLinesCard({
 }) {
   const { t, i18n } = useTranslation(['accounts', 'analytics']);
   const lng = currentLanguage(i18n.resolvedLanguage);
-  const tip = (text: string) => ({
-    tooltip: text,
-    tooltipOptions: { showOnDisabled: true, position: 'left' as const },
-  });
-
   const actions = (line: OrderedProduct) => {
     const linked = line.linkedToOrderedProductId !== null;
     const deleteReason = linked
@@ -44,42 +39,37 @@ export function OrderedLinesCard({
       : !rules.closed
         ? t('summary.lines.payTypeWhenClosed')
         : null;
+    const payLabel = t('summary.lines.changePayType', { name: line.product.name });
     return (
-      <div className="row-actions">
-        <Button
-          type="button"
-          icon="pi pi-credit-card"
-          rounded
-          text
-          size="small"
-          severity="secondary"
-          aria-label={t('summary.lines.changePayType', { name: line.product.name })}
-          disabled={payReason !== null}
-          {...tip(payReason ?? t('summary.lines.changePayType', { name: line.product.name }))}
-          onClick={() => onChangePayType(line)}
-        />
-        <Button
-          type="button"
-          icon="pi pi-trash"
-          rounded
-          text
-          size="small"
-          severity="danger"
-          aria-label={t('summary.lines.delete', { name: line.product.name })}
-          disabled={deleteReason !== null}
-          {...(deleteReason ? tip(deleteReason) : {})}
-          onClick={() => onDelete(line)}
-        />
-      </div>
+      <RowActions
+        actions={[
+          {
+            icon: 'pi pi-credit-card',
+            label: payLabel,
+            disabledReason: payReason,
+            tooltip: payLabel,
+            onClick: () => onChangePayType(line),
+          },
+          {
+            icon: 'pi pi-trash',
+            label: t('summary.lines.delete', { name: line.product.name }),
+            danger: true,
+            disabledReason: deleteReason,
+            onClick: () => onDelete(line),
+          },
+        ]}
+      />
     );
   };
 
   return (
-    <section className="card account-lines" aria-labelledby="lines-title" data-testid="account-lines">
-      <h2 id="lines-title" className="history-card__title">
-        {t('summary.lines.title', { count: lines.length })}
-      </h2>
-      <DataTable value={lines} dataKey="orderedProductId" size="small" emptyMessage={t('summary.lines.empty')}>
+    <ListCard id="account-lines" className="account-lines" title={t('summary.lines.title', { count: lines.length })}>
+      <ListTable
+        value={lines}
+        dataKey="orderedProductId"
+        emptyMessage={t('summary.lines.empty')}
+        label={t('summary.lines.title', { count: lines.length })}
+      >
         <Column header={t('analytics:columns.id')} body={(l: OrderedProduct) => <code>{l.orderedProductId}</code>} />
         <Column
           header={t('analytics:columns.name')}
@@ -118,7 +108,7 @@ export function OrderedLinesCard({
           body={actions}
           style={{ width: '6rem' }}
         />
-      </DataTable>
-    </section>
+      </ListTable>
+    </ListCard>
   );
 }

@@ -25,7 +25,7 @@ export function SummarySide({
   const total = detail.totalData.total;
   const due = account.dueAmount;
   const paid = Math.round((total - due) * 100) / 100;
-  const breakdown = totalItems(t, detail.totalData).filter((item) => item.id !== 'total' && item.amount !== 0);
+  const breakdown = totalItems(detail.totalData).filter((item) => item.id !== 'total' && item.amount !== 0);
   return (
     <>
       <TotalsCard

@@ -1,10 +1,9 @@
 import type { PaymentTransaction } from '@comptoir/shared';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import { formatAmount, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { PayTypeTag } from '../../analytics/components/PayTypeTag';
-import { formatAmount } from '../../analytics/money';
 
 /**
  * The account's payment transactions with edit (CASH and CARD only) and delete. Reversed ones stay listed, struck

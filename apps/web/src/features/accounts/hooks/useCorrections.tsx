@@ -1,4 +1,5 @@
 import type { AccountDetail, OrderedProduct, PaymentTransaction } from '@comptoir/shared';
+import type { ParseKeys } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -35,7 +36,7 @@ export function useCorrections(detail: AccountDetail | undefined, onAccountDelet
   const changeType = useChangePaymentType();
   const deleteAccount = useDeleteAccount();
 
-  const fail = (key: string) => (error: unknown) => toast.error(t(key, { reason: errorMessage(error) }));
+  const fail = (key: ParseKeys<'accounts'>) => (error: unknown) => toast.error(t(key, { reason: errorMessage(error) }));
 
   const confirm = () => {
     const action = pending;

@@ -1,11 +1,10 @@
 import type { ClientAccount } from '@comptoir/shared';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import { RowActions } from '../../../components/ListCard';
+import { ListTable } from '../../../components/ListTable';
+import { formatAmount, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { formatAmount } from '../money';
-import { HistoryTable } from './HistoryTable';
 import { PayTypeTag } from './PayTypeTag';
 import { StatusTag } from './StatusTag';
 
@@ -33,49 +32,33 @@ export function AccountsTable({
 }) {
   const { t, i18n } = useTranslation('analytics');
   const lng = currentLanguage(i18n.resolvedLanguage);
-  const tip = (text: string) => ({
-    tooltip: text,
-    tooltipOptions: { showOnDisabled: true, position: 'left' as const },
-  });
-
-  const actions = (a: ClientAccount) => (
-    <div className="row-actions">
-      <Button
-        type="button"
-        icon="pi pi-trash"
-        rounded
-        text
-        size="small"
-        severity="danger"
-        aria-label={t('accounts.delete', { id: a.clientAccountId })}
-        disabled={!canDelete}
-        {...(canDelete ? {} : tip(t('orders.noCorrectAbility')))}
-        onClick={() => onDelete(a)}
+  const actions = (a: ClientAccount) => {
+    const open = t('accounts.open', { id: a.clientAccountId });
+    return (
+      <RowActions
+        actions={[
+          {
+            icon: 'pi pi-trash',
+            label: t('accounts.delete', { id: a.clientAccountId }),
+            danger: true,
+            disabledReason: canDelete ? null : t('orders.noCorrectAbility'),
+            onClick: () => onDelete(a),
+          },
+          { icon: 'pi pi-external-link', label: open, tooltip: open, onClick: () => onOpen(a) },
+        ]}
       />
-      <Button
-        type="button"
-        icon="pi pi-external-link"
-        rounded
-        text
-        size="small"
-        severity="secondary"
-        aria-label={t('accounts.open', { id: a.clientAccountId })}
-        {...tip(t('accounts.open', { id: a.clientAccountId }))}
-        onClick={() => onOpen(a)}
-      />
-    </div>
-  );
+    );
+  };
 
   return (
-    <HistoryTable
+    <ListTable
       value={accounts}
       dataKey="clientAccountId"
-      totalRecords={totalRecords}
-      first={page.first}
-      rows={page.rows}
+      server={{ first: page.first, rows: page.rows, totalRecords, onPage }}
       loading={loading}
       label={t('accounts.title')}
-      onPage={onPage}
+      emptyMessage={t('table.empty')}
+      className="history-table"
     >
       <Column header={t('columns.id')} body={(a: ClientAccount) => <code>{a.clientAccountId}</code>} />
       <Column
@@ -119,6 +102,6 @@ export function AccountsTable({
         body={actions}
         style={{ width: '6rem' }}
       />
-    </HistoryTable>
+    </ListTable>
   );
 }

@@ -1,11 +1,10 @@
 import type { OrderedProduct } from '@comptoir/shared';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import { RowActions } from '../../../components/ListCard';
+import { ListTable } from '../../../components/ListTable';
+import { formatAmount, formatDateTime, formatPercent, formatQuantity } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { formatAmount, formatPercent, formatQuantity } from '../money';
-import { HistoryTable } from './HistoryTable';
 
 /** Ordered products of a period: id (super users), date, name, user, table, price, VAT, linked-to, actions. */
 export function OrdersTable({
@@ -33,53 +32,34 @@ export function OrdersTable({
 }) {
   const { t, i18n } = useTranslation('analytics');
   const lng = currentLanguage(i18n.resolvedLanguage);
-  const tip = (text: string) => ({
-    tooltip: text,
-    tooltipOptions: { showOnDisabled: true, position: 'left' as const },
-  });
-
   const actions = (line: OrderedProduct) => {
     const linked = line.linkedToOrderedProductId !== null;
-    const reason = linked ? t('orders.linkedCannotDelete') : !canDelete ? t('orders.noCorrectAbility') : null;
+    const open = t('orders.openAccount', { id: line.clientAccountId });
     return (
-      <div className="row-actions">
-        <Button
-          type="button"
-          icon="pi pi-trash"
-          rounded
-          text
-          size="small"
-          severity="danger"
-          aria-label={t('orders.delete', { name: line.product.name })}
-          disabled={reason !== null}
-          {...(reason ? tip(reason) : {})}
-          onClick={() => onDelete(line)}
-        />
-        <Button
-          type="button"
-          icon="pi pi-external-link"
-          rounded
-          text
-          size="small"
-          severity="secondary"
-          aria-label={t('orders.openAccount', { id: line.clientAccountId })}
-          {...tip(t('orders.openAccount', { id: line.clientAccountId }))}
-          onClick={() => onOpen(line)}
-        />
-      </div>
+      <RowActions
+        actions={[
+          {
+            icon: 'pi pi-trash',
+            label: t('orders.delete', { name: line.product.name }),
+            danger: true,
+            disabledReason: linked ? t('orders.linkedCannotDelete') : !canDelete ? t('orders.noCorrectAbility') : null,
+            onClick: () => onDelete(line),
+          },
+          { icon: 'pi pi-external-link', label: open, tooltip: open, onClick: () => onOpen(line) },
+        ]}
+      />
     );
   };
 
   return (
-    <HistoryTable
+    <ListTable
       value={lines}
       dataKey="orderedProductId"
-      totalRecords={totalRecords}
-      first={page.first}
-      rows={page.rows}
+      server={{ first: page.first, rows: page.rows, totalRecords, onPage }}
       loading={loading}
       label={t('orders.title')}
-      onPage={onPage}
+      emptyMessage={t('table.empty')}
+      className="history-table"
     >
       {showId && <Column header={t('columns.id')} body={(l: OrderedProduct) => <code>{l.orderedProductId}</code>} />}
       <Column
@@ -115,6 +95,6 @@ export function OrdersTable({
         body={actions}
         style={{ width: '6rem' }}
       />
-    </HistoryTable>
+    </ListTable>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { formatAmount } from '../money';
 
 export interface TotalItem {
   id: string;

@@ -1,7 +1,7 @@
 import type { VatSummary } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
+import { formatAmount, formatPercent } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { formatAmount, formatPercent } from '../money';
 
 /** One block per VAT rate: total excluding VAT, VAT and total including VAT (document 3, VAT card). */
 export function VatSummaryCard({ vatSummaries }: { vatSummaries: VatSummary[] }) {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { ListCard, SEARCH_DEBOUNCE_MS, SearchBox } from '../../../components/ListCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
@@ -14,7 +15,6 @@ import { AccountsTable } from '../components/AccountsTable';
 import { HistoryLayout } from '../components/HistoryLayout';
 import { PeriodBar } from '../components/PeriodBar';
 import { periodSubtitle } from '../components/PeriodSubtitle';
-import { SearchInput } from '../components/SearchInput';
 import { TotalsCard } from '../components/TotalsCard';
 import { VatSummaryCard } from '../components/VatSummaryCard';
 import { useHistoryParams } from '../hooks/useHistoryParams';
@@ -66,21 +66,20 @@ export function AccountsHistoryPage() {
         onRetry={() => void accounts.refetch()}
         main={
           data && (
-            <section className="card history-card" aria-labelledby="accounts-title" data-testid="accounts-card">
-              <header className="history-card__header">
-                <h2 id="accounts-title" className="history-card__title">
-                  {t('accounts.count', { count: data.totalRecords })}
-                </h2>
-                <div className="history-filters">
-                  <SearchInput
-                    id="accounts-search"
-                    className="history-card__search"
-                    value={filters.q}
-                    onChange={(value) => history.setFilter('q', value)}
-                    placeholder={t('accounts.searchPlaceholder')}
-                    label={t('filters.keyword')}
-                  />
-                  <SearchInput
+            <ListCard
+              id="accounts-card"
+              title={t('accounts.count', { count: data.totalRecords })}
+              search={{
+                id: 'accounts-search',
+                value: filters.q,
+                onChange: (value) => history.setFilter('q', value),
+                placeholder: t('accounts.searchPlaceholder'),
+                label: t('filters.keyword'),
+                debounceMs: SEARCH_DEBOUNCE_MS,
+              }}
+              tools={
+                <>
+                  <SearchBox
                     id="accounts-status"
                     className="history-filter"
                     icon="pi pi-filter"
@@ -88,8 +87,9 @@ export function AccountsHistoryPage() {
                     onChange={(value) => history.setFilter('status', value)}
                     placeholder={t('filters.status')}
                     label={t('filters.statusLabel')}
+                    debounceMs={SEARCH_DEBOUNCE_MS}
                   />
-                  <SearchInput
+                  <SearchBox
                     id="accounts-source"
                     className="history-filter"
                     icon="pi pi-filter"
@@ -97,9 +97,11 @@ export function AccountsHistoryPage() {
                     onChange={(value) => history.setFilter('source', value)}
                     placeholder={t('filters.source')}
                     label={t('filters.sourceLabel')}
+                    debounceMs={SEARCH_DEBOUNCE_MS}
                   />
-                </div>
-              </header>
+                </>
+              }
+            >
               <AccountsTable
                 accounts={data.clientAccounts}
                 totalRecords={data.totalRecords}
@@ -111,7 +113,7 @@ export function AccountsHistoryPage() {
                 onDelete={setDeleting}
                 onOpen={(a) => void navigate(`/account-summary/${a.clientAccountId}`)}
               />
-            </section>
+            </ListCard>
           )
         }
         side={
@@ -121,7 +123,7 @@ export function AccountsHistoryPage() {
                 title={t('totals.title')}
                 subtitle={t('totals.periodHint')}
                 testId="accounts-totals"
-                items={totalItems(t, data.totalData)}
+                items={totalItems(data.totalData)}
               />
               <VatSummaryCard vatSummaries={data.vatSummaries} />
             </>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { ListCard, SEARCH_DEBOUNCE_MS } from '../../../components/ListCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
@@ -14,7 +15,6 @@ import { HistoryLayout } from '../components/HistoryLayout';
 import { OrdersTable } from '../components/OrdersTable';
 import { PeriodBar } from '../components/PeriodBar';
 import { periodSubtitle } from '../components/PeriodSubtitle';
-import { SearchInput } from '../components/SearchInput';
 import { TotalsCard } from '../components/TotalsCard';
 import { VatSummaryCard } from '../components/VatSummaryCard';
 import { useHistoryParams } from '../hooks/useHistoryParams';
@@ -63,20 +63,18 @@ export function OrdersPage() {
         onRetry={() => void orders.refetch()}
         main={
           data && (
-            <section className="card history-card" aria-labelledby="orders-title" data-testid="orders-card">
-              <header className="history-card__header">
-                <h2 id="orders-title" className="history-card__title">
-                  {t('orders.count', { count: data.totalRecords })}
-                </h2>
-                <SearchInput
-                  id="orders-search"
-                  className="history-card__search"
-                  value={history.filters.q}
-                  onChange={(value) => history.setFilter('q', value)}
-                  placeholder={t('orders.searchPlaceholder')}
-                  label={t('filters.keyword')}
-                />
-              </header>
+            <ListCard
+              id="orders-card"
+              title={t('orders.count', { count: data.totalRecords })}
+              search={{
+                id: 'orders-search',
+                value: history.filters.q,
+                onChange: (value) => history.setFilter('q', value),
+                placeholder: t('orders.searchPlaceholder'),
+                label: t('filters.keyword'),
+                debounceMs: SEARCH_DEBOUNCE_MS,
+              }}
+            >
               <OrdersTable
                 rows={data.orderedProducts}
                 totalRecords={data.totalRecords}
@@ -89,7 +87,7 @@ export function OrdersPage() {
                 onDelete={setDeleting}
                 onOpen={(line) => void navigate(`/account-summary/${line.clientAccountId}`)}
               />
-            </section>
+            </ListCard>
           )
         }
         side={
@@ -99,7 +97,7 @@ export function OrdersPage() {
                 title={t('totals.title')}
                 subtitle={t('totals.periodHint')}
                 testId="orders-totals"
-                items={totalItems(t, data.totalData)}
+                items={totalItems(data.totalData)}
               />
               <VatSummaryCard vatSummaries={data.vatSummaries} />
             </>

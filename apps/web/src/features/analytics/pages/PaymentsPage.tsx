@@ -2,20 +2,20 @@ import type { PaymentTransaction } from '@comptoir/shared';
 import { Column } from 'primereact/column';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListCard } from '../../../components/ListCard';
+import { ListTable } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
-import { formatDateTime } from '../../../lib/format';
+import { formatAmount, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCurrentUser } from '../../auth/api';
 import { usePayments } from '../api';
 import { HistoryLayout } from '../components/HistoryLayout';
-import { HistoryTable } from '../components/HistoryTable';
 import { PayTypeTag } from '../components/PayTypeTag';
 import { PeriodBar } from '../components/PeriodBar';
 import { periodSubtitle } from '../components/PeriodSubtitle';
 import { TotalsCard } from '../components/TotalsCard';
 import { VatSummaryCard } from '../components/VatSummaryCard';
 import { useHistoryParams } from '../hooks/useHistoryParams';
-import { formatAmount } from '../money';
 import '../analytics.css';
 
 /** /analytics/payments (document 3 section 2): the payments of a period, with totals per type and VAT. */
@@ -46,21 +46,20 @@ export function PaymentsPage() {
         onRetry={() => void payments.refetch()}
         main={
           data && (
-            <section className="card history-card" aria-labelledby="payments-title" data-testid="payments-card">
-              <header className="history-card__header">
-                <h2 id="payments-title" className="history-card__title">
-                  {t('payments.count', { count: data.totalRecords })}
-                </h2>
-              </header>
-              <HistoryTable
+            <ListCard id="payments-card" title={t('payments.count', { count: data.totalRecords })}>
+              <ListTable
                 value={data.paymentTransactions}
                 dataKey="paymentTransactionId"
-                totalRecords={data.totalRecords}
-                first={history.first}
-                rows={history.rows}
+                server={{
+                  first: history.first,
+                  rows: history.rows,
+                  totalRecords: data.totalRecords,
+                  onPage: history.setPage,
+                }}
                 loading={payments.isFetching}
                 label={t('payments.title')}
-                onPage={history.setPage}
+                emptyMessage={t('table.empty')}
+                className="history-table"
               >
                 <Column
                   header={t('columns.time')}
@@ -99,8 +98,8 @@ export function PaymentsPage() {
                   align="right"
                   body={(p: PaymentTransaction) => (p.amountReturned ? formatAmount(p.amountReturned, lng) : '–')}
                 />
-              </HistoryTable>
-            </section>
+              </ListTable>
+            </ListCard>
           )
         }
         side={

@@ -103,7 +103,9 @@ export function AuditPage() {
         entries.push(...data.entries);
         if (entries.length >= data.totalRecords || data.entries.length === 0) break;
       }
-      const header = ['dateTime', 'user', 'action', 'resource', 'resourceId', 'changes'].map((c) => t(`columns.${c}`));
+      const header = (['dateTime', 'user', 'action', 'resource', 'resourceId', 'changes'] as const).map((c) =>
+        t(`columns.${c}`),
+      );
       const csv = toCsv(header, csvRows(entries, { dateTime, action: actionName, resource: resourceName }));
       downloadText(`${t('csv.fileName')}-${dayOf(Date.now(), timeZone)}.csv`, csv);
     } catch (error) {

@@ -1,9 +1,10 @@
 import type { Dashboard } from '@comptoir/shared';
 import { Doughnut } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
+import { formatAmount, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { doughnutOptions, PALETTE, paletteAt } from '../charts/setup';
-import { formatEuros, isEmptyChart } from '../model';
+import { isEmptyChart } from '../model';
 import { ChartCard } from './ChartCard';
 
 /** Fixed hues for the payment types, so Cash is always the same colour whatever the order of the answer. */
@@ -16,12 +17,11 @@ export function AccountsChart({ data }: { data: Dashboard }) {
   const { tableCount, takeawayCount, deliveryCount } = data.accountsData;
   const counts = [tableCount, takeawayCount, deliveryCount];
   const labels = [t('kinds.table'), t('kinds.takeaway'), t('kinds.delivery')];
-  const number = new Intl.NumberFormat(lng === 'fr' ? 'fr-BE' : 'en-GB');
   return (
     <ChartCard
       id="accounts"
       title={t('charts.accounts.title')}
-      subtitle={t('charts.accounts.subtitle', { total: number.format(data.accountsData.totalCount) })}
+      subtitle={t('charts.accounts.subtitle', { total: formatNumber(data.accountsData.totalCount, lng) })}
       empty={isEmptyChart(counts.map((count) => ({ count })))}
       emptyText={t('charts.accounts.empty')}
       emptyIcon="pi-receipt"
@@ -41,7 +41,7 @@ export function AccountsChart({ data }: { data: Dashboard }) {
             },
           ],
         }}
-        options={doughnutOptions((value) => number.format(value))}
+        options={doughnutOptions((value) => formatNumber(value, lng))}
       />
     </ChartCard>
   );
@@ -56,7 +56,7 @@ export function SalesChart({ data }: { data: Dashboard }) {
     <ChartCard
       id="sales"
       title={t('charts.sales.title')}
-      subtitle={formatEuros(data.salesData.total, lng)}
+      subtitle={formatAmount(data.salesData.total, lng)}
       empty={isEmptyChart(entries)}
       emptyText={t('charts.sales.empty')}
       emptyIcon="pi-wallet"
@@ -76,7 +76,7 @@ export function SalesChart({ data }: { data: Dashboard }) {
             },
           ],
         }}
-        options={doughnutOptions((value) => formatEuros(value, lng))}
+        options={doughnutOptions((value) => formatAmount(value, lng))}
       />
     </ChartCard>
   );

@@ -1,7 +1,7 @@
 import type { Dashboard } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
+import { formatAmount, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { formatEuros } from '../model';
 import { StatCard } from './StatCard';
 
 type Counts = Dashboard['accountsData'];
@@ -29,8 +29,8 @@ function Breakdown({ counts, format }: { counts: Counts; format: (value: number)
 export function CounterCards({ data }: { data: Dashboard }) {
   const { t, i18n } = useTranslation('dashboard');
   const lng = currentLanguage(i18n.language);
-  const euros = (value: number) => formatEuros(value, lng);
-  const count = new Intl.NumberFormat(lng === 'fr' ? 'fr-BE' : 'en-GB');
+  const euros = (value: number) => formatAmount(value, lng);
+  const count = { format: (value: number) => formatNumber(value, lng) };
   const { salesData } = data;
 
   return (

@@ -32,7 +32,7 @@ export function DashboardSkeleton() {
 
 /** A failed load: "not allowed" for a 403, otherwise the server's message (or the network error) with a retry. */
 export function DashboardError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'common']);
   const forbidden = error instanceof ApiError && error.status === 403;
   return (
     <section

@@ -2,9 +2,9 @@ import type { Shift } from '@comptoir/shared';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import { formatAmount, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { formatEuros, isShiftOpen } from '../model';
+import { isShiftOpen } from '../model';
 
 const DASH = '-';
 
@@ -27,7 +27,7 @@ export function ShiftCard({
   const lng = currentLanguage(i18n.language);
   const live = isShiftOpen(shift);
   const when = (epochMs: number | null) => (epochMs ? formatDateTime(epochMs, lng, timeZone) : DASH);
-  const money = (euros: number | null) => (euros === null ? DASH : formatEuros(euros, lng));
+  const money = (euros: number | null) => (euros === null ? DASH : formatAmount(euros, lng));
 
   const openButton = !live && (
     <Button

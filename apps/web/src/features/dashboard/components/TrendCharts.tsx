@@ -1,16 +1,16 @@
 import type { Dashboard } from '@comptoir/shared';
 import { Bar } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
+import { formatAmount, formatAmountShort, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { barOptions, PALETTE, paletteAt, withAlpha } from '../charts/setup';
-import { dayLabel, formatEuros, formatEurosShort, isEmptyChart } from '../model';
+import { dayLabel, isEmptyChart } from '../model';
 import { ChartCard } from './ChartCard';
 
 function useNumber() {
   const { i18n } = useTranslation();
   const lng = currentLanguage(i18n.language);
-  const number = new Intl.NumberFormat(lng === 'fr' ? 'fr-BE' : 'en-GB', { maximumFractionDigits: 3 });
-  return { lng, formatNumber: (value: number) => number.format(value) };
+  return { lng, formatNumber: (value: number) => formatNumber(value, lng) };
 }
 
 /** Sales per local day (YYYY-MM-DD from the API, shown dd/MM). */
@@ -45,8 +45,8 @@ export function DailySalesChart({ data }: { data: Dashboard }) {
           ],
         }}
         options={barOptions({
-          format: (value) => formatEuros(value, lng),
-          axisFormat: (value) => formatEurosShort(value, lng),
+          format: (value) => formatAmount(value, lng),
+          axisFormat: (value) => formatAmountShort(value, lng),
         })}
       />
     </ChartCard>

@@ -1,10 +1,10 @@
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '../../../components/ListCard';
+import { ListTable } from '../../../components/ListTable';
 import type { PrinterChoice, ProductGroup } from '../api';
-import type { useGroupActions } from '../hooks';
+import type { useGroupActions } from '../hooks/useGroupActions';
 import { ColorCell, ImageCell, PrintersCell, ToggleCell } from './GroupCells';
 import { InlineName } from './InlineName';
 
@@ -36,57 +36,42 @@ export function GroupsTable({
   const vatLabel = (vat: string) => t('percent', { value: Number(vat).toLocaleString(i18n.resolvedLanguage) });
 
   const rowActions = (g: ProductGroup) => (
-    <div className="row-actions">
-      <Button
-        type="button"
-        icon="pi pi-pencil"
-        rounded
-        text
-        size="small"
-        severity="secondary"
-        aria-label={t('actions.edit', { name: g.name })}
-        tooltip={t('actions.editTip')}
-        tooltipOptions={{ position: 'top' }}
-        onClick={() => onEdit(g)}
-      />
-      <Button
-        type="button"
-        icon="pi pi-copy"
-        rounded
-        text
-        size="small"
-        severity="secondary"
-        aria-label={t('actions.duplicate', { name: g.name })}
-        tooltip={t('actions.duplicateTip')}
-        tooltipOptions={{ position: 'top' }}
-        disabled={busy(g)}
-        onClick={() => void actions.duplicate(g)}
-      />
-      <Button
-        type="button"
-        icon="pi pi-trash"
-        rounded
-        text
-        size="small"
-        severity="danger"
-        aria-label={t('actions.delete', { name: g.name })}
-        disabled={busy(g)}
-        onClick={() => onDelete(g)}
-      />
-    </div>
+    <RowActions
+      actions={[
+        {
+          icon: 'pi pi-pencil',
+          label: t('actions.edit', { name: g.name }),
+          tooltip: t('actions.editTip'),
+          onClick: () => onEdit(g),
+        },
+        {
+          icon: 'pi pi-copy',
+          label: t('actions.duplicate', { name: g.name }),
+          tooltip: t('actions.duplicateTip'),
+          busy: busy(g),
+          onClick: () => void actions.duplicate(g),
+        },
+        {
+          icon: 'pi pi-trash',
+          label: t('actions.delete', { name: g.name }),
+          danger: true,
+          busy: busy(g),
+          onClick: () => onDelete(g),
+        },
+      ]}
+    />
   );
 
   return (
-    <DataTable
+    <ListTable
       // Rows keep their rendering until their data changes: a column appearing must rebuild the table.
       key={showWebVisibility ? 'with-web' : 'without-web'}
       value={groups}
       dataKey="productGroupId"
-      size="small"
       globalFilter={search}
       globalFilterFields={['name']}
       emptyMessage={t('empty')}
-      aria-label={t('title')}
+      label={t('title')}
       className="groups-table"
       rowClassName={(g: ProductGroup) => (g.userHidden ? 'groups-row--hidden' : '')}
     >
@@ -172,6 +157,6 @@ export function GroupsTable({
         style={{ width: '8.5rem' }}
         body={rowActions}
       />
-    </DataTable>
+    </ListTable>
   );
 }

@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { type DragEvent, type ReactNode, type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AddProgress } from '../hooks';
+import type { AddProgress } from '../hooks/useAddImages';
 import { IMAGE_ACCEPT } from '../upload';
 
 const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');

@@ -1,5 +1,5 @@
-import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '../../../components/ListCard';
 import type { Image } from '../api';
 
 /** The library as a grid of pictures with their original names; a picture that fails to load is hidden. */
@@ -31,15 +31,15 @@ export function ImageGrid({
             <span className="image-tile__name" title={image.originalName}>
               {image.originalName}
             </span>
-            <Button
-              type="button"
-              icon="pi pi-trash"
-              rounded
-              text
-              size="small"
-              severity="danger"
-              aria-label={t('delete', { name: image.originalName })}
-              onClick={() => onDelete(image)}
+            <RowActions
+              actions={[
+                {
+                  icon: 'pi pi-trash',
+                  label: t('delete', { name: image.originalName }),
+                  danger: true,
+                  onClick: () => onDelete(image),
+                },
+              ]}
             />
           </div>
         </li>

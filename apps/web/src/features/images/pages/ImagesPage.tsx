@@ -1,20 +1,17 @@
 import { Button } from 'primereact/button';
-import { IconField } from 'primereact/iconfield';
-import { InputIcon } from 'primereact/inputicon';
-import { InputText } from 'primereact/inputtext';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { ListCard, useSearchParam } from '../../../components/ListCard';
 import { PageHeader } from '../../../components/PageHeader';
-import { PageLoadError, PageLoading } from '../../../components/PageState';
+import { LoadState } from '../../../components/PageState';
 import { errorMessage } from '../../../lib/api';
 import { type Image, useDeleteImage, useImages } from '../api';
 import { ImageDropZone } from '../components/ImageDropZone';
 import { ImageGrid } from '../components/ImageGrid';
 import { ImagePreviewDialog } from '../components/ImagePreviewDialog';
-import { useAddImages } from '../hooks';
+import { useAddImages } from '../hooks/useAddImages';
 import '../images.css';
 
 /** /images (document 2 section 2): the image library, with search, add (drop or pick), preview and delete. */
@@ -23,25 +20,12 @@ export function ImagesPage() {
   const images = useImages();
   const remove = useDeleteImage();
   const { add, progress, busy } = useAddImages();
-  // The search is part of the address, so a filtered library can be bookmarked or shared.
-  const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
+  const [search, setSearch] = useSearchParam();
   const [preview, setPreview] = useState<Image | null>(null);
   const [deleting, setDeleting] = useState<Image | null>(null);
   // Pictures that failed to load are hidden (document 2 section 8).
   const [broken, setBroken] = useState<ReadonlySet<number>>(new Set());
   const fileInput = useRef<HTMLInputElement>(null);
-
-  const setSearch = (value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set('q', value);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
 
   const shown = useMemo(() => {
     const needle = search.trim().toLocaleLowerCase();
@@ -64,45 +48,6 @@ export function ImagesPage() {
     });
   };
 
-  let content: React.ReactNode;
-  if (images.isError) {
-    content = <PageLoadError error={images.error} ability="ACCOUNT_IMAGE" onRetry={() => void images.refetch()} />;
-  } else if (!images.data) {
-    content = <PageLoading />;
-  } else {
-    content = (
-      <section className="card images-card" aria-labelledby="images-card-title" data-testid="images-card">
-        <header className="images-card__header">
-          <h2 id="images-card-title" className="images-card__title">
-            {t('count', { count: total })}
-          </h2>
-          <IconField iconPosition="left" className="images-card__search">
-            <InputIcon className="pi pi-search" />
-            <InputText
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder={t('searchPlaceholder')}
-              aria-label={t('search')}
-            />
-          </IconField>
-        </header>
-        <ImageDropZone progress={progress} onFiles={(files) => void add(files)} inputRef={fileInput}>
-          {shown.length > 0 ? (
-            <ImageGrid
-              images={shown}
-              onPreview={setPreview}
-              onDelete={setDeleting}
-              onBroken={(image) => setBroken((current) => new Set(current).add(image.imageId))}
-            />
-          ) : (
-            <p className="images-card__empty">{search ? t('noMatch', { search }) : t('empty')}</p>
-          )}
-        </ImageDropZone>
-      </section>
-    );
-  }
-
   return (
     <div className="page">
       <PageHeader
@@ -114,7 +59,34 @@ export function ImagesPage() {
           ) : null
         }
       />
-      {content}
+      <LoadState
+        ready={!!images.data}
+        error={images.error}
+        ability="ACCOUNT_IMAGE"
+        onRetry={() => void images.refetch()}
+      >
+        {() => (
+          <ListCard
+            id="images-card"
+            className="images-card"
+            title={t('count', { count: total })}
+            search={{ value: search, onChange: setSearch, placeholder: t('searchPlaceholder'), label: t('search') }}
+          >
+            <ImageDropZone progress={progress} onFiles={(files) => void add(files)} inputRef={fileInput}>
+              {shown.length > 0 ? (
+                <ImageGrid
+                  images={shown}
+                  onPreview={setPreview}
+                  onDelete={setDeleting}
+                  onBroken={(image) => setBroken((current) => new Set(current).add(image.imageId))}
+                />
+              ) : (
+                <p className="images-card__empty">{search ? t('noMatch', { search }) : t('empty')}</p>
+              )}
+            </ImageDropZone>
+          </ListCard>
+        )}
+      </LoadState>
       <ImagePreviewDialog image={preview} onHide={() => setPreview(null)} />
       <ConfirmDeleteDialog
         message={deleting ? t('confirmDelete', { name: deleting.originalName }) : null}

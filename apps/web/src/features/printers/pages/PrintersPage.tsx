@@ -8,7 +8,7 @@ import { PageLoadError, PageLoading } from '../../../components/PageState';
 import { type Printer, type PrinterDraft, useDeletePrinter, usePrinters } from '../api';
 import { PrinterCard } from '../components/PrinterCard';
 import { PrinterDialog } from '../components/PrinterDialog';
-import { usePrinterTests } from '../hooks';
+import { usePrinterTests } from '../hooks/usePrinterTests';
 import '../printers.css';
 
 /** /printers: printer cards with add, edit, delete and a test print (document 1 section 2), for ADMIN_PRINTERS. */

@@ -3,9 +3,9 @@ import { Dropdown } from 'primereact/dropdown';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { AuditLink } from '../../audit/AuditLink';
-import { formatPrice } from '../model';
 
 export interface GroupOption {
   value: number;
@@ -73,7 +73,7 @@ export function GroupCell({
 export function Price({ product, price }: { product: Product; price: string }) {
   const { t } = useTranslation('products');
   const cents = parseMoney(price) ?? 0;
-  const text = formatPrice(cents, currentLanguage());
+  const text = formatMoney(cents, currentLanguage());
   return product.weightPrice ? (
     <span className="price">
       {text}

@@ -58,7 +58,7 @@ export function ProductDialog({
   library: Image[] | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('products');
+  const { t } = useTranslation(['products', 'common']);
   const create = useCreateProduct();
   const edit = useUpdateProduct();
   const mutation = product ? edit : create;

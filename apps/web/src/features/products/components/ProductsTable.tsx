@@ -50,7 +50,7 @@ export function ProductsTable({
   onEdit: (product: Product) => void;
   onDelete: (product: Product) => void;
 }) {
-  const { t } = useTranslation('products');
+  const { t } = useTranslation(['products', 'common']);
   const lng = currentLanguage();
   const actions = useProductActions();
   const [first, setFirst] = useState(0);

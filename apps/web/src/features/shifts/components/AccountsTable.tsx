@@ -1,12 +1,12 @@
 import type { ShiftAccount } from '@comptoir/shared';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { RowActions } from '../../../components/ListCard';
+import { ListTable } from '../../../components/ListTable';
+import { formatAmount } from '../../../lib/format';
 import type { Language } from '../../../lib/i18n';
-import { euros, LIST_PAGE_SIZES } from '../model';
 
 /** A ticket with the texts the table shows, searches and exports. */
 export type AccountRow = ShiftAccount & {
@@ -37,11 +37,10 @@ export function AccountsTable({
   const { t } = useTranslation('shifts');
   const navigate = useNavigate();
   return (
-    <DataTable
+    <ListTable
       value={rows}
       dataKey="clientAccountId"
       className="shift-nowrap"
-      size="small"
       globalFilter={search}
       globalFilterFields={[
         'openedText',
@@ -53,11 +52,7 @@ export function AccountsTable({
         'userText',
       ]}
       emptyMessage={t('detail.empty')}
-      aria-label={t('detail.accounts')}
-      paginator
-      alwaysShowPaginator={false}
-      rows={LIST_PAGE_SIZES[0]}
-      rowsPerPageOptions={LIST_PAGE_SIZES}
+      label={t('detail.accounts')}
       scrollable
       scrollHeight="38rem"
       virtualScrollerOptions={rows.length > 60 ? { itemSize: 43 } : undefined}
@@ -89,36 +84,35 @@ export function AccountsTable({
         header={t('detail.columns.total')}
         sortable
         className="num"
-        body={(r: AccountRow) => euros(r.totalData.total, lng)}
+        body={(r: AccountRow) => formatAmount(r.totalData.total, lng)}
       />
       <Column field="userText" header={t('detail.columns.user')} sortable body={(r: AccountRow) => r.userText || '-'} />
       <Column
         header={<span className="sr-only">{t('table.actions')}</span>}
         className="shift-actions-col"
         body={(r: AccountRow) => (
-          <div className="row-actions">
-            {canDelete && (
-              <Button
-                icon="pi pi-trash"
-                rounded
-                text
-                size="small"
-                severity="danger"
-                aria-label={t('detail.delete', { id: r.clientAccountId })}
-                onClick={() => onDelete(r)}
-              />
-            )}
-            <Button
-              icon="pi pi-external-link"
-              rounded
-              text
-              size="small"
-              aria-label={t('detail.open', { id: r.clientAccountId })}
-              onClick={() => void navigate(`/account-summary/${r.clientAccountId}`)}
-            />
-          </div>
+          <RowActions
+            actions={[
+              ...(canDelete
+                ? [
+                    {
+                      icon: 'pi pi-trash',
+                      label: t('detail.delete', { id: r.clientAccountId }),
+                      danger: true,
+                      onClick: () => onDelete(r),
+                    },
+                  ]
+                : []),
+              {
+                icon: 'pi pi-external-link',
+                label: t('detail.open', { id: r.clientAccountId }),
+                primary: true,
+                onClick: () => void navigate(`/account-summary/${r.clientAccountId}`),
+              },
+            ]}
+          />
         )}
       />
-    </DataTable>
+    </ListTable>
   );
 }

@@ -6,7 +6,7 @@ import { toast } from 'react-toastify';
 import { DialogErrorLine } from '../../../components/DialogErrorLine';
 import { MoneyInput } from '../../../components/MoneyInput';
 import { useOpenShift } from '../../dashboard/api';
-import { shiftReportKeys } from '../api';
+import { shiftKeys } from '../api';
 
 /** The side card of the shift list that opens a new shift when none is open (input: opening cash). */
 export function OpenShiftCard() {
@@ -27,7 +27,7 @@ export function OpenShiftCard() {
       onSuccess: (shift) => {
         toast.success(t('open.success', { number: shift.shiftNumber }));
         setAmount(null);
-        void queryClient.invalidateQueries({ queryKey: shiftReportKeys.all });
+        void queryClient.invalidateQueries({ queryKey: shiftKeys.all });
       },
     });
   };

@@ -1,9 +1,8 @@
 import { Tag } from 'primereact/tag';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import { formatAmount, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { euros } from '../model';
 
 const DASH = '-';
 
@@ -32,7 +31,7 @@ export function ShiftInfoCard({
   const { t, i18n } = useTranslation('shifts');
   const lng = currentLanguage(i18n.language);
   const when = (ms: number | null) => (ms ? formatDateTime(ms, lng, timeZone) : DASH);
-  const money = (amount: number | null) => (amount === null ? DASH : euros(amount, lng));
+  const money = (amount: number | null) => (amount === null ? DASH : formatAmount(amount, lng));
   const groups: [string, [string, string, string][]][] = [
     [
       t('info.serviceHours'),

@@ -1,14 +1,13 @@
 import type { ShiftWithTotals } from '@comptoir/shared';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatDateTime } from '../../../lib/format';
+import { RowActions } from '../../../components/ListCard';
+import { ListTable } from '../../../components/ListTable';
+import { formatAmount, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { euros, LIST_PAGE_SIZES } from '../model';
 
 type Row = ShiftWithTotals & { startText: string; endText: string; openText: string; closeText: string };
 
@@ -36,21 +35,16 @@ export function ShiftsTable({
       })),
     [shifts, lng, timeZone, t],
   );
-  const money = (amount: number | null) => (amount === null ? '-' : euros(amount, lng));
+  const money = (amount: number | null) => (amount === null ? '-' : formatAmount(amount, lng));
 
   return (
-    <DataTable
+    <ListTable
       value={rows}
       dataKey="shiftId"
-      size="small"
       globalFilter={search}
       globalFilterFields={['shiftNumber', 'startText', 'endText', 'openText', 'closeText', 'closeComment']}
       emptyMessage={t('list.empty')}
-      aria-label={t('list.title')}
-      paginator
-      alwaysShowPaginator={false}
-      rows={LIST_PAGE_SIZES[0]}
-      rowsPerPageOptions={LIST_PAGE_SIZES}
+      label={t('list.title')}
       sortField="startTimestamp"
       sortOrder={-1}
       rowClassName={(row: Row) => (row.endTimestamp ? '' : 'shift-row--live')}
@@ -73,37 +67,31 @@ export function ShiftsTable({
         header={t('list.columns.total')}
         sortable
         className="num"
-        body={(r: Row) => <strong>{euros(r.totalData.total, lng)}</strong>}
+        body={(r: Row) => <strong>{formatAmount(r.totalData.total, lng)}</strong>}
       />
       <Column
         header={<span className="sr-only">{t('table.actions')}</span>}
         className="shift-actions-col"
         body={(r: Row) => (
-          <div className="row-actions">
-            <Button
-              icon="pi pi-eye"
-              rounded
-              text
-              size="small"
-              aria-label={t('list.openDetail', { number: r.shiftNumber })}
-              tooltip={t('list.detail')}
-              tooltipOptions={{ position: 'left' }}
-              onClick={() => void navigate(`/shift-details/${r.shiftId}`)}
-            />
-            <Button
-              icon="pi pi-chart-bar"
-              rounded
-              text
-              size="small"
-              severity="secondary"
-              aria-label={t('list.openStats', { number: r.shiftNumber })}
-              tooltip={t('list.stats')}
-              tooltipOptions={{ position: 'left' }}
-              onClick={() => void navigate(`/shift-stats/${r.shiftId}`)}
-            />
-          </div>
+          <RowActions
+            actions={[
+              {
+                icon: 'pi pi-eye',
+                label: t('list.openDetail', { number: r.shiftNumber }),
+                tooltip: t('list.detail'),
+                primary: true,
+                onClick: () => void navigate(`/shift-details/${r.shiftId}`),
+              },
+              {
+                icon: 'pi pi-chart-bar',
+                label: t('list.openStats', { number: r.shiftNumber }),
+                tooltip: t('list.stats'),
+                onClick: () => void navigate(`/shift-stats/${r.shiftId}`),
+              },
+            ]}
+          />
         )}
       />
-    </DataTable>
+    </ListTable>
   );
 }

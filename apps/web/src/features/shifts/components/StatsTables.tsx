@@ -2,8 +2,9 @@ import type { ShiftStatistics } from '@comptoir/shared';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../components/ListTable';
+import { formatAmount, formatNumber } from '../../../lib/format';
 import type { Language } from '../../../lib/i18n';
-import { euros, formatCount } from '../model';
 
 type UserTotal = ShiftStatistics['orderedProductTotalPerUser'][number];
 type Charged = ShiftStatistics['orderedProductTotalPerGroup'][number];
@@ -11,7 +12,7 @@ type Charged = ShiftStatistics['orderedProductTotalPerGroup'][number];
 /** Per user: name, count, offered, cash, card, bank transfer, credit, error, total. */
 export function UserStatsTable({ rows, lng }: { rows: UserTotal[]; lng: Language }) {
   const { t } = useTranslation('shifts');
-  const money = (key: keyof UserTotal['totalData']) => (r: UserTotal) => euros(r.totalData[key], lng);
+  const money = (key: keyof UserTotal['totalData']) => (r: UserTotal) => formatAmount(r.totalData[key], lng);
   return (
     <DataTable
       value={rows}
@@ -26,7 +27,7 @@ export function UserStatsTable({ rows, lng }: { rows: UserTotal[]; lng: Language
         field="totalCount"
         header={t('stats.columns.count')}
         className="num"
-        body={(r: UserTotal) => formatCount(r.totalCount, lng)}
+        body={(r: UserTotal) => formatNumber(r.totalCount, lng)}
       />
       <Column header={t('totals.offered')} className="num" body={money('totalOffered')} />
       <Column header={t('totals.cash')} className="num" body={money('totalCash')} />
@@ -37,7 +38,7 @@ export function UserStatsTable({ rows, lng }: { rows: UserTotal[]; lng: Language
       <Column
         header={t('stats.columns.total')}
         className="num"
-        body={(r: UserTotal) => <strong>{euros(r.totalData.total, lng)}</strong>}
+        body={(r: UserTotal) => <strong>{formatAmount(r.totalData.total, lng)}</strong>}
       />
     </DataTable>
   );
@@ -53,21 +54,18 @@ export function ChargedTable({
   rows: Charged[];
   lng: Language;
   label: string;
-  pageSizes?: number[];
+  pageSizes?: readonly number[];
 }) {
   const { t } = useTranslation('shifts');
   return (
-    <DataTable
+    <ListTable
       value={rows}
       dataKey="name"
-      size="small"
       emptyMessage={t('stats.empty')}
-      aria-label={label}
+      label={label}
       sortField="totalCharged"
       sortOrder={-1}
-      {...(pageSizes
-        ? { paginator: true, rows: pageSizes[0], rowsPerPageOptions: pageSizes, alwaysShowPaginator: false }
-        : {})}
+      pageSizes={pageSizes}
     >
       <Column
         field="name"
@@ -80,15 +78,15 @@ export function ChargedTable({
         header={t('stats.columns.count')}
         sortable
         className="num"
-        body={(r: Charged) => formatCount(r.totalCount, lng)}
+        body={(r: Charged) => formatNumber(r.totalCount, lng)}
       />
       <Column
         field="totalCharged"
         header={t('stats.columns.total')}
         sortable
         className="num"
-        body={(r: Charged) => euros(r.totalCharged, lng)}
+        body={(r: Charged) => formatAmount(r.totalCharged, lng)}
       />
-    </DataTable>
+    </ListTable>
   );
 }

@@ -1,9 +1,9 @@
 import type { TotalData, VatSummary } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
+import { formatAmount, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { euros } from '../model';
 
-const ROWS: [keyof TotalData, string][] = [
+const ROWS: [keyof TotalData, 'cash' | 'card' | 'bankTransfer' | 'offered' | 'credit' | 'error'][] = [
   ['totalCash', 'cash'],
   ['totalCard', 'card'],
   ['totalBankTransfer', 'bankTransfer'],
@@ -25,12 +25,12 @@ export function TotalsCard({ totalData, title }: { totalData: TotalData; title?:
         {ROWS.map(([key, label]) => (
           <div key={key} className="shift-rows__row" data-testid={`total-${label}`}>
             <dt>{t(`totals.${label}`)}</dt>
-            <dd>{euros(totalData[key], lng)}</dd>
+            <dd>{formatAmount(totalData[key], lng)}</dd>
           </div>
         ))}
         <div className="shift-rows__row shift-rows__row--total" data-testid="total-grand">
           <dt>{t('totals.grandTotal')}</dt>
-          <dd>{euros(totalData.total, lng)}</dd>
+          <dd>{formatAmount(totalData.total, lng)}</dd>
         </div>
       </dl>
     </section>
@@ -41,7 +41,6 @@ export function TotalsCard({ totalData, title }: { totalData: TotalData; title?:
 export function VatCard({ vatSummaries }: { vatSummaries: VatSummary[] }) {
   const { t, i18n } = useTranslation('shifts');
   const lng = currentLanguage(i18n.language);
-  const percent = new Intl.NumberFormat(lng === 'fr' ? 'fr-BE' : 'en-GB', { maximumFractionDigits: 2 });
   return (
     <section className="shift-card" aria-labelledby="vat-title" data-testid="vat-card">
       <h2 id="vat-title" className="shift-card__title">
@@ -50,19 +49,21 @@ export function VatCard({ vatSummaries }: { vatSummaries: VatSummary[] }) {
       {vatSummaries.length === 0 && <p className="shift-card__empty">{t('vat.none')}</p>}
       {vatSummaries.map((v) => (
         <div key={v.vatBasePercent} className="shift-vat" data-testid="vat-block">
-          <h3 className="shift-vat__rate">{t('vat.rate', { rate: percent.format(v.vatBasePercent) })}</h3>
+          <h3 className="shift-vat__rate">
+            {t('vat.rate', { rate: formatNumber(v.vatBasePercent, lng, { maxDigits: 2 }) })}
+          </h3>
           <dl className="shift-rows">
             <div className="shift-rows__row">
               <dt>{t('vat.excl')}</dt>
-              <dd>{euros(v.totalVatExcl, lng)}</dd>
+              <dd>{formatAmount(v.totalVatExcl, lng)}</dd>
             </div>
             <div className="shift-rows__row">
               <dt>{t('vat.vat')}</dt>
-              <dd>{euros(v.totalVat, lng)}</dd>
+              <dd>{formatAmount(v.totalVat, lng)}</dd>
             </div>
             <div className="shift-rows__row shift-rows__row--total">
               <dt>{t('vat.incl')}</dt>
-              <dd>{euros(v.totalVatIncl, lng)}</dd>
+              <dd>{formatAmount(v.totalVatIncl, lng)}</dd>
             </div>
           </dl>
         </div>

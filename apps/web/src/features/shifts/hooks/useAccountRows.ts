@@ -1,10 +1,11 @@
 import type { ShiftAccount } from '@comptoir/shared';
+import { toCsv } from '@comptoir/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadCsv } from '../../../lib/download';
 import { formatDateTime } from '../../../lib/format';
 import type { Language } from '../../../lib/i18n';
 import type { AccountRow } from '../components/AccountsTable';
-import { downloadCsv, toCsv } from '../csv';
 import { plainAmount } from '../model';
 
 /** The shift's tickets with the texts shown, searched and exported (dates in the organisation's time zone). */
@@ -28,7 +29,7 @@ export function useAccountRows(accounts: ShiftAccount[] | undefined, lng: Langua
   );
 
   const exportCsv = () => {
-    const header = ['opened', 'id', 'name', 'table', 'status', 'payTypes', 'total', 'user'].map((c) =>
+    const header = (['opened', 'id', 'name', 'table', 'status', 'payTypes', 'total', 'user'] as const).map((c) =>
       t(`detail.columns.${c}`),
     );
     downloadCsv(

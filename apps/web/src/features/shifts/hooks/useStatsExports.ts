@@ -1,6 +1,7 @@
 import type { ShiftStatistics } from '@comptoir/shared';
+import { toCsv } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
-import { downloadCsv, toCsv } from '../csv';
+import { downloadCsv } from '../../../lib/download';
 import { plainAmount } from '../model';
 
 /** CSV exports of the statistics' group, product and user tables. */

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { ListCard } from '../../../components/ListCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoadError, PageLoading } from '../../../components/PageState';
 import { errorMessage } from '../../../lib/api';
@@ -16,7 +17,6 @@ import { type AccountRow, AccountsTable } from '../components/AccountsTable';
 import { CloseShiftDialog } from '../components/CloseShiftDialog';
 import { ReportButtons } from '../components/ReportButtons';
 import { ShiftInfoCard } from '../components/ShiftInfoCard';
-import { TableCard } from '../components/TableCard';
 import { TotalsCard, VatCard } from '../components/TotalsCards';
 import { useAccountRows } from '../hooks/useAccountRows';
 import { useLoadWarning } from '../hooks/useLoadWarning';
@@ -79,12 +79,12 @@ export function ShiftDetailPage() {
     content = (
       <div className="shift-layout">
         <div className="shift-layout__main">
-          <TableCard
+          <ListCard
+            className="shift-table-card"
             id="accounts-table"
             title={t('detail.accounts')}
             subtitle={t('detail.count', { count: rows.length })}
-            search={search}
-            onSearch={setSearch}
+            search={{ value: search, onChange: setSearch }}
             onExport={exportCsv}
           >
             <AccountsTable
@@ -94,7 +94,7 @@ export function ShiftDetailPage() {
               canDelete={!!user && hasAbility(user, 'APP_CORRECT_PAYMENTS') && !deleteMissing}
               onDelete={setDeleting}
             />
-          </TableCard>
+          </ListCard>
         </div>
         <aside className="shift-layout__side">
           <ShiftInfoCard

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ListCard } from '../../../components/ListCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoadError, PageLoading } from '../../../components/PageState';
 import { useCurrentUser } from '../../auth/api';
@@ -12,7 +13,6 @@ import { OpenShiftCard } from '../components/OpenShiftCard';
 import { RangeBar } from '../components/RangeBar';
 import { ReportButtons } from '../components/ReportButtons';
 import { ShiftsTable } from '../components/ShiftsTable';
-import { TableCard } from '../components/TableCard';
 import { TotalsCard, VatCard } from '../components/TotalsCards';
 import { useLoadWarning } from '../hooks/useLoadWarning';
 import { type Range, rangeFromParams } from '../model';
@@ -54,15 +54,15 @@ export function ShiftListPage() {
     content = (
       <div className="shift-layout">
         <div className="shift-layout__main">
-          <TableCard
+          <ListCard
+            className="shift-table-card"
             id="shifts-table"
             title={t('list.title')}
             subtitle={t('list.count', { count: list.data.shifts.length })}
-            search={search}
-            onSearch={(q) => update({ q })}
+            search={{ value: search, onChange: (q) => update({ q }) }}
           >
             <ShiftsTable shifts={list.data.shifts} search={search} timeZone={timeZone} />
-          </TableCard>
+          </ListCard>
         </div>
         <aside className="shift-layout__side">
           {current.data === null && <OpenShiftCard />}

@@ -3,6 +3,8 @@ import { Button } from 'primereact/button';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { ListCard } from '../../../components/ListCard';
+import { PAGE_SIZES } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoadError, PageLoading } from '../../../components/PageState';
 import { formatDateTime } from '../../../lib/format';
@@ -11,12 +13,11 @@ import { useCurrentUser } from '../../auth/api';
 import { useShiftStats } from '../api';
 import { type ShiftInfo, ShiftInfoCard } from '../components/ShiftInfoCard';
 import { ChargedTable, UserStatsTable } from '../components/StatsTables';
-import { TableCard } from '../components/TableCard';
 import { TotalsCard, VatCard } from '../components/TotalsCards';
 import { WorkerShiftsTable, WorkerSummariesTable } from '../components/WorkerTables';
 import { useLoadWarning } from '../hooks/useLoadWarning';
 import { useStatsExports } from '../hooks/useStatsExports';
-import { numericParam, PRODUCT_PAGE_SIZES, type Range } from '../model';
+import { numericParam, type Range } from '../model';
 import '../shifts.css';
 
 /** The side card of a shift, or of the shifts of a range (first opening to last closing). */
@@ -81,27 +82,37 @@ export function ShiftStatsPage() {
     content = (
       <div className="shift-layout">
         <div className="shift-layout__main">
-          <TableCard id="stats-users" title={t('stats.perUser')} onExport={exports.users}>
+          <ListCard className="shift-table-card" id="stats-users" title={t('stats.perUser')} onExport={exports.users}>
             <UserStatsTable rows={s.orderedProductTotalPerUser} lng={lng} />
-          </TableCard>
-          <TableCard id="stats-worker-shifts" title={t('stats.workerShifts')}>
+          </ListCard>
+          <ListCard className="shift-table-card" id="stats-worker-shifts" title={t('stats.workerShifts')}>
             <WorkerShiftsTable rows={s.workerShifts} lng={lng} timeZone={timeZone} now={now} />
-          </TableCard>
-          <TableCard id="stats-worker-summaries" title={t('stats.workerSummaries')}>
+          </ListCard>
+          <ListCard className="shift-table-card" id="stats-worker-summaries" title={t('stats.workerSummaries')}>
             <WorkerSummariesTable rows={s.workerShiftSummaries} onDetails={toWorkers} />
-          </TableCard>
+          </ListCard>
           <div className="shift-layout__pair">
-            <TableCard id="stats-groups" title={t('stats.perGroup')} onExport={exports.groups}>
+            <ListCard
+              className="shift-table-card"
+              id="stats-groups"
+              title={t('stats.perGroup')}
+              onExport={exports.groups}
+            >
               <ChargedTable rows={s.orderedProductTotalPerGroup} lng={lng} label={t('stats.perGroup')} />
-            </TableCard>
-            <TableCard id="stats-products" title={t('stats.perProduct')} onExport={exports.products}>
+            </ListCard>
+            <ListCard
+              className="shift-table-card"
+              id="stats-products"
+              title={t('stats.perProduct')}
+              onExport={exports.products}
+            >
               <ChargedTable
                 rows={s.orderedProductTotalPerProduct}
                 lng={lng}
                 label={t('stats.perProduct')}
-                pageSizes={PRODUCT_PAGE_SIZES}
+                pageSizes={PAGE_SIZES.stats}
               />
-            </TableCard>
+            </ListCard>
           </div>
         </div>
         <aside className="shift-layout__side">

@@ -1,21 +1,21 @@
-import { DEFAULT_TIME_ZONE, type WorkerShift } from '@comptoir/shared';
+import { DEFAULT_TIME_ZONE, toCsv, type WorkerShift } from '@comptoir/shared';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { ListCard } from '../../../components/ListCard';
+import { ListTable } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoadError, PageLoading } from '../../../components/PageState';
+import { downloadCsv } from '../../../lib/download';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCurrentUser } from '../../auth/api';
 import { useWorkerShifts } from '../api';
-import { TableCard } from '../components/TableCard';
 import { userType } from '../components/WorkerTables';
-import { downloadCsv, toCsv } from '../csv';
 import { useLoadWarning } from '../hooks/useLoadWarning';
-import { formatDuration, LIST_PAGE_SIZES, numericParam } from '../model';
+import { formatDuration, numericParam } from '../model';
 import '../shifts.css';
 
 type Row = WorkerShift & {
@@ -58,7 +58,9 @@ export function WorkerShiftDetailPage() {
     downloadCsv(
       'worker_shifts',
       toCsv(
-        ['shift', 'user', 'type', 'start', 'end', 'duration', 'autoClose'].map((c) => t(`workers.columns.${c}`)),
+        (['shift', 'user', 'type', 'start', 'end', 'duration', 'autoClose'] as const).map((c) =>
+          t(`workers.columns.${c}`),
+        ),
         rows.map((r) => [r.parentShiftId, r.userText, r.typeText, r.startText, r.endText, r.durationText, r.autoText]),
       ),
     );
@@ -71,31 +73,22 @@ export function WorkerShiftDetailPage() {
     content = <PageLoading />;
   } else {
     content = (
-      <TableCard
+      <ListCard
+        className="shift-table-card"
         id="worker-shifts-table"
         title={t('workers.title')}
         subtitle={t('workers.count', { count: rows.length })}
-        search={search}
-        onSearch={(q) =>
-          setSearchParams(q ? { q } : {}, {
-            replace: true,
-          })
-        }
+        search={{ value: search, onChange: (q) => setSearchParams(q ? { q } : {}, { replace: true }) }}
         onExport={exportCsv}
       >
-        <DataTable
+        <ListTable
           value={rows}
           dataKey="workerShiftId"
           className="shift-nowrap"
-          size="small"
           globalFilter={search}
           globalFilterFields={['parentShiftId', 'userText', 'typeText', 'startText', 'endText', 'autoText']}
           emptyMessage={t('stats.noWorkers')}
-          aria-label={t('workers.title')}
-          paginator
-          alwaysShowPaginator={false}
-          rows={LIST_PAGE_SIZES[0]}
-          rowsPerPageOptions={LIST_PAGE_SIZES}
+          label={t('workers.title')}
           sortField="startTime"
           sortOrder={-1}
           scrollable
@@ -120,8 +113,8 @@ export function WorkerShiftDetailPage() {
             header={t('workers.columns.autoClose')}
             body={(r: Row) => (r.autoClosed ? <Tag value={r.autoText} severity="warning" /> : r.autoText)}
           />
-        </DataTable>
-      </TableCard>
+        </ListTable>
+      </ListCard>
     );
   }
 

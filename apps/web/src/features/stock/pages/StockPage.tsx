@@ -1,30 +1,19 @@
 import type { Product } from '@comptoir/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
-import { IconField } from 'primereact/iconfield';
-import { InputIcon } from 'primereact/inputicon';
-import { InputText } from 'primereact/inputtext';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { ListCard, useSearchParam } from '../../../components/ListCard';
+import { ListTable, PAGE_SIZES } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoadError, PageLoading } from '../../../components/PageState';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCurrentUser } from '../../auth/api';
 import { productKeys } from '../../products/api';
 import { useProductStock } from '../api';
 import '../stock.css';
-
-/** Document 3 section 9: 50 rows a page. */
-const PAGE_SIZES = [50, 100, 150, 200, 250, 500, 1000];
-
-const numberFormat = (lng: string, signed: boolean) =>
-  new Intl.NumberFormat(lng === 'fr' ? 'fr-BE' : 'en-GB', {
-    maximumFractionDigits: 3,
-    signDisplay: signed ? 'exceptZero' : 'auto',
-  });
 
 /** /stock/{productId} (document 3 section 2): every stock change of one product, newest first, searchable. */
 export function StockPage() {
@@ -34,8 +23,7 @@ export function StockPage() {
   const history = useProductStock(productId);
   const { data: user } = useCurrentUser();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
+  const [search, setSearch] = useSearchParam();
   const timeZone = user?.organization.timeZone;
 
   const cachedName = queryClient
@@ -44,29 +32,16 @@ export function StockPage() {
   const name = history.data?.[0]?.product.name ?? cachedName;
 
   const rows = useMemo(() => {
-    const plain = numberFormat(lng, false);
-    const signed = numberFormat(lng, true);
     return (history.data ?? []).map((m) => ({
       ...m,
       when: formatDateTime(m.timestamp, lng, timeZone),
       productName: m.product.name,
-      newStockText: plain.format(m.newStock),
-      variationText: signed.format(m.stockVariation),
+      newStockText: formatNumber(m.newStock, lng),
+      variationText: formatNumber(m.stockVariation, lng, { signed: true }),
       username: m.user?.username ?? '',
     }));
   }, [history.data, lng, timeZone]);
   type Row = (typeof rows)[number];
-
-  const setSearch = (value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set('q', value);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
 
   let content: React.ReactNode;
   if (!Number.isInteger(productId) || productId <= 0) {
@@ -78,41 +53,24 @@ export function StockPage() {
   } else {
     const current = history.data[0];
     content = (
-      <section className="card stock-card" aria-labelledby="stock-card-title" data-testid="stock-card">
-        <header className="stock-card__header">
-          <div>
-            <h2 id="stock-card-title" className="stock-card__title">
-              {t('count', { count: history.data.length })}
-            </h2>
-            {current && (
-              <p className="stock-card__current" data-testid="current-stock">
-                {t('current', { stock: numberFormat(lng, false).format(current.newStock) })}
-              </p>
-            )}
-          </div>
-          <IconField iconPosition="left" className="stock-card__search">
-            <InputIcon className="pi pi-search" />
-            <InputText
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder={t('searchPlaceholder')}
-              aria-label={t('search')}
-            />
-          </IconField>
-        </header>
-        <DataTable
+      <ListCard
+        id="stock-card"
+        title={t('count', { count: history.data.length })}
+        subtitle={
+          current && (
+            <span data-testid="current-stock">{t('current', { stock: formatNumber(current.newStock, lng) })}</span>
+          )
+        }
+        search={{ value: search, onChange: setSearch, placeholder: t('searchPlaceholder'), label: t('search') }}
+      >
+        <ListTable
           value={rows}
           dataKey="stockMovementId"
-          size="small"
           globalFilter={search}
           globalFilterFields={['when', 'productName', 'newStockText', 'variationText', 'username']}
           emptyMessage={t('empty')}
-          aria-label={t('title')}
-          paginator
-          rows={PAGE_SIZES[0]}
-          rowsPerPageOptions={PAGE_SIZES}
-          alwaysShowPaginator={false}
+          label={t('title')}
+          pageSizes={PAGE_SIZES.stock}
         >
           <Column field="timestamp" header={t('columns.when')} sortable body={(r: Row) => r.when} />
           <Column field="productName" header={t('columns.product')} sortable />
@@ -135,8 +93,8 @@ export function StockPage() {
             )}
           />
           <Column field="username" header={t('columns.user')} sortable body={(r: Row) => r.username || '—'} />
-        </DataTable>
-      </section>
+        </ListTable>
+      </ListCard>
     );
   }
 

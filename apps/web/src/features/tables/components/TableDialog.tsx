@@ -8,7 +8,7 @@ import { FormDialog } from '../../../components/FormDialog';
 import { describedBy, Field } from '../../../components/FormField';
 import { useZodForm } from '../../../lib/forms';
 import { type Table, type TableType, type TableZone, useSaveTable } from '../api';
-import { ZoneSwatch } from './ListCard';
+import { ZoneSwatch } from './ZoneSwatch';
 
 const notNull = (v: unknown) => v !== null;
 /** The dialog's values: the shared table's three fields, each required. */

@@ -1,14 +1,16 @@
+import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { ListCard, RowActions } from '../../../components/ListCard';
+import { ListTable } from '../../../components/ListTable';
+import { errorMessage } from '../../../lib/api';
 import { type Table, type TableType, type TableZone, useDeleteTable, useSaveTable } from '../api';
-import { ListCard, RowActions, ZoneSwatch } from './ListCard';
-import { refusal } from './refusal';
 import { TableDialog } from './TableDialog';
+import { ZoneSwatch } from './ZoneSwatch';
 
 /** Tables: number, zone, type and whether an account is open at it; add, edit, duplicate (number + 1), delete. */
 export function TablesCard({ tables, zones, types }: { tables: Table[]; zones: TableZone[]; types: TableType[] }) {
@@ -24,7 +26,7 @@ export function TablesCard({ tables, zones, types }: { tables: Table[]; zones: T
       { tableNumber: number, zoneId: table.tableZone?.zoneId ?? 0, tableTypeId: table.tableType?.id ?? 0 },
       {
         onSuccess: () => toast.success(t('toast.table.duplicateSuccess', { number, source: table.tableNumber })),
-        onError: (error) => toast.error(refusal(error, t('tables.numberTaken', { number }))),
+        onError: (error) => toast.error(errorMessage(error)),
       },
     );
   };
@@ -35,7 +37,7 @@ export function TablesCard({ tables, zones, types }: { tables: Table[]; zones: T
     setDeleting(null);
     remove.mutate(table.tableId, {
       onSuccess: () => toast.success(t('toast.table.deleteSuccess', { number: table.tableNumber })),
-      onError: (error) => toast.error(refusal(error, t('tables.deleteOpen', { number: table.tableNumber }))),
+      onError: (error) => toast.error(errorMessage(error)),
     });
   };
 
@@ -44,20 +46,22 @@ export function TablesCard({ tables, zones, types }: { tables: Table[]; zones: T
   return (
     <ListCard
       id="tables-card"
-      title={t('tables.title')}
-      count={tables.length}
-      addLabel={t('tables.add')}
-      onAdd={() => setEditing(null)}
+      title={
+        <>
+          {t('tables.title')}
+          <span className="tables-card__count">{tables.length}</span>
+        </>
+      }
+      tools={<Button label={t('tables.add')} icon="pi pi-plus" size="small" onClick={() => setEditing(null)} />}
     >
       {occupied > 0 && <p className="tables-card__note">{t('tables.occupiedNow', { count: occupied })}</p>}
-      <DataTable
+      <ListTable
         value={tables}
         dataKey="tableId"
-        size="small"
         sortField="tableNumber"
         sortOrder={1}
         emptyMessage={t('empty')}
-        aria-label={t('tables.title')}
+        label={t('tables.title')}
         rowClassName={(row: Table) => (row.status === 'OCCUPIED' ? 'tables-row--occupied' : '')}
       >
         <Column field="tableNumber" header={t('tables.number')} sortable style={{ width: '7rem' }} />
@@ -113,7 +117,7 @@ export function TablesCard({ tables, zones, types }: { tables: Table[]; zones: T
             />
           )}
         />
-      </DataTable>
+      </ListTable>
       {editing !== undefined && (
         <TableDialog
           table={editing}

@@ -1,16 +1,17 @@
+import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
-import { type Table, type TableType, useDeleteType } from '../api';
-import { ListCard, RowActions } from './ListCard';
-import { refusal } from './refusal';
+import { ListCard, RowActions } from '../../../components/ListCard';
+import { ListTable } from '../../../components/ListTable';
+import { errorMessage } from '../../../lib/api';
+import { type TableType, useDeleteType } from '../api';
 import { TypeDialog } from './TypeDialog';
 
 /** Table types: id and name, with add, edit and delete. */
-export function TypesCard({ types, tables }: { types: TableType[]; tables: Table[] }) {
+export function TypesCard({ types }: { types: TableType[] }) {
   const { t } = useTranslation('tables');
   // undefined: no dialog; null: a new type.
   const [editing, setEditing] = useState<TableType | null | undefined>(undefined);
@@ -21,22 +22,24 @@ export function TypesCard({ types, tables }: { types: TableType[]; tables: Table
     if (!deleting) return;
     const type = deleting;
     setDeleting(null);
-    const used = tables.filter((x) => x.tableType?.id === type.id).length;
     remove.mutate(type.id, {
       onSuccess: () => toast.success(t('toast.type.deleteSuccess', { name: type.name })),
-      onError: (error) => toast.error(refusal(error, used > 0 ? t('types.inUse', { count: used }) : null)),
+      onError: (error) => toast.error(errorMessage(error)),
     });
   };
 
   return (
     <ListCard
       id="types-card"
-      title={t('types.title')}
-      count={types.length}
-      addLabel={t('types.add')}
-      onAdd={() => setEditing(null)}
+      title={
+        <>
+          {t('types.title')}
+          <span className="tables-card__count">{types.length}</span>
+        </>
+      }
+      tools={<Button label={t('types.add')} icon="pi pi-plus" size="small" onClick={() => setEditing(null)} />}
     >
-      <DataTable value={types} dataKey="id" size="small" emptyMessage={t('empty')} aria-label={t('types.title')}>
+      <ListTable value={types} dataKey="id" emptyMessage={t('empty')} label={t('types.title')}>
         <Column field="id" header={t('types.id')} style={{ width: '4.5rem' }} />
         <Column field="name" header={t('types.name')} />
         <Column
@@ -56,7 +59,7 @@ export function TypesCard({ types, tables }: { types: TableType[]; tables: Table
             />
           )}
         />
-      </DataTable>
+      </ListTable>
       {editing !== undefined && <TypeDialog type={editing} onClose={() => setEditing(undefined)} />}
       <ConfirmDeleteDialog
         message={deleting ? t('types.confirmDelete', { name: deleting.name }) : null}

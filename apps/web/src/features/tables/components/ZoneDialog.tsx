@@ -9,7 +9,7 @@ import { describedBy, Field } from '../../../components/FormField';
 import { DEFAULT_COLOR } from '../../../lib/colors';
 import { useZodForm } from '../../../lib/forms';
 import { type TableZone, useSaveZone } from '../api';
-import { ZoneSwatch } from './ListCard';
+import { ZoneSwatch } from './ZoneSwatch';
 
 const zoneFormSchema = createTableZoneSchema.extend({
   name: z.string().trim().min(1, 'tables:required').max(100),

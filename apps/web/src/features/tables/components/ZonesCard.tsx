@@ -1,16 +1,18 @@
+import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
-import { type Table, type TableZone, useDeleteZone } from '../api';
-import { ListCard, RowActions, ZoneSwatch } from './ListCard';
-import { refusal } from './refusal';
+import { ListCard, RowActions } from '../../../components/ListCard';
+import { ListTable } from '../../../components/ListTable';
+import { errorMessage } from '../../../lib/api';
+import { type TableZone, useDeleteZone } from '../api';
 import { ZoneDialog } from './ZoneDialog';
+import { ZoneSwatch } from './ZoneSwatch';
 
 /** Zones: name and colour, with add, edit and delete (refused while tables are in the zone). */
-export function ZonesCard({ zones, tables }: { zones: TableZone[]; tables: Table[] }) {
+export function ZonesCard({ zones }: { zones: TableZone[] }) {
   const { t } = useTranslation('tables');
   const [editing, setEditing] = useState<TableZone | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<TableZone | null>(null);
@@ -20,22 +22,24 @@ export function ZonesCard({ zones, tables }: { zones: TableZone[]; tables: Table
     if (!deleting) return;
     const zone = deleting;
     setDeleting(null);
-    const used = tables.filter((x) => x.tableZone?.zoneId === zone.zoneId).length;
     remove.mutate(zone.zoneId, {
       onSuccess: () => toast.success(t('toast.zone.deleteSuccess', { name: zone.name })),
-      onError: (error) => toast.error(refusal(error, used > 0 ? t('zones.inUse', { count: used }) : null)),
+      onError: (error) => toast.error(errorMessage(error)),
     });
   };
 
   return (
     <ListCard
       id="zones-card"
-      title={t('zones.title')}
-      count={zones.length}
-      addLabel={t('zones.add')}
-      onAdd={() => setEditing(null)}
+      title={
+        <>
+          {t('zones.title')}
+          <span className="tables-card__count">{zones.length}</span>
+        </>
+      }
+      tools={<Button label={t('zones.add')} icon="pi pi-plus" size="small" onClick={() => setEditing(null)} />}
     >
-      <DataTable value={zones} dataKey="zoneId" size="small" emptyMessage={t('empty')} aria-label={t('zones.title')}>
+      <ListTable value={zones} dataKey="zoneId" emptyMessage={t('empty')} label={t('zones.title')}>
         <Column
           header={t('zones.name')}
           body={(zone: TableZone) => <ZoneSwatch color={zone.color} name={zone.name} />}
@@ -58,7 +62,7 @@ export function ZonesCard({ zones, tables }: { zones: TableZone[]; tables: Table
             />
           )}
         />
-      </DataTable>
+      </ListTable>
       {editing !== undefined && <ZoneDialog zone={editing} onClose={() => setEditing(undefined)} />}
       <ConfirmDeleteDialog
         message={deleting ? t('zones.confirmDelete', { name: deleting.name }) : null}

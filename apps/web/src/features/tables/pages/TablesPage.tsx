@@ -34,8 +34,8 @@ export function TablesPage() {
     content = (
       <div className="tables-layout">
         <div className="tables-layout__side">
-          <TypesCard types={types.data} tables={tables.data} />
-          <ZonesCard zones={zones.data} tables={tables.data} />
+          <TypesCard types={types.data} />
+          <ZonesCard zones={zones.data} />
         </div>
         <TablesCard tables={tables.data} zones={zones.data} types={types.data} />
       </div>

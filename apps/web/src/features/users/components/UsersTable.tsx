@@ -1,16 +1,13 @@
 import type { User } from '@comptoir/shared';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '../../../components/ListCard';
+import { ListTable } from '../../../components/ListTable';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { manageRefusal } from '../permissions';
-
-/** Document 1 section 9: list pages show 500 rows a page. */
-const PAGE_SIZES = [500, 1000, 2500, 5000, 10000];
 
 const TYPE_SEVERITY = {
   SUPER_USER: 'warning',
@@ -43,54 +40,38 @@ export function UsersTable({
   const actions = (row: Row) => {
     const refusal = manageRefusal(actor, row);
     const self = row.userId === actor.userId;
-    const deleteReason = self ? t('actions.cannotDeleteSelf') : refusal ? t(`actions.${refusal}`) : undefined;
-    const tip = (text: string | undefined) =>
-      text ? { tooltip: text, tooltipOptions: { showOnDisabled: true, position: 'left' as const } } : {};
+    const editRefusal = refusal ? t(`actions.${refusal}`) : null;
     return (
-      <div className="row-actions">
-        <Button
-          type="button"
-          icon="pi pi-pencil"
-          rounded
-          text
-          size="small"
-          severity="secondary"
-          aria-label={t('actions.edit', { username: row.username })}
-          disabled={refusal !== null}
-          {...tip(refusal ? t(`actions.${refusal}`) : undefined)}
-          onClick={() => onEdit(row)}
-        />
-        <Button
-          type="button"
-          icon="pi pi-trash"
-          rounded
-          text
-          size="small"
-          severity="danger"
-          aria-label={t('actions.delete', { username: row.username })}
-          disabled={deleteReason !== undefined}
-          {...tip(deleteReason)}
-          onClick={() => onDelete(row)}
-        />
-      </div>
+      <RowActions
+        actions={[
+          {
+            icon: 'pi pi-pencil',
+            label: t('actions.edit', { username: row.username }),
+            disabledReason: editRefusal,
+            onClick: () => onEdit(row),
+          },
+          {
+            icon: 'pi pi-trash',
+            label: t('actions.delete', { username: row.username }),
+            danger: true,
+            disabledReason: self ? t('actions.cannotDeleteSelf') : editRefusal,
+            onClick: () => onDelete(row),
+          },
+        ]}
+      />
     );
   };
 
   return (
-    <DataTable
+    <ListTable
       value={rows}
       dataKey="userId"
-      size="small"
       sortField="username"
       sortOrder={1}
       globalFilter={search}
       globalFilterFields={['username', 'typeLabel']}
       emptyMessage={t('empty')}
-      aria-label={t('title')}
-      paginator
-      alwaysShowPaginator={false}
-      rows={PAGE_SIZES[0]}
-      rowsPerPageOptions={PAGE_SIZES}
+      label={t('title')}
       rowClassName={(row: Row) => (row.userId === actor.userId ? 'users-row--self' : '')}
     >
       <Column
@@ -150,6 +131,6 @@ export function UsersTable({
         style={{ width: '7rem' }}
         body={actions}
       />
-    </DataTable>
+    </ListTable>
   );
 }

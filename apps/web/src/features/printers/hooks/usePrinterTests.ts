@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { errorMessage } from '../../lib/api';
-import { type Printer, printerFailure, useTestPrint } from './api';
-import type { TestResult } from './components/PrinterCard';
+import { errorMessage } from '../../../lib/api';
+import { type Printer, printerFailure, useTestPrint } from '../api';
+import type { TestResult } from '../components/PrinterCard';
 
 /** Test prints of the page: which printers are being tested, the last result of each, toasts for both outcomes. */
 export function usePrinterTests() {

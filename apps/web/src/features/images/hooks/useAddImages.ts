@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { imageKeys } from './api';
-import { checkImageFile, imageFileProblemMessage, uploadImage } from './upload';
+import { imageKeys } from '../api';
+import { checkImageFile, imageFileProblemMessage, uploadImage } from '../upload';
 
 export interface AddProgress {
   done: number;

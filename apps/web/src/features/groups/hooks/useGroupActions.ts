@@ -1,23 +1,11 @@
 import type { ProductGroupInput } from '@comptoir/shared';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { ApiError, errorMessage } from '../../lib/api';
-import { uploadImage } from '../images/upload';
-import { type ProductGroup, useCreateGroup, useDeleteGroup, useUpdateGroup } from './api';
-import { bodyOfGroup, duplicateBody } from './model';
-
-/** A refused delete (409) in the interface's language: the server names the products or sub-groups left. */
-function deleteRefusal(error: unknown, t: TFunction<'groups'>): string {
-  if (error instanceof ApiError && error.status === 409) {
-    const products = /still has (\d+) product/.exec(error.message);
-    if (products) return t('refusal.products', { count: Number(products[1]) });
-    const children = /still has (\d+) sub-group/.exec(error.message);
-    if (children) return t('refusal.children', { count: Number(children[1]) });
-  }
-  return errorMessage(error);
-}
+import { errorMessage } from '../../../lib/api';
+import { uploadImage } from '../../images/upload';
+import { type ProductGroup, useCreateGroup, useDeleteGroup, useUpdateGroup } from '../api';
+import { bodyOfGroup, duplicateBody } from '../model';
 
 /**
  * What the table does in one click: toggles and inline edits save the whole group at once (document 2 section 4),
@@ -85,7 +73,7 @@ export function useGroupActions() {
         await remove.mutateAsync(group.productGroupId);
         toast.success(t('toast.deleteSuccess', { name: group.name }));
       } catch (error) {
-        toast.error(t('toast.deleteError', { reason: deleteRefusal(error, t) }));
+        toast.error(t('toast.deleteError', { reason: errorMessage(error) }));
       }
     });
 

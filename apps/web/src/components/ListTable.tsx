@@ -1,0 +1,67 @@
+import './list.css';
+import { HISTORY_PAGE_SIZES } from '@comptoir/shared';
+import { DataTable, type DataTableProps, type DataTableValueArray } from 'primereact/datatable';
+import { useTranslation } from 'react-i18next';
+
+/** The spec's paging options (document 3 section 9): lists, stock history, product statistics. */
+export const PAGE_SIZES = {
+  list: HISTORY_PAGE_SIZES,
+  stock: [50, 100, 150, 200, 250, 500, 1000],
+  stats: [10, 20, 50, 100, 200, 500],
+} as const;
+
+/** A page the server cuts (history pages): where it starts, its size, how many rows there are, and the change. */
+export interface ServerPaging {
+  first: number;
+  rows: number;
+  totalRecords: number;
+  onPage: (first: number, rows: number) => void;
+}
+
+type ListTableProps<T extends DataTableValueArray> = Omit<DataTableProps<T>, 'aria-label'> & {
+  /** The table's accessible name. */
+  label: string;
+  pageSizes?: readonly number[];
+  /** Server-side paging (lazy), with a "1–500 of 2,345" report and virtual scrolling for big pages. */
+  server?: ServerPaging;
+};
+
+/**
+ * The data table of every list page: small rows, the paginator with the spec's page sizes (first one by default),
+ * hidden while everything fits one page, and the shared "nothing here" text unless the page gives its own.
+ */
+export function ListTable<T extends DataTableValueArray>({
+  label,
+  pageSizes = PAGE_SIZES.list,
+  server,
+  className,
+  ...props
+}: ListTableProps<T>) {
+  const { t } = useTranslation('common');
+  const paging = server
+    ? {
+        lazy: true,
+        first: server.first,
+        rows: server.rows,
+        totalRecords: server.totalRecords,
+        onPage: (e: { first: number; rows: number }) => server.onPage(e.first, e.rows),
+        paginatorTemplate: 'FirstPageLink PrevPageLink CurrentPageReport NextPageLink LastPageLink RowsPerPageDropdown',
+        currentPageReportTemplate: t('list.pageReport'),
+        scrollable: true,
+        scrollHeight: '62vh',
+        virtualScrollerOptions: (props.value?.length ?? 0) > 100 ? { itemSize: 41 } : undefined,
+      }
+    : { alwaysShowPaginator: false, rows: pageSizes[0] };
+  return (
+    <DataTable
+      size="small"
+      paginator
+      rowsPerPageOptions={[...pageSizes]}
+      emptyMessage={t('list.empty')}
+      aria-label={label}
+      className={`list-table${className ? ` ${className}` : ''}`}
+      {...paging}
+      {...(props as DataTableProps<T>)}
+    />
+  );
+}

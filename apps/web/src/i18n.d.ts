@@ -1,0 +1,47 @@
+/**
+ * Typed i18n keys: `t('...')` only accepts keys of the English resources, so a missing or misspelt key fails
+ * `npm run typecheck`. A new namespace (a new locales/en/<ns>.json) is added here too.
+ */
+import 'i18next';
+import type accounts from './locales/en/accounts.json';
+import type analytics from './locales/en/analytics.json';
+import type audit from './locales/en/audit.json';
+import type auth from './locales/en/auth.json';
+import type common from './locales/en/common.json';
+import type dashboard from './locales/en/dashboard.json';
+import type groups from './locales/en/groups.json';
+import type images from './locales/en/images.json';
+import type nav from './locales/en/nav.json';
+import type orgs from './locales/en/orgs.json';
+import type printers from './locales/en/printers.json';
+import type products from './locales/en/products.json';
+import type settings from './locales/en/settings.json';
+import type shifts from './locales/en/shifts.json';
+import type stock from './locales/en/stock.json';
+import type tables from './locales/en/tables.json';
+import type users from './locales/en/users.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      accounts: typeof accounts;
+      analytics: typeof analytics;
+      audit: typeof audit;
+      auth: typeof auth;
+      common: typeof common;
+      dashboard: typeof dashboard;
+      groups: typeof groups;
+      images: typeof images;
+      nav: typeof nav;
+      orgs: typeof orgs;
+      printers: typeof printers;
+      products: typeof products;
+      settings: typeof settings;
+      shifts: typeof shifts;
+      stock: typeof stock;
+      tables: typeof tables;
+      users: typeof users;
+    };
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * The server's specific refusals (packages/shared ERROR_REASONS) in the interface language, with their params. The one
+ * place the console reacts to a refusal: a switch on the stable `reason`, never a regex on the English `message`.
+ * A new reason: add it to ERROR_REASONS (with its params), its text to a locale file, and a case here.
+ */
+import type { ErrorReason } from '@comptoir/shared';
+import type { ApiError } from './api';
+import i18n from './i18n';
+
+const count = (value: string | number | undefined) => Number(value ?? 0);
+
+/** The translated text of a refusal, or null when the error carries no reason the console knows. */
+export function refusalMessage(error: Pick<ApiError, 'reason' | 'params'>): string | null {
+  const p = error.params;
+  const reason: ErrorReason | undefined = error.reason;
+  switch (reason) {
+    case 'ZONE_IN_USE':
+      return i18n.t('tables:zones.inUse', { count: count(p.tables) });
+    case 'TABLE_TYPE_IN_USE':
+      return i18n.t('tables:types.inUse', { count: count(p.tables) });
+    case 'TABLE_NUMBER_TAKEN':
+      return i18n.t('tables:tables.numberTaken', { number: p.tableNumber });
+    case 'TABLE_HAS_OPEN_ACCOUNT':
+      return i18n.t('tables:tables.deleteOpen', { number: p.tableNumber });
+    case 'GROUP_HAS_PRODUCTS':
+      return count(p.products) > 0 || !p.children
+        ? i18n.t('groups:refusal.products', { count: count(p.products) })
+        : i18n.t('groups:refusal.children', { count: count(p.children) });
+    case 'USERNAME_TAKEN':
+      return i18n.t('users:errors.usernameTaken');
+    case 'PINCODE_TAKEN':
+      return i18n.t('users:errors.pincodeTaken');
+    case 'CANNOT_DELETE_SELF':
+      return i18n.t('users:errors.cannotDeleteSelf');
+    case 'CANNOT_CHANGE_OWN_TYPE_OR_ABILITIES':
+      return i18n.t('users:errors.ownTypeOrAbilities');
+    case 'SHIFT_ALREADY_OPEN':
+      return i18n.t('common:reasons.shiftAlreadyOpen', { number: p.shiftNumber });
+    case 'NO_OPEN_SHIFT':
+      return i18n.t('common:reasons.noOpenShift');
+    case 'SHIFT_HAS_OPEN_ACCOUNTS':
+      return i18n.t('common:reasons.shiftHasOpenAccounts', { count: count(p.accounts) });
+    case 'BARCODE_TAKEN':
+      return i18n.t('common:reasons.barcodeTaken', { barcode: p.barcode });
+    case 'TABLE_OCCUPIED':
+      return i18n.t('common:reasons.tableOccupied');
+    case 'ACCOUNT_NOT_OPEN':
+      return i18n.t('common:reasons.accountNotOpen');
+    case 'USER_TYPE_NOT_ALLOWED':
+      return i18n.t('users:errors.typeNotAllowed');
+    case 'USER_OUTRANKS_YOU':
+      return i18n.t('common:reasons.userOutranksYou');
+    case 'ABILITIES_NOT_HELD':
+      return i18n.t('users:errors.abilitiesNotAllowed');
+    case 'SHIFT_ALREADY_CLOSED':
+      return i18n.t('common:reasons.shiftAlreadyClosed', { number: p.openShiftNumber });
+    case 'SHIFT_STILL_OPEN':
+      return i18n.t('common:reasons.shiftStillOpen', { number: p.shiftNumber });
+    case 'NO_CLOSED_SHIFT':
+      return i18n.t('common:reasons.noClosedShift');
+    case 'WORKER_ALREADY_CLOCKED_IN':
+      return i18n.t('common:reasons.workerAlreadyClockedIn');
+    case 'WORKER_NOT_CLOCKED_IN':
+      return i18n.t('common:reasons.workerNotClockedIn');
+    case 'MISSING_ABILITY':
+      return i18n.t('common:reasons.missingAbility', { abilities: String(p.abilities ?? '') });
+    case 'SUPER_USER_ONLY':
+      return i18n.t('common:reasons.superUserOnly');
+    case undefined:
+      return null;
+    default: {
+      // A reason added to ERROR_REASONS without its text here fails the type check.
+      const missing: never = reason;
+      return missing;
+    }
+  }
+}

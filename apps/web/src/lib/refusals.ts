@@ -66,6 +66,8 @@ export function refusalMessage(error: Pick<ApiError, 'reason' | 'params'>): stri
       return i18n.t('common:reasons.missingAbility', { abilities: String(p.abilities ?? '') });
     case 'SUPER_USER_ONLY':
       return i18n.t('common:reasons.superUserOnly');
+    case 'WRONG_CURRENT_PASSWORD':
+      return i18n.t('auth:me.password.wrong');
     case undefined:
       return null;
     default: {

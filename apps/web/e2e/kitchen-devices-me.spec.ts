@@ -47,7 +47,7 @@ test.describe('kitchen messages, devices and /me', () => {
     await expect(row).toBeVisible();
 
     await row.getByRole('button', { name: 'Delete "Sans gluten"' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await page.locator('.p-confirm-dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Kitchen message "Sans gluten" deleted')).toBeVisible();
     await expect(row).toHaveCount(0);
   });
@@ -63,15 +63,15 @@ test.describe('kitchen messages, devices and /me', () => {
     await snap(page, 'devices');
 
     await card.getByRole('button', { name: 'Delete device E2E-A2' }).click();
-    await expect(page.getByRole('alertdialog')).toContainText('Delete the device E2E-A2?');
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.locator('.p-confirm-dialog')).toContainText('Delete the device E2E-A2?');
+    await page.locator('.p-confirm-dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Device E2E-A2 deleted')).toBeVisible();
     await expect(card.locator('tbody tr')).toHaveCount(total - 1);
 
     await page.getByTestId('devices-delete-all').click();
-    await expect(page.getByRole('alertdialog')).toContainText(`Delete all ${total - 1} devices of this organisation?`);
+    await expect(page.locator('.p-confirm-dialog')).toContainText(`Delete all ${total - 1} devices of this organisation?`);
     await snap(page, 'devices-delete-all');
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await page.locator('.p-confirm-dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, `${total - 1} devices deleted`)).toBeVisible();
     await expect(card).toContainText('No device has registered yet.');
     await expect(page.getByTestId('devices-delete-all')).toBeDisabled();

@@ -69,7 +69,9 @@ test.describe('kitchen messages, devices and /me', () => {
     await expect(card.locator('tbody tr')).toHaveCount(total - 1);
 
     await page.getByTestId('devices-delete-all').click();
-    await expect(page.locator('.p-confirm-dialog')).toContainText(`Delete all ${total - 1} devices of this organisation?`);
+    await expect(page.locator('.p-confirm-dialog')).toContainText(
+      `Delete all ${total - 1} devices of this organisation?`,
+    );
     await snap(page, 'devices-delete-all');
     await page.locator('.p-confirm-dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, `${total - 1} devices deleted`)).toBeVisible();
@@ -96,6 +98,7 @@ test.describe('kitchen messages, devices and /me', () => {
     await expect(abilities.getByText('Tables', { exact: true })).toBeVisible();
     await expect(abilities).not.toContainText('ADMIN_TABLES');
     await expect(page.getByTestId('me-organisations')).toContainText('Bistro');
+    await page.mouse.move(900, 600); // the navigation folds back once the pointer leaves it
     await snap(page, 'me');
 
     const profile = page.getByTestId('me-profile');

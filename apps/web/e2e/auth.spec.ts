@@ -42,6 +42,7 @@ test.describe('session', () => {
       'images',
       ...(websiteEnabled ? ['website'] : []),
       'settings',
+      'audit',
     ]);
     await expect(shell.item('dashboard')).toHaveAttribute('aria-current', 'page');
 

@@ -105,14 +105,14 @@ test.describe('dashboard', () => {
     await expect(dashboard.stat('open-now')).toHaveText('0');
     await snap(page, 'dashboard-no-shift');
 
-    // A shift opened elsewhere meanwhile: the dialog shows the server's 409 message.
+    // A shift opened elsewhere meanwhile: the dialog names the open shift (the refusal's reason, translated).
     await dashboard.openShiftButton.click();
     const dialog = page.getByRole('dialog', { name: 'Open a shift' });
     await expect(dialog).toBeVisible();
     expect((await apiCall(page, token, 'POST', '/shift', { currentCash: 10 })).status).toBe(200);
     await dialog.getByLabel('Opening cash').pressSequentially('20');
     await dialog.getByRole('button', { name: 'Open shift' }).click();
-    await expect(dialog.locator('.dash-dialog__error')).toHaveText('A shift is already open');
+    await expect(dialog.locator('.dash-dialog__error')).toHaveText(/^Shift \d+ is already open\.$/);
     await snap(page, 'dashboard-open-shift-conflict');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();

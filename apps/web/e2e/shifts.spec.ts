@@ -179,7 +179,7 @@ test.describe('shifts', () => {
     });
     expect(stop.status()).toBe(200);
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('No shift is open');
+    await expect(dialog.getByRole('alert')).toHaveText('No shift is open: open a shift first.');
     await expect(dialog).toBeVisible();
     await snap(page, 'shifts-close-dialog-error-en');
     // The typed cash is not dropped silently: Cancel asks first.

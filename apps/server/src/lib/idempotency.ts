@@ -66,12 +66,21 @@ export async function idempotent<T>(
   }
 }
 
-/** Holds push events until the transaction has committed, so a client reloading on the event sees the change. */
+/**
+ * Holds push events and signals until the transaction has committed, so a client reloading on the event sees the
+ * change (and a cache dropped on a signal is not rebuilt from what was there before).
+ */
 function deferredPush(target: PushBus): { bus: PushBus; flush: () => void } {
   const pending: Parameters<PushBus['publish']>[] = [];
+  const signals: Parameters<PushBus['signal']>[0][] = [];
   return {
-    bus: { ...target, publish: (orgId, event) => void pending.push([orgId, event]) },
+    bus: {
+      ...target,
+      publish: (orgId, event) => void pending.push([orgId, event]),
+      signal: (signal) => void signals.push(signal),
+    },
     flush: () => {
+      for (const signal of signals.splice(0)) target.signal(signal);
       const seen = new Set<string>();
       for (const [orgId, event] of pending.splice(0)) {
         const key = `${orgId}:${event.pushType}`;

@@ -18,8 +18,16 @@ export interface Tokens {
   verify(token: string): Promise<SessionClaims | null>;
 }
 
-/** Signed session tokens: HS256 pinned on verify, issuer, audience and expiry checked. */
+/** Tokens verified lately, kept at most this many: a till or console asks many times with the same token. */
+const VERIFIED_MAX = 10_000;
+
+/**
+ * Signed session tokens: HS256 pinned on verify, issuer, audience and expiry checked. A token that verified is
+ * remembered (with its expiry, checked again on every use): its bytes and the secret cannot change, so the signature
+ * check is not repeated on every request. Only valid tokens are kept.
+ */
 export function createTokens(secret: Uint8Array, ttlSeconds: number, now: () => number): Tokens {
+  const verified = new Map<string, { claims: SessionClaims; expiresAt: number }>();
   return {
     async sign({ userId, orgId, epoch = 0 }) {
       const iat = Math.floor(now() / 1000);
@@ -35,6 +43,12 @@ export function createTokens(secret: Uint8Array, ttlSeconds: number, now: () => 
       return { token, expiresAt: exp * 1000 };
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (now() < known.expiresAt) return known.claims;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, secret, {
           algorithms: [ALG],
@@ -46,7 +60,13 @@ export function createTokens(secret: Uint8Array, ttlSeconds: number, now: () => 
         const orgId = Number(payload.org);
         const epoch = payload.sv === undefined ? 0 : Number(payload.sv);
         if (!Number.isSafeInteger(userId) || !Number.isSafeInteger(orgId) || !Number.isSafeInteger(epoch)) return null;
-        return { userId, orgId, epoch };
+        // The epoch is compared with the user's row on every request (plugins/auth.ts): a cached token still ends.
+        const claims = { userId, orgId, epoch };
+        if (typeof payload.exp === 'number') {
+          if (verified.size >= VERIFIED_MAX) verified.clear();
+          verified.set(token, { claims, expiresAt: payload.exp * 1000 });
+        }
+        return claims;
       } catch {
         return null;
       }

@@ -1,6 +1,7 @@
 import { type addLinesSchema, lineAmountCents, type openAccountSchema } from '@comptoir/shared';
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
+import { catalogueChanged } from '../../lib/cached-answer';
 import { AppError, conflict } from '../../lib/errors';
 import { inTransaction, isUniqueViolation } from '../../lib/tx';
 import { shiftsRepository } from '../shifts/shifts.repository';
@@ -69,6 +70,7 @@ export const accountOrdering = {
   ): Promise<void> {
     const { orgId } = actor;
     const at = ctx.now();
+    let stockMoved = false;
     await inTransaction(ctx.db, async (trx) => {
       await accountsRepository.lock(trx, orgId, accountId);
       const account = await loadAccount({ ...ctx, db: trx }, orgId, accountId);
@@ -102,6 +104,7 @@ export const accountOrdering = {
           ordered_timestamp: at,
         });
         if (p.stock_milli !== null) {
+          stockMoved = true;
           await stockRepository.adjust(trx, orgId, {
             productId: p.id,
             variationMilli: -item.units,
@@ -119,5 +122,6 @@ export const accountOrdering = {
       }
     });
     notifyAccounts(ctx, orgId);
+    if (stockMoved) catalogueChanged(ctx, orgId);
   },
 };

@@ -1,6 +1,7 @@
 import { centsToString } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
 import { audit } from '../../lib/audit';
+import { catalogueChanged } from '../../lib/cached-answer';
 import { conflict, notFound } from '../../lib/errors';
 import { inTransaction } from '../../lib/tx';
 import { stockRepository } from '../stock/stock.repository';
@@ -24,6 +25,7 @@ export const accountVoids = {
   ): Promise<void> {
     const { orgId } = actor;
     const at = ctx.now();
+    let stockMoved = false;
     await inTransaction(ctx.db, async (trx) => {
       const tx = { ...ctx, db: trx };
       await accountsRepository.lock(trx, orgId, accountId);
@@ -41,6 +43,7 @@ export const accountVoids = {
       for (const l of voided) {
         await accountsRepository.reverseLine(trx, orgId, l.id, at, actor.userId);
         if (l.product_id !== null) {
+          stockMoved = true;
           await stockRepository.adjust(trx, orgId, {
             productId: l.product_id,
             variationMilli: l.units_milli,
@@ -63,12 +66,14 @@ export const accountVoids = {
       await recordRefunds(trx, actor, account, refunds, at, { orderedProductId: lineId });
     });
     notifyAccounts(ctx, orgId);
+    if (stockMoved) catalogueChanged(ctx, orgId);
   },
 
   /** Voids a whole account: the account, its lines and payments are kept, marked reversed and audited. */
   async voidAccount(ctx: ServerContext, actor: Actor, accountId: number): Promise<void> {
     const { orgId } = actor;
     const at = ctx.now();
+    let stockMoved = false;
     await inTransaction(ctx.db, async (trx) => {
       const tx = { ...ctx, db: trx };
       await accountsRepository.lock(trx, orgId, accountId);
@@ -76,6 +81,7 @@ export const accountVoids = {
       if (account.reversed_at !== null) throw conflict('This account is already voided');
       for (const l of lines) {
         if (l.product_id !== null) {
+          stockMoved = true;
           await stockRepository.adjust(trx, orgId, {
             productId: l.product_id,
             variationMilli: l.units_milli,
@@ -104,5 +110,6 @@ export const accountVoids = {
       });
     });
     notifyAccounts(ctx, orgId);
+    if (stockMoved) catalogueChanged(ctx, orgId);
   },
 };

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { envelope } from '@comptoir/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
+import { answerCache, checkedJson, sendCached } from '../../lib/cached-answer';
 import { tenantOf } from '../../plugins/auth';
 import { catalogueService } from './catalogue.service';
 
@@ -23,6 +25,8 @@ const catalogueSchema = z.object({
   tables: z.array(z.object({ tableId: z.number().int(), tableNumber: z.number().int(), occupied: z.boolean() })),
 });
 
+const answerSchema = envelope(catalogueSchema);
+
 /** What a till needs to take orders: sellable products (with option groups) and tables. */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
   app.get(
@@ -31,9 +35,25 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = as
       schema: {
         tags: ['terminal'],
         summary: 'Products (with option groups) and tables for a till',
-        response: { 200: envelope(catalogueSchema) },
+        response: { 200: answerSchema },
       },
+      // Served from a cached answer (lib/cached-answer.ts), compressed once. The tables are read on every request:
+      // the answer kept is the one for the tables' current state (an account opening on a table makes a new one).
+      compress: false,
     },
-    async (request) => ({ data: await catalogueService.forTill(ctx, tenantOf(request).orgId) }),
+    async (request, reply) => {
+      const orgId = tenantOf(request).orgId;
+      const tables = await catalogueService.tables(ctx, orgId);
+      const state = createHash('sha1').update(JSON.stringify(tables)).digest('base64url');
+      const body = await answerCache(ctx).get(
+        `till:${orgId}:${state}`,
+        async () => ({
+          json: checkedJson(answerSchema, { data: { products: await catalogueService.products(ctx, orgId), tables } }),
+          dependsOn: [orgId],
+        }),
+        `till:${orgId}:`,
+      );
+      return sendCached(request, reply, body);
+    },
   );
 };

@@ -10,11 +10,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
+import { answerCache, checkedJson, sendCached } from '../../lib/cached-answer';
 import { tenantOf } from '../../plugins/auth';
 import { groupsService as service } from './groups.service';
 
 const guard = { ability: 'ADMIN_GROUPS' } as const;
 const tags = ['product groups'];
+const listSchema = envelope(z.array(productGroupSchema));
 
 /** Product groups (document 2 section 7), all behind ADMIN_GROUPS. */
 export const groupsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
@@ -28,10 +30,20 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
         tags,
         summary: 'Product groups in menu order; with_product_data=true adds each group’s products (summary)',
         querystring: productGroupListQuerySchema,
-        response: { 200: envelope(z.array(productGroupSchema)) },
+        response: { 200: listSchema },
       },
+      // Served from the organisation's cached answer (lib/cached-answer.ts), compressed once.
+      compress: false,
     },
-    async (request) => ({ data: await service.list(ctx, org(request), request.query.with_product_data) }),
+    async (request, reply) => {
+      const orgId = org(request);
+      const withProducts = request.query.with_product_data;
+      const body = await answerCache(ctx).get(`product_group:${orgId}:${withProducts}`, async () => ({
+        json: checkedJson(listSchema, { data: await service.list(ctx, orgId, withProducts) }),
+        dependsOn: [orgId],
+      }));
+      return sendCached(request, reply, body);
+    },
   );
   app.post(
     '/product_group',

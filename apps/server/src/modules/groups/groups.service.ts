@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { type Actor, editLog } from '../../lib/audit';
+import { catalogueWrite } from '../../lib/cached-answer';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { type Executor, inTransaction } from '../../lib/tx';
 import { groupsRepository as repo } from './groups.repository';
@@ -122,30 +123,38 @@ export const groupsService = {
   async create(ctx: ServerContext, actor: Actor, input: Changes): Promise<ProductGroup> {
     const { orgId } = actor;
     const fields = normalize(merge(NEW_GROUP_DEFAULTS, input));
-    return inTransaction(ctx.db, async (trx) => {
-      await checkReferences(trx, orgId, fields, null);
-      const id = await repo.insert(trx, orgId, fields);
-      await repo.setPrinters(trx, orgId, id, fields.printers);
-      const after = (await repo.find(trx, orgId, id))!;
-      await editLog(trx, actor, ctx.now()).created('product_group', id, after);
-      return after;
-    });
+    return catalogueWrite(
+      ctx,
+      orgId,
+      inTransaction(ctx.db, async (trx) => {
+        await checkReferences(trx, orgId, fields, null);
+        const id = await repo.insert(trx, orgId, fields);
+        await repo.setPrinters(trx, orgId, id, fields.printers);
+        const after = (await repo.find(trx, orgId, id))!;
+        await editLog(trx, actor, ctx.now()).created('product_group', id, after);
+        return after;
+      }),
+    );
   },
 
   /** Changes the fields given (a whole group sent back, or a few fields); the others stay as they are. */
   async update(ctx: ServerContext, actor: Actor, id: number, input: Changes): Promise<ProductGroup> {
     const { orgId } = actor;
-    return inTransaction(ctx.db, async (trx) => {
-      const current = await repo.find(trx, orgId, id);
-      if (!current) throw notFound('Product group');
-      const fields = normalize(merge(fieldsOf(current), input));
-      await checkReferences(trx, orgId, fields, id);
-      await repo.update(trx, orgId, id, fields);
-      await repo.setPrinters(trx, orgId, id, fields.printers);
-      const after = (await repo.find(trx, orgId, id))!;
-      await editLog(trx, actor, ctx.now()).updated('product_group', id, current, after);
-      return after;
-    });
+    return catalogueWrite(
+      ctx,
+      orgId,
+      inTransaction(ctx.db, async (trx) => {
+        const current = await repo.find(trx, orgId, id);
+        if (!current) throw notFound('Product group');
+        const fields = normalize(merge(fieldsOf(current), input));
+        await checkReferences(trx, orgId, fields, id);
+        await repo.update(trx, orgId, id, fields);
+        await repo.setPrinters(trx, orgId, id, fields.printers);
+        const after = (await repo.find(trx, orgId, id))!;
+        await editLog(trx, actor, ctx.now()).updated('product_group', id, current, after);
+        return after;
+      }),
+    );
   },
 
   /**
@@ -154,28 +163,32 @@ export const groupsService = {
    */
   async remove(ctx: ServerContext, actor: Actor, id: number): Promise<{ productGroupId: number }> {
     const { orgId } = actor;
-    return inTransaction(ctx.db, async (trx) => {
-      const group = await repo.find(trx, orgId, id);
-      if (!group) throw notFound('Product group');
-      const products = await repo.countLiveProducts(trx, orgId, id);
-      if (products > 0) {
-        throw conflict(
-          `The group "${group.name}" still has ${products} product${products === 1 ? '' : 's'}: move or delete ${products === 1 ? 'it' : 'them'} first`,
-          undefined,
-          { reason: 'GROUP_HAS_PRODUCTS', params: { products } },
-        );
-      }
-      const children = await repo.countLiveChildren(trx, orgId, id);
-      if (children > 0) {
-        throw conflict(
-          `The group "${group.name}" still has ${children} sub-group${children === 1 ? '' : 's'}: move or delete ${children === 1 ? 'it' : 'them'} first`,
-          undefined,
-          { reason: 'GROUP_HAS_PRODUCTS', params: { products: 0, children } },
-        );
-      }
-      await repo.softDelete(trx, orgId, id, ctx.now());
-      await editLog(trx, actor, ctx.now()).deleted('product_group', id, group);
-      return { productGroupId: id };
-    });
+    return catalogueWrite(
+      ctx,
+      orgId,
+      inTransaction(ctx.db, async (trx) => {
+        const group = await repo.find(trx, orgId, id);
+        if (!group) throw notFound('Product group');
+        const products = await repo.countLiveProducts(trx, orgId, id);
+        if (products > 0) {
+          throw conflict(
+            `The group "${group.name}" still has ${products} product${products === 1 ? '' : 's'}: move or delete ${products === 1 ? 'it' : 'them'} first`,
+            undefined,
+            { reason: 'GROUP_HAS_PRODUCTS', params: { products } },
+          );
+        }
+        const children = await repo.countLiveChildren(trx, orgId, id);
+        if (children > 0) {
+          throw conflict(
+            `The group "${group.name}" still has ${children} sub-group${children === 1 ? '' : 's'}: move or delete ${children === 1 ? 'it' : 'them'} first`,
+            undefined,
+            { reason: 'GROUP_HAS_PRODUCTS', params: { products: 0, children } },
+          );
+        }
+        await repo.softDelete(trx, orgId, id, ctx.now());
+        await editLog(trx, actor, ctx.now()).deleted('product_group', id, group);
+        return { productGroupId: id };
+      }),
+    );
   },
 };

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { toFlag } from '../../db/database';
 import { editLog } from '../../lib/audit';
+import { catalogueChanged } from '../../lib/cached-answer';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { type Executor, inTransaction } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
@@ -136,6 +137,8 @@ export const orgsService = {
       await editLog(trx, tenant, ctx.now()).updated('organization', tenant.orgId, current, after);
       return after;
     });
+    // includeParentProducts and the parent change which products the catalogue shows.
+    catalogueChanged(ctx, tenant.orgId);
     await logoStorage.remove(ctx.config.dataDir, tenant.orgId, replacedLogo);
     return saved;
   },

@@ -1,6 +1,7 @@
 import { type Printer, type PrinterInput, parsePrinterAddress } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
 import { type Actor, editLog } from '../../lib/audit';
+import { catalogueWrite } from '../../lib/cached-answer';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { inTransaction } from '../../lib/tx';
 import { ESCPOS, EscPosTicket, PrinterSendError, sendRaw } from './escpos';
@@ -35,36 +36,48 @@ export const printersService = {
 
   async create(ctx: ServerContext, actor: Actor, input: PrinterInput): Promise<Printer> {
     const { orgId } = actor;
-    return inTransaction(ctx.db, async (trx) => {
-      const after = (await repo.find(trx, orgId, await repo.insert(trx, orgId, input)))!;
-      await editLog(trx, actor, ctx.now()).created('printer', after.id, after);
-      return after;
-    });
+    return catalogueWrite(
+      ctx,
+      orgId,
+      inTransaction(ctx.db, async (trx) => {
+        const after = (await repo.find(trx, orgId, await repo.insert(trx, orgId, input)))!;
+        await editLog(trx, actor, ctx.now()).created('printer', after.id, after);
+        return after;
+      }),
+    );
   },
 
   async update(ctx: ServerContext, actor: Actor, input: PrinterInput & { id: number }): Promise<Printer> {
     const { orgId } = actor;
-    return inTransaction(ctx.db, async (trx) => {
-      const before = await repo.find(trx, orgId, input.id);
-      if (!before) throw notFound('Printer');
-      await repo.update(trx, orgId, input.id, input);
-      const after = (await repo.find(trx, orgId, input.id))!;
-      await editLog(trx, actor, ctx.now()).updated('printer', input.id, before, after);
-      return after;
-    });
+    return catalogueWrite(
+      ctx,
+      orgId,
+      inTransaction(ctx.db, async (trx) => {
+        const before = await repo.find(trx, orgId, input.id);
+        if (!before) throw notFound('Printer');
+        await repo.update(trx, orgId, input.id, input);
+        const after = (await repo.find(trx, orgId, input.id))!;
+        await editLog(trx, actor, ctx.now()).updated('printer', input.id, before, after);
+        return after;
+      }),
+    );
   },
 
   /** Deletes a printer; users that printed on it are left without a printer (to be chosen again in Users). */
   async remove(ctx: ServerContext, actor: Actor, id: number) {
     const { orgId } = actor;
-    return inTransaction(ctx.db, async (trx) => {
-      const before = await repo.find(trx, orgId, id);
-      if (!before) throw notFound('Printer');
-      const usersCleared = await repo.detachUsers(trx, orgId, id);
-      await repo.delete(trx, orgId, id);
-      await editLog(trx, actor, ctx.now()).deleted('printer', id, before);
-      return { id, usersCleared };
-    });
+    return catalogueWrite(
+      ctx,
+      orgId,
+      inTransaction(ctx.db, async (trx) => {
+        const before = await repo.find(trx, orgId, id);
+        if (!before) throw notFound('Printer');
+        const usersCleared = await repo.detachUsers(trx, orgId, id);
+        await repo.delete(trx, orgId, id);
+        await editLog(trx, actor, ctx.now()).deleted('printer', id, before);
+        return { id, usersCleared };
+      }),
+    );
   },
 
   /** Sends a short ESC/POS ticket to the printer over TCP (port 9100 unless the address names one). */

@@ -9,10 +9,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
+import { answerCache, checkedJson, sendCached } from '../../lib/cached-answer';
 import { tenantOf } from '../../plugins/auth';
 import { productsService as service } from './products.service';
 
 const guard = { ability: 'ADMIN_PRODUCTS' } as const;
+const listSchema = envelope(z.array(productSchema));
 const tags = ['products'];
 
 /** Products (document 2 section 7), all behind ADMIN_PRODUCTS. */
@@ -30,13 +32,20 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asy
         tags,
         summary:
           'The catalogue, sorted by group id then name; with includeParentProducts also the parent organisation’s (read-only, their orgId)',
-        response: { 200: envelope(z.array(productSchema)) },
+        response: { 200: listSchema },
       },
-      // The list is built by typed code (toProduct): checking 10,000 products again on the way out costs more than
-      // building them, so this answer is serialised as it is. The schema above still documents it.
-      serializerCompiler: () => (data) => JSON.stringify(data),
+      // Served from the organisation's cached answer (lib/cached-answer.ts), checked against the schema above once
+      // per build, compressed once: @fastify/compress leaves it alone.
+      compress: false,
     },
-    async (request) => ({ data: await service.list(ctx, actor(request).orgId) }),
+    async (request, reply) => {
+      const { orgId } = actor(request);
+      const body = await answerCache(ctx).get(`product:${orgId}`, async () => {
+        const { products, dependsOn } = await service.catalogue(ctx, orgId);
+        return { json: checkedJson(listSchema, { data: products }, true), dependsOn };
+      });
+      return sendCached(request, reply, body);
+    },
   );
   app.post(
     '/product',

@@ -8,6 +8,7 @@ import {
 import type { ServerContext } from '../../context';
 import { toFlag } from '../../db/database';
 import { type Actor, editLog } from '../../lib/audit';
+import { catalogueChanged } from '../../lib/cached-answer';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { type Executor, inTransaction } from '../../lib/tx';
 import { orgSettingsRepository, orgsRepository } from '../orgs/orgs.repository';
@@ -189,20 +190,26 @@ function columnsOf(input: UpdateProduct, options?: OptionChoice[]): ProductColum
 export const productsService = {
   /** The catalogue: own products, plus the parent's (read-only) with includeParentProducts; group id then name. */
   async list(ctx: ServerContext, orgId: number): Promise<Product[]> {
+    return (await productsService.catalogue(ctx, orgId)).products;
+  },
+
+  /** The list, and the organisations whose writes change it (its own, the parent it shows). */
+  async catalogue(ctx: ServerContext, orgId: number): Promise<{ products: Product[]; dependsOn: number[] }> {
     const parent = await parentOrgOf(ctx.db, orgId);
     const [rows, groupRows] = await Promise.all([
       repo.listVisible(ctx.db, orgId, parent),
       repo.groups(ctx.db, orgId, parent),
     ]);
     const groups = new Map(groupRows.map((g) => [g.id, g]));
-    return rows.map((r) => toProduct(r, groups)).sort(compareProducts);
+    const products = rows.map((r) => toProduct(r, groups)).sort(compareProducts);
+    return { products, dependsOn: parent === null ? [orgId] : [orgId, parent] };
   },
 
   async create(ctx: ServerContext, actor: Actor, input: CreateProduct): Promise<Product> {
     const { orgId } = actor;
     checkVat(orgId, input);
     const options = uniqueOptions(input.allowedOptionGroups ?? []);
-    return inTransaction(ctx.db, async (trx) => {
+    const created = await inTransaction(ctx.db, async (trx) => {
       await checkReferences(trx, orgId, null, {
         groupId: input.productGroupId,
         options,
@@ -234,13 +241,15 @@ export const productsService = {
       await editLog(trx, actor, ctx.now()).created('product', productId, after);
       return after;
     });
+    catalogueChanged(ctx, orgId);
+    return created;
   },
 
   async update(ctx: ServerContext, actor: Actor, productId: number, input: UpdateProduct): Promise<Product> {
     const { orgId } = actor;
     checkVat(orgId, input);
     const options = input.allowedOptionGroups && uniqueOptions(input.allowedOptionGroups);
-    return inTransaction(ctx.db, async (trx) => {
+    const updated = await inTransaction(ctx.db, async (trx) => {
       const row = await ownProduct(trx, orgId, productId);
       const before = await answer(trx, orgId, productId);
       const current = parseSettings(row.settings);
@@ -274,17 +283,21 @@ export const productsService = {
       await editLog(trx, actor, ctx.now()).updated('product', productId, before, after);
       return after;
     });
+    catalogueChanged(ctx, orgId);
+    return updated;
   },
 
   /** Soft delete: the product leaves the catalogue; tickets and stock history keep pointing at it. */
   async remove(ctx: ServerContext, actor: Actor, productId: number): Promise<{ productId: number }> {
     const { orgId } = actor;
-    return inTransaction(ctx.db, async (trx) => {
+    const removed = await inTransaction(ctx.db, async (trx) => {
       await ownProduct(trx, orgId, productId);
       const before = await answer(trx, orgId, productId);
       await repo.softDelete(trx, orgId, productId, ctx.now());
       await editLog(trx, actor, ctx.now()).deleted('product', productId, before);
       return { productId };
     });
+    catalogueChanged(ctx, orgId);
+    return removed;
   },
 };

@@ -46,8 +46,12 @@ export const shiftsService = {
       const row = await shiftsRepository.byId(ctx.db, actor.orgId, id);
       return shiftDto(row!);
     } catch (err) {
-      if (isUniqueViolation(err))
-        throw alreadyOpen((await shiftsRepository.current(ctx.db, actor.orgId))?.shift_number);
+      // The caller's executor may be a transaction (idempotent till calls) that the violation has aborted on
+      // PostgreSQL: the open shift's number is then unknown, and the refusal goes without it.
+      if (isUniqueViolation(err)) {
+        const current = await shiftsRepository.current(ctx.db, actor.orgId).catch(() => undefined);
+        throw alreadyOpen(current?.shift_number);
+      }
       throw err;
     }
   },

@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { ServerContext } from '../context';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A serialised answer, compressed once: what every request for it sends until the catalogue changes. */
+export interface CachedBody {
+  etag: string;
+  raw: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** What a builder returns: the JSON text, and the organisations whose writes change it (own, and a parent's). */
+export interface BuiltAnswer {
+  json: string;
+  dependsOn: number[];
+}
+
+interface Entry {
+  dependsOn: number[];
+  body: CachedBody;
+}
+
+/** The answer's JSON once checked against its response schema (as Fastify's serialiser would, once per build). */
+export function checkedJson(schema: z.ZodType, value: unknown, keepOrder = false): string {
+  const result = schema.safeEncode(value);
+  if (!result.success) throw new Error(`Cached answer does not match its schema: ${result.error.message}`);
+  // keepOrder: the value is built by typed code and serialised as it is (the schema's key order would reorder it).
+  return JSON.stringify(keepOrder ? value : result.data);
+}
+
+async function compressOnce(json: string): Promise<CachedBody> {
+  const raw = Buffer.from(json, 'utf8');
+  const [br, gz] = await Promise.all([
+    brotli(raw, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      },
+    }),
+    gzip(raw, { level: 6 }),
+  ]);
+  const etag = `W/"${createHash('sha1').update(raw).digest('base64url')}"`;
+  return { etag, raw, br, gzip: gz };
+}
+
+/**
+ * Per-organisation serialised answers of the catalogue (products, product groups, the till's products), kept until a
+ * catalogue write of an organisation they depend on. Every process drops its copies when any process writes: the
+ * drop goes through the push bus (LISTEN/NOTIFY on PostgreSQL). A build that overlaps a drop is served but not kept.
+ */
+export class AnswerCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly pending = new Map<string, { generation: number; promise: Promise<CachedBody> }>();
+  private generation = 0;
+
+  /** The kept answer of a key, or a new build; `replaces` names keys this one makes obsolete (same prefix). */
+  async get(key: string, build: () => Promise<BuiltAnswer>, replaces?: string): Promise<CachedBody> {
+    const kept = this.entries.get(key);
+    if (kept) return kept.body;
+    const running = this.pending.get(key);
+    if (running && running.generation === this.generation) return running.promise;
+    const generation = this.generation;
+    const promise = (async () => {
+      const built = await build();
+      const body = await compressOnce(built.json);
+      if (generation === this.generation) {
+        if (replaces) for (const old of this.entries.keys()) if (old.startsWith(replaces)) this.entries.delete(old);
+        this.entries.set(key, { dependsOn: built.dependsOn, body });
+      }
+      return body;
+    })();
+    this.pending.set(key, { generation, promise });
+    try {
+      return await promise;
+    } finally {
+      if (this.pending.get(key)?.promise === promise) this.pending.delete(key);
+    }
+  }
+
+  /** Drops every answer that shows this organisation's catalogue (its own, and its children's that include it). */
+  drop(orgId: number): void {
+    this.generation++;
+    for (const [key, entry] of this.entries) if (entry.dependsOn.includes(orgId)) this.entries.delete(key);
+  }
+}
+
+/** One cache per running server, found by its push bus (tests build several apps in one process). */
+const caches = new WeakMap<object, AnswerCache>();
+
+/** The cache of the server whose routes ask (their ctx holds the server's own bus). */
+export function answerCache(ctx: ServerContext): AnswerCache {
+  let cache = caches.get(ctx.push);
+  if (!cache) {
+    const created = new AnswerCache();
+    ctx.push.subscribeSignals((signal) => {
+      if (signal.topic === 'CATALOGUE') created.drop(signal.orgId);
+    });
+    caches.set(ctx.push, created);
+    cache = created;
+  }
+  return cache;
+}
+
+/**
+ * Call once a catalogue write has committed (product, group, printer, stock, an organisation's parent settings): the
+ * next request rebuilds the answers that show it, in this process at once, in the others on notification. Inside an
+ * idempotent till request the bus holds the signal until the commit.
+ */
+export function catalogueChanged(ctx: ServerContext, orgId: number): void {
+  ctx.push.signal({ topic: 'CATALOGUE', orgId });
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+/** br, then gzip, then none, as the request accepts them (q=0 refuses). */
+function encodingFor(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  const accepted = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set((name ?? '').trim(), q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * Sends a cached answer: 304 when the request already has it (If-None-Match), else the copy its Accept-Encoding
+ * takes. Routes sending it opt out of @fastify/compress (`compress: false`): the body is compressed already.
+ */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody): FastifyReply {
+  reply.header('etag', body.etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
+  if (etagMatches(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
+  const encoding = encodingFor(request.headers['accept-encoding']);
+  reply.type('application/json; charset=utf-8');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.raw);
+}
+
+/** Waits for a committed catalogue write, then drops the answers that show it (see catalogueChanged). */
+export async function catalogueWrite<T>(ctx: ServerContext, orgId: number, write: Promise<T>): Promise<T> {
+  const result = await write;
+  catalogueChanged(ctx, orgId);
+  return result;
+}

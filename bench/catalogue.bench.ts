@@ -1,0 +1,197 @@
+/**
+ * The catalogue at the speed of the wire: GET /api/product with 5,000 products, served by the real server (auth,
+ * tenant scope, ability guard, the cached answer), against a bare `node:http` server sending the same bytes with the
+ * same headers. Requests/s of each, measured by the same client (keep-alive connections, in a worker thread so it does
+ * not share the servers' event loop), interleaved rounds. Ratio = ours / bare (goal >= 0.8). Also the bytes, raw and
+ * compressed, and the time of a first (uncached) answer.
+ * Data: the demo seed plus generated products in organisation 1, in a temporary SQLite database.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { openDatabase } from '../apps/server/src/db/database';
+import { migrateToLatest } from '../apps/server/src/db/migrate';
+import { seedDemoIfEmpty } from '../apps/server/src/db/seed';
+import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-identity';
+import { catalogueChanged } from '../apps/server/src/lib/cached-answer';
+
+const PRODUCTS = 5_000;
+const CONNECTIONS = 8;
+const ROUND_MS = 3_000;
+const ROUNDS = 3;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+/** The client: CONNECTIONS keep-alive connections asking in a loop for `ms`; answers requests/s. */
+const CLIENT = `
+const http = require('node:http');
+const { parentPort, workerData } = require('node:worker_threads');
+const { url, headers, ms, connections, expectStatus } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+let done = 0, failed = 0, stop = false;
+function one() {
+  if (stop) return Promise.resolve();
+  return new Promise((resolve) => {
+    const req = http.get(url, { agent, headers }, (res) => {
+      res.on('data', () => {});
+      res.on('end', () => { if (res.statusCode === expectStatus) done++; else failed++; resolve(); });
+    });
+    req.on('error', () => { failed++; resolve(); });
+  }).then(one);
+}
+const started = performance.now();
+setTimeout(() => { stop = true; }, ms);
+Promise.all(Array.from({ length: connections }, one)).then(() => {
+  agent.destroy();
+  parentPort.postMessage({ perSecond: done / ((performance.now() - started) / 1000), failed });
+});
+`;
+
+function load(url: string, headers: Record<string, string>, expectStatus: number) {
+  return new Promise<{ perSecond: number; failed: number }>((resolve, reject) => {
+    const worker = new Worker(CLIENT, {
+      eval: true,
+      workerData: { url, headers, ms: ROUND_MS, connections: CONNECTIONS, expectStatus },
+    });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
+export default async function catalogueBench(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comptoir-bench-catalogue-'));
+  const config = loadConfig(
+    { DATA_DIR: dataDir, DEMO: 'off', LOG_LEVEL: 'silent' },
+    { databaseUrl: null, jwtSecret: randomBytes(32), webDist: null },
+  );
+  const database = openDatabase(config);
+  await migrateToLatest(database.db);
+  const { app, ctx } = await buildApp({ config, database, logger: false });
+  let bare: http.Server | null = null;
+  try {
+    await seedDemoIfEmpty(ctx);
+    const groups = await ctx.db.selectFrom('product_group').select('id').where('org_id', '=', 1).execute();
+    const existing = await ctx.db
+      .selectFrom('product')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('org_id', '=', 1)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    const extra = Array.from({ length: PRODUCTS - Number(existing.n) }, (_, i) => ({
+      org_id: 1,
+      group_id: groups[i % groups.length]!.id,
+      name: `Bench product ${String(i + 1).padStart(5, '0')}`,
+      price_cents: 100 + ((i * 37) % 2000),
+      vat_bp: [600, 1200, 2100][i % 3]!,
+      barcode: `54${String(i).padStart(11, '0')}`,
+      stock_milli: i % 4 === 0 ? null : (i % 50) * 1000,
+      color: null,
+      created_at: Date.now(),
+    }));
+    for (let i = 0; i < extra.length; i += 500) {
+      await ctx.db
+        .insertInto('product')
+        .values(extra.slice(i, i + 500))
+        .execute();
+    }
+    catalogueChanged(ctx, 1); // written behind the services' back
+
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/product`;
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { orgId: 1, username: 'admin', password: DEMO_PASSWORD },
+    });
+    const auth = { authorization: `Bearer ${login.json().data.token as string}` };
+
+    // The first answer builds the cache (query, schema check once, JSON, brotli and gzip).
+    let started = performance.now();
+    const first = await app.inject({
+      method: 'GET',
+      url: '/api/product',
+      headers: { ...auth, 'accept-encoding': 'br' },
+    });
+    const firstMs = performance.now() - started;
+    started = performance.now();
+    await app.inject({ method: 'GET', url: '/api/product', headers: { ...auth, 'accept-encoding': 'br' } });
+    const cachedMs = performance.now() - started;
+    const plain = await app.inject({ method: 'GET', url: '/api/product', headers: auth });
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/api/product',
+      headers: { ...auth, 'accept-encoding': 'gzip' },
+    });
+    const count = (plain.json().data as unknown[]).length;
+    const etag = String(first.headers.etag);
+
+    // The bare server: the same bytes and headers, nothing else.
+    const copy = (res: typeof first) => ({
+      body: res.rawPayload,
+      headers: Object.fromEntries(
+        ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary']
+          .filter((h) => res.headers[h] !== undefined)
+          .map((h) => [h, String(res.headers[h])]),
+      ),
+    });
+    const answers = { br: copy(first), plain: copy(plain) };
+    bare = http.createServer((req, res) => {
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, { etag }).end();
+        return;
+      }
+      const a = String(req.headers['accept-encoding'] ?? '').includes('br') ? answers.br : answers.plain;
+      res.writeHead(200, { ...a.headers, 'content-length': a.body.length }).end(a.body);
+    });
+    await new Promise<void>((resolve) => bare!.listen(0, '127.0.0.1', resolve));
+    const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/api/product`;
+
+    console.log(`\nGET /api/product, ${count} products (organisation 1)`);
+    console.log(
+      `  bytes: raw ${kb(plain.rawPayload.length)}, gzip ${kb(gzip.rawPayload.length)}, brotli ${kb(first.rawPayload.length)}`,
+    );
+    console.log(`  first answer (builds the cache): ${firstMs.toFixed(0)} ms; then ${cachedMs.toFixed(1)} ms (inject)`);
+    console.log(
+      `\nrequests/s, ${CONNECTIONS} keep-alive connections, median of ${ROUNDS} interleaved ${ROUND_MS / 1000} s rounds`,
+    );
+    const cases: { name: string; headers: Record<string, string>; status: number }[] = [
+      { name: 'brotli body', headers: { 'accept-encoding': 'gzip, deflate, br' }, status: 200 },
+      {
+        name: '304 (If-None-Match)',
+        headers: { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': etag },
+        status: 304,
+      },
+    ];
+    for (const c of cases) {
+      const ours: number[] = [];
+      const base: number[] = [];
+      for (let i = 0; i < ROUNDS; i++) {
+        const o = await load(url, { ...auth, ...c.headers }, c.status);
+        const b = await load(bareUrl, { ...auth, ...c.headers }, c.status);
+        if (o.failed || b.failed) throw new Error(`${c.name}: ${o.failed} + ${b.failed} unexpected answers`);
+        ours.push(o.perSecond);
+        base.push(b.perSecond);
+      }
+      const ratio = median(ours) / median(base);
+      console.log(
+        `  ${c.name.padEnd(20)} ours ${median(ours).toFixed(0).padStart(6)}  bare node:http ${median(base).toFixed(0).padStart(6)}` +
+          `  ratio ${ratio.toFixed(2)} (goal >= 0.8) ${ratio >= 0.8 ? 'met' : 'NOT met'}`,
+      );
+    }
+  } finally {
+    await new Promise((resolve) => (bare ? bare.close(resolve) : resolve(null)));
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -39,6 +39,7 @@ const wholeNumber = (text: string | null) => (text && /^\d{1,9}$/.test(text) ? N
  */
 export function AuditPage() {
   const { t, i18n } = useTranslation('audit');
+  const { t: tAnalytics } = useTranslation('analytics');
   const lng = currentLanguage(i18n.resolvedLanguage);
   const me = useCurrentUser().data;
   const timeZone = me?.organization.timeZone ?? 'Europe/Brussels';
@@ -218,7 +219,7 @@ export function AuditPage() {
             showButtonBar
             onClearButtonClick={() => searchDays(null)}
             placeholder={t('filters.allDays')}
-            locale={calendarLocale(lng, t)}
+            locale={calendarLocale(lng, tAnalytics)}
           />
         </div>
         <div className="period-bar__field">

@@ -67,6 +67,18 @@ describe('the terminal simulator', () => {
       expect(push.events.filter((e) => e === 'ACCOUNTS_UPDATED').length).toBeGreaterThanOrEqual(1);
       expect(lines.some((l) => /T1 sophie +signed in/.test(l))).toBe(true);
       expect(lines.some((l) => /closed, \d+\.\d\d$/.test(l))).toBe(true);
+      expect(lines.some((l) => /T1 sophie +kitchen messages: 5$/.test(l))).toBe(true);
+      // The comments the tills sent are kitchen messages of the organisation.
+      const messages = (await t.db.selectFrom('kitchen_message').select('text').where('org_id', '=', 1).execute()).map(
+        (m) => m.text,
+      );
+      const comments = await t.db
+        .selectFrom('ordered_product')
+        .select('custom_comment')
+        .where('org_id', '=', 1)
+        .where('custom_comment', 'is not', null)
+        .execute();
+      for (const c of comments) expect(messages).toContain(c.custom_comment);
 
       // The demo seed has no activity: every account in the database was made by the simulator.
       const accounts = await t.db

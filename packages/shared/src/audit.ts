@@ -35,6 +35,8 @@ export const AUDIT_RESOURCES = [
   'client_account',
   'ordered_product',
   'payment_transaction',
+  'kitchen_message',
+  'device',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 

@@ -75,6 +75,8 @@ export const ERROR_REASONS = {
   PROMO_CODE_USED_UP: 'PROMO_CODE_USED_UP',
   /** No line of the ticket is eligible (the code's group, or same-price units for M+N). params: { promoCode: string } */
   PROMO_CODE_NOT_APPLICABLE: 'PROMO_CODE_NOT_APPLICABLE',
+  /** Changing one's own password with a wrong current password. */
+  WRONG_CURRENT_PASSWORD: 'WRONG_CURRENT_PASSWORD',
 } as const;
 export type ErrorReason = keyof typeof ERROR_REASONS;
 
@@ -110,6 +112,7 @@ export interface ErrorReasonParams {
   PROMO_CODE_NOT_VALID_NOW: { promoCode: string; startDate: number; endDate: number };
   PROMO_CODE_USED_UP: { promoCode: string; maxUses: number };
   PROMO_CODE_NOT_APPLICABLE: { promoCode: string };
+  WRONG_CURRENT_PASSWORD: Record<string, never>;
 }
 
 export const apiErrorSchema = z.object({

@@ -6,6 +6,7 @@ export * from './csv';
 export * from './errors';
 export * from './groups';
 export * from './images';
+export * from './kitchen';
 export * from './money';
 export * from './orgs';
 export * from './pos';

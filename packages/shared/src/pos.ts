@@ -209,6 +209,10 @@ export const deviceSchema = z.object({
   registeredAt: z.number().int(),
   lastSeenAt: z.number().int(),
 });
+export type Device = z.infer<typeof deviceSchema>;
+export const deviceSerialParamsSchema = z.object({ serialNumber: z.string().trim().min(1).max(100) });
+/** DELETE /device and DELETE /device/{serialNumber}: how many devices of the organisation were removed. */
+export const devicesDeletedSchema = z.object({ deleted: z.number().int() });
 
 const positiveId = () => z.coerce.number({ error: 'Must be a number' }).int().positive();
 /** Route params holding one integer id, e.g. idParam('accountId'). */

@@ -153,3 +153,19 @@ export const userIdParamsSchema = z.object({
 });
 
 export const deletedUserSchema = z.object({ userId: z.number().int() });
+
+// ---------- The signed-in user's own page (/me) ----------
+
+/** POST /user/me/password: the current password, then the new one (the other sessions end). */
+export const changeOwnPasswordSchema = z.object({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(200),
+  newPassword: passwordText,
+});
+export type ChangeOwnPasswordInput = z.input<typeof changeOwnPasswordSchema>;
+export type ChangeOwnPassword = z.output<typeof changeOwnPasswordSchema>;
+
+/** POST /user/me/pincode: a new PIN, unique in the user's organisation. */
+export const changeOwnPincodeSchema = z.object({
+  pincode: z.string({ error: 'PIN must be 4 to 6 digits' }).trim().regex(PINCODE_PATTERN, 'PIN must be 4 to 6 digits'),
+});
+export type ChangeOwnPincodeInput = z.input<typeof changeOwnPincodeSchema>;

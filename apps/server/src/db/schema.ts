@@ -352,3 +352,22 @@ export interface Database {
   image: ImageTable;
   promo_code: PromoCodeTable;
 }
+
+// ---------- Kitchen messages and session epochs (migration 0013) ----------
+
+/** Texts a waiter sends to the kitchen printer from a till (document 3). */
+export interface KitchenMessageTable {
+  id: Generated<number>;
+  org_id: number;
+  text: string;
+  created_at: number;
+}
+
+export interface AppUserTable {
+  /** Tokens carry the epoch they were signed in; a token with an older epoch is refused (password change). */
+  session_epoch: Generated<number>;
+}
+
+export interface Database {
+  kitchen_message: KitchenMessageTable;
+}

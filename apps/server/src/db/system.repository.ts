@@ -25,6 +25,8 @@ export interface SessionUser {
   username: string;
   type: UserType;
   abilities: AbilityCode[];
+  /** Tokens signed with another epoch are refused (raised when the user changes their own password). */
+  sessionEpoch: number;
 }
 
 export interface OpenShiftScan {
@@ -59,7 +61,7 @@ export const systemRepository = {
   async sessionUser(db: Executor, orgId: number, userId: number): Promise<SessionUser | undefined> {
     const row = await systemExecutor(db)
       .selectFrom('app_user as u')
-      .select(['u.user_id', 'u.org_id', 'u.username', 'u.type', 'u.abilities'])
+      .select(['u.user_id', 'u.org_id', 'u.username', 'u.type', 'u.abilities', 'u.session_epoch'])
       .where('u.user_id', '=', userId)
       .where('u.deleted_at', 'is', null)
       .where((eb) =>
@@ -82,6 +84,7 @@ export const systemRepository = {
       username: row.username,
       type: row.type as UserType,
       abilities: parseJson<AbilityCode[]>(row.abilities, []),
+      sessionEpoch: row.session_epoch,
     };
   },
 

@@ -49,6 +49,7 @@ export const TENANT_TABLES = [
   'product_group_printer',
   'image',
   'promo_code',
+  'kitchen_message',
 ] as const satisfies readonly TenantTable[];
 
 /** Every table of schema.ts whose row type has org_id. */

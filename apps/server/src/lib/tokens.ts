@@ -8,6 +8,8 @@ export interface SessionClaims {
   userId: number;
   /** The organisation the session is working in: the only source of tenant scope. */
   orgId: number;
+  /** The user's session epoch when the token was signed (absent = 0); a token of an older epoch is refused. */
+  epoch?: number;
 }
 
 export interface Tokens {
@@ -27,10 +29,10 @@ const VERIFIED_MAX = 10_000;
 export function createTokens(secret: Uint8Array, ttlSeconds: number, now: () => number): Tokens {
   const verified = new Map<string, { claims: SessionClaims; expiresAt: number }>();
   return {
-    async sign({ userId, orgId }) {
+    async sign({ userId, orgId, epoch = 0 }) {
       const iat = Math.floor(now() / 1000);
       const exp = iat + ttlSeconds;
-      const token = await new SignJWT({ org: orgId })
+      const token = await new SignJWT({ org: orgId, sv: epoch })
         .setProtectedHeader({ alg: ALG, typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -56,8 +58,10 @@ export function createTokens(secret: Uint8Array, ttlSeconds: number, now: () => 
         });
         const userId = Number(payload.sub);
         const orgId = Number(payload.org);
-        if (!Number.isSafeInteger(userId) || !Number.isSafeInteger(orgId)) return null;
-        const claims = { userId, orgId };
+        const epoch = payload.sv === undefined ? 0 : Number(payload.sv);
+        if (!Number.isSafeInteger(userId) || !Number.isSafeInteger(orgId) || !Number.isSafeInteger(epoch)) return null;
+        // The epoch is compared with the user's row on every request (plugins/auth.ts): a cached token still ends.
+        const claims = { userId, orgId, epoch };
         if (typeof payload.exp === 'number') {
           if (verified.size >= VERIFIED_MAX) verified.clear();
           verified.set(token, { claims, expiresAt: payload.exp * 1000 });

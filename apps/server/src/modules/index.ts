@@ -7,6 +7,7 @@ import { devicesModule } from './devices';
 import { groupsModule } from './groups';
 import { healthModule } from './health';
 import { imagesModule } from './images';
+import { kitchenModule } from './kitchen';
 import { orgsModule } from './orgs';
 import { printersModule } from './printers';
 import { productsModule } from './products';
@@ -40,4 +41,5 @@ export const modules: Module[] = [
   groupsModule,
   imagesModule,
   auditModule,
+  kitchenModule,
 ];

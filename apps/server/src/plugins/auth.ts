@@ -43,7 +43,9 @@ export async function resolveSession(ctx: ServerContext, token: string | null): 
   const claims = await ctx.tokens.verify(token);
   if (!claims) return null;
   const user = await usersRepository.findSessionUser(ctx.db, claims.orgId, claims.userId);
-  return user ? { orgId: claims.orgId, userId: claims.userId, user } : null;
+  // A token of an older session epoch belongs to a session the user ended (own password change).
+  if (!user || user.sessionEpoch !== (claims.epoch ?? 0)) return null;
+  return { orgId: claims.orgId, userId: claims.userId, user };
 }
 
 /** API routes need a session unless they say they are public; the console's files and the API docs are public. */

@@ -2,7 +2,7 @@ import { type AccountDetail, type ClientAccount, centsToString } from '@comptoir
 import type { Random } from '../db/seed/random';
 import { ApiError } from './api';
 import { accountLabel, cents, dueOf, type Terminal } from './terminal';
-import { type Catalogue, chooseLines, describeLines, paymentPlan, type TillCatalogue } from './ticket';
+import { type Catalogue, chooseLines, describeLines, type LineInput, paymentPlan, type TillCatalogue } from './ticket';
 
 /** What the tills of one run share: the tables one of them is about to open, so two tills do not race for it. */
 export interface Shared {
@@ -49,13 +49,19 @@ async function openAccount(t: Terminal, { rnd, shared }: PlayContext): Promise<C
 }
 
 async function order(t: Terminal, ctx: PlayContext, accountId: number, label: string, max: number) {
-  const lines = chooseLines(ctx.rnd, ctx.cat, max);
+  const lines: (LineInput & { comment?: string })[] = chooseLines(ctx.rnd, ctx.cat, max);
+  // Now and then the waiter sends a kitchen message with the order (it changes no amount).
+  const note = t.kitchenMessages.length && ctx.rnd.chance(0.2) ? ctx.rnd.pick(t.kitchenMessages) : undefined;
+  if (note && lines[0]) lines[0] = { ...lines[0], comment: note };
   const detail = await t.api.post<AccountDetail>(
     `/terminal/accounts/${accountId}/lines`,
     { lines },
     { idempotent: true },
   );
-  t.log(`${label}: ordered ${describeLines(ctx.cat, lines)} -> ${centsToString(cents(detail.totalData.total))}`);
+  const with_ = note ? ` (kitchen: ${note})` : '';
+  t.log(
+    `${label}: ordered ${describeLines(ctx.cat, lines)}${with_} -> ${centsToString(cents(detail.totalData.total))}`,
+  );
   return detail;
 }
 

@@ -1,4 +1,4 @@
-import type { AccountDetail, ClientAccount, LoginResponse, Shift } from '@comptoir/shared';
+import type { AccountDetail, ClientAccount, KitchenMessage, LoginResponse, Shift } from '@comptoir/shared';
 import { type Api, ApiError } from './api';
 import type { Catalogue } from './ticket';
 
@@ -35,6 +35,8 @@ export interface Terminal {
   username: string;
   api: Api;
   catalogue: Catalogue;
+  /** The organisation's kitchen messages: now and then one goes with an order as the comment of its first line. */
+  kitchenMessages: string[];
   clockedIn: boolean;
   log: (message: string) => void;
   stats: TerminalStats;
@@ -101,7 +103,9 @@ export async function setUpTerminal(
 
   const catalogue = await authed.get<Catalogue>('/terminal/catalogue');
   log(`catalogue: ${catalogue.products.length} products, ${catalogue.tables.length} tables`);
-  return { n, username, api: authed, catalogue, clockedIn, log, stats: emptyStats() };
+  const kitchenMessages = (await authed.get<KitchenMessage[]>('/terminal/kitchen-messages')).map((m) => m.text);
+  log(`kitchen messages: ${kitchenMessages.length}`);
+  return { n, username, api: authed, catalogue, kitchenMessages, clockedIn, log, stats: emptyStats() };
 }
 
 export async function clockOut(t: Terminal): Promise<void> {

@@ -49,7 +49,9 @@ const LoginPage = named(() => import('../features/auth/pages/LoginPage'), 'Login
 const MePage = named(() => import('../features/auth/pages/MePage'), 'MePage');
 const DashboardPage = named(() => import('../features/dashboard/pages/DashboardPage'), 'DashboardPage');
 const ProductGroupsPage = named(() => import('../features/groups/pages/ProductGroupsPage'), 'ProductGroupsPage');
+const DevicesPage = named(() => import('../features/devices/pages/DevicesPage'), 'DevicesPage');
 const ImagesPage = named(() => import('../features/images/pages/ImagesPage'), 'ImagesPage');
+const KitchenPage = named(() => import('../features/kitchen/pages/KitchenPage'), 'KitchenPage');
 const CreateOrgPage = named(() => import('../features/orgs/pages/CreateOrgPage'), 'CreateOrgPage');
 const PromoPage = named(() => import('../features/promo/pages/PromoPage'), 'PromoPage');
 const PrintersPage = named(() => import('../features/printers/pages/PrintersPage'), 'PrintersPage');
@@ -82,12 +84,12 @@ export const shellRoutes: RouteObject[] = [
   { path: 'tables', element: page(TablesPage) },
   { path: 'products', element: page(ProductsPage) },
   { path: 'product_groups', element: page(ProductGroupsPage) },
-  soon('kitchen', 'nav:items.kitchen'),
+  { path: 'kitchen', element: page(KitchenPage) },
   { path: 'promo', element: page(PromoPage) },
   soon('pickup', 'nav:items.pickup'),
   { path: 'images', element: page(ImagesPage) },
   soon('external-integration', 'nav:items.externalIntegration'),
-  soon('device', 'nav:items.device'),
+  { path: 'device', element: page(DevicesPage) },
   { path: 'settings', element: page(SettingsPage) },
   { path: 'audit', element: page(AuditPage) },
   soon('website', 'nav:items.website'),

@@ -76,6 +76,8 @@ export function refusalMessage(error: Pick<ApiError, 'reason' | 'params'>): stri
       return i18n.t('promo:refusal.usedUp', { code: p.promoCode, count: count(p.maxUses) });
     case 'PROMO_CODE_NOT_APPLICABLE':
       return i18n.t('promo:refusal.notApplicable', { code: p.promoCode });
+    case 'WRONG_CURRENT_PASSWORD':
+      return i18n.t('auth:me.password.wrong');
     case undefined:
       return null;
     default: {

@@ -310,6 +310,17 @@ export async function seedDemoCatalogue(db: Executor, at: number): Promise<void>
       { org_id: 2, name: 'Caisse', ip_address: '192.168.10.20', double_print: 0 },
     ])
     .execute();
+  // The texts the bistro's waiters send to the kitchen with an order (the simulator picks one now and then).
+  await db
+    .insertInto('kitchen_message')
+    .values(
+      ['Sans sel', 'Allergie aux fruits à coque', 'Bien cuit', 'Servir ensemble', 'Urgent'].map((text, i) => ({
+        org_id: 1,
+        text,
+        created_at: at + i,
+      })),
+    )
+    .execute();
   await insertCatalogue(db, 2, SHOP, at);
   await insertPromoCodes(db, at);
 }

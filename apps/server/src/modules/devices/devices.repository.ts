@@ -13,6 +13,20 @@ export const devicesRepository = {
     return db.selectFrom('device').selectAll().where('org_id', '=', orgId).orderBy('serial_number').execute();
   },
 
+  async delete(db: Executor, orgId: number, serialNumber: string): Promise<number> {
+    const r = await db
+      .deleteFrom('device')
+      .where('org_id', '=', orgId)
+      .where('serial_number', '=', serialNumber)
+      .executeTakeFirst();
+    return Number(r.numDeletedRows);
+  },
+
+  async deleteAll(db: Executor, orgId: number): Promise<number> {
+    const r = await db.deleteFrom('device').where('org_id', '=', orgId).executeTakeFirst();
+    return Number(r.numDeletedRows);
+  },
+
   /** Registers a device, or refreshes its versions and last-seen time when its serial number is known. */
   async upsert(db: Executor, orgId: number, serialNumber: string, registeredAt: number, fields: DeviceFields) {
     await db

@@ -1,4 +1,10 @@
-import { deviceSchema, envelope, registerDeviceSchema } from '@comptoir/shared';
+import {
+  deviceSchema,
+  deviceSerialParamsSchema,
+  devicesDeletedSchema,
+  envelope,
+  registerDeviceSchema,
+} from '@comptoir/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
@@ -30,5 +36,33 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asyn
       },
     },
     async (request) => ({ data: await devicesService.list(ctx, tenantOf(request).orgId) }),
+  );
+  app.delete(
+    '/device/:serialNumber',
+    {
+      config: { superUser: true },
+      schema: {
+        tags: ['devices'],
+        summary: 'Delete a registered device (it registers again when its app next starts)',
+        params: deviceSerialParamsSchema,
+        response: { 200: envelope(devicesDeletedSchema) },
+      },
+    },
+    async (request) => ({
+      data: await devicesService.remove(ctx, tenantOf(request), request.params.serialNumber),
+    }),
+  );
+
+  app.delete(
+    '/device',
+    {
+      config: { superUser: true },
+      schema: {
+        tags: ['devices'],
+        summary: 'Delete every registered device of the organisation; answers how many',
+        response: { 200: envelope(devicesDeletedSchema) },
+      },
+    },
+    async (request) => ({ data: await devicesService.removeAll(ctx, tenantOf(request)) }),
   );
 };

@@ -1,6 +1,9 @@
 import type { registerDeviceSchema } from '@comptoir/shared';
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
+import { type Actor, editLog } from '../../lib/audit';
+import { notFound } from '../../lib/errors';
+import { inTransaction } from '../../lib/tx';
 import { devicesRepository } from './devices.repository';
 
 type DeviceRow = Awaited<ReturnType<typeof devicesRepository.list>>[number];
@@ -18,6 +21,27 @@ const deviceDto = (r: DeviceRow) => ({
 export const devicesService = {
   async list(ctx: ServerContext, orgId: number) {
     return (await devicesRepository.list(ctx.db, orgId)).map(deviceDto);
+  },
+
+  async remove(ctx: ServerContext, actor: Actor, serialNumber: string) {
+    return inTransaction(ctx.db, async (trx) => {
+      const before = (await devicesRepository.list(trx, actor.orgId)).find((d) => d.serial_number === serialNumber);
+      if (!before) throw notFound('Device');
+      const deleted = await devicesRepository.delete(trx, actor.orgId, serialNumber);
+      await editLog(trx, actor, ctx.now()).deleted('device', serialNumber, deviceDto(before));
+      return { deleted };
+    });
+  },
+
+  /** Deletes every device of the organisation (they register again when their app next starts). */
+  async removeAll(ctx: ServerContext, actor: Actor) {
+    return inTransaction(ctx.db, async (trx) => {
+      const before = await devicesRepository.list(trx, actor.orgId);
+      const deleted = await devicesRepository.deleteAll(trx, actor.orgId);
+      const log = editLog(trx, actor, ctx.now());
+      for (const d of before) await log.deleted('device', d.serial_number, deviceDto(d));
+      return { deleted };
+    });
   },
 
   /** Registers a device, or refreshes its versions when its serial number is known. */

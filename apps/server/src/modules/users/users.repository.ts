@@ -140,6 +140,23 @@ export const usersRepository = {
     return Number(res.numUpdatedRows) > 0;
   },
 
+  /** Raises the user's session epoch (tokens signed with an older one stop working) and answers the new one. */
+  async bumpSessionEpoch(db: Executor, orgId: number, userId: number): Promise<number> {
+    await db
+      .updateTable('app_user')
+      .set((eb) => ({ session_epoch: eb('session_epoch', '+', 1) }))
+      .where('org_id', '=', orgId)
+      .where('user_id', '=', userId)
+      .execute();
+    const row = await db
+      .selectFrom('app_user')
+      .select('session_epoch')
+      .where('org_id', '=', orgId)
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return row.session_epoch;
+  },
+
   /** Soft delete: the row stays (tickets keep their user), the user stops working at once. */
   async softDelete(db: Executor, orgId: number, userId: number, at: number): Promise<boolean> {
     return this.updateUser(db, orgId, userId, { deleted_at: at });

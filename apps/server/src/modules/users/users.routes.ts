@@ -1,4 +1,6 @@
 import {
+  changeOwnPasswordSchema,
+  changeOwnPincodeSchema,
   createUserSchema,
   deletedUserSchema,
   envelope,
@@ -50,6 +52,35 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async 
     async (request) => ({
       data: await usersService.switchOrganization(ctx, tenantOf(request), request.params.orgId),
     }),
+  );
+
+  app.post(
+    '/user/me/password',
+    {
+      schema: {
+        tags: ['session'],
+        summary:
+          "Change one's own password (the current one is checked); the user's other sessions end, this one gets the new token answered",
+        body: changeOwnPasswordSchema,
+        response: { 200: envelope(switchOrgResponseSchema) },
+      },
+    },
+    async (request) => ({
+      data: await usersService.changeOwnPassword(ctx, tenantOf(request), request.body, request.ip),
+    }),
+  );
+
+  app.post(
+    '/user/me/pincode',
+    {
+      schema: {
+        tags: ['session'],
+        summary: "Change one's own PIN (4 to 6 digits, unique in the user's organisation)",
+        body: changeOwnPincodeSchema,
+        response: { 200: envelope(z.object({ hasPincode: z.boolean() })) },
+      },
+    },
+    async (request) => ({ data: await usersService.changeOwnPincode(ctx, tenantOf(request), request.body.pincode) }),
   );
 
   // ---------- user management: ADMIN_USERS, the users whose home is the session's organisation ----------

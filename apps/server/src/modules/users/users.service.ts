@@ -1,5 +1,6 @@
 import {
   type AbilityCode,
+  type ChangeOwnPassword,
   type CreateUser,
   isSuperUser,
   LOGIN_FAILED_MESSAGE,
@@ -25,6 +26,7 @@ import { assertMayGiveType, assertMayGrant, assertMayManage, assertNotRaisingSel
 
 const USERNAME_TAKEN = 'This username is already taken';
 const PINCODE_TAKEN = 'Another user already has this PIN';
+const WRONG_PASSWORD = 'The current password is not correct';
 
 /** The 409 of a duplicate username or PIN, also when the unique index caught a concurrent insert. */
 function duplicate(field: 'username' | 'pincode', username?: string): AppError {
@@ -112,7 +114,11 @@ export const usersService = {
     }
     ctx.loginLimiter.recordSuccess(account);
     const user = await sessionAnswer(ctx, input.orgId, row.user_id);
-    const { token, expiresAt } = await ctx.tokens.sign({ userId: row.user_id, orgId: input.orgId });
+    const { token, expiresAt } = await ctx.tokens.sign({
+      userId: row.user_id,
+      orgId: input.orgId,
+      epoch: row.session_epoch,
+    });
     return {
       token,
       expiresAt,
@@ -131,7 +137,55 @@ export const usersService = {
   async switchOrganization(ctx: ServerContext, tenant: Tenant, orgId: number) {
     const allowed = await usersRepository.findSessionUser(ctx.db, orgId, tenant.userId);
     if (!allowed) throw forbidden('You do not manage this organisation');
-    return ctx.tokens.sign({ userId: tenant.userId, orgId });
+    return ctx.tokens.sign({ userId: tenant.userId, orgId, epoch: allowed.sessionEpoch });
+  },
+
+  // ---------- the signed-in user's own page (/me) ----------
+
+  /**
+   * Changes one's own password after checking the current one (failures count towards the sign-in limit of the
+   * account). Every other session of the user ends (the session epoch goes up); this one continues with the new token
+   * answered here.
+   */
+  async changeOwnPassword(ctx: ServerContext, tenant: Tenant, input: ChangeOwnPassword, address: string) {
+    const { homeOrgId, userId, username } = tenant.user;
+    const account = `${homeOrgId}:${username.toLowerCase()}`;
+    const wait = ctx.loginLimiter.retryAfter(account, address);
+    if (wait > 0) {
+      throw new AppError(
+        'RATE_LIMITED',
+        `Too many wrong passwords. Try again in ${Math.ceil(wait / 60_000)} minute(s).`,
+      );
+    }
+    const row = await usersRepository.findOwnUser(ctx.db, homeOrgId, userId);
+    if (!row) throw unauthenticated();
+    if (!(await verifySecret(row.password_hash, input.currentPassword))) {
+      ctx.loginLimiter.recordFailure(account, address);
+      throw badRequest(WRONG_PASSWORD, { currentPassword: WRONG_PASSWORD }, { reason: 'WRONG_CURRENT_PASSWORD' });
+    }
+    ctx.loginLimiter.recordSuccess(account);
+    const passwordHash = await hashSecret(input.newPassword);
+    const epoch = await inTransaction(ctx.db, async (trx) => {
+      await usersRepository.updateUser(trx, homeOrgId, userId, { password_hash: passwordHash });
+      await editLog(trx, { orgId: homeOrgId, userId }, ctx.now()).updated('user', userId, {}, { password: true });
+      return usersRepository.bumpSessionEpoch(trx, homeOrgId, userId);
+    });
+    return ctx.tokens.sign({ userId, orgId: tenant.orgId, epoch });
+  },
+
+  /** Changes one's own PIN: unique among the live users of the user's own organisation, stored hashed. */
+  async changeOwnPincode(ctx: ServerContext, tenant: Tenant, pincode: string) {
+    const { homeOrgId, userId } = tenant.user;
+    const lookup = pincodeLookup(ctx.config.jwtSecret, homeOrgId, pincode);
+    await checkUnique(ctx.db, homeOrgId, { pincodeLookup: lookup }, userId);
+    const pincodeHash = await hashSecret(pincode);
+    await writeOrDuplicate(undefined, () =>
+      inTransaction(ctx.db, async (trx) => {
+        await usersRepository.updateUser(trx, homeOrgId, userId, { pincode_hash: pincodeHash, pincode_lookup: lookup });
+        await editLog(trx, { orgId: homeOrgId, userId }, ctx.now()).updated('user', userId, {}, { pincode: true });
+      }),
+    );
+    return { hasPincode: true };
   },
 
   // ---------- user management (document 1 section 2, Users) ----------

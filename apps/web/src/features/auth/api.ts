@@ -1,5 +1,7 @@
 /** Session calls: login, the current user and organisation switching (document 1 section 7). */
 import {
+  type ChangeOwnPasswordInput,
+  type ChangeOwnPincodeInput,
   type LoginRequest,
   loginResponseSchema,
   switchOrgResponseSchema,
@@ -10,6 +12,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { z } from 'zod';
 import { api } from '../../lib/api';
 import { clearSession, setToken } from '../../lib/session';
 
@@ -67,4 +70,28 @@ export function useLogout() {
     toast.success(t('loggedOut'));
     void navigate('/login', { replace: true });
   };
+}
+
+/**
+ * Changes one's own password (the current one is checked). The server ends the user's other sessions and answers a new
+ * token for this one, which replaces the old token. Errors: in the dialog.
+ */
+export function useChangeOwnPassword() {
+  return useMutation({
+    mutationFn: (body: ChangeOwnPasswordInput) =>
+      api('/user/me/password', { method: 'POST', body, schema: switchOrgResponseSchema }),
+    meta: { errorToast: false },
+    onSuccess: (data) => setToken(data.token),
+  });
+}
+
+/** Changes one's own PIN (unique in the organisation). Errors: in the dialog. */
+export function useChangeOwnPincode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangeOwnPincodeInput) =>
+      api('/user/me/pincode', { method: 'POST', body, schema: z.object({ hasPincode: z.boolean() }) }),
+    meta: { errorToast: false },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.me() }),
+  });
 }

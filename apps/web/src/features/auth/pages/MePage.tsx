@@ -1,13 +1,23 @@
+import { ABILITY_GROUPS, type AbilityGroup } from '@comptoir/shared';
+import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate } from '../../../lib/format';
 import { useCurrentUser } from '../api';
+import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
+import { ChangePincodeDialog } from '../components/ChangePincodeDialog';
+import '../me.css';
 
-/** /me: the signed-in user's own details. */
+/**
+ * /me: the signed-in user's own page: who they are, their permissions in words, the organisations they may work in,
+ * and changing their own password and PIN.
+ */
 export function MePage() {
-  const { t } = useTranslation(['auth', 'nav']);
+  const { t } = useTranslation(['auth', 'nav', 'users']);
   const { data: user } = useCurrentUser();
+  const [dialog, setDialog] = useState<'password' | 'pin' | null>(null);
   if (!user) return null;
 
   const rows: Array<[string, string]> = [
@@ -15,33 +25,93 @@ export function MePage() {
     [t('me.type'), t(`nav:userTypes.${user.type}`)],
     [t('me.organisation'), `${user.organization.name} - ${user.organization.orgId}`],
     [t('me.since'), formatDate(user.creationTimestamp)],
+    [t('me.pin.row'), user.hasPincode ? t('me.pin.set') : t('me.pin.notSet')],
   ];
+  const holdsAll = user.type === 'ADMIN' || user.type === 'SUPER_USER';
+  const held = new Set<string>(user.abilities);
+  const groups = (Object.keys(ABILITY_GROUPS) as AbilityGroup[])
+    .map((group) => ({ group, codes: ABILITY_GROUPS[group].filter((code) => held.has(code)) }))
+    .filter((g) => g.codes.length > 0);
 
   return (
     <div className="page">
-      <PageHeader title={t('nav:pages.me')} />
-      <section className="card">
-        <dl className="details">
-          {rows.map(([label, value]) => (
-            <div key={label} className="details__row">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-          <div className="details__row">
-            <dt>{t('me.abilities')}</dt>
-            <dd className="details__tags">
-              {user.type === 'ADMIN' || user.type === 'SUPER_USER' ? (
-                <Tag value={t('me.allAbilities')} severity="success" />
-              ) : user.abilities.length === 0 ? (
-                t('me.noAbilities')
-              ) : (
-                user.abilities.map((code) => <Tag key={code} value={code} severity="info" />)
-              )}
-            </dd>
+      <PageHeader title={t('nav:pages.me')} subtitle={t('me.subtitle')} />
+      <div className="me">
+        <section className="card me__card" aria-labelledby="me-profile-title" data-testid="me-profile">
+          <h2 id="me-profile-title" className="me__title">
+            {t('me.profile')}
+          </h2>
+          <dl className="details">
+            {rows.map(([label, value]) => (
+              <div key={label} className="details__row">
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="me__actions">
+            <Button
+              type="button"
+              label={t('me.password.open')}
+              icon="pi pi-key"
+              outlined
+              onClick={() => setDialog('password')}
+            />
+            <Button
+              type="button"
+              label={user.hasPincode ? t('me.pin.changeTitle') : t('me.pin.setTitle')}
+              icon="pi pi-th-large"
+              outlined
+              onClick={() => setDialog('pin')}
+            />
           </div>
-        </dl>
-      </section>
+        </section>
+
+        <section className="card me__card" aria-labelledby="me-abilities-title" data-testid="me-abilities">
+          <h2 id="me-abilities-title" className="me__title">
+            {t('me.abilities')}
+          </h2>
+          {holdsAll ? (
+            <p className="me__text">
+              <Tag value={t('me.allAbilities')} severity="success" /> {t('me.allAbilitiesText')}
+            </p>
+          ) : groups.length === 0 ? (
+            <p className="me__text">{t('me.noAbilities')}</p>
+          ) : (
+            <dl className="details">
+              {groups.map(({ group, codes }) => (
+                <div key={group} className="details__row">
+                  <dt>{t(`users:abilities.groups.${group}`)}</dt>
+                  <dd className="details__tags">
+                    {codes.map((code) => (
+                      <Tag key={code} value={t(`users:abilities.codes.${code}`)} severity="info" />
+                    ))}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </section>
+
+        <section className="card me__card" aria-labelledby="me-orgs-title" data-testid="me-organisations">
+          <h2 id="me-orgs-title" className="me__title">
+            {t('me.organisations')}
+          </h2>
+          <p className="me__text me__muted">{t('me.organisationsText')}</p>
+          <ul className="me__orgs">
+            {user.managedOrganizations.map((org) => (
+              <li key={org.orgId} className="me__org">
+                <span>
+                  {org.name} <span className="me__muted">- {org.orgId}</span>
+                </span>
+                {org.orgId === user.organization.orgId && <Tag value={t('me.current')} severity="secondary" />}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      {dialog === 'password' && <ChangePasswordDialog onClose={() => setDialog(null)} />}
+      {dialog === 'pin' && <ChangePincodeDialog hasPincode={user.hasPincode} onClose={() => setDialog(null)} />}
     </div>
   );
 }

@@ -1,0 +1,82 @@
+import { changeOwnPasswordSchema, PASSWORD_MIN_LENGTH } from '@comptoir/shared';
+import { Password } from 'primereact/password';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { FormDialog } from '../../../components/FormDialog';
+import { describedBy, Field } from '../../../components/FormField';
+import { REQUIRED, useZodForm } from '../../../lib/forms';
+import { useChangeOwnPassword } from '../api';
+import { localizedRefusal } from '../me';
+
+/** The dialog's values: the current password, the new one (the shared rule) typed twice. */
+export const changePasswordFormSchema = changeOwnPasswordSchema
+  .extend({
+    currentPassword: z.string().min(1, REQUIRED),
+    newPassword: z.string().min(PASSWORD_MIN_LENGTH, 'auth:me.password.tooShort').max(200),
+    repeat: z.string(),
+  })
+  .refine((v) => v.repeat === v.newPassword, { path: ['repeat'], message: 'auth:me.password.mismatch' });
+
+/** Changes one's own password; the user's other sessions end, this one continues (document: /me, beyond the spec). */
+export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('auth');
+  const change = useChangeOwnPassword();
+  const { values, set, errorOf, dirty, formError, submit } = useZodForm(
+    changePasswordFormSchema,
+    { currentPassword: '', newPassword: '', repeat: '' },
+    { serverError: localizedRefusal(change.error, 'currentPassword'), messageParams: { count: PASSWORD_MIN_LENGTH } },
+  );
+
+  const send = ({ currentPassword, newPassword }: z.output<typeof changePasswordFormSchema>) =>
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          toast.success(t('me.password.done'));
+          onClose();
+        },
+      },
+    );
+
+  const fields = [
+    { name: 'currentPassword', autoComplete: 'current-password', hint: undefined },
+    { name: 'newPassword', autoComplete: 'new-password', hint: t('me.password.hint', { count: PASSWORD_MIN_LENGTH }) },
+    { name: 'repeat', autoComplete: 'new-password', hint: undefined },
+  ] as const;
+
+  return (
+    <FormDialog
+      id="change-password-dialog"
+      visible
+      title={t('me.password.title')}
+      saving={change.isPending}
+      error={formError}
+      dirty={dirty}
+      onHide={onClose}
+      onSubmit={submit(send)}
+    >
+      <p className="me__dialog-note">{t('me.password.note')}</p>
+      {fields.map(({ name, autoComplete, hint }, i) => {
+        const id = `me-${name}`;
+        const error = errorOf(name);
+        return (
+          <Field key={name} id={id} label={t(`me.password.${name}`)} error={error} hint={hint} required>
+            <Password
+              inputId={id}
+              autoFocus={i === 0}
+              value={values[name]}
+              onChange={(ev) => set(name, ev.target.value)}
+              feedback={false}
+              toggleMask
+              autoComplete={autoComplete}
+              invalid={Boolean(error)}
+              aria-describedby={describedBy(id, error, hint)}
+              className="me__password"
+            />
+          </Field>
+        );
+      })}
+    </FormDialog>
+  );
+}

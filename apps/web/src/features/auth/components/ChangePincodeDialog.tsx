@@ -1,0 +1,64 @@
+import { changeOwnPincodeSchema, PINCODE_PATTERN } from '@comptoir/shared';
+import { InputText } from 'primereact/inputtext';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { FormDialog } from '../../../components/FormDialog';
+import { describedBy, Field } from '../../../components/FormField';
+import { useZodForm } from '../../../lib/forms';
+import { useChangeOwnPincode } from '../api';
+import { localizedRefusal } from '../me';
+
+/** The dialog's values: the shared PIN rule (4 to 6 digits), with the message in the interface language. */
+export const changePincodeFormSchema = changeOwnPincodeSchema.extend({
+  pincode: z.string().trim().regex(PINCODE_PATTERN, 'auth:me.pin.format'),
+});
+
+/** Changes one's own PIN, the code that identifies the user on a till (unique in the organisation). */
+export function ChangePincodeDialog({ hasPincode, onClose }: { hasPincode: boolean; onClose: () => void }) {
+  const { t } = useTranslation('auth');
+  const change = useChangeOwnPincode();
+  const { values, set, errorOf, dirty, formError, submit } = useZodForm(
+    changePincodeFormSchema,
+    { pincode: '' },
+    { serverError: localizedRefusal(change.error, 'pincode') },
+  );
+  const error = errorOf('pincode');
+
+  const send = (body: z.output<typeof changePincodeFormSchema>) =>
+    change.mutate(body, {
+      onSuccess: () => {
+        toast.success(t('me.pin.done'));
+        onClose();
+      },
+    });
+
+  return (
+    <FormDialog
+      id="change-pin-dialog"
+      visible
+      title={hasPincode ? t('me.pin.changeTitle') : t('me.pin.setTitle')}
+      saving={change.isPending}
+      error={formError}
+      dirty={dirty}
+      onHide={onClose}
+      onSubmit={submit(send)}
+      width="22rem"
+    >
+      <Field id="me-pincode" label={t('me.pin.label')} error={error} hint={t('me.pin.hint')} required>
+        <InputText
+          id="me-pincode"
+          autoFocus
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          value={values.pincode}
+          onChange={(ev) => set('pincode', ev.target.value.replace(/\D/g, ''))}
+          invalid={Boolean(error)}
+          aria-describedby={describedBy('me-pincode', error, t('me.pin.hint'))}
+        />
+      </Field>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,52 @@
+import { Column } from 'primereact/column';
+import { useTranslation } from 'react-i18next';
+import { RowActions } from '../../../components/ListCard';
+import { ListTable } from '../../../components/ListTable';
+import type { Device } from '../api';
+
+/** The devices table (document 3 section 4): serial number, model, brand, OS and app versions, delete. */
+export function DevicesTable({
+  devices,
+  search,
+  onDelete,
+}: {
+  devices: Device[];
+  search: string;
+  onDelete: (device: Device) => void;
+}) {
+  const { t } = useTranslation('devices');
+  return (
+    <ListTable
+      value={devices}
+      dataKey="serialNumber"
+      label={t('title')}
+      globalFilter={search}
+      globalFilterFields={['serialNumber', 'model', 'brand', 'osVersion', 'appVersion']}
+      emptyMessage={t('empty')}
+      sortField="serialNumber"
+      sortOrder={1}
+    >
+      <Column field="serialNumber" header={t('columns.serialNumber')} sortable className="devices__serial" />
+      <Column field="model" header={t('columns.model')} sortable />
+      <Column field="brand" header={t('columns.brand')} sortable />
+      <Column field="osVersion" header={t('columns.osVersion')} sortable />
+      <Column field="appVersion" header={t('columns.appVersion')} sortable />
+      <Column
+        header={<span className="sr-only">{t('columns.actions')}</span>}
+        style={{ width: '4rem' }}
+        body={(d: Device) => (
+          <RowActions
+            actions={[
+              {
+                icon: 'pi pi-trash',
+                label: t('delete', { serialNumber: d.serialNumber }),
+                danger: true,
+                onClick: () => onDelete(d),
+              },
+            ]}
+          />
+        )}
+      />
+    </ListTable>
+  );
+}

@@ -19,7 +19,7 @@ import { openDatabase } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedDemoIfEmpty } from '../apps/server/src/db/seed';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-identity';
-import { catalogueChanged } from '../apps/server/src/lib/cached-answer';
+import { fillCatalogue } from './catalogue-fixture';
 
 const PRODUCTS = 5_000;
 const CONNECTIONS = 8;
@@ -81,31 +81,7 @@ export default async function catalogueBench(): Promise<void> {
   let bare: http.Server | null = null;
   try {
     await seedDemoIfEmpty(ctx);
-    const groups = await ctx.db.selectFrom('product_group').select('id').where('org_id', '=', 1).execute();
-    const existing = await ctx.db
-      .selectFrom('product')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('org_id', '=', 1)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    const extra = Array.from({ length: PRODUCTS - Number(existing.n) }, (_, i) => ({
-      org_id: 1,
-      group_id: groups[i % groups.length]!.id,
-      name: `Bench product ${String(i + 1).padStart(5, '0')}`,
-      price_cents: 100 + ((i * 37) % 2000),
-      vat_bp: [600, 1200, 2100][i % 3]!,
-      barcode: `54${String(i).padStart(11, '0')}`,
-      stock_milli: i % 4 === 0 ? null : (i % 50) * 1000,
-      color: null,
-      created_at: Date.now(),
-    }));
-    for (let i = 0; i < extra.length; i += 500) {
-      await ctx.db
-        .insertInto('product')
-        .values(extra.slice(i, i + 500))
-        .execute();
-    }
-    catalogueChanged(ctx, 1); // written behind the services' back
+    await fillCatalogue(ctx, PRODUCTS);
 
     await app.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/product`;

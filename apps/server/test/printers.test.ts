@@ -226,6 +226,9 @@ describe('test print', () => {
     expect(res.status).toBe(502);
     expect(res.body.code).toBe('PRINTER_UNREACHABLE');
     expect(res.body.message).toBe(`Printer "Off" (127.0.0.1:${port}) could not be reached: connection refused`);
+    // The cause as a key clients translate, never to be parsed out of the English message.
+    expect(res.body.reason).toBe('PRINTER_UNREACHABLE');
+    expect(res.body.params).toEqual({ failure: 'refused', detail: 'connection refused' });
   });
 
   it('gives up with "timed out" when the printer does not take the bytes in time', async () => {

@@ -77,6 +77,11 @@ export const ERROR_REASONS = {
   PROMO_CODE_NOT_APPLICABLE: 'PROMO_CODE_NOT_APPLICABLE',
   /** Changing one's own password with a wrong current password. */
   WRONG_CURRENT_PASSWORD: 'WRONG_CURRENT_PASSWORD',
+  /**
+   * A test print that did not reach the printer. params: { failure: PrinterFailure | 'other', detail: string }
+   * (detail: the network error in English words, shown as is when failure is 'other')
+   */
+  PRINTER_UNREACHABLE: 'PRINTER_UNREACHABLE',
 } as const;
 export type ErrorReason = keyof typeof ERROR_REASONS;
 
@@ -113,6 +118,7 @@ export interface ErrorReasonParams {
   PROMO_CODE_USED_UP: { promoCode: string; maxUses: number };
   PROMO_CODE_NOT_APPLICABLE: { promoCode: string };
   WRONG_CURRENT_PASSWORD: Record<string, never>;
+  PRINTER_UNREACHABLE: { failure: string; detail: string };
 }
 
 export const apiErrorSchema = z.object({

@@ -3,9 +3,12 @@
  * place the console reacts to a refusal: a switch on the stable `reason`, never a regex on the English `message`.
  * A new reason: add it to ERROR_REASONS (with its params), its text to a locale file, and a case here.
  */
-import type { ErrorReason } from '@comptoir/shared';
+import { type ErrorReason, PRINTER_FAILURES, type PrinterFailure } from '@comptoir/shared';
 import type { ApiError } from './api';
 import i18n from './i18n';
+
+const isPrinterFailure = (value: unknown): value is PrinterFailure =>
+  typeof value === 'string' && Object.hasOwn(PRINTER_FAILURES, value);
 
 const count = (value: string | number | undefined) => Number(value ?? 0);
 
@@ -78,6 +81,8 @@ export function refusalMessage(error: Pick<ApiError, 'reason' | 'params'>): stri
       return i18n.t('promo:refusal.notApplicable', { code: p.promoCode });
     case 'WRONG_CURRENT_PASSWORD':
       return i18n.t('auth:me.password.wrong');
+    case 'PRINTER_UNREACHABLE':
+      return isPrinterFailure(p.failure) ? i18n.t(`printers:reasons.${p.failure}`) : String(p.detail ?? '');
     case undefined:
       return null;
     default: {

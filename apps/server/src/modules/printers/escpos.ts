@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { PRINTER_FAILURES } from '@comptoir/shared';
+import { PRINTER_FAILURES, type PrinterFailure } from '@comptoir/shared';
 
 /** ESC/POS bytes and the raw TCP transport (port 9100) of network receipt printers. */
 
@@ -80,7 +80,20 @@ export function describeNetworkError(err: NodeJS.ErrnoException): string {
   }
 }
 
-export class PrinterSendError extends Error {}
+/** The known cause of a failed send (PRINTER_FAILURES), or null when the network error is another one. */
+function failureOf(text: string): PrinterFailure | null {
+  const entry = Object.entries(PRINTER_FAILURES).find(([, known]) => known === text);
+  return entry ? (entry[0] as PrinterFailure) : null;
+}
+
+export class PrinterSendError extends Error {
+  /** The cause as a stable key clients translate (the message stays the English words). */
+  readonly failure: PrinterFailure | null;
+  constructor(message: string) {
+    super(message);
+    this.failure = failureOf(message);
+  }
+}
 
 /**
  * Opens a TCP connection, writes the bytes and half-closes. Resolves once the bytes are handed to the network; rejects

@@ -98,6 +98,8 @@ export const printersService = {
       throw new AppError(
         'PRINTER_UNREACHABLE',
         `Printer "${printer.name}" (${address.host}:${address.port}) could not be reached: ${err.message}`,
+        undefined,
+        { reason: 'PRINTER_UNREACHABLE', params: { failure: err.failure ?? 'other', detail: err.message } },
       );
     }
     return { ok: true as const, bytes: ticket.length };

@@ -1,15 +1,8 @@
 /** Printers (document 1 section 7): GET/POST/PATCH /printer, DELETE /printer/{id}, and the test print. */
-import {
-  PRINTER_FAILURES,
-  type Printer,
-  type PrinterFailure,
-  printerDeletedSchema,
-  printerSchema,
-  printerTestResultSchema,
-} from '@comptoir/shared';
+import { type Printer, printerDeletedSchema, printerSchema, printerTestResultSchema } from '@comptoir/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, api, orNull } from '../../lib/api';
+import { api, orNull } from '../../lib/api';
 
 export type { Printer };
 
@@ -78,11 +71,4 @@ export function useTestPrint() {
     mutationFn: (id: number) => api(`/printer/${id}/test`, { method: 'POST', schema: printerTestResultSchema }),
     meta: { errorToast: false },
   });
-}
-
-/** The known cause at the end of a PRINTER_UNREACHABLE message ("... could not be reached: timed out"). */
-export function printerFailure(error: unknown): PrinterFailure | null {
-  if (!(error instanceof ApiError) || error.code !== 'PRINTER_UNREACHABLE') return null;
-  const entry = Object.entries(PRINTER_FAILURES).find(([, text]) => error.message.endsWith(`: ${text}`));
-  return entry ? (entry[0] as PrinterFailure) : null;
 }

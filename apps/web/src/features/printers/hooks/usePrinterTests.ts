@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../lib/api';
-import { type Printer, printerFailure, useTestPrint } from '../api';
+import { type Printer, useTestPrint } from '../api';
 import type { TestResult } from '../components/PrinterCard';
 
 /** Test prints of the page: which printers are being tested, the last result of each, toasts for both outcomes. */
@@ -26,8 +26,8 @@ export function usePrinterTests() {
         toast.success(t('toast.testSuccess', { name: printer.name }));
       },
       onError: (error) => {
-        const failure = printerFailure(error);
-        const reason = failure ? t(`reasons.${failure}`) : errorMessage(error);
+        // PRINTER_UNREACHABLE carries the cause as a key (lib/refusals.ts translates it).
+        const reason = errorMessage(error);
         settle(printer.id, { ok: false, reason });
         toast.error(t('toast.testError', { name: printer.name, reason }));
       },

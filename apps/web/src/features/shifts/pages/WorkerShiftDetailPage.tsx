@@ -4,8 +4,8 @@ import { Column } from 'primereact/column';
 import { Tag } from 'primereact/tag';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
-import { ListCard } from '../../../components/ListCard';
+import { useParams } from 'react-router';
+import { ListCard, useSearchParam } from '../../../components/ListCard';
 import { ListTable } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoadError, PageLoading } from '../../../components/PageState';
@@ -34,10 +34,10 @@ export function WorkerShiftDetailPage() {
   const lng = currentLanguage(i18n.language);
   const params = useParams();
   const range = { start: numericParam(params.startdate) ?? 0, end: numericParam(params.enddate) ?? 0 };
-  const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.get('q') ?? '';
-  // "Details" on one user's row of the statistics: only that user's shifts.
-  const onlyUser = searchParams.get('user') ?? '';
+  const [search, setSearch] = useSearchParam();
+  // "Details" on one user's row of the statistics: only that user's shifts. Both parameters are updated from the
+  // address as it is when they change (useSearchParam), so typing right after "everyone" cannot bring the user back.
+  const [onlyUser, setOnlyUser] = useSearchParam('user');
   const timeZone = useCurrentUser().data?.organization.timeZone ?? DEFAULT_TIME_ZONE;
   const workers = useWorkerShifts(range);
   const now = useMemo(() => Date.now(), []);
@@ -93,8 +93,7 @@ export function WorkerShiftDetailPage() {
         subtitle={t('workers.count', { count: rows.length })}
         search={{
           value: search,
-          onChange: (q) =>
-            setSearchParams({ ...(q ? { q } : {}), ...(onlyUser ? { user: onlyUser } : {}) }, { replace: true }),
+          onChange: setSearch,
         }}
         onExport={exportCsv}
       >
@@ -151,11 +150,7 @@ export function WorkerShiftDetailPage() {
               label={t('workers.everyone')}
               icon="pi pi-users"
               outlined
-              onClick={() => {
-                const next = new URLSearchParams(searchParams);
-                next.delete('user');
-                setSearchParams(next, { replace: true });
-              }}
+              onClick={() => setOnlyUser('')}
               data-testid="workers-everyone"
             />
           ) : undefined

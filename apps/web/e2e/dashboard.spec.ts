@@ -112,7 +112,7 @@ test.describe('dashboard', () => {
     expect((await apiCall(page, token, 'POST', '/shift', { currentCash: 10 })).status).toBe(200);
     await dialog.getByLabel('Opening cash').pressSequentially('20');
     await dialog.getByRole('button', { name: 'Open shift' }).click();
-    await expect(dialog.locator('.dash-dialog__error')).toHaveText(/^Shift \d+ is already open\.$/);
+    await expect(dialog.locator('#open-shift-form-error')).toHaveText(/^Shift \d+ is already open\.$/);
     await snap(page, 'dashboard-open-shift-conflict');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();

@@ -25,6 +25,14 @@ test.describe('settings', () => {
     await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
     await expect(page.locator('#telephone')).toHaveValue('+3221234567');
 
+    // A wrong email is marked on the field before anything is sent (the rules of PATCH /org, checked in the page).
+    await page.locator('#contactEmail').fill('not-an-email');
+    await page.locator('.settings-savebar').getByRole('button', { name: 'Save' }).click();
+    await expect(page.locator('#contactEmail-error')).toHaveText('Enter a valid email address');
+    await expect(page.getByText('Check the highlighted fields.')).toBeVisible();
+    await page.reload();
+    await expect(page.locator('#contactEmail')).not.toHaveValue('not-an-email');
+
     await page.locator('#telephone').fill('+32 2 555 12 12');
     const refunds = page.getByRole('switch', { name: 'Allow refunds' });
     await expect(refunds).not.toBeChecked();

@@ -36,6 +36,8 @@ export function FormDialog({
   onSubmit,
   children,
   width = '28rem',
+  submitLabel,
+  submitIcon = 'pi pi-check',
 }: {
   id: string;
   visible: boolean;
@@ -48,6 +50,9 @@ export function FormDialog({
   onSubmit: () => void;
   children: ReactNode;
   width?: string;
+  /** The submit button's text when "Save" does not say what happens ("Open shift"). */
+  submitLabel?: string;
+  submitIcon?: string;
 }) {
   const { t } = useTranslation('common');
   const [confirming, setConfirming] = useState(false);
@@ -55,6 +60,9 @@ export function FormDialog({
   const busy = saving || uploading;
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // React events bubble through the dialog's portal: a dialog opened from a page's own form (settings) must not
+    // submit that form too.
+    event.stopPropagation();
     if (!busy) onSubmit();
   };
   const requestClose = useCallback(() => {
@@ -79,7 +87,7 @@ export function FormDialog({
   const footer = (
     <div className="form-dialog__footer">
       <Button type="button" label={t('dialog.cancel')} text onClick={requestClose} disabled={saving} />
-      <Button type="submit" form={id} label={t('dialog.save')} icon="pi pi-check" loading={busy} />
+      <Button type="submit" form={id} label={submitLabel ?? t('dialog.save')} icon={submitIcon} loading={busy} />
     </div>
   );
   return (

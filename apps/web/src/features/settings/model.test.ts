@@ -8,8 +8,9 @@ import {
   formatHourInput,
   listSlots,
   removeSlot,
+  type SlotDraft,
+  slotDraftSchema,
   toStoredHour,
-  validateSlot,
 } from './model';
 
 describe('hour input', () => {
@@ -37,13 +38,17 @@ describe('hour input', () => {
 
 describe('slots', () => {
   it('needs a day, a start and an end', () => {
-    expect(validateSlot({ day: null, start: '', end: '' })).toEqual({
-      day: 'required',
-      start: 'required',
-      end: 'required',
+    const messages = (draft: SlotDraft) =>
+      Object.fromEntries(
+        (slotDraftSchema.safeParse(draft).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+      );
+    expect(messages({ day: null, start: '', end: '' })).toEqual({
+      day: 'settings:shiftHours.dayRequired',
+      start: 'settings:shiftHours.startRequired',
+      end: 'settings:shiftHours.endRequired',
     });
-    expect(validateSlot({ day: 'monday', start: '9', end: '23.' })).toEqual({});
-    expect(validateSlot({ day: 'monday', start: '25', end: '23.' })).toEqual({ start: 'invalidHour' });
+    expect(messages({ day: 'monday', start: '9', end: '23.' })).toEqual({});
+    expect(messages({ day: 'monday', start: '25', end: '23.' })).toEqual({ start: 'settings:shiftHours.invalidHour' });
   });
 
   it('adds in weekday order, without duplicates, and removes', () => {

@@ -11,6 +11,7 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '@comptoir/shared';
+import { z } from 'zod';
 
 /**
  * Hour input: digits only, a dot after two digits, at most 5 characters ('1' -> '1', '12' -> '12.', '123' -> '12.3').
@@ -34,23 +35,22 @@ export function isValidHour(text: string): boolean {
   return Number(toStoredHour(text).slice(0, 2)) <= 24;
 }
 
-export interface SlotDraft {
-  day: Weekday | null;
-  start: string;
-  end: string;
-}
-export type SlotField = keyof SlotDraft;
-export type SlotErrors = Partial<Record<SlotField, 'required' | 'invalidHour'>>;
+const hourField = (requiredKey: string) =>
+  z.string().min(1, requiredKey).refine(isValidHour, 'settings:shiftHours.invalidHour');
 
-export function validateSlot(draft: SlotDraft): SlotErrors {
-  const errors: SlotErrors = {};
-  if (!draft.day) errors.day = 'required';
-  if (!draft.start) errors.start = 'required';
-  else if (!isValidHour(draft.start)) errors.start = 'invalidHour';
-  if (!draft.end) errors.end = 'required';
-  else if (!isValidHour(draft.end)) errors.end = 'invalidHour';
-  return errors;
-}
+/**
+ * The slot being added in the shift-hours dialog: a weekday, a start and an end hour, each required with the spec's
+ * messages (document 1 section 5: 'Le jour est requis.'...), hours from 00 to 24.
+ */
+export const slotDraftSchema = z.object({
+  day: z
+    .enum(WEEKDAYS)
+    .nullable()
+    .refine((v) => v !== null, 'settings:shiftHours.dayRequired'),
+  start: hourField('settings:shiftHours.startRequired'),
+  end: hourField('settings:shiftHours.endRequired'),
+});
+export type SlotDraft = z.input<typeof slotDraftSchema>;
 
 /** Adds a slot (a duplicate is not added twice); the map stays in weekday order, slots sorted by start. */
 export function addSlot(hours: ShiftHoursMap, day: Weekday, slot: ShiftSlot): ShiftHoursMap {

@@ -1,10 +1,12 @@
 import { type ShiftHoursMap, WEEKDAYS, type Weekday } from '@comptoir/shared';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { useEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/FormDialog';
+import { describedBy, Field } from '../../../components/FormField';
+import { useZodForm } from '../../../lib/forms';
 import {
   addSlot,
   formatHourInput,
@@ -12,15 +14,16 @@ import {
   listSlots,
   removeSlot,
   type SlotDraft,
-  type SlotErrors,
-  type SlotField,
+  slotDraftSchema,
   toStoredHour,
-  validateSlot,
 } from '../model';
 
 const EMPTY: SlotDraft = { day: null, start: '', end: '' };
 
-/** Choose a weekday, a start and an end hour, add slots, delete slots, then save or cancel. */
+/**
+ * Choose a weekday, a start and an end hour, add slots, delete slots, then save or cancel. The slot being added is a
+ * small form of its own (slotDraftSchema); Save hands the slots to the settings page, which saves them with the rest.
+ */
 export function ShiftHoursDialog({
   visible,
   initial,
@@ -34,93 +37,72 @@ export function ShiftHoursDialog({
 }) {
   const { t } = useTranslation('settings');
   const [hours, setHours] = useState<ShiftHoursMap>(initial);
-  const [draft, setDraft] = useState<SlotDraft>(EMPTY);
-  const [errors, setErrors] = useState<SlotErrors>({});
+  const draft = useZodForm(slotDraftSchema, EMPTY);
+  const { values, set, errorOf } = draft;
+  const reset = draft.form.reset;
 
   // Every opening starts from the organisation's current hours.
   useEffect(() => {
     if (!visible) return;
     setHours(initial);
-    setDraft(EMPTY);
-    setErrors({});
-  }, [visible, initial]);
+    reset(EMPTY);
+  }, [visible, initial, reset]);
 
-  const update = (field: SlotField, value: string | null) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+  const add = draft.submit(({ day, start, end }) => {
+    setHours((current) => addSlot(current, day as Weekday, { start: toStoredHour(start), end: toStoredHour(end) }));
+    // The day stays chosen for the next slot of the same day.
+    reset({ day, start: '', end: '' });
+  });
+  const addOnEnter = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
+    // Enter in an hour adds the slot; it does not save the dialog.
+    event.preventDefault();
+    add();
   };
 
-  const add = () => {
-    const found = validateSlot(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !draft.day) return;
-    setHours((current) =>
-      addSlot(current, draft.day as Weekday, { start: toStoredHour(draft.start), end: toStoredHour(draft.end) }),
-    );
-    setDraft((current) => ({ ...current, start: '', end: '' }));
-  };
-
-  const message = (field: SlotField) => {
-    const error = errors[field];
-    if (!error) return null;
-    const text = error === 'invalidHour' ? t('shiftHours.invalidHour') : t(`shiftHours.${field}Required`);
-    return (
-      <small id={`slot-${field}-error`} className="form-field__error" role="alert">
-        {text}
-      </small>
-    );
-  };
-
+  const e = { day: errorOf('day'), start: errorOf('start'), end: errorOf('end') };
   const hourInput = (field: 'start' | 'end') => (
-    <div className="form-field">
-      <label htmlFor={`slot-${field}`}>{t(`shiftHours.${field}`)}</label>
+    <Field id={`slot-${field}`} label={t(`shiftHours.${field}`)} error={e[field]}>
       <InputText
         id={`slot-${field}`}
         inputMode="numeric"
         placeholder={t('shiftHours.hourPlaceholder')}
-        value={draft[field]}
-        onChange={(e) => update(field, formatHourInput(e.target.value, draft[field]))}
-        onKeyDown={(e) => e.key === 'Enter' && add()}
-        invalid={Boolean(errors[field])}
-        aria-describedby={errors[field] ? `slot-${field}-error` : undefined}
+        value={values[field]}
+        onChange={(ev) => set(field, formatHourInput(ev.target.value, values[field]))}
+        onKeyDown={addOnEnter}
+        invalid={Boolean(e[field])}
+        aria-describedby={describedBy(`slot-${field}`, e[field])}
       />
-      {message(field)}
-    </div>
+    </Field>
   );
 
   const slots = listSlots(hours);
-  const footer = (
-    <div className="dialog-footer">
-      <Button type="button" label={t('shiftHours.cancel')} text onClick={onCancel} />
-      <Button type="button" label={t('shiftHours.save')} icon="pi pi-check" onClick={() => onSave(hours)} />
-    </div>
-  );
-
+  const changed = JSON.stringify(hours) !== JSON.stringify(initial) || draft.dirty;
   return (
-    <Dialog
-      header={t('shiftHours.title')}
+    <FormDialog
+      id="shift-hours-form"
       visible={visible}
+      title={t('shiftHours.title')}
+      saving={false}
+      error={null}
+      dirty={changed}
       onHide={onCancel}
-      footer={footer}
-      className="shift-hours-dialog"
-      style={{ width: 'min(560px, 95vw)' }}
-      modal
-      draggable={false}
+      onSubmit={() => onSave(hours)}
+      width="min(560px, 95vw)"
     >
-      <p className="settings-hint shift-hours-dialog__intro">{t('shiftHours.intro')}</p>
+      <p className="form-dialog__intro">{t('shiftHours.intro')}</p>
       <div className="shift-hours-dialog__form">
-        <div className="form-field">
-          <label htmlFor="slot-day">{t('shiftHours.day')}</label>
+        <Field id="slot-day" label={t('shiftHours.day')} error={e.day}>
           <Dropdown
             inputId="slot-day"
-            value={draft.day}
+            value={values.day}
             options={WEEKDAYS.map((day) => ({ value: day, label: t(`weekdays.${day}`) }))}
-            onChange={(e) => update('day', e.value)}
+            onChange={(ev) => set('day', ev.value)}
             placeholder={t('shiftHours.dayPlaceholder')}
-            invalid={Boolean(errors.day)}
+            invalid={Boolean(e.day)}
+            aria-describedby={describedBy('slot-day', e.day)}
           />
-          {message('day')}
-        </div>
+        </Field>
         {hourInput('start')}
         {hourInput('end')}
         <Button
@@ -149,6 +131,6 @@ export function ShiftHoursDialog({
           </li>
         ))}
       </ul>
-    </Dialog>
+    </FormDialog>
   );
 }

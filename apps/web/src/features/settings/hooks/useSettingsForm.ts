@@ -1,53 +1,64 @@
-import type { OrganizationSettings } from '@comptoir/shared';
-import { useCallback, useMemo, useState } from 'react';
+import { type OrganizationSettings, organizationSettingsSchema, updateOrganizationSchema } from '@comptoir/shared';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
+import { useZodForm } from '../../../lib/forms';
 import { useSaveOrganization } from '../api';
 import { changedSettings } from '../model';
 
 export type SetField = <K extends keyof OrganizationSettings>(field: K, value: OrganizationSettings[K]) => void;
 
-/** The settings form: edited values, field errors from the server, the attached logo and saving. */
+/**
+ * The page's values are the organisation as read; they are checked with the rules of PATCH /org (the shared
+ * updateOrganizationSchema), so a wrong email or address is marked before anything is sent.
+ */
+const settingsFormSchema = organizationSettingsSchema.superRefine((values, ctx) => {
+  const { orgId: _id, orgType: _type, ...editable } = values;
+  const checked = updateOrganizationSchema.safeParse(editable);
+  if (checked.success) return;
+  for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+});
+
+/** The settings form: edited values, field errors (the schema's, else the server's), the attached logo and saving. */
 export function useSettingsForm(loaded: OrganizationSettings) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const [base, setBase] = useState(loaded);
-  const [values, setValues] = useState(loaded);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [logo, setLogo] = useState<File | null>(null);
   const save = useSaveOrganization();
+  const form = useZodForm(settingsFormSchema, loaded, { serverError: save.error });
+  // The form starts from a whole organisation as read (the schema's input has optional fields with defaults).
+  const values = form.values as OrganizationSettings;
 
-  const set: SetField = useCallback((field, value) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const { [field]: _removed, ...rest } = current;
-      return rest;
-    });
-  }, []);
-
+  const set: SetField = (field, value) => form.set(field, value);
   const changes = useMemo(() => changedSettings(base, values), [base, values]);
   const dirty = logo !== null || Object.keys(changes).length > 0;
+  const errors: Record<string, string> = {};
+  for (const key of Object.keys(values)) {
+    const message = form.errorOf(key);
+    if (message) errors[key] = message;
+  }
 
-  const submit = () => {
+  const send = () => {
     if (save.isPending) return;
     save.mutate(
       { changes, logo },
       {
         onSuccess: (saved) => {
           setBase(saved);
-          setValues(saved);
+          form.form.reset(saved);
           setLogo(null);
-          setErrors({});
-          toast.success(t('updateSuccess'));
+          toast.success(t('settings:updateSuccess'));
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
-          toast.error(t('updateError', { message: errorMessage(error) }));
-        },
+        onError: (error) => toast.error(t('settings:updateError', { message: errorMessage(error) })),
       },
     );
   };
+
+  const submit = () =>
+    void form.form.handleSubmit(send, () =>
+      toast.error(t('settings:updateError', { message: t('common:dialog.checkFields') })),
+    )();
 
   return { values, set, errors, logo, setLogo, dirty, submit, saving: save.isPending };
 }

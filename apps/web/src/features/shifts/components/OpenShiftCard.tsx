@@ -1,35 +1,28 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { DialogErrorLine } from '../../../components/DialogErrorLine';
+import { Field } from '../../../components/FormField';
 import { MoneyInput } from '../../../components/MoneyInput';
-import { useOpenShift } from '../../dashboard/api';
+import { MAX_OPENING_CASH_CENTS, useOpenShiftForm } from '../../dashboard/hooks/useOpenShiftForm';
 import { shiftKeys } from '../api';
 
 /** The side card of the shift list that opens a new shift when none is open (input: opening cash). */
 export function OpenShiftCard() {
   const { t } = useTranslation('shifts');
   const queryClient = useQueryClient();
-  const openShift = useOpenShift();
-  /** In cents. */
-  const [amount, setAmount] = useState<number | null>(null);
-  const [missing, setMissing] = useState(false);
-
+  const open = useOpenShiftForm({
+    onOpened: (shiftNumber) => {
+      toast.success(t('open.success', { number: shiftNumber }));
+      void queryClient.invalidateQueries({ queryKey: shiftKeys.all });
+    },
+    onConflict: () => void queryClient.invalidateQueries({ queryKey: shiftKeys.all }),
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (amount === null) {
-      setMissing(true);
-      return;
-    }
-    openShift.mutate(amount / 100, {
-      onSuccess: (shift) => {
-        toast.success(t('open.success', { number: shift.shiftNumber }));
-        setAmount(null);
-        void queryClient.invalidateQueries({ queryKey: shiftKeys.all });
-      },
-    });
+    open.onSubmit();
   };
 
   return (
@@ -39,27 +32,18 @@ export function OpenShiftCard() {
       </h2>
       <p className="shift-card__text">{t('open.intro')}</p>
       <form className="shift-open" onSubmit={submit} noValidate>
-        <div className="form-field">
-          <label htmlFor="open-shift-cash">{t('open.cash')}</label>
+        <Field id="open-shift-cash" label={t('open.cash')} error={open.cashError}>
           <MoneyInput
             id="open-shift-cash"
-            value={amount}
-            onChange={(cents) => {
-              setAmount(cents);
-              setMissing(false);
-            }}
-            max={100_000_000}
-            invalid={missing}
-            describedBy={missing ? 'open-shift-cash-error' : undefined}
+            value={open.values.cash}
+            onChange={(cents) => open.set('cash', cents)}
+            max={MAX_OPENING_CASH_CENTS}
+            invalid={Boolean(open.cashError)}
+            describedBy={open.cashError ? 'open-shift-cash-error' : undefined}
           />
-          {missing && (
-            <small id="open-shift-cash-error" className="form-field__error">
-              {t('open.cashRequired')}
-            </small>
-          )}
-        </div>
-        <Button type="submit" label={t('open.submit')} icon="pi pi-play" loading={openShift.isPending} />
-        <DialogErrorLine error={openShift.error} />
+        </Field>
+        <Button type="submit" label={t('open.submit')} icon="pi pi-play" loading={open.pending} />
+        <DialogErrorLine error={open.formError} />
       </form>
     </section>
   );

@@ -1,13 +1,11 @@
 import { Button } from 'primereact/button';
-import { IconField } from 'primereact/iconfield';
-import { InputIcon } from 'primereact/inputicon';
-import { InputText } from 'primereact/inputtext';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { ListCard } from '../../../components/ListCard';
 import { PageHeader } from '../../../components/PageHeader';
-import { PageLoadError, PageLoading } from '../../../components/PageState';
+import { LoadState } from '../../../components/PageState';
 import { errorMessage } from '../../../lib/api';
 import { downloadText } from '../../../lib/download';
 import { IMAGE_ACCEPT, uploadImage } from '../../images/upload';
@@ -54,78 +52,63 @@ export function ProductsPage() {
     }
   };
 
-  let content: React.ReactNode;
-  if (view.products.isError) {
-    content = (
-      <PageLoadError
-        error={view.products.error}
-        ability="ADMIN_PRODUCTS"
-        onRetry={() => void view.products.refetch()}
-      />
-    );
-  } else if (!view.products.data || !view.user) {
-    content = <PageLoading />;
-  } else {
-    content = (
-      <section className="card products-card" aria-labelledby="products-card-title" data-testid="products-card">
-        <header className="products-card__header">
-          <h2 id="products-card-title" className="products-card__title">
-            {view.visible.length === view.products.data.length
-              ? t('count', { count: view.products.data.length })
-              : t('countFiltered', { shown: view.visible.length, count: view.products.data.length })}
-          </h2>
-          <div className="products-card__tools">
-            <IconField iconPosition="left" className="products-card__search">
-              <InputIcon className="pi pi-search" />
-              <InputText
-                type="search"
-                value={view.filters.q}
-                onChange={(e) => view.setFilter('q', e.target.value)}
-                placeholder={t('searchPlaceholder')}
-                aria-label={t('search')}
-              />
-            </IconField>
-            <Button
-              type="button"
-              label={t('exportCsv')}
-              icon="pi pi-download"
-              outlined
-              onClick={exportCsv}
-              disabled={view.visible.length === 0}
-            />
-          </div>
-        </header>
-        <ProductsTable
-          products={view.visible}
-          orgId={view.orgId}
-          groupOptions={view.groupChoices.map((g) => ({ value: g.productGroupId, label: g.name }))}
-          filters={view.filters}
-          onFilter={view.setFilter}
-          pageSize={view.pageSize}
-          onPageSize={view.setPageSize}
-          canSeeStock={view.canSeeStock}
-          canUpload={view.library !== null}
-          uploadingId={uploadingId}
-          onUpload={startUpload}
-          onEdit={setEditing}
-          onDelete={setDeleting}
-        />
-        <input
-          ref={fileInput}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden="true"
-          data-testid="row-image-input"
-          onChange={(e) => {
-            void upload(e.target.files?.[0]);
-            e.target.value = '';
+  const total = view.products.data?.length ?? 0;
+  const content = (
+    <LoadState
+      ready={Boolean(view.products.data && view.user)}
+      error={view.products.error}
+      ability="ADMIN_PRODUCTS"
+      onRetry={() => void view.products.refetch()}
+    >
+      {() => (
+        <ListCard
+          id="products-card"
+          className="products-card"
+          title={
+            view.visible.length === total
+              ? t('count', { count: total })
+              : t('countFiltered', { shown: view.visible.length, count: total })
+          }
+          search={{
+            value: view.filters.q,
+            onChange: (q) => view.setFilter('q', q),
+            placeholder: t('searchPlaceholder'),
+            label: t('search'),
           }}
-        />
-      </section>
-    );
-  }
+          onExport={view.visible.length > 0 ? exportCsv : undefined}
+        >
+          <ProductsTable
+            products={view.visible}
+            orgId={view.orgId}
+            groupOptions={view.groupChoices.map((g) => ({ value: g.productGroupId, label: g.name }))}
+            filters={view.filters}
+            onFilter={view.setFilter}
+            pageSize={view.pageSize}
+            onPageSize={view.setPageSize}
+            canSeeStock={view.canSeeStock}
+            canUpload={view.library !== null}
+            uploadingId={uploadingId}
+            onUpload={startUpload}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
+          <input
+            ref={fileInput}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden="true"
+            data-testid="row-image-input"
+            onChange={(e) => {
+              void upload(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+        </ListCard>
+      )}
+    </LoadState>
+  );
 
   return (
     <div className="page products-page">

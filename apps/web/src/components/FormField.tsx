@@ -1,5 +1,6 @@
 import './components.css';
 import { Checkbox } from 'primereact/checkbox';
+import { InputText, type InputTextProps } from 'primereact/inputtext';
 import type { ReactNode } from 'react';
 
 /** aria-describedby of a control inside a Field: its error line, else its hint. */
@@ -54,6 +55,46 @@ export function Field({
         )
       )}
     </div>
+  );
+}
+
+/**
+ * A labelled text input: the Field with its InputText, wired to the error line and hint (invalid state,
+ * aria-describedby). Any other InputText prop (autoFocus, maxLength, placeholder, type, inputMode...) passes through.
+ */
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  badge,
+  className,
+  ...input
+}: {
+  id: string;
+  label: ReactNode;
+  value: string | null;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  badge?: ReactNode;
+  className?: string;
+} & Omit<InputTextProps, 'id' | 'value' | 'onChange' | 'invalid' | 'className'>) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} required={required} badge={badge} className={className}>
+      <InputText
+        id={id}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value)}
+        invalid={Boolean(error)}
+        aria-describedby={describedBy(id, error, hint)}
+        {...input}
+      />
+    </Field>
   );
 }
 

@@ -1,10 +1,9 @@
 import { changeOwnPincodeSchema, PINCODE_PATTERN } from '@comptoir/shared';
-import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
-import { describedBy, Field } from '../../../components/FormField';
+import { TextField } from '../../../components/FormField';
 import { useZodForm } from '../../../lib/forms';
 import { useChangeOwnPincode } from '../api';
 import { localizedRefusal } from '../me';
@@ -45,20 +44,20 @@ export function ChangePincodeDialog({ hasPincode, onClose }: { hasPincode: boole
       onSubmit={submit(send)}
       width="22rem"
     >
-      <Field id="me-pincode" label={t('me.pin.label')} error={error} hint={t('me.pin.hint')} required>
-        <InputText
-          id="me-pincode"
-          autoFocus
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          value={values.pincode}
-          onChange={(ev) => set('pincode', ev.target.value.replace(/\D/g, ''))}
-          invalid={Boolean(error)}
-          aria-describedby={describedBy('me-pincode', error, t('me.pin.hint'))}
-        />
-      </Field>
+      <TextField
+        id="me-pincode"
+        label={t('me.pin.label')}
+        error={error}
+        hint={t('me.pin.hint')}
+        required
+        autoFocus
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        value={values.pincode}
+        onChange={(pin) => set('pincode', pin.replace(/\D/g, ''))}
+      />
     </FormDialog>
   );
 }

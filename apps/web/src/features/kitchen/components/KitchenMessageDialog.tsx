@@ -1,10 +1,9 @@
 import { createKitchenMessageSchema, KITCHEN_MESSAGE_MAX_LENGTH } from '@comptoir/shared';
-import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
-import { describedBy, Field } from '../../../components/FormField';
+import { TextField } from '../../../components/FormField';
 import { useZodForm } from '../../../lib/forms';
 import { useAddKitchenMessage } from '../api';
 
@@ -43,18 +42,18 @@ export function KitchenMessageDialog({ onClose }: { onClose: () => void }) {
       onHide={onClose}
       onSubmit={submit(send)}
     >
-      <Field id="kitchen-message-text" label={t('dialog.text')} error={error} hint={t('dialog.hint')} required>
-        <InputText
-          id="kitchen-message-text"
-          autoFocus
-          value={values.text}
-          maxLength={KITCHEN_MESSAGE_MAX_LENGTH}
-          placeholder={t('dialog.placeholder')}
-          onChange={(ev) => set('text', ev.target.value)}
-          invalid={Boolean(error)}
-          aria-describedby={describedBy('kitchen-message-text', error, t('dialog.hint'))}
-        />
-      </Field>
+      <TextField
+        id="kitchen-message-text"
+        label={t('dialog.text')}
+        error={error}
+        hint={t('dialog.hint')}
+        required
+        autoFocus
+        value={values.text}
+        maxLength={KITCHEN_MESSAGE_MAX_LENGTH}
+        placeholder={t('dialog.placeholder')}
+        onChange={(text) => set('text', text)}
+      />
     </FormDialog>
   );
 }

@@ -1,11 +1,10 @@
 import { createPrinterSchema, parsePrinterAddress } from '@comptoir/shared';
-import { InputText } from 'primereact/inputtext';
 import { SelectButton } from 'primereact/selectbutton';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
-import { describedBy, Field } from '../../../components/FormField';
+import { Field, TextField } from '../../../components/FormField';
 import { REQUIRED, useZodForm } from '../../../lib/forms';
 import { type PrinterDraft, useSavePrinter } from '../api';
 
@@ -62,30 +61,27 @@ export function PrinterDialog({ printer, onClose }: { printer: PrinterDraft; onC
       onHide={onClose}
       onSubmit={submit(send)}
     >
-      <Field id="printer-name" label={t('dialog.name')} error={e.name}>
-        <InputText
-          id="printer-name"
-          autoFocus
-          value={values.name}
-          maxLength={100}
-          onChange={(ev) => set('name', ev.target.value)}
-          invalid={Boolean(e.name)}
-          aria-describedby={describedBy('printer-name', e.name)}
-        />
-      </Field>
-      <Field id="printer-ipAddress" label={t('dialog.ipAddress')} error={e.ipAddress} hint={t('dialog.ipHelp')}>
-        <InputText
-          id="printer-ipAddress"
-          value={values.ipAddress}
-          maxLength={100}
-          placeholder="192.168.1.50"
-          spellCheck={false}
-          autoComplete="off"
-          onChange={(ev) => set('ipAddress', ev.target.value)}
-          invalid={Boolean(e.ipAddress)}
-          aria-describedby={describedBy('printer-ipAddress', e.ipAddress, t('dialog.ipHelp'))}
-        />
-      </Field>
+      <TextField
+        id="printer-name"
+        label={t('dialog.name')}
+        error={e.name}
+        autoFocus
+        value={values.name}
+        maxLength={100}
+        onChange={(name) => set('name', name)}
+      />
+      <TextField
+        id="printer-ipAddress"
+        label={t('dialog.ipAddress')}
+        error={e.ipAddress}
+        hint={t('dialog.ipHelp')}
+        value={values.ipAddress}
+        maxLength={100}
+        placeholder="192.168.1.50"
+        spellCheck={false}
+        autoComplete="off"
+        onChange={(address) => set('ipAddress', address)}
+      />
       <Field
         id="printer-doublePrint"
         label={t('dialog.doublePrint')}

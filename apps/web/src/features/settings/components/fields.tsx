@@ -1,9 +1,8 @@
 /** Small form building blocks of the settings pages: a section card, labelled fields and switch rows. */
 import { InputNumber } from 'primereact/inputnumber';
 import { InputSwitch } from 'primereact/inputswitch';
-import { InputText } from 'primereact/inputtext';
-import type { ReactNode } from 'react';
-import { describedBy, Field } from '../../../components/FormField';
+import type { ComponentProps, ReactNode } from 'react';
+import { Field, TextField as FormTextField } from '../../../components/FormField';
 
 export function Section({
   id,
@@ -34,43 +33,9 @@ export function Section({
   );
 }
 
-export function TextField({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  disabled,
-  placeholder,
-  type = 'text',
-  wide,
-}: {
-  id: string;
-  label: ReactNode;
-  value: string | null;
-  onChange: (value: string) => void;
-  error?: string;
-  hint?: string;
-  disabled?: boolean;
-  placeholder?: string;
-  type?: 'text' | 'email' | 'tel' | 'url';
-  wide?: boolean;
-}) {
-  return (
-    <Field id={id} label={label} error={error} hint={hint} className={wide ? 'settings-grid__wide' : undefined}>
-      <InputText
-        id={id}
-        type={type}
-        value={value ?? ''}
-        onChange={(e) => onChange(e.target.value)}
-        disabled={disabled}
-        placeholder={placeholder}
-        invalid={Boolean(error)}
-        aria-describedby={describedBy(id, error, hint)}
-      />
-    </Field>
-  );
+/** The shared TextField; `wide` spans both columns of the settings grid. */
+export function TextField({ wide, className, ...props }: ComponentProps<typeof FormTextField> & { wide?: boolean }) {
+  return <FormTextField {...props} className={wide ? 'settings-grid__wide' : className} />;
 }
 
 export function NumberField({

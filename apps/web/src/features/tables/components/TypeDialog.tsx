@@ -1,10 +1,9 @@
 import { tableTypeSchema } from '@comptoir/shared';
-import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
-import { describedBy, Field } from '../../../components/FormField';
+import { TextField } from '../../../components/FormField';
 import { useZodForm } from '../../../lib/forms';
 import { type TableType, useSaveType } from '../api';
 
@@ -45,17 +44,15 @@ export function TypeDialog({ type, onClose }: { type: TableType | null; onClose:
       onHide={onClose}
       onSubmit={submit(send)}
     >
-      <Field id="type-name" label={t('types.name')} error={error}>
-        <InputText
-          id="type-name"
-          autoFocus
-          value={values.name}
-          maxLength={100}
-          onChange={(e) => set('name', e.target.value)}
-          invalid={Boolean(error)}
-          aria-describedby={describedBy('type-name', error)}
-        />
-      </Field>
+      <TextField
+        id="type-name"
+        label={t('types.name')}
+        error={error}
+        autoFocus
+        value={values.name}
+        maxLength={100}
+        onChange={(name) => set('name', name)}
+      />
     </FormDialog>
   );
 }

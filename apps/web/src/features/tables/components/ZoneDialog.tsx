@@ -1,11 +1,10 @@
 import { createTableZoneSchema, normalizeZoneColor, zoneColorSchema } from '@comptoir/shared';
-import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { ColorPicker } from '../../../components/ColorPicker';
 import { FormDialog } from '../../../components/FormDialog';
-import { describedBy, Field } from '../../../components/FormField';
+import { TextField } from '../../../components/FormField';
 import { DEFAULT_COLOR } from '../../../lib/colors';
 import { useZodForm } from '../../../lib/forms';
 import { type TableZone, useSaveZone } from '../api';
@@ -49,17 +48,15 @@ export function ZoneDialog({ zone, onClose }: { zone: TableZone | null; onClose:
       onHide={onClose}
       onSubmit={submit(send)}
     >
-      <Field id="zone-name" label={t('zones.name')} error={nameError}>
-        <InputText
-          id="zone-name"
-          autoFocus
-          value={values.name}
-          maxLength={100}
-          onChange={(e) => set('name', e.target.value)}
-          invalid={Boolean(nameError)}
-          aria-describedby={describedBy('zone-name', nameError)}
-        />
-      </Field>
+      <TextField
+        id="zone-name"
+        label={t('zones.name')}
+        error={nameError}
+        autoFocus
+        value={values.name}
+        maxLength={100}
+        onChange={(name) => set('name', name)}
+      />
       <ColorPicker
         name="zone-color"
         label={t('zones.color')}

@@ -1,5 +1,66 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateRangePicker } from '../../../components/DateRangePicker';
+import { PageHeader } from '../../../components/PageHeader';
 import { PageLoadError, PageLoading } from '../../../components/PageState';
+import { searchedRangeText } from '../../../lib/dateRange';
+import { currentLanguage } from '../../../lib/i18n';
+import type { HistoryParams } from '../hooks/useHistoryParams';
+
+/** What a history page shows of its server query (a react-query result). */
+export interface HistoryResult {
+  data: unknown;
+  error: unknown;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * A history page (payments, ordered products, accounts): the title with the searched range under it, the date-range
+ * picker, then the table beside its side cards. `children` are the page's dialogs.
+ */
+export function HistoryPage({
+  title,
+  history,
+  result,
+  ability,
+  main,
+  side,
+  children,
+}: {
+  title: string;
+  history: HistoryParams;
+  result: HistoryResult;
+  ability: string;
+  main: ReactNode;
+  side: ReactNode;
+  children?: ReactNode;
+}) {
+  const { i18n } = useTranslation();
+  const lng = currentLanguage(i18n.resolvedLanguage);
+  const { query } = history;
+  return (
+    <div className="page history">
+      <PageHeader title={title} subtitle={searchedRangeText(lng, query.startDate, query.endDate, history.timeZone)} />
+      <DateRangePicker
+        start={query.startDate}
+        end={query.endDate}
+        timeZone={history.timeZone}
+        loading={result.isFetching}
+        onSearch={history.setPeriod}
+      />
+      <HistoryLayout
+        state={{ error: result.error, hasData: Boolean(result.data), stale: result.isPlaceholderData }}
+        ability={ability}
+        onRetry={() => void result.refetch()}
+        main={main}
+        side={side}
+      />
+      {children}
+    </div>
+  );
+}
 
 /**
  * The body of a history page: the table card beside a column of side cards; the loading and error states (a 403

@@ -5,17 +5,14 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { AccountCodeFilter } from '../../../components/AccountCodes';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
-import { DateRangePicker } from '../../../components/DateRangePicker';
 import { ListCard, SEARCH_DEBOUNCE_MS } from '../../../components/ListCard';
-import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api';
-import { searchedRangeText } from '../../../lib/dateRange';
 import { currentLanguage } from '../../../lib/i18n';
 import { useDeleteAccount } from '../../accounts/api';
 import { useCurrentUser } from '../../auth/api';
 import { useAccountsHistory } from '../api';
 import { AccountsTable } from '../components/AccountsTable';
-import { HistoryLayout } from '../components/HistoryLayout';
+import { HistoryPage } from '../components/HistoryLayout';
 import { TotalsCard } from '../components/TotalsCard';
 import { VatSummaryCard } from '../components/VatSummaryCard';
 import { useHistoryParams } from '../hooks/useHistoryParams';
@@ -28,7 +25,7 @@ import '../analytics.css';
  */
 export function AccountsHistoryPage() {
   const { t, i18n } = useTranslation('analytics');
-  const lng = currentLanguage(i18n.resolvedLanguage);
+  const _lng = currentLanguage(i18n.resolvedLanguage);
   const navigate = useNavigate();
   const user = useCurrentUser().data;
   const timeZone = user?.organization.timeZone;
@@ -50,89 +47,78 @@ export function AccountsHistoryPage() {
   };
 
   return (
-    <div className="page history">
-      <PageHeader
-        title={t('accounts.title')}
-        subtitle={searchedRangeText(lng, query.startDate, query.endDate, history.timeZone)}
-      />
-      <DateRangePicker
-        start={query.startDate}
-        end={query.endDate}
-        timeZone={history.timeZone}
-        loading={accounts.isFetching}
-        onSearch={history.setPeriod}
-      />
-      <HistoryLayout
-        state={{ error: accounts.error, hasData: !!data, stale: accounts.isPlaceholderData }}
-        ability="ANALYTICS_ACCOUNTS"
-        onRetry={() => void accounts.refetch()}
-        main={
-          data && (
-            <ListCard
-              id="accounts-card"
-              title={t('accounts.count', { count: data.totalRecords })}
-              search={{
-                id: 'accounts-search',
-                value: filters.q,
-                onChange: (value) => history.setFilter('q', value),
-                placeholder: t('accounts.searchPlaceholder'),
-                label: t('filters.keyword'),
-                debounceMs: SEARCH_DEBOUNCE_MS,
-              }}
-              tools={
-                <>
-                  <AccountCodeFilter
-                    kind="status"
-                    id="accounts-status"
-                    className="history-filter"
-                    value={filters.status}
-                    onChange={(value) => history.setFilter('status', value)}
-                    label={t('filters.statusLabel')}
-                  />
-                  <AccountCodeFilter
-                    kind="source"
-                    id="accounts-source"
-                    className="history-filter"
-                    value={filters.source}
-                    onChange={(value) => history.setFilter('source', value)}
-                    label={t('filters.sourceLabel')}
-                  />
-                </>
-              }
-            >
-              <AccountsTable
-                accounts={data.clientAccounts}
-                totalRecords={data.totalRecords}
-                page={history}
-                loading={accounts.isFetching || remove.isPending}
-                canDelete={user ? hasAbility(user, 'APP_CORRECT_PAYMENTS') : false}
-                timeZone={timeZone}
-                onPage={history.setPage}
-                onDelete={setDeleting}
-                onOpen={(a) => void navigate(`/account-summary/${a.clientAccountId}`)}
-              />
-            </ListCard>
-          )
-        }
-        side={
-          data && (
-            <>
-              <TotalsCard
-                title={t('totals.title')}
-                subtitle={t('totals.periodHint')}
-                testId="accounts-totals"
-                items={totalItems(data.totalData)}
-              />
-              <VatSummaryCard vatSummaries={data.vatSummaries} />
-            </>
-          )
-        }
-      />
+    <HistoryPage
+      title={t('accounts.title')}
+      history={history}
+      result={accounts}
+      ability="ANALYTICS_ACCOUNTS"
+      main={
+        data && (
+          <ListCard
+            id="accounts-card"
+            title={t('accounts.count', { count: data.totalRecords })}
+            search={{
+              id: 'accounts-search',
+              value: filters.q,
+              onChange: (value) => history.setFilter('q', value),
+              placeholder: t('accounts.searchPlaceholder'),
+              label: t('filters.keyword'),
+              debounceMs: SEARCH_DEBOUNCE_MS,
+            }}
+            tools={
+              <>
+                <AccountCodeFilter
+                  kind="status"
+                  id="accounts-status"
+                  className="history-filter"
+                  value={filters.status}
+                  onChange={(value) => history.setFilter('status', value)}
+                  label={t('filters.statusLabel')}
+                />
+                <AccountCodeFilter
+                  kind="source"
+                  id="accounts-source"
+                  className="history-filter"
+                  value={filters.source}
+                  onChange={(value) => history.setFilter('source', value)}
+                  label={t('filters.sourceLabel')}
+                />
+              </>
+            }
+          >
+            <AccountsTable
+              accounts={data.clientAccounts}
+              totalRecords={data.totalRecords}
+              page={history}
+              loading={accounts.isFetching || remove.isPending}
+              canDelete={user ? hasAbility(user, 'APP_CORRECT_PAYMENTS') : false}
+              timeZone={timeZone}
+              onPage={history.setPage}
+              onDelete={setDeleting}
+              onOpen={(a) => void navigate(`/account-summary/${a.clientAccountId}`)}
+            />
+          </ListCard>
+        )
+      }
+      side={
+        data && (
+          <>
+            <TotalsCard
+              title={t('totals.title')}
+              subtitle={t('totals.periodHint')}
+              testId="accounts-totals"
+              items={totalItems(data.totalData)}
+            />
+            <VatSummaryCard vatSummaries={data.vatSummaries} />
+          </>
+        )
+      }
+    >
       <ConfirmDeleteDialog
         message={deleting ? t('accounts.confirmDelete', { id: deleting.clientAccountId }) : null}
         onConfirm={confirmDelete}
         onHide={() => setDeleting(null)}
       />
-    </div>
+    </HistoryPage>
   );
 }

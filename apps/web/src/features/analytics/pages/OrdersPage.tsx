@@ -4,16 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
-import { DateRangePicker } from '../../../components/DateRangePicker';
 import { ListCard, SEARCH_DEBOUNCE_MS } from '../../../components/ListCard';
-import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api';
-import { searchedRangeText } from '../../../lib/dateRange';
 import { currentLanguage } from '../../../lib/i18n';
 import { useDeleteOrderedProduct } from '../../accounts/api';
 import { useCurrentUser } from '../../auth/api';
 import { useOrders } from '../api';
-import { HistoryLayout } from '../components/HistoryLayout';
+import { HistoryPage } from '../components/HistoryLayout';
 import { OrdersTable } from '../components/OrdersTable';
 import { TotalsCard } from '../components/TotalsCard';
 import { VatSummaryCard } from '../components/VatSummaryCard';
@@ -24,7 +21,7 @@ import '../analytics.css';
 /** /analytics/orders (document 3 section 2): ordered products of a period, with delete and open-the-account. */
 export function OrdersPage() {
   const { t, i18n } = useTranslation('analytics');
-  const lng = currentLanguage(i18n.resolvedLanguage);
+  const _lng = currentLanguage(i18n.resolvedLanguage);
   const navigate = useNavigate();
   const user = useCurrentUser().data;
   const timeZone = user?.organization.timeZone;
@@ -46,65 +43,54 @@ export function OrdersPage() {
   };
 
   return (
-    <div className="page history">
-      <PageHeader
-        title={t('orders.title')}
-        subtitle={searchedRangeText(lng, query.startDate, query.endDate, history.timeZone)}
-      />
-      <DateRangePicker
-        start={query.startDate}
-        end={query.endDate}
-        timeZone={history.timeZone}
-        loading={orders.isFetching}
-        onSearch={history.setPeriod}
-      />
-      <HistoryLayout
-        state={{ error: orders.error, hasData: !!data, stale: orders.isPlaceholderData }}
-        ability="ANALYTICS_ORDERS"
-        onRetry={() => void orders.refetch()}
-        main={
-          data && (
-            <ListCard
-              id="orders-card"
-              title={t('orders.count', { count: data.totalRecords })}
-              search={{
-                id: 'orders-search',
-                value: history.filters.q,
-                onChange: (value) => history.setFilter('q', value),
-                placeholder: t('orders.searchPlaceholder'),
-                label: t('filters.keyword'),
-                debounceMs: SEARCH_DEBOUNCE_MS,
-              }}
-            >
-              <OrdersTable
-                rows={data.orderedProducts}
-                totalRecords={data.totalRecords}
-                page={history}
-                loading={orders.isFetching || remove.isPending}
-                showId={user?.isSuperUser ?? false}
-                canDelete={user ? hasAbility(user, 'APP_CORRECT_PAYMENTS') : false}
-                timeZone={timeZone}
-                onPage={history.setPage}
-                onDelete={setDeleting}
-                onOpen={(line) => void navigate(`/account-summary/${line.clientAccountId}`)}
-              />
-            </ListCard>
-          )
-        }
-        side={
-          data && (
-            <>
-              <TotalsCard
-                title={t('totals.title')}
-                subtitle={t('totals.periodHint')}
-                testId="orders-totals"
-                items={totalItems(data.totalData)}
-              />
-              <VatSummaryCard vatSummaries={data.vatSummaries} />
-            </>
-          )
-        }
-      />
+    <HistoryPage
+      title={t('orders.title')}
+      history={history}
+      result={orders}
+      ability="ANALYTICS_ORDERS"
+      main={
+        data && (
+          <ListCard
+            id="orders-card"
+            title={t('orders.count', { count: data.totalRecords })}
+            search={{
+              id: 'orders-search',
+              value: history.filters.q,
+              onChange: (value) => history.setFilter('q', value),
+              placeholder: t('orders.searchPlaceholder'),
+              label: t('filters.keyword'),
+              debounceMs: SEARCH_DEBOUNCE_MS,
+            }}
+          >
+            <OrdersTable
+              rows={data.orderedProducts}
+              totalRecords={data.totalRecords}
+              page={history}
+              loading={orders.isFetching || remove.isPending}
+              showId={user?.isSuperUser ?? false}
+              canDelete={user ? hasAbility(user, 'APP_CORRECT_PAYMENTS') : false}
+              timeZone={timeZone}
+              onPage={history.setPage}
+              onDelete={setDeleting}
+              onOpen={(line) => void navigate(`/account-summary/${line.clientAccountId}`)}
+            />
+          </ListCard>
+        )
+      }
+      side={
+        data && (
+          <>
+            <TotalsCard
+              title={t('totals.title')}
+              subtitle={t('totals.periodHint')}
+              testId="orders-totals"
+              items={totalItems(data.totalData)}
+            />
+            <VatSummaryCard vatSummaries={data.vatSummaries} />
+          </>
+        )
+      }
+    >
       <ConfirmDeleteDialog
         message={
           deleting
@@ -119,6 +105,6 @@ export function OrdersPage() {
         onConfirm={confirmDelete}
         onHide={() => setDeleting(null)}
       />
-    </div>
+    </HistoryPage>
   );
 }

@@ -2,16 +2,13 @@ import type { PaymentTransaction } from '@comptoir/shared';
 import { Column } from 'primereact/column';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DateRangePicker } from '../../../components/DateRangePicker';
 import { ListCard } from '../../../components/ListCard';
 import { ListTable } from '../../../components/ListTable';
-import { PageHeader } from '../../../components/PageHeader';
-import { searchedRangeText } from '../../../lib/dateRange';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCurrentUser } from '../../auth/api';
 import { usePayments } from '../api';
-import { HistoryLayout } from '../components/HistoryLayout';
+import { HistoryPage } from '../components/HistoryLayout';
 import { PayTypeTag } from '../components/PayTypeTag';
 import { TotalsCard } from '../components/TotalsCard';
 import { VatSummaryCard } from '../components/VatSummaryCard';
@@ -29,100 +26,88 @@ export function PaymentsPage() {
   const data = payments.data;
 
   return (
-    <div className="page history">
-      <PageHeader
-        title={t('payments.title')}
-        subtitle={searchedRangeText(lng, query.startDate, query.endDate, history.timeZone)}
-      />
-      <DateRangePicker
-        start={query.startDate}
-        end={query.endDate}
-        timeZone={history.timeZone}
-        loading={payments.isFetching}
-        onSearch={history.setPeriod}
-      />
-      <HistoryLayout
-        state={{ error: payments.error, hasData: !!data, stale: payments.isPlaceholderData }}
-        ability="ANALYTICS_PAYMENTS"
-        onRetry={() => void payments.refetch()}
-        main={
-          data && (
-            <ListCard id="payments-card" title={t('payments.count', { count: data.totalRecords })}>
-              <ListTable
-                value={data.paymentTransactions}
-                dataKey="paymentTransactionId"
-                server={{
-                  first: history.first,
-                  rows: history.rows,
-                  totalRecords: data.totalRecords,
-                  onPage: history.setPage,
-                }}
-                loading={payments.isFetching}
-                label={t('payments.title')}
-                emptyMessage={t('table.empty')}
-                className="history-table"
-              >
-                <Column
-                  header={t('columns.time')}
-                  body={(p: PaymentTransaction) => formatDateTime(p.timestamp, lng, timeZone)}
-                />
-                <Column
-                  header={t('columns.accountId')}
-                  body={(p: PaymentTransaction) => (
-                    <Link to={`/account-summary/${p.clientAccountId}`} className="history-link">
-                      #{p.clientAccountId}
-                    </Link>
-                  )}
-                />
-                <Column
-                  header={t('columns.paymentType')}
-                  body={(p: PaymentTransaction) => (
-                    <span className="history-paytype">
-                      <PayTypeTag type={p.paymentType} />
-                      {p.transactionType !== 'PAYMENT' && (
-                        <span className="history-muted">{t(`transactionTypes.${p.transactionType}`)}</span>
-                      )}
-                    </span>
-                  )}
-                />
-                <Column
-                  header={t('columns.amount')}
-                  align="right"
-                  body={(p: PaymentTransaction) => (
-                    <span className={p.amountPaid < 0 ? 'history-negative' : undefined}>
-                      {formatAmount(p.amountPaid, lng)}
-                    </span>
-                  )}
-                />
-                <Column
-                  header={t('columns.returned')}
-                  align="right"
-                  body={(p: PaymentTransaction) => (p.amountReturned ? formatAmount(p.amountReturned, lng) : '–')}
-                />
-              </ListTable>
-            </ListCard>
-          )
-        }
-        side={
-          data && (
-            <>
-              <TotalsCard
-                title={t('totals.title')}
-                subtitle={t('totals.periodHint')}
-                testId="payments-totals"
-                items={[
-                  { id: 'cash', label: t('totals.cash'), amount: data.totalCash },
-                  { id: 'card', label: t('totals.card'), amount: data.totalCard },
-                  { id: 'offered', label: t('totals.offered'), amount: data.totalOffered },
-                  { id: 'error', label: t('totals.error'), amount: data.totalError },
-                  { id: 'total', label: t('totals.totalPaid'), amount: data.total, strong: true },
-                ]}
+    <HistoryPage
+      title={t('payments.title')}
+      history={history}
+      result={payments}
+      ability="ANALYTICS_PAYMENTS"
+      main={
+        data && (
+          <ListCard id="payments-card" title={t('payments.count', { count: data.totalRecords })}>
+            <ListTable
+              value={data.paymentTransactions}
+              dataKey="paymentTransactionId"
+              server={{
+                first: history.first,
+                rows: history.rows,
+                totalRecords: data.totalRecords,
+                onPage: history.setPage,
+              }}
+              loading={payments.isFetching}
+              label={t('payments.title')}
+              emptyMessage={t('table.empty')}
+              className="history-table"
+            >
+              <Column
+                header={t('columns.time')}
+                body={(p: PaymentTransaction) => formatDateTime(p.timestamp, lng, timeZone)}
               />
-              <VatSummaryCard vatSummaries={data.vatSummaries} />
-            </>
-          )
-        }
-      />
-    </div>
+              <Column
+                header={t('columns.accountId')}
+                body={(p: PaymentTransaction) => (
+                  <Link to={`/account-summary/${p.clientAccountId}`} className="history-link">
+                    #{p.clientAccountId}
+                  </Link>
+                )}
+              />
+              <Column
+                header={t('columns.paymentType')}
+                body={(p: PaymentTransaction) => (
+                  <span className="history-paytype">
+                    <PayTypeTag type={p.paymentType} />
+                    {p.transactionType !== 'PAYMENT' && (
+                      <span className="history-muted">{t(`transactionTypes.${p.transactionType}`)}</span>
+                    )}
+                  </span>
+                )}
+              />
+              <Column
+                header={t('columns.amount')}
+                align="right"
+                body={(p: PaymentTransaction) => (
+                  <span className={p.amountPaid < 0 ? 'history-negative' : undefined}>
+                    {formatAmount(p.amountPaid, lng)}
+                  </span>
+                )}
+              />
+              <Column
+                header={t('columns.returned')}
+                align="right"
+                body={(p: PaymentTransaction) => (p.amountReturned ? formatAmount(p.amountReturned, lng) : '–')}
+              />
+            </ListTable>
+          </ListCard>
+        )
+      }
+      side={
+        data && (
+          <>
+            <TotalsCard
+              title={t('totals.title')}
+              subtitle={t('totals.periodHint')}
+              testId="payments-totals"
+              items={[
+                { id: 'cash', label: t('totals.cash'), amount: data.totalCash },
+                { id: 'card', label: t('totals.card'), amount: data.totalCard },
+                { id: 'offered', label: t('totals.offered'), amount: data.totalOffered },
+                { id: 'error', label: t('totals.error'), amount: data.totalError },
+                { id: 'total', label: t('totals.totalPaid'), amount: data.total, strong: true },
+              ]}
+            />
+            <VatSummaryCard vatSummaries={data.vatSummaries} />
+          </>
+        )
+      }
+    />
   );
 }

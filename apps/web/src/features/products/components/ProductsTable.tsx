@@ -166,7 +166,7 @@ export function ProductsTable({
                   (Number(a[e.field as 'priceVatInclIn']) - Number(b[e.field as 'priceVatInclIn'])) * (e.order ?? 1),
               )
             }
-            style={{ width: '6.5rem' }}
+            style={{ width: '7.75rem' }}
             body={(p: Product) => {
               const price = field === 'in' ? p.priceVatInclIn : p.priceVatInclOut;
               return (
@@ -207,7 +207,7 @@ export function ProductsTable({
           field="stock"
           header={t('columns.stock')}
           sortable
-          style={{ width: '5rem' }}
+          style={{ width: '7rem' }}
           body={(p: Product) => (
             <InlineEdit
               value={p.stock === null ? '' : String(p.stock)}
@@ -225,7 +225,7 @@ export function ProductsTable({
         />
         <Column
           header={t('columns.color')}
-          style={{ width: '4.75rem' }}
+          style={{ width: '5.75rem' }}
           body={(p: Product) => (
             <ColorButton
               product={p}

@@ -11,6 +11,10 @@ export interface Config {
   databaseUrl: string | null;
   /** Seed the demo organisations when the database is empty. */
   demo: boolean;
+  /** Days of demo activity before today (DEMO_DAYS, default 60). */
+  demoDays: number;
+  /** Multiplier of the demo bistro's tickets per day (DEMO_TRAFFIC, default 1). */
+  demoTraffic: number;
   jwtSecret: Uint8Array;
   /** Lifetime of a session token. */
   tokenTtlSeconds: number;
@@ -44,6 +48,23 @@ export function loadJwtSecret(dataDir: string, fromEnv?: string): Uint8Array {
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/** A number setting: the default when unset, else within [min, max] (a whole number when `integer`), or a clear error. */
+function boundedNumber(
+  raw: string | undefined,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  integer: boolean,
+): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max || (integer && !Number.isInteger(value))) {
+    throw new Error(`${name} must be ${integer ? 'a whole number' : 'a number'} from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
   const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.join(repoRoot, 'apps/web/dist');
@@ -53,6 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
     demo: !['off', 'false', '0', 'no'].includes((env.DEMO ?? 'on').toLowerCase()),
+    demoDays: boundedNumber(env.DEMO_DAYS, 'DEMO_DAYS', 60, 0, 3660, true),
+    demoTraffic: boundedNumber(env.DEMO_TRAFFIC, 'DEMO_TRAFFIC', 1, 0.1, 20, false),
     jwtSecret: overrides.jwtSecret ?? loadJwtSecret(dataDir, env.JWT_SECRET),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 12 * 3600),
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,

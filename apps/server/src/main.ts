@@ -9,7 +9,12 @@ const database = openDatabase(config);
 const applied = await migrateToLatest(database.db);
 const { app, ctx } = await buildApp({ config, database, schedule: true });
 if (applied.length) app.log.info({ applied }, 'migrations applied');
-if (config.demo) await seedDemoIfEmpty(ctx, { activityDays: 60, log: (msg) => console.log(msg) });
+if (config.demo)
+  await seedDemoIfEmpty(ctx, {
+    activityDays: config.demoDays,
+    traffic: config.demoTraffic,
+    log: (msg) => console.log(msg),
+  });
 if (!config.webDist) app.log.warn('apps/web/dist is missing: serving the API only (run npm run build)');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -9,7 +9,7 @@ import { closedAccountMismatches } from './pos-helpers';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoActivity(t.ctx, { days: 3, log: () => {} });
+  await seedDemoActivity(t.ctx, { days: 3, traffic: 1, log: () => {} });
 });
 afterAll(async () => t.close());
 

@@ -13,7 +13,14 @@ let shopadmin: string;
 type Data = { id: number; bytes: number; printer: unknown; map: <T>(f: (p: { name: string }) => T) => T[] };
 type Res = {
   status: number;
-  body: { data: Data; message?: string; code?: string; fieldErrors?: Record<string, string> };
+  body: {
+    data: Data;
+    message?: string;
+    code?: string;
+    fieldErrors?: Record<string, string>;
+    reason?: string;
+    params?: Record<string, string | number>;
+  };
 };
 async function call(
   token: string,

@@ -121,6 +121,8 @@ function ticketTimes(rnd: Random, count: number, open: number, dayStart: number,
 
 export interface ActivityOptions {
   days: number;
+  /** Multiplier of the bistro's tickets per day (DEMO_TRAFFIC). */
+  traffic: number;
   log: (msg: string) => void;
 }
 
@@ -167,7 +169,7 @@ export async function seedDemoActivity(base: ServerContext, opts: ActivityOption
           .execute();
       }
       const weekday = zonedParts(dayStart + 12 * HOUR, tz).weekday;
-      const volume = [80, 95, 110, 120, 150, 170, 125][weekday]!;
+      const volume = [80, 95, 110, 120, 150, 170, 125][weekday]! * opts.traffic;
       const last = isToday ? now - 2 * MINUTE : dayStart + 22 * HOUR + 45 * MINUTE;
       const times = ticketTimes(rnd, Math.round(volume * (0.9 + rnd.next() * 0.2)), open, dayStart, last);
       // Early in the day there may be no peak yet: a few tickets still show today's shift at work.

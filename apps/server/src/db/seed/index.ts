@@ -11,6 +11,8 @@ export async function isDatabaseEmpty(ctx: ServerContext): Promise<boolean> {
 export interface SeedOptions {
   /** Days of simulated activity before today (0: organisations, users and catalogue only). */
   activityDays?: number;
+  /** Multiplier of the bistro's tickets per day (1: about 120 a day). */
+  traffic?: number;
   log?: (msg: string) => void;
 }
 
@@ -24,7 +26,7 @@ export async function seedDemoIfEmpty(ctx: ServerContext, opts: SeedOptions = {}
   const days = opts.activityDays ?? 0;
   if (days > 0) {
     const started = Date.now();
-    const { tickets } = await seedDemoActivity(ctx, { days, log });
+    const { tickets } = await seedDemoActivity(ctx, { days, traffic: opts.traffic ?? 1, log });
     log(`demo seeded: ${tickets} tickets over ${days} days in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   return true;

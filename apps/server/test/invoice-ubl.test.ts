@@ -5,6 +5,7 @@ import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../src/lib/errors';
 import type { InvoiceDocument, InvoiceLine } from '../src/modules/invoices/invoice.document';
+import { renderInvoicePdf } from '../src/modules/invoices/invoice.pdf';
 import {
   invoiceUbl,
   netLineAmounts,
@@ -80,8 +81,8 @@ function cents(el: El, path: string): number {
 }
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
-async function ubl(doc: InvoiceDocument): Promise<El> {
-  const root = parseXml(await invoiceUbl(doc));
+async function ubl(doc: InvoiceDocument, pdf?: Buffer): Promise<El> {
+  const root = parseXml(await invoiceUbl(doc, pdf));
   expect(root.uri).toBe(NS.inv);
   expect(root.local).toBe('Invoice');
   return root;
@@ -272,6 +273,20 @@ describe('UBL e-invoice (Peppol BIS Billing 3.0)', () => {
     expect(cents(total, 'cbc:PrepaidAmount')).toBe(14272);
     expect(cents(total, 'cbc:PayableAmount')).toBe(0);
     expect(all(inv, 'cac:PaymentMeans')).toEqual([]);
+  });
+
+  it('embeds the PDF when given, as the invoice’s visual representation', async () => {
+    const doc = invoiceFixture();
+    const pdfBytes = await renderInvoicePdf(doc);
+    const inv = await ubl(doc, pdfBytes);
+    const reference = one(inv, 'cac:AdditionalDocumentReference');
+    expect(text(reference, 'cbc:ID')).toBe('2026-000123');
+    const embedded = one(reference, 'cac:Attachment/cbc:EmbeddedDocumentBinaryObject');
+    expect(embedded.attrs).toMatchObject({ mimeCode: 'application/pdf', filename: 'facture-2026-000123.pdf' });
+    expect(Buffer.from(embedded.text.trim(), 'base64').equals(pdfBytes)).toBe(true);
+    expectTotalsRules(inv);
+    // Without it, no reference.
+    expect(all(await ubl(doc), 'cac:AdditionalDocumentReference')).toEqual([]);
   });
 
   it('a 0 % rate is category Z (zero rated)', async () => {

@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   PRINTER_UNREACHABLE: 502,
+  /** The SMTP server did not take a message (refused it, or could not be reached). */
+  MAIL_FAILED: 502,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 
@@ -82,6 +84,12 @@ export const ERROR_REASONS = {
    * (detail: the network error in English words, shown as is when failure is 'other')
    */
   PRINTER_UNREACHABLE: 'PRINTER_UNREACHABLE',
+  /** Sending an e-mail (an invoice reminder) while the server has no SMTP_URL. */
+  MAIL_NOT_CONFIGURED: 'MAIL_NOT_CONFIGURED',
+  /** The SMTP server refused the message or could not be reached. params: { response: string } (its answer) */
+  MAIL_REJECTED: 'MAIL_REJECTED',
+  /** An e-invoice (UBL) lacks what Peppol requires. params: { field: 'sellerVatNumber' | 'buyerVatNumberOrEmail' } */
+  EINVOICE_MISSING_DATA: 'EINVOICE_MISSING_DATA',
 } as const;
 export type ErrorReason = keyof typeof ERROR_REASONS;
 
@@ -119,6 +127,9 @@ export interface ErrorReasonParams {
   PROMO_CODE_NOT_APPLICABLE: { promoCode: string };
   WRONG_CURRENT_PASSWORD: Record<string, never>;
   PRINTER_UNREACHABLE: { failure: string; detail: string };
+  MAIL_NOT_CONFIGURED: Record<string, never>;
+  MAIL_REJECTED: { response: string };
+  EINVOICE_MISSING_DATA: { field: 'sellerVatNumber' | 'buyerVatNumberOrEmail' };
 }
 
 export const apiErrorSchema = z.object({

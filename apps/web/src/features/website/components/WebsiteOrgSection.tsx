@@ -37,7 +37,8 @@ export function WebsiteOrgSection({ org }: { org: OrganizationSettings }) {
   );
   const productOptions = useMemo(
     () => [
-      { label: t('org.noDeliveryProduct'), value: null },
+      // The empty option is 0 (PrimeReact reads a null option value as no choice); 0 is sent as null.
+      { label: t('org.noDeliveryProduct'), value: 0 },
       ...(products.data ?? [])
         .filter((p) => p.orgId === org.orgId)
         .map((p) => ({ label: p.name, value: p.productId }))
@@ -118,9 +119,10 @@ export function WebsiteOrgSection({ org }: { org: OrganizationSettings }) {
           <Field id="website-deliveryProduct" label={t('org.onlineOrderDeliveryProductId')} error={productError}>
             <Dropdown
               inputId="website-deliveryProduct"
-              value={values.onlineOrderDeliveryProductId}
+              value={values.onlineOrderDeliveryProductId ?? 0}
               options={productOptions}
-              onChange={(e) => set('onlineOrderDeliveryProductId', (e.value as number | null) ?? null)}
+              onChange={(e) => set('onlineOrderDeliveryProductId', Number(e.value) || null)}
+              placeholder={t('org.noDeliveryProduct')}
               filter={productOptions.length > 10}
               loading={products.isPending}
               invalid={Boolean(productError)}

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { snap } from './helpers';
 import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
 import { pngPicture } from './pictures';
@@ -50,7 +50,15 @@ test.afterAll(async ({ request }) => {
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text);
 /** A PrimeReact dropdown by the id of its input (the visible box is its wrapper). */
-const dropdown = (scope: Page | ReturnType<Page['locator']>, id: string) => scope.locator(`.p-dropdown:has(#${id})`);
+const dropdown = (scope: Page | Locator, id: string) => scope.locator(`.p-dropdown:has(#${id})`);
+/** Opens a dropdown and picks an option by its exact name. */
+async function choose(page: Page, box: Locator, option: string) {
+  await box.click();
+  await page.locator('.p-dropdown-panel').getByRole('option', { name: option, exact: true }).click();
+}
+/** Expands a collapsed group of flags. */
+const open = (flags: Locator, section: string, name: RegExp) =>
+  flags.getByTestId(`flags-${section}`).getByRole('button', { name }).click();
 const switchOf = (page: Page, id: string) => page.locator(`#website-${id}`).locator('..');
 
 test.describe('website page', () => {
@@ -101,72 +109,60 @@ test.describe('website page', () => {
     expect(flagCalls).toEqual([]);
   });
 
-  test('a super user reveals and saves custom flags', async ({ page }) => {
+  test('a super user sees the flags with their reveal rules and style previews', async ({ page }) => {
     await new LoginPage(page).loginAndWait('super');
     await page.goto('/website');
     const flags = page.getByTestId('section-website-flags');
-    await expect(flags).toBeVisible();
     // General is open; the minimum prep time shows once custom pickup times are on.
     await expect(flags.locator('#flag-pickupMinPrepTime')).toHaveCount(0);
-    await dropdown(flags, 'flag-pickupCustomTimeEnabled').click();
-    await page.locator('.p-dropdown-panel').getByRole('option', { name: 'Yes' }).click();
+    await choose(page, dropdown(flags, 'flag-pickupCustomTimeEnabled'), 'Yes');
     await expect(flags.locator('#flag-pickupMinPrepTime')).toBeVisible();
-    await flags.locator('#flag-pickupMinPrepTime').fill('25');
 
-    // Home: the banner text is shown while the banner is on (default), the popup text once the popup is on.
-    await flags
-      .getByTestId('flags-home')
-      .getByRole('button', { name: /Home page/ })
-      .click();
+    // Home: the banner text shows while the banner is on (the default), the popup text once the popup is on.
+    await open(flags, 'home', /Home page/);
     await expect(flags.locator('#flag-bannerHomeText')).toBeVisible();
     await expect(flags.locator('#flag-popupText')).toHaveCount(0);
-    await dropdown(flags, 'flag-popupActive').click();
-    await page.locator('.p-dropdown-panel').getByRole('option', { name: 'Yes' }).click();
-    await flags.locator('#flag-popupText').fill('Closed on Monday');
-    await dropdown(flags, 'flag-isBannerHomeActive').click();
-    await page.locator('.p-dropdown-panel').getByRole('option', { name: 'No' }).click();
+    await choose(page, dropdown(flags, 'flag-popupActive'), 'Yes');
+    await expect(flags.locator('#flag-popupText')).toBeVisible();
+    await choose(page, dropdown(flags, 'flag-isBannerHomeActive'), 'No');
     await expect(flags.locator('#flag-bannerHomeText')).toHaveCount(0);
 
-    // Menu: a popup-menu slot's text appears once a group is chosen.
-    await flags.getByTestId('flags-menu').getByRole('button', { name: /Menu/ }).click();
+    // Menu: a popup-menu slot's text appears once a group is chosen, and goes with "None".
+    await open(flags, 'menu', /Menu/);
     await expect(flags.locator('#flag-popupMenu1Text')).toHaveCount(0);
-    await dropdown(flags, 'flag-popupMenu1').click();
-    await page.locator('.p-dropdown-panel').getByRole('option', { name: 'Desserts', exact: true }).click();
+    await choose(page, dropdown(flags, 'flag-popupMenu1'), 'Desserts');
     await expect(flags.locator('#flag-popupMenu1Text')).toBeVisible();
-    await flags.locator('#flag-popupMenu1Text').fill('Ask for the dessert of the day');
+    await choose(page, dropdown(flags, 'flag-popupMenu1'), 'None');
+    await expect(flags.locator('#flag-popupMenu1Text')).toHaveCount(0);
 
     // Customisation: style selects with a generated preview per style.
-    await flags
-      .getByTestId('flags-customisation')
-      .getByRole('button', { name: /Customisation/ })
-      .click();
+    await open(flags, 'customisation', /Customisation/);
     await dropdown(flags, 'flag-mobileCardStyle').click();
-    for (const n of [1, 2, 3])
-      await expect(
-        page.locator('.p-dropdown-panel').getByRole('option').getByTestId(`preview-mobileCardStyle-${n}`),
-      ).toBeVisible();
+    const panel = page.locator('.p-dropdown-panel');
+    for (const n of [1, 2, 3]) await expect(panel.getByTestId(`preview-mobileCardStyle-${n}`)).toBeVisible();
     await snap(page, 'website-style-options');
-    await page.locator('.p-dropdown-panel').getByRole('option', { name: 'Style 1' }).click();
+    await panel.getByRole('option', { name: 'Style 1' }).click();
     await expect(dropdown(flags, 'flag-mobileCardStyle').getByTestId('preview-mobileCardStyle-1')).toBeVisible();
+  });
 
+  test('a super user saves custom flags; they survive a reload', async ({ page }) => {
+    await new LoginPage(page).loginAndWait('super');
+    await page.goto('/website');
+    const flags = page.getByTestId('section-website-flags');
+    await choose(page, dropdown(flags, 'flag-pickupCustomTimeEnabled'), 'Yes');
+    await flags.locator('#flag-pickupMinPrepTime').fill('25');
+    await open(flags, 'home', /Home page/);
+    await choose(page, dropdown(flags, 'flag-popupActive'), 'Yes');
+    await flags.locator('#flag-popupText').fill('Closed on Monday');
+    await choose(page, dropdown(flags, 'flag-isBannerHomeActive'), 'No');
     await page.getByTestId('website-flags-save').click();
     await expect(toast(page, 'Website options saved')).toBeVisible();
+
     await page.reload();
     await expect(flags.locator('#flag-pickupMinPrepTime')).toHaveValue('25');
-    await flags
-      .getByTestId('flags-home')
-      .getByRole('button', { name: /Home page/ })
-      .click();
+    await open(flags, 'home', /Home page/);
     await expect(flags.locator('#flag-popupText')).toHaveValue('Closed on Monday');
     await expect(flags.locator('#flag-bannerHomeText')).toHaveCount(0);
-    await flags.getByTestId('flags-menu').getByRole('button', { name: /Menu/ }).click();
-    await expect(flags.locator('#flag-popupMenu1Text')).toHaveValue('Ask for the dessert of the day');
-    await flags
-      .getByTestId('flags-customisation')
-      .getByRole('button', { name: /Customisation/ })
-      .click();
-    await expect(dropdown(flags, 'flag-mobileCardStyle')).toContainText('Style 1');
-    await snap(page, 'website-flags');
   });
 
   test('images are saved by address', async ({ page }) => {

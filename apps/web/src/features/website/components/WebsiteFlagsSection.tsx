@@ -112,7 +112,8 @@ function FlagsForm({ flags }: { flags: CustomFlag[] }) {
         <Button
           type="submit"
           icon="pi pi-save"
-          label={t('flags.save')}
+          label={t('save')}
+          aria-label={t('flags.save')}
           loading={save.isPending}
           disabled={save.isPending}
           data-testid="website-flags-save"

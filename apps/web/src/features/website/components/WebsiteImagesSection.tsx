@@ -76,7 +76,8 @@ export function WebsiteImagesSection({ org }: { org: OrganizationSettings }) {
           <Button
             type="submit"
             icon="pi pi-save"
-            label={t('images.save')}
+            label={t('save')}
+            aria-label={t('images.save')}
             loading={save.isPending || uploading}
             disabled={save.isPending || uploading}
             data-testid="website-images-save"

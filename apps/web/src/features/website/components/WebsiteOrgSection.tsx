@@ -145,7 +145,8 @@ export function WebsiteOrgSection({ org }: { org: OrganizationSettings }) {
           <Button
             type="submit"
             icon="pi pi-save"
-            label={t('org.save')}
+            label={t('save')}
+            aria-label={t('org.save')}
             loading={save.isPending}
             disabled={save.isPending}
             data-testid="website-org-save"

@@ -23,6 +23,7 @@ import type shifts from './locales/en/shifts.json';
 import type stock from './locales/en/stock.json';
 import type tables from './locales/en/tables.json';
 import type users from './locales/en/users.json';
+import type website from './locales/en/website.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -48,6 +49,7 @@ declare module 'i18next' {
       stock: typeof stock;
       tables: typeof tables;
       users: typeof users;
+      website: typeof website;
     };
   }
 }

@@ -37,6 +37,7 @@ export const AUDIT_RESOURCES = [
   'payment_transaction',
   'kitchen_message',
   'device',
+  'flag',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 

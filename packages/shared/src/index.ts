@@ -4,6 +4,7 @@ export * from './audit';
 export * from './auth';
 export * from './csv';
 export * from './errors';
+export * from './flags';
 export * from './groups';
 export * from './images';
 export * from './kitchen';

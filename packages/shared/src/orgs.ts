@@ -95,6 +95,18 @@ export const orgSettingsSchema = z.object({
   autoAssignDeviceToMainType: flag,
   workerShiftsEnabled: flag,
   includeParentProducts: flag,
+  // Online ordering website (document 2 section 3, "Organisation (website-related fields)"). Amounts in cents.
+  onlineOrderHideNoStockProducts: flag,
+  onlineOrderEatInEnabled: flag,
+  onlineOrderDeliveryEnabled: flag,
+  onlineOrderFreeDeliveryMinAmount: z.number().int().min(0).default(0),
+  onlineOrderDeliveryProductId: z.number().int().positive().nullable().default(null),
+  onlineOrderMinAmount: z.number().int().min(0).default(0),
+  onlineOrderBankTransferEnabled: flag,
+  payAtPickupEnabled: flag,
+  payOnlineEnabled: flag,
+  logoImageUrl: z.string().nullable().default(null),
+  bannerImageUrl: z.string().nullable().default(null),
 });
 export type OrgSettings = z.infer<typeof orgSettingsSchema>;
 
@@ -109,6 +121,30 @@ export const ATTACHMENT_MAX_MB = ATTACHMENT_MAX_BYTES / (1024 * 1024);
 export const LOGO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 /** Where an uploaded ticket logo is served: /api/org/logo/<orgId>/logo-<random>.<ext>. */
 export const LOGO_PATH_PATTERN = /^\/api\/org\/logo\/(\d+)\/(logo-[a-f0-9]{32}\.(?:png|jpg|gif|webp))$/;
+
+/** Largest website amount (free-delivery minimum, minimum order): 100,000.00. */
+export const WEBSITE_AMOUNT_MAX_CENTS = 10_000_000;
+
+/**
+ * The organisation fields of the website page (document 2 section 2). A user holding ACCOUNT_WEBSITE without
+ * ACCOUNTS_SETTINGS reads the organisation and changes these fields only.
+ */
+export const WEBSITE_ORG_FIELDS = [
+  'name',
+  'onlineOrderOpen',
+  'onlineOrderHideNoStockProducts',
+  'onlineOrderEatInEnabled',
+  'onlineOrderDeliveryEnabled',
+  'onlineOrderFreeDeliveryMinAmount',
+  'onlineOrderDeliveryProductId',
+  'onlineOrderMinAmount',
+  'onlineOrderBankTransferEnabled',
+  'payAtPickupEnabled',
+  'payOnlineEnabled',
+  'logoImageUrl',
+  'bannerImageUrl',
+] as const;
+export type WebsiteOrgField = (typeof WEBSITE_ORG_FIELDS)[number];
 
 /** Settings only a super user may change (document 1 section 3); others get 403 when they try. */
 export const SUPER_USER_ORG_FIELDS = [
@@ -226,6 +262,10 @@ const logoCheck: [(v: string) => boolean, string] = [
   (v) => isHttpUrl(v) || LOGO_PATH_PATTERN.test(v),
   'Enter a web address starting with http:// or https://, or attach an image',
 ];
+const imageUrlCheck: [(v: string) => boolean, string] = [
+  isHttpUrl,
+  'Enter an image address starting with http:// or https://, or attach an image',
+];
 const boolField = (label: string) => z.boolean({ error: `${label} must be true or false` });
 const intField = (label: string, min: number, max: number) =>
   z
@@ -285,6 +325,22 @@ export const updateOrganizationSchema = z
     parentOrgId: z.number({ error: 'Parent organisation must be an organisation id' }).int().positive().nullable(),
     includeParentProducts: boolField('includeParentProducts'),
     subscriptionEnd: intField('Subscription end', 0, 8_640_000_000_000_000),
+    // Website (document 2): amounts in cents; the delivery product must be a live product of the organisation.
+    onlineOrderHideNoStockProducts: boolField('onlineOrderHideNoStockProducts'),
+    onlineOrderEatInEnabled: boolField('onlineOrderEatInEnabled'),
+    onlineOrderDeliveryEnabled: boolField('onlineOrderDeliveryEnabled'),
+    onlineOrderFreeDeliveryMinAmount: intField('Free delivery minimum', 0, WEBSITE_AMOUNT_MAX_CENTS),
+    onlineOrderDeliveryProductId: z
+      .number({ error: 'Delivery product must be a product id' })
+      .int('Delivery product must be a product id')
+      .positive('Delivery product must be a product id')
+      .nullable(),
+    onlineOrderMinAmount: intField('Minimum order amount', 0, WEBSITE_AMOUNT_MAX_CENTS),
+    onlineOrderBankTransferEnabled: boolField('onlineOrderBankTransferEnabled'),
+    payAtPickupEnabled: boolField('payAtPickupEnabled'),
+    payOnlineEnabled: boolField('payOnlineEnabled'),
+    logoImageUrl: optionalText('Logo', 1000, imageUrlCheck),
+    bannerImageUrl: optionalText('Banner', 1000, imageUrlCheck),
   })
   .partial();
 export type UpdateOrganizationInput = z.infer<typeof updateOrganizationSchema>;

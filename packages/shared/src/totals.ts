@@ -44,6 +44,26 @@ export function lineAmountCents(unitPriceCents: number, unitsMilli: number): num
 }
 
 /** VAT rate in basis points (2100 = 21 %) -> percent as shown (21, 5.5). */
+/** The prices a product holds: eat-in, and takeaway ("out") where set (null: the eat-in one). */
+export interface PricedProduct {
+  priceCents: number;
+  vatBp: number;
+  priceOutCents: number | null;
+  vatOutBp: number | null;
+}
+
+/**
+ * What a line ordered on an account of this kind charges (docs/decisions.md, "Takeaway prices at the till"): TABLE
+ * accounts the eat-in price and VAT; TAKEAWAY and DELIVERY accounts the product's out price and out VAT, each
+ * falling back to the product's eat-in one when not set. A group's out VAT is only the default of new products.
+ */
+export function chargedPriceOf(kind: string, p: PricedProduct): { unitPriceCents: number; vatBp: number } {
+  if (kind === 'TAKEAWAY' || kind === 'DELIVERY') {
+    return { unitPriceCents: p.priceOutCents ?? p.priceCents, vatBp: p.vatOutBp ?? p.vatBp };
+  }
+  return { unitPriceCents: p.priceCents, vatBp: p.vatBp };
+}
+
 export const vatPercentOf = (vatBp: number): number => vatBp / 100;
 /** Percent (21, 5.5) -> basis points, or null when it has more than 2 decimals. */
 export function vatBpOf(percent: number): number | null {

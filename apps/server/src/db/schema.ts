@@ -371,3 +371,18 @@ export interface AppUserTable {
 export interface Database {
   kitchen_message: KitchenMessageTable;
 }
+
+// ---------- Custom website flags (migration 0014) ----------
+
+/** A custom website flag of document 2 (stored as text; a missing row reads as the flag's default). */
+export interface CustomFlagTable {
+  id: Generated<number>;
+  org_id: number;
+  flag_name: string;
+  flag_value: string;
+  updated_at: number;
+}
+
+export interface Database {
+  custom_flag: CustomFlagTable;
+}

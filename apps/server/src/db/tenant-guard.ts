@@ -50,6 +50,7 @@ export const TENANT_TABLES = [
   'image',
   'promo_code',
   'kitchen_message',
+  'custom_flag',
 ] as const satisfies readonly TenantTable[];
 
 /** Every table of schema.ts whose row type has org_id. */

@@ -4,6 +4,7 @@ import { auditModule } from './audit';
 import { catalogueModule } from './catalogue';
 import { dashboardModule } from './dashboard';
 import { devicesModule } from './devices';
+import { flagsModule } from './flags';
 import { groupsModule } from './groups';
 import { healthModule } from './health';
 import { imagesModule } from './images';
@@ -42,4 +43,5 @@ export const modules: Module[] = [
   imagesModule,
   auditModule,
   kitchenModule,
+  flagsModule,
 ];

@@ -48,8 +48,10 @@ async function openAccount(t: Terminal, { rnd, shared }: PlayContext): Promise<C
   }
 }
 
-async function order(t: Terminal, ctx: PlayContext, accountId: number, label: string, max: number) {
-  const lines: (LineInput & { comment?: string })[] = chooseLines(ctx.rnd, ctx.cat, max);
+async function order(t: Terminal, ctx: PlayContext, account: ClientAccount, label: string, max: number) {
+  const accountId = account.clientAccountId;
+  // The server charges the out prices on takeaway and delivery tickets; the till chooses its options by them too.
+  const lines: (LineInput & { comment?: string })[] = chooseLines(ctx.rnd, ctx.cat, max, account.kind);
   // Now and then the waiter sends a kitchen message with the order (it changes no amount).
   const note = t.kitchenMessages.length && ctx.rnd.chance(0.2) ? ctx.rnd.pick(t.kitchenMessages) : undefined;
   if (note && lines[0]) lines[0] = { ...lines[0], comment: note };
@@ -158,10 +160,10 @@ export async function playTicket(t: Terminal, ctx: PlayContext): Promise<void> {
     label = accountLabel(account);
     t.log(`${label}: opened`);
     await ctx.pause();
-    let detail = await order(t, ctx, account.clientAccountId, label, 5);
+    let detail = await order(t, ctx, account, label, 5);
     if (account.table && ctx.rnd.chance(0.3)) {
       await ctx.pause();
-      detail = await order(t, ctx, account.clientAccountId, label, 2);
+      detail = await order(t, ctx, account, label, 2);
     }
     await ctx.pause();
     detail = await maybePromo(t, ctx, detail, label);

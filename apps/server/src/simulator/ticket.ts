@@ -6,6 +6,8 @@ export interface CatalogueProduct {
   productId: number;
   name: string;
   price: string;
+  /** What takeaway and delivery tickets charge. */
+  priceOut: string;
   groupId: number | null;
   isOption: boolean;
   weightPrice: boolean;
@@ -40,10 +42,12 @@ export function prepareCatalogue(catalogue: Catalogue) {
 export type TillCatalogue = ReturnType<typeof prepareCatalogue>;
 
 /**
- * 1 to `max` main products. Options come from the product's option groups: a free choice (cooking) is always made,
+ * 1 to `max` main products for a ticket of this kind. Options come from the product's option groups: a free choice (cooking) is always made,
  * a paid supplement sometimes. Weight-priced products get a weight in kg with up to 3 decimals.
  */
-export function chooseLines(rnd: Random, cat: TillCatalogue, max = 5): LineInput[] {
+export function chooseLines(rnd: Random, cat: TillCatalogue, max = 5, kind = 'TABLE'): LineInput[] {
+  // A takeaway or delivery ticket charges the out prices: a supplement free at the table may not be free to take away.
+  const priceOf = (p: CatalogueProduct) => parseMoney(kind === 'TABLE' ? p.price : p.priceOut);
   if (cat.mains.length === 0) throw new Error('The catalogue has no products to sell');
   return Array.from({ length: rnd.int(1, max) }, () => {
     const p = rnd.pick(cat.mains);
@@ -51,7 +55,7 @@ export function chooseLines(rnd: Random, cat: TillCatalogue, max = 5): LineInput
     for (const groupId of p.optionGroupIds) {
       const choices = cat.optionsOf.get(groupId) ?? [];
       if (choices.length === 0) continue;
-      const free = choices.every((c) => parseMoney(c.price) === 0);
+      const free = choices.every((c) => priceOf(c) === 0);
       if (free || rnd.chance(0.3)) options.push({ productId: rnd.pick(choices).productId });
     }
     const units = p.weightPrice ? rnd.int(150, 1500) / 1000 : rnd.chance(0.15) ? 2 : 1;

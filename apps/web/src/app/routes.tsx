@@ -64,6 +64,7 @@ const WorkerShiftDetailPage = named(
   () => import('../features/shifts/pages/WorkerShiftDetailPage'),
   'WorkerShiftDetailPage',
 );
+const WebsitePage = named(() => import('../features/website/pages/WebsitePage'), 'WebsitePage');
 const StockPage = named(() => import('../features/stock/pages/StockPage'), 'StockPage');
 const TablesPage = named(() => import('../features/tables/pages/TablesPage'), 'TablesPage');
 const UsersPage = named(() => import('../features/users/pages/UsersPage'), 'UsersPage');
@@ -92,7 +93,7 @@ export const shellRoutes: RouteObject[] = [
   { path: 'device', element: page(DevicesPage) },
   { path: 'settings', element: page(SettingsPage) },
   { path: 'audit', element: page(AuditPage) },
-  soon('website', 'nav:items.website'),
+  { path: 'website', element: page(WebsitePage) },
   { path: 'analytics/shifts', element: page(ShiftListPage) },
   { path: 'analytics/payments', element: page(PaymentsPage) },
   { path: 'analytics/orders', element: page(OrdersPage) },

@@ -1,4 +1,4 @@
-import { type addLinesSchema, lineAmountCents, type openAccountSchema } from '@comptoir/shared';
+import { type addLinesSchema, chargedPriceOf, lineAmountCents, type openAccountSchema } from '@comptoir/shared';
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { catalogueChanged } from '../../lib/cached-answer';
@@ -62,7 +62,10 @@ export const accountOrdering = {
     return id;
   },
 
-  /** Adds products (with their options linked to the parent line), snapshotting name, price and VAT; sells stock. */
+  /**
+   * Adds products (with their options linked to the parent line), snapshotting name, price and VAT (the out ones on
+   * takeaway and delivery accounts); sells stock.
+   */
   async addLines(
     ctx: ServerContext,
     actor: Actor,
@@ -87,17 +90,24 @@ export const accountOrdering = {
         if (p.weight_price === 0 && item.units % 1000 !== 0) {
           throw new AppError('VALIDATION', `${p.name} is sold by the unit`, { units: 'Whole units only' });
         }
+        // Takeaway and delivery tickets charge the out price and VAT (docs/decisions.md).
+        const charged = chargedPriceOf(account.kind, {
+          priceCents: p.price_cents,
+          vatBp: p.vat_bp,
+          priceOutCents: p.price_out_cents,
+          vatOutBp: p.vat_out_bp,
+        });
         const lineId = await accountsRepository.insertLine(trx, orgId, {
           client_account_id: accountId,
           product_id: p.id,
           group_id: p.group_id,
           group_name: p.group_name,
           name: p.name,
-          unit_price_cents: p.price_cents,
-          vat_bp: p.vat_bp,
+          unit_price_cents: charged.unitPriceCents,
+          vat_bp: charged.vatBp,
           weight_price: p.weight_price,
           units_milli: item.units,
-          charged_cents: lineAmountCents(p.price_cents, item.units),
+          charged_cents: lineAmountCents(charged.unitPriceCents, item.units),
           custom_comment: item.comment || null,
           linked_to_id: linkedTo,
           pay_type: 'NONE',

@@ -174,7 +174,7 @@ export const accountsRepository = {
       .selectFrom('product as p')
       .leftJoin('product_group as g', (j) => j.onRef('g.id', '=', 'p.group_id').onRef('g.org_id', '=', 'p.org_id'))
       .select(['p.id', 'p.name', 'p.price_cents', 'p.vat_bp', 'p.weight_price', 'p.group_id', 'p.stock_milli'])
-      .select('g.name as group_name')
+      .select(['p.price_out_cents', 'p.vat_out_bp', 'g.name as group_name'])
       .where('p.org_id', '=', orgId)
       .where('p.id', 'in', productIds)
       .where('p.deleted_at', 'is', null)

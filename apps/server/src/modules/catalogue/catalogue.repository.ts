@@ -7,7 +7,7 @@ export const catalogueRepository = {
       .selectFrom('product as p')
       .leftJoin('product_group as g', (j) => j.onRef('g.id', '=', 'p.group_id').onRef('g.org_id', '=', 'p.org_id'))
       .select(['p.id', 'p.name', 'p.price_cents', 'p.vat_bp', 'p.group_id', 'p.weight_price', 'p.barcode'])
-      .select(['p.option_group_ids', 'g.name as group_name', 'g.is_option_group'])
+      .select(['p.option_group_ids', 'p.price_out_cents', 'p.vat_out_bp', 'g.name as group_name', 'g.is_option_group'])
       .where('p.org_id', '=', orgId)
       .where('p.deleted_at', 'is', null)
       .where('p.user_hidden', '=', 0)

@@ -14,6 +14,8 @@ const catalogueSchema = z.object({
       name: z.string(),
       price: z.string(),
       vat: z.number(),
+      priceOut: z.string(),
+      vatOut: z.number(),
       groupId: z.number().int().nullable(),
       groupName: z.string().nullable(),
       isOption: z.boolean(),

@@ -13,6 +13,9 @@ export const catalogueService = {
       name: r.name,
       price: centsToString(r.price_cents),
       vat: r.vat_bp / 100,
+      // What takeaway and delivery tickets charge (the eat-in price and VAT when no out ones are set).
+      priceOut: centsToString(r.price_out_cents ?? r.price_cents),
+      vatOut: (r.vat_out_bp ?? r.vat_bp) / 100,
       groupId: r.group_id,
       groupName: r.group_name,
       isOption: fromFlag(r.is_option_group),

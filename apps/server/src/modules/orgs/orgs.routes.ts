@@ -4,16 +4,18 @@ import {
   createOrganizationResponseSchema,
   createOrganizationSchema,
   envelope,
+  hasAbility,
   organizationSettingsSchema,
   orgIdSchema,
   updateOrganizationSchema,
   uploadLogoResponseSchema,
 } from '@comptoir/shared';
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { tenantOf } from '../../plugins/auth';
 import { detectImage, logoStorage } from './orgs.logo';
 import { orgsService } from './orgs.service';
@@ -24,6 +26,20 @@ const notAnImage = () =>
     file: 'Only PNG, JPEG, GIF or WebP images can be attached',
   });
 
+/**
+ * GET and PATCH /org serve the settings page (ACCOUNTS_SETTINGS) and the website page (ACCOUNT_WEBSITE); the service
+ * limits a website-only user to the website fields.
+ */
+const settingsOrWebsite = async (request: FastifyRequest) => {
+  const { user } = tenantOf(request);
+  if (!hasAbility(user, 'ACCOUNTS_SETTINGS') && !hasAbility(user, 'ACCOUNT_WEBSITE')) {
+    throw forbidden('This needs the ACCOUNTS_SETTINGS or ACCOUNT_WEBSITE ability', undefined, {
+      reason: 'MISSING_ABILITY',
+      params: { abilities: 'ACCOUNTS_SETTINGS, ACCOUNT_WEBSITE' },
+    });
+  }
+};
+
 export const orgsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
   // Multipart parsing exists in this module only: the logo upload is the one route that takes a file.
   await app.register(multipart, {
@@ -33,7 +49,7 @@ export const orgsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (
   app.get(
     '/org',
     {
-      config: { ability: 'ACCOUNTS_SETTINGS' },
+      onRequest: settingsOrWebsite,
       schema: {
         tags: ['organisation'],
         summary: 'The organisation of the session with every setting (defaults filled in)',
@@ -46,7 +62,7 @@ export const orgsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (
   app.patch(
     '/org',
     {
-      config: { ability: 'ACCOUNTS_SETTINGS' },
+      onRequest: settingsOrWebsite,
       schema: {
         tags: ['organisation'],
         summary:

@@ -2,11 +2,13 @@ import {
   applyShiftRules,
   type createOrganizationSchema,
   DEFAULT_TIME_ZONE,
+  hasAbility,
   isSuperUser,
   type OrganizationSettings,
   orgSettingsSchema,
   SUPER_USER_ORG_FIELDS,
   type UpdateOrganizationInput,
+  WEBSITE_ORG_FIELDS,
 } from '@comptoir/shared';
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
@@ -16,6 +18,7 @@ import { catalogueChanged } from '../../lib/cached-answer';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { type Executor, inTransaction } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
+import { productsRepository } from '../products/products.repository';
 import { usersRepository } from '../users/users.repository';
 import { logoStorage } from './orgs.logo';
 import {
@@ -92,6 +95,19 @@ export const orgsService = {
       const current = await load(trx, tenant.orgId, true);
       const changes = changedFields(current, input);
 
+      // The website page's user (ACCOUNT_WEBSITE without ACCOUNTS_SETTINGS) changes the website fields only.
+      if (!hasAbility(tenant.user, 'ACCOUNTS_SETTINGS')) {
+        const website = new Set<string>(WEBSITE_ORG_FIELDS);
+        const refused = Object.keys(changes).filter((field) => !website.has(field));
+        if (refused.length > 0) {
+          throw new AppError(
+            'FORBIDDEN',
+            `Changing ${refused.join(', ')} needs the ACCOUNTS_SETTINGS ability`,
+            Object.fromEntries(refused.map((field) => [field, 'This needs the ACCOUNTS_SETTINGS ability'])),
+            { reason: 'MISSING_ABILITY', params: { abilities: 'ACCOUNTS_SETTINGS' } },
+          );
+        }
+      }
       if (!isSuperUser(tenant.user)) {
         const refused = SUPER_USER_ORG_FIELDS.filter((field) => field in changes);
         if (refused.length > 0) {
@@ -120,6 +136,12 @@ export const orgsService = {
         !logoStorage.ownFile(changes.ticketLogoImageUrl, tenant.orgId)
       ) {
         fieldErrors.ticketLogoImageUrl = 'Attach the image again: this file belongs to another organisation';
+      }
+      if (
+        changes.onlineOrderDeliveryProductId != null &&
+        !(await productsRepository.find(trx, tenant.orgId, changes.onlineOrderDeliveryProductId))
+      ) {
+        fieldErrors.onlineOrderDeliveryProductId = 'Choose a product of this organisation';
       }
       if (Object.keys(fieldErrors).length > 0) {
         throw badRequest(`Invalid input: ${Object.keys(fieldErrors).join(', ')}`, fieldErrors);

@@ -1,0 +1,63 @@
+/**
+ * Website page calls (document 2 section 7): GET/POST /flags (super users only), and GET/PATCH /org through the
+ * settings feature's organisation query (the same cached organisation).
+ */
+import {
+  type CustomFlag,
+  customFlagSchema,
+  type OrganizationSettings,
+  organizationSettingsSchema,
+} from '@comptoir/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../lib/api';
+import { type ImageDraft, resolveImageDraft } from '../images/upload';
+import { orgKeys } from '../settings/api';
+import type { FlagSaveItem } from './model';
+
+export { useOrganization, useSaveOrganization } from '../settings/api';
+
+export const flagKeys = {
+  all: ['flags'] as const,
+  list: () => [...flagKeys.all, 'list'] as const,
+};
+
+export const flagsQueryOptions = () =>
+  queryOptions({
+    queryKey: flagKeys.list(),
+    queryFn: ({ signal }) => api('/flags', { schema: z.array(customFlagSchema), signal }),
+    meta: { errorToast: false },
+    staleTime: 0,
+  });
+
+/** The flags, fetched only for a super user (document 2 section 2: nobody else reads them). */
+export const useFlags = (enabled: boolean) => useQuery({ ...flagsQueryOptions(), enabled });
+
+/** POST /flags with the whole list; the answer (stored flags and defaults) replaces the cached one. */
+export function useSaveFlags() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (list: FlagSaveItem[]) =>
+      api('/flags', { method: 'POST', body: list, schema: z.array(customFlagSchema) }),
+    meta: { errorToast: false },
+    onSuccess: (saved: CustomFlag[]) => queryClient.setQueryData(flagKeys.list(), saved),
+  });
+}
+
+export interface WebsiteImages {
+  logo: ImageDraft;
+  banner: ImageDraft;
+}
+
+/** Section 3: attached files are uploaded first (an upload failure stops the save), then PATCH /org. */
+export function useSaveWebsiteImages() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ logo, banner }: WebsiteImages) => {
+      const body = { logoImageUrl: await resolveImageDraft(logo), bannerImageUrl: await resolveImageDraft(banner) };
+      return api('/org', { method: 'PATCH', body, schema: organizationSettingsSchema });
+    },
+    meta: { errorToast: false },
+    onSuccess: (saved: OrganizationSettings) => queryClient.setQueryData(orgKeys.detail(), saved),
+  });
+}

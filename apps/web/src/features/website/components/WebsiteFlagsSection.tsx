@@ -1,0 +1,124 @@
+import type { CustomFlag } from '@comptoir/shared';
+import { Button } from 'primereact/button';
+import { Panel } from 'primereact/panel';
+import { Tooltip } from 'primereact/tooltip';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { LoadState } from '../../../components/PageState';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { useGroupChoices } from '../../products/api';
+import { Section } from '../../settings/components/fields';
+import { useFlags, useSaveFlags } from '../api';
+import { FLAGS_BY_SECTION, type FlagDraft, flagDraftOf, flagSaveBody, isFlagShown } from '../model';
+import { FlagField } from './FlagField';
+
+/** Section 2 (super users only): the custom flags in collapsible groups, with their own Save (POST /flags). */
+export function WebsiteFlagsSection() {
+  const { t } = useTranslation('website');
+  const flags = useFlags(true);
+  return (
+    <Section id="website-flags" icon="pi pi-sliders-h" title={t('flags.title')} description={t('flags.description')}>
+      <LoadState ready={!!flags.data} error={flags.error} ability="SUPER_USER" onRetry={() => void flags.refetch()}>
+        {() => <FlagsForm flags={flags.data!} />}
+      </LoadState>
+    </Section>
+  );
+}
+
+function FlagsForm({ flags }: { flags: CustomFlag[] }) {
+  const { t } = useTranslation('website');
+  const save = useSaveFlags();
+  const groups = useGroupChoices();
+  const [base, setBase] = useState(() => flagDraftOf(flags));
+  const [draft, setDraft] = useState<FlagDraft>(base);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const dirty = JSON.stringify(base) !== JSON.stringify(draft);
+  const groupOptions = useMemo(
+    () => (groups.data ?? []).map((g) => ({ label: g.name, value: g.productGroupId })),
+    [groups.data],
+  );
+
+  const onChange = (name: string, value: boolean | number | string) => {
+    setDraft((current) => ({ ...current, [name]: value }));
+    setErrors(({ [name]: _gone, ...rest }) => rest);
+  };
+
+  const onSave = () => {
+    const body = flagSaveBody(flags, draft);
+    save.mutate(body, {
+      onSuccess: (saved) => {
+        const next = flagDraftOf(saved);
+        setBase(next);
+        setDraft(next);
+        setErrors({});
+        toast.success(t('toast.flagsSuccess'));
+      },
+      onError: (error) => {
+        // The server names fields by position in the list ("3.flagValue"): back to flag names.
+        const named: Record<string, string> = {};
+        if (error instanceof ApiError) {
+          for (const [field, message] of Object.entries(error.fieldErrors ?? {})) {
+            const name = body[Number(field.split('.')[0])]?.flagName;
+            if (name) named[name] = message;
+          }
+        }
+        setErrors(named);
+        toast.error(t('toast.updateError', { message: errorMessage(error) }));
+      },
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave();
+      }}
+    >
+      <Tooltip target=".website-tip" position="top" />
+      <div className="website-flag-groups">
+        {FLAGS_BY_SECTION.map(([section, defs], index) => (
+          <Panel
+            key={section}
+            header={t(`flags.sections.${section}`)}
+            toggleable
+            collapsed={index > 0}
+            className="website-flag-group"
+            data-testid={`flags-${section}`}
+          >
+            <div className="settings-grid website-grid">
+              {defs
+                .filter((def) => isFlagShown(def, draft))
+                .map((def) => (
+                  <FlagField
+                    key={def.name}
+                    def={def}
+                    draft={draft}
+                    onChange={onChange}
+                    groups={groupOptions}
+                    error={errors[def.name]}
+                  />
+                ))}
+            </div>
+          </Panel>
+        ))}
+      </div>
+      <div className="website-savebar">
+        <span className="settings-savebar__state" aria-live="polite">
+          {dirty ? t('unsaved') : t('upToDate')}
+        </span>
+        <Button
+          type="submit"
+          icon="pi pi-save"
+          label={t('save')}
+          aria-label={t('flags.save')}
+          loading={save.isPending}
+          disabled={save.isPending}
+          data-testid="website-flags-save"
+        />
+      </div>
+    </form>
+  );
+}

@@ -21,6 +21,8 @@ export interface Config {
   loginLimits: { perAccount: number; perAddress: number; windowMs: number };
   /** How long a push socket may stay open before it authenticates (docs: document 1, push). */
   pushAuthTimeoutMs: number;
+  /** How long an integration's "test connection" waits for the device to answer. */
+  integrationTestTimeoutMs: number;
   logLevel: string;
 }
 
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter(Boolean),
     loginLimits: { perAccount: 5, perAddress: 30, windowMs: 15 * 60_000 },
     pushAuthTimeoutMs: 5000,
+    integrationTestTimeoutMs: 4000,
     logLevel: env.LOG_LEVEL ?? 'info',
     ...overrides,
   };

@@ -50,6 +50,8 @@ export const TENANT_TABLES = [
   'image',
   'promo_code',
   'kitchen_message',
+  'pickup_location',
+  'integration',
 ] as const satisfies readonly TenantTable[];
 
 /** Every table of schema.ts whose row type has org_id. */

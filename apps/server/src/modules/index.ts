@@ -7,8 +7,10 @@ import { devicesModule } from './devices';
 import { groupsModule } from './groups';
 import { healthModule } from './health';
 import { imagesModule } from './images';
+import { integrationsModule } from './integrations';
 import { kitchenModule } from './kitchen';
 import { orgsModule } from './orgs';
+import { pickupModule } from './pickup';
 import { printersModule } from './printers';
 import { productsModule } from './products';
 import { promoModule } from './promo';
@@ -42,4 +44,6 @@ export const modules: Module[] = [
   imagesModule,
   auditModule,
   kitchenModule,
+  pickupModule,
+  integrationsModule,
 ];

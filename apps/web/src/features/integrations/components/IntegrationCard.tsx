@@ -65,7 +65,7 @@ export function IntegrationCard({
             </div>
             <div>
               <dt>{t('fields.password')}</dt>
-              <dd>{integration.passwordSet ? t('card.passwordSet') : t('card.noPassword')}</dd>
+              <dd>{integration.passwordSet ? t('card.set') : t('card.notSet')}</dd>
             </div>
           </>
         ) : (

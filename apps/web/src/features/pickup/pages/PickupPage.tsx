@@ -48,7 +48,11 @@ export function PickupPage() {
         {days.map((d) => (
           <div key={d} className="pickup-week__row">
             <dt>{t(`daysShort.${d}`)}</dt>
-            <dd>{slotsText(week[d])}</dd>
+            <dd>
+              {week[d].map((slot) => (
+                <span key={slot.start}>{slotsText([slot])}</span>
+              ))}
+            </dd>
           </div>
         ))}
       </dl>

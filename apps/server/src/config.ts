@@ -25,6 +25,8 @@ export interface Config {
   loginLimits: { perAccount: number; perAddress: number; windowMs: number };
   /** How long a push socket may stay open before it authenticates (docs: document 1, push). */
   pushAuthTimeoutMs: number;
+  /** How long an integration's "test connection" waits for the device to answer. */
+  integrationTestTimeoutMs: number;
   logLevel: string;
   /** SMTP_URL (smtp://user:pass@host:587, smtps://... for TLS); null: no e-mail is sent (invoice reminders refused). */
   smtpUrl: string | null;
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter(Boolean),
     loginLimits: { perAccount: 5, perAddress: 30, windowMs: 15 * 60_000 },
     pushAuthTimeoutMs: 5000,
+    integrationTestTimeoutMs: 4000,
     logLevel: env.LOG_LEVEL ?? 'info',
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,

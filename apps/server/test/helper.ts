@@ -70,6 +70,8 @@ export interface TestAppOptions {
   loginLimits?: { perAccount: number; perAddress: number; windowMs: number };
   /** A built console to serve (default none). */
   webDist?: string;
+  /** How long an integration's connection test waits (default 4 s, as in production). */
+  integrationTestTimeoutMs?: number;
 }
 
 /** The real app on a real database (SQLite in a temp folder, or PostgreSQL when TEST_DATABASE_URL is set). */
@@ -84,6 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       jwtSecret: new TextEncoder().encode(randomBytes(32).toString('hex')),
       webDist: options.webDist ?? null,
       loginLimits: options.loginLimits ?? { perAccount: 1000, perAddress: 1000, windowMs: 60_000 },
+      ...(options.integrationTestTimeoutMs && { integrationTestTimeoutMs: options.integrationTestTimeoutMs }),
     },
   );
   const database = openDatabase(config);

@@ -75,6 +75,14 @@ describe('GET -> PATCH round trip: the object a GET returns is a valid PATCH bod
     await roundTripList(admin, '/api/table', (x) => `/api/table/${x.tableId}`, 50);
   });
 
+  it('pickup locations and integrations (the CashDro password stays as it was)', async () => {
+    await roundTripList(admin, '/api/pickup-location', (x) => `/api/pickup-location/${x.pickupLocationId}`);
+    const secrets = () => t.db.selectFrom('integration').select(['id', 'password_enc']).orderBy('id').execute();
+    const before = await secrets();
+    await roundTripList(admin, '/api/integrations', (x) => `/api/integrations/${x.id}`);
+    expect(await secrets()).toEqual(before);
+  });
+
   it('printers (PATCH /printer with the id in the body)', async () => {
     const before = data<Item[]>(await call(admin, 'GET', '/api/printer'));
     expect(before.length).toBeGreaterThan(0);

@@ -14,14 +14,4 @@ export const EXPECTED_MISSING: readonly string[] = [
   'POST /invoice/{id}/paid',
   'POST /invoice/{id}/unpaid',
   'POST /invoice/{id}/reminder',
-  // Pickup locations
-  'GET /pickup-location',
-  'POST /pickup-location',
-  'PATCH /pickup-location/{pickupLocationId}',
-  'DELETE /pickup-location/{pickupLocationId}',
-  // Integrations
-  'GET /integrations',
-  'POST /integrations',
-  'PATCH /integrations/{id}',
-  'DELETE /integrations/{id}',
 ];

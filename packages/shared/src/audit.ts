@@ -38,6 +38,8 @@ export const AUDIT_RESOURCES = [
   'kitchen_message',
   'device',
   'flag',
+  'pickup_location',
+  'integration',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 

@@ -148,6 +148,8 @@ export const openAccountSchema = z
     customName: z.string().trim().max(100).optional(),
     source: z.enum(ACCOUNT_SOURCES).optional().default('POS'),
     clientData: clientDataSchema.optional(),
+    /** Where the customer collects the order (a live pickup location of the organisation). */
+    pickupLocationId: z.number().int().positive().optional(),
   })
   .superRefine((v, ctx) => {
     if (v.kind === 'TABLE' && !v.tableId)

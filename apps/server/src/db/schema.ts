@@ -386,3 +386,36 @@ export interface CustomFlagTable {
 export interface Database {
   custom_flag: CustomFlagTable;
 }
+
+// ---------- Pickup locations and external integrations (migration 0015) ----------
+
+/** Pickup locations (document 3); `opening_hours` is JSON text `{ order, pickupTime }` of weekday slots. */
+export interface PickupLocationTable {
+  id: Generated<number>;
+  org_id: number;
+  name: string;
+  address: string;
+  phone_number: string;
+  opening_hours: string;
+  created_at: number;
+  /** Soft delete: tickets that name the location keep showing it. */
+  deleted_at: number | null;
+}
+
+/** External integrations (document 3): `config_json` never holds the password, which is in `password_enc`. */
+export interface IntegrationTable {
+  id: Generated<number>;
+  org_id: number;
+  user_id: number;
+  type: string;
+  config_json: string;
+  /** AES-256-GCM ciphertext of the CashDro password (integrations.secret.ts), null when none is stored. */
+  password_enc: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface Database {
+  pickup_location: PickupLocationTable;
+  integration: IntegrationTable;
+}

@@ -51,6 +51,8 @@ export const TENANT_TABLES = [
   'promo_code',
   'kitchen_message',
   'custom_flag',
+  'pickup_location',
+  'integration',
 ] as const satisfies readonly TenantTable[];
 
 /** Every table of schema.ts whose row type has org_id. */

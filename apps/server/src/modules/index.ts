@@ -8,8 +8,10 @@ import { flagsModule } from './flags';
 import { groupsModule } from './groups';
 import { healthModule } from './health';
 import { imagesModule } from './images';
+import { integrationsModule } from './integrations';
 import { kitchenModule } from './kitchen';
 import { orgsModule } from './orgs';
+import { pickupModule } from './pickup';
 import { printersModule } from './printers';
 import { productsModule } from './products';
 import { promoModule } from './promo';
@@ -44,4 +46,6 @@ export const modules: Module[] = [
   auditModule,
   kitchenModule,
   flagsModule,
+  pickupModule,
+  integrationsModule,
 ];

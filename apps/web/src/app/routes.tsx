@@ -51,8 +51,10 @@ const DashboardPage = named(() => import('../features/dashboard/pages/DashboardP
 const ProductGroupsPage = named(() => import('../features/groups/pages/ProductGroupsPage'), 'ProductGroupsPage');
 const DevicesPage = named(() => import('../features/devices/pages/DevicesPage'), 'DevicesPage');
 const ImagesPage = named(() => import('../features/images/pages/ImagesPage'), 'ImagesPage');
+const IntegrationsPage = named(() => import('../features/integrations/pages/IntegrationsPage'), 'IntegrationsPage');
 const KitchenPage = named(() => import('../features/kitchen/pages/KitchenPage'), 'KitchenPage');
 const CreateOrgPage = named(() => import('../features/orgs/pages/CreateOrgPage'), 'CreateOrgPage');
+const PickupPage = named(() => import('../features/pickup/pages/PickupPage'), 'PickupPage');
 const PromoPage = named(() => import('../features/promo/pages/PromoPage'), 'PromoPage');
 const PrintersPage = named(() => import('../features/printers/pages/PrintersPage'), 'PrintersPage');
 const ProductsPage = named(() => import('../features/products/pages/ProductsPage'), 'ProductsPage');
@@ -87,9 +89,9 @@ export const shellRoutes: RouteObject[] = [
   { path: 'product_groups', element: page(ProductGroupsPage) },
   { path: 'kitchen', element: page(KitchenPage) },
   { path: 'promo', element: page(PromoPage) },
-  soon('pickup', 'nav:items.pickup'),
+  { path: 'pickup', element: page(PickupPage) },
   { path: 'images', element: page(ImagesPage) },
-  soon('external-integration', 'nav:items.externalIntegration'),
+  { path: 'external-integration', element: page(IntegrationsPage) },
   { path: 'device', element: page(DevicesPage) },
   { path: 'settings', element: page(SettingsPage) },
   { path: 'audit', element: page(AuditPage) },

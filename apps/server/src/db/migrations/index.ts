@@ -11,6 +11,7 @@ import * as m0011 from './0011_shift_reports';
 import * as m0012 from './0012_promo_codes';
 import * as m0013 from './0013_kitchen_messages';
 import * as m0014 from './0014_custom_flags';
+import * as m0015 from './0015_pickup_integrations';
 
 /** Forward-only migrations, applied in name order at start-up, on SQLite and PostgreSQL alike. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0012_promo_codes': m0012,
   '0013_kitchen_messages': m0013,
   '0014_custom_flags': m0014,
+  '0015_pickup_integrations': m0015,
 };

@@ -145,6 +145,13 @@ export async function seedDemoActivity(base: ServerContext, opts: ActivityOption
       const ctx: ServerContext = { ...base, db: trx, now: () => clock, push: createLocalBus() };
       const cat = await loadCatalogue(trx, 1);
       const staff = await userIds(trx, 1, ['sophie', 'lucas', 'emma', 'admin']);
+      // Every fourth takeaway is collected at the bistro's pickup location (the account summary shows it).
+      const pickup = await trx
+        .selectFrom('pickup_location')
+        .select('id')
+        .where('org_id', '=', 1)
+        .orderBy('id')
+        .executeTakeFirst();
       const tables = (await trx.selectFrom('dining_table').select('table_id').where('org_id', '=', 1).execute()).map(
         (t) => t.table_id,
       );
@@ -185,7 +192,8 @@ export async function seedDemoActivity(base: ServerContext, opts: ActivityOption
         const kind = r < 0.7 ? 'TABLE' : r < 0.94 ? 'TAKEAWAY' : 'DELIVERY';
         const stayOpen = isToday && i >= times.length - 4;
         const tableId = kind === 'TABLE' ? (stayOpen ? tables[i % tables.length] : rnd.pick(tables)) : undefined;
-        const accountId = await accountsService.open(ctx, actor, { kind, tableId, source: 'POS' });
+        const pickupLocationId = kind === 'TAKEAWAY' && i % 4 === 0 ? pickup?.id : undefined;
+        const accountId = await accountsService.open(ctx, actor, { kind, tableId, source: 'POS', pickupLocationId });
         const lines = bistroTicket(rnd, cat, kind);
         await accountsService.addLines(ctx, actor, accountId, { lines });
         count++;

@@ -1,4 +1,5 @@
 import type { Executor } from '../../lib/tx';
+import { encryptPassword } from '../../modules/integrations/integrations.secret';
 
 type P = [
   name: string,
@@ -323,6 +324,82 @@ export async function seedDemoCatalogue(db: Executor, at: number): Promise<void>
     .execute();
   await insertCatalogue(db, 2, SHOP, at);
   await insertPromoCodes(db, at);
+  await insertPickupLocations(db, at);
+}
+
+/** The bistro's pickup locations: its own counter (every fourth seeded takeaway names it) and a market stand. */
+async function insertPickupLocations(db: Executor, at: number): Promise<void> {
+  const slots = (...pairs: [string, string][]) => pairs.map(([start, end]) => ({ start, end }));
+  const week = (weekday: ReturnType<typeof slots>, weekend: ReturnType<typeof slots>) => ({
+    monday: [],
+    tuesday: weekday,
+    wednesday: weekday,
+    thursday: weekday,
+    friday: weekday,
+    saturday: weekend,
+    sunday: weekend,
+  });
+  await db
+    .insertInto('pickup_location')
+    .values([
+      {
+        org_id: 1,
+        name: 'Comptoir du bistro',
+        address: 'Rue de la Paix 12, 1050 Ixelles',
+        phone_number: '+3225551234',
+        opening_hours: JSON.stringify({
+          order: week(slots(['11:00', '14:00'], ['18:00', '21:30']), slots(['11:00', '21:30'])),
+          pickupTime: week(slots(['11:30', '14:30'], ['18:30', '22:00']), slots(['11:30', '22:00'])),
+        }),
+        created_at: at,
+      },
+      {
+        org_id: 1,
+        name: 'Stand du marché Flagey',
+        address: 'Place Flagey, 1050 Ixelles',
+        phone_number: '+32470123456',
+        opening_hours: JSON.stringify({
+          order: { ...week([], []), saturday: slots(['08:00', '12:30']), sunday: slots(['08:00', '12:30']) },
+          pickupTime: null,
+        }),
+        created_at: at + 1,
+      },
+    ])
+    .execute();
+}
+
+/**
+ * The bistro's payment devices: a CashDro at the register (its password encrypted as the API stores it) and a CCV
+ * card terminal. Nothing answers at these addresses: the console's "test connection" says so.
+ */
+export async function seedDemoIntegrations(db: Executor, at: number, secret: Uint8Array): Promise<void> {
+  const users = await db
+    .selectFrom('app_user')
+    .select(['user_id', 'username'])
+    .where('org_id', '=', 1)
+    .where('username', 'in', ['register', 'server'])
+    .execute();
+  const id = (name: string) => users.find((u) => u.username === name)!.user_id;
+  const base = { org_id: 1, created_at: at, updated_at: at };
+  await db
+    .insertInto('integration')
+    .values([
+      {
+        ...base,
+        user_id: id('register'),
+        type: 'CASHDRO',
+        config_json: JSON.stringify({ ip: 'https://192.168.1.60', username: 'caisse' }),
+        password_enc: encryptPassword(secret, 1, 'cashdro-demo'),
+      },
+      {
+        ...base,
+        user_id: id('server'),
+        type: 'CCV_OPI',
+        config_json: JSON.stringify({ ip: '192.168.1.61', localPrint: true }),
+        password_enc: null,
+      },
+    ])
+    .execute();
 }
 
 /** Demo promo codes of the bistro (none auto-activates, so the seeded activity is not discounted). */

@@ -1,7 +1,7 @@
 import type { ServerContext } from '../../context';
 import { systemRepository } from '../system.repository';
 import { seedDemoActivity } from './demo-activity';
-import { seedDemoCatalogue } from './demo-catalogue';
+import { seedDemoCatalogue, seedDemoIntegrations } from './demo-catalogue';
 import { seedDemoIdentity } from './demo-identity';
 
 export async function isDatabaseEmpty(ctx: ServerContext): Promise<boolean> {
@@ -22,7 +22,10 @@ export async function seedDemoIfEmpty(ctx: ServerContext, opts: SeedOptions = {}
   if (!(await isDatabaseEmpty(ctx))) return false;
   log('seeding demo organisations, users and catalogue');
   await seedDemoIdentity(ctx);
-  await ctx.db.transaction().execute((trx) => seedDemoCatalogue(trx, ctx.now()));
+  await ctx.db.transaction().execute(async (trx) => {
+    await seedDemoCatalogue(trx, ctx.now());
+    await seedDemoIntegrations(trx, ctx.now(), ctx.config.jwtSecret);
+  });
   const days = opts.activityDays ?? 0;
   if (days > 0) {
     const started = Date.now();

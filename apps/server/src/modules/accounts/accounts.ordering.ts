@@ -4,6 +4,7 @@ import type { ServerContext } from '../../context';
 import { catalogueChanged } from '../../lib/cached-answer';
 import { AppError, conflict } from '../../lib/errors';
 import { inTransaction, isUniqueViolation } from '../../lib/tx';
+import { pickupRepository } from '../pickup/pickup.repository';
 import { promoTickets } from '../promo/promo.tickets';
 import { shiftsRepository } from '../shifts/shifts.repository';
 import { stockRepository } from '../stock/stock.repository';
@@ -33,6 +34,8 @@ export const accountOrdering = {
           );
         }
       }
+      if (input.pickupLocationId && !(await pickupRepository.find(trx, orgId, input.pickupLocationId)))
+        throw new AppError('NOT_FOUND', 'Pickup location not found', { pickupLocationId: 'Pickup location not found' });
       const takeawayNumber =
         input.kind === 'TABLE' ? null : await accountsRepository.nextTakeawayNumber(trx, orgId, shift.shift_id);
       return accountsRepository
@@ -45,6 +48,7 @@ export const accountOrdering = {
           takeaway_number: takeawayNumber,
           custom_name: input.customName || null,
           client_data: input.clientData ? JSON.stringify(input.clientData) : null,
+          pickup_location_id: input.pickupLocationId ?? null,
           user_id: actor.userId,
           opened_timestamp: at,
         })

@@ -347,10 +347,15 @@ export function paymentDto(p: PaymentRow): PaymentTransaction {
   };
 }
 
+/**
+ * An account as the API answers it. `pickups` holds the pickup locations accounts name (pickupRepository.summaries,
+ * deleted ones included): a ticket keeps showing where it is collected.
+ */
 export function accountDto(
   a: AccountRow,
   lines: readonly LineAmount[],
   payments: readonly PaymentRow[],
+  pickups?: ReadonlyMap<number, ClientAccount['pickupLocation']>,
 ): ClientAccount {
   const { totals, dueCents } = accountTotals(lines, payments);
   const live = payments.filter((p) => p.reversed_at === null && p.transaction_type === 'PAYMENT');
@@ -367,7 +372,7 @@ export function accountDto(
     table: a.table_id !== null && a.table_number !== null ? { tableId: a.table_id, tableNumber: a.table_number } : null,
     user: a.username ? { username: a.username } : null,
     clientData: parseJson(a.client_data, null),
-    pickupLocation: null,
+    pickupLocation: (a.pickup_location_id !== null && pickups?.get(a.pickup_location_id)) || null,
     payTypes: [...new Set(live.map((p) => p.payment_type as PaymentType))],
     totalData: totalDataDto(totals),
     dueAmount: centsToAmount(dueCents),

@@ -1,5 +1,6 @@
 import { type AccountDetail, computeVatSummaries, totalDataDto, vatSummaryDto } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
+import { pickupIds, pickupRepository } from '../pickup/pickup.repository';
 import { loadAccount } from './accounts.load';
 import { accountOrdering } from './accounts.ordering';
 import { accountPayments } from './accounts.payments';
@@ -10,13 +11,14 @@ import { accountVoids } from './accounts.voids';
 const accountReads = {
   async detail(ctx: ServerContext, orgId: number, accountId: number): Promise<AccountDetail> {
     const account = await loadAccount(ctx, orgId, accountId);
-    const [lines, payments] = await Promise.all([
+    const [lines, payments, pickups] = await Promise.all([
       accountsRepository.lines(ctx.db, orgId, [accountId]),
       accountsRepository.payments(ctx.db, orgId, [accountId], true),
+      pickupRepository.summaries(ctx.db, orgId, pickupIds([account])),
     ]);
     const { totals } = accountTotals(lines, payments);
     return {
-      clientAccount: accountDto(account, lines, payments),
+      clientAccount: accountDto(account, lines, payments, pickups),
       orderedProducts: lines.map((l) => lineDto(l, account.table_number)),
       totalData: totalDataDto(totals),
       vatSummaries: computeVatSummaries(lines.map((l) => ({ amountCents: l.charged_cents, vatBp: l.vat_bp }))).map(
@@ -32,15 +34,17 @@ const accountReads = {
   async openTakeaway(ctx: ServerContext, orgId: number) {
     const accounts = await accountsRepository.openTakeaway(ctx.db, orgId);
     const ids = accounts.map((a) => a.id);
-    const [lines, payments] = await Promise.all([
+    const [lines, payments, pickups] = await Promise.all([
       accountsRepository.lines(ctx.db, orgId, ids),
       accountsRepository.payments(ctx.db, orgId, ids),
+      pickupRepository.summaries(ctx.db, orgId, pickupIds(accounts)),
     ]);
     return accounts.map((a) =>
       accountDto(
         a,
         lines.filter((l) => l.client_account_id === a.id),
         payments.filter((p) => p.client_account_id === a.id),
+        pickups,
       ),
     );
   },

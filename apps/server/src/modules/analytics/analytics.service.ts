@@ -15,6 +15,7 @@ import {
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { accountDto, accountsRepository, lineDto, paymentDto } from '../accounts/accounts.repository';
+import { pickupIds, pickupRepository } from '../pickup/pickup.repository';
 import { analyticsRepository as repo } from './analytics.repository';
 
 /**
@@ -72,9 +73,10 @@ export const analyticsService = {
       repo.accountSums(ctx.db, orgId, q),
     ]);
     const ids = accounts.map((a) => a.id);
-    const [lines, payments] = await Promise.all([
+    const [lines, payments, pickups] = await Promise.all([
       repo.lineAmountsByAccount(ctx.db, orgId, ids),
       accountsRepository.payments(ctx.db, orgId, ids),
+      pickupRepository.summaries(ctx.db, orgId, pickupIds(accounts)),
     ]);
     const paymentsOf = new Map<number, typeof payments>();
     for (const p of payments) {
@@ -83,7 +85,7 @@ export const analyticsService = {
       else paymentsOf.set(p.client_account_id, [p]);
     }
     return {
-      clientAccounts: accounts.map((a) => accountDto(a, lines.get(a.id) ?? [], paymentsOf.get(a.id) ?? [])),
+      clientAccounts: accounts.map((a) => accountDto(a, lines.get(a.id) ?? [], paymentsOf.get(a.id) ?? [], pickups)),
       totalRecords,
       totalData: totalDataDto(computeTotalData(sums.lines, sums.payments)),
       vatSummaries: computeVatSummaries(sums.lines).map(vatSummaryDto),

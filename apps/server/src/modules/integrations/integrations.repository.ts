@@ -1,0 +1,78 @@
+import type { Integration, IntegrationType } from '@comptoir/shared';
+import type { Selectable } from 'kysely';
+import type { IntegrationTable } from '../../db/schema';
+import type { Executor } from '../../lib/tx';
+
+export type IntegrationRow = Selectable<IntegrationTable> & { username: string | null };
+type IntegrationValues = Pick<IntegrationTable, 'user_id' | 'type' | 'config_json' | 'password_enc'>;
+
+/** An integration as the API answers it: the stored configuration (which never holds the password). */
+export function integrationDto(r: IntegrationRow): Integration {
+  return {
+    id: r.id,
+    orgId: r.org_id,
+    userId: r.user_id,
+    user: r.username === null ? null : { username: r.username },
+    type: r.type as IntegrationType,
+    configJson: r.config_json,
+    passwordSet: r.password_enc !== null,
+  };
+}
+
+/** SQL of external integrations. The organisation id always follows the executor and is in every WHERE clause. */
+export const integrationsRepository = {
+  list(db: Executor, orgId: number): Promise<IntegrationRow[]> {
+    return db
+      .selectFrom('integration as i')
+      .leftJoin('app_user as u', 'u.user_id', 'i.user_id')
+      .selectAll('i')
+      .select('u.username')
+      .where('i.org_id', '=', orgId)
+      .orderBy('i.id')
+      .execute();
+  },
+
+  find(db: Executor, orgId: number, id: number): Promise<IntegrationRow | undefined> {
+    return db
+      .selectFrom('integration as i')
+      .leftJoin('app_user as u', 'u.user_id', 'i.user_id')
+      .selectAll('i')
+      .select('u.username')
+      .where('i.org_id', '=', orgId)
+      .where('i.id', '=', id)
+      .executeTakeFirst();
+  },
+
+  /** The live users whose home is the organisation, by name: those an integration may be assigned to. */
+  userChoices(db: Executor, orgId: number) {
+    return db
+      .selectFrom('app_user')
+      .select(['user_id as userId', 'username'])
+      .where('org_id', '=', orgId)
+      .where('deleted_at', 'is', null)
+      .orderBy('username')
+      .execute();
+  },
+
+  async insert(db: Executor, orgId: number, v: IntegrationValues, at: number): Promise<number> {
+    const row = await db
+      .insertInto('integration')
+      .values({ ...v, org_id: orgId, created_at: at, updated_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  async update(db: Executor, orgId: number, id: number, v: IntegrationValues, at: number): Promise<void> {
+    await db
+      .updateTable('integration')
+      .set({ ...v, updated_at: at })
+      .where('org_id', '=', orgId)
+      .where('id', '=', id)
+      .execute();
+  },
+
+  async delete(db: Executor, orgId: number, id: number): Promise<void> {
+    await db.deleteFrom('integration').where('org_id', '=', orgId).where('id', '=', id).execute();
+  },
+};

@@ -1,0 +1,91 @@
+import { type CashdroConfig, configOf, type Integration, type IntegrationBody } from '@comptoir/shared';
+import type { ServerContext } from '../../context';
+import { editLog } from '../../lib/audit';
+import { badRequest, notFound } from '../../lib/errors';
+import { type Executor, inTransaction } from '../../lib/tx';
+import type { Tenant } from '../../plugins/auth';
+import { testConnection } from './integrations.connection';
+import { integrationDto, integrationsRepository as repo } from './integrations.repository';
+import { encryptPassword } from './integrations.secret';
+
+/** The users an integration may be assigned to: the organisation's own, and the session user (who may manage it). */
+async function userChoices(db: Executor, tenant: Tenant) {
+  const users = await repo.userChoices(db, tenant.orgId);
+  if (!users.some((u) => u.userId === tenant.userId))
+    users.unshift({ userId: tenant.userId, username: tenant.user.username });
+  return users;
+}
+
+async function read(db: Executor, orgId: number, id: number) {
+  const row = await repo.find(db, orgId, id);
+  if (!row) throw notFound('Integration');
+  return row;
+}
+
+/**
+ * The stored values of a body: the configuration without the password, and the password encrypted. A CASHDRO body
+ * without a password keeps the stored one (`keep`); a CCV_OPI has none.
+ */
+async function valuesOf(ctx: ServerContext, db: Executor, tenant: Tenant, body: IntegrationBody, keep: string | null) {
+  const userId = body.userId ?? tenant.userId;
+  if (!(await userChoices(db, tenant)).some((u) => u.userId === userId))
+    throw badRequest('User not found', { userId: 'User not found' });
+  const { password, ...config } = body.config as CashdroConfig;
+  const cashdro = body.type === 'CASHDRO';
+  return {
+    user_id: userId,
+    type: body.type,
+    config_json: JSON.stringify(config),
+    password_enc: !cashdro ? null : password ? encryptPassword(ctx.config.jwtSecret, tenant.orgId, password) : keep,
+  };
+}
+
+/**
+ * The audit shape: the API answer, with the ciphertext under `password` so that a replaced password is recorded as
+ * changed (masked as '***', like every password) without any value.
+ */
+const audited = (row: Parameters<typeof integrationDto>[0]) => ({ ...integrationDto(row), password: row.password_enc });
+
+/** External integrations (document 3 section 7) behind ADMIN_INTEGRATION, and their connection test. */
+export const integrationsService = {
+  list: async (ctx: ServerContext, orgId: number): Promise<Integration[]> =>
+    (await repo.list(ctx.db, orgId)).map(integrationDto),
+
+  userChoices: (ctx: ServerContext, tenant: Tenant) => userChoices(ctx.db, tenant),
+
+  async create(ctx: ServerContext, tenant: Tenant, body: IntegrationBody): Promise<Integration> {
+    return inTransaction(ctx.db, async (trx) => {
+      const id = await repo.insert(trx, tenant.orgId, await valuesOf(ctx, trx, tenant, body, null), ctx.now());
+      const after = await read(trx, tenant.orgId, id);
+      await editLog(trx, tenant, ctx.now()).created('integration', id, audited(after));
+      return integrationDto(after);
+    });
+  },
+
+  async update(ctx: ServerContext, tenant: Tenant, id: number, body: IntegrationBody): Promise<Integration> {
+    return inTransaction(ctx.db, async (trx) => {
+      const before = await read(trx, tenant.orgId, id);
+      const keep = before.type === 'CASHDRO' ? before.password_enc : null;
+      await repo.update(trx, tenant.orgId, id, await valuesOf(ctx, trx, tenant, body, keep), ctx.now());
+      const after = await read(trx, tenant.orgId, id);
+      await editLog(trx, tenant, ctx.now()).updated('integration', id, audited(before), audited(after));
+      return integrationDto(after);
+    });
+  },
+
+  async remove(ctx: ServerContext, tenant: Tenant, id: number) {
+    return inTransaction(ctx.db, async (trx) => {
+      const before = await read(trx, tenant.orgId, id);
+      await repo.delete(trx, tenant.orgId, id);
+      await editLog(trx, tenant, ctx.now()).deleted('integration', id, audited(before));
+      return { id };
+    });
+  },
+
+  /** Tries the saved address (integrations.connection.ts); changes nothing. */
+  async test(ctx: ServerContext, orgId: number, id: number) {
+    const row = await read(ctx.db, orgId, id);
+    const { ip } = configOf(integrationDto(row));
+    return testConnection(row.type === 'CCV_OPI' ? 'CCV_OPI' : 'CASHDRO', ip, ctx.config.integrationTestTimeoutMs);
+  },
+};

@@ -1,0 +1,102 @@
+import { emptyWeek, type OpeningHours, type PickupLocation, WEEKDAYS, type WeekSlots } from '@comptoir/shared';
+import type { Selectable } from 'kysely';
+import { parseJson } from '../../db/database';
+import type { PickupLocationTable } from '../../db/schema';
+import type { Executor } from '../../lib/tx';
+
+export type PickupRow = Selectable<PickupLocationTable>;
+type PickupValues = Pick<PickupRow, 'name' | 'address' | 'phone_number' | 'opening_hours'>;
+
+/** Every weekday present, whatever the stored text holds. */
+function week(stored: Partial<WeekSlots> | null | undefined): WeekSlots {
+  const out = emptyWeek();
+  for (const d of WEEKDAYS) out[d] = Array.isArray(stored?.[d]) ? stored[d] : [];
+  return out;
+}
+
+export function pickupDto(r: PickupRow): PickupLocation {
+  const hours = parseJson<Partial<OpeningHours>>(r.opening_hours, {});
+  return {
+    pickupLocationId: r.id,
+    name: r.name,
+    address: r.address,
+    phoneNumber: r.phone_number,
+    orderOpeningHours: { order: week(hours.order), pickupTime: hours.pickupTime ? week(hours.pickupTime) : null },
+  };
+}
+
+/** What an account shows of its pickup location (document 3 section 3: the client account's pickupLocation). */
+export interface PickupSummary {
+  pickupLocationId: number;
+  name: string;
+  address: string;
+  phoneNumber: string;
+}
+
+/** The pickup locations some accounts name. */
+export const pickupIds = (accounts: readonly { pickup_location_id: number | null }[]) =>
+  accounts.flatMap((a) => (a.pickup_location_id === null ? [] : [a.pickup_location_id]));
+
+/** SQL of pickup locations. The organisation id always follows the executor and is in every WHERE clause. */
+export const pickupRepository = {
+  /** The live locations, by name. */
+  list(db: Executor, orgId: number) {
+    return db
+      .selectFrom('pickup_location')
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .where('deleted_at', 'is', null)
+      .orderBy('name')
+      .orderBy('id')
+      .execute();
+  },
+
+  find(db: Executor, orgId: number, id: number) {
+    return db
+      .selectFrom('pickup_location')
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+  },
+
+  /** The locations tickets name, deleted ones included (a ticket keeps showing where it was collected). */
+  async summaries(db: Executor, orgId: number, ids: readonly number[]): Promise<Map<number, PickupSummary>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('pickup_location')
+      .select(['id', 'name', 'address', 'phone_number'])
+      .where('org_id', '=', orgId)
+      .where('id', 'in', [...new Set(ids)])
+      .execute();
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        { pickupLocationId: r.id, name: r.name, address: r.address, phoneNumber: r.phone_number },
+      ]),
+    );
+  },
+
+  async insert(db: Executor, orgId: number, v: PickupValues, at: number): Promise<number> {
+    const row = await db
+      .insertInto('pickup_location')
+      .values({ ...v, org_id: orgId, created_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  async update(db: Executor, orgId: number, id: number, v: PickupValues): Promise<void> {
+    await db.updateTable('pickup_location').set(v).where('org_id', '=', orgId).where('id', '=', id).execute();
+  },
+
+  async softDelete(db: Executor, orgId: number, id: number, at: number): Promise<void> {
+    await db
+      .updateTable('pickup_location')
+      .set({ deleted_at: at })
+      .where('org_id', '=', orgId)
+      .where('id', '=', id)
+      .execute();
+  },
+};

@@ -1,0 +1,65 @@
+import { type PickupFields, type PickupLocation, sortSlots, WEEKDAYS, type WeekSlots } from '@comptoir/shared';
+import type { ServerContext } from '../../context';
+import { type Actor, editLog } from '../../lib/audit';
+import { notFound } from '../../lib/errors';
+import { type Executor, inTransaction } from '../../lib/tx';
+import { pickupDto, pickupRepository as repo } from './pickup.repository';
+
+/** Each day's slots in time order, as stored. */
+const sortedWeek = (week: WeekSlots) =>
+  Object.fromEntries(WEEKDAYS.map((d) => [d, sortSlots(week[d]).map(({ start, end }) => ({ start, end }))]));
+
+/** The stored values of a location; pickup times without any slot are stored as none (null). */
+function valuesOf(input: PickupFields) {
+  const { order, pickupTime } = input.orderOpeningHours;
+  const hasPickup = pickupTime && WEEKDAYS.some((d) => pickupTime[d].length > 0);
+  return {
+    name: input.name,
+    address: input.address,
+    phone_number: input.phoneNumber,
+    opening_hours: JSON.stringify({
+      order: sortedWeek(order),
+      pickupTime: hasPickup ? sortedWeek(pickupTime) : null,
+    }),
+  };
+}
+
+async function read(db: Executor, orgId: number, id: number): Promise<PickupLocation> {
+  const row = await repo.find(db, orgId, id);
+  if (!row) throw notFound('Pickup location');
+  return pickupDto(row);
+}
+
+/** Pickup locations of the console (document 3 section 7), behind ADMIN_PICKUP. */
+export const pickupService = {
+  list: async (ctx: ServerContext, orgId: number) => (await repo.list(ctx.db, orgId)).map(pickupDto),
+
+  async create(ctx: ServerContext, actor: Actor, input: PickupFields): Promise<PickupLocation> {
+    return inTransaction(ctx.db, async (trx) => {
+      const id = await repo.insert(trx, actor.orgId, valuesOf(input), ctx.now());
+      const after = await read(trx, actor.orgId, id);
+      await editLog(trx, actor, ctx.now()).created('pickup_location', id, after);
+      return after;
+    });
+  },
+
+  async update(ctx: ServerContext, actor: Actor, id: number, input: PickupFields): Promise<PickupLocation> {
+    return inTransaction(ctx.db, async (trx) => {
+      const before = await read(trx, actor.orgId, id);
+      await repo.update(trx, actor.orgId, id, valuesOf(input));
+      const after = await read(trx, actor.orgId, id);
+      await editLog(trx, actor, ctx.now()).updated('pickup_location', id, before, after);
+      return after;
+    });
+  },
+
+  /** Takes a location out of the list; tickets that name it keep showing it. */
+  async remove(ctx: ServerContext, actor: Actor, id: number) {
+    return inTransaction(ctx.db, async (trx) => {
+      const before = await read(trx, actor.orgId, id);
+      await repo.softDelete(trx, actor.orgId, id, ctx.now());
+      await editLog(trx, actor, ctx.now()).deleted('pickup_location', id, before);
+      return { pickupLocationId: id };
+    });
+  },
+};

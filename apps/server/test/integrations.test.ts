@@ -1,0 +1,363 @@
+import http from 'node:http';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decryptPassword, encryptPassword } from '../src/modules/integrations/integrations.secret';
+import { createTestApp, type TestApp } from './helper';
+
+/** External integrations (document 3 sections 3, 4, 5 and 7), the CashDro password at rest and the connection test. */
+let t: TestApp;
+let admin: string;
+let shopadmin: string;
+let server: string;
+let superUser: string;
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+async function call(token: string, method: Method, url: string, payload?: object) {
+  const res = await t.request({ method, url, token, ...(payload && { payload }) });
+  return { status: res.statusCode, body: res.json() };
+}
+const rows = () => t.db.selectFrom('integration').selectAll().orderBy('id').execute();
+const userId = async (username: string) =>
+  (await t.db.selectFrom('app_user').select('user_id').where('username', '=', username).executeTakeFirstOrThrow())
+    .user_id;
+const cashdro = (config: object, extra: object = {}) => ({
+  type: 'CASHDRO',
+  configJson: JSON.stringify(config),
+  ...extra,
+});
+
+beforeAll(async () => {
+  t = await createTestApp({ integrationTestTimeoutMs: 400 });
+  admin = await t.login('admin');
+  shopadmin = await t.login('shopadmin');
+  server = await t.login('server');
+  superUser = await t.login('super');
+});
+afterAll(async () => t.close());
+
+describe('integrations', () => {
+  it("lists the organisation's integrations without any password", async () => {
+    const res = await call(admin, 'GET', '/api/integrations');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([
+      {
+        id: expect.any(Number),
+        orgId: 1,
+        userId: await userId('register'),
+        user: { username: 'register' },
+        type: 'CASHDRO',
+        configJson: '{"ip":"https://192.168.1.60","username":"caisse"}',
+        passwordSet: true,
+      },
+      {
+        id: expect.any(Number),
+        orgId: 1,
+        userId: await userId('server'),
+        user: { username: 'server' },
+        type: 'CCV_OPI',
+        configJson: '{"ip":"192.168.1.61","localPrint":true}',
+        passwordSet: false,
+      },
+    ]);
+    expect(JSON.stringify(res.body)).not.toContain('cashdro-demo');
+    expect((await call(shopadmin, 'GET', '/api/integrations')).body.data).toEqual([]);
+  });
+
+  it('packs a CASHDRO: https by default, the chosen protocol kept, fields of the other type dropped, assigned to the current user', async () => {
+    const created = await call(
+      admin,
+      'POST',
+      '/api/integrations',
+      cashdro(
+        { ip: '10.0.0.5:8443', username: ' caisse2 ', password: 'S3cret!pw', localPrint: true },
+        { id: 99, orgId: 2 },
+      ),
+    );
+    expect(created.status).toBe(200);
+    const { id } = created.body.data;
+    expect(created.body.data).toEqual({
+      id,
+      orgId: 1,
+      userId: await userId('admin'),
+      user: { username: 'admin' },
+      type: 'CASHDRO',
+      configJson: '{"ip":"https://10.0.0.5:8443","username":"caisse2"}',
+      passwordSet: true,
+    });
+    // The raw row never holds the password in clear; it opens with the server's key for this organisation only.
+    const row = (await rows()).find((r) => r.id === id)!;
+    expect(JSON.stringify(row)).not.toContain('S3cret!pw');
+    expect(row.password_enc).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(decryptPassword(t.ctx.config.jwtSecret, 1, row.password_enc!)).toBe('S3cret!pw');
+    expect(decryptPassword(t.ctx.config.jwtSecret, 2, row.password_enc!)).toBeNull();
+    expect(
+      decryptPassword(new TextEncoder().encode('another secret of 32 characters!!'), 1, row.password_enc!),
+    ).toBeNull();
+    // Two encryptions of one password differ (a random IV each time).
+    expect(encryptPassword(t.ctx.config.jwtSecret, 1, 'x')).not.toBe(encryptPassword(t.ctx.config.jwtSecret, 1, 'x'));
+
+    // http:// chosen; GET sent back as PATCH keeps the stored password.
+    const http1 = await call(
+      admin,
+      'PATCH',
+      `/api/integrations/${id}`,
+      cashdro({ ip: 'HTTP://10.0.0.5', username: 'caisse2' }),
+    );
+    expect(JSON.parse(http1.body.data.configJson)).toEqual({ ip: 'http://10.0.0.5', username: 'caisse2' });
+    expect(http1.body.data.passwordSet).toBe(true);
+    const again = await call(admin, 'PATCH', `/api/integrations/${id}`, http1.body.data);
+    expect(again.body.data).toEqual(http1.body.data);
+    expect((await rows()).find((r) => r.id === id)!.password_enc).toBe(row.password_enc);
+    // An empty password keeps it too; a new one replaces it.
+    await call(
+      admin,
+      'PATCH',
+      `/api/integrations/${id}`,
+      cashdro({ ip: 'https://10.0.0.5', username: 'c', password: '' }),
+    );
+    expect(decryptPassword(t.ctx.config.jwtSecret, 1, (await rows()).find((r) => r.id === id)!.password_enc!)).toBe(
+      'S3cret!pw',
+    );
+    await call(
+      admin,
+      'PATCH',
+      `/api/integrations/${id}`,
+      cashdro({ ip: 'https://10.0.0.5', username: 'c', password: 'n3w' }),
+    );
+    expect(decryptPassword(t.ctx.config.jwtSecret, 1, (await rows()).find((r) => r.id === id)!.password_enc!)).toBe(
+      'n3w',
+    );
+
+    // Becoming a CCV_OPI drops the password; the prefix goes.
+    const ccv = await call(admin, 'PATCH', `/api/integrations/${id}`, {
+      type: 'CCV_OPI',
+      configJson: JSON.stringify({ ip: 'https://192.168.1.99', username: 'x', password: 'y', localPrint: true }),
+    });
+    expect(ccv.body.data).toMatchObject({ configJson: '{"ip":"192.168.1.99","localPrint":true}', passwordSet: false });
+    expect((await rows()).find((r) => r.id === id)!.password_enc).toBeNull();
+
+    // The trail: passwords appear only as '***'.
+    const trail = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'details'])
+      .where('entity', '=', 'integration')
+      .where('entity_id', '=', String(id))
+      .orderBy('id')
+      .execute();
+    expect(trail.map((e) => e.action)).toEqual(['CREATE', 'UPDATE', 'UPDATE', 'UPDATE', 'UPDATE']);
+    expect(JSON.parse(trail[3]!.details).changes.password).toEqual({ from: '***', to: '***' });
+    for (const e of trail) {
+      expect(e.details).not.toContain('S3cret');
+      expect(e.details).not.toContain('n3w');
+      expect(e.details).not.toContain('v1.');
+    }
+
+    expect(await call(admin, 'DELETE', `/api/integrations/${id}`)).toEqual({ status: 200, body: { data: { id } } });
+    expect((await rows()).some((r) => r.id === id)).toBe(false);
+    expect((await call(admin, 'DELETE', `/api/integrations/${id}`)).status).toBe(404);
+  });
+
+  it('defaults to CASHDRO, accepts configJson as an object, strips prefixes of a CCV_OPI address', async () => {
+    const plain = await call(admin, 'POST', '/api/integrations', { configJson: { ip: '192.168.1.7', username: 'u' } });
+    expect(plain.body.data).toMatchObject({
+      type: 'CASHDRO',
+      configJson: '{"ip":"https://192.168.1.7","username":"u"}',
+      passwordSet: false,
+    });
+    const ccv = await call(admin, 'POST', '/api/integrations', {
+      type: 'CCV_OPI',
+      configJson: '{"ip":"  http://192.168.1.8:4100 "}',
+    });
+    expect(ccv.body.data.configJson).toBe('{"ip":"192.168.1.8:4100","localPrint":false}');
+    for (const { id } of [plain.body.data, ccv.body.data]) await call(admin, 'DELETE', `/api/integrations/${id}`);
+  });
+
+  it('assigns to any user of the organisation, or to the current user who manages it', async () => {
+    const emma = await userId('emma');
+    const res = await call(admin, 'POST', '/api/integrations', cashdro({ ip: 'x' }, { userId: emma }));
+    expect(res.body.data).toMatchObject({ userId: emma, user: { username: 'emma' } });
+    const users = await call(admin, 'GET', '/api/integrations/users');
+    expect(users.body.data.map((u: { username: string }) => u.username)).toContain('emma');
+    expect(users.body.data.map((u: { username: string }) => u.username)).not.toContain('shopadmin');
+    // Another organisation's user is refused.
+    const shopUser = await userId('shopadmin');
+    const refused = await call(
+      admin,
+      'PATCH',
+      `/api/integrations/${res.body.data.id}`,
+      cashdro({ ip: 'x' }, { userId: shopUser }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors).toEqual({ userId: 'User not found' });
+    expect((await rows()).find((r) => r.id === res.body.data.id)!.user_id).toBe(emma);
+    await call(admin, 'DELETE', `/api/integrations/${res.body.data.id}`);
+
+    // The super user works in the shop (not its home): it may assign to itself, and sees itself in the list.
+    const switched = await call(superUser, 'POST', '/api/user/multiorg/switch/2');
+    expect(switched.status).toBe(200);
+    const token = switched.body.data.token as string;
+    const own = await call(token, 'POST', '/api/integrations', { type: 'CCV_OPI', configJson: '{"ip":"1.2.3.4"}' });
+    expect(own.body.data).toMatchObject({ orgId: 2, userId: await userId('super'), user: { username: 'super' } });
+    const choices = await call(token, 'GET', '/api/integrations/users');
+    expect(choices.body.data.map((u: { username: string }) => u.username)).toEqual(['super', 'julie', 'shopadmin']);
+    await call(token, 'DELETE', `/api/integrations/${own.body.data.id}`);
+  });
+
+  it.each([
+    ['configJson that is not JSON', { configJson: '{ip:' }, { configJson: 'configJson must hold a JSON object' }],
+    ['configJson that is an array', { configJson: '[]' }, { configJson: 'configJson must hold a JSON object' }],
+    ['an unknown type', { type: 'ADYEN' }, { type: expect.any(String) }],
+    ['a number as address', { configJson: '{"ip":12}' }, { 'configJson.ip': expect.any(String) }],
+    [
+      'a too long password',
+      { configJson: JSON.stringify({ password: 'x'.repeat(201) }) },
+      { 'configJson.password': 'Password is at most 200 characters' },
+    ],
+  ])('refuses %s with a field message and writes nothing', async (_, body, fieldErrors) => {
+    const before = await rows();
+    const res = await call(admin, 'POST', '/api/integrations', body);
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual(fieldErrors);
+    expect((await call(admin, 'PATCH', `/api/integrations/${before[0]!.id}`, body)).status).toBe(400);
+    expect(await rows()).toEqual(before);
+  });
+
+  it('needs ADMIN_INTEGRATION', async () => {
+    const before = await rows();
+    const id = before[0]!.id;
+    for (const [method, url, payload] of [
+      ['GET', '/api/integrations', undefined],
+      ['GET', '/api/integrations/users', undefined],
+      ['POST', '/api/integrations', cashdro({ ip: 'x' })],
+      ['PATCH', `/api/integrations/${id}`, cashdro({ ip: 'x' })],
+      ['DELETE', `/api/integrations/${id}`, undefined],
+      ['POST', `/api/integrations/${id}/test`, undefined],
+    ] as const) {
+      const res = await call(server, method, url, payload);
+      expect(res.status, `${method} ${url}`).toBe(403);
+      expect(res.body).toMatchObject({ reason: 'MISSING_ABILITY', params: { abilities: 'ADMIN_INTEGRATION' } });
+    }
+    expect(await rows()).toEqual(before);
+  });
+
+  it("answers 404 for another organisation's integration and changes nothing", async () => {
+    const before = await rows();
+    const id = before.find((r) => r.org_id === 1)!.id;
+    expect((await call(shopadmin, 'PATCH', `/api/integrations/${id}`, cashdro({ ip: 'x' }))).status).toBe(404);
+    expect((await call(shopadmin, 'DELETE', `/api/integrations/${id}`)).status).toBe(404);
+    expect((await call(shopadmin, 'POST', `/api/integrations/${id}/test`)).status).toBe(404);
+    expect(await rows()).toEqual(before);
+  });
+});
+
+describe('test connection', () => {
+  const servers: (http.Server | net.Server)[] = [];
+  const listen = async <S extends http.Server | net.Server>(s: S) => {
+    servers.push(s);
+    s.on('connection', (socket: net.Socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
+    return (s.address() as net.AddressInfo).port;
+  };
+  const sockets: net.Socket[] = [];
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    for (const s of servers) await new Promise((r) => s.close(r));
+  });
+  /** A port nothing listens on: bound, then closed. */
+  const closedPort = async () => {
+    const s = net.createServer();
+    await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+    const { port } = s.address() as net.AddressInfo;
+    await new Promise((r) => s.close(r));
+    return port;
+  };
+  const add = async (body: object) => (await call(admin, 'POST', '/api/integrations', body)).body.data.id as number;
+  const test = (id: number, token = admin) => call(token, 'POST', `/api/integrations/${id}/test`);
+
+  it('a CashDro that answers over HTTP is reachable (any status), without its password being sent', async () => {
+    const seen: http.IncomingHttpHeaders[] = [];
+    const port = await listen(
+      http.createServer((req, res) => {
+        seen.push(req.headers);
+        res.writeHead(401).end();
+      }),
+    );
+    const id = await add(cashdro({ ip: `http://127.0.0.1:${port}`, username: 'u', password: 'pw' }));
+    const res = await test(id);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      reachable: true,
+      target: `http://127.0.0.1:${port}/`,
+      reason: null,
+      httpStatus: 401,
+    });
+    expect(seen).toHaveLength(1);
+    expect(JSON.stringify(seen)).not.toContain('pw');
+  });
+
+  it('a closed port does not answer: REFUSED', async () => {
+    const port = await closedPort();
+    const cash = await test(await add(cashdro({ ip: `http://127.0.0.1:${port}` })));
+    expect(cash.body.data).toMatchObject({ reachable: false, reason: 'REFUSED', httpStatus: null });
+    expect(cash.body.data.detail).toContain('ECONNREFUSED');
+    const ccv = await test(await add({ type: 'CCV_OPI', configJson: JSON.stringify({ ip: `127.0.0.1:${port}` }) }));
+    expect(ccv.body.data).toMatchObject({ reachable: false, reason: 'REFUSED', target: `127.0.0.1:${port}` });
+  });
+
+  it('a CCV OPI terminal that accepts the TCP connection is reachable', async () => {
+    const port = await listen(net.createServer(() => {}));
+    const res = await test(await add({ type: 'CCV_OPI', configJson: JSON.stringify({ ip: `127.0.0.1:${port}` }) }));
+    expect(res.body.data).toMatchObject({ reachable: true, target: `127.0.0.1:${port}`, reason: null });
+  });
+
+  it('gives up at the time limit when the device accepts but never answers', async () => {
+    const port = await listen(net.createServer(() => {})); // accepts, never says anything
+    const id = await add(cashdro({ ip: `http://127.0.0.1:${port}` }));
+    const started = Date.now();
+    const res = await test(id);
+    const elapsed = Date.now() - started;
+    expect(res.body.data).toMatchObject({ reachable: false, reason: 'TIMEOUT', detail: 'No answer within 400 ms' });
+    expect(elapsed).toBeGreaterThanOrEqual(380);
+    expect(elapsed).toBeLessThan(2000);
+  });
+
+  it('says when there is no usable address', async () => {
+    const none = await test(await add({ type: 'CCV_OPI', configJson: '{"ip":""}' }));
+    expect(none.body.data).toMatchObject({ reachable: false, reason: 'NO_ADDRESS' });
+    const bad = await test(await add({ type: 'CCV_OPI', configJson: '{"ip":"a b c"}' }));
+    expect(bad.body.data).toMatchObject({ reachable: false, reason: 'INVALID_ADDRESS' });
+  });
+});
+
+describe('test connection: the production limit', () => {
+  it('answers TIMEOUT after 4 s, not later', { timeout: 15_000 }, async () => {
+    const app = await createTestApp();
+    const sockets: net.Socket[] = [];
+    const hang = net.createServer((socket) => sockets.push(socket));
+    await new Promise<void>((r) => hang.listen(0, '127.0.0.1', r));
+    try {
+      const token = await app.login('admin');
+      const { port } = hang.address() as net.AddressInfo;
+      const created = await app.request({
+        method: 'POST',
+        url: '/api/integrations',
+        token,
+        payload: cashdro({ ip: `http://127.0.0.1:${port}` }),
+      });
+      const started = Date.now();
+      const res = await app.request({ method: 'POST', url: `/api/integrations/${created.json().data.id}/test`, token });
+      const elapsed = Date.now() - started;
+      expect(res.json().data).toMatchObject({
+        reachable: false,
+        reason: 'TIMEOUT',
+        detail: 'No answer within 4000 ms',
+      });
+      expect(elapsed).toBeGreaterThanOrEqual(3900);
+      expect(elapsed).toBeLessThan(5000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((r) => hang.close(r));
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,86 @@
+import { PICKUP_ADDRESS_MAX, PICKUP_NAME_MAX, type Weekday, type WeekSlots } from '@comptoir/shared';
+import { InputText } from 'primereact/inputtext';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { FormDialog } from '../../../components/FormDialog';
+import { describedBy, Field } from '../../../components/FormField';
+import { useZodForm } from '../../../lib/forms';
+import { type PickupLocation, useSavePickup } from '../api';
+import { formOf, type HoursForm, type HoursKind, pickupFormSchema } from '../model';
+import { HoursEditor } from './HoursEditor';
+
+/**
+ * Adds or edits a pickup location (document 3 sections 4 and 5): name, address and phone (as for clients), the order
+ * hours (at least one slot) and the optional pickup times, each per weekday.
+ */
+export function PickupDialog({ location, onClose }: { location: PickupLocation | null; onClose: () => void }) {
+  const { t } = useTranslation('pickup');
+  const save = useSavePickup(location?.pickupLocationId ?? null);
+  const { values, set, errorOf, dirty, formError, submit } = useZodForm(pickupFormSchema, formOf(location), {
+    serverError: save.error,
+  });
+  const hours = values.orderOpeningHours as HoursForm;
+
+  const send = (body: z.output<typeof pickupFormSchema>) =>
+    save.mutate(body, {
+      onSuccess: (saved) => {
+        toast.success(t(location ? 'toast.editSuccess' : 'toast.addSuccess', { name: saved.name }));
+        onClose();
+      },
+    });
+
+  const text = (
+    field: 'name' | 'address' | 'phoneNumber',
+    max: number,
+    extra: { type?: string; hint?: string } = {},
+  ) => {
+    const id = `pickup-${field}`;
+    const error = errorOf(field);
+    return (
+      <Field id={id} label={t(`fields.${field}`)} error={error} hint={extra.hint} required>
+        <InputText
+          id={id}
+          type={extra.type}
+          value={values[field] ?? ''}
+          maxLength={max}
+          autoFocus={field === 'name'}
+          onChange={(ev) => set(field, ev.target.value)}
+          invalid={Boolean(error)}
+          aria-describedby={describedBy(id, error, extra.hint)}
+        />
+      </Field>
+    );
+  };
+  const editor = (kind: HoursKind) => (
+    <HoursEditor
+      kind={kind}
+      week={hours[kind]}
+      onChange={(week: WeekSlots) => set('orderOpeningHours', { ...hours, [kind]: week })}
+      error={kind === 'order' ? errorOf('orderOpeningHours') : undefined}
+      dayError={(day: Weekday) => errorOf(`orderOpeningHours.${kind}.${day}`)}
+    />
+  );
+
+  return (
+    <FormDialog
+      id="pickup-dialog"
+      visible
+      title={t(location ? 'dialog.editTitle' : 'dialog.addTitle')}
+      saving={save.isPending}
+      error={formError}
+      dirty={dirty}
+      onHide={onClose}
+      onSubmit={submit(send)}
+      width="44rem"
+    >
+      <div className="pickup-form">
+        {text('name', PICKUP_NAME_MAX)}
+        {text('address', PICKUP_ADDRESS_MAX)}
+        {text('phoneNumber', 16, { type: 'tel', hint: t('dialog.phoneHint') })}
+        {editor('order')}
+        {editor('pickupTime')}
+      </div>
+    </FormDialog>
+  );
+}

@@ -22,6 +22,10 @@ export interface Config {
   /** How long a push socket may stay open before it authenticates (docs: document 1, push). */
   pushAuthTimeoutMs: number;
   logLevel: string;
+  /** How often the shift auto-close scheduler looks for shifts to close (AUTOCLOSE_INTERVAL_MS, default 60 s). */
+  autoCloseIntervalMs: number;
+  /** How long a SIGTERM/SIGINT waits for requests under way before the process exits anyway. */
+  shutdownGraceMs: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -63,6 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginLimits: { perAccount: 5, perAddress: 30, windowMs: 15 * 60_000 },
     pushAuthTimeoutMs: 5000,
     logLevel: env.LOG_LEVEL ?? 'info',
+    autoCloseIntervalMs: Math.max(100, Number(env.AUTOCLOSE_INTERVAL_MS ?? 60_000) || 60_000),
+    shutdownGraceMs: 10_000,
     ...overrides,
   };
 }

@@ -371,3 +371,16 @@ export interface AppUserTable {
 export interface Database {
   kitchen_message: KitchenMessageTable;
 }
+
+// ---------- Login failures shared by server processes (migration 0014) ----------
+
+/** One failed sign-in on one counter (account or address); PostgreSQL only (lib/login-limiter.ts). */
+export interface LoginFailureTable {
+  id: Generated<number>;
+  counter: string;
+  at: number;
+}
+
+export interface Database {
+  login_failure: LoginFailureTable;
+}

@@ -1,0 +1,29 @@
+import { sql } from 'kysely';
+import type { Db, Dialect } from '../db/database';
+
+/** Advisory lock numbers of the jobs that must run in one process at a time (any 64-bit number, fixed here). */
+export const JOB_LOCKS = { shiftAutoClose: 7_001_401 } as const;
+
+/**
+ * Runs `job` unless another server process is running it: on PostgreSQL under a session advisory lock
+ * (pg_try_advisory_lock) held on one pooled connection for the job's duration, so with several processes whose timers
+ * fire together one runs it and the others skip this round (and find nothing left to do on their next one). SQLite is
+ * one process: the job just runs. Returns undefined when skipped.
+ */
+export async function runExclusive<T>(
+  db: Db,
+  dialect: Dialect,
+  lock: number,
+  job: () => Promise<T>,
+): Promise<T | undefined> {
+  if (dialect !== 'postgres') return job();
+  return db.connection().execute(async (conn) => {
+    const { rows } = await sql<{ got: boolean }>`select pg_try_advisory_lock(${lock}) as got`.execute(conn);
+    if (!rows[0]?.got) return undefined;
+    try {
+      return await job();
+    } finally {
+      await sql`select pg_advisory_unlock(${lock})`.execute(conn);
+    }
+  });
+}

@@ -28,6 +28,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.exit(1);
     }, config.shutdownGraceMs);
     deadline.unref();
+    // A keep-alive connection whose request finishes during the close would be kept up to 5 s more: hang up on
+    // connections as soon as they are idle.
+    setInterval(() => app.server.closeIdleConnections(), 100).unref();
     app.close().then(
       () => process.exit(0),
       (err) => {

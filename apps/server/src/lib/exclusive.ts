@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db, Dialect } from '../db/database';
+import { advisoryLockRepository as locks } from './exclusive.repository';
 
 /** Advisory lock numbers of the jobs that must run in one process at a time (any 64-bit number, fixed here). */
 export const JOB_LOCKS = { shiftAutoClose: 7_001_401 } as const;
@@ -17,13 +17,12 @@ export async function runExclusive<T>(
   job: () => Promise<T>,
 ): Promise<T | undefined> {
   if (dialect !== 'postgres') return job();
-  return db.connection().execute(async (conn) => {
-    const { rows } = await sql<{ got: boolean }>`select pg_try_advisory_lock(${lock}) as got`.execute(conn);
-    if (!rows[0]?.got) return undefined;
+  return locks.withConnection(db, async (conn) => {
+    if (!(await locks.tryLock(conn, lock))) return undefined;
     try {
       return await job();
     } finally {
-      await sql`select pg_advisory_unlock(${lock})`.execute(conn);
+      await locks.unlock(conn, lock);
     }
   });
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { loginFailureRepository as failures } from './login-failure.repository';
 
 export interface LoginLimits {
   perAccount: number;
@@ -98,31 +99,17 @@ export class DatabaseLoginLimiter implements LoginLimiter {
 
   async recordFailure(account: string, address: string): Promise<void> {
     const at = this.now();
-    await this.db
-      .insertInto('login_failure')
-      .values(counters(account, address).map((counter) => ({ counter, at })))
-      .execute();
-    await this.db
-      .deleteFrom('login_failure')
-      .where('at', '<=', at - this.limits.windowMs)
-      .execute();
+    await failures.record(this.db, counters(account, address), at);
+    await failures.prune(this.db, at - this.limits.windowMs);
   }
 
   async recordSuccess(account: string): Promise<void> {
-    await this.db.deleteFrom('login_failure').where('counter', '=', counters(account, '')[0]).execute();
+    await failures.forget(this.db, counters(account, '')[0]);
   }
 
   private async wait(counter: string, limit: number): Promise<number> {
     const now = this.now();
-    const row = await this.db
-      .selectFrom('login_failure')
-      .select('at')
-      .where('counter', '=', counter)
-      .where('at', '>', now - this.limits.windowMs)
-      .orderBy('at', 'desc')
-      .limit(1)
-      .offset(limit - 1)
-      .executeTakeFirst();
-    return waitFrom(row?.at, this.limits, now);
+    const nth = await failures.nthLatest(this.db, counter, now - this.limits.windowMs, limit);
+    return waitFrom(nth, this.limits, now);
   }
 }

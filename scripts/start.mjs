@@ -48,7 +48,7 @@ function workerCount() {
 
 async function primary() {
   const workers = workerCount();
-  if (workers > 1 && !process.env.DATABASE_URL) {
+  if ((workers > 1 || process.argv.includes('--cluster')) && !process.env.DATABASE_URL) {
     console.error(
       `Refusing to start ${workers} processes on SQLite: the embedded database is for one process. ` +
         'Set DATABASE_URL=postgres://... to run several, or start one process with npm start (docs/operations.md).',

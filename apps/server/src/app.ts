@@ -6,7 +6,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { ServerContext } from './context';
 import type { DatabaseHandle } from './db/database';
-import { LoginLimiter } from './lib/login-limiter';
+import { JOB_LOCKS, runExclusive } from './lib/exclusive';
+import { DatabaseLoginLimiter, MemoryLoginLimiter } from './lib/login-limiter';
 import { createLocalBus, createPostgresBus, type PushBus } from './lib/push-bus';
 import { createTokens } from './lib/tokens';
 import { modules } from './modules';
@@ -42,7 +43,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     db: database.db,
     dialect: database.dialect,
     tokens: createTokens(config.jwtSecret, config.tokenTtlSeconds, now),
-    loginLimiter: new LoginLimiter(config.loginLimits, now),
+    // Several processes share PostgreSQL, so they share its failure counters; SQLite is one process (memory).
+    loginLimiter:
+      database.dialect === 'postgres'
+        ? new DatabaseLoginLimiter(database.db, config.loginLimits, now)
+        : new MemoryLoginLimiter(config.loginLimits, now),
     push,
     now,
   };
@@ -76,19 +81,25 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     if (route.websocket) route.compress = false;
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(websocket);
+  // On close (SIGTERM), every push socket is told 1001 "going away" so consoles reconnect to another process.
+  await app.register(websocket, {
+    preClose(done) {
+      for (const client of app.websocketServer.clients) client.close(1001, 'going away');
+      app.websocketServer.close(() => done());
+    },
+  });
   await app.register(docsPlugin);
   app.addHook('onClose', async () => {
     await push.close();
     await database.close();
   });
   if (opts.schedule) {
+    // One process at a time closes shifts (an advisory lock on PostgreSQL, see lib/exclusive.ts).
     const timer = setInterval(() => {
-      shiftsService
-        .autoCloseDue(ctx)
-        .then((orgs) => orgs.length && app.log.info({ orgs }, 'shifts closed automatically'))
+      runExclusive(database.db, database.dialect, JOB_LOCKS.shiftAutoClose, () => shiftsService.autoCloseDue(ctx))
+        .then((orgs) => orgs?.length && app.log.info({ orgs }, 'shifts closed automatically'))
         .catch((err) => app.log.error({ err }, 'shift auto-close failed'));
-    }, 60_000);
+    }, config.autoCloseIntervalMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }

@@ -32,6 +32,10 @@ export interface Config {
   smtpUrl: string | null;
   /** MAIL_FROM: the sender of e-mails, "Name <address>". */
   mailFrom: string;
+  /** How often the shift auto-close scheduler looks for shifts to close (AUTOCLOSE_INTERVAL_MS, default 60 s). */
+  autoCloseIntervalMs: number;
+  /** How long a SIGTERM/SIGINT waits for requests under way before the process exits anyway. */
+  shutdownGraceMs: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -96,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
+    autoCloseIntervalMs: Math.max(100, Number(env.AUTOCLOSE_INTERVAL_MS ?? 60_000) || 60_000),
+    shutdownGraceMs: 10_000,
     ...overrides,
   };
 }

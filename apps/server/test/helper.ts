@@ -16,7 +16,7 @@ import { systemExecutor } from '../src/db/system.repository';
 /** When set (postgres://.../postgres), every test app gets its own fresh PostgreSQL database, dropped afterwards. */
 const PG_ADMIN_URL = process.env.TEST_DATABASE_URL || null;
 
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `comptoir_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL! });
   await admin.connect();

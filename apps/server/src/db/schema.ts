@@ -419,3 +419,16 @@ export interface Database {
   pickup_location: PickupLocationTable;
   integration: IntegrationTable;
 }
+
+// ---------- Login failures shared by server processes (migration 0016) ----------
+
+/** One failed sign-in on one counter (account or address); PostgreSQL only (lib/login-limiter.ts). */
+export interface LoginFailureTable {
+  id: Generated<number>;
+  counter: string;
+  at: number;
+}
+
+export interface Database {
+  login_failure: LoginFailureTable;
+}

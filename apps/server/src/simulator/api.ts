@@ -21,6 +21,26 @@ export interface CallOptions {
   idempotent?: boolean;
 }
 
+/** An answered call, as the crash test records what the server acknowledged. */
+export interface Acknowledged {
+  method: string;
+  path: string;
+  body: unknown;
+  idempotencyKey: string | undefined;
+  data: unknown;
+}
+
+export interface RetryPolicy {
+  /**
+   * Keep retrying a safe call (GET, or with its Idempotency-Key) whose request got no answer, every `delayMs`, until
+   * `patienceMs` have passed (a till waiting for its server to come back), instead of retrying once.
+   */
+  patienceMs?: number;
+  delayMs?: number;
+  /** Called with every 2xx answer. */
+  onAcknowledged?: (ack: Acknowledged) => void;
+}
+
 export interface Api {
   readonly baseUrl: string;
   get<T>(path: string): Promise<T>;
@@ -48,7 +68,12 @@ interface Raw {
  * ApiError. Safe calls (GET, or with an Idempotency-Key) are retried once when the network fails; the retry sends the
  * same key, so the server runs the effect at most once.
  */
-export function createApi(baseUrl: string, onRetry?: (what: string) => void, token?: string): Api {
+export function createApi(
+  baseUrl: string,
+  onRetry?: (what: string) => void,
+  token?: string,
+  policy: RetryPolicy = {},
+): Api {
   const root = baseUrl.replace(/\/+$/, '');
 
   async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, opts: CallOptions): Promise<T> {
@@ -72,11 +97,16 @@ export function createApi(baseUrl: string, onRetry?: (what: string) => void, tok
       if (method !== 'GET' && !opts.idempotent)
         throw new NetworkError(`${method} ${path}: ${describeNetworkError(first)}`);
       const sameKey = opts.idempotent ? ' with the same Idempotency-Key' : '';
-      onRetry?.(`${method} ${path} failed (${describeNetworkError(first)}), retrying once${sameKey}`);
-      try {
-        raw = await attempt();
-      } catch (second) {
-        throw new NetworkError(`${method} ${path}: ${describeNetworkError(second)}`);
+      const giveUpAt = Date.now() + (policy.patienceMs ?? 0);
+      onRetry?.(`${method} ${path} failed (${describeNetworkError(first)}), retrying${sameKey}`);
+      for (;;) {
+        if (policy.patienceMs) await new Promise((r) => setTimeout(r, policy.delayMs ?? 200));
+        try {
+          raw = await attempt();
+          break;
+        } catch (again) {
+          if (Date.now() >= giveUpAt) throw new NetworkError(`${method} ${path}: ${describeNetworkError(again)}`);
+        }
       }
     }
     let json: { data?: unknown; message?: string; code?: string; reason?: string } | null = null;
@@ -91,6 +121,7 @@ export function createApi(baseUrl: string, onRetry?: (what: string) => void, tok
     }
     if (!json || !('data' in json))
       throw new ApiError(raw.status, 'BAD_RESPONSE', `${method} ${path}: not a Comptoir answer`);
+    policy.onAcknowledged?.({ method, path, body, idempotencyKey: headers['idempotency-key'], data: json.data });
     return json.data as T;
   }
 
@@ -98,6 +129,6 @@ export function createApi(baseUrl: string, onRetry?: (what: string) => void, tok
     baseUrl: root,
     get: (path) => call('GET', path, undefined, {}),
     post: (path, body, opts = {}) => call('POST', path, body ?? {}, opts),
-    withToken: (t) => createApi(root, onRetry, t),
+    withToken: (t) => createApi(root, onRetry, t, policy),
   };
 }

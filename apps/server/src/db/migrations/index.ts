@@ -12,6 +12,7 @@ import * as m0012 from './0012_promo_codes';
 import * as m0013 from './0013_kitchen_messages';
 import * as m0014 from './0014_custom_flags';
 import * as m0015 from './0015_pickup_integrations';
+import * as m0016 from './0016_login_failures';
 
 /** Forward-only migrations, applied in name order at start-up, on SQLite and PostgreSQL alike. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0013_kitchen_messages': m0013,
   '0014_custom_flags': m0014,
   '0015_pickup_integrations': m0015,
+  '0016_login_failures': m0016,
 };

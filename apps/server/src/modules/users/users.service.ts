@@ -97,7 +97,7 @@ export const usersService = {
    */
   async login(ctx: ServerContext, input: LoginRequest, address: string): Promise<LoginResponse> {
     const account = `${input.orgId}:${input.username.toLowerCase()}`;
-    const wait = ctx.loginLimiter.retryAfter(account, address);
+    const wait = await ctx.loginLimiter.retryAfter(account, address);
     if (wait > 0) {
       throw new AppError(
         'RATE_LIMITED',
@@ -109,10 +109,10 @@ export const usersService = {
     if (row) ok = await verifySecret(row.password_hash, input.password);
     else await verifyAgainstDummy(input.password);
     if (!row || !ok) {
-      ctx.loginLimiter.recordFailure(account, address);
+      await ctx.loginLimiter.recordFailure(account, address);
       throw new AppError('INVALID_CREDENTIALS', LOGIN_FAILED_MESSAGE);
     }
-    ctx.loginLimiter.recordSuccess(account);
+    await ctx.loginLimiter.recordSuccess(account);
     const user = await sessionAnswer(ctx, input.orgId, row.user_id);
     const { token, expiresAt } = await ctx.tokens.sign({
       userId: row.user_id,
@@ -150,7 +150,7 @@ export const usersService = {
   async changeOwnPassword(ctx: ServerContext, tenant: Tenant, input: ChangeOwnPassword, address: string) {
     const { homeOrgId, userId, username } = tenant.user;
     const account = `${homeOrgId}:${username.toLowerCase()}`;
-    const wait = ctx.loginLimiter.retryAfter(account, address);
+    const wait = await ctx.loginLimiter.retryAfter(account, address);
     if (wait > 0) {
       throw new AppError(
         'RATE_LIMITED',
@@ -160,10 +160,10 @@ export const usersService = {
     const row = await usersRepository.findOwnUser(ctx.db, homeOrgId, userId);
     if (!row) throw unauthenticated();
     if (!(await verifySecret(row.password_hash, input.currentPassword))) {
-      ctx.loginLimiter.recordFailure(account, address);
+      await ctx.loginLimiter.recordFailure(account, address);
       throw badRequest(WRONG_PASSWORD, { currentPassword: WRONG_PASSWORD }, { reason: 'WRONG_CURRENT_PASSWORD' });
     }
-    ctx.loginLimiter.recordSuccess(account);
+    await ctx.loginLimiter.recordSuccess(account);
     const passwordHash = await hashSecret(input.newPassword);
     const epoch = await inTransaction(ctx.db, async (trx) => {
       await usersRepository.updateUser(trx, homeOrgId, userId, { password_hash: passwordHash });

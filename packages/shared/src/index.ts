@@ -7,6 +7,7 @@ export * from './errors';
 export * from './groups';
 export * from './images';
 export * from './kitchen';
+export * from './menu';
 export * from './money';
 export * from './orgs';
 export * from './pos';

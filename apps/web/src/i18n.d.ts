@@ -13,6 +13,7 @@ import type devices from './locales/en/devices.json';
 import type groups from './locales/en/groups.json';
 import type images from './locales/en/images.json';
 import type kitchen from './locales/en/kitchen.json';
+import type menu from './locales/en/menu.json';
 import type nav from './locales/en/nav.json';
 import type orgs from './locales/en/orgs.json';
 import type printers from './locales/en/printers.json';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       groups: typeof groups;
       images: typeof images;
       kitchen: typeof kitchen;
+      menu: typeof menu;
       nav: typeof nav;
       orgs: typeof orgs;
       printers: typeof printers;

@@ -51,6 +51,7 @@ const DashboardPage = named(() => import('../features/dashboard/pages/DashboardP
 const ProductGroupsPage = named(() => import('../features/groups/pages/ProductGroupsPage'), 'ProductGroupsPage');
 const DevicesPage = named(() => import('../features/devices/pages/DevicesPage'), 'DevicesPage');
 const ImagesPage = named(() => import('../features/images/pages/ImagesPage'), 'ImagesPage');
+const MenuPage = named(() => import('../features/menu/pages/MenuPage'), 'MenuPage');
 const KitchenPage = named(() => import('../features/kitchen/pages/KitchenPage'), 'KitchenPage');
 const CreateOrgPage = named(() => import('../features/orgs/pages/CreateOrgPage'), 'CreateOrgPage');
 const PromoPage = named(() => import('../features/promo/pages/PromoPage'), 'PromoPage');
@@ -109,7 +110,7 @@ export const shellRoutes: RouteObject[] = [
   soon('clients', 'nav:items.clients'),
   soon('invoice', 'nav:items.invoice'),
   { path: 'create-org', element: page(CreateOrgPage) },
-  soon('menu', 'nav:items.menu'),
+  { path: 'menu', element: page(MenuPage) },
 
   { path: '*', element: <NotFoundPage /> },
 ];

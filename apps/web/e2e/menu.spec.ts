@@ -28,14 +28,20 @@ async function productsOf(request: APIRequestContext, token: string, groupName: 
   return all.filter((p) => p.productGroup?.name === groupName);
 }
 
-/** Puts each product's orderIndex (and visibility) back as it was. */
+/** Puts each product's orderIndex, visibility and name back as they were (only those that changed). */
 async function restore(request: APIRequestContext, token: string, products: CatalogueProduct[]) {
+  const headers = { authorization: `Bearer ${token}` };
+  const res = await request.get('/api/product', { headers });
+  const now = new Map(((await res.json()).data as CatalogueProduct[]).map((p) => [p.productId, p]));
   for (const p of products) {
-    const res = await request.patch(`/api/product/${p.productId}`, {
-      headers: { authorization: `Bearer ${token}` },
+    const current = now.get(p.productId);
+    const same = current?.orderIndex === p.orderIndex && current.userHidden === p.userHidden && current.name === p.name;
+    if (same) continue;
+    const patched = await request.patch(`/api/product/${p.productId}`, {
+      headers,
       data: { orderIndex: p.orderIndex, userHidden: p.userHidden, name: p.name },
     });
-    expect(res.ok()).toBe(true);
+    expect(patched.ok()).toBe(true);
   }
 }
 
@@ -127,6 +133,46 @@ test.describe('menu organiser', () => {
       expect(await cardOrder(page)).toEqual(expected);
     } finally {
       await restore(request, token, before);
+    }
+  });
+
+  test('the group column reorders with the keyboard too, in one request per drop', async ({ page, request }) => {
+    const token = await tokenOf(request, 'super');
+    const headers = { authorization: `Bearer ${token}` };
+    const all = (await (await request.get('/api/product_group', { headers })).json()).data as {
+      productGroupId: number;
+      orderIndex: number;
+      parentGroupId: number | null;
+    }[];
+    const column = page.getByTestId('menu-groups').locator('[data-testid^="menu-group-"]');
+    const columnOrder = () => column.evaluateAll((els) => els.map((el) => el.getAttribute('data-testid') ?? ''));
+    try {
+      await new LoginPage(page).loginAndWait('super');
+      await page.goto('/menu');
+      await expect(column.first()).toBeVisible();
+      const order = await columnOrder();
+      await page.getByTestId('menu-reorganize').click();
+      const saved = page.waitForResponse((r) => r.url().endsWith('/api/product_group/reorder'));
+      await page.locator(`[data-sortable-id="${order[0]?.replace('menu-group-', '')}"]`).focus();
+      await page.keyboard.press('Space');
+      await page.waitForTimeout(250);
+      await page.keyboard.press('ArrowDown');
+      await page.waitForTimeout(250);
+      await page.keyboard.press('Space');
+      expect((await saved).status()).toBe(200);
+      const expected = [order[1], order[0], ...order.slice(2)];
+      await expect.poll(columnOrder).toEqual(expected);
+      await page.reload();
+      await expect(column.first()).toBeVisible();
+      expect(await columnOrder()).toEqual(expected);
+    } finally {
+      for (const g of all) {
+        const res = await request.patch(`/api/product_group/${g.productGroupId}`, {
+          headers,
+          data: { orderIndex: g.orderIndex },
+        });
+        expect(res.ok()).toBe(true);
+      }
     }
   });
 

@@ -1,7 +1,8 @@
 import type { AuditResource } from '@comptoir/shared';
-import { sql } from 'kysely';
 import { type Actor, editLog } from './audit';
 import { AppError, badRequest } from './errors';
+import type { OrderChange, OrderedRow, OrderedTable } from './reorder.repository';
+import { reorderRepository } from './reorder.repository';
 import type { Executor } from './tx';
 
 /**
@@ -10,21 +11,7 @@ import type { Executor } from './tx';
  * statement, inside the caller's transaction, with one audit entry per item whose order changed.
  */
 
-/** The two orderable tables and the column naming each one's container. */
-const CONTAINER = { product: 'group_id', product_group: 'parent_group_id' } as const;
-export type OrderedTable = keyof typeof CONTAINER;
-
-export interface OrderedRow {
-  id: number;
-  container: number | null;
-  sortOrder: number;
-}
-
-export interface OrderChange {
-  id: number;
-  from: number;
-  to: number;
-}
+export type { OrderChange, OrderedRow, OrderedTable } from './reorder.repository';
 
 /**
  * Checks a new order against the organisation's live rows (those named and those in the container) and answers what
@@ -59,29 +46,6 @@ export function planReorder(
     .filter((c) => c.from !== c.to);
 }
 
-/** The live rows of the organisation named by `ids` or inside the container. */
-async function orderedRows(
-  db: Executor,
-  table: OrderedTable,
-  orgId: number,
-  containerId: number | null,
-  ids: readonly number[],
-): Promise<OrderedRow[]> {
-  // Both tables have id, org_id, sort_order, deleted_at and their container column; the casts name one of them.
-  const from = table as 'product_group';
-  const column = CONTAINER[table] as 'parent_group_id';
-  const rows = await db
-    .selectFrom(from)
-    .select(['id', `${column} as container`, 'sort_order'])
-    .where('org_id', '=', orgId)
-    .where('deleted_at', 'is', null)
-    .where((eb) =>
-      eb.or([eb('id', 'in', [...ids]), containerId === null ? eb(column, 'is', null) : eb(column, '=', containerId)]),
-    )
-    .execute();
-  return rows.map((r) => ({ id: r.id, container: r.container, sortOrder: r.sort_order }));
-}
-
 /**
  * Writes the new order of one container (already known to exist) and its audit entries; answers every item with its
  * orderIndex. Must run inside a transaction: the check and the write see the same rows.
@@ -93,26 +57,10 @@ export async function reorderContainer(
   target: { table: OrderedTable; resource: AuditResource; field: string; containerId: number | null; ids: number[] },
 ): Promise<{ id: number; orderIndex: number }[]> {
   const { table, containerId, ids } = target;
-  const rows = await orderedRows(trx, table, actor.orgId, containerId, ids);
+  const rows = await reorderRepository.rows(trx, table, actor.orgId, containerId, ids);
   const changes = planReorder(rows, containerId, ids, target.field);
   if (changes.length > 0) {
-    const from = table as 'product_group';
-    await trx
-      .updateTable(from)
-      // One statement: CASE id WHEN 12 THEN 1 WHEN 7 THEN 2 ... (the same SQL on SQLite and PostgreSQL).
-      .set({
-        sort_order: sql<number>`case id ${sql.join(
-          changes.map((c) => sql`when ${c.id} then cast(${c.to} as integer)`),
-          sql` `,
-        )} else sort_order end`,
-      })
-      .where('org_id', '=', actor.orgId)
-      .where(
-        'id',
-        'in',
-        changes.map((c) => c.id),
-      )
-      .execute();
+    await reorderRepository.setOrder(trx, table, actor.orgId, changes);
     const log = editLog(trx, actor, at);
     for (const c of changes) await log.updated(target.resource, c.id, { orderIndex: c.from }, { orderIndex: c.to });
   }

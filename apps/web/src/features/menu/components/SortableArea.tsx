@@ -42,7 +42,11 @@ export function SortableArea({
   const sensors = useSensors(
     // A click (on a group, to open it) is not a drag: the pointer must move 5 px first.
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    // Space picks up (Enter opens a group, see SortableItem); Space or Enter drops; Escape cancels.
+    useSensor(KeyboardSensor, {
+      coordinateGetter: sortableKeyboardCoordinates,
+      keyboardCodes: { start: ['Space'], end: ['Space', 'Enter'], cancel: ['Escape'] },
+    }),
   );
   const announcements = useMemo<Announcements>(() => {
     const name = (id: string | number) => nameOf(Number(id));

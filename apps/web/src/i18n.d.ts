@@ -14,6 +14,7 @@ import type groups from './locales/en/groups.json';
 import type images from './locales/en/images.json';
 import type integrations from './locales/en/integrations.json';
 import type kitchen from './locales/en/kitchen.json';
+import type menu from './locales/en/menu.json';
 import type nav from './locales/en/nav.json';
 import type orgs from './locales/en/orgs.json';
 import type pickup from './locales/en/pickup.json';
@@ -42,6 +43,7 @@ declare module 'i18next' {
       images: typeof images;
       integrations: typeof integrations;
       kitchen: typeof kitchen;
+      menu: typeof menu;
       nav: typeof nav;
       orgs: typeof orgs;
       pickup: typeof pickup;

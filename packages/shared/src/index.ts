@@ -9,6 +9,7 @@ export * from './groups';
 export * from './images';
 export * from './integrations';
 export * from './kitchen';
+export * from './menu';
 export * from './money';
 export * from './orgs';
 export * from './pickup';

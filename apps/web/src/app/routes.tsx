@@ -52,6 +52,7 @@ const ProductGroupsPage = named(() => import('../features/groups/pages/ProductGr
 const DevicesPage = named(() => import('../features/devices/pages/DevicesPage'), 'DevicesPage');
 const ImagesPage = named(() => import('../features/images/pages/ImagesPage'), 'ImagesPage');
 const IntegrationsPage = named(() => import('../features/integrations/pages/IntegrationsPage'), 'IntegrationsPage');
+const MenuPage = named(() => import('../features/menu/pages/MenuPage'), 'MenuPage');
 const KitchenPage = named(() => import('../features/kitchen/pages/KitchenPage'), 'KitchenPage');
 const CreateOrgPage = named(() => import('../features/orgs/pages/CreateOrgPage'), 'CreateOrgPage');
 const PickupPage = named(() => import('../features/pickup/pages/PickupPage'), 'PickupPage');
@@ -112,7 +113,7 @@ export const shellRoutes: RouteObject[] = [
   soon('clients', 'nav:items.clients'),
   soon('invoice', 'nav:items.invoice'),
   { path: 'create-org', element: page(CreateOrgPage) },
-  soon('menu', 'nav:items.menu'),
+  { path: 'menu', element: page(MenuPage) },
 
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -16,21 +16,35 @@ export function PageLoading() {
   );
 }
 
+/** The "not allowed" card, naming what is needed (an ability such as ADMIN_PRINTERS, or SUPER_USER). */
+export function PageNotAllowed({ ability }: { ability: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <section className="card page-state" role="alert" data-state="forbidden">
+      <div className="page-state__icon page-state__icon--muted" aria-hidden="true">
+        <i className="pi pi-lock" />
+      </div>
+      <h2 className="page-state__title">{t('pageState.notAllowedTitle')}</h2>
+      <p className="page-state__text">{t('pageState.notAllowedText', { ability })}</p>
+    </section>
+  );
+}
+
 /**
  * A page whose data did not load. A 403 from the server reads as "not allowed" (naming the ability, e.g.
  * ADMIN_PRINTERS); other errors show the message and a retry button.
  */
 export function PageLoadError({ error, ability, onRetry }: { error: unknown; ability: string; onRetry: () => void }) {
   const { t } = useTranslation('common');
-  const forbidden = error instanceof ApiError && error.status === 403;
+  if (error instanceof ApiError && error.status === 403) return <PageNotAllowed ability={ability} />;
   return (
-    <section className="card page-state" role="alert" data-state={forbidden ? 'forbidden' : 'error'}>
-      <div className={`page-state__icon${forbidden ? ' page-state__icon--muted' : ''}`} aria-hidden="true">
-        <i className={forbidden ? 'pi pi-lock' : 'pi pi-exclamation-circle'} />
+    <section className="card page-state" role="alert" data-state="error">
+      <div className="page-state__icon" aria-hidden="true">
+        <i className="pi pi-exclamation-circle" />
       </div>
-      <h2 className="page-state__title">{forbidden ? t('pageState.notAllowedTitle') : t('pageState.loadError')}</h2>
-      <p className="page-state__text">{forbidden ? t('pageState.notAllowedText', { ability }) : errorMessage(error)}</p>
-      {!forbidden && <Button label={t('retry')} icon="pi pi-refresh" outlined size="small" onClick={onRetry} />}
+      <h2 className="page-state__title">{t('pageState.loadError')}</h2>
+      <p className="page-state__text">{errorMessage(error)}</p>
+      <Button label={t('retry')} icon="pi pi-refresh" outlined size="small" onClick={onRetry} />
     </section>
   );
 }

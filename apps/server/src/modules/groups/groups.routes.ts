@@ -5,6 +5,8 @@ import {
   productGroupDeletedSchema,
   productGroupListQuerySchema,
   productGroupSchema,
+  reorderedGroupsSchema,
+  reorderGroupsSchema,
   updateProductGroupSchema,
 } from '@comptoir/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -89,5 +91,21 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
       },
     },
     async (request) => ({ data: await service.remove(ctx, tenantOf(request), request.params.productGroupId) }),
+  );
+  app.post(
+    '/product_group/reorder',
+    {
+      // The menu page is super user only (document 2 sections 2 and 6); its drop is too (docs/decisions.md).
+      config: { superUser: true },
+      schema: {
+        tags,
+        summary:
+          'Menu organiser: the groups of one parent (null: the top-level groups), every one, in their new order; ' +
+          'they take orderIndex 1, 2, 3... in one transaction. Super users only.',
+        body: reorderGroupsSchema,
+        response: { 200: envelope(reorderedGroupsSchema) },
+      },
+    },
+    async (request) => ({ data: await service.reorder(ctx, tenantOf(request), request.body) }),
   );
 };

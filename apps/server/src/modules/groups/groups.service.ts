@@ -5,6 +5,7 @@ import {
   normalizePopupText,
   type ProductGroup,
   parseVat,
+  type ReorderGroupsInput,
   type updateProductGroupSchema,
 } from '@comptoir/shared';
 import type { z } from 'zod';
@@ -12,6 +13,7 @@ import type { ServerContext } from '../../context';
 import { type Actor, editLog } from '../../lib/audit';
 import { catalogueWrite } from '../../lib/cached-answer';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { reorderContainer } from '../../lib/reorder';
 import { type Executor, inTransaction } from '../../lib/tx';
 import { groupsRepository as repo } from './groups.repository';
 
@@ -188,6 +190,35 @@ export const groupsService = {
         await repo.softDelete(trx, orgId, id, ctx.now());
         await editLog(trx, actor, ctx.now()).deleted('product_group', id, group);
         return { productGroupId: id };
+      }),
+    );
+  },
+
+  /**
+   * The menu organiser's drop: the groups under one parent (or the top-level ones) take orderIndex 1, 2, 3... in this
+   * order, in one transaction (lib/reorder.ts says what is refused).
+   */
+  async reorder(
+    ctx: ServerContext,
+    actor: Actor,
+    input: ReorderGroupsInput,
+  ): Promise<{ productGroupId: number; orderIndex: number }[]> {
+    const { orgId } = actor;
+    return catalogueWrite(
+      ctx,
+      orgId,
+      inTransaction(ctx.db, async (trx) => {
+        if (input.parentGroupId !== null && !(await repo.find(trx, orgId, input.parentGroupId))) {
+          throw new AppError('NOT_FOUND', 'Parent group not found', { parentGroupId: 'Parent group not found' });
+        }
+        const order = await reorderContainer(trx, actor, ctx.now(), {
+          table: 'product_group',
+          resource: 'product_group',
+          field: 'productGroupIds',
+          containerId: input.parentGroupId,
+          ids: input.productGroupIds,
+        });
+        return order.map(({ id, orderIndex }) => ({ productGroupId: id, orderIndex }));
       }),
     );
   },

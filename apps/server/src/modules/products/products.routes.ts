@@ -4,6 +4,8 @@ import {
   idParam,
   productDeletedSchema,
   productSchema,
+  reorderedProductsSchema,
+  reorderProductsSchema,
   updateProductBodySchema,
 } from '@comptoir/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -88,5 +90,21 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asy
       },
     },
     async (request) => ({ data: await service.remove(ctx, actor(request), request.params.productId) }),
+  );
+  app.post(
+    '/product/reorder',
+    {
+      // The menu page is super user only (document 2 sections 2 and 6); its drop is too (docs/decisions.md).
+      config: { superUser: true },
+      schema: {
+        tags,
+        summary:
+          'Menu organiser: the products of one group, every one, in their new order; they take orderIndex 1, 2, 3... ' +
+          'in one transaction. Super users only.',
+        body: reorderProductsSchema,
+        response: { 200: envelope(reorderedProductsSchema) },
+      },
+    },
+    async (request) => ({ data: await service.reorder(ctx, actor(request), request.body) }),
   );
 };

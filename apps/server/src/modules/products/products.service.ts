@@ -3,6 +3,7 @@ import {
   DEFAULT_PRODUCT_COLOR,
   type Product,
   productVatChoices,
+  type ReorderProductsInput,
   type UpdateProduct,
 } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
@@ -10,6 +11,7 @@ import { toFlag } from '../../db/database';
 import { type Actor, editLog } from '../../lib/audit';
 import { catalogueChanged } from '../../lib/cached-answer';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { reorderContainer } from '../../lib/reorder';
 import { type Executor, inTransaction } from '../../lib/tx';
 import { orgSettingsRepository, orgsRepository } from '../orgs/orgs.repository';
 import { stockRepository } from '../stock/stock.repository';
@@ -299,5 +301,32 @@ export const productsService = {
     });
     catalogueChanged(ctx, orgId);
     return removed;
+  },
+
+  /**
+   * The menu organiser's drop: the products of one group take orderIndex 1, 2, 3... in this order, in one transaction
+   * (lib/reorder.ts says what is refused). Only the organisation's own products: a parent's are another container.
+   */
+  async reorder(
+    ctx: ServerContext,
+    actor: Actor,
+    input: ReorderProductsInput,
+  ): Promise<{ productId: number; orderIndex: number }[]> {
+    const { orgId } = actor;
+    const order = await inTransaction(ctx.db, async (trx) => {
+      const groups = await repo.groups(trx, orgId);
+      if (!groups.some((g) => g.id === input.productGroupId)) {
+        throw new AppError('NOT_FOUND', 'Product group not found', { productGroupId: 'Product group not found' });
+      }
+      return reorderContainer(trx, actor, ctx.now(), {
+        table: 'product',
+        resource: 'product',
+        field: 'productIds',
+        containerId: input.productGroupId,
+        ids: input.productIds,
+      });
+    });
+    catalogueChanged(ctx, orgId);
+    return order.map(({ id, orderIndex }) => ({ productId: id, orderIndex }));
   },
 };

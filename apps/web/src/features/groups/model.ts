@@ -125,7 +125,7 @@ export type GroupForm = z.input<typeof groupFormSchema>;
 const EMPTY_POPUP: PopupText = { en: '', fr: '', nl: '' };
 
 /** The form of a group, or of a new group with the defaults of document 2 section 4. */
-export function formOf(group: ProductGroup | null): GroupForm {
+export function formOf(group: ProductGroup | null, parentGroupId: number | null = null): GroupForm {
   const d = NEW_GROUP_DEFAULTS;
   return {
     name: group?.name ?? d.name,
@@ -147,7 +147,7 @@ export function formOf(group: ProductGroup | null): GroupForm {
     allowMultipleChoiceOnSameItems: group?.allowMultipleChoiceOnSameItems ?? d.allowMultipleChoiceOnSameItems,
     maxChoicePaid: group?.maxChoicePaid ?? d.maxChoicePaid,
     maxChoiceFree: group?.maxChoiceFree ?? d.maxChoiceFree,
-    parentGroupId: group?.parentGroupId ?? null,
+    parentGroupId: group ? (group.parentGroupId ?? null) : parentGroupId,
     activeHours: group?.activeHours ?? {},
     popupPlus18: group?.popupPlus18 ?? d.popupPlus18,
     popupEnabled: Boolean(group?.popupText),

@@ -12,6 +12,7 @@ import {
 } from '@comptoir/shared';
 import { z } from 'zod';
 import { REQUIRED } from '../../lib/forms';
+import type { GroupChoice } from './api';
 import { typedCents, typedStock } from './model';
 
 const notNull = (v: unknown) => v !== null;
@@ -147,6 +148,14 @@ export function withGroup(form: ProductForm, groupId: number, vat?: { vatIn: num
     paidGroups: form.paidGroups.filter((id) => id !== groupId),
     ...(vat ?? {}),
   };
+}
+
+/** A group's VAT in and out as numbers, when it has both (to pre-fill a new product). */
+export function groupVat(group: GroupChoice | undefined): { vatIn: number; vatOut: number } | undefined {
+  const vat = (v: unknown) => (v === null || v === undefined || v === '' ? Number.NaN : Number(v));
+  const vatIn = vat(group?.vatIn);
+  const vatOut = vat(group?.vatOut);
+  return Number.isFinite(vatIn) && Number.isFinite(vatOut) ? { vatIn, vatOut } : undefined;
 }
 
 /** The body sent (prices with 2 decimals); `images` are the addresses after the uploads. */

@@ -36,9 +36,12 @@ export function GroupDialog({
   groups,
   printers,
   popupOffered,
+  parentGroupId,
   onClose,
 }: {
   group: ProductGroup | null;
+  /** A new group made inside this one (the menu page's add sub-group). */
+  parentGroupId?: number;
   groups: ProductGroup[];
   printers: PrinterChoice[];
   popupOffered: boolean;
@@ -53,7 +56,7 @@ export function GroupDialog({
     dirty,
     formError,
     submit,
-  } = useZodForm(groupFormSchema, formOf(group), {
+  } = useZodForm(groupFormSchema, formOf(group, parentGroupId), {
     serverError: save.error,
   });
   const [initialImage] = useState(() => imageDraftOf(group?.imageUrl));

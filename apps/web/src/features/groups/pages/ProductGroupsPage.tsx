@@ -1,15 +1,16 @@
 import { Button } from 'primereact/button';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { ListCard, useSearchParam } from '../../../components/ListCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { LoadState } from '../../../components/PageState';
 import { useCurrentUser } from '../../auth/api';
-import { type PrinterChoice, type ProductGroup, useGroups, useOnlineOrderOpen, usePrinterChoices } from '../api';
+import { type ProductGroup, useGroups, useOnlineOrderOpen } from '../api';
 import { GroupDialog } from '../components/GroupDialog';
 import { GroupsTable } from '../components/GroupsTable';
 import { useGroupActions } from '../hooks/useGroupActions';
+import { useGroupPrinters } from '../hooks/useGroupPrinters';
 import '../groups.css';
 
 /**
@@ -19,7 +20,6 @@ import '../groups.css';
 export function ProductGroupsPage() {
   const { t } = useTranslation('groups');
   const groups = useGroups();
-  const printerChoices = usePrinterChoices();
   const onlineOrderOpen = useOnlineOrderOpen();
   const { data: user } = useCurrentUser();
   const actions = useGroupActions();
@@ -28,13 +28,7 @@ export function ProductGroupsPage() {
   const [editing, setEditing] = useState<ProductGroup | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<ProductGroup | null>(null);
 
-  // Without ADMIN_PRINTERS the printer list cannot be read: the printers the groups already use are offered.
-  const printers = useMemo<PrinterChoice[]>(() => {
-    if (printerChoices.data) return printerChoices.data;
-    const used = new Map<number, PrinterChoice>();
-    for (const g of groups.data ?? []) for (const p of g.printers) used.set(p.id, p);
-    return [...used.values()];
-  }, [printerChoices.data, groups.data]);
+  const printers = useGroupPrinters(groups.data);
 
   return (
     <div className="page">

@@ -9,7 +9,15 @@ import { FormDialog } from '../../../components/FormDialog';
 import { useZodForm } from '../../../lib/forms';
 import { imageFileProblemMessage, uploadImage } from '../../images/upload';
 import { type GroupChoice, type Product, useCreateProduct, useUpdateProduct } from '../api';
-import { formBody, newProductForm, type ProductForm, productForm, productFormSchema } from '../productForm';
+import {
+  formBody,
+  groupVat,
+  newProductForm,
+  type ProductForm,
+  productForm,
+  productFormSchema,
+  withGroup,
+} from '../productForm';
 import { ProductAdvancedFields } from './ProductAdvancedFields';
 import { type AttachedFiles, ProductLookFields } from './ProductLookFields';
 import { ProductMainFields } from './ProductMainFields';
@@ -48,9 +56,12 @@ export function ProductDialog({
   groupsFromApi,
   ownProducts,
   library,
+  groupId,
   onClose,
 }: {
   product: Product | null;
+  /** A new product made in this group (the menu page's add product): chosen, its VAT pre-filled. */
+  groupId?: number;
   orgId: number;
   groups: GroupChoice[];
   groupsFromApi: boolean;
@@ -62,6 +73,11 @@ export function ProductDialog({
   const create = useCreateProduct();
   const edit = useUpdateProduct();
   const mutation = product ? edit : create;
+  const newForm = () => {
+    const form = { ...newProductForm(), name: t('form.defaultName') };
+    if (groupId === undefined) return form;
+    return withGroup(form, groupId, groupVat(groups.find((g) => g.productGroupId === groupId)));
+  };
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<unknown>(null);
   const {
@@ -71,11 +87,9 @@ export function ProductDialog({
     dirty,
     formError,
     submit,
-  } = useZodForm(
-    productFormSchema,
-    product ? productForm(product) : { ...newProductForm(), name: t('form.defaultName') },
-    { serverError: uploadError ?? mutation.error },
-  );
+  } = useZodForm(productFormSchema, product ? productForm(product) : newForm(), {
+    serverError: uploadError ?? mutation.error,
+  });
   const [files, setFiles] = useState<AttachedFiles>({ main: null, extra: [] });
   const setForm = update;
   const parentChoices = ownProducts.filter((p) => p.productId !== product?.productId);

@@ -10,7 +10,7 @@ import { MoneyInput } from '../../../components/MoneyInput';
 import type { GroupChoice } from '../api';
 import { addBarcode, typedCents } from '../model';
 import type { ProductForm } from '../productForm';
-import { withGroup, withPriceIn } from '../productForm';
+import { groupVat, withGroup, withPriceIn } from '../productForm';
 import { Section } from './FormParts';
 import '../barcodes.css';
 
@@ -39,11 +39,8 @@ export function ProductMainFields({
 
   const chooseGroup = (groupId: number) => {
     const group = groups.find((g) => g.productGroupId === groupId);
-    const vat = (v: unknown) => (v === null || v === undefined || v === '' ? Number.NaN : Number(v));
-    const vatIn = vat(group?.vatIn);
-    const vatOut = vat(group?.vatOut);
     // Choosing a group for a new product pre-fills its VAT (document 2 section 4).
-    const prefill = isNew && Number.isFinite(vatIn) && Number.isFinite(vatOut) ? { vatIn, vatOut: vatOut } : undefined;
+    const prefill = isNew ? groupVat(group) : undefined;
     setForm((f) => withGroup(f, groupId, prefill));
   };
 

@@ -1,0 +1,308 @@
+import type { Product, ProductGroup } from '@comptoir/shared';
+import { Button } from 'primereact/button';
+import { type CSSProperties, memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount, formatNumber } from '../../../lib/format';
+import { InlineName } from '../../groups/components/InlineName';
+import { InlineEdit } from '../../products/components/InlineEdit';
+import type { InlineField } from '../../products/hooks/useProductActions';
+import { type InlineResult, nameEdit, priceEdit } from '../../products/model';
+import { groupColor, optionSummary, pricesDiffer } from '../model';
+
+/** What the cards ask the page to do; one stable object, so a memoised card renders only when its own data changes. */
+export interface MenuHandlers {
+  selectGroup: (group: ProductGroup) => void;
+  renameGroup: (group: ProductGroup, name: string) => void;
+  editGroup: (group: ProductGroup) => void;
+  deleteGroup: (group: ProductGroup) => void;
+  toggleGroupHidden: (group: ProductGroup) => void;
+  duplicateGroup: (group: ProductGroup) => void;
+  inlineProduct: (product: Product, field: InlineField, result: InlineResult) => void;
+  editProduct: (product: Product) => void;
+  deleteProduct: (product: Product) => void;
+  toggleProductHidden: (product: Product) => void;
+  duplicateProduct: (product: Product) => void;
+}
+
+interface Action {
+  icon: string;
+  label: string;
+  onClick: () => void;
+  danger?: boolean;
+  testId: string;
+}
+
+/** The buttons a card shows on hover or focus (always on touch screens). */
+function CardActions({ actions }: { actions: Action[] }) {
+  return (
+    <div className="menu-card-actions">
+      {actions.map((a) => (
+        <Button
+          key={a.testId}
+          type="button"
+          icon={a.icon}
+          rounded
+          text
+          size="small"
+          severity={a.danger ? 'danger' : 'secondary'}
+          aria-label={a.label}
+          tooltip={a.label}
+          tooltipOptions={{ position: 'top', showDelay: 400 }}
+          onClick={a.onClick}
+          data-testid={a.testId}
+        />
+      ))}
+    </div>
+  );
+}
+
+const HiddenMark = ({ label }: { label: string }) => (
+  <i className="pi pi-eye-slash menu-hidden-mark" role="img" aria-label={label} title={label} />
+);
+
+/** A group card (top-level column or sub-group row): colour, name edited in place, printers, product count. */
+export const GroupCard = memo(function GroupCard({
+  group,
+  count,
+  selected,
+  showPrinters,
+  reorganize,
+  handlers,
+}: {
+  group: ProductGroup;
+  count: number;
+  selected: boolean;
+  showPrinters: boolean;
+  reorganize: boolean;
+  handlers: MenuHandlers;
+}) {
+  const { t } = useTranslation('menu');
+  const name = group.name;
+  const style = { '--menu-color': groupColor(group) } as CSSProperties;
+  const id = group.productGroupId;
+  return (
+    <article
+      className={`menu-group-card${selected ? ' menu-group-card--selected' : ''}${group.userHidden ? ' menu-card--hidden' : ''}`}
+      style={style}
+      data-testid={`menu-group-${id}`}
+      aria-current={selected ? 'true' : undefined}
+    >
+      {!reorganize && (
+        <button
+          type="button"
+          className="menu-group-card__open"
+          aria-pressed={selected}
+          aria-label={t('group.open', { name })}
+          onClick={() => handlers.selectGroup(group)}
+        />
+      )}
+      <div className="menu-group-card__body">
+        <div className="menu-group-card__title">
+          {reorganize ? (
+            <>
+              <i className="pi pi-bars menu-drag-icon" aria-hidden="true" />
+              <span className="menu-group-card__name">{name}</span>
+            </>
+          ) : (
+            <InlineName value={name} onSave={(next) => handlers.renameGroup(group, next)} />
+          )}
+          {group.userHidden && <HiddenMark label={t('hidden')} />}
+        </div>
+        {showPrinters && group.printers.length > 0 && (
+          <div className="menu-group-card__printers">
+            <i className="pi pi-print" aria-hidden="true" /> {group.printers.map((p) => p.name).join(', ')}
+          </div>
+        )}
+        <div className="menu-group-card__count">{t('group.products', { count })}</div>
+      </div>
+      {!reorganize && (
+        <CardActions
+          actions={[
+            {
+              icon: 'pi pi-pencil',
+              label: t('group.edit', { name }),
+              onClick: () => handlers.editGroup(group),
+              testId: 'edit',
+            },
+            {
+              icon: group.userHidden ? 'pi pi-eye' : 'pi pi-eye-slash',
+              label: t(group.userHidden ? 'group.show' : 'group.hide', { name }),
+              onClick: () => handlers.toggleGroupHidden(group),
+              testId: 'hide',
+            },
+            {
+              icon: 'pi pi-copy',
+              label: t('group.duplicate', { name }),
+              onClick: () => handlers.duplicateGroup(group),
+              testId: 'duplicate',
+            },
+            {
+              icon: 'pi pi-trash',
+              label: t('group.delete', { name }),
+              onClick: () => handlers.deleteGroup(group),
+              danger: true,
+              testId: 'delete',
+            },
+          ]}
+        />
+      )}
+    </article>
+  );
+});
+
+export interface ProductDetails {
+  vat: boolean;
+  options: boolean;
+  stock: boolean;
+  barcode: boolean;
+}
+
+/** A product card: name and prices edited in place, and the details the chips ask for. */
+export const ProductCard = memo(function ProductCard({
+  product,
+  details,
+  reorganize,
+  handlers,
+}: {
+  product: Product;
+  details: ProductDetails;
+  reorganize: boolean;
+  handlers: MenuHandlers;
+}) {
+  const { t, i18n } = useTranslation('menu');
+  const { t: tp } = useTranslation('products');
+  const name = product.name;
+  const differ = pricesDiffer(product);
+  const price = (field: 'in' | 'out') => {
+    const value = field === 'in' ? product.priceVatInclIn : product.priceVatInclOut;
+    return (
+      <InlineEdit
+        value={value}
+        label={tp(field === 'in' ? 'inline.priceIn' : 'inline.priceOut', { name })}
+        inputMode="decimal"
+        disabled={reorganize}
+        testId={`price-${field}`}
+        onSubmit={(typed) => handlers.inlineProduct(product, 'price', priceEdit(product, field, typed))}
+      >
+        <span className="price">{formatAmount(Number(value))}</span>
+      </InlineEdit>
+    );
+  };
+  const vat = product.vatIn === product.vatOut ? `${product.vatIn} %` : `${product.vatIn} / ${product.vatOut} %`;
+  const options = optionSummary(product);
+  const style = { '--menu-color': product.color || 'transparent' } as CSSProperties;
+  return (
+    <article
+      className={`menu-product-card${product.userHidden ? ' menu-card--hidden' : ''}`}
+      style={style}
+      data-testid={`menu-product-${product.productId}`}
+    >
+      <div className="menu-product-card__title">
+        {reorganize && <i className="pi pi-bars menu-drag-icon" aria-hidden="true" />}
+        <InlineEdit
+          value={name}
+          label={tp('inline.name', { name })}
+          disabled={reorganize}
+          testId="name"
+          onSubmit={(typed) => handlers.inlineProduct(product, 'name', nameEdit(product, typed))}
+        >
+          <span className="menu-product-card__name">{name}</span>
+        </InlineEdit>
+        {product.userHidden && <HiddenMark label={t('hidden')} />}
+      </div>
+      <div className="menu-product-card__prices">
+        {differ ? (
+          <>
+            <span className="menu-price-label">{t('product.in')}</span>
+            {price('in')}
+            <span className="menu-price-label">{t('product.out')}</span>
+            {price('out')}
+          </>
+        ) : (
+          price('out')
+        )}
+      </div>
+      <dl className="menu-product-card__details">
+        {details.vat && (
+          <div>
+            <dt>{t('details.vat')}</dt>
+            <dd>{vat}</dd>
+          </div>
+        )}
+        {details.barcode && product.productBarcodes.length > 0 && (
+          <div>
+            <dt>{t('details.barcode')}</dt>
+            <dd className="menu-barcodes">{product.productBarcodes.join(', ')}</dd>
+          </div>
+        )}
+        {details.stock && product.stock !== null && (
+          <div>
+            <dt>{t('details.stock')}</dt>
+            <dd>{formatNumber(product.stock, i18n.language)}</dd>
+          </div>
+        )}
+        {details.options && options.names.length > 0 && (
+          <div className="menu-product-card__options">
+            <dt className="sr-only">{t('details.options')}</dt>
+            <dd>
+              {options.names.map((n) => (
+                <span key={n} className="menu-option-chip">
+                  {n}
+                </span>
+              ))}
+              {options.more > 0 && (
+                <span
+                  className="menu-option-chip menu-option-chip--more"
+                  title={t('product.moreOptions', { count: options.more })}
+                >
+                  +{options.more}
+                </span>
+              )}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {!reorganize && (
+        <CardActions
+          actions={[
+            {
+              icon: 'pi pi-pencil',
+              label: t('product.edit', { name }),
+              onClick: () => handlers.editProduct(product),
+              testId: 'edit',
+            },
+            {
+              icon: product.userHidden ? 'pi pi-eye' : 'pi pi-eye-slash',
+              label: t(product.userHidden ? 'product.show' : 'product.hide', { name }),
+              onClick: () => handlers.toggleProductHidden(product),
+              testId: 'hide',
+            },
+            {
+              icon: 'pi pi-copy',
+              label: t('product.duplicate', { name }),
+              onClick: () => handlers.duplicateProduct(product),
+              testId: 'duplicate',
+            },
+            {
+              icon: 'pi pi-trash',
+              label: t('product.delete', { name }),
+              onClick: () => handlers.deleteProduct(product),
+              danger: true,
+              testId: 'delete',
+            },
+          ]}
+        />
+      )}
+    </article>
+  );
+});
+
+/** A dashed card that adds something (a group, a product, a sub-group). */
+export function AddCard({ label, onClick, testId }: { label: string; onClick: () => void; testId: string }) {
+  return (
+    <button type="button" className="menu-add-card" onClick={onClick} data-testid={testId}>
+      <i className="pi pi-plus" aria-hidden="true" />
+      <span>{label}</span>
+    </button>
+  );
+}

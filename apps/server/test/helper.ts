@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { type Config, loadConfig } from '../src/config';
 import type { ServerContext } from '../src/context';
 import { type Db, openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
@@ -70,6 +70,8 @@ export interface TestAppOptions {
   loginLimits?: { perAccount: number; perAddress: number; windowMs: number };
   /** A built console to serve (default none). */
   webDist?: string;
+  /** Any other configuration (storage, printer ports...). */
+  config?: Partial<Config>;
 }
 
 /** The real app on a real database (SQLite in a temp folder, or PostgreSQL when TEST_DATABASE_URL is set). */
@@ -84,6 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       jwtSecret: new TextEncoder().encode(randomBytes(32).toString('hex')),
       webDist: options.webDist ?? null,
       loginLimits: options.loginLimits ?? { perAccount: 1000, perAddress: 1000, windowMs: 60_000 },
+      ...options.config,
     },
   );
   const database = openDatabase(config);

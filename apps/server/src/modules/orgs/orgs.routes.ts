@@ -15,14 +15,12 @@ import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { tenantOf } from '../../plugins/auth';
-import { detectImage, logoStorage } from './orgs.logo';
+import { cleanUpload } from '../images/images.service';
+import { logoStorage } from './orgs.logo';
 import { orgsService } from './orgs.service';
 
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', `The file exceeds the ${ATTACHMENT_MAX_MB} MB limit`);
-const notAnImage = () =>
-  badRequest('Only PNG, JPEG, GIF or WebP images can be attached', {
-    file: 'Only PNG, JPEG, GIF or WebP images can be attached',
-  });
+const NOT_AN_IMAGE_LOGO = 'Only PNG, JPEG, GIF or WebP images can be attached';
 
 export const orgsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
   // Multipart parsing exists in this module only: the logo upload is the one route that takes a file.
@@ -98,14 +96,14 @@ export const orgsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (
         if (e.code === 'FST_REQ_FILE_TOO_LARGE' || e.statusCode === 413) throw tooLarge();
         throw badRequest('The upload could not be read; attach one image file', { file: 'Invalid upload' });
       }
-      const kind = detectImage(data);
-      if (!kind) throw notAnImage();
-      const publicPath = await logoStorage.save(ctx.config.dataDir, tenant.orgId, data, kind);
+      // Decoded and encoded again: only pixels are kept (no polyglot, no GPS or camera metadata).
+      const clean = await cleanUpload(data, { notAnImage: NOT_AN_IMAGE_LOGO });
+      const publicPath = await logoStorage.save(ctx, tenant.orgId, clean.data, clean.kind);
       try {
         const organization = await orgsService.setLogo(ctx, tenant, publicPath);
         return { data: { ticketLogoImageUrl: publicPath, organization } };
       } catch (error) {
-        await logoStorage.remove(ctx.config.dataDir, tenant.orgId, publicPath);
+        await logoStorage.remove(ctx, tenant.orgId, publicPath);
         throw error;
       }
     },
@@ -123,7 +121,7 @@ export const orgsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (
       },
     },
     async (request, reply) => {
-      const found = await logoStorage.read(ctx.config.dataDir, request.params.orgId, request.params.file);
+      const found = await logoStorage.read(ctx, request.params.orgId, request.params.file);
       if (!found) throw notFound('Logo');
       return reply
         .header('Content-Type', found.mime)

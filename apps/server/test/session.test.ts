@@ -156,6 +156,24 @@ describe('GET /api/user/me', () => {
     expect((await t.request({ method: 'GET', url: '/api/user/me', token: other })).statusCode).toBe(401);
   });
 
+  it('answers 401 for a correctly signed token without an expiry (exp)', async () => {
+    const sign = (withExp: boolean) => {
+      const jwt = new SignJWT({ org: 1, sv: 0 })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject('1')
+        .setIssuer('comptoir')
+        .setAudience('comptoir-console')
+        .setIssuedAt(Math.floor(t.clock.now / 1000));
+      if (withExp) jwt.setExpirationTime(Math.floor(t.clock.now / 1000) + 3600);
+      return jwt.sign(t.ctx.config.jwtSecret);
+    };
+    // The same token with an expiry is accepted: only the missing exp makes the difference.
+    expect((await t.request({ method: 'GET', url: '/api/user/me', token: await sign(true) })).statusCode).toBe(200);
+    const res = await t.request({ method: 'GET', url: '/api/user/me', token: await sign(false) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('UNAUTHENTICATED');
+  });
+
   it('answers 401 once the token has expired', async () => {
     const token = await t.login('admin');
     expect((await t.request({ method: 'GET', url: '/api/user/me', token })).statusCode).toBe(200);

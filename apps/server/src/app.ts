@@ -16,6 +16,9 @@ import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { webPlugin } from './plugins/web';
 
+/** The largest JSON body any route takes (1 MB). */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
 export interface BuildOptions {
   config: Config;
   database: DatabaseHandle;
@@ -49,7 +52,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
-    bodyLimit: 4 * 1024 * 1024,
+    // Request bodies: 1 MB for JSON (every route); the upload routes raise their own to the 2 MB image limit
+    // (images PUT, org logo). Larger bodies answer 413 PAYLOAD_TOO_LARGE in the error envelope (docs/operations.md).
+    bodyLimit: JSON_BODY_LIMIT,
     trustProxy: process.env.TRUST_PROXY === 'true',
   });
   app.setValidatorCompiler(validatorCompiler);

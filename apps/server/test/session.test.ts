@@ -249,6 +249,33 @@ describe('API plumbing', () => {
     expect(doc.paths['/api/user/me'].get).toBeDefined();
   });
 
+  it('refuses a JSON body over 1 MB with 413 in the error envelope, before reading it', async () => {
+    const token = await t.login('admin');
+    const body = (size: number) => JSON.stringify({ name: 'x'.repeat(size), vatIn: '6', vatOut: '6' });
+    const countProducts = () =>
+      t.db.selectFrom('product').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await countProducts();
+    const big = await t.request({
+      method: 'POST',
+      url: '/api/product',
+      token,
+      payload: body(1.5 * 1024 * 1024),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.headers['content-type']).toMatch(/json/);
+    expect(big.json()).toEqual({ message: 'The request is too large', code: 'PAYLOAD_TOO_LARGE' });
+    // Just under 1 MB is read (and refused for its content, not its size); nothing was written either way.
+    const under = await t.request({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: JSON.stringify({ orgId: 1, username: 'x'.repeat(1000 * 1000), password: 'x' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(under.statusCode).toBe(400);
+    expect(await countProducts()).toEqual(before);
+  });
+
   it('reports health without a session', async () => {
     const res = await t.request({ method: 'GET', url: '/api/health' });
     expect(res.json().data.status).toBe('ok');

@@ -75,6 +75,8 @@ export const orgsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (
     '/org/logo',
     {
       config: { ability: 'ACCOUNTS_SETTINGS' },
+      // The file's 2 MB plus room for the multipart envelope (the file part itself is limited to 2 MB above).
+      bodyLimit: ATTACHMENT_MAX_BYTES + 64 * 1024,
       schema: {
         tags: ['organisation'],
         summary: `Attach the ticket logo (multipart field "file": PNG, JPEG, GIF or WebP, at most ${ATTACHMENT_MAX_MB} MB)`,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PRINTER_PORTS_DEFAULT } from '@comptoir/shared';
 
 export interface Config {
   port: number;
@@ -61,7 +62,10 @@ export function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
 /** "9100-9109,515": single ports and ranges, each 1..65535. */
 export function parsePortList(text: string): number[] {
   const ports = new Set<number>();
-  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const match = /^(\d{1,5})(?:-(\d{1,5}))?$/.exec(part);
     const from = Number(match?.[1]);
     const to = match?.[2] === undefined ? from : Number(match[2]);
@@ -114,7 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pushAuthTimeoutMs: 5000,
     logLevel: env.LOG_LEVEL ?? 'info',
     storage: storageConfig(env),
-    printerPorts: parsePortList(env.PRINTER_PORTS ?? '9100-9109'),
+    printerPorts: parsePortList(env.PRINTER_PORTS || PRINTER_PORTS_DEFAULT),
     ...overrides,
   };
 }

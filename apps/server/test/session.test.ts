@@ -253,7 +253,10 @@ describe('API plumbing', () => {
     const token = await t.login('admin');
     const body = (size: number) => JSON.stringify({ name: 'x'.repeat(size), vatIn: '6', vatOut: '6' });
     const countProducts = () =>
-      t.db.selectFrom('product').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      t.db
+        .selectFrom('product')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
     const before = await countProducts();
     const big = await t.request({
       method: 'POST',

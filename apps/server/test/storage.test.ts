@@ -30,7 +30,7 @@ const backends: Backend[] = [
         silent: true,
         configureBuckets: [{ name: BUCKET }],
       });
-      const { port } = (await server.run()) as { port: number };
+      const { port } = await server.run();
       return {
         storage: {
           kind: 's3',
@@ -83,7 +83,7 @@ describe.each(backends)('image storage on $name', (backend) => {
       const res = await t.request({ method: 'PUT', url: url.pathname + url.search, payload: body, headers });
       return res.statusCode;
     }
-    const res = await fetch(p.presignedURL, { method: 'PUT', body, headers });
+    const res = await fetch(p.presignedURL, { method: 'PUT', body: new Uint8Array(body), headers });
     return res.status;
   };
   const complete = (token: string, id: number) =>

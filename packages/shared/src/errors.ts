@@ -82,6 +82,11 @@ export const ERROR_REASONS = {
    * (detail: the network error in English words, shown as is when failure is 'other')
    */
   PRINTER_UNREACHABLE: 'PRINTER_UNREACHABLE',
+  /**
+   * A printer address whose port is not a printer port (the server sends test prints to PRINTER_PORTS only, default
+   * 9100-9109). params: { port: number, ports: string } (ports: the allowed list as "9100-9109")
+   */
+  PRINTER_PORT_NOT_ALLOWED: 'PRINTER_PORT_NOT_ALLOWED',
 } as const;
 export type ErrorReason = keyof typeof ERROR_REASONS;
 
@@ -119,6 +124,7 @@ export interface ErrorReasonParams {
   PROMO_CODE_NOT_APPLICABLE: { promoCode: string };
   WRONG_CURRENT_PASSWORD: Record<string, never>;
   PRINTER_UNREACHABLE: { failure: string; detail: string };
+  PRINTER_PORT_NOT_ALLOWED: { port: number; ports: string };
 }
 
 export const apiErrorSchema = z.object({

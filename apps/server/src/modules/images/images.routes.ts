@@ -187,7 +187,8 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
       const key = `${request.params.orgId}/${request.params.name}`;
       if (!IMAGE_KEY_PATTERN.test(key)) throw notFound('Image');
       // Images stored before thumbnails existed have none: the image itself is the answer.
-      const found = (await readImage(imageStorage(ctx), thumbnailKey(key))) ?? (await readImage(imageStorage(ctx), key));
+      const found =
+        (await readImage(imageStorage(ctx), thumbnailKey(key))) ?? (await readImage(imageStorage(ctx), key));
       if (!found) throw notFound('Image');
       return send(reply, found);
     },

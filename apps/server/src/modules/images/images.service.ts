@@ -11,8 +11,8 @@ import {
 import type { ServerContext } from '../../context';
 import { type Actor, editLog } from '../../lib/audit';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { inTransaction } from '../../lib/tx';
 import { type CleanImage, detectImage, ImageDecodeError, reencodeImage, thumbnailOf } from '../../lib/image-processing';
+import { inTransaction } from '../../lib/tx';
 import { imagesRepository as repo, toImage } from './images.repository';
 import { signUpload, verifyUpload } from './images.signing';
 import { imageStorage, incomingKey, thumbnailKey } from './images.storage';

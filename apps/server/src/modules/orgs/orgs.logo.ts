@@ -47,6 +47,9 @@ export const logoStorage = {
   /** Best effort: a logo that is no longer used is removed. */
   async remove(ctx: ServerContext, orgId: number, publicPath: string | null | undefined): Promise<void> {
     const file = this.ownFile(publicPath, orgId);
-    if (file) await storageOf(ctx).delete(`${orgId}/${file}`).catch(() => undefined);
+    if (file)
+      await storageOf(ctx)
+        .delete(`${orgId}/${file}`)
+        .catch(() => undefined);
   },
 };

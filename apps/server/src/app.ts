@@ -8,6 +8,7 @@ import type { ServerContext } from './context';
 import type { DatabaseHandle } from './db/database';
 import { LoginLimiter } from './lib/login-limiter';
 import { createLocalBus, createPostgresBus, type PushBus } from './lib/push-bus';
+import { directUploadOrigins } from './lib/storage';
 import { createTokens } from './lib/tokens';
 import { modules } from './modules';
 import { shiftsService } from './modules/shifts/shifts.service';
@@ -69,7 +70,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Uploads to an S3 bucket go straight from the console to the bucket (lib/storage.ts).
+        connectSrc: ["'self'", 'ws:', 'wss:', ...directUploadOrigins(config.storage)],
         fontSrc: ["'self'", 'data:'],
         upgradeInsecureRequests: null,
       },

@@ -131,6 +131,9 @@ describe.each(backends)('image storage on $name', (backend) => {
       expect(url.searchParams.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
       expect(url.searchParams.get('X-Amz-Credential')).toMatch(/^S3RVER\/\d{8}\/us-east-1\/s3\/aws4_request$/);
       expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+      // The console may PUT there: the bucket's origin is allowed in the page's connect-src.
+      const csp = (await t.request({ method: 'GET', url: '/api/health' })).headers['content-security-policy'];
+      expect(String(csp)).toMatch(new RegExp(`connect-src [^;]*${url.origin.replace(/[.]/g, '\\.')}`));
       // s3rver does not check V4 signatures (AWS, MinIO and Garage do): refusing a forged address is the bucket's
       // job, and is not tested here.
     }

@@ -143,3 +143,13 @@ export function openStorage(
     ? s3Storage(config.storage, `${area}/`, keyPattern)
     : localDiskStorage(path.join(config.dataDir, area), keyPattern);
 }
+
+/**
+ * The origins the console PUTs files to directly (the bucket's, when images are on S3): the page's Content Security
+ * Policy must allow them in connect-src. Both address styles are listed (bucket.host and host/bucket).
+ */
+export function directUploadOrigins(storage: StorageConfig): string[] {
+  if (storage.kind !== 's3') return [];
+  const base = new URL(storage.endpoint ?? `https://s3.${storage.region}.amazonaws.com`);
+  return [base.origin, `${base.protocol}//${storage.bucket}.${base.host}`];
+}

@@ -46,6 +46,8 @@ export default defineConfig({
       PORT: String(PORT),
       DEMO: 'on',
       DATA_DIR: dataDir,
+      // Test prints go to printer ports only: the stand-in printers of e2e/printers.spec.ts listen on 19100-19199.
+      PRINTER_PORTS: '9100-9109,19100-19199',
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
     url: `${baseURL}/api/health`,

@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/database';
 import { JOB_LOCKS, runExclusive } from './lib/exclusive';
 import { DatabaseLoginLimiter, MemoryLoginLimiter } from './lib/login-limiter';
 import { createLocalBus, createPostgresBus, type PushBus } from './lib/push-bus';
+import { directUploadOrigins } from './lib/storage';
 import { createTokens } from './lib/tokens';
 import { modules } from './modules';
 import { shiftsService } from './modules/shifts/shifts.service';
@@ -16,6 +17,9 @@ import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { webPlugin } from './plugins/web';
+
+/** The largest JSON body any route takes (1 MB). */
+export const JSON_BODY_LIMIT = 1024 * 1024;
 
 export interface BuildOptions {
   config: Config;
@@ -54,7 +58,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
-    bodyLimit: 4 * 1024 * 1024,
+    // Request bodies: 1 MB for JSON (every route); the upload routes raise their own to the 2 MB image limit
+    // (images PUT, org logo). Larger bodies answer 413 PAYLOAD_TOO_LARGE in the error envelope (docs/operations.md).
+    bodyLimit: JSON_BODY_LIMIT,
     trustProxy: process.env.TRUST_PROXY === 'true',
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -69,7 +75,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Uploads to an S3 bucket go straight from the console to the bucket (lib/storage.ts).
+        connectSrc: ["'self'", 'ws:', 'wss:', ...directUploadOrigins(config.storage)],
         fontSrc: ["'self'", 'data:'],
         upgradeInsecureRequests: null,
       },

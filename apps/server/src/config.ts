@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PRINTER_PORTS_DEFAULT } from '@comptoir/shared';
 
 export interface Config {
   port: number;
@@ -36,6 +37,59 @@ export interface Config {
   autoCloseIntervalMs: number;
   /** How long a SIGTERM/SIGINT waits for requests under way before the process exits anyway. */
   shutdownGraceMs: number;
+  /** Where images and logos live: the local disk (DATA_DIR/images, DATA_DIR/uploads) unless S3_BUCKET is set. */
+  storage: StorageConfig;
+  /** The TCP ports test prints may go to (PRINTER_PORTS, default 9100-9109): nothing else is reachable that way. */
+  printerPorts: number[];
+}
+
+export type StorageConfig =
+  | { kind: 'disk' }
+  | {
+      kind: 's3';
+      /** S3_ENDPOINT: null for AWS itself, e.g. http://minio:9000 for a self-hosted server. */
+      endpoint: string | null;
+      bucket: string;
+      region: string;
+      accessKeyId: string | null;
+      secretAccessKey: string | null;
+      /** S3_FORCE_PATH_STYLE: http://host/bucket/key addresses (MinIO, Garage, s3rver) instead of bucket.host. */
+      forcePathStyle: boolean;
+    };
+
+const yes = (value: string | undefined) => ['1', 'true', 'yes', 'on'].includes((value ?? '').toLowerCase());
+
+/** S3_BUCKET switches images and logos to S3-compatible storage; the keys come from S3_* or the usual AWS chain. */
+export function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
+  if (!env.S3_BUCKET) return { kind: 'disk' };
+  return {
+    kind: 's3',
+    endpoint: env.S3_ENDPOINT || null,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || null,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
+    forcePathStyle: yes(env.S3_FORCE_PATH_STYLE),
+  };
+}
+
+/** "9100-9109,515": single ports and ranges, each 1..65535. */
+export function parsePortList(text: string): number[] {
+  const ports = new Set<number>();
+  for (const part of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const match = /^(\d{1,5})(?:-(\d{1,5}))?$/.exec(part);
+    const from = Number(match?.[1]);
+    const to = match?.[2] === undefined ? from : Number(match[2]);
+    if (!match || from < 1 || to > 65535 || to < from || to - from > 1000) {
+      throw new Error(`PRINTER_PORTS: "${part}" is not a port or a range such as 9100-9109`);
+    }
+    for (let port = from; port <= to; port++) ports.add(port);
+  }
+  if (ports.size === 0) throw new Error('PRINTER_PORTS must name at least one port');
+  return [...ports].sort((a, b) => a - b);
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -102,6 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
     autoCloseIntervalMs: Math.max(100, Number(env.AUTOCLOSE_INTERVAL_MS ?? 60_000) || 60_000),
     shutdownGraceMs: 10_000,
+    storage: storageConfig(env),
+    printerPorts: parsePortList(env.PRINTER_PORTS || PRINTER_PORTS_DEFAULT),
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import type { AuditEntry, AuditPage } from '@comptoir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helper';
+import { makePng } from './image-fixtures';
 import { productId, terminal } from './pos-helpers';
 
 /** The audit trail (issue 10 section 5): every console edit leaves one entry naming the changed fields. */
@@ -26,10 +27,8 @@ async function trail(token: string, query: Record<string, string | number> = {})
 async function history(resource: string, id: number | string, token = admin): Promise<AuditEntry[]> {
   return (await trail(token, { resource, resourceId: id, size: 1000 })).entries;
 }
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex'),
-]);
+// A real picture: uploads are decoded and encoded again.
+const PNG = await makePng();
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { type Config, loadConfig } from '../src/config';
 import type { ServerContext } from '../src/context';
 import { type Db, openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
@@ -72,6 +72,8 @@ export interface TestAppOptions {
   webDist?: string;
   /** How long an integration's connection test waits (default 4 s, as in production). */
   integrationTestTimeoutMs?: number;
+  /** Any other configuration (storage, printer ports...). */
+  config?: Partial<Config>;
 }
 
 /** The real app on a real database (SQLite in a temp folder, or PostgreSQL when TEST_DATABASE_URL is set). */
@@ -87,6 +89,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       webDist: options.webDist ?? null,
       loginLimits: options.loginLimits ?? { perAccount: 1000, perAddress: 1000, windowMs: 60_000 },
       ...(options.integrationTestTimeoutMs && { integrationTestTimeoutMs: options.integrationTestTimeoutMs }),
+      ...options.config,
     },
   );
   const database = openDatabase(config);

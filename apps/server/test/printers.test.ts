@@ -19,7 +19,7 @@ type Res = {
     code?: string;
     fieldErrors?: Record<string, string>;
     reason?: string;
-    params?: Record<string, string | number>;
+    params?: Record<string, unknown>;
   };
 };
 async function call(
@@ -84,7 +84,9 @@ async function closedPort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The stand-in printers listen on ports the system picks: these tests allow every unprivileged port (the printer
+  // ports rule itself is tested below with the default configuration).
+  t = await createTestApp({ config: { printerPorts: Array.from({ length: 65535 - 1023 }, (_, i) => i + 1024) } });
   admin = await t.login('admin');
   shopadmin = await t.login('shopadmin');
 });
@@ -306,5 +308,77 @@ describe('abilities and tenancy', () => {
     expect(edit.body.message).toBe('Printer not found');
     expect((await call(shopadmin, 'DELETE', `/api/printer/${id}`)).status).toBe(404);
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('printer ports (PRINTER_PORTS, default 9100-9109)', () => {
+  let d: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    d = await createTestApp();
+    token = await d.login('admin');
+  });
+  afterAll(async () => d.close());
+  const send = async (method: 'POST' | 'PATCH', url: string, payload?: object) => {
+    const res = await d.request({ method, url, token, payload });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const rows = () => d.db.selectFrom('printer').selectAll().orderBy('id').execute();
+
+  it('saves printers on printer ports only: 400 on ipAddress with a reason for any other port', async () => {
+    const before = await rows();
+    for (const ipAddress of ['192.168.1.60:22', '127.0.0.1:5432', 'localhost:80', '192.168.1.60:9110']) {
+      const res = await send('POST', '/api/printer', { name: 'Probe', ipAddress, doublePrint: false });
+      expect(res.status).toBe(400);
+      const port = Number(ipAddress.split(':')[1]);
+      expect(res.body.fieldErrors.ipAddress).toBe(
+        `Port ${port} is not a printer port: printers are reached on port 9100-9109 only`,
+      );
+      expect(res.body.reason).toBe('PRINTER_PORT_NOT_ALLOWED');
+      expect(res.body.params).toEqual({ port, ports: '9100-9109' });
+    }
+    expect(await rows()).toEqual(before);
+    const ok = await send('POST', '/api/printer', {
+      name: 'Print server',
+      ipAddress: '10.0.0.9:9105',
+      doublePrint: false,
+    });
+    expect(ok.status).toBe(200);
+    const edit = await send('PATCH', '/api/printer', { ...ok.body.data, ipAddress: '10.0.0.9:22' });
+    expect(edit.status).toBe(400);
+    expect(edit.body.reason).toBe('PRINTER_PORT_NOT_ALLOWED');
+    expect((await rows()).find((r) => r.id === ok.body.data.id)?.ip_address).toBe('10.0.0.9:9105');
+    // No port means 9100.
+    expect((await send('PATCH', '/api/printer', { ...ok.body.data, ipAddress: '10.0.0.9' })).status).toBe(200);
+  });
+
+  it('refuses a test print to port 22 (or any port outside the list) without connecting', async () => {
+    const listener = await fakePrinter();
+    try {
+      // Printers saved before the rule (or by hand) are checked again at test time.
+      const [row] = await d.db
+        .insertInto('printer')
+        .values([
+          { org_id: 1, name: 'SSH', ip_address: '127.0.0.1:22', double_print: 0 },
+          { org_id: 1, name: 'Listener', ip_address: `127.0.0.1:${listener.port}`, double_print: 0 },
+        ])
+        .returning('id')
+        .execute();
+      const res = await send('POST', `/api/printer/${row!.id}/test`);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION');
+      expect(res.body.fieldErrors.ipAddress).toMatch(/^Port 22 is not a printer port/);
+      expect(res.body.params).toEqual({ port: 22, ports: '9100-9109' });
+      const other = await d.db
+        .selectFrom('printer')
+        .select('id')
+        .where('name', '=', 'Listener')
+        .executeTakeFirstOrThrow();
+      expect((await send('POST', `/api/printer/${other.id}/test`)).status).toBe(400);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(listener.received).toEqual([]);
+    } finally {
+      await listener.close();
+    }
   });
 });

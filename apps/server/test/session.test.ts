@@ -156,6 +156,24 @@ describe('GET /api/user/me', () => {
     expect((await t.request({ method: 'GET', url: '/api/user/me', token: other })).statusCode).toBe(401);
   });
 
+  it('answers 401 for a correctly signed token without an expiry (exp)', async () => {
+    const sign = (withExp: boolean) => {
+      const jwt = new SignJWT({ org: 1, sv: 0 })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject('1')
+        .setIssuer('comptoir')
+        .setAudience('comptoir-console')
+        .setIssuedAt(Math.floor(t.clock.now / 1000));
+      if (withExp) jwt.setExpirationTime(Math.floor(t.clock.now / 1000) + 3600);
+      return jwt.sign(t.ctx.config.jwtSecret);
+    };
+    // The same token with an expiry is accepted: only the missing exp makes the difference.
+    expect((await t.request({ method: 'GET', url: '/api/user/me', token: await sign(true) })).statusCode).toBe(200);
+    const res = await t.request({ method: 'GET', url: '/api/user/me', token: await sign(false) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('UNAUTHENTICATED');
+  });
+
   it('answers 401 once the token has expired', async () => {
     const token = await t.login('admin');
     expect((await t.request({ method: 'GET', url: '/api/user/me', token })).statusCode).toBe(200);
@@ -229,6 +247,36 @@ describe('API plumbing', () => {
     const doc = res.json();
     expect(doc.paths['/api/user/login'].post.requestBody).toBeDefined();
     expect(doc.paths['/api/user/me'].get).toBeDefined();
+  });
+
+  it('refuses a JSON body over 1 MB with 413 in the error envelope, before reading it', async () => {
+    const token = await t.login('admin');
+    const body = (size: number) => JSON.stringify({ name: 'x'.repeat(size), vatIn: '6', vatOut: '6' });
+    const countProducts = () =>
+      t.db
+        .selectFrom('product')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+    const before = await countProducts();
+    const big = await t.request({
+      method: 'POST',
+      url: '/api/product',
+      token,
+      payload: body(1.5 * 1024 * 1024),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.headers['content-type']).toMatch(/json/);
+    expect(big.json()).toEqual({ message: 'The request is too large', code: 'PAYLOAD_TOO_LARGE' });
+    // Just under 1 MB is read (and refused for its content, not its size); nothing was written either way.
+    const under = await t.request({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: JSON.stringify({ orgId: 1, username: 'x'.repeat(1000 * 1000), password: 'x' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(under.statusCode).toBe(400);
+    expect(await countProducts()).toEqual(before);
   });
 
   it('reports health without a session', async () => {

@@ -301,6 +301,56 @@ describe('PATCH /api/user/{userId}', () => {
     expect((await signIn(user.username, PASSWORD)).statusCode).toBe(401);
   });
 
+  it('ends the user’s sessions when an administrator sets a new password or changes the type, not otherwise', async () => {
+    const user = await made({ type: 'SERVER' });
+    const me = (token: string) => call(token, 'GET', '/api/user/me');
+    const epoch = async () => (await userRow(user.username)).session_epoch;
+    let token = await tokenOf(user.username, PASSWORD);
+    const start = await epoch();
+    // Other edits (username, abilities, an empty password, a PIN) keep the sessions.
+    expect(
+      (await patch(admin, user.userId, { abilities: ['ADMIN_TABLES'], password: '', pincode: '7531' })).statusCode,
+    ).toBe(200);
+    expect((await me(token)).statusCode).toBe(200);
+    expect(await epoch()).toBe(start);
+
+    expect((await patch(admin, user.userId, { password: 'another-secret' })).statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(401);
+    expect(await epoch()).toBe(start + 1);
+    token = await tokenOf(user.username, 'another-secret');
+    expect((await me(token)).statusCode).toBe(200);
+
+    // The same type sent back is no change; another type is.
+    expect((await patch(admin, user.userId, { type: 'SERVER' })).statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await patch(admin, user.userId, { type: 'REGISTER' })).statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(401);
+    expect(await epoch()).toBe(start + 2);
+    // A refused edit ends nothing.
+    const fresh = await tokenOf(user.username, 'another-secret');
+    expect((await patch(shopadmin, user.userId, { password: 'foreign-secret' })).statusCode).toBe(404);
+    expect((await patch(admin, user.userId, { password: 'short' })).statusCode).toBe(400);
+    expect((await me(fresh)).statusCode).toBe(200);
+  });
+
+  it('removes the PIN with pincode: null (empty or absent keeps it)', async () => {
+    const user = await made({ pincode: '9753' });
+    expect((await patch(admin, user.userId, { pincode: '' })).json().data.hasPincode).toBe(true);
+    expect((await patch(admin, user.userId, { username: user.username })).json().data.hasPincode).toBe(true);
+    const res = await patch(admin, user.userId, { pincode: null });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.hasPincode).toBe(false);
+    const row = await userRow(user.username);
+    expect([row.pincode_hash, row.pincode_lookup]).toEqual([null, null]);
+    // The PIN is free for another user; removing it again is harmless.
+    expect((await create(admin, { username: unique('u'), password: PASSWORD, pincode: '9753' })).statusCode).toBe(200);
+    expect((await patch(admin, user.userId, { pincode: null })).statusCode).toBe(200);
+    // Another organisation cannot remove it.
+    const other = await made({ pincode: '5319' });
+    expect((await patch(shopadmin, other.userId, { pincode: null })).statusCode).toBe(404);
+    expect((await userRow(other.username)).pincode_hash).not.toBeNull();
+  });
+
   it('sets a new PIN when non-empty and keeps it otherwise', async () => {
     const user = await made({ pincode: '1111' });
     await patch(admin, user.userId, { pincode: '', username: user.username });
@@ -428,6 +478,11 @@ describe('DELETE /api/user/{userId}', () => {
     const list = (await call(admin, 'GET', '/api/user')).json().data as { userId: number }[];
     expect(list.map((u) => u.userId)).not.toContain(user.userId);
     expect((await call(token, 'GET', '/api/user/me')).statusCode).toBe(401);
+    // Its session epoch moved on too: were the row ever brought back, the old tokens would stay ended.
+    expect(row.session_epoch).toBeGreaterThan(0);
+    await t.db.updateTable('app_user').set({ deleted_at: null }).where('user_id', '=', user.userId).execute();
+    expect((await call(token, 'GET', '/api/user/me')).statusCode).toBe(401);
+    await t.db.updateTable('app_user').set({ deleted_at: row.deleted_at }).where('user_id', '=', user.userId).execute();
     expect((await signIn(user.username, PASSWORD)).statusCode).toBe(401);
     expect((await remove(admin, user.userId)).statusCode).toBe(404);
     expect((await patch(admin, user.userId, { username: 'back' })).statusCode).toBe(404);

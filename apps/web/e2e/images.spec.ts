@@ -49,6 +49,11 @@ test.describe('image library', () => {
     await expect(toast(page, '1 image added successfully')).toBeVisible();
     await expect(page.getByTestId('image-tile')).toHaveCount(before + 1);
     await expect(tile(page, 'terrasse.png').locator('img')).toHaveJSProperty('naturalWidth', 240);
+    // The grid shows the thumbnail (the preview the image itself).
+    await expect(tile(page, 'terrasse.png').locator('img')).toHaveAttribute(
+      'src',
+      /\/api\/image\/t\/1\/[a-f0-9]{32}\.png$/,
+    );
 
     // Drag and drop: images only; a failed upload is counted apart.
     await dropFiles(page, 'image-drop-zone', [
@@ -103,11 +108,11 @@ test.describe('image library', () => {
     await expect(tile(page, 'dessert.png')).toHaveCount(1);
 
     // A picture that fails to load is hidden.
-    await page.route('**/api/image/o/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route('**/api/image/{o,t}/**', (route) => route.fulfill({ status: 404, body: '' }));
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Image library', level: 1 })).toBeVisible();
     await expect(page.getByTestId('image-tile')).toHaveCount(0);
-    await page.unroute('**/api/image/o/**');
+    await page.unroute('**/api/image/{o,t}/**');
   });
 
   test('French texts', async ({ page }) => {

@@ -18,8 +18,15 @@ async function fakePrinter() {
       socket.end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.address() as net.AddressInfo).port, tickets, close: () => server.close() };
+  // A port of the server's printer ports (PRINTER_PORTS in playwright.config.ts): the first free one of 19100-19199.
+  for (let port = 19100; port < 19200; port++) {
+    const listening = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (listening) return { port, tickets, close: () => server.close() };
+  }
+  throw new Error('No free port in 19100-19199 for the stand-in printer');
 }
 
 test.describe('printers', () => {
@@ -75,7 +82,16 @@ test.describe('printers', () => {
       await terrasse.getByRole('button', { name: 'Edit printer Terrasse' }).click();
       const edit = page.getByRole('dialog', { name: 'Edit printer Terrasse' });
       await expect(edit.getByLabel('Name')).toHaveValue('Terrasse');
-      await edit.getByLabel('IP address').fill('127.0.0.1:1');
+      // A port that is not a printer port (SSH here) is refused under the field, in the interface language.
+      await edit.getByLabel('IP address').fill('127.0.0.1:22');
+      await edit.getByRole('button', { name: 'Save' }).click();
+      const portRefusal = 'Port 22 is not a printer port: printers are reached on port 9100-9109, 19100-19199 only.';
+      await expect(edit.locator('#printer-ipAddress-error')).toHaveText(portRefusal);
+      await snap(page, 'printers-port-refused');
+      // A printer port where nothing listens.
+      const closed = await fakePrinter();
+      closed.close();
+      await edit.getByLabel('IP address').fill(`127.0.0.1:${closed.port}`);
       await edit.getByRole('button', { name: 'No' }).click();
       await edit.getByRole('button', { name: 'Save' }).click();
       await expect(toast(page, 'Printer “Terrasse” saved')).toBeVisible();

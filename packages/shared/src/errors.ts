@@ -90,6 +90,11 @@ export const ERROR_REASONS = {
   MAIL_REJECTED: 'MAIL_REJECTED',
   /** An e-invoice (UBL) lacks what Peppol requires. params: { field: 'sellerVatNumber' | 'buyerVatNumberOrEmail' } */
   EINVOICE_MISSING_DATA: 'EINVOICE_MISSING_DATA',
+  /**
+   * A printer address whose port is not a printer port (the server sends test prints to PRINTER_PORTS only, default
+   * 9100-9109). params: { port: number, ports: string } (ports: the allowed list as "9100-9109")
+   */
+  PRINTER_PORT_NOT_ALLOWED: 'PRINTER_PORT_NOT_ALLOWED',
 } as const;
 export type ErrorReason = keyof typeof ERROR_REASONS;
 
@@ -130,6 +135,7 @@ export interface ErrorReasonParams {
   MAIL_NOT_CONFIGURED: Record<string, never>;
   MAIL_REJECTED: { response: string };
   EINVOICE_MISSING_DATA: { field: 'sellerVatNumber' | 'buyerVatNumberOrEmail' };
+  PRINTER_PORT_NOT_ALLOWED: { port: number; ports: string };
 }
 
 export const apiErrorSchema = z.object({

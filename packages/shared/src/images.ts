@@ -35,10 +35,25 @@ export function isImageFileName(fileName: string): boolean {
   return (IMAGE_FILE_EXTENSIONS as readonly string[]).includes(fileExtension(fileName));
 }
 
-/** The address an image is stored at: the presigned address without its query. */
+/**
+ * The address an image is stored at when the server takes uploads itself (local disk): the presigned address without
+ * its query. With S3 storage the upload address is the bucket's: use the answer's `imageUrl` instead.
+ */
 export function storedImageUrl(presignedURL: string): string {
   const cut = presignedURL.indexOf('?');
   return cut === -1 ? presignedURL : presignedURL.slice(0, cut);
+}
+
+const OWN_IMAGE = /^((?:https?:\/\/[^/?#]+)?\/api\/image\/)o(\/\d{1,10}\/[a-f0-9]{32}\.(?:png|jpg|gif|webp))$/;
+
+/**
+ * The small version of an image for grids and tables: an image of the library (/api/image/o/...) has its thumbnail at
+ * /api/image/t/... (WebP, 320 px at most; the image itself when it has none, e.g. stored before thumbnails existed).
+ * Any other address (a web address typed by hand) is answered as it is.
+ */
+export function imageThumbnailUrl(url: string): string {
+  const match = OWN_IMAGE.exec(url);
+  return match ? `${match[1]}t${match[2]}` : url;
 }
 
 export const imageSchema = z.object({

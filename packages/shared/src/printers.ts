@@ -25,6 +25,22 @@ export function parsePrinterAddress(value: string): { host: string; port: number
   return valid ? { host, port } : null;
 }
 
+/** The default ports a test print may go to (PRINTER_PORTS on the server): the JetDirect range of print servers. */
+export const PRINTER_PORTS_DEFAULT = '9100-9109';
+
+/** A sorted port list as ranges: [9100, ..., 9109, 515] -> "515, 9100-9109". */
+export function describePorts(ports: readonly number[]): string {
+  const sorted = [...new Set(ports)].sort((a, b) => a - b);
+  const parts: string[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === (sorted[j] ?? 0) + 1) j++;
+    parts.push(i === j ? String(sorted[i]) : `${sorted[i]}-${sorted[j]}`);
+    i = j + 1;
+  }
+  return parts.join(', ');
+}
+
 export const printerSchema = z.object({
   id: z.number().int(),
   name: z.string(),

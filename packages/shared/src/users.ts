@@ -121,9 +121,20 @@ export type CreateUser = z.output<typeof createUserSchema>;
 
 /**
  * PATCH /api/user/{userId}: the whole user object (or any part of it). Absent fields stay as they are; `password`
- * and `pincode` are set when non-empty; `printer: null` removes the printer; `appMode` and `terminalIp` are for super
+ * and `pincode` are set when non-empty; `pincode: null` removes the PIN; `printer: null` removes the printer; `appMode` and `terminalIp` are for super
  * users only and ignored for others.
  */
+/**
+ * PATCH's PIN: `null` removes the PIN (the user then has none); empty or absent leaves it unchanged; 4 to 6 digits
+ * set a new one.
+ */
+const pincodeUpdate = z
+  .string({ error: 'PIN must be 4 to 6 digits' })
+  .trim()
+  .refine((v) => v === '' || PINCODE_PATTERN.test(v), 'PIN must be 4 to 6 digits')
+  .transform((v) => (v ? v : undefined))
+  .nullish();
+
 export const updateUserSchema = z.object({
   username: usernameInput.optional(),
   type: typeInput.optional(),
@@ -138,7 +149,7 @@ export const updateUserSchema = z.object({
     )
     .nullish()
     .transform((v) => (v ? v : undefined)),
-  pincode: pincodeInput,
+  pincode: pincodeUpdate,
   appMode: appModeSchema.optional(),
   terminalIp: terminalIpInput,
 });

@@ -22,7 +22,7 @@ export interface Tokens {
 const VERIFIED_MAX = 10_000;
 
 /**
- * Signed session tokens: HS256 pinned on verify, issuer, audience and expiry checked. A token that verified is
+ * Signed session tokens: HS256 pinned on verify, issuer, audience and expiry checked; a token without `exp` is refused. A token that verified is
  * remembered (with its expiry, checked again on every use): its bytes and the secret cannot change, so the signature
  * check is not repeated on every request. Only valid tokens are kept.
  */
@@ -55,17 +55,18 @@ export function createTokens(secret: Uint8Array, ttlSeconds: number, now: () => 
           issuer: ISSUER,
           audience: AUDIENCE,
           currentDate: new Date(now()),
+          // A token must end: one without an expiry is refused, however well signed (issue 14).
+          requiredClaims: ['exp', 'sub'],
         });
         const userId = Number(payload.sub);
         const orgId = Number(payload.org);
         const epoch = payload.sv === undefined ? 0 : Number(payload.sv);
         if (!Number.isSafeInteger(userId) || !Number.isSafeInteger(orgId) || !Number.isSafeInteger(epoch)) return null;
         // The epoch is compared with the user's row on every request (plugins/auth.ts): a cached token still ends.
+        if (typeof payload.exp !== 'number') return null;
         const claims = { userId, orgId, epoch };
-        if (typeof payload.exp === 'number') {
-          if (verified.size >= VERIFIED_MAX) verified.clear();
-          verified.set(token, { claims, expiresAt: payload.exp * 1000 });
-        }
+        if (verified.size >= VERIFIED_MAX) verified.clear();
+        verified.set(token, { claims, expiresAt: payload.exp * 1000 });
         return claims;
       } catch {
         return null;

@@ -81,6 +81,8 @@ export function refusalMessage(error: Pick<ApiError, 'reason' | 'params'>): stri
       return i18n.t('promo:refusal.notApplicable', { code: p.promoCode });
     case 'WRONG_CURRENT_PASSWORD':
       return i18n.t('auth:me.password.wrong');
+    case 'PRINTER_PORT_NOT_ALLOWED':
+      return i18n.t('common:reasons.printerPortNotAllowed', { port: p.port, ports: p.ports });
     case 'PRINTER_UNREACHABLE':
       return isPrinterFailure(p.failure) ? i18n.t(`printers:reasons.${p.failure}`) : String(p.detail ?? '');
     case 'MAIL_NOT_CONFIGURED':

@@ -10,14 +10,15 @@ import {
   presignQuerySchema,
   presignResponseSchema,
 } from '@comptoir/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { THUMBNAIL_SIZE } from '../../lib/image-processing';
 import { tenantOf } from '../../plugins/auth';
-import { imageStorage, imagesService as service } from './images.service';
-import { IMAGE_KEY_PATTERN } from './images.storage';
+import { imagesService as service } from './images.service';
+import { IMAGE_KEY_PATTERN, imageStorage, readImage, type StoredImage, thumbnailKey } from './images.storage';
 
 const tags = ['images'];
 const fileParams = z.object({
@@ -80,6 +81,23 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
     }),
   );
 
+  app.post(
+    '/image/:imageId/complete',
+    {
+      onRequest: canUseImages,
+      schema: {
+        tags,
+        summary:
+          'After the file was PUT to its presigned address: checks it (2 MB, PNG/JPEG/GIF/WebP, decoded and encoded ' +
+          'again, metadata dropped), makes its thumbnail and adds it to the library. Needed with S3 storage; an image ' +
+          'already uploaded through this server answers as it is',
+        params: idParam('imageId'),
+        response: { 200: envelope(imageSchema) },
+      },
+    },
+    async (request) => ({ data: await service.complete(ctx, tenantOf(request).orgId, request.params.imageId) }),
+  );
+
   app.delete(
     '/image/:imageId',
     {
@@ -131,6 +149,15 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
     },
   );
 
+  const send = (reply: FastifyReply, found: StoredImage) =>
+    reply
+      .header('Content-Type', found.contentType)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'")
+      .header('Cross-Origin-Resource-Policy', 'cross-origin')
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .send(found.data);
+
   app.get(
     '/image/o/:orgId/:name',
     {
@@ -139,15 +166,31 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
       schema: { tags, summary: 'An image file, with its own type', params: fileParams },
     },
     async (request, reply) => {
-      const found = await imageStorage(ctx).get(`${request.params.orgId}/${request.params.name}`);
+      const key = `${request.params.orgId}/${request.params.name}`;
+      const found = IMAGE_KEY_PATTERN.test(key) ? await readImage(imageStorage(ctx), key) : null;
       if (!found) throw notFound('Image');
-      return reply
-        .header('Content-Type', found.contentType)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'")
-        .header('Cross-Origin-Resource-Policy', 'cross-origin')
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .send(found.data);
+      return send(reply, found);
+    },
+  );
+
+  app.get(
+    '/image/t/:orgId/:name',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: `The thumbnail of an image (WebP, at most ${THUMBNAIL_SIZE} px); the image itself when it has none`,
+        params: fileParams,
+      },
+    },
+    async (request, reply) => {
+      const key = `${request.params.orgId}/${request.params.name}`;
+      if (!IMAGE_KEY_PATTERN.test(key)) throw notFound('Image');
+      // Images stored before thumbnails existed have none: the image itself is the answer.
+      const found =
+        (await readImage(imageStorage(ctx), thumbnailKey(key))) ?? (await readImage(imageStorage(ctx), key));
+      if (!found) throw notFound('Image');
+      return send(reply, found);
     },
   );
 };

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import {
   fileExtension,
   IMAGE_MAX_BYTES,
@@ -12,11 +11,11 @@ import {
 import type { ServerContext } from '../../context';
 import { type Actor, editLog } from '../../lib/audit';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { type CleanImage, detectImage, ImageDecodeError, reencodeImage, thumbnailOf } from '../../lib/image-processing';
 import { inTransaction } from '../../lib/tx';
-import { detectImage } from '../orgs/orgs.logo';
 import { imagesRepository as repo, toImage } from './images.repository';
 import { signUpload, verifyUpload } from './images.signing';
-import { type ImageStorage, localDiskStorage } from './images.storage';
+import { imageStorage, incomingKey, thumbnailKey } from './images.storage';
 
 export const FILE_TOO_LARGE = 'The file exceeds the 2MB size limit';
 export const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE);
@@ -24,21 +23,34 @@ export const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE);
 /** The public path of a stored image: /api/image/o/<orgId>/<name>; its key is <orgId>/<name>. */
 export const imagePath = (key: string) => `/api/image/o/${key}`;
 
-const storages = new WeakMap<ServerContext, ImageStorage>();
-/** The image storage of this server: DATA_DIR/images on the local disk. */
-export function imageStorage(ctx: ServerContext): ImageStorage {
-  let storage = storages.get(ctx);
-  if (!storage) {
-    storage = localDiskStorage(path.join(ctx.config.dataDir, 'images'));
-    storages.set(ctx, storage);
-  }
-  return storage;
-}
-
 /** A looks-like-SVG test for a clearer refusal (SVG is text, so it has no magic bytes). */
 function looksLikeSvg(data: Buffer): boolean {
   const head = data.subarray(0, 1024).toString('utf8').toLowerCase();
   return head.includes('<svg') || (head.includes('<?xml') && head.includes('svg'));
+}
+
+/**
+ * The checks every uploaded image goes through, whichever way it came (upload address, S3, logo): not empty, 2 MB at
+ * most, PNG/JPEG/GIF/WebP by its first bytes, and decoded then encoded again so only pixels are kept (a PNG header
+ * followed by HTML is refused or comes out as a plain picture; GPS and camera metadata are dropped).
+ */
+export async function cleanUpload(
+  data: Buffer,
+  messages: { notAnImage: string } = { notAnImage: NOT_AN_IMAGE },
+): Promise<CleanImage> {
+  if (data.length === 0) throw badRequest('The file is empty', { file: 'The file is empty' });
+  if (data.length > IMAGE_MAX_BYTES) throw tooLarge();
+  if (!detectImage(data)) {
+    const message = looksLikeSvg(data) ? SVG_REFUSED : messages.notAnImage;
+    throw badRequest(message, { file: message });
+  }
+  try {
+    return await reencodeImage(data);
+  } catch (error) {
+    if (!(error instanceof ImageDecodeError)) throw error;
+    const message = `${messages.notAnImage}: the file could not be read as an image`;
+    throw badRequest(message, { file: message });
+  }
 }
 
 export interface UploadCheck {
@@ -67,7 +79,15 @@ export const imagesService = {
     const now = ctx.now();
     const expiresAt = now + IMAGE_UPLOAD_TTL_MS;
     const imageUrl = `${origin}${imagePath(key)}`;
-    const signature = signUpload(ctx.config.jwtSecret, key, expiresAt);
+    // On S3 the SDK signs a PUT to the bucket (the file is checked by POST /image/{id}/complete); on the local disk
+    // the address is this server's own, signed like S3's.
+    const direct = await imageStorage(ctx).presignPut(
+      incomingKey(key),
+      { 'org-id': String(tenant.orgId) },
+      Math.floor(IMAGE_UPLOAD_TTL_MS / 1000),
+    );
+    const presignedURL =
+      direct ?? `${imageUrl}?expires=${expiresAt}&signature=${signUpload(ctx.config.jwtSecret, key, expiresAt)}`;
     const imageId = await inTransaction(ctx.db, async (trx) => {
       await repo.deleteExpiredPending(trx, tenant.orgId, now);
       return repo.insertPending(trx, tenant.orgId, {
@@ -80,7 +100,7 @@ export const imagesService = {
       });
     });
     return {
-      presignedURL: `${imageUrl}?expires=${expiresAt}&signature=${signature}`,
+      presignedURL,
       imageUrl,
       imageId,
       key,
@@ -108,32 +128,39 @@ export const imagesService = {
     if (c.contentLength !== undefined && Number(c.contentLength) > IMAGE_MAX_BYTES) throw tooLarge();
   },
 
-  /** Stores the file of a checked upload: 2 MB at most, PNG, JPEG, GIF or WebP by its first bytes, once. */
+  /** Stores the file of a checked upload through this server (local disk): cleaned, once. */
   async receive(ctx: ServerContext, orgId: number, key: string, data: Buffer): Promise<Image> {
-    if (data.length === 0) throw badRequest('The file is empty', { file: 'The file is empty' });
-    if (data.length > IMAGE_MAX_BYTES) throw tooLarge();
-    const kind = detectImage(data);
-    if (!kind) {
-      const message = looksLikeSvg(data) ? SVG_REFUSED : NOT_AN_IMAGE;
+    const clean = await cleanUpload(data);
+    return store(ctx, orgId, key, clean);
+  },
+
+  /**
+   * After a direct upload to the bucket: the object's size is checked (HEAD), then the file is read, cleaned and
+   * stored under the image's key with its thumbnail; a file that is too big or not an image is deleted and refused. An
+   * image already complete (uploaded through this server) answers as it is.
+   */
+  async complete(ctx: ServerContext, orgId: number, id: number): Promise<Image> {
+    const row = await repo.find(ctx.db, orgId, id);
+    if (!row) throw notFound('Image');
+    if (row.status === 'READY') return toImage(row);
+    const storage = imageStorage(ctx);
+    const incoming = incomingKey(row.storage_key);
+    const size = await storage.size(incoming);
+    if (size === null) {
+      const message = 'The file has not arrived yet: upload it to the presigned address first';
       throw badRequest(message, { file: message });
     }
-    const at = ctx.now();
-    const claimed = await repo.markReady(ctx.db, orgId, key, { contentType: kind.mime, size: data.length, at });
-    if (!claimed) {
-      const row = await repo.findByKey(ctx.db, orgId, key);
-      if (!row) throw notFound('Upload address');
-      throw conflict('This image has already been uploaded; ask for a new upload address');
-    }
+    let clean: CleanImage;
     try {
-      await imageStorage(ctx).put(key, data, kind.mime);
+      if (size > IMAGE_MAX_BYTES) throw tooLarge();
+      clean = await cleanUpload((await storage.read(incoming)) ?? Buffer.alloc(0));
     } catch (error) {
-      await repo.markPending(ctx.db, orgId, key);
+      await storage.delete(incoming).catch(() => undefined);
       throw error;
     }
-    const row = (await repo.findByKey(ctx.db, orgId, key))!;
-    // The image joins the library once its file is stored; the author is who asked for the upload address.
-    await editLog(ctx.db, { orgId, userId: row.created_by }, at).created('image', row.id, toImage(row));
-    return toImage(row);
+    const image = await store(ctx, orgId, row.storage_key, clean);
+    await storage.delete(incoming).catch(() => undefined);
+    return image;
   },
 
   /** Removes the image from the library and its file from the storage. */
@@ -145,9 +172,37 @@ export const imagesService = {
       await repo.delete(trx, orgId, id);
       await editLog(trx, actor, ctx.now()).deleted('image', id, toImage(row));
     });
-    await imageStorage(ctx)
-      .delete(row.storage_key)
-      .catch(() => undefined);
+    const storage = imageStorage(ctx);
+    for (const key of [row.storage_key, thumbnailKey(row.storage_key)]) {
+      await storage.delete(key).catch(() => undefined);
+    }
     return { imageId: id };
   },
 };
+
+/** Claims the pending image (once), stores the cleaned file and its thumbnail, and adds the image to the library. */
+async function store(ctx: ServerContext, orgId: number, key: string, clean: CleanImage): Promise<Image> {
+  const at = ctx.now();
+  const claimed = await repo.markReady(ctx.db, orgId, key, {
+    contentType: clean.kind.mime,
+    size: clean.data.length,
+    at,
+  });
+  if (!claimed) {
+    const row = await repo.findByKey(ctx.db, orgId, key);
+    if (!row) throw notFound('Upload address');
+    throw conflict('This image has already been uploaded; ask for a new upload address');
+  }
+  const storage = imageStorage(ctx);
+  try {
+    await storage.put(thumbnailKey(key), await thumbnailOf(clean.data), 'image/webp');
+    await storage.put(key, clean.data, clean.kind.mime);
+  } catch (error) {
+    await repo.markPending(ctx.db, orgId, key);
+    throw error;
+  }
+  const row = (await repo.findByKey(ctx.db, orgId, key))!;
+  // The image joins the library once its file is stored; the author is who asked for the upload address.
+  await editLog(ctx.db, { orgId, userId: row.created_by }, at).created('image', row.id, toImage(row));
+  return toImage(row);
+}

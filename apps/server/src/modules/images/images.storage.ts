@@ -1,64 +1,45 @@
 /**
- * Where image files live. The library only needs put, get and delete by key (`<orgId>/<random>.<ext>`), so an
- * S3-compatible storage can replace the local disk by implementing this interface.
+ * Where image files live: DATA_DIR/images on the local disk, or the `images/` prefix of the S3 bucket (lib/storage.ts).
+ * Keys are `<orgId>/<random>.<ext>` for the images, `<orgId>/<random>.thumb.webp` for their thumbnails and
+ * `incoming/<orgId>/<random>.<ext>` for direct uploads not checked yet.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { detectImage } from '../orgs/orgs.logo';
+import type { ServerContext } from '../../context';
+import { detectImage } from '../../lib/image-processing';
+import { type ObjectStorage, openStorage } from '../../lib/storage';
 
 export interface StoredImage {
   data: Buffer;
   contentType: string;
 }
 
-export interface ImageStorage {
-  put(key: string, data: Buffer, contentType: string): Promise<void>;
-  /** The file, or null when there is none. */
-  get(key: string): Promise<StoredImage | null>;
-  /** Removes the file; a missing file is not an error. */
-  delete(key: string): Promise<void>;
-}
-
-/** A storage key: the organisation's prefix and a server-generated name. Nothing else ever reaches the disk. */
+/** A public image key: the organisation's prefix and a server-generated name. */
 export const IMAGE_KEY_PATTERN = /^(\d{1,10})\/([a-f0-9]{32}\.(?:png|jpg|gif|webp))$/;
+/** Every key the image storage holds: images and their thumbnails. */
+const STORED_KEY_PATTERN = /^(?:incoming\/)?\d{1,10}\/[a-f0-9]{32}(?:\.thumb\.webp|\.(?:png|jpg|gif|webp))$/;
 
-function checkedKey(key: string): string {
-  if (!IMAGE_KEY_PATTERN.test(key)) throw new Error(`invalid image key: ${key}`);
-  return key;
+/**
+ * Where a direct (S3) upload lands before it is checked: never served (the public route only builds `<orgId>/<name>`
+ * keys), deleted once the cleaned file is stored under the image's own key.
+ */
+export const incomingKey = (key: string) => `incoming/${key}`;
+
+/** The thumbnail's key of an image key. */
+export const thumbnailKey = (key: string) => key.replace(/\.(?:png|jpg|gif|webp)$/, '.thumb.webp');
+
+const storages = new WeakMap<ServerContext, ObjectStorage>();
+/** The image storage of this server. */
+export function imageStorage(ctx: ServerContext): ObjectStorage {
+  let storage = storages.get(ctx);
+  if (!storage) {
+    storage = openStorage(ctx.config, 'images', STORED_KEY_PATTERN);
+    storages.set(ctx, storage);
+  }
+  return storage;
 }
 
-/** Files under `<root>/<orgId>/<name>` (root = DATA_DIR/images). Written whole or not at all (temp file + rename). */
-export function localDiskStorage(root: string): ImageStorage {
-  const fileOf = (key: string) => path.join(root, ...checkedKey(key).split('/'));
-  return {
-    async put(key, data) {
-      const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-      try {
-        await writeFile(temp, data, { flag: 'wx', mode: 0o644 });
-        await rename(temp, file);
-      } catch (error) {
-        await rm(temp, { force: true }).catch(() => undefined);
-        throw error;
-      }
-    },
-    async get(key) {
-      if (!IMAGE_KEY_PATTERN.test(key)) return null;
-      let data: Buffer;
-      try {
-        data = await readFile(fileOf(key));
-      } catch {
-        return null;
-      }
-      // The type is read from the content again (never from the name): a file that is not an image is not served.
-      const kind = detectImage(data);
-      return kind ? { data, contentType: kind.mime } : null;
-    },
-    async delete(key) {
-      if (!IMAGE_KEY_PATTERN.test(key)) return;
-      await rm(fileOf(key), { force: true });
-    },
-  };
+/** A stored file with the type read from its content again (never from the name); anything else is not served. */
+export async function readImage(storage: ObjectStorage, key: string): Promise<StoredImage | null> {
+  const data = await storage.read(key);
+  const kind = data && detectImage(data);
+  return kind ? { data: data!, contentType: kind.mime } : null;
 }

@@ -17,14 +17,12 @@ import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { tenantOf } from '../../plugins/auth';
-import { detectImage, logoStorage } from './orgs.logo';
+import { cleanUpload } from '../images/images.service';
+import { logoStorage } from './orgs.logo';
 import { orgsService } from './orgs.service';
 
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', `The file exceeds the ${ATTACHMENT_MAX_MB} MB limit`);
-const notAnImage = () =>
-  badRequest('Only PNG, JPEG, GIF or WebP images can be attached', {
-    file: 'Only PNG, JPEG, GIF or WebP images can be attached',
-  });
+const NOT_AN_IMAGE_LOGO = 'Only PNG, JPEG, GIF or WebP images can be attached';
 
 /**
  * GET and PATCH /org serve the settings page (ACCOUNTS_SETTINGS) and the website page (ACCOUNT_WEBSITE); the service
@@ -93,6 +91,8 @@ export const orgsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (
     '/org/logo',
     {
       config: { ability: 'ACCOUNTS_SETTINGS' },
+      // The file's 2 MB plus room for the multipart envelope (the file part itself is limited to 2 MB above).
+      bodyLimit: ATTACHMENT_MAX_BYTES + 64 * 1024,
       schema: {
         tags: ['organisation'],
         summary: `Attach the ticket logo (multipart field "file": PNG, JPEG, GIF or WebP, at most ${ATTACHMENT_MAX_MB} MB)`,
@@ -114,14 +114,14 @@ export const orgsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (
         if (e.code === 'FST_REQ_FILE_TOO_LARGE' || e.statusCode === 413) throw tooLarge();
         throw badRequest('The upload could not be read; attach one image file', { file: 'Invalid upload' });
       }
-      const kind = detectImage(data);
-      if (!kind) throw notAnImage();
-      const publicPath = await logoStorage.save(ctx.config.dataDir, tenant.orgId, data, kind);
+      // Decoded and encoded again: only pixels are kept (no polyglot, no GPS or camera metadata).
+      const clean = await cleanUpload(data, { notAnImage: NOT_AN_IMAGE_LOGO });
+      const publicPath = await logoStorage.save(ctx, tenant.orgId, clean.data, clean.kind);
       try {
         const organization = await orgsService.setLogo(ctx, tenant, publicPath);
         return { data: { ticketLogoImageUrl: publicPath, organization } };
       } catch (error) {
-        await logoStorage.remove(ctx.config.dataDir, tenant.orgId, publicPath);
+        await logoStorage.remove(ctx, tenant.orgId, publicPath);
         throw error;
       }
     },
@@ -139,7 +139,7 @@ export const orgsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (
       },
     },
     async (request, reply) => {
-      const found = await logoStorage.read(ctx.config.dataDir, request.params.orgId, request.params.file);
+      const found = await logoStorage.read(ctx, request.params.orgId, request.params.file);
       if (!found) throw notFound('Logo');
       return reply
         .header('Content-Type', found.mime)

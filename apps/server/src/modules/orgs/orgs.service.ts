@@ -161,7 +161,7 @@ export const orgsService = {
     });
     // includeParentProducts and the parent change which products the catalogue shows.
     catalogueChanged(ctx, tenant.orgId);
-    await logoStorage.remove(ctx.config.dataDir, tenant.orgId, replacedLogo);
+    await logoStorage.remove(ctx, tenant.orgId, replacedLogo);
     return saved;
   },
 
@@ -214,7 +214,7 @@ export const orgsService = {
       await editLog(trx, tenant, ctx.now()).updated('organization', tenant.orgId, before, after);
       return after;
     });
-    await logoStorage.remove(ctx.config.dataDir, tenant.orgId, previous);
+    await logoStorage.remove(ctx, tenant.orgId, previous);
     return saved;
   },
 };

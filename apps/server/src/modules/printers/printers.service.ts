@@ -1,4 +1,4 @@
-import { type Printer, type PrinterInput, parsePrinterAddress } from '@comptoir/shared';
+import { describePorts, type Printer, type PrinterInput, parsePrinterAddress } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
 import { type Actor, editLog } from '../../lib/audit';
 import { catalogueWrite } from '../../lib/cached-answer';
@@ -31,11 +31,35 @@ export function testTicket(org: { name: string; timeZone: string }, printer: Pri
     .cut();
 }
 
+/**
+ * The server opens a TCP connection to a printer's address for a test print: only printer ports (config.printerPorts,
+ * PRINTER_PORTS, default 9100-9109) are allowed, so the action cannot probe other services (SSH, databases, admin
+ * pages) from the server. Checked when a printer is saved and again before each test print (older printers).
+ */
+function assertPrinterPort(ctx: ServerContext, ipAddress: string): { host: string; port: number } {
+  const address = parsePrinterAddress(ipAddress);
+  if (!address) {
+    const message = `This printer address is not valid: ${ipAddress}`;
+    throw badRequest(message, { ipAddress: message });
+  }
+  if (!ctx.config.printerPorts.includes(address.port)) {
+    const ports = describePorts(ctx.config.printerPorts);
+    const message = `Port ${address.port} is not a printer port: printers are reached on port ${ports} only`;
+    throw badRequest(
+      message,
+      { ipAddress: message },
+      { reason: 'PRINTER_PORT_NOT_ALLOWED', params: { port: address.port, ports } },
+    );
+  }
+  return address;
+}
+
 export const printersService = {
   list: (ctx: ServerContext, orgId: number) => repo.list(ctx.db, orgId),
 
   async create(ctx: ServerContext, actor: Actor, input: PrinterInput): Promise<Printer> {
     const { orgId } = actor;
+    assertPrinterPort(ctx, input.ipAddress);
     return catalogueWrite(
       ctx,
       orgId,
@@ -49,6 +73,7 @@ export const printersService = {
 
   async update(ctx: ServerContext, actor: Actor, input: PrinterInput & { id: number }): Promise<Printer> {
     const { orgId } = actor;
+    assertPrinterPort(ctx, input.ipAddress);
     return catalogueWrite(
       ctx,
       orgId,
@@ -80,15 +105,11 @@ export const printersService = {
     );
   },
 
-  /** Sends a short ESC/POS ticket to the printer over TCP (port 9100 unless the address names one). */
+  /** Sends a short ESC/POS ticket to the printer over TCP (port 9100 unless the address names one; printer ports only). */
   async testPrint(ctx: ServerContext, orgId: number, id: number) {
     const printer = await repo.find(ctx.db, orgId, id);
     if (!printer) throw notFound('Printer');
-    const address = parsePrinterAddress(printer.ipAddress);
-    if (!address) {
-      const message = `The address of printer "${printer.name}" is not valid: ${printer.ipAddress}`;
-      throw badRequest(message, { ipAddress: message });
-    }
+    const address = assertPrinterPort(ctx, printer.ipAddress);
     const org = await repo.organization(ctx.db, orgId);
     const ticket = testTicket({ name: org.name, timeZone: org.time_zone }, printer, ctx.now());
     try {

@@ -257,7 +257,14 @@ export const usersService = {
     if (input.pincode) {
       patch.pincode_hash = await hashSecret(input.pincode);
       patch.pincode_lookup = lookup;
+    } else if (input.pincode === null) {
+      // Removed: the user has no PIN any more (the till's PIN lock then needs the password).
+      patch.pincode_hash = null;
+      patch.pincode_lookup = null;
     }
+    // A new password or another type ends the user's sessions (tokens carry the session epoch): whoever had the old
+    // password, or the old rights, is signed out everywhere (issue 14; decisions).
+    const endSessions = Boolean(input.password) || type !== row.type;
     // Super-user-only fields: ignored for everyone else.
     if (isSuperUser(actor)) {
       if (input.appMode !== undefined) patch.app_mode = input.appMode;
@@ -269,6 +276,7 @@ export const usersService = {
         if (!(await usersRepository.updateUser(trx, orgId, userId, patch))) throw notFound('User');
         const after = { ...(await usersRepository.findPublicUser(trx, orgId, userId))!, ...secretsSet(input) };
         await editLog(trx, tenant, ctx.now()).updated('user', userId, before, after);
+        if (endSessions) await usersRepository.bumpSessionEpoch(trx, orgId, userId);
       }),
     );
     return (await usersRepository.findPublicUser(ctx.db, orgId, userId))!;
@@ -286,6 +294,8 @@ export const usersService = {
     await inTransaction(ctx.db, async (trx) => {
       const before = (await usersRepository.findPublicUser(trx, orgId, userId))!;
       if (!(await usersRepository.softDelete(trx, orgId, userId, ctx.now()))) throw notFound('User');
+      // Its sessions end now, and would stay ended were the row ever brought back.
+      await usersRepository.bumpSessionEpoch(trx, orgId, userId);
       await editLog(trx, tenant, ctx.now()).deleted('user', userId, before);
     });
     return { userId };

@@ -1,7 +1,9 @@
 /**
  * Uploading one image (document 2 sections 4, 5 and 7), for every page that sets an image:
- * GET /image/presign?fileName= answers `presignedURL`; the file is PUT there with its Content-Type and the
- * organisation-id metadata header; the image's address is the presigned address without its query.
+ * GET /image/presign?fileName= answers `presignedURL` (this server's, or the S3 bucket's when the server stores images
+ * there); the file is PUT there with its Content-Type and the organisation-id metadata header, then
+ * POST /image/{imageId}/complete has the server check it (decoded and encoded again, thumbnail made) and answers the
+ * image with its address.
  *
  *   const { imageUrl } = await uploadImage(file);   // throws an ApiError whose message can be shown as it is
  *   const uploading = useUploadInProgress();         // true while any upload runs: block Save meanwhile
@@ -11,8 +13,8 @@ import {
   IMAGE_MAX_BYTES,
   IMAGE_MIME_TYPES,
   IMAGE_ORG_HEADER,
+  imageSchema,
   presignResponseSchema,
-  storedImageUrl,
 } from '@comptoir/shared';
 import { useSyncExternalStore } from 'react';
 import { ApiError, api, NETWORK_ERROR } from '../../lib/api';
@@ -104,10 +106,16 @@ export async function uploadImage(file: File, options: { signal?: AbortSignal } 
       throw new ApiError(0, NETWORK_ERROR, i18n.t('common:errors.network'));
     }
     if (!response.ok) throw await failure(response);
+    // On S3 the server has not seen the file yet: it checks it now (a file already received answers as it is).
+    const image = await api(`/image/${presigned.imageId}/complete`, {
+      method: 'POST',
+      schema: imageSchema,
+      signal: options.signal,
+    });
     return {
-      imageId: presigned.imageId,
-      imageUrl: storedImageUrl(presigned.presignedURL),
-      originalName: file.name,
+      imageId: image.imageId,
+      imageUrl: image.imageUrl ?? presigned.imageUrl,
+      originalName: image.originalName,
     };
   } finally {
     setInProgress(-1);

@@ -44,6 +44,10 @@ describe('user form', () => {
     );
     // Edit: an empty password or PIN leaves them unchanged.
     expect(editUserFormSchema.safeParse(initialDraft(user({}))).success).toBe(true);
+    const ctx = { isSuper: false, printersAvailable: true };
+    expect(updateBody(initialDraft(user({})), ctx).pincode).toBe('');
+    // "Remove the PIN" sends null.
+    expect(updateBody({ ...initialDraft(user({})), removePincode: true }, ctx).pincode).toBeNull();
     expect(
       createUserFormSchema.safeParse({ ...initialDraft(null), username: 'anna', password: 'longenough' }).success,
     ).toBe(true);

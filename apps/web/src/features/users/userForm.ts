@@ -30,6 +30,8 @@ function userFormSchema(mode: 'create' | 'edit') {
         ? z.string().min(1, 'users:validation.passwordRequired').min(PASSWORD_MIN_LENGTH, passwordMin)
         : z.string().refine((v) => v === '' || v.length >= PASSWORD_MIN_LENGTH, passwordMin),
     pincode: z.string().refine((v) => v === '' || PINCODE_PATTERN.test(v), 'users:validation.pincodeFormat'),
+    /** Edit only: remove the user's PIN (sent as `pincode: null`). */
+    removePincode: z.boolean(),
     terminalIp: z.string().refine((v) => v.trim() === '' || isTerminalAddress(v.trim()), 'users:validation.terminalIp'),
     printerId: z.number().nullable(),
   });
@@ -47,6 +49,7 @@ export function initialDraft(user: User | null): UserDraft {
     // Create: type defaults to SERVER (document 1 section 5).
     type: user?.type ?? 'SERVER',
     pincode: '',
+    removePincode: false,
     terminalIp: user?.terminalIp ?? '',
     printerId: user?.printer?.id ?? null,
     abilities: user?.abilities ?? [],
@@ -85,9 +88,9 @@ export function updateBody(draft: UserDraft, ctx: FormContext): UpdateUserInput 
     type: draft.type,
     abilities: draft.abilities,
     printer: printerOf(draft, ctx),
-    // Empty password or PIN: unchanged.
+    // Empty password or PIN: unchanged; a removed PIN is null.
     password: draft.password,
-    pincode: draft.pincode,
+    pincode: draft.removePincode ? null : draft.pincode,
     ...(ctx.isSuper && { terminalIp: draft.terminalIp, appMode: draft.appMode }),
   };
 }

@@ -1,3 +1,4 @@
+import { imageThumbnailUrl } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
 import { RowActions } from '../../../components/ListCard';
 import type { Image } from '../api';
@@ -25,7 +26,7 @@ export function ImageGrid({
             onClick={() => onPreview(image)}
             aria-label={t('preview', { name: image.originalName })}
           >
-            <img src={image.imageUrl ?? ''} alt="" loading="lazy" onError={() => onBroken(image)} />
+            <img src={imageThumbnailUrl(image.imageUrl ?? '')} alt="" loading="lazy" onError={() => onBroken(image)} />
           </button>
           <div className="image-tile__footer">
             <span className="image-tile__name" title={image.originalName}>

@@ -3,9 +3,12 @@ import { SelectButton } from 'primereact/selectbutton';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
+import { fieldError } from '../../../components/DialogErrorLine';
 import { FormDialog } from '../../../components/FormDialog';
-import { Field, TextField } from '../../../components/FormField';
+import { describedBy, Field, TextField } from '../../../components/FormField';
+import { ApiError } from '../../../lib/api';
 import { REQUIRED, useZodForm } from '../../../lib/forms';
+import { refusalMessage } from '../../../lib/refusals';
 import { type PrinterDraft, useSavePrinter } from '../api';
 
 /** The dialog's values: the shared printer's double print; name and address required, the address readable. */
@@ -32,7 +35,16 @@ export function PrinterDialog({ printer, onClose }: { printer: PrinterDraft; onC
     { name: printer.name ?? '', ipAddress: printer.ipAddress ?? '', doublePrint: printer.doublePrint ?? false },
     { serverError: save.error },
   );
-  const e = { name: errorOf('name'), ipAddress: errorOf('ipAddress'), doublePrint: errorOf('doublePrint') };
+  // A port the server does not print to (PRINTER_PORT_NOT_ALLOWED) is explained in the interface language under the
+  // field; the server's other field messages are shown as they come.
+  const ipError = errorOf('ipAddress');
+  const portRefusal =
+    save.error instanceof ApiError &&
+    save.error.reason === 'PRINTER_PORT_NOT_ALLOWED' &&
+    ipError === fieldError(save.error, 'ipAddress')
+      ? refusalMessage(save.error)
+      : null;
+  const e = { name: errorOf('name'), ipAddress: portRefusal ?? ipError, doublePrint: errorOf('doublePrint') };
 
   const send = (body: z.output<typeof printerFormSchema>) =>
     save.mutate(

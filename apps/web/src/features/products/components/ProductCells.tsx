@@ -1,4 +1,4 @@
-import { type Product, parseMoney } from '@comptoir/shared';
+import { imageThumbnailUrl, type Product, parseMoney } from '@comptoir/shared';
 import { Dropdown } from 'primereact/dropdown';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -167,7 +167,7 @@ export function ImageCell({
   const [broken, setBroken] = useState<string | null>(null);
   const url = product.imageUrl && broken !== product.imageUrl ? product.imageUrl : null;
   const picture = url ? (
-    <img className="thumb" src={url} alt="" loading="lazy" onError={() => setBroken(url)} />
+    <img className="thumb" src={imageThumbnailUrl(url)} alt="" loading="lazy" onError={() => setBroken(url)} />
   ) : (
     <span className="thumb thumb--empty" aria-hidden="true">
       <i className="pi pi-image" />

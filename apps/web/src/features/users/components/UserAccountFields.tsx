@@ -1,4 +1,5 @@
 import { APP_MODES, PASSWORD_MIN_LENGTH, type User, type UserType, userTypeHasPrinter } from '@comptoir/shared';
+import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
@@ -107,12 +108,26 @@ export function UserAccountFields({
           inputMode="numeric"
           maxLength={6}
           value={draft.pincode}
-          placeholder={pinPlaceholder}
+          placeholder={draft.removePincode ? t('dialog.pincodePlaceholderRemoved') : pinPlaceholder}
+          disabled={draft.removePincode}
           onChange={(ev) => set('pincode', ev.target.value.replace(/\D/g, '').slice(0, 6))}
           invalid={Boolean(e.pincode)}
           aria-describedby={describedBy('user-pincode', e.pincode, t('dialog.pincodeHelp'))}
           inputClassName="w-full"
         />
+        {user?.hasPincode && (
+          <div className="user-field__remove-pin">
+            <Checkbox
+              inputId="user-remove-pincode"
+              checked={draft.removePincode}
+              onChange={(ev) => {
+                set('removePincode', Boolean(ev.checked));
+                if (ev.checked) set('pincode', '');
+              }}
+            />
+            <label htmlFor="user-remove-pincode">{t('dialog.removePincode')}</label>
+          </div>
+        )}
       </Field>
       {showPrinter && (
         <Field id="user-printer" label={t('dialog.printer')} error={e.printer} hint={t('dialog.printerHelp')}>

@@ -9,10 +9,6 @@ export const EXPECTED_MISSING: readonly string[] = [
   'POST /flags',
   'PATCH /flags/{customFlagId}',
   'DELETE /flags/{customFlagId}',
-  // Clients (document 3)
-  'GET /client_data',
-  'POST /client_data',
-  'PATCH /client_data',
   // Invoices
   'GET /invoice',
   'GET /invoice/{id}/download',

@@ -37,6 +37,8 @@ export const AUDIT_RESOURCES = [
   'payment_transaction',
   'kitchen_message',
   'device',
+  'client_data',
+  'invoice',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 

@@ -50,6 +50,9 @@ export const TENANT_TABLES = [
   'image',
   'promo_code',
   'kitchen_message',
+  'client_data',
+  'invoice',
+  'invoice_counter',
 ] as const satisfies readonly TenantTable[];
 
 /** Every table of schema.ts whose row type has org_id. */

@@ -2,6 +2,7 @@ import { accountsModule } from './accounts';
 import { analyticsModule } from './analytics';
 import { auditModule } from './audit';
 import { catalogueModule } from './catalogue';
+import { clientsModule } from './clients';
 import { dashboardModule } from './dashboard';
 import { devicesModule } from './devices';
 import { groupsModule } from './groups';
@@ -42,4 +43,5 @@ export const modules: Module[] = [
   imagesModule,
   auditModule,
   kitchenModule,
+  clientsModule,
 ];

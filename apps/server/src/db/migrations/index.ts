@@ -10,6 +10,7 @@ import * as m0010 from './0010_images';
 import * as m0011 from './0011_shift_reports';
 import * as m0012 from './0012_promo_codes';
 import * as m0013 from './0013_kitchen_messages';
+import * as m0014 from './0014_clients_invoices';
 
 /** Forward-only migrations, applied in name order at start-up, on SQLite and PostgreSQL alike. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0011_shift_reports': m0011,
   '0012_promo_codes': m0012,
   '0013_kitchen_messages': m0013,
+  '0014_clients_invoices': m0014,
 };

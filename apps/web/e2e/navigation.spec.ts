@@ -41,10 +41,10 @@ test.describe('navigation', () => {
     await new LoginPage(page).loginAndWait('admin');
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await page.goto('/clients');
-    await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
+    await page.goto('/pickup');
+    await expect(page.getByRole('heading', { name: 'Pickup' })).toBeVisible();
     await expect(page.getByText('Coming soon')).toBeVisible();
-    await expect(new Shell(page).item('clients')).toHaveAttribute('aria-current', 'page');
+    await expect(new Shell(page).item('pickup')).toHaveAttribute('aria-current', 'page');
     // A detail page under a menu item highlights that item.
     await page.goto('/shift-stats/1700000000000/1700086400000');
     await expect(new Shell(page).item('shifts')).toHaveAttribute('aria-current', 'page');

@@ -7,6 +7,7 @@ import type accounts from './locales/en/accounts.json';
 import type analytics from './locales/en/analytics.json';
 import type audit from './locales/en/audit.json';
 import type auth from './locales/en/auth.json';
+import type clients from './locales/en/clients.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
 import type devices from './locales/en/devices.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       analytics: typeof analytics;
       audit: typeof audit;
       auth: typeof auth;
+      clients: typeof clients;
       common: typeof common;
       dashboard: typeof dashboard;
       devices: typeof devices;

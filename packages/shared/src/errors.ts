@@ -12,6 +12,7 @@ export const ERROR_CODES = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   PRINTER_UNREACHABLE: 502,
+  MAIL_FAILED: 502,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 
@@ -77,6 +78,20 @@ export const ERROR_REASONS = {
   PROMO_CODE_NOT_APPLICABLE: 'PROMO_CODE_NOT_APPLICABLE',
   /** Changing one's own password with a wrong current password. */
   WRONG_CURRENT_PASSWORD: 'WRONG_CURRENT_PASSWORD',
+  /** A ticket has one invoice. params: { invoiceNumber: string, invoiceId: number } (the existing one) */
+  INVOICE_EXISTS: 'INVOICE_EXISTS',
+  /** Invoices are made for closed tickets only. params: { status: string } (the ticket's) */
+  INVOICE_ACCOUNT_NOT_CLOSED: 'INVOICE_ACCOUNT_NOT_CLOSED',
+  /** Mark as paid, or a reminder, for an invoice already paid. */
+  INVOICE_ALREADY_PAID: 'INVOICE_ALREADY_PAID',
+  /** Back to unpaid for an invoice that is not paid. */
+  INVOICE_NOT_PAID: 'INVOICE_NOT_PAID',
+  /** A second reminder. params: { lastReminderDate: number } (epoch ms) */
+  INVOICE_REMINDER_SENT: 'INVOICE_REMINDER_SENT',
+  /** The server has no SMTP_URL: e-mails cannot be sent. */
+  MAIL_NOT_CONFIGURED: 'MAIL_NOT_CONFIGURED',
+  /** The SMTP server did not accept the message. */
+  MAIL_NOT_SENT: 'MAIL_NOT_SENT',
 } as const;
 export type ErrorReason = keyof typeof ERROR_REASONS;
 
@@ -113,6 +128,13 @@ export interface ErrorReasonParams {
   PROMO_CODE_USED_UP: { promoCode: string; maxUses: number };
   PROMO_CODE_NOT_APPLICABLE: { promoCode: string };
   WRONG_CURRENT_PASSWORD: Record<string, never>;
+  INVOICE_EXISTS: { invoiceNumber: string; invoiceId: number };
+  INVOICE_ACCOUNT_NOT_CLOSED: { status: string };
+  INVOICE_ALREADY_PAID: Record<string, never>;
+  INVOICE_NOT_PAID: Record<string, never>;
+  INVOICE_REMINDER_SENT: { lastReminderDate: number };
+  MAIL_NOT_CONFIGURED: Record<string, never>;
+  MAIL_NOT_SENT: Record<string, never>;
 }
 
 export const apiErrorSchema = z.object({

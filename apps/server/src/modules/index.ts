@@ -8,6 +8,7 @@ import { devicesModule } from './devices';
 import { groupsModule } from './groups';
 import { healthModule } from './health';
 import { imagesModule } from './images';
+import { invoicesModule } from './invoices';
 import { kitchenModule } from './kitchen';
 import { orgsModule } from './orgs';
 import { printersModule } from './printers';
@@ -44,4 +45,5 @@ export const modules: Module[] = [
   auditModule,
   kitchenModule,
   clientsModule,
+  invoicesModule,
 ];

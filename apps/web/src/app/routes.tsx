@@ -44,6 +44,7 @@ const AccountsHistoryPage = named(
 );
 const OrdersPage = named(() => import('../features/analytics/pages/OrdersPage'), 'OrdersPage');
 const PaymentsPage = named(() => import('../features/analytics/pages/PaymentsPage'), 'PaymentsPage');
+const ClientsPage = named(() => import('../features/clients/pages/ClientsPage'), 'ClientsPage');
 const CheckAbilitiesPage = named(() => import('../features/auth/pages/CheckAbilitiesPage'), 'CheckAbilitiesPage');
 const LoginPage = named(() => import('../features/auth/pages/LoginPage'), 'LoginPage');
 const MePage = named(() => import('../features/auth/pages/MePage'), 'MePage');
@@ -106,7 +107,7 @@ export const shellRoutes: RouteObject[] = [
   { path: 'shift-stats/:startdate/:enddate', element: page(ShiftStatsPage, 'range') },
   { path: 'worker-shift-detail/:startdate/:enddate', element: page(WorkerShiftDetailPage) },
   { path: 'stock/:productId', element: page(StockPage) },
-  soon('clients', 'nav:items.clients'),
+  { path: 'clients', element: page(ClientsPage) },
   soon('invoice', 'nav:items.invoice'),
   { path: 'create-org', element: page(CreateOrgPage) },
   soon('menu', 'nav:items.menu'),

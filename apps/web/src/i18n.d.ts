@@ -13,6 +13,7 @@ import type dashboard from './locales/en/dashboard.json';
 import type devices from './locales/en/devices.json';
 import type groups from './locales/en/groups.json';
 import type images from './locales/en/images.json';
+import type invoices from './locales/en/invoices.json';
 import type kitchen from './locales/en/kitchen.json';
 import type nav from './locales/en/nav.json';
 import type orgs from './locales/en/orgs.json';
@@ -39,6 +40,7 @@ declare module 'i18next' {
       devices: typeof devices;
       groups: typeof groups;
       images: typeof images;
+      invoices: typeof invoices;
       kitchen: typeof kitchen;
       nav: typeof nav;
       orgs: typeof orgs;

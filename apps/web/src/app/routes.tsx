@@ -52,6 +52,7 @@ const DashboardPage = named(() => import('../features/dashboard/pages/DashboardP
 const ProductGroupsPage = named(() => import('../features/groups/pages/ProductGroupsPage'), 'ProductGroupsPage');
 const DevicesPage = named(() => import('../features/devices/pages/DevicesPage'), 'DevicesPage');
 const ImagesPage = named(() => import('../features/images/pages/ImagesPage'), 'ImagesPage');
+const InvoicesPage = named(() => import('../features/invoices/pages/InvoicesPage'), 'InvoicesPage');
 const KitchenPage = named(() => import('../features/kitchen/pages/KitchenPage'), 'KitchenPage');
 const CreateOrgPage = named(() => import('../features/orgs/pages/CreateOrgPage'), 'CreateOrgPage');
 const PromoPage = named(() => import('../features/promo/pages/PromoPage'), 'PromoPage');
@@ -108,7 +109,7 @@ export const shellRoutes: RouteObject[] = [
   { path: 'worker-shift-detail/:startdate/:enddate', element: page(WorkerShiftDetailPage) },
   { path: 'stock/:productId', element: page(StockPage) },
   { path: 'clients', element: page(ClientsPage) },
-  soon('invoice', 'nav:items.invoice'),
+  { path: 'invoice', element: page(InvoicesPage) },
   { path: 'create-org', element: page(CreateOrgPage) },
   soon('menu', 'nav:items.menu'),
 

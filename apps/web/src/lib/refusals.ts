@@ -78,6 +78,20 @@ export function refusalMessage(error: Pick<ApiError, 'reason' | 'params'>): stri
       return i18n.t('promo:refusal.notApplicable', { code: p.promoCode });
     case 'WRONG_CURRENT_PASSWORD':
       return i18n.t('auth:me.password.wrong');
+    case 'INVOICE_EXISTS':
+      return i18n.t('invoices:refusal.exists', { number: p.invoiceNumber });
+    case 'INVOICE_ACCOUNT_NOT_CLOSED':
+      return i18n.t('invoices:refusal.notClosed');
+    case 'INVOICE_ALREADY_PAID':
+      return i18n.t('invoices:refusal.alreadyPaid');
+    case 'INVOICE_NOT_PAID':
+      return i18n.t('invoices:refusal.notPaid');
+    case 'INVOICE_REMINDER_SENT':
+      return i18n.t('invoices:refusal.reminderSent');
+    case 'MAIL_NOT_CONFIGURED':
+      return i18n.t('invoices:refusal.mailNotConfigured');
+    case 'MAIL_NOT_SENT':
+      return i18n.t('invoices:refusal.mailNotSent');
     case undefined:
       return null;
     default: {

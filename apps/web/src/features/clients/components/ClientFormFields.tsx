@@ -1,3 +1,4 @@
+import '../clients.css';
 import { CLIENT_LANGUAGES } from '@comptoir/shared';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';

@@ -12,7 +12,6 @@ import { downloadCsv } from '../../../lib/download';
 import { type Client, useClients } from '../api';
 import { cityLine, streetLine } from '../clientForm';
 import { ClientDialog } from '../components/ClientDialog';
-import '../clients.css';
 
 /** Columns a phone leaves out (name, phone, email and edit stay). */
 const wide = { headerClassName: 'clients-col-wide', bodyClassName: 'clients-col-wide' };
@@ -83,13 +82,21 @@ export function ClientsPage() {
 
   let content: React.ReactNode;
   if (clients.isError) {
-    content = <PageLoadError error={clients.error} ability="ADMIN_CLIENT_DATA" onRetry={() => void clients.refetch()} />;
+    content = (
+      <PageLoadError error={clients.error} ability="ADMIN_CLIENT_DATA" onRetry={() => void clients.refetch()} />
+    );
   } else if (!clients.data) {
     content = <PageLoading />;
   } else {
     const q = search.trim().toLowerCase();
     const shown = q
-      ? clients.data.filter((c) => SEARCHED.some((k) => String(c[k] ?? '').toLowerCase().includes(q)))
+      ? clients.data.filter((c) =>
+          SEARCHED.some((k) =>
+            String(c[k] ?? '')
+              .toLowerCase()
+              .includes(q),
+          ),
+        )
       : clients.data;
     content = (
       <ListCard
@@ -131,7 +138,9 @@ export function ClientsPage() {
         actions={<Button label={t('add')} icon="pi pi-plus" onClick={() => setAdding(true)} data-testid="client-add" />}
       />
       {content}
-      {(adding || open) && <ClientDialog key={open?.clientDataId ?? 'new'} client={adding ? null : open} onClose={closeDialog} />}
+      {(adding || open) && (
+        <ClientDialog key={open?.clientDataId ?? 'new'} client={adding ? null : open} onClose={closeDialog} />
+      )}
     </div>
   );
 }

@@ -12,7 +12,6 @@ export const ERROR_CODES = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   PRINTER_UNREACHABLE: 502,
-  MAIL_FAILED: 502,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 
@@ -88,10 +87,6 @@ export const ERROR_REASONS = {
   INVOICE_NOT_PAID: 'INVOICE_NOT_PAID',
   /** A second reminder. params: { lastReminderDate: number } (epoch ms) */
   INVOICE_REMINDER_SENT: 'INVOICE_REMINDER_SENT',
-  /** The server has no SMTP_URL: e-mails cannot be sent. */
-  MAIL_NOT_CONFIGURED: 'MAIL_NOT_CONFIGURED',
-  /** The SMTP server did not accept the message. */
-  MAIL_NOT_SENT: 'MAIL_NOT_SENT',
 } as const;
 export type ErrorReason = keyof typeof ERROR_REASONS;
 
@@ -133,8 +128,6 @@ export interface ErrorReasonParams {
   INVOICE_ALREADY_PAID: Record<string, never>;
   INVOICE_NOT_PAID: Record<string, never>;
   INVOICE_REMINDER_SENT: { lastReminderDate: number };
-  MAIL_NOT_CONFIGURED: Record<string, never>;
-  MAIL_NOT_SENT: Record<string, never>;
 }
 
 export const apiErrorSchema = z.object({

@@ -88,10 +88,6 @@ export function refusalMessage(error: Pick<ApiError, 'reason' | 'params'>): stri
       return i18n.t('invoices:refusal.notPaid');
     case 'INVOICE_REMINDER_SENT':
       return i18n.t('invoices:refusal.reminderSent');
-    case 'MAIL_NOT_CONFIGURED':
-      return i18n.t('invoices:refusal.mailNotConfigured');
-    case 'MAIL_NOT_SENT':
-      return i18n.t('invoices:refusal.mailNotSent');
     case undefined:
       return null;
     default: {

@@ -2,6 +2,7 @@ import { computeVatSummaries } from '@comptoir/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoActivity } from '../src/db/seed/demo-activity';
+import { seedDemoInvoices } from '../src/db/seed/demo-invoices';
 import { createTestApp, type TestApp } from './helper';
 import { closedAccountMismatches } from './pos-helpers';
 
@@ -83,5 +84,16 @@ describe('demo activity', () => {
       const net = cash.reduce((sum, p) => sum + p.amount_paid_cents - p.amount_returned_cents, 0);
       expect(s.expected_cash).toBe(s.start_cash + net);
     }
+  });
+
+  it('has clients and invoices in every state, numbered without gaps', async () => {
+    // Invoices for tickets of the last days only: the 3 days seeded here.
+    const { clients } = await seedDemoInvoices(t.ctx);
+    expect(clients).toBe(6);
+    const rows = await t.db.selectFrom('invoice').selectAll().where('org_id', '=', 1).orderBy('seq').execute();
+    expect(rows.map((r) => r.seq)).toEqual(rows.map((_, i) => i + 1));
+    const states = rows.map((r) => (r.paid ? 'paid' : r.last_reminder_date ? 'reminder' : 'waiting'));
+    expect(new Set(states)).toEqual(new Set(['paid', 'reminder', 'waiting']));
+    for (const r of rows) expect(JSON.parse(r.document).totalCents).toBe(r.total_cents);
   });
 });

@@ -1,5 +1,4 @@
 import {
-  type AbilityCode,
   createInvoiceSchema,
   envelope,
   idParam,
@@ -13,21 +12,9 @@ import type { ServerContext } from '../../context';
 import { idempotent } from '../../lib/idempotency';
 import { tenantOf } from '../../plugins/auth';
 import { reportLanguage } from '../shifts/shifts.pdf.texts';
+import { INVOICE_ABILITIES } from './invoices.abilities';
 import { invoiceFileRoutes } from './invoices.files.routes';
 import { invoicesService as service } from './invoices.service';
-
-/**
- * Abilities (document 3 section 6; decisions: invoices). ADMIN_INVOICE is the invoices page and allows everything;
- * each INVOICE_* ability allows one part of it: INVOICE_ALL the list of all invoices, INVOICE_GET making and
- * downloading an invoice (the till's "invoice for this ticket"), INVOICE_PAID paid/unpaid, INVOICE_SEND reminders.
- */
-export const INVOICE_ABILITIES = {
-  list: ['ADMIN_INVOICE', 'INVOICE_ALL'],
-  get: ['ADMIN_INVOICE', 'INVOICE_GET'],
-  paid: ['ADMIN_INVOICE', 'INVOICE_PAID'],
-  send: ['ADMIN_INVOICE', 'INVOICE_SEND'],
-  ofAccount: ['ADMIN_INVOICE', 'INVOICE_ALL', 'INVOICE_GET'],
-} as const satisfies Record<string, readonly AbilityCode[]>;
 
 const tags = ['invoices'];
 const invoiceParams = idParam('id');

@@ -22,9 +22,14 @@ export interface Config {
   /** How long a push socket may stay open before it authenticates (docs: document 1, push). */
   pushAuthTimeoutMs: number;
   logLevel: string;
+  /** SMTP_URL (smtp://user:pass@host:587, smtps://... for TLS); null: no e-mail is sent (invoice reminders refused). */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the sender of e-mails, "Name <address>". */
+  mailFrom: string;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
+export const DEFAULT_MAIL_FROM = 'Comptoir <no-reply@localhost>';
 
 /**
  * The token secret comes from JWT_SECRET, or is generated once and kept in DATA_DIR/jwt-secret (mode 600), so it
@@ -63,6 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginLimits: { perAccount: 5, perAddress: 30, windowMs: 15 * 60_000 },
     pushAuthTimeoutMs: 5000,
     logLevel: env.LOG_LEVEL ?? 'info',
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
     ...overrides,
   };
 }

@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   PRINTER_UNREACHABLE: 502,
+  /** The SMTP server did not take a message (refused it, or could not be reached). */
+  MAIL_FAILED: 502,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 
@@ -87,6 +89,12 @@ export const ERROR_REASONS = {
   INVOICE_NOT_PAID: 'INVOICE_NOT_PAID',
   /** A second reminder. params: { lastReminderDate: number } (epoch ms) */
   INVOICE_REMINDER_SENT: 'INVOICE_REMINDER_SENT',
+  /** Sending an e-mail (an invoice reminder) while the server has no SMTP_URL. */
+  MAIL_NOT_CONFIGURED: 'MAIL_NOT_CONFIGURED',
+  /** The SMTP server refused the message or could not be reached. params: { response: string } (its answer) */
+  MAIL_REJECTED: 'MAIL_REJECTED',
+  /** An e-invoice (UBL) lacks what Peppol requires. params: { field: 'sellerVatNumber' | 'buyerVatNumberOrEmail' } */
+  EINVOICE_MISSING_DATA: 'EINVOICE_MISSING_DATA',
 } as const;
 export type ErrorReason = keyof typeof ERROR_REASONS;
 
@@ -128,6 +136,9 @@ export interface ErrorReasonParams {
   INVOICE_ALREADY_PAID: Record<string, never>;
   INVOICE_NOT_PAID: Record<string, never>;
   INVOICE_REMINDER_SENT: { lastReminderDate: number };
+  MAIL_NOT_CONFIGURED: Record<string, never>;
+  MAIL_REJECTED: { response: string };
+  EINVOICE_MISSING_DATA: { field: 'sellerVatNumber' | 'buyerVatNumberOrEmail' };
 }
 
 export const apiErrorSchema = z.object({

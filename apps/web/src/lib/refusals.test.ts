@@ -31,6 +31,21 @@ describe('refusals by reason', () => {
       params: { tableNumber: 12 },
     });
     expect(errorMessage(table)).toBe('Table 12 already exists.');
+    // Invoice documents: e-mail not set up, e-mail refused, e-invoice data missing (one text per missing field).
+    expect(errorMessage(new ApiError(409, 'CONFLICT', 'x', undefined, { reason: 'MAIL_NOT_CONFIGURED' }))).toBe(
+      i18n.t('common:reasons.mailNotConfigured'),
+    );
+    const rejected = new ApiError(502, 'MAIL_FAILED', 'x', undefined, {
+      reason: 'MAIL_REJECTED',
+      params: { response: '550 Mailbox unavailable' },
+    });
+    expect(errorMessage(rejected)).toBe('The mail server did not accept the message: 550 Mailbox unavailable');
+    const einvoice = (field: string) =>
+      errorMessage(
+        new ApiError(409, 'CONFLICT', 'x', undefined, { reason: 'EINVOICE_MISSING_DATA', params: { field } }),
+      );
+    expect(einvoice('sellerVatNumber')).toBe(i18n.t('common:reasons.einvoiceSellerVat'));
+    expect(einvoice('buyerVatNumberOrEmail')).toBe(i18n.t('common:reasons.einvoiceBuyerId'));
     // No reason: the server's message.
     expect(errorMessage(new ApiError(409, 'CONFLICT', 'Something else'))).toBe('Something else');
   });

@@ -88,6 +88,14 @@ export function refusalMessage(error: Pick<ApiError, 'reason' | 'params'>): stri
       return i18n.t('invoices:refusal.notPaid');
     case 'INVOICE_REMINDER_SENT':
       return i18n.t('invoices:refusal.reminderSent');
+    case 'MAIL_NOT_CONFIGURED':
+      return i18n.t('common:reasons.mailNotConfigured');
+    case 'MAIL_REJECTED':
+      return i18n.t('common:reasons.mailRejected', { response: String(p.response ?? '') });
+    case 'EINVOICE_MISSING_DATA':
+      return p.field === 'sellerVatNumber'
+        ? i18n.t('common:reasons.einvoiceSellerVat')
+        : i18n.t('common:reasons.einvoiceBuyerId');
     case undefined:
       return null;
     default: {

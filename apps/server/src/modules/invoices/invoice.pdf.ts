@@ -1,0 +1,451 @@
+import { formatEuro } from '@comptoir/shared';
+import PDFDocument from 'pdfkit';
+import type { InvoiceAddress, InvoiceDocument, InvoiceLine } from './invoice.document';
+import { invoiceTexts } from './invoice.pdf.texts';
+
+/**
+ * The invoice as PDF (pdfkit, built-in Helvetica, A4), in doc.language: seller and client with their VAT numbers,
+ * number, date and due date (calendar days of the organisation's time zone), the lines as charged (VAT included), the
+ * VAT summary per rate, the totals excl. VAT / VAT / incl. VAT, the payments and what is still due, and how to pay.
+ * Long line lists continue on further pages under a repeated header; the VAT summary, totals and payment block are
+ * kept together on one page.
+ */
+
+const MARGIN = 50;
+const PAGE = { width: 595.28, height: 841.89 };
+const WIDTH = PAGE.width - 2 * MARGIN;
+/** Lowest y of the content; the footer sits below. */
+const BOTTOM = PAGE.height - MARGIN - 22;
+const INK = '#111827';
+const MUTED = '#6b7280';
+const RULE = '#d1d5db';
+const SHADE = '#f3f4f6';
+const GREEN = '#15803d';
+const ORANGE = '#c2410c';
+
+/**
+ * Payment types that are money received from the client. CREDIT ("on account") and NONE are what the client still
+ * owes; the invoice asks for them (docs/decisions.md, invoice documents).
+ */
+const NOT_RECEIVED = new Set(['CREDIT', 'NONE']);
+
+/** What the client already paid and what is still due: nothing when the invoice is marked paid. */
+export function invoiceAmounts(doc: InvoiceDocument): { receivedCents: number; dueCents: number } {
+  if (doc.paid) return { receivedCents: doc.totalCents, dueCents: 0 };
+  const received = doc.payments
+    .filter((p) => !NOT_RECEIVED.has(p.paymentType))
+    .reduce((sum, p) => sum + p.amountCents, 0);
+  const receivedCents = Math.min(Math.max(received, 0), Math.max(doc.totalCents, 0));
+  return { receivedCents, dueCents: doc.totalCents - receivedCents };
+}
+
+/**
+ * The Belgian structured communication (+++123/4567/89012+++) of an invoice number of at most 10 digits (2026-000123
+ * -> 2026000123 and its mod-97 check), or null when the number has more digits. Banks match the transfer with it.
+ */
+export function structuredCommunication(invoiceNumber: string): string | null {
+  const digits = invoiceNumber.replace(/\D/g, '');
+  if (digits.length === 0 || digits.length > 10) return null;
+  const base = digits.padStart(10, '0');
+  const check = Number(BigInt(base) % 97n) || 97;
+  const all = `${base}${String(check).padStart(2, '0')}`;
+  return `+++${all.slice(0, 3)}/${all.slice(3, 7)}/${all.slice(7)}+++`;
+}
+
+/** The payment reference printed and put in the e-invoice: structured for a Belgian account, else the number. */
+export function paymentReference(doc: InvoiceDocument): string {
+  const belgian = doc.seller.iban?.replace(/\s/g, '').toUpperCase().startsWith('BE');
+  return (belgian && structuredCommunication(doc.invoiceNumber)) || doc.invoiceNumber;
+}
+
+/** Calendar day of `ms` in the organisation's zone, written the locale's way (21/11/2026). */
+export function invoiceDay(ms: number, timeZone: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(ms);
+}
+
+/** Money for print and mail: the console's locale format, with plain spaces (no narrow no-break spaces). */
+export function invoiceMoney(cents: number, language: string): string {
+  return formatEuro(cents, language).replace(/[\u00a0\u202f]/g, ' ');
+}
+
+// Characters Helvetica's WinAnsi encoding has beyond Latin-1 (pdfkit maps them); anything else is simplified.
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+/** Text the built-in fonts can print: accents WinAnsi lacks dropped (Łódź -> Lódz), the rest as "?". */
+function printable(text: string): string {
+  let out = '';
+  for (const ch of text.replace(/[\u00a0\u202f\u2009]/g, ' ')) {
+    const code = ch.codePointAt(0)!;
+    if ((code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch)) out += ch;
+    else if (code === 0x0a) out += ch;
+    else {
+      const plain = ch
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/[łŁđĐøØ]/g, (c) => ({ ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ø: 'o', Ø: 'O' })[c] ?? c);
+      out += [...plain].every((c) => c.charCodeAt(0) < 0x7f) ? plain : '?';
+    }
+  }
+  return out;
+}
+
+type Align = 'left' | 'right' | 'center';
+interface TextOpts {
+  align?: Align;
+  bold?: boolean;
+  size?: number;
+  color?: string;
+}
+
+/** Writes top-down; `dry` measures a block without drawing it (to keep it on one page). */
+class Sheet {
+  y = MARGIN;
+  dry = false;
+  onNewPage: () => void = () => {};
+  constructor(readonly pdf: PDFKit.PDFDocument) {}
+
+  private font(opts: TextOpts) {
+    return this.pdf.font(opts.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(opts.size ?? 9);
+  }
+
+  /** Height of a wrapped text in a width. */
+  height(text: string, width: number, opts: TextOpts = {}): number {
+    return this.font(opts).heightOfString(printable(text), { width, lineGap: 1 });
+  }
+
+  /** A (wrapped) text at (x, this.y); returns its height. */
+  text(text: string, x: number, width: number, opts: TextOpts = {}): number {
+    const h = this.height(text, width, opts);
+    if (!this.dry) {
+      this.font(opts)
+        .fillColor(opts.color ?? INK)
+        .text(printable(text), x, this.y, { width, align: opts.align ?? 'left', lineGap: 1 });
+    }
+    return h;
+  }
+
+  rule(x = MARGIN, width = WIDTH, color = RULE): void {
+    if (this.dry) return;
+    this.pdf
+      .moveTo(x, this.y)
+      .lineTo(x + width, this.y)
+      .lineWidth(0.6)
+      .strokeColor(color)
+      .stroke();
+  }
+
+  shade(x: number, width: number, height: number): void {
+    if (!this.dry) this.pdf.rect(x, this.y, width, height).fill(SHADE);
+  }
+
+  /** A new page when `height` does not fit below. */
+  ensure(height: number): void {
+    if (this.dry || this.y + height <= BOTTOM) return;
+    this.pdf.addPage();
+    this.y = MARGIN;
+    this.onNewPage();
+  }
+
+  /** The height a block takes, measured by running it without drawing. */
+  measure(block: () => void): number {
+    const { y, dry } = this;
+    this.dry = true;
+    block();
+    const height = this.y - y;
+    this.y = y;
+    this.dry = dry;
+    return height;
+  }
+}
+
+interface Column {
+  width: number;
+  align: Align;
+}
+
+/** Cells of a row in columns; the row is as tall as its tallest cell. */
+function row(s: Sheet, cols: Column[], cells: string[], opts: TextOpts = {}, pad = 4): number {
+  const heights = cells.map((c, i) => s.height(c, cols[i]!.width - 2 * pad, opts));
+  const h = Math.max(...heights) + 5;
+  s.ensure(h);
+  let x = MARGIN;
+  cells.forEach((cell, i) => {
+    s.y += 2.5;
+    s.text(cell, x + pad, cols[i]!.width - 2 * pad, { ...opts, align: cols[i]!.align });
+    s.y -= 2.5;
+    x += cols[i]!.width;
+  });
+  s.y += h;
+  return h;
+}
+
+const HEADER: TextOpts = { bold: true, size: 8, color: '#374151' };
+
+/** A shaded header row of a table, as tall as its longest (wrapped) heading. */
+function headerRow(s: Sheet, cols: Column[], cells: string[]): void {
+  const h = Math.max(...cells.map((c, i) => s.height(c, cols[i]!.width - 8, HEADER))) + 5;
+  s.ensure(h + 20);
+  s.shade(
+    MARGIN,
+    cols.reduce((w, c) => w + c.width, 0),
+    h,
+  );
+  row(s, cols, cells, HEADER);
+}
+
+/** A text cut with an ellipsis to fit one line of `width` in regular Helvetica of `size`. */
+function oneLine(pdf: PDFKit.PDFDocument, text: string, width: number, size: number): string {
+  pdf.font('Helvetica').fontSize(size);
+  let out = printable(text);
+  if (pdf.widthOfString(out) <= width) return out;
+  while (out.length > 1 && pdf.widthOfString(`${out}…`) > width) out = out.slice(0, -1);
+  return `${out.trimEnd()}…`;
+}
+
+function addressLines(a: InvoiceAddress, country: string | null): string[] {
+  const street = [a.street, a.number].filter(Boolean).join(' ');
+  const city = [a.zipCode, a.city].filter(Boolean).join(' ');
+  return [street, city, country ?? ''].filter(Boolean);
+}
+
+export function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
+  const tx = invoiceTexts(d.language);
+  const money = (cents: number) => invoiceMoney(cents, d.language);
+  const day = (ms: number) => invoiceDay(ms, d.timeZone, tx.locale);
+  const number = (value: number, digits: number, min = 0) =>
+    new Intl.NumberFormat(tx.locale, { minimumFractionDigits: min, maximumFractionDigits: digits }).format(value);
+  const percent = (bp: number) => `${number(bp / 100, 2)}${d.language === 'en' ? '%' : ' %'}`;
+  const regions = new Intl.DisplayNames([tx.locale], { type: 'region' });
+  // Countries are printed when the parties are in different countries (an intra-EU invoice).
+  const international = d.seller.address.countryCode !== d.buyer.address.countryCode;
+  const countryOf = (a: InvoiceAddress) => (international ? (regions.of(a.countryCode) ?? a.countryCode) : null);
+  const { dueCents } = invoiceAmounts(d);
+  // "N° TVA : X" in French (a space before the colon), "VAT number: X" elsewhere.
+  const labelled = (label: string, value: string | null) =>
+    value ? (d.language === 'fr' ? `${label} : ${value}` : `${label}: ${value}`) : '';
+
+  const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+  pdf.info.Title = printable(`${tx.title} ${d.invoiceNumber} - ${d.seller.name}`);
+  pdf.info.Author = printable(d.seller.name);
+  pdf.info.Creator = 'Comptoir';
+  const s = new Sheet(pdf);
+
+  // Later pages start with the invoice number and the seller, then whatever block continues (the lines' header).
+  let continueWith: () => void = () => {};
+  s.onNewPage = () => {
+    s.text(`${tx.title} ${d.invoiceNumber} (${tx.continued})`, MARGIN, WIDTH * 0.5, { bold: true, size: 11 });
+    s.y += 2;
+    s.text(oneLine(pdf, d.seller.name, WIDTH * 0.5 - 10, 9), MARGIN + WIDTH * 0.5 + 10, WIDTH * 0.5 - 10, {
+      align: 'right',
+      color: MUTED,
+    });
+    s.y += 16;
+    s.rule();
+    s.y += 10;
+    continueWith();
+  };
+
+  // Heading: the seller on the left, title and references on the right.
+  const half = WIDTH / 2 - 10;
+  const right = MARGIN + WIDTH - half;
+  const top = s.y;
+  s.y += s.text(d.seller.name, MARGIN, half, { bold: true, size: 13 }) + 3;
+  const sellerAddress =
+    d.seller.address.street || d.seller.address.city
+      ? addressLines(d.seller.address, countryOf(d.seller.address))
+      : [d.seller.addressText ?? ''].filter(Boolean);
+  const sellerLines = [
+    ...sellerAddress,
+    labelled(tx.vatNumber, d.seller.vatNumber),
+    labelled(tx.iban, d.seller.iban),
+    labelled(tx.email, d.seller.email),
+    labelled(tx.phone, d.seller.telephone),
+  ].filter(Boolean);
+  for (const line of sellerLines) s.y += s.text(line, MARGIN, half, { size: 9 }) + 1;
+  const leftBottom = s.y;
+
+  s.y = top;
+  s.y += s.text(tx.title.toUpperCase(), right, half, { bold: true, size: 22, align: 'right' }) + 4;
+  const meta: [string, string][] = [
+    [tx.number, d.invoiceNumber],
+    [tx.date, day(d.issuedAt)],
+    [tx.dueDate, day(d.dueAt)],
+    [tx.ticket, String(d.accountId)],
+  ];
+  for (const [label, value] of meta) {
+    s.text(label, right, half * 0.55, { color: MUTED });
+    s.y += s.text(value, right + half * 0.55, half * 0.45, { bold: true, align: 'right' }) + 2;
+  }
+  s.y = Math.max(s.y, leftBottom) + 16;
+
+  // The client, in a box on the right; the payment status on the left.
+  const buyerLines = [
+    ...addressLines(d.buyer.address, countryOf(d.buyer.address)),
+    labelled(tx.vatNumber, d.buyer.vatNumber),
+    labelled(tx.email, d.buyer.email),
+  ].filter(Boolean);
+  const boxTop = s.y;
+  const inner = half - 20;
+  const boxHeight =
+    s.height(tx.buyer, inner, { size: 8 }) +
+    s.height(d.buyer.name, inner, { bold: true, size: 11 }) +
+    buyerLines.reduce((h, l) => h + s.height(l, inner) + 1, 0) +
+    26;
+  pdf.roundedRect(right, boxTop, half, boxHeight, 4).lineWidth(0.8).strokeColor(RULE).stroke();
+  s.y = boxTop + 10;
+  s.y += s.text(tx.buyer.toUpperCase(), right + 10, inner, { bold: true, size: 8, color: MUTED }) + 3;
+  s.y += s.text(d.buyer.name, right + 10, inner, { bold: true, size: 11 }) + 2;
+  for (const line of buyerLines) s.y += s.text(line, right + 10, inner) + 1;
+
+  s.y = boxTop + 4;
+  const status = d.paid || dueCents === 0 ? tx.paidStatus : tx.toPayStatus;
+  pdf.font('Helvetica-Bold').fontSize(12);
+  const badge = pdf.widthOfString(printable(status)) + 24;
+  pdf
+    .roundedRect(MARGIN, s.y, badge, 24, 4)
+    .fill(status === tx.paidStatus ? GREEN : ORANGE)
+    .fillColor('#ffffff')
+    .text(printable(status), MARGIN, s.y + 7, { width: badge, align: 'center', lineBreak: false });
+  if (dueCents > 0) {
+    s.y += 32;
+    s.text(tx.amountDue, MARGIN, half, { color: MUTED });
+    s.y += 12;
+    s.text(money(dueCents), MARGIN, half, { bold: true, size: 16 });
+  }
+  s.y = boxTop + boxHeight + 22;
+
+  // The lines; on a new page the header row comes again.
+  const cols: Column[] = (
+    [
+      [0.42, 'left'],
+      [0.13, 'right'],
+      [0.17, 'right'],
+      [0.09, 'right'],
+      [0.19, 'right'],
+    ] as const
+  ).map(([share, align]) => ({ width: share * WIDTH, align }));
+  const header = () => headerRow(s, cols, tx.lineColumns);
+  const lineCells = (l: InvoiceLine) => [
+    l.name,
+    l.weightPrice ? `${number(l.unitsMilli / 1000, 3, 3)} kg` : number(l.unitsMilli / 1000, 3),
+    l.weightPrice ? `${money(l.unitPriceCents)}/kg` : money(l.unitPriceCents),
+    percent(l.vatBp),
+    money(l.amountCents),
+  ];
+  s.ensure(60);
+  header();
+  continueWith = header;
+  for (const line of d.lines) {
+    row(s, cols, lineCells(line));
+    s.y -= 0.5;
+    s.rule(MARGIN, WIDTH, '#e5e7eb');
+    s.y += 0.5;
+  }
+  continueWith = () => {};
+
+  // VAT summary, totals, payments and how to pay: one block, never split over two pages.
+  const closing = () => {
+    s.y += 16;
+    const start = s.y;
+    // Left: the VAT summary per rate.
+    const vatWidth = WIDTH * 0.54;
+    s.y += s.text(tx.vatSummary.toUpperCase(), MARGIN, vatWidth, { bold: true, size: 8.5, color: '#374151' }) + 4;
+    const vatCols: Column[] = [0.22, 0.26, 0.26, 0.26].map((w, i) => ({
+      width: w * vatWidth,
+      align: i === 0 ? 'left' : 'right',
+    }));
+    headerRow(s, vatCols, tx.vatColumns);
+    for (const v of d.vat)
+      row(s, vatCols, [percent(v.vatBp), money(v.baseCents), money(v.vatCents), money(v.totalCents)]);
+    s.rule(MARGIN, vatWidth);
+    row(s, vatCols, [tx.total, money(d.totalExclCents), money(d.totalVatCents), money(d.totalCents)], { bold: true });
+    const vatEnd = s.y;
+
+    // Right: totals, payments received and what is due.
+    s.y = start;
+    const tx0 = MARGIN + WIDTH * 0.6;
+    const tw = WIDTH * 0.4;
+    const total = (label: string, value: string, opts: TextOpts = {}) => {
+      s.text(label, tx0, tw * 0.6, opts);
+      s.y +=
+        Math.max(
+          s.height(label, tw * 0.6, opts),
+          s.text(value, tx0 + tw * 0.6, tw * 0.4, { ...opts, align: 'right' }),
+        ) + 4;
+    };
+    total(tx.totalExcl, money(d.totalExclCents));
+    total(tx.totalVat, money(d.totalVatCents));
+    s.rule(tx0, tw, INK);
+    s.y += 4;
+    total(tx.totalIncl, money(d.totalCents), { bold: true, size: 11 });
+
+    const shown = d.payments.filter((p) => !NOT_RECEIVED.has(p.paymentType) && p.amountCents !== 0);
+    if (shown.length > 0) {
+      s.y += 6;
+      s.y += s.text(tx.payments, tx0, tw, { bold: true, size: 8.5, color: '#374151' }) + 3;
+      for (const p of shown) {
+        total(`${tx.paymentType(p.paymentType)} - ${day(p.at)}`, money(-p.amountCents), { color: MUTED });
+      }
+    }
+    s.y += 2;
+    s.rule(tx0, tw, INK);
+    s.y += 4;
+    if (dueCents > 0) total(tx.amountDue, money(dueCents), { bold: true, size: 11, color: ORANGE });
+    else total(tx.amountDue, money(0), { bold: true, size: 11, color: GREEN });
+    s.y = Math.max(s.y, vatEnd) + 14;
+    if (dueCents === 0) s.y += s.text(tx.paidThanks, MARGIN, WIDTH, { size: 9.5 }) + 6;
+    else {
+      const due = day(d.dueAt);
+      const how = d.seller.iban ? tx.payBy(money(dueCents), due) : tx.payByNoIban(money(dueCents), due);
+      s.y += s.text(how, MARGIN, WIDTH, { size: 9.5 }) + 4;
+      const pay: [string, string | null][] = [
+        [tx.iban, d.seller.iban],
+        [tx.reference, paymentReference(d)],
+      ];
+      for (const [label, value] of pay) {
+        if (!value) continue;
+        s.text(label, MARGIN, 90, { size: 9.5, color: MUTED });
+        s.y += s.text(value, MARGIN + 90, WIDTH - 90, { size: 9.5, bold: true }) + 2;
+      }
+      s.y += 4;
+    }
+    // A French seller invoicing a business prints the late-payment mentions.
+    if (d.seller.address.countryCode === 'FR' && d.buyer.vatNumber) {
+      s.y += s.text(tx.frenchLatePayment, MARGIN, WIDTH, { size: 7.5, color: MUTED }) + 4;
+    }
+  };
+  s.ensure(s.measure(closing));
+  closing();
+
+  // Footer on every page: the seller's identifiers, the invoice number and the page.
+  const range = pdf.bufferedPageRange();
+  const identity = [d.seller.name, d.seller.vatNumber, d.seller.iban].filter(Boolean).join(' - ');
+  for (let i = range.start; i < range.start + range.count; i++) {
+    pdf.switchToPage(i);
+    pdf.page.margins.bottom = 0;
+    const y = PAGE.height - MARGIN + 2;
+    pdf
+      .moveTo(MARGIN, y - 6)
+      .lineTo(MARGIN + WIDTH, y - 6)
+      .lineWidth(0.6)
+      .strokeColor(RULE)
+      .stroke();
+    pdf
+      .font('Helvetica')
+      .fontSize(7.5)
+      .fillColor(MUTED)
+      .text(oneLine(pdf, identity, WIDTH * 0.65 - 6, 7.5), MARGIN, y, { width: WIDTH * 0.65, lineBreak: false })
+      .text(printable(tx.footer(d.invoiceNumber, i + 1, range.count)), MARGIN + WIDTH * 0.65, y, {
+        width: WIDTH * 0.35,
+        align: 'right',
+        lineBreak: false,
+      });
+  }
+  pdf.end();
+  return done;
+}

@@ -9,12 +9,6 @@ export const EXPECTED_MISSING: readonly string[] = [
   'POST /flags',
   'PATCH /flags/{customFlagId}',
   'DELETE /flags/{customFlagId}',
-  // Invoices
-  'GET /invoice',
-  'GET /invoice/{id}/download',
-  'POST /invoice/{id}/paid',
-  'POST /invoice/{id}/unpaid',
-  'POST /invoice/{id}/reminder',
   // Pickup locations
   'GET /pickup-location',
   'POST /pickup-location',

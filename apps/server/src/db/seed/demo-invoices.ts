@@ -140,7 +140,8 @@ export async function seedDemoInvoices(base: ServerContext): Promise<{ clients: 
         source: 'CONSOLE',
       });
       if (state !== 'paid') await invoicesRepository.setPaid(trx, 1, invoice.invoiceId, null);
-      if (state === 'reminder') await invoicesRepository.setReminder(trx, 1, invoice.invoiceId, Math.min(clock + 15 * DAY, now - HOUR));
+      if (state === 'reminder')
+        await invoicesRepository.setReminder(trx, 1, invoice.invoiceId, Math.min(clock + 15 * DAY, now - HOUR));
       invoices++;
     }
     return { clients: ids.length, invoices };

@@ -29,6 +29,12 @@ export function countryOf(vat: string | null | undefined, fallback = 'BE'): stri
 
 const blank = (s: string | null | undefined) => (s ? s : null);
 
+/** The organisation's bank account (account_bank_name) when it holds an IBAN; a bank's name alone is not printed. */
+export function ibanOf(text: string | null | undefined): string | null {
+  const compact = text?.replace(/\s+/g, '').toUpperCase() ?? '';
+  return /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(compact) ? compact : null;
+}
+
 /**
  * The frozen content of an invoice, made once at creation from the ticket (its live lines, VAT per rate with the one
  * totals rule of packages/shared, its payments), the organisation and the client. Never recomputed.
@@ -76,7 +82,7 @@ export function buildInvoiceDocument(input: {
       vatNumber: blank(seller.vat_number),
       address: { street: null, number: null, zipCode: null, city: null, countryCode: sellerCountry },
       addressText: blank(seller.address),
-      iban: blank(seller.account_bank_name?.replace(/\s+/g, '')),
+      iban: ibanOf(seller.account_bank_name),
       email: blank(seller.contact_email),
       telephone: blank(seller.telephone),
     },

@@ -2,7 +2,7 @@ import { computeVatSummaries } from '@comptoir/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoActivity } from '../src/db/seed/demo-activity';
-import { seedDemoInvoices } from '../src/db/seed/demo-invoices';
+import { seedCreditLunch, seedDemoInvoices } from '../src/db/seed/demo-invoices';
 import { createTestApp, type TestApp } from './helper';
 import { closedAccountMismatches } from './pos-helpers';
 
@@ -10,7 +10,7 @@ import { closedAccountMismatches } from './pos-helpers';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoActivity(t.ctx, { days: 3, log: () => {} });
+  await seedDemoActivity(t.ctx, { days: 3, log: () => {}, beforeClose: seedCreditLunch });
 });
 afterAll(async () => t.close());
 

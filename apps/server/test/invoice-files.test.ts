@@ -16,7 +16,7 @@ async function call(token: string | undefined, method: 'GET' | 'POST' | 'PATCH',
   const res = await t.request({ method, url, token, ...(payload && { payload }) });
   return { status: res.statusCode, body: res.json() };
 }
-async function makeInvoice(paymentType = 'TRANSFER', client: object = VALID_CLIENT) {
+async function makeInvoice(paymentType = 'CREDIT', client: object = VALID_CLIENT) {
   const accountId = await closedTicket(t, admin, paymentType);
   const res = await call(admin, 'POST', '/api/invoice', { clientAccountId: accountId, client });
   expect(res.status).toBe(200);

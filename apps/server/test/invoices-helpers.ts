@@ -15,7 +15,7 @@ export const VALID_CLIENT = {
 };
 
 /** A closed takeaway ticket of organisation 1 (3 products, 2 VAT rates), paid with the payment type given. */
-export async function closedTicket(t: TestApp, token: string, paymentType = 'TRANSFER', orgId = 1): Promise<number> {
+export async function closedTicket(t: TestApp, token: string, paymentType = 'CREDIT', orgId = 1): Promise<number> {
   const till = terminal(t, token);
   const opened = await till.openAccount({ kind: 'TAKEAWAY' });
   expect(opened.status).toBe(200);

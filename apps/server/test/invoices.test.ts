@@ -31,7 +31,7 @@ async function lastSeq(orgId = 1): Promise<number> {
   return row?.last_seq ?? 0;
 }
 const number = (seq: number) => `2026-${String(seq).padStart(6, '0')}`;
-async function makeInvoice(paymentType = 'TRANSFER') {
+async function makeInvoice(paymentType = 'CREDIT') {
   const accountId = await closedTicket(t, admin, paymentType);
   const res = await call(admin, 'POST', '/api/invoice', { clientAccountId: accountId, clientDataId: await clientId() });
   expect(res.status).toBe(200);
@@ -60,7 +60,7 @@ describe('making an invoice', () => {
       })
       .where('org_id', '=', 1)
       .execute();
-    const accountId = await closedTicket(t, admin, 'TRANSFER');
+    const accountId = await closedTicket(t, admin, 'CREDIT');
     const detail = (await call(admin, 'GET', `/api/client_account/${accountId}`)).body.data;
     const seq = (await lastSeq()) + 1;
     const cid = await clientId();
@@ -107,7 +107,7 @@ describe('making an invoice', () => {
     expect(doc.totalCents).toBe(Math.round(detail.totalData.total * 100));
     expect(doc.totalExclCents + doc.totalVatCents).toBe(doc.totalCents);
     expect(doc.payments).toEqual([
-      { paymentType: 'TRANSFER', amountCents: Math.round(detail.totalData.total * 100), at: expect.any(Number) },
+      { paymentType: 'CREDIT', amountCents: Math.round(detail.totalData.total * 100), at: expect.any(Number) },
     ]);
     expect(row.total_cents).toBe(doc.totalCents);
     const trail = await t.db
@@ -202,7 +202,7 @@ describe('making an invoice', () => {
   });
 
   it('numbers each organisation on its own, and restarts with the year', async () => {
-    const shopTicket = await closedTicket(t, shopadmin, 'TRANSFER', 2);
+    const shopTicket = await closedTicket(t, shopadmin, 'CREDIT', 2);
     const res = await call(shopadmin, 'POST', '/api/invoice', {
       clientAccountId: shopTicket,
       clientDataId: await clientId(2),
@@ -247,7 +247,7 @@ describe('making an invoice', () => {
 
 describe('invoice states', () => {
   it('waiting -> paid -> unpaid, with the refusals of each state, audited', async () => {
-    const inv = await makeInvoice('TRANSFER');
+    const inv = await makeInvoice('CREDIT');
     expect(inv.paid).toBe(false);
     const unpaidAgain = await call(admin, 'POST', `/api/invoice/${inv.invoiceId}/unpaid`);
     expect(unpaidAgain.status).toBe(409);
@@ -311,7 +311,7 @@ describe('abilities and tenants', () => {
       client: VALID_CLIENT,
     });
     expect(foreignTicket.status).toBe(404);
-    const shopTicket = await closedTicket(t, shopadmin, 'TRANSFER', 2);
+    const shopTicket = await closedTicket(t, shopadmin, 'CREDIT', 2);
     const foreignClient = await call(shopadmin, 'POST', '/api/invoice', {
       clientAccountId: shopTicket,
       clientDataId: before.cl.find((c) => c.org_id === 1)!.id,

@@ -122,6 +122,14 @@ function ticketTimes(rnd: Random, count: number, open: number, dayStart: number,
 export interface ActivityOptions {
   days: number;
   log: (msg: string) => void;
+  /**
+   * Extra tickets of a past day, played before its shift closes (days ago, 1 = yesterday; the clock is the caller's
+   * to move). The demo invoices use it for the company lunches settled on account (demo-invoices.ts).
+   */
+  beforeClose?: (
+    ctx: ServerContext,
+    day: { daysAgo: number; dayStart: number; setClock: (t: number) => void },
+  ) => Promise<number>;
 }
 
 /**
@@ -197,6 +205,9 @@ export async function seedDemoActivity(base: ServerContext, opts: ActivityOption
         await pay(ctx, actor, accountId, rnd);
         await accountsService.close(ctx, actor, accountId);
         if (rnd.chance(0.005)) await accountsService.voidAccount(ctx, { orgId: 1, userId: staff[3]! }, accountId);
+      }
+      if (!isToday && opts.beforeClose) {
+        count += await opts.beforeClose(ctx, { daysAgo: -day, dayStart, setClock: (t) => (clock = t) });
       }
       if (!isToday) {
         clock = dayStart + 23 * HOUR;

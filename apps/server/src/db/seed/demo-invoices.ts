@@ -1,5 +1,7 @@
 import type { ClientFields } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
+import { accountsRepository, accountTotals } from '../../modules/accounts/accounts.repository';
+import { accountsService } from '../../modules/accounts/accounts.service';
 import { clientsService } from '../../modules/clients/clients.service';
 import { invoicesRepository } from '../../modules/invoices/invoices.repository';
 import { invoicesService } from '../../modules/invoices/invoices.service';
@@ -97,10 +99,52 @@ const DEMO_INVOICES: [number, number, 'paid' | 'waiting' | 'reminder'][] = [
   [2, 1, 'waiting'],
 ];
 
+const waitingDays = new Set(DEMO_INVOICES.filter(([, , state]) => state !== 'paid').map(([, days]) => days));
+
+/**
+ * A company lunch put on the customer's account (payment type CREDIT) on the days of the waiting invoices, played
+ * through the till's services before the day's shift closes (seedDemoActivity's beforeClose).
+ */
+export async function seedCreditLunch(
+  ctx: ServerContext,
+  day: { daysAgo: number; dayStart: number; setClock: (t: number) => void },
+): Promise<number> {
+  if (!waitingDays.has(day.daysAgo)) return 0;
+  const products = await ctx.db
+    .selectFrom('product')
+    .select(['id', 'name'])
+    .where('org_id', '=', 1)
+    .where('name', 'in', ['Risotto aux champignons', 'Lasagne', 'Spritz', 'Latte macchiato'])
+    .where('deleted_at', 'is', null)
+    .execute();
+  const user = await ctx.db
+    .selectFrom('app_user')
+    .select('user_id')
+    .where('org_id', '=', 1)
+    .where('username', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  const actor = { orgId: 1, userId: user.user_id };
+  day.setClock(day.dayStart + 12.5 * HOUR);
+  const accountId = await accountsService.open(ctx, actor, { kind: 'TAKEAWAY', source: 'POS', customName: 'Lunch' });
+  await accountsService.addLines(ctx, actor, accountId, {
+    lines: products.map((p) => ({ productId: p.id, units: 2000, options: [] })),
+  });
+  day.setClock(day.dayStart + 14 * HOUR);
+  const lines = await accountsRepository.lines(ctx.db, 1, [accountId]);
+  const due = accountTotals(lines, []).dueCents;
+  await accountsService.takePayment(ctx, actor, accountId, {
+    paymentType: 'CREDIT',
+    transactionType: 'PAYMENT',
+    amountPaid: due,
+  });
+  await accountsService.close(ctx, actor, accountId);
+  return 1;
+}
+
 /**
  * Clients and invoices of the demo bistro (organisation 1), made through the services as the console would: invoices
- * for larger closed tickets of the past weeks, some paid, some waiting, one with a reminder sent. The demo tickets
- * are paid at the till; the waiting ones are the companies' lunches settled by transfer (their invoice is set unpaid).
+ * for closed tickets of the past weeks, some paid (tickets paid at the till), some waiting (lunches put on the
+ * customer's account, seedCreditLunch), one with a reminder sent.
  */
 export async function seedDemoInvoices(base: ServerContext): Promise<{ clients: number; invoices: number }> {
   const admin = await base.db
@@ -119,18 +163,17 @@ export async function seedDemoInvoices(base: ServerContext): Promise<{ clients: 
       ids.push((await clientsService.createIn(trx, actor, fields, 'CONSOLE', clock)).clientDataId);
     let invoices = 0;
     for (const [who, daysAgo, state] of DEMO_INVOICES) {
-      const ticket = await trx
+      let query = trx
         .selectFrom('client_account as a')
         .leftJoin('invoice as i', (j) => j.onRef('i.client_account_id', '=', 'a.id').onRef('i.org_id', '=', 'a.org_id'))
         .select(['a.id', 'a.closed_timestamp'])
         .where('a.org_id', '=', 1)
         .where('a.status', '=', 'CLOSED')
-        .where('a.kind', '=', 'TABLE')
         .where('i.id', 'is', null)
         .where('a.closed_timestamp', '>=', now - daysAgo * DAY)
-        .where('a.closed_timestamp', '<', now - (daysAgo - 1) * DAY)
-        .orderBy('a.id')
-        .executeTakeFirst();
+        .where('a.closed_timestamp', '<', now - (daysAgo - 1) * DAY);
+      query = state === 'paid' ? query.where('a.kind', '=', 'TABLE') : query.where('a.custom_name', '=', 'Lunch');
+      const ticket = await query.orderBy('a.id').executeTakeFirst();
       if (!ticket?.closed_timestamp) continue;
       clock = ticket.closed_timestamp + HOUR;
       const invoice = await invoicesService.create(ctx, actor, {
@@ -139,7 +182,7 @@ export async function seedDemoInvoices(base: ServerContext): Promise<{ clients: 
         userLanguage: 'fr',
         source: 'CONSOLE',
       });
-      if (state !== 'paid') await invoicesRepository.setPaid(trx, 1, invoice.invoiceId, null);
+      if (invoice.paid !== (state === 'paid')) throw new Error(`demo invoice ${invoice.invoiceNumber}: not ${state}`);
       if (state === 'reminder')
         await invoicesRepository.setReminder(trx, 1, invoice.invoiceId, Math.min(clock + 15 * DAY, now - HOUR));
       invoices++;

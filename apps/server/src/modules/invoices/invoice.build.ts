@@ -6,10 +6,11 @@ import type { InvoiceAddress, InvoiceDocument, InvoiceLanguage } from './invoice
 export const PAYMENT_TERM_MS = 30 * 86_400_000;
 
 /**
- * Payment types that mean "not received yet": a ticket settled (even partly) by bank transfer or on credit gives an
- * invoice waiting for payment; one settled in cash, by card or offered gives an invoice already paid.
+ * Payment types that mean "not received yet" (as the PDF reads them, invoice.pdf.ts): a ticket put (even partly) on
+ * the customer's account (CREDIT) gives an invoice waiting for payment; one settled in cash, by card, by transfer or
+ * offered gives an invoice already paid.
  */
-const PAY_LATER = new Set(['TRANSFER', 'CREDIT']);
+const PAY_LATER = new Set(['CREDIT', 'NONE']);
 
 export interface Seller {
   name: string;

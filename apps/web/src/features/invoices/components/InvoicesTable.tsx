@@ -36,7 +36,11 @@ export function InvoicesTable({
   const status = (i: Invoice) => {
     const state = invoiceState(i);
     return (
-      <span className={`invoice-status invoice-status--${STATE_COLOUR[state]}`} data-testid="invoice-status">
+      <span
+        className={`invoice-status invoice-status--${STATE_COLOUR[state]}`}
+        data-testid="invoice-status"
+        data-state={state}
+      >
         {t(`state.${state}`)}
         {state === 'REMINDER_SENT' && i.lastReminderDate && (
           <span className="invoice-status__date">{formatDate(i.lastReminderDate, undefined, timeZone)}</span>
@@ -125,9 +129,16 @@ export function InvoicesTable({
       <Column
         header={t('fields.totalAmount')}
         body={(i: Invoice) => (
-          <span className={`invoice-total invoice-total--${STATE_COLOUR[invoiceState(i)]}`} data-testid="invoice-total">
-            {formatAmount(i.totalAmount)}
-          </span>
+          <>
+            <span
+              className={`invoice-total invoice-total--${STATE_COLOUR[invoiceState(i)]}`}
+              data-testid="invoice-total"
+            >
+              {formatAmount(i.totalAmount)}
+            </span>
+            {/* On a phone the status column is left out: the state under the total. */}
+            <span className="invoice-total__state">{t(`state.${invoiceState(i)}`)}</span>
+          </>
         )}
         align="right"
       />
@@ -149,7 +160,7 @@ export function InvoicesTable({
         )}
       />
       <Column {...wide} header={t('fields.client')} body={client} />
-      <Column header={t('fields.status')} body={status} />
+      <Column {...wide} header={t('fields.status')} body={status} />
       <Column
         header={<span className="sr-only">{t('list.actions')}</span>}
         body={rowActions}

@@ -97,3 +97,17 @@ describe('demo activity', () => {
     for (const r of rows) expect(JSON.parse(r.document).totalCents).toBe(r.total_cents);
   });
 });
+
+describe('demo invoices seeded late in the evening', () => {
+  it('finds the tickets of each calendar day whatever the hour', async () => {
+    const late = await createTestApp({ now: Date.UTC(2026, 10, 18, 21, 30, 0) });
+    try {
+      await seedDemoActivity(late.ctx, { days: 3, log: () => {}, beforeClose: seedCreditLunch });
+      const { invoices } = await seedDemoInvoices(late.ctx);
+      // Days 1 and 2 before today: paid, reminder and waiting (see DEMO_INVOICES).
+      expect(invoices).toBe(3);
+    } finally {
+      await late.close();
+    }
+  });
+});

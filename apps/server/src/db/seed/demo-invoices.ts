@@ -1,4 +1,4 @@
-import type { ClientFields } from '@comptoir/shared';
+import { type ClientFields, startOfZonedDay } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
 import { accountsRepository, accountTotals } from '../../modules/accounts/accounts.repository';
 import { accountsService } from '../../modules/accounts/accounts.service';
@@ -170,8 +170,9 @@ export async function seedDemoInvoices(base: ServerContext): Promise<{ clients: 
         .where('a.org_id', '=', 1)
         .where('a.status', '=', 'CLOSED')
         .where('i.id', 'is', null)
-        .where('a.closed_timestamp', '>=', now - daysAgo * DAY)
-        .where('a.closed_timestamp', '<', now - (daysAgo - 1) * DAY);
+        // The calendar day `daysAgo` days before today, as seedDemoActivity plays it (its lunch included).
+        .where('a.closed_timestamp', '>=', startOfZonedDay(now, 'Europe/Brussels', -daysAgo))
+        .where('a.closed_timestamp', '<', startOfZonedDay(now, 'Europe/Brussels', 1 - daysAgo));
       query = state === 'paid' ? query.where('a.kind', '=', 'TABLE') : query.where('a.custom_name', '=', 'Lunch');
       const ticket = await query.orderBy('a.id').executeTakeFirst();
       if (!ticket?.closed_timestamp) continue;

@@ -42,11 +42,11 @@ test.describe('invoices', () => {
     // One day picked: that day plus one, searched with the window (7 days before, 2 after).
     const input = page.locator('#invoice-range');
     const day = new Date(Date.now() - 40 * 86_400_000);
-    const typed = `${String(day.getDate()).padStart(2, '0')}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getFullYear()).slice(2)}`;
-    await input.fill(typed);
+    const typed = `${String(day.getDate()).padStart(2, '0')}-${String(day.getMonth() + 1).padStart(2, '0')}-${day.getFullYear()}`;
+    await input.fill(`${typed} - ${typed}`);
     await input.press('Escape');
     const answer = page.waitForResponse((r) => r.url().includes('/api/invoice?startDate='));
-    await page.getByTestId('date-range').getByRole('button', { name: 'Search' }).click();
+    await page.getByTestId('date-range-search').click();
     const url = new URL((await answer).url());
     const start = Number(url.searchParams.get('startDate'));
     const end = Number(url.searchParams.get('endDate'));

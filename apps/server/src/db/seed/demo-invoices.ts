@@ -127,7 +127,7 @@ export async function seedCreditLunch(
   day.setClock(day.dayStart + 12.5 * HOUR);
   const accountId = await accountsService.open(ctx, actor, { kind: 'TAKEAWAY', source: 'POS', customName: 'Lunch' });
   await accountsService.addLines(ctx, actor, accountId, {
-    lines: products.map((p) => ({ productId: p.id, units: 2000, options: [] })),
+    lines: products.map((p, i) => ({ productId: p.id, units: 1000 * (1 + ((day.daysAgo + i) % 4)), options: [] })),
   });
   day.setClock(day.dayStart + 14 * HOUR);
   const lines = await accountsRepository.lines(ctx.db, 1, [accountId]);

@@ -164,7 +164,8 @@ export function InvoicesTable({
       <Column
         header={<span className="sr-only">{t('list.actions')}</span>}
         body={rowActions}
-        style={{ width: '9rem' }}
+        headerClassName="invoice-actions-col"
+        bodyClassName="invoice-actions-col"
       />
     </ListTable>
   );

@@ -13,7 +13,7 @@ import { type Client, useClients } from '../api';
 import { cityLine, streetLine } from '../clientForm';
 import { ClientDialog } from '../components/ClientDialog';
 
-/** Columns a phone leaves out (name, phone, email and edit stay). */
+/** Columns a phone leaves out (name and edit stay; the search still finds every field). */
 const wide = { headerClassName: 'clients-col-wide', bodyClassName: 'clients-col-wide' };
 const SEARCHED: (keyof Client)[] = ['name', 'phoneNumber', 'email', 'street', 'zipCode', 'city', 'vat', 'extraInfo'];
 
@@ -107,8 +107,8 @@ export function ClientsPage() {
       >
         <ListTable value={shown} dataKey="clientDataId" emptyMessage={t('list.empty')} label={t('list.title')}>
           <Column field="name" header={t('fields.name')} sortable />
-          <Column field="phoneNumber" header={t('fields.phoneNumber')} />
-          <Column field="email" header={t('fields.email')} bodyClassName="clients-email" />
+          <Column {...wide} field="phoneNumber" header={t('fields.phoneNumber')} />
+          <Column {...wide} field="email" header={t('fields.email')} />
           <Column {...wide} header={t('list.street')} body={streetLine} />
           <Column {...wide} header={t('list.city')} body={cityLine} />
           <Column {...wide} field="vat" header={t('fields.vat')} />

@@ -2,6 +2,7 @@ import { computeVatSummaries } from '@comptoir/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoActivity } from '../src/db/seed/demo-activity';
+import { seedCreditLunch, seedDemoInvoices } from '../src/db/seed/demo-invoices';
 import { createTestApp, type TestApp } from './helper';
 import { closedAccountMismatches } from './pos-helpers';
 
@@ -9,7 +10,7 @@ import { closedAccountMismatches } from './pos-helpers';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoActivity(t.ctx, { days: 3, traffic: 1, log: () => {} });
+  await seedDemoActivity(t.ctx, { days: 3, traffic: 1, log: () => {}, beforeClose: seedCreditLunch });
 });
 afterAll(async () => t.close());
 
@@ -82,6 +83,31 @@ describe('demo activity', () => {
         .execute();
       const net = cash.reduce((sum, p) => sum + p.amount_paid_cents - p.amount_returned_cents, 0);
       expect(s.expected_cash).toBe(s.start_cash + net);
+    }
+  });
+
+  it('has clients and invoices in every state, numbered without gaps', async () => {
+    // Invoices for tickets of the last days only: the 3 days seeded here.
+    const { clients } = await seedDemoInvoices(t.ctx);
+    expect(clients).toBe(6);
+    const rows = await t.db.selectFrom('invoice').selectAll().where('org_id', '=', 1).orderBy('seq').execute();
+    expect(rows.map((r) => r.seq)).toEqual(rows.map((_, i) => i + 1));
+    const states = rows.map((r) => (r.paid ? 'paid' : r.last_reminder_date ? 'reminder' : 'waiting'));
+    expect(new Set(states)).toEqual(new Set(['paid', 'reminder', 'waiting']));
+    for (const r of rows) expect(JSON.parse(r.document).totalCents).toBe(r.total_cents);
+  });
+});
+
+describe('demo invoices seeded late in the evening', () => {
+  it('finds the tickets of each calendar day whatever the hour', async () => {
+    const late = await createTestApp({ now: Date.UTC(2026, 10, 18, 21, 30, 0) });
+    try {
+      await seedDemoActivity(late.ctx, { days: 3, traffic: 1, log: () => {}, beforeClose: seedCreditLunch });
+      const { invoices } = await seedDemoInvoices(late.ctx);
+      // Days 1 and 2 before today: paid, reminder and waiting (see DEMO_INVOICES).
+      expect(invoices).toBe(3);
+    } finally {
+      await late.close();
     }
   });
 });

@@ -40,6 +40,8 @@ export const AUDIT_RESOURCES = [
   'flag',
   'pickup_location',
   'integration',
+  'client_data',
+  'invoice',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 

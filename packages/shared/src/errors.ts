@@ -84,6 +84,16 @@ export const ERROR_REASONS = {
    * (detail: the network error in English words, shown as is when failure is 'other')
    */
   PRINTER_UNREACHABLE: 'PRINTER_UNREACHABLE',
+  /** A ticket has one invoice. params: { invoiceNumber: string, invoiceId: number } (the existing one) */
+  INVOICE_EXISTS: 'INVOICE_EXISTS',
+  /** Invoices are made for closed tickets only. params: { status: string } (the ticket's) */
+  INVOICE_ACCOUNT_NOT_CLOSED: 'INVOICE_ACCOUNT_NOT_CLOSED',
+  /** Mark as paid, or a reminder, for an invoice already paid. */
+  INVOICE_ALREADY_PAID: 'INVOICE_ALREADY_PAID',
+  /** Back to unpaid for an invoice that is not paid. */
+  INVOICE_NOT_PAID: 'INVOICE_NOT_PAID',
+  /** A second reminder. params: { lastReminderDate: number } (epoch ms) */
+  INVOICE_REMINDER_SENT: 'INVOICE_REMINDER_SENT',
   /** Sending an e-mail (an invoice reminder) while the server has no SMTP_URL. */
   MAIL_NOT_CONFIGURED: 'MAIL_NOT_CONFIGURED',
   /** The SMTP server refused the message or could not be reached. params: { response: string } (its answer) */
@@ -132,6 +142,11 @@ export interface ErrorReasonParams {
   PROMO_CODE_NOT_APPLICABLE: { promoCode: string };
   WRONG_CURRENT_PASSWORD: Record<string, never>;
   PRINTER_UNREACHABLE: { failure: string; detail: string };
+  INVOICE_EXISTS: { invoiceNumber: string; invoiceId: number };
+  INVOICE_ACCOUNT_NOT_CLOSED: { status: string };
+  INVOICE_ALREADY_PAID: Record<string, never>;
+  INVOICE_NOT_PAID: Record<string, never>;
+  INVOICE_REMINDER_SENT: { lastReminderDate: number };
   MAIL_NOT_CONFIGURED: Record<string, never>;
   MAIL_REJECTED: { response: string };
   EINVOICE_MISSING_DATA: { field: 'sellerVatNumber' | 'buyerVatNumberOrEmail' };

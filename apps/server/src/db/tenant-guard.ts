@@ -53,6 +53,9 @@ export const TENANT_TABLES = [
   'custom_flag',
   'pickup_location',
   'integration',
+  'client_data',
+  'invoice',
+  'invoice_counter',
 ] as const satisfies readonly TenantTable[];
 
 /** Every table of schema.ts whose row type has org_id. */

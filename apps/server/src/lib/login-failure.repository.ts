@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 
-/** The `login_failure` table (migration 0014): sign-in failures shared by server processes (lib/login-limiter.ts). */
+/** The `login_failure` table (migration 0016): sign-in failures shared by server processes (lib/login-limiter.ts). */
 export const loginFailureRepository = {
   async record(db: Db, counters: readonly string[], at: number): Promise<void> {
     await db

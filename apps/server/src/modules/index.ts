@@ -2,6 +2,7 @@ import { accountsModule } from './accounts';
 import { analyticsModule } from './analytics';
 import { auditModule } from './audit';
 import { catalogueModule } from './catalogue';
+import { clientsModule } from './clients';
 import { dashboardModule } from './dashboard';
 import { devicesModule } from './devices';
 import { flagsModule } from './flags';
@@ -9,6 +10,7 @@ import { groupsModule } from './groups';
 import { healthModule } from './health';
 import { imagesModule } from './images';
 import { integrationsModule } from './integrations';
+import { invoicesModule } from './invoices';
 import { kitchenModule } from './kitchen';
 import { orgsModule } from './orgs';
 import { pickupModule } from './pickup';
@@ -48,4 +50,6 @@ export const modules: Module[] = [
   flagsModule,
   pickupModule,
   integrationsModule,
+  clientsModule,
+  invoicesModule,
 ];

@@ -16,8 +16,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Open to anyone (login, health). Every other route needs a session. */
     public?: boolean;
-    /** Ability the route needs; ADMIN and SUPER_USER hold them all. */
-    ability?: AbilityCode;
+    /** Ability the route needs (a list: any one of them); ADMIN and SUPER_USER hold them all. */
+    ability?: AbilityCode | readonly AbilityCode[];
     /** Only super users. */
     superUser?: boolean;
   }
@@ -69,10 +69,12 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: ServerCon
     if (config.superUser && !isSuperUser(tenant.user)) {
       throw forbidden('Only a super user can do this', undefined, { reason: 'SUPER_USER_ONLY' });
     }
-    if (config.ability && !hasAbility(tenant.user, config.ability)) {
-      throw forbidden(`This needs the ${config.ability} ability`, undefined, {
+    const abilities: readonly AbilityCode[] =
+      config.ability === undefined ? [] : typeof config.ability === 'string' ? [config.ability] : config.ability;
+    if (abilities.length && !abilities.some((code) => hasAbility(tenant.user, code))) {
+      throw forbidden(`This needs the ${abilities.join(' or ')} ability`, undefined, {
         reason: 'MISSING_ABILITY',
-        params: { abilities: config.ability },
+        params: { abilities: abilities.join(',') },
       });
     }
   });

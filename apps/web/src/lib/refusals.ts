@@ -85,6 +85,16 @@ export function refusalMessage(error: Pick<ApiError, 'reason' | 'params'>): stri
       return i18n.t('common:reasons.printerPortNotAllowed', { port: p.port, ports: p.ports });
     case 'PRINTER_UNREACHABLE':
       return isPrinterFailure(p.failure) ? i18n.t(`printers:reasons.${p.failure}`) : String(p.detail ?? '');
+    case 'INVOICE_EXISTS':
+      return i18n.t('invoices:refusal.exists', { number: p.invoiceNumber });
+    case 'INVOICE_ACCOUNT_NOT_CLOSED':
+      return i18n.t('invoices:refusal.notClosed');
+    case 'INVOICE_ALREADY_PAID':
+      return i18n.t('invoices:refusal.alreadyPaid');
+    case 'INVOICE_NOT_PAID':
+      return i18n.t('invoices:refusal.notPaid');
+    case 'INVOICE_REMINDER_SENT':
+      return i18n.t('invoices:refusal.reminderSent');
     case 'MAIL_NOT_CONFIGURED':
       return i18n.t('common:reasons.mailNotConfigured');
     case 'MAIL_REJECTED':

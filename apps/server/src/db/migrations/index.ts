@@ -13,6 +13,7 @@ import * as m0013 from './0013_kitchen_messages';
 import * as m0014 from './0014_custom_flags';
 import * as m0015 from './0015_pickup_integrations';
 import * as m0016 from './0016_login_failures';
+import * as m0017 from './0017_clients_invoices';
 
 /** Forward-only migrations, applied in name order at start-up, on SQLite and PostgreSQL alike. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0014_custom_flags': m0014,
   '0015_pickup_integrations': m0015,
   '0016_login_failures': m0016,
+  '0017_clients_invoices': m0017,
 };

@@ -124,6 +124,14 @@ export interface ActivityOptions {
   /** Multiplier of the bistro's tickets per day (DEMO_TRAFFIC). */
   traffic: number;
   log: (msg: string) => void;
+  /**
+   * Extra tickets of a past day, played before its shift closes (days ago, 1 = yesterday; the clock is the caller's
+   * to move). The demo invoices use it for the company lunches settled on account (demo-invoices.ts).
+   */
+  beforeClose?: (
+    ctx: ServerContext,
+    day: { daysAgo: number; dayStart: number; setClock: (t: number) => void },
+  ) => Promise<number>;
 }
 
 /**
@@ -207,6 +215,9 @@ export async function seedDemoActivity(base: ServerContext, opts: ActivityOption
         await pay(ctx, actor, accountId, rnd);
         await accountsService.close(ctx, actor, accountId);
         if (rnd.chance(0.005)) await accountsService.voidAccount(ctx, { orgId: 1, userId: staff[3]! }, accountId);
+      }
+      if (!isToday && opts.beforeClose) {
+        count += await opts.beforeClose(ctx, { daysAgo: -day, dayStart, setClock: (t) => (clock = t) });
       }
       if (!isToday) {
         clock = dayStart + 23 * HOUR;

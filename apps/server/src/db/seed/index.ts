@@ -3,6 +3,7 @@ import { systemRepository } from '../system.repository';
 import { seedDemoActivity } from './demo-activity';
 import { seedDemoCatalogue, seedDemoIntegrations } from './demo-catalogue';
 import { seedDemoIdentity } from './demo-identity';
+import { seedCreditLunch, seedDemoInvoices } from './demo-invoices';
 
 export async function isDatabaseEmpty(ctx: ServerContext): Promise<boolean> {
   return systemRepository.isEmpty(ctx.db);
@@ -29,7 +30,14 @@ export async function seedDemoIfEmpty(ctx: ServerContext, opts: SeedOptions = {}
   const days = opts.activityDays ?? 0;
   if (days > 0) {
     const started = Date.now();
-    const { tickets } = await seedDemoActivity(ctx, { days, traffic: opts.traffic ?? 1, log });
+    const { tickets } = await seedDemoActivity(ctx, {
+      days,
+      traffic: opts.traffic ?? 1,
+      log,
+      beforeClose: seedCreditLunch,
+    });
+    const { invoices } = await seedDemoInvoices(ctx);
+    log(`demo invoices: ${invoices}`);
     log(`demo seeded: ${tickets} tickets over ${days} days in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   return true;

@@ -1,5 +1,9 @@
+import type { Module } from '../types';
+import { invoicesRoutes } from './invoices.routes';
+
 /**
- * Invoices (document 3). Module shape: invoices has no routes, service or repository yet: only the frozen document
- * type that the PDF, UBL and e-mail are made from (invoice.document.ts). The rest arrives with the invoices screen.
+ * Invoices (document 3): the list, paid/unpaid, reminders, the PDF and UBL downloads, and making an invoice from the
+ * console or a till. invoice.document.ts is the frozen content the PDF, UBL and e-mail are made from.
  */
 export type { InvoiceDocument } from './invoice.document';
+export const invoicesModule: Module = { name: 'invoices', routes: invoicesRoutes };

@@ -1,5 +1,6 @@
-import type { ClientAccount } from '@comptoir/shared';
+import type { Client, ClientAccount } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 const Row = ({ label, value, testId }: { label: string; value: string | null | undefined; testId?: string }) => (
   <div className="side-card__row" data-testid={testId}>
@@ -8,9 +9,13 @@ const Row = ({ label, value, testId }: { label: string; value: string | null | u
   </div>
 );
 
-/** The customer's data and the pickup location of an account ('–' when missing). */
-export function ClientCards({ account }: { account: ClientAccount }) {
+/**
+ * The customer's data and the pickup location of an account ('–' when missing); the client's name links to its
+ * client record when there is one.
+ */
+export function ClientCards({ account, linked }: { account: ClientAccount; linked: Client | null }) {
   const { t } = useTranslation('accounts');
+  const { t: tc } = useTranslation('clients');
   const c = account.clientData;
   const street = c ? [c.street, c.number, c.box].filter(Boolean).join(' ') : '';
   const city = c ? [c.zipCode, c.city].filter(Boolean).join(' ') : '';
@@ -23,7 +28,22 @@ export function ClientCards({ account }: { account: ClientAccount }) {
         </h2>
         {c ? (
           <dl className="side-card__list">
-            <Row label={t('summary.client.name')} value={c.name} testId="client-name" />
+            {linked ? (
+              <div className="side-card__row" data-testid="client-name">
+                <dt>{t('summary.client.name')}</dt>
+                <dd>
+                  <Link
+                    to={`/clients?client=${linked.clientDataId}`}
+                    aria-label={tc('link.open', { name: linked.name })}
+                    data-testid="client-record-link"
+                  >
+                    {c.name || linked.name}
+                  </Link>
+                </dd>
+              </div>
+            ) : (
+              <Row label={t('summary.client.name')} value={c.name} testId="client-name" />
+            )}
             <Row label={t('summary.client.phone')} value={c.phoneNumber} />
             <Row label={t('summary.client.email')} value={c.email} />
             <Row label={t('summary.client.address')} value={[street, city].filter(Boolean).join(', ')} />

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { TotalsCard } from '../../analytics/components/TotalsCard';
 import { VatSummaryCard } from '../../analytics/components/VatSummaryCard';
 import { totalItems } from '../../analytics/totalItems';
+import { AccountInvoiceCard } from '../../invoices/components/AccountInvoiceCard';
+import { useLinkedClient } from '../hooks/useLinkedClient';
 import { ClientCards } from './ClientCards';
 import { TransactionsCard } from './TransactionsCard';
 
@@ -25,6 +27,7 @@ export function SummarySide({
   const total = detail.totalData.total;
   const due = account.dueAmount;
   const paid = Math.round((total - due) * 100) / 100;
+  const linked = useLinkedClient(account);
   const breakdown = totalItems(detail.totalData).filter((item) => item.id !== 'total' && item.amount !== 0);
   return (
     <>
@@ -52,7 +55,8 @@ export function SummarySide({
         onDelete={onDeletePayment}
       />
       <VatSummaryCard vatSummaries={detail.vatSummaries} />
-      <ClientCards account={account} />
+      <AccountInvoiceCard account={account} suggestedClientId={linked?.clientDataId ?? null} />
+      <ClientCards account={account} linked={linked} />
     </>
   );
 }

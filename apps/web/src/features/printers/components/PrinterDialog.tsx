@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { fieldError } from '../../../components/DialogErrorLine';
 import { FormDialog } from '../../../components/FormDialog';
-import { describedBy, Field, TextField } from '../../../components/FormField';
+import { Field, TextField } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { REQUIRED, useZodForm } from '../../../lib/forms';
 import { refusalMessage } from '../../../lib/refusals';

@@ -1,0 +1,80 @@
+import type { Client, ClientFields } from '@comptoir/shared';
+import type { Selectable } from 'kysely';
+import { fromFlag, toFlag } from '../../db/database';
+import type { ClientDataTable } from '../../db/schema';
+import type { Executor } from '../../lib/tx';
+
+export type ClientRow = Selectable<ClientDataTable>;
+
+export function clientDto(r: ClientRow): Client {
+  return {
+    clientDataId: r.id,
+    name: r.name,
+    phoneNumber: r.phone_number,
+    email: r.email,
+    street: r.street,
+    number: r.number,
+    box: r.box,
+    zipCode: r.zip_code,
+    city: r.city,
+    business: fromFlag(r.business),
+    vat: r.vat,
+    extraInfo: r.extra_info,
+    language: (r.language as Client['language']) ?? null,
+    dataSource: r.data_source,
+  };
+}
+
+/** The stored columns of validated fields (VAT in upper case: the rule is case-insensitive). */
+function columns(f: ClientFields) {
+  return {
+    name: f.name,
+    phone_number: f.phoneNumber,
+    email: f.email,
+    street: f.street,
+    number: f.number,
+    box: f.box,
+    zip_code: f.zipCode,
+    city: f.city,
+    business: toFlag(f.business),
+    vat: (f.vat ?? '').toUpperCase(),
+    extra_info: f.extraInfo,
+    language: f.language ?? null,
+  };
+}
+
+/** SQL of clients. The organisation id always follows the executor and is in every WHERE clause. */
+export const clientsRepository = {
+  async list(db: Executor, orgId: number): Promise<Client[]> {
+    const rows = await db.selectFrom('client_data').selectAll().where('org_id', '=', orgId).orderBy('id').execute();
+    return rows.map(clientDto);
+  },
+
+  async find(db: Executor, orgId: number, id: number): Promise<Client | undefined> {
+    const row = await db
+      .selectFrom('client_data')
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && clientDto(row);
+  },
+
+  async insert(db: Executor, orgId: number, f: ClientFields, source: string, at: number): Promise<number> {
+    const row = await db
+      .insertInto('client_data')
+      .values({ org_id: orgId, ...columns(f), data_source: source, created_at: at, updated_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  async update(db: Executor, orgId: number, id: number, f: ClientFields, at: number): Promise<void> {
+    await db
+      .updateTable('client_data')
+      .set({ ...columns(f), updated_at: at })
+      .where('org_id', '=', orgId)
+      .where('id', '=', id)
+      .execute();
+  },
+};

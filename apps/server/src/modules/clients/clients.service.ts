@@ -1,0 +1,34 @@
+import type { Client, ClientFields } from '@comptoir/shared';
+import type { ServerContext } from '../../context';
+import { type Actor, editLog } from '../../lib/audit';
+import { notFound } from '../../lib/errors';
+import { type Executor, inTransaction } from '../../lib/tx';
+import { clientsRepository as repo } from './clients.repository';
+
+/** The customer directory: the console keeps it; invoices name a client of it. */
+export const clientsService = {
+  list: (ctx: ServerContext, orgId: number) => repo.list(ctx.db, orgId),
+
+  /** Adds a client in the caller's transaction (also used when an invoice is made with new client data). */
+  async createIn(trx: Executor, actor: Actor, fields: ClientFields, source: string, at: number): Promise<Client> {
+    const after = (await repo.find(trx, actor.orgId, await repo.insert(trx, actor.orgId, fields, source, at)))!;
+    await editLog(trx, actor, at).created('client_data', after.clientDataId, after);
+    return after;
+  },
+
+  create(ctx: ServerContext, actor: Actor, fields: ClientFields): Promise<Client> {
+    return inTransaction(ctx.db, (trx) => clientsService.createIn(trx, actor, fields, 'CONSOLE', ctx.now()));
+  },
+
+  /** PATCH: every field as sent; the record's data source stays what it was (it tells where the client came from). */
+  async update(ctx: ServerContext, actor: Actor, id: number, fields: ClientFields): Promise<Client> {
+    return inTransaction(ctx.db, async (trx) => {
+      const before = await repo.find(trx, actor.orgId, id);
+      if (!before) throw notFound('Client');
+      await repo.update(trx, actor.orgId, id, fields, ctx.now());
+      const after = (await repo.find(trx, actor.orgId, id))!;
+      await editLog(trx, actor, ctx.now()).updated('client_data', id, before, after);
+      return after;
+    });
+  },
+};

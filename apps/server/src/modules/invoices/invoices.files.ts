@@ -1,0 +1,76 @@
+import { INVOICE_DOWNLOAD_TTL_MS, type Invoice } from '@comptoir/shared';
+import type { ServerContext } from '../../context';
+import type { Actor } from '../../lib/audit';
+import { forbidden } from '../../lib/errors';
+import { mailConfigured, mailNotConfigured, sendMail } from '../../lib/mail';
+import { urlSigner } from '../../lib/signed-url';
+import { clientsRepository } from '../clients/clients.repository';
+import { invoiceReminderMail } from './invoice.mail';
+import { renderInvoicePdf } from './invoice.pdf';
+import { invoiceUbl } from './invoice.ubl';
+import { invoicesService } from './invoices.service';
+
+/**
+ * The invoice's files and its reminder. A download is a short-lived signed address (lib/signed-url.ts, like the image
+ * upload addresses): the console asks for it with its session, then opens it in a new window, where no session
+ * header can be sent. The signature names the organisation, the invoice and the kind of file, and its expiry.
+ */
+export const INVOICE_FILE_KINDS = { pdf: 'application/pdf', xml: 'application/xml' } as const;
+export type InvoiceFileKind = keyof typeof INVOICE_FILE_KINDS;
+export const INVOICE_FILE_NAME = /^(\d{1,12})\.(pdf|xml)$/;
+
+const signer = urlSigner('comptoir/invoices/file-url/v1');
+const payload = (orgId: number, name: string, expires: number) => `GET\n${orgId}/${name}\n${expires}`;
+
+/** The signed address of an invoice's PDF or UBL file, valid for a few minutes. */
+export async function invoiceFileUrl(ctx: ServerContext, orgId: number, id: number, kind: InvoiceFileKind) {
+  await invoicesService.load(ctx, orgId, id);
+  const expiresAt = ctx.now() + INVOICE_DOWNLOAD_TTL_MS;
+  const name = `${id}.${kind}`;
+  const signature = signer.sign(ctx.config.jwtSecret, payload(orgId, name, expiresAt));
+  const query = new URLSearchParams({ expires: String(expiresAt), signature });
+  return { downloadUrl: `/api/invoice/file/${orgId}/${name}?${query}`, expiresAt };
+}
+
+/** Checks a signed address; answers the organisation, the invoice id and the kind it names. */
+export function checkFileUrl(
+  ctx: ServerContext,
+  p: { orgId: number; name: string; expires: string; signature: string },
+): { orgId: number; id: number; kind: InvoiceFileKind } {
+  const match = INVOICE_FILE_NAME.exec(p.name);
+  const expires = Number(p.expires);
+  if (
+    !match ||
+    !Number.isSafeInteger(expires) ||
+    !signer.verify(ctx.config.jwtSecret, payload(p.orgId, p.name, expires), p.signature)
+  ) {
+    throw forbidden('This download address is not valid');
+  }
+  if (expires < ctx.now()) throw forbidden('This download address has expired; download the invoice again');
+  return { orgId: p.orgId, id: Number(match[1]), kind: match[2] as InvoiceFileKind };
+}
+
+/** The file itself: the PDF (payment status as it is now) or the UBL 2.1 Peppol BIS Billing 3.0 e-invoice. */
+export async function invoiceFile(ctx: ServerContext, orgId: number, id: number, kind: InvoiceFileKind) {
+  const row = await invoicesService.load(ctx, orgId, id);
+  const doc = invoicesService.documentOf(row);
+  const body = kind === 'pdf' ? await renderInvoicePdf(doc) : await invoiceUbl(doc);
+  return { body, contentType: INVOICE_FILE_KINDS[kind], filename: `invoice-${row.invoice_number}.${kind}` };
+}
+
+/**
+ * Sends the reminder of an unpaid invoice without a reminder yet: the PDF to the client's e-mail (the client record's
+ * address as it is now, else the one on the invoice). Refused without SMTP_URL (409 MAIL_NOT_CONFIGURED); the
+ * reminder date is written only once the SMTP server has accepted the message.
+ */
+export async function sendInvoiceReminder(ctx: ServerContext, actor: Actor, id: number): Promise<Invoice> {
+  const row = await invoicesService.load(ctx, actor.orgId, id);
+  invoicesService.assertRemindable(row);
+  if (!mailConfigured(ctx.config)) throw mailNotConfigured();
+  const doc = invoicesService.documentOf(row);
+  const client = row.client_data_id ? await clientsRepository.find(ctx.db, actor.orgId, row.client_data_id) : undefined;
+  const to = { ...doc, buyer: { ...doc.buyer, email: client?.email || doc.buyer.email } };
+  const message = invoiceReminderMail(to, await renderInvoicePdf(doc));
+  await sendMail(ctx.config, message);
+  return invoicesService.recordReminder(ctx, actor, id, ctx.now());
+}

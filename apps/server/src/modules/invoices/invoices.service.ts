@@ -1,0 +1,197 @@
+import { type Client, type ClientFields, formatInvoiceNumber, type Invoice, zonedParts } from '@comptoir/shared';
+import type { ServerContext } from '../../context';
+import { parseJson } from '../../db/database';
+import { type Actor, editLog } from '../../lib/audit';
+import { conflict, notFound } from '../../lib/errors';
+import { type Executor, inTransaction, isUniqueViolation } from '../../lib/tx';
+import { accountsRepository } from '../accounts/accounts.repository';
+import { clientsRepository } from '../clients/clients.repository';
+import { clientsService } from '../clients/clients.service';
+import { buildInvoiceDocument } from './invoice.build';
+import type { InvoiceDocument, InvoiceLanguage } from './invoice.document';
+import { type InvoiceRow, invoiceDto, invoicesRepository as repo } from './invoices.repository';
+
+/** Who asks for an invoice, and in which language they work (the fallback when the client has none). */
+export interface InvoiceRequest {
+  accountId: number;
+  clientDataId?: number;
+  client?: ClientFields;
+  /** The creating user's language (the console's interface language, or the till's Accept-Language). */
+  userLanguage: InvoiceLanguage;
+  /** CONSOLE or POS: the source of a client record made from the data sent. */
+  source: 'CONSOLE' | 'POS';
+}
+
+const alreadyPaid = () => conflict('This invoice is already paid', undefined, { reason: 'INVOICE_ALREADY_PAID' });
+
+async function load(db: Executor, orgId: number, id: number): Promise<InvoiceRow> {
+  const row = await repo.find(db, orgId, id);
+  if (!row) throw notFound('Invoice');
+  return row;
+}
+
+/** The invoiced client's details (Invoice.clientData), frozen with the invoice. */
+const clientDataOf = (c: Omit<Client, 'clientDataId' | 'dataSource'>): Invoice['clientData'] => ({
+  name: c.name,
+  email: c.email,
+  phoneNumber: c.phoneNumber,
+  zipCode: c.zipCode,
+  city: c.city,
+  street: c.street,
+  number: [c.number, c.box && `/${c.box}`].filter(Boolean).join(' '),
+  vat: c.vat,
+});
+
+/** Invoices (document 3): made for a closed ticket, numbered without gaps, then waiting, reminded or paid. */
+export const invoicesService = {
+  async list(ctx: ServerContext, orgId: number, start: number, end: number): Promise<Invoice[]> {
+    return (await repo.list(ctx.db, orgId, start, end)).map(invoiceDto);
+  },
+
+  async ofAccount(ctx: ServerContext, orgId: number, accountId: number): Promise<Invoice | null> {
+    const row = await repo.findByAccount(ctx.db, orgId, accountId);
+    return row ? invoiceDto(row) : null;
+  },
+
+  async get(ctx: ServerContext, orgId: number, id: number): Promise<Invoice> {
+    return invoiceDto(await load(ctx.db, orgId, id));
+  },
+
+  /**
+   * Makes the invoice of a closed ticket in one transaction: the client (an existing one, or a new record from the
+   * data sent), the next number of the organisation's year, the frozen document and the row. A second invoice for the
+   * same ticket is refused (409 INVOICE_EXISTS), also when two requests race (the unique index decides).
+   */
+  async create(ctx: ServerContext, actor: Actor, req: InvoiceRequest): Promise<Invoice> {
+    try {
+      return await inTransaction(ctx.db, async (trx) => {
+        const now = ctx.now();
+        await accountsRepository.lock(trx, actor.orgId, req.accountId);
+        const account = await accountsRepository.find(trx, actor.orgId, req.accountId);
+        if (!account) throw notFound('Account');
+        const existing = await repo.findByAccount(trx, actor.orgId, account.id);
+        if (existing) throw invoiceExists(existing);
+        if (account.status !== 'CLOSED') {
+          throw conflict(
+            `Ticket ${account.id} is ${account.status.toLowerCase()}: invoices are for closed tickets`,
+            undefined,
+            {
+              reason: 'INVOICE_ACCOUNT_NOT_CLOSED',
+              params: { status: account.status },
+            },
+          );
+        }
+        let client: Client | undefined;
+        if (req.clientDataId !== undefined) {
+          client = await clientsRepository.find(trx, actor.orgId, req.clientDataId);
+          if (!client) throw notFound('Client');
+        } else {
+          client = await clientsService.createIn(trx, actor, req.client!, req.source, now);
+        }
+        const [lines, payments, seller] = await Promise.all([
+          accountsRepository.lines(trx, actor.orgId, [account.id]),
+          accountsRepository.payments(trx, actor.orgId, [account.id]),
+          repo.organisation(trx, actor.orgId),
+        ]);
+        // Language: the client's when recorded, else the creating user's (decisions: invoices).
+        const language = client.language ?? req.userLanguage;
+        const year = zonedParts(now, seller.time_zone).year;
+        const seq = await repo.nextSeq(trx, actor.orgId, year);
+        const invoiceNumber = formatInvoiceNumber(year, seq);
+        const draft = buildInvoiceDocument({
+          ...{ invoiceId: 0, invoiceNumber, issuedAt: now, language, account, lines, payments, seller, client },
+        });
+        const id = await repo.insert(trx, actor.orgId, {
+          invoice_number: invoiceNumber,
+          year,
+          seq,
+          client_account_id: account.id,
+          client_data_id: client.clientDataId,
+          client_data: JSON.stringify(clientDataOf(client)),
+          total_cents: draft.totalCents,
+          invoice_date: now,
+          paid: draft.paid ? 1 : 0,
+          paid_at: draft.paid ? now : null,
+          last_reminder_date: null,
+          language,
+          // The row's id is not known before the insert: documentOf() puts it in when the document is read.
+          document: JSON.stringify(draft),
+          created_by: actor.userId,
+        });
+        const after = invoiceDto(await load(trx, actor.orgId, id));
+        await editLog(trx, actor, now).created('invoice', id, after);
+        return after;
+      });
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      const existing = await repo.findByAccount(ctx.db, actor.orgId, req.accountId);
+      if (existing) throw invoiceExists(existing);
+      throw err;
+    }
+  },
+
+  /** Waiting or reminder sent -> paid (the console asks for confirmation first). */
+  async markPaid(ctx: ServerContext, actor: Actor, id: number): Promise<Invoice> {
+    return inTransaction(ctx.db, async (trx) => {
+      const before = await load(trx, actor.orgId, id);
+      if (before.paid === 1) throw alreadyPaid();
+      await repo.setPaid(trx, actor.orgId, id, ctx.now());
+      return audited(trx, actor, ctx.now(), before);
+    });
+  },
+
+  /** Paid -> unpaid (the edit dialog). The reminder date stays: a reminder was sent before. */
+  async markUnpaid(ctx: ServerContext, actor: Actor, id: number): Promise<Invoice> {
+    return inTransaction(ctx.db, async (trx) => {
+      const before = await load(trx, actor.orgId, id);
+      if (before.paid !== 1) {
+        throw conflict('This invoice is not paid', undefined, { reason: 'INVOICE_NOT_PAID' });
+      }
+      await repo.setPaid(trx, actor.orgId, id, null);
+      return audited(trx, actor, ctx.now(), before);
+    });
+  },
+
+  /** Refuses a reminder unless the invoice is unpaid and none has been sent. */
+  assertRemindable(row: InvoiceRow): void {
+    if (row.paid === 1) throw alreadyPaid();
+    if (row.last_reminder_date !== null) {
+      throw conflict('A reminder has already been sent for this invoice', undefined, {
+        reason: 'INVOICE_REMINDER_SENT',
+        params: { lastReminderDate: row.last_reminder_date },
+      });
+    }
+  },
+
+  /** Records the reminder once the SMTP server accepted it (checked again: a concurrent one may have won). */
+  async recordReminder(ctx: ServerContext, actor: Actor, id: number, at: number): Promise<Invoice> {
+    return inTransaction(ctx.db, async (trx) => {
+      const before = await load(trx, actor.orgId, id);
+      invoicesService.assertRemindable(before);
+      await repo.setReminder(trx, actor.orgId, id, at);
+      return audited(trx, actor, at, before);
+    });
+  },
+
+  load: (ctx: ServerContext, orgId: number, id: number) => load(ctx.db, orgId, id),
+
+  /** The frozen document, with the payment status as it is now. */
+  documentOf(row: InvoiceRow): InvoiceDocument {
+    const doc = parseJson<InvoiceDocument | null>(row.document, null);
+    if (!doc) throw notFound('Invoice document');
+    return { ...doc, invoiceId: row.id, paid: row.paid === 1 };
+  },
+};
+
+function invoiceExists(existing: InvoiceRow) {
+  return conflict(`Ticket ${existing.client_account_id} already has invoice ${existing.invoice_number}`, undefined, {
+    reason: 'INVOICE_EXISTS',
+    params: { invoiceNumber: existing.invoice_number, invoiceId: existing.id },
+  });
+}
+
+async function audited(trx: Executor, actor: Actor, at: number, before: InvoiceRow): Promise<Invoice> {
+  const after = invoiceDto(await load(trx, actor.orgId, before.id));
+  await editLog(trx, actor, at).updated('invoice', before.id, invoiceDto(before), after);
+  return after;
+}

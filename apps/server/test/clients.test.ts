@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helper';
+
+/** Clients (document 3 sections 3, 5 and 7): the directory, its validation, abilities and tenant isolation. */
+let t: TestApp;
+let admin: string;
+let shopadmin: string;
+let server: string;
+
+type Method = 'GET' | 'POST' | 'PATCH';
+async function call(token: string, method: Method, url: string, payload?: object) {
+  const res = await t.request({ method, url, token, ...(payload && { payload }) });
+  return { status: res.statusCode, body: res.json() };
+}
+const rows = () => t.db.selectFrom('client_data').selectAll().orderBy('id').execute();
+const valid = { name: 'Marie Dupont', phoneNumber: '+32470123456', email: 'marie@example.com' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin');
+  shopadmin = await t.login('shopadmin');
+  server = await t.login('server');
+});
+afterAll(async () => t.close());
+
+describe('clients', () => {
+  it('adds a client with the defaults, lists it for its organisation only, and audits it', async () => {
+    const created = await call(admin, 'POST', '/api/client_data', {
+      ...valid,
+      street: 'Rue Haute',
+      number: '12',
+      box: 'B',
+      zipCode: '1000',
+      city: 'Bruxelles',
+      clientDataId: 999,
+      dataSource: 'WEB',
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.data.clientDataId;
+    expect(id).not.toBe(999);
+    expect(created.body.data).toEqual({
+      clientDataId: id,
+      ...valid,
+      street: 'Rue Haute',
+      number: '12',
+      box: 'B',
+      zipCode: '1000',
+      city: 'Bruxelles',
+      business: false,
+      vat: '',
+      extraInfo: '',
+      language: null,
+      dataSource: 'CONSOLE',
+    });
+    const list = await call(admin, 'GET', '/api/client_data?all=true');
+    expect(list.body.data.map((c: { clientDataId: number }) => c.clientDataId)).toContain(id);
+    const other = await call(shopadmin, 'GET', '/api/client_data?all=true');
+    expect(other.body.data.map((c: { clientDataId: number }) => c.clientDataId)).not.toContain(id);
+    const trail = await t.db
+      .selectFrom('audit_log')
+      .select(['org_id', 'action'])
+      .where('entity', '=', 'client_data')
+      .where('entity_id', '=', String(id))
+      .execute();
+    expect(trail).toEqual([{ org_id: 1, action: 'CREATE' }]);
+  });
+
+  it('accepts a business with a VAT number in any case and stores it in upper case', async () => {
+    const res = await call(admin, 'POST', '/api/client_data', { ...valid, business: true, vat: 'be0123456789' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ business: true, vat: 'BE0123456789' });
+    for (const vat of ['FR123456789', 'nl123456789012']) {
+      expect((await call(admin, 'POST', '/api/client_data', { ...valid, business: true, vat })).status).toBe(200);
+    }
+    for (const phoneNumber of ['0470123456', '+123456789012345']) {
+      expect((await call(admin, 'POST', '/api/client_data', { ...valid, phoneNumber })).status).toBe(200);
+    }
+  });
+
+  it.each([
+    [{ ...valid, name: '' }, { name: 'Name is required' }],
+    [{ ...valid, name: '   ' }, { name: 'Name is required' }],
+    [{ phoneNumber: valid.phoneNumber, email: valid.email }, { name: 'Name is required' }],
+    [{ ...valid, phoneNumber: '' }, { phoneNumber: 'Phone number is required' }],
+    [
+      { ...valid, phoneNumber: '047012345' },
+      { phoneNumber: 'Phone number must be an optional + followed by 10 to 15 digits' },
+    ],
+    [
+      { ...valid, phoneNumber: '+1234567890123456' },
+      { phoneNumber: 'Phone number must be an optional + followed by 10 to 15 digits' },
+    ],
+    [
+      { ...valid, phoneNumber: '0470 12 34 56' },
+      { phoneNumber: 'Phone number must be an optional + followed by 10 to 15 digits' },
+    ],
+    [{ ...valid, email: '' }, { email: 'Email is required' }],
+    [{ ...valid, email: 'marie@example' }, { email: 'Email must look like name@example.com' }],
+    [{ ...valid, email: 'marie example.com' }, { email: 'Email must look like name@example.com' }],
+    [{ ...valid, business: true }, { vat: 'VAT number is required for a business' }],
+    [{ ...valid, business: true, vat: '' }, { vat: 'VAT number is required for a business' }],
+    [
+      { ...valid, business: true, vat: 'BE12345678' },
+      { vat: 'VAT number must be two letters followed by 9 to 12 digits' },
+    ],
+    [
+      { ...valid, business: true, vat: 'BE1234567890123' },
+      { vat: 'VAT number must be two letters followed by 9 to 12 digits' },
+    ],
+    [
+      { ...valid, business: true, vat: 'B0123456789' },
+      { vat: 'VAT number must be two letters followed by 9 to 12 digits' },
+    ],
+    [{}, { name: 'Name is required', phoneNumber: 'Phone number is required', email: 'Email is required' }],
+  ])('refuses %j with field messages and writes nothing', async (body, fieldErrors) => {
+    const before = await rows();
+    const res = await call(admin, 'POST', '/api/client_data', body);
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual(fieldErrors);
+    expect(await rows()).toEqual(before);
+  });
+
+  it('leaves the VAT number unchecked when not a business', async () => {
+    const res = await call(admin, 'POST', '/api/client_data', { ...valid, business: false, vat: 'whatever' });
+    expect(res.status).toBe(200);
+  });
+
+  it('changes a client through PATCH with clientDataId and dataSource, keeps the source, audits the change', async () => {
+    const { clientDataId } = (await call(admin, 'POST', '/api/client_data', valid)).body.data;
+    const res = await call(admin, 'PATCH', '/api/client_data', {
+      ...valid,
+      clientDataId,
+      dataSource: 'POS',
+      city: 'Namur',
+      business: true,
+      vat: 'BE0999999999',
+      extraInfo: 'Facture mensuelle',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      clientDataId,
+      city: 'Namur',
+      business: true,
+      vat: 'BE0999999999',
+      extraInfo: 'Facture mensuelle',
+      dataSource: 'CONSOLE',
+    });
+    const entry = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'details'])
+      .where('entity', '=', 'client_data')
+      .where('entity_id', '=', String(clientDataId))
+      .where('action', '=', 'UPDATE')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(entry.details).changes.city).toEqual({ from: '', to: 'Namur' });
+    const bad = await call(admin, 'PATCH', '/api/client_data', { ...valid, clientDataId, email: 'nope' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fieldErrors).toEqual({ email: 'Email must look like name@example.com' });
+    const missing = await call(admin, 'PATCH', '/api/client_data', valid);
+    expect(missing.status).toBe(400);
+    expect(missing.body.fieldErrors).toHaveProperty('clientDataId');
+  });
+
+  it("answers 404 for another organisation's client and changes nothing", async () => {
+    const { clientDataId } = (await call(admin, 'POST', '/api/client_data', valid)).body.data;
+    const before = await rows();
+    const res = await call(shopadmin, 'PATCH', '/api/client_data', { ...valid, clientDataId, name: 'Hijack' });
+    expect(res.status).toBe(404);
+    expect((await call(admin, 'PATCH', '/api/client_data', { ...valid, clientDataId: 999999 })).status).toBe(404);
+    expect(await rows()).toEqual(before);
+  });
+
+  it('needs ADMIN_CLIENT_DATA', async () => {
+    const before = await rows();
+    const id = before[0]!.id;
+    for (const [method, url, payload] of [
+      ['GET', '/api/client_data?all=true', undefined],
+      ['POST', '/api/client_data', valid],
+      ['PATCH', '/api/client_data', { ...valid, clientDataId: id }],
+    ] as const) {
+      const res = await call(server, method, url, payload);
+      expect(res.status, `${method} ${url}`).toBe(403);
+      expect(res.body).toMatchObject({ reason: 'MISSING_ABILITY' });
+    }
+    expect((await t.request({ method: 'GET', url: '/api/client_data' })).statusCode).toBe(401);
+    expect(await rows()).toEqual(before);
+  });
+});

@@ -1,0 +1,16 @@
+import { type ClientAccount, hasAbility } from '@comptoir/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useCurrentUser } from '../../auth/api';
+import { clientsQueryOptions } from '../../clients/api';
+import { matchClient } from '../../clients/match';
+import { useAccountInvoice } from '../../invoices/api';
+
+/** The client record of a ticket's client, for users who may see the directory (ADMIN_CLIENT_DATA). */
+export function useLinkedClient(account: ClientAccount) {
+  const user = useCurrentUser().data;
+  const allowed = user ? hasAbility(user, 'ADMIN_CLIENT_DATA') : false;
+  const clients = useQuery({ ...clientsQueryOptions(), enabled: allowed });
+  const invoice = useAccountInvoice(account.clientAccountId);
+  if (!clients.data) return null;
+  return matchClient(clients.data, account.clientData, invoice.data?.clientDataId ?? null);
+}

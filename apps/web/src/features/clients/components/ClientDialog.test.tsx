@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderWithClient } from '../../../test/render';
+import type { Client } from '../api';
+import { ClientDialog } from './ClientDialog';
+
+afterEach(() => vi.unstubAllGlobals());
+const field = (id: string) => document.getElementById(id) as HTMLInputElement;
+const errorOf = (id: string) => document.getElementById(`${id}-error`)?.textContent;
+const CLAIRE: Client = {
+  clientDataId: 5,
+  name: 'Claire Dubois',
+  phoneNumber: '+32475123456',
+  email: 'claire@example.com',
+  street: '',
+  number: '',
+  box: '',
+  zipCode: '1050',
+  city: 'Ixelles',
+  business: false,
+  vat: '',
+  extraInfo: '',
+  language: null,
+  dataSource: 'POS',
+};
+
+describe('ClientDialog', () => {
+  it("shows section 5's messages and sends nothing, then posts the client", async () => {
+    const calls = fakeApi((c) =>
+      c.method === 'POST' ? { status: 200, body: { data: { ...CLAIRE, name: 'Jan' } } } : undefined,
+    );
+    const onClose = vi.fn();
+    renderWithClient(<ClientDialog client={null} onClose={onClose} />);
+    await userEvent.type(field('client-phoneNumber'), '123');
+    await userEvent.type(field('client-email'), 'jan@');
+    await userEvent.click(screen.getByLabelText('Business'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(errorOf('client-name')).toBe('Name is required.'));
+    expect(errorOf('client-phoneNumber')).toBe('Enter an optional + followed by 10 to 15 digits.');
+    expect(errorOf('client-email')).toBe('Enter an email like name@example.com.');
+    expect(errorOf('client-vat')).toBe('A business needs a VAT number.');
+    expect(calls).toEqual([]);
+    await userEvent.type(field('client-name'), 'Jan');
+    await userEvent.clear(field('client-phoneNumber'));
+    await userEvent.type(field('client-phoneNumber'), '+32470111222');
+    await userEvent.type(field('client-email'), 'example.be');
+    await userEvent.type(field('client-vat'), 'be0123456789');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/client_data',
+        body: expect.objectContaining({
+          name: 'Jan',
+          phoneNumber: '+32470111222',
+          email: 'jan@example.be',
+          business: true,
+          vat: 'be0123456789',
+        }),
+      },
+    ]);
+  });
+
+  it('patches an edited client with its clientDataId and dataSource', async () => {
+    const calls = fakeApi((c) => (c.method === 'PATCH' ? { status: 200, body: { data: CLAIRE } } : undefined));
+    const onClose = vi.fn();
+    renderWithClient(<ClientDialog client={CLAIRE} onClose={onClose} />);
+    await userEvent.clear(field('client-city'));
+    await userEvent.type(field('client-city'), 'Etterbeek');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls).toEqual([
+      {
+        method: 'PATCH',
+        path: '/client_data',
+        body: expect.objectContaining({ clientDataId: 5, dataSource: 'POS', city: 'Etterbeek', name: 'Claire Dubois' }),
+      },
+    ]);
+  });
+});

@@ -1,0 +1,146 @@
+import { toCsv } from '@comptoir/shared';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ListCard, RowActions, useSearchParam } from '../../../components/ListCard';
+import { ListTable } from '../../../components/ListTable';
+import { PageHeader } from '../../../components/PageHeader';
+import { PageLoadError, PageLoading } from '../../../components/PageState';
+import { downloadCsv } from '../../../lib/download';
+import { type Client, useClients } from '../api';
+import { cityLine, streetLine } from '../clientForm';
+import { ClientDialog } from '../components/ClientDialog';
+
+/** Columns a phone leaves out (name and edit stay; the search still finds every field). */
+const wide = { headerClassName: 'clients-col-wide', bodyClassName: 'clients-col-wide' };
+const SEARCHED: (keyof Client)[] = ['name', 'phoneNumber', 'email', 'street', 'zipCode', 'city', 'vat', 'extraInfo'];
+
+/**
+ * /clients (document 3 section 2): add button; searchable table of name, phone, email, street with number and box,
+ * zip code with city, VAT, business, extra info and edit; page size 500 (500...10000); CSV export; add and edit in a
+ * popup. `?client=<id>` opens that client's dialog (the account summary links a ticket's client here).
+ */
+export function ClientsPage() {
+  const { t } = useTranslation('clients');
+  const clients = useClients();
+  const [search, setSearch] = useSearchParam();
+  const [params, setParams] = useSearchParams();
+  const [adding, setAdding] = useState(false);
+  const linkedId = Number(params.get('client')) || null;
+  const [editing, setEditing] = useState<Client | null>(null);
+  const linked = linkedId ? (clients.data?.find((c) => c.clientDataId === linkedId) ?? null) : null;
+  const open = editing ?? linked;
+  const closeDialog = () => {
+    setEditing(null);
+    setAdding(false);
+    if (linkedId)
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          next.delete('client');
+          return next;
+        },
+        { replace: true },
+      );
+  };
+  const yesNo = (b: boolean) => (b ? t('yes') : t('no'));
+
+  const exportCsv = (rows: Client[]) =>
+    downloadCsv(
+      t('csv.fileName'),
+      toCsv(
+        [
+          t('fields.name'),
+          t('fields.phoneNumber'),
+          t('fields.email'),
+          t('fields.street'),
+          t('fields.number'),
+          t('fields.box'),
+          t('fields.zipCode'),
+          t('fields.city'),
+          t('fields.vat'),
+          t('fields.business'),
+          t('fields.extraInfo'),
+        ],
+        rows.map((c) => [
+          c.name,
+          c.phoneNumber,
+          c.email,
+          c.street,
+          c.number,
+          c.box,
+          c.zipCode,
+          c.city,
+          c.vat,
+          yesNo(c.business),
+          c.extraInfo,
+        ]),
+      ),
+    );
+
+  let content: React.ReactNode;
+  if (clients.isError) {
+    content = (
+      <PageLoadError error={clients.error} ability="ADMIN_CLIENT_DATA" onRetry={() => void clients.refetch()} />
+    );
+  } else if (!clients.data) {
+    content = <PageLoading />;
+  } else {
+    const q = search.trim().toLowerCase();
+    const shown = q
+      ? clients.data.filter((c) =>
+          SEARCHED.some((k) =>
+            String(c[k] ?? '')
+              .toLowerCase()
+              .includes(q),
+          ),
+        )
+      : clients.data;
+    content = (
+      <ListCard
+        id="clients-card"
+        title={t('list.count', { count: clients.data.length })}
+        search={{ value: search, onChange: setSearch }}
+        onExport={() => exportCsv(shown)}
+      >
+        <ListTable value={shown} dataKey="clientDataId" emptyMessage={t('list.empty')} label={t('list.title')}>
+          <Column field="name" header={t('fields.name')} sortable />
+          <Column {...wide} field="phoneNumber" header={t('fields.phoneNumber')} />
+          <Column {...wide} field="email" header={t('fields.email')} />
+          <Column {...wide} header={t('list.street')} body={streetLine} />
+          <Column {...wide} header={t('list.city')} body={cityLine} />
+          <Column {...wide} field="vat" header={t('fields.vat')} />
+          <Column {...wide} header={t('fields.business')} body={(c: Client) => yesNo(c.business)} />
+          <Column {...wide} field="extraInfo" header={t('fields.extraInfo')} />
+          <Column
+            header={<span className="sr-only">{t('list.actions')}</span>}
+            style={{ width: '4rem' }}
+            body={(c: Client) => (
+              <RowActions
+                actions={[
+                  { icon: 'pi pi-pencil', label: t('list.edit', { name: c.name }), onClick: () => setEditing(c) },
+                ]}
+              />
+            )}
+          />
+        </ListTable>
+      </ListCard>
+    );
+  }
+
+  return (
+    <div className="page">
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={<Button label={t('add')} icon="pi pi-plus" onClick={() => setAdding(true)} data-testid="client-add" />}
+      />
+      {content}
+      {(adding || open) && (
+        <ClientDialog key={open?.clientDataId ?? 'new'} client={adding ? null : open} onClose={closeDialog} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * Invoices (document 3 section 7): GET /invoice, POST /invoice/{id}/paid|unpaid|reminder, GET /invoice/{id}/download
+ * (and /ubl beside it), and making one for a ticket (POST /invoice, GET /invoice/account/{accountId}).
+ */
+import { type CreateInvoiceInput, type Invoice, invoiceDownloadSchema, invoiceSchema } from '@comptoir/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, orNull } from '../../lib/api';
+import { currentLanguage } from '../../lib/i18n';
+import type { Range } from './model';
+
+export type { Invoice };
+
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  list: (range: Range) => [...invoiceKeys.all, 'list', range.start, range.end] as const,
+  ofAccount: (accountId: number) => [...invoiceKeys.all, 'account', accountId] as const,
+};
+
+export const invoicesQueryOptions = (range: Range) =>
+  queryOptions({
+    queryKey: invoiceKeys.list(range),
+    queryFn: ({ signal }) =>
+      api(`/invoice?startDate=${range.start}&endDate=${range.end}`, { schema: z.array(invoiceSchema), signal }),
+    // The page shows load errors itself (including "not allowed").
+    meta: { errorToast: false },
+  });
+export const useInvoices = (range: Range) => useQuery(invoicesQueryOptions(range));
+
+/** The invoice of a ticket (null: none, or the user may not see invoices). */
+export const useAccountInvoice = (accountId: number) =>
+  useQuery({
+    queryKey: invoiceKeys.ofAccount(accountId),
+    queryFn: ({ signal }) =>
+      orNull(() => api(`/invoice/account/${accountId}`, { schema: invoiceSchema.nullable(), signal })),
+    enabled: accountId > 0,
+  });
+
+export type InvoiceAction = 'paid' | 'unpaid' | 'reminder';
+
+/** POST /invoice/{id}/paid, /unpaid or /reminder. */
+export function useInvoiceAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: InvoiceAction }) =>
+      api(`/invoice/${id}/${action}`, { method: 'POST', schema: invoiceSchema }),
+    meta: { errorToast: false },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
+  });
+}
+
+export type InvoiceFileKind = 'download' | 'ubl';
+
+/** A short-lived signed address of the invoice's PDF (download) or UBL e-invoice. */
+export function useInvoiceFile() {
+  return useMutation({
+    mutationFn: ({ id, kind }: { id: number; kind: InvoiceFileKind }) =>
+      api(`/invoice/${id}/${kind}`, { schema: invoiceDownloadSchema }),
+    meta: { errorToast: false },
+  });
+}
+
+/** POST /invoice for a closed ticket; the console's language is the invoice's when the client has none. */
+export function useCreateInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateInvoiceInput) =>
+      api('/invoice', { method: 'POST', body: { ...body, language: currentLanguage() }, schema: invoiceSchema }),
+    meta: { errorToast: false },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
+  });
+}

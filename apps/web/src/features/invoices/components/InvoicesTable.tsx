@@ -1,0 +1,172 @@
+import { Column } from 'primereact/column';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RowActions } from '../../../components/ListCard';
+import { ListTable } from '../../../components/ListTable';
+import { formatAmount, formatDate } from '../../../lib/format';
+import type { Invoice } from '../api';
+import { invoiceActions, invoiceState, STATE_COLOUR } from '../model';
+
+/** Columns a phone leaves out (number, total, status and actions stay). */
+const wide = { headerClassName: 'invoices-col-wide', bodyClassName: 'invoices-col-wide' };
+
+export interface InvoiceRowActions {
+  busy: boolean;
+  askPaid: (i: Invoice) => void;
+  askReminder: (i: Invoice) => void;
+  edit: (i: Invoice) => void;
+  download: (i: Invoice) => void;
+  ubl: (i: Invoice) => void;
+}
+
+/**
+ * The invoices table (document 3 section 2): number (or N/A), total coloured by state, date, the ticket (opens its
+ * summary), client details, status and actions (each only in the states section 4 allows).
+ */
+export function InvoicesTable({
+  invoices,
+  timeZone,
+  actions,
+}: {
+  invoices: Invoice[];
+  timeZone?: string;
+  actions: InvoiceRowActions;
+}) {
+  const { t } = useTranslation('invoices');
+  const status = (i: Invoice) => {
+    const state = invoiceState(i);
+    return (
+      <span
+        className={`invoice-status invoice-status--${STATE_COLOUR[state]}`}
+        data-testid="invoice-status"
+        data-state={state}
+      >
+        {t(`state.${state}`)}
+        {state === 'REMINDER_SENT' && i.lastReminderDate && (
+          <span className="invoice-status__date">{formatDate(i.lastReminderDate, undefined, timeZone)}</span>
+        )}
+      </span>
+    );
+  };
+  const client = (i: Invoice) => {
+    const c = i.clientData;
+    const address = [[c.street, c.number].filter(Boolean).join(' '), [c.zipCode, c.city].filter(Boolean).join(' ')]
+      .filter(Boolean)
+      .join(', ');
+    return (
+      <div className="invoice-client">
+        <strong>{c.name}</strong>
+        {[c.email, c.phoneNumber, c.vat, address].filter(Boolean).map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+      </div>
+    );
+  };
+  const rowActions = (i: Invoice) => {
+    const can = invoiceActions(i);
+    const n = i.invoiceNumber ?? 'N/A';
+    return (
+      <RowActions
+        actions={[
+          ...(can.markPaid
+            ? [
+                {
+                  icon: 'pi pi-check',
+                  label: t('actions.paidOf', { number: n }),
+                  onClick: () => actions.askPaid(i),
+                  primary: true,
+                  busy: actions.busy,
+                },
+              ]
+            : []),
+          ...(can.reminder
+            ? [
+                {
+                  icon: 'pi pi-send',
+                  label: t('actions.reminderOf', { number: n }),
+                  onClick: () => actions.askReminder(i),
+                  busy: actions.busy,
+                },
+              ]
+            : []),
+          ...(can.download
+            ? [
+                {
+                  icon: 'pi pi-file-pdf',
+                  label: t('actions.downloadOf', { number: n }),
+                  onClick: () => actions.download(i),
+                  busy: actions.busy,
+                },
+                {
+                  icon: 'pi pi-code',
+                  label: t('actions.ublOf', { number: n }),
+                  onClick: () => actions.ubl(i),
+                  busy: actions.busy,
+                },
+              ]
+            : []),
+          ...(can.edit
+            ? [
+                {
+                  icon: 'pi pi-pencil',
+                  label: t('actions.editOf', { number: n }),
+                  onClick: () => actions.edit(i),
+                  busy: actions.busy,
+                },
+              ]
+            : []),
+        ]}
+      />
+    );
+  };
+  return (
+    <ListTable value={invoices} dataKey="invoiceId" emptyMessage={t('list.empty')} label={t('list.title')}>
+      <Column
+        header={t('fields.invoiceNumber')}
+        body={(i: Invoice) => i.invoiceNumber ?? 'N/A'}
+        className="invoice-number"
+      />
+      <Column
+        header={t('fields.totalAmount')}
+        body={(i: Invoice) => (
+          <>
+            <span
+              className={`invoice-total invoice-total--${STATE_COLOUR[invoiceState(i)]}`}
+              data-testid="invoice-total"
+            >
+              {formatAmount(i.totalAmount)}
+            </span>
+            {/* On a phone the status column is left out: the state under the total. */}
+            <span className="invoice-total__state">{t(`state.${invoiceState(i)}`)}</span>
+          </>
+        )}
+        align="right"
+      />
+      <Column
+        {...wide}
+        header={t('fields.invoiceDate')}
+        body={(i: Invoice) => formatDate(i.invoiceDate, undefined, timeZone)}
+      />
+      <Column
+        {...wide}
+        header={t('fields.ticket')}
+        body={(i: Invoice) => (
+          <Link
+            to={`/account-summary/${i.clientAccountId}`}
+            aria-label={t('list.openTicket', { id: i.clientAccountId })}
+          >
+            #{i.clientAccountId}
+          </Link>
+        )}
+      />
+      <Column {...wide} header={t('fields.client')} body={client} />
+      <Column {...wide} header={t('fields.status')} body={status} />
+      <Column
+        header={<span className="sr-only">{t('list.actions')}</span>}
+        body={rowActions}
+        headerClassName="invoice-actions-col"
+        bodyClassName="invoice-actions-col"
+      />
+    </ListTable>
+  );
+}

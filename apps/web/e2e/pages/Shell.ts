@@ -22,9 +22,16 @@ export class Shell {
       .evaluateAll((els) => els.map((el) => el.getAttribute('data-nav-item') ?? ''));
   }
 
+  /**
+   * Hovers the navigation until it is expanded. Right after sign-in the console may still be redirecting (to the first
+   * allowed page), and a navigation collapses the menu: the pointer leaves and enters again until it stays open.
+   */
   async expand(): Promise<void> {
-    await this.aside.hover({ position: { x: 20, y: 200 } });
-    await expect(this.aside).toHaveAttribute('data-expanded', 'true');
+    await expect(async () => {
+      await this.page.mouse.move(900, 400);
+      await this.aside.hover({ position: { x: 20, y: 200 } });
+      await expect(this.aside).toHaveAttribute('data-expanded', 'true', { timeout: 1500 });
+    }).toPass({ timeout: 10_000 });
   }
 
   async collapseByOutsideClick(): Promise<void> {

@@ -497,7 +497,14 @@ describe('website fields (document 2, website page section 1 and 3)', () => {
       .where('user_id', '=', user.user_id)
       .execute();
     try {
-      expect((await getOrg(sophie)).statusCode).toBe(200);
+      // The card terminal's identifiers are the settings page's, not the website page's: not readable here.
+      expect(
+        (await patchOrg(await t.login('super'), { vwTerminalMerchantId: 'M-7', vwTerminalId: 'T-7' })).statusCode,
+      ).toBe(200);
+      const read = await getOrg(sophie);
+      expect(read.statusCode).toBe(200);
+      expect(read.json().data).toMatchObject({ vwTerminalMerchantId: null, vwTerminalId: null });
+      expect((await getOrg(await t.login('admin'))).json().data).toMatchObject({ vwTerminalId: 'T-7' });
       const before = await orgRows();
       const refused = await patchOrg(sophie, { payOnlineEnabled: false, telephone: '0470 00 00 01' });
       expect(refused.statusCode).toBe(403);
@@ -508,7 +515,9 @@ describe('website fields (document 2, website page section 1 and 3)', () => {
       expect(await orgRows()).toEqual(before);
       const ok = await patchOrg(sophie, { payOnlineEnabled: true, onlineOrderMinAmount: 900 });
       expect(ok.statusCode).toBe(200);
-      expect(ok.json().data).toMatchObject({ payOnlineEnabled: true, onlineOrderMinAmount: 900 });
+      expect(ok.json().data).toMatchObject({ payOnlineEnabled: true, onlineOrderMinAmount: 900, vwTerminalId: null });
+      // Saving the website fields kept the stored identifiers.
+      expect((await getOrg(await t.login('admin'))).json().data).toMatchObject({ vwTerminalId: 'T-7' });
     } finally {
       await t.db
         .updateTable('app_user')

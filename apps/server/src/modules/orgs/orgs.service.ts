@@ -79,9 +79,18 @@ async function load(db: Executor, orgId: number, lock = false): Promise<Organiza
   return toOrganizationSettings(row);
 }
 
+/**
+ * What a user who holds ACCOUNT_WEBSITE without ACCOUNTS_SETTINGS (the website page only) may read: the organisation
+ * without its card-terminal identifiers, which the settings page shows to administrators and super users.
+ */
+function readableBy(tenant: Tenant, org: OrganizationSettings): OrganizationSettings {
+  if (hasAbility(tenant.user, 'ACCOUNTS_SETTINGS') || isSuperUser(tenant.user)) return org;
+  return { ...org, vwTerminalMerchantId: null, vwTerminalId: null, vwIsvAmount: 0 };
+}
+
 export const orgsService = {
-  get(ctx: ServerContext, tenant: Tenant): Promise<OrganizationSettings> {
-    return load(ctx.db, tenant.orgId);
+  async get(ctx: ServerContext, tenant: Tenant): Promise<OrganizationSettings> {
+    return readableBy(tenant, await load(ctx.db, tenant.orgId));
   },
 
   /**
@@ -162,7 +171,7 @@ export const orgsService = {
     // includeParentProducts and the parent change which products the catalogue shows.
     catalogueChanged(ctx, tenant.orgId);
     await logoStorage.remove(ctx, tenant.orgId, replacedLogo);
-    return saved;
+    return readableBy(tenant, saved);
   },
 
   /** A new organisation (time zone Europe/Brussels) managed by the super user who creates it. */

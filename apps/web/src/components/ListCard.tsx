@@ -10,6 +10,7 @@ import { InputText } from 'primereact/inputtext';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useUpdateSearchParams } from '../lib/searchParams';
 
 /** The pause after typing before a search that is a server query is sent. */
 export const SEARCH_DEBOUNCE_MS = 350;
@@ -68,20 +69,9 @@ export function SearchBox({
 
 /** A text kept in the address (`?q=`), so a filtered list can be bookmarked or shared. */
 export function useSearchParam(name = 'q'): [string, (value: string) => void] {
-  const [params, setParams] = useSearchParams();
-  const set = useCallback(
-    (value: string) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(name, value);
-          else next.delete(name);
-          return next;
-        },
-        { replace: true },
-      ),
-    [name, setParams],
-  );
+  const [params] = useSearchParams();
+  const update = useUpdateSearchParams();
+  const set = useCallback((value: string) => update({ [name]: value }), [name, update]);
   return [params.get(name) ?? '', set];
 }
 

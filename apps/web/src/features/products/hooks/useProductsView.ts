@@ -1,6 +1,7 @@
 import { hasAbility } from '@comptoir/shared';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useUpdateSearchParams } from '../../../lib/searchParams';
 import { useCurrentUser } from '../../auth/api';
 import { type GroupChoice, type Product, useGroupChoices, useImageLibrary, useProducts } from '../api';
 import { filterProducts, PAGE_SIZES, type ProductFilters } from '../model';
@@ -13,7 +14,7 @@ export function useProductsView() {
   const products = useProducts();
   const groups = useGroupChoices();
   const { data: user } = useCurrentUser();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const library = useImageLibrary(Boolean(user));
 
   const filters: ProductFilters = {
@@ -24,16 +25,8 @@ export function useProductsView() {
   const requested = Number(params.get('rows'));
   const pageSize = PAGE_SIZES.includes(requested) ? requested : (PAGE_SIZES[0] ?? 500);
 
-  const setParam = (key: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  const update = useUpdateSearchParams();
+  const setParam = (key: string, value: string) => update({ [key]: value });
 
   const { q, name, group } = filters;
   const visible = useMemo(

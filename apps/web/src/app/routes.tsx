@@ -1,6 +1,5 @@
 /**
- * The full route table (document 3 section 2): every page of the spec is built (the last "coming soon" ones landed
- * with the clients, invoices, pickup, integrations, website and menu screens).
+ * The full route table (document 3 section 2): every page of the spec has its screen.
  *
  * Every page, and the signed-in shell itself, is its own chunk (React.lazy): /login downloads only what it shows, and a
  * page's heavy parts (charts, dialogs, PDF and CSV code) arrive with the page that uses them.

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from './PageHeader';
 
-/** A page with nothing of its own yet (not found, coming soon): an icon, a heading, a text and the way home. */
+/** A page with nothing of its own (not found): an icon, a heading, a text and the way home. */
 export function PlaceholderPage({
   id,
   title,

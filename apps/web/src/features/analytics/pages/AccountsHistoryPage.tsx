@@ -13,10 +13,8 @@ import { useCurrentUser } from '../../auth/api';
 import { useAccountsHistory } from '../api';
 import { AccountsTable } from '../components/AccountsTable';
 import { HistoryPage } from '../components/HistoryLayout';
-import { TotalsCard } from '../components/TotalsCard';
-import { VatSummaryCard } from '../components/VatSummaryCard';
+import { PeriodTotalsCards } from '../components/PeriodTotalsCards';
 import { useHistoryParams } from '../hooks/useHistoryParams';
-import { totalItems } from '../totalItems';
 import '../analytics.css';
 
 /**
@@ -102,15 +100,7 @@ export function AccountsHistoryPage() {
       }
       side={
         data && (
-          <>
-            <TotalsCard
-              title={t('totals.title')}
-              subtitle={t('totals.periodHint')}
-              testId="accounts-totals"
-              items={totalItems(data.totalData)}
-            />
-            <VatSummaryCard vatSummaries={data.vatSummaries} />
-          </>
+          <PeriodTotalsCards testId="accounts-totals" totalData={data.totalData} vatSummaries={data.vatSummaries} />
         )
       }
     >

@@ -12,10 +12,8 @@ import { useCurrentUser } from '../../auth/api';
 import { useOrders } from '../api';
 import { HistoryPage } from '../components/HistoryLayout';
 import { OrdersTable } from '../components/OrdersTable';
-import { TotalsCard } from '../components/TotalsCard';
-import { VatSummaryCard } from '../components/VatSummaryCard';
+import { PeriodTotalsCards } from '../components/PeriodTotalsCards';
 import { useHistoryParams } from '../hooks/useHistoryParams';
-import { totalItems } from '../totalItems';
 import '../analytics.css';
 
 /** /analytics/orders (document 3 section 2): ordered products of a period, with delete and open-the-account. */
@@ -78,17 +76,7 @@ export function OrdersPage() {
         )
       }
       side={
-        data && (
-          <>
-            <TotalsCard
-              title={t('totals.title')}
-              subtitle={t('totals.periodHint')}
-              testId="orders-totals"
-              items={totalItems(data.totalData)}
-            />
-            <VatSummaryCard vatSummaries={data.vatSummaries} />
-          </>
-        )
+        data && <PeriodTotalsCards testId="orders-totals" totalData={data.totalData} vatSummaries={data.vatSummaries} />
       }
     >
       <ConfirmDeleteDialog

@@ -1,4 +1,6 @@
 import type { AuditResource } from '@comptoir/shared';
+import type { Insertable } from 'kysely';
+import type { AuditLogTable } from '../db/schema';
 import { auditRepository } from './audit.repository';
 import type { Executor } from './tx';
 
@@ -18,16 +20,21 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-/** Writes one audit-log row, in the caller's transaction. Reversals are recorded here, never as deletes. */
-export async function audit(db: Executor, e: AuditEntry): Promise<void> {
-  await auditRepository.insert(db, e.orgId, {
+/** The audit-log row of an entry (the demo seed's bulk path writes these rows itself, db/seed/demo-bulk.ts). */
+export function auditRow(e: AuditEntry): Omit<Insertable<AuditLogTable>, 'org_id'> {
+  return {
     user_id: e.userId,
     at: e.at,
     action: e.action,
     entity: e.entity,
     entity_id: String(e.entityId),
     details: JSON.stringify(e.details ?? {}),
-  });
+  };
+}
+
+/** Writes one audit-log row, in the caller's transaction. Reversals are recorded here, never as deletes. */
+export async function audit(db: Executor, e: AuditEntry): Promise<void> {
+  await auditRepository.insert(db, e.orgId, auditRow(e));
 }
 
 /** Field names whose values never reach the audit log (only that they changed). */
@@ -86,16 +93,22 @@ export function changedFields(
  * records nothing.
  */
 export async function auditEdit(db: Executor, e: EditEntry): Promise<void> {
+  const row = editRow(e);
+  if (row) await auditRepository.insert(db, e.orgId, row);
+}
+
+/** The audit-log row of a console edit, or null for an UPDATE that changed nothing. */
+export function editRow(e: EditEntry): Omit<Insertable<AuditLogTable>, 'org_id'> | null {
   const changes = changedFields(e.before, e.after, e.secret);
-  if (e.action === 'UPDATE' && Object.keys(changes).length === 0) return;
-  await auditRepository.insert(db, e.orgId, {
+  if (e.action === 'UPDATE' && Object.keys(changes).length === 0) return null;
+  return {
     user_id: e.userId,
     at: e.at,
     action: e.action,
     entity: e.resource,
     entity_id: String(e.resourceId),
     details: JSON.stringify({ changes }),
-  });
+  };
 }
 
 /**

@@ -1,63 +1,86 @@
 import { startOfZonedDay, zonedParts } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
-import { createLocalBus } from '../../lib/push-bus';
 import type { Executor } from '../../lib/tx';
-import { accountsRepository, accountTotals } from '../../modules/accounts/accounts.repository';
-import { accountsService } from '../../modules/accounts/accounts.service';
-import { shiftsRepository } from '../../modules/shifts/shifts.repository';
-import { shiftsService } from '../../modules/shifts/shifts.service';
-import { stockRepository } from '../../modules/stock/stock.repository';
+import { seedPastDaysInBulk } from './demo-bulk';
+import { type DemoLine, type DemoTill, serviceTill } from './demo-till';
 import { createRandom, type Random } from './random';
 
 interface Product {
   id: number;
+  name: string;
   group: string;
   price: number;
   weight: boolean;
   options: number[];
+  deleted: boolean;
 }
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const TZ = 'Europe/Brussels';
 
 async function loadCatalogue(db: Executor, orgId: number) {
   const rows = await db
     .selectFrom('product as p')
     .innerJoin('product_group as g', (j) => j.onRef('g.id', '=', 'p.group_id').onRef('g.org_id', '=', 'p.org_id'))
-    .select(['p.id', 'p.price_cents', 'p.weight_price', 'p.option_group_ids', 'g.name as group', 'g.id as group_id'])
+    .select(['p.id', 'p.name', 'p.price_cents', 'p.weight_price', 'p.option_group_ids', 'p.deleted_at'])
+    .select(['g.name as group', 'g.id as group_id'])
     .where('p.org_id', '=', orgId)
     .orderBy('p.id')
     .execute();
   const products: Product[] = rows.map((r) => ({
     id: r.id,
+    name: r.name,
     group: r.group,
     price: r.price_cents,
     weight: r.weight_price === 1,
     options: JSON.parse(r.option_group_ids) as number[],
+    deleted: r.deleted_at !== null,
   }));
-  const byGroup = (name: string) => products.filter((p) => p.group === name);
+  const groups = new Map<string, Product[]>();
+  for (const p of products) groups.set(p.group, [...(groups.get(p.group) ?? []), p]);
+  const byGroup = (name: string) => groups.get(name) ?? [];
   const optionsOf = new Map<number, Product[]>();
-  for (const r of rows)
-    optionsOf.set(r.group_id, [...(optionsOf.get(r.group_id) ?? []), products.find((p) => p.id === r.id)!]);
+  for (const [i, r] of rows.entries()) optionsOf.set(r.group_id, [...(optionsOf.get(r.group_id) ?? []), products[i]!]);
   return { products, byGroup, optionsOf };
 }
+type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
 
 async function userIds(db: Executor, orgId: number, names: string[]): Promise<number[]> {
   const rows = await db.selectFrom('app_user').select(['user_id', 'username']).where('org_id', '=', orgId).execute();
   return names.map((n) => rows.find((r) => r.username === n)!.user_id);
 }
 
-type Line = { productId: number; units: number; comment?: string; options: { productId: number; units: number }[] };
+/** What the day model needs of the demo organisations, read once. */
+async function loadWorld(db: Executor) {
+  // Every fourth takeaway is collected at the bistro's pickup location (the account summary shows it).
+  const pickup = await db
+    .selectFrom('pickup_location')
+    .select('id')
+    .where('org_id', '=', 1)
+    .orderBy('id')
+    .executeTakeFirst();
+  const tables = await db.selectFrom('dining_table').select('table_id').where('org_id', '=', 1).execute();
+  const bistro = await loadCatalogue(db, 1);
+  return {
+    bistro,
+    shop: await loadCatalogue(db, 2),
+    staff: await userIds(db, 1, ['sophie', 'lucas', 'emma', 'admin']),
+    cashier: (await userIds(db, 2, ['julie']))[0]!,
+    pickupId: pickup?.id,
+    tables: tables.map((t) => t.table_id),
+    /** Live bistro products of these names, by id. */
+    productIds: (names: string[]) =>
+      bistro.products.filter((p) => !p.deleted && names.includes(p.name)).map((p) => p.id),
+  };
+}
+export type DemoWorld = Awaited<ReturnType<typeof loadWorld>>;
 
-function bistroTicket(
-  rnd: Random,
-  cat: Awaited<ReturnType<typeof loadCatalogue>>,
-  kind: 'TABLE' | 'TAKEAWAY' | 'DELIVERY',
-) {
-  const lines: Line[] = [];
+function bistroTicket(rnd: Random, cat: Catalogue, kind: 'TABLE' | 'TAKEAWAY' | 'DELIVERY') {
+  const lines: DemoLine[] = [];
   const add = (group: string, withOptions = false) => {
     const p = rnd.pick(cat.byGroup(group));
-    const options: Line['options'] = [];
+    const options: DemoLine['options'] = [];
     if (withOptions) {
       for (const groupId of p.options) {
         const choices = cat.optionsOf.get(groupId) ?? [];
@@ -86,24 +109,28 @@ function bistroTicket(
   return lines;
 }
 
+const lineCount = (lines: DemoLine[]) => lines.reduce((n, l) => n + 1 + l.options.length, 0);
+
 /** Pays the due amount the way a till would: card, cash with change, offered, or split. */
-async function pay(ctx: ServerContext, actor: { orgId: number; userId: number }, accountId: number, rnd: Random) {
-  const lines = await accountsRepository.lines(ctx.db, actor.orgId, [accountId]);
-  const payments = await accountsRepository.payments(ctx.db, actor.orgId, [accountId]);
-  const due = accountTotals(lines, payments).dueCents;
+async function pay(
+  till: DemoTill,
+  actor: { orgId: number; userId: number },
+  accountId: number,
+  rnd: Random,
+  at: number,
+) {
+  const due = await till.due(actor.orgId, accountId);
   if (due <= 0) return;
   const r = rnd.next();
-  const payment = (paymentType: 'CASH' | 'CARD' | 'OFFERED', amountPaid: number) =>
-    accountsService.takePayment(ctx, actor, accountId, { paymentType, transactionType: 'PAYMENT', amountPaid });
-  if (r < 0.025) await payment('OFFERED', due);
-  else if (r < 0.6) await payment('CARD', due);
+  if (r < 0.025) await till.pay(actor, accountId, 'OFFERED', due, at);
+  else if (r < 0.6) await till.pay(actor, accountId, 'CARD', due, at);
   else if (r < 0.94) {
     const note = rnd.pick([500, 1000, 2000, 5000, 100]);
-    await payment('CASH', Math.ceil(due / note) * note);
+    await till.pay(actor, accountId, 'CASH', Math.ceil(due / note) * note, at);
   } else {
     const cash = Math.max(100, Math.floor(due / 200) * 100);
-    await payment('CASH', cash);
-    if (due - cash > 0) await payment('CARD', due - cash);
+    await till.pay(actor, accountId, 'CASH', cash, at);
+    if (due - cash > 0) await till.pay(actor, accountId, 'CARD', due - cash, at);
   }
 }
 
@@ -119,181 +146,182 @@ function ticketTimes(rnd: Random, count: number, open: number, dayStart: number,
   return times.sort((a, b) => a - b);
 }
 
+/** Tickets and ordered products (options included) a day made. */
+export interface DayCount {
+  tickets: number;
+  lines: number;
+}
+
+/** A past day, as `beforeClose` sees it: `till` plays it (demo-invoices.ts seedCreditLunch). */
+export interface PastDay {
+  daysAgo: number;
+  dayStart: number;
+  world: DemoWorld;
+}
+
 export interface ActivityOptions {
   days: number;
   /** Multiplier of the bistro's tickets per day (DEMO_TRAFFIC). */
   traffic: number;
   log: (msg: string) => void;
   /**
-   * Extra tickets of a past day, played before its shift closes (days ago, 1 = yesterday; the clock is the caller's
-   * to move). The demo invoices use it for the company lunches settled on account (demo-invoices.ts).
+   * Extra tickets of a past day, played before its shift closes. The demo invoices use it for the company lunches
+   * settled on account (demo-invoices.ts).
    */
-  beforeClose?: (
-    ctx: ServerContext,
-    day: { daysAgo: number; dayStart: number; setClock: (t: number) => void },
-  ) => Promise<number>;
+  beforeClose?: (till: DemoTill, day: PastDay) => Promise<DayCount>;
+  /**
+   * Past days written in bulk (demo-bulk.ts, the default) or played through the services one by one (false: the
+   * reference the bulk path is tested against). Today always goes through the services.
+   */
+  bulk?: boolean;
 }
 
 /**
- * About `days` days of activity, played through the same services the API uses, one transaction per day:
- * a shift a day (closed with counted cash), ~120 tickets with lunch and dinner peaks, tables, takeaway and delivery,
- * cash with change, card, some offered, a few voids; today's shift stays open with a few open tickets.
+ * One day of the demo's random model on a till: the bistro's shift (opened in the morning, closed at 23:00 with the
+ * counted cash, sometimes off), its workers, ~120 tickets x traffic with lunch and dinner peaks (tables, takeaway and
+ * delivery, some collected at the pickup location), cash with change, card, some offered or split, a few line and
+ * ticket voids; then the shop's counter sales. Today's shift stays open with a few open tickets.
  */
-export async function seedDemoActivity(base: ServerContext, opts: ActivityOptions): Promise<{ tickets: number }> {
-  const rnd = createRandom(20261121);
-  const now = base.now();
-  const tz = 'Europe/Brussels';
-  let tickets = 0;
-  const started = Date.now();
-  for (let day = 1 - opts.days; day <= 0; day++) {
-    const dayStart = startOfZonedDay(now, tz, day);
-    const isToday = day === 0;
-    tickets += await base.db.transaction().execute(async (trx) => {
-      let clock = dayStart;
-      const ctx: ServerContext = { ...base, db: trx, now: () => clock, push: createLocalBus() };
-      const cat = await loadCatalogue(trx, 1);
-      const staff = await userIds(trx, 1, ['sophie', 'lucas', 'emma', 'admin']);
-      // Every fourth takeaway is collected at the bistro's pickup location (the account summary shows it).
-      const pickup = await trx
-        .selectFrom('pickup_location')
-        .select('id')
-        .where('org_id', '=', 1)
-        .orderBy('id')
-        .executeTakeFirst();
-      const tables = (await trx.selectFrom('dining_table').select('table_id').where('org_id', '=', 1).execute()).map(
-        (t) => t.table_id,
-      );
-      // Today's shift opened half an hour ago at the latest: just after midnight that is still "yesterday" evening,
-      // so a demo seeded at any hour has its live shift (the console's tests rely on it).
-      const open = Math.min(dayStart + 10.5 * HOUR, isToday ? now - 30 * MINUTE : Number.POSITIVE_INFINITY);
-      const opener = rnd.pick(staff.slice(0, 3));
-      clock = open;
-      const shift = await shiftsService.open(ctx, { orgId: 1, userId: opener }, 15000);
-      const working = staff.slice(0, rnd.int(2, 3));
-      for (const userId of working) {
-        await trx
-          .insertInto('worker_shift')
-          .values({
-            org_id: 1,
-            parent_shift_id: shift.shiftId,
-            user_id: userId,
-            start_time: open,
-            end_time: isToday ? null : dayStart + 23 * HOUR - rnd.int(0, 40) * MINUTE,
-            auto_closed: 0,
-          })
-          .execute();
-      }
-      const weekday = zonedParts(dayStart + 12 * HOUR, tz).weekday;
-      const volume = [80, 95, 110, 120, 150, 170, 125][weekday]! * opts.traffic;
-      const last = isToday ? now - 2 * MINUTE : dayStart + 22 * HOUR + 45 * MINUTE;
-      const times = ticketTimes(rnd, Math.round(volume * (0.9 + rnd.next() * 0.2)), open, dayStart, last);
-      // Early in the day there may be no peak yet: a few tickets still show today's shift at work.
-      if (isToday && times.length < 4 && last > open + 10 * MINUTE) {
-        for (let k = 1; k <= 4 - times.length; k++) times.push(open + Math.round(((last - open) * k) / 5));
-        times.sort((a, b) => a - b);
-      }
-      let count = 0;
-      for (const [i, t] of times.entries()) {
-        clock = t;
-        const actor = { orgId: 1, userId: rnd.pick(working) };
-        const r = rnd.next();
-        const kind = r < 0.7 ? 'TABLE' : r < 0.94 ? 'TAKEAWAY' : 'DELIVERY';
-        const stayOpen = isToday && i >= times.length - 4;
-        const tableId = kind === 'TABLE' ? (stayOpen ? tables[i % tables.length] : rnd.pick(tables)) : undefined;
-        const pickupLocationId = kind === 'TAKEAWAY' && i % 4 === 0 ? pickup?.id : undefined;
-        const accountId = await accountsService.open(ctx, actor, { kind, tableId, source: 'POS', pickupLocationId });
-        const lines = bistroTicket(rnd, cat, kind);
-        await accountsService.addLines(ctx, actor, accountId, { lines });
-        count++;
-        if (rnd.chance(0.02)) {
-          const placed = await accountsRepository.lines(trx, 1, [accountId]);
-          const parent = placed.find((l) => l.linked_to_id === null);
-          if (parent) await accountsService.voidLine(ctx, actor, accountId, parent.id);
-        }
-        if (stayOpen) continue;
-        clock = t + rnd.int(kind === 'TABLE' ? 35 : 5, kind === 'TABLE' ? 95 : 20) * MINUTE;
-        await pay(ctx, actor, accountId, rnd);
-        await accountsService.close(ctx, actor, accountId);
-        if (rnd.chance(0.005)) await accountsService.voidAccount(ctx, { orgId: 1, userId: staff[3]! }, accountId);
-      }
-      if (!isToday && opts.beforeClose) {
-        count += await opts.beforeClose(ctx, { daysAgo: -day, dayStart, setClock: (t) => (clock = t) });
-      }
-      if (!isToday) {
-        clock = dayStart + 23 * HOUR;
-        const expected = 15000 + (await shiftsRepository.netCash(trx, 1, shift.shiftId));
-        const diff = rnd.chance(0.15) ? rnd.int(-500, 300) : 0;
-        await shiftsService.close(
-          ctx,
-          { orgId: 1, userId: opener },
-          { currentCash: expected + diff, comment: diff ? 'Écart de caisse' : '', paymentTypeForForcedClose: 'CASH' },
-        );
-      }
-      count += await seedShopDay(ctx, trx, rnd, dayStart, isToday ? now : dayStart + 20 * HOUR, (t) => {
-        clock = t;
-      });
-      return count;
-    });
-    if ((day + opts.days) % 10 === 0 || isToday) {
-      opts.log(
-        `demo activity: ${day + opts.days}/${opts.days} days, ${tickets} tickets (${((Date.now() - started) / 1000).toFixed(1)} s)`,
-      );
-    }
+async function playDay(
+  till: DemoTill,
+  world: DemoWorld,
+  rnd: Random,
+  opts: ActivityOptions,
+  day: { daysAgo: number; dayStart: number; now: number },
+): Promise<DayCount> {
+  const { dayStart, now } = day;
+  const isToday = day.daysAgo === 0;
+  const { staff, tables } = world;
+  // Today's shift opened half an hour ago at the latest: just after midnight that is still "yesterday" evening,
+  // so a demo seeded at any hour has its live shift (the console's tests rely on it).
+  const open = Math.min(dayStart + 10.5 * HOUR, isToday ? now - 30 * MINUTE : Number.POSITIVE_INFINITY);
+  const opener = rnd.pick(staff.slice(0, 3));
+  const shiftId = await till.openShift({ orgId: 1, userId: opener }, 15000, open);
+  const working = staff.slice(0, rnd.int(2, 3));
+  for (const userId of working) {
+    const end = isToday ? null : dayStart + 23 * HOUR - rnd.int(0, 40) * MINUTE;
+    await till.addWorkerShift(1, shiftId, userId, open, end);
   }
-  return { tickets };
+  const weekday = zonedParts(dayStart + 12 * HOUR, TZ).weekday;
+  const volume = [80, 95, 110, 120, 150, 170, 125][weekday]! * opts.traffic;
+  const last = isToday ? now - 2 * MINUTE : dayStart + 22 * HOUR + 45 * MINUTE;
+  const times = ticketTimes(rnd, Math.round(volume * (0.9 + rnd.next() * 0.2)), open, dayStart, last);
+  // Early in the day there may be no peak yet: a few tickets still show today's shift at work.
+  if (isToday && times.length < 4 && last > open + 10 * MINUTE) {
+    for (let k = 1; k <= 4 - times.length; k++) times.push(open + Math.round(((last - open) * k) / 5));
+    times.sort((a, b) => a - b);
+  }
+  const count: DayCount = { tickets: 0, lines: 0 };
+  for (const [i, t] of times.entries()) {
+    const actor = { orgId: 1, userId: rnd.pick(working) };
+    const r = rnd.next();
+    const kind = r < 0.7 ? 'TABLE' : r < 0.94 ? 'TAKEAWAY' : 'DELIVERY';
+    const stayOpen = isToday && i >= times.length - 4;
+    const tableId = kind === 'TABLE' ? (stayOpen ? tables[i % tables.length] : rnd.pick(tables)) : undefined;
+    const pickupLocationId = kind === 'TAKEAWAY' && i % 4 === 0 ? world.pickupId : undefined;
+    const accountId = await till.openAccount(actor, { kind, tableId, pickupLocationId }, t);
+    const lines = bistroTicket(rnd, world.bistro, kind);
+    await till.addLines(actor, accountId, lines, t);
+    count.tickets++;
+    count.lines += lineCount(lines);
+    if (rnd.chance(0.02)) {
+      const parent = await till.firstParentLine(1, accountId);
+      if (parent !== undefined) await till.voidLine(actor, accountId, parent, t);
+    }
+    if (stayOpen) continue;
+    const paidAt = t + rnd.int(kind === 'TABLE' ? 35 : 5, kind === 'TABLE' ? 95 : 20) * MINUTE;
+    await pay(till, actor, accountId, rnd, paidAt);
+    await till.close(actor, accountId, paidAt);
+    if (rnd.chance(0.005)) await till.voidAccount({ orgId: 1, userId: staff[3]! }, accountId, paidAt);
+  }
+  if (!isToday && opts.beforeClose) {
+    const extra = await opts.beforeClose(till, { daysAgo: day.daysAgo, dayStart, world });
+    count.tickets += extra.tickets;
+    count.lines += extra.lines;
+  }
+  if (!isToday) {
+    const expected = 15000 + (await till.netCash(1, shiftId));
+    const diff = rnd.chance(0.15) ? rnd.int(-500, 300) : 0;
+    const comment = diff ? 'Écart de caisse' : '';
+    await till.closeShift({ orgId: 1, userId: opener }, expected + diff, comment, dayStart + 23 * HOUR);
+  }
+  const shop = await playShopDay(till, world, rnd, dayStart, isToday ? now : dayStart + 20 * HOUR);
+  return { tickets: count.tickets + shop.tickets, lines: count.lines + shop.lines };
 }
 
 /** The shop (organisation 2): counter sales with barcodes and weights, a weekly delivery restocking the shelves. */
-async function seedShopDay(
-  ctx: ServerContext,
-  trx: Executor,
+async function playShopDay(
+  till: DemoTill,
+  world: DemoWorld,
   rnd: Random,
   dayStart: number,
   until: number,
-  setClock: (t: number) => void,
-): Promise<number> {
+): Promise<DayCount> {
+  const count: DayCount = { tickets: 0, lines: 0 };
   const open = dayStart + 9 * HOUR;
-  if (until <= open + 30 * MINUTE) return 0;
-  const cat = await loadCatalogue(trx, 2);
-  const [cashier] = await userIds(trx, 2, ['julie']);
-  const actor = { orgId: 2, userId: cashier! };
-  const weekday = zonedParts(dayStart + 12 * HOUR, 'Europe/Brussels').weekday;
-  if (weekday === 6) return 0; // closed on sundays
-  setClock(open);
-  if (weekday === 0) {
-    for (const p of await trx.selectFrom('product').select(['id', 'stock_milli']).where('org_id', '=', 2).execute()) {
-      if (p.stock_milli !== null && p.stock_milli < 60_000) {
-        await stockRepository.adjust(trx, 2, {
-          productId: p.id,
-          variationMilli: 100_000 - p.stock_milli,
-          reason: 'DELIVERY',
-          userId: cashier!,
-          at: open,
-        });
-      }
-    }
-  }
-  const shift = await shiftsService.open(ctx, actor, 10000);
+  if (until <= open + 30 * MINUTE) return count;
+  const actor = { orgId: 2, userId: world.cashier };
+  const weekday = zonedParts(dayStart + 12 * HOUR, TZ).weekday;
+  if (weekday === 6) return count; // closed on sundays
+  if (weekday === 0) await till.restock(actor, 60_000, 100_000, open);
+  const shiftId = await till.openShift(actor, 10000, open);
   const end = Math.min(until, dayStart + 19 * HOUR);
-  let count = 0;
   for (let t = open + rnd.int(5, 20) * MINUTE; t < end; t += rnd.int(15, 45) * MINUTE) {
-    setClock(t);
-    const accountId = await accountsService.open(ctx, actor, { kind: 'TAKEAWAY', source: 'POS' });
-    const lines: Line[] = [];
+    const accountId = await till.openAccount(actor, { kind: 'TAKEAWAY' }, t);
+    const lines: DemoLine[] = [];
     for (let i = rnd.int(1, 5); i > 0; i--) {
-      const p = rnd.pick(cat.products);
+      const p = rnd.pick(world.shop.products);
       lines.push({ productId: p.id, units: p.weight ? rnd.int(2, 15) * 100 : 1000 * rnd.int(1, 3), options: [] });
     }
-    await accountsService.addLines(ctx, actor, accountId, { lines });
-    setClock(t + 2 * MINUTE);
-    await pay(ctx, actor, accountId, rnd);
-    await accountsService.close(ctx, actor, accountId);
-    count++;
+    await till.addLines(actor, accountId, lines, t);
+    await pay(till, actor, accountId, rnd, t + 2 * MINUTE);
+    await till.close(actor, accountId, t + 2 * MINUTE);
+    count.tickets++;
+    count.lines += lines.length;
   }
   if (until >= dayStart + 19 * HOUR) {
-    setClock(dayStart + 19 * HOUR + 15 * MINUTE);
-    const expected = 10000 + (await shiftsRepository.netCash(trx, 2, shift.shiftId));
-    await shiftsService.close(ctx, actor, { currentCash: expected, comment: '', paymentTypeForForcedClose: 'CASH' });
+    const expected = 10000 + (await till.netCash(2, shiftId));
+    await till.closeShift(actor, expected, '', dayStart + 19 * HOUR + 15 * MINUTE);
   }
   return count;
+}
+
+/**
+ * About `days` days of activity ending today (the day model: playDay). Past days are written in bulk
+ * (seedPastDaysInBulk, demo-bulk.ts: the rows the services would write, many days per transaction) unless `bulk` is
+ * false; today is played through the services, its shift left open with a few open tickets. Logs progress every 30
+ * days.
+ */
+export async function seedDemoActivity(base: ServerContext, opts: ActivityOptions): Promise<DayCount> {
+  const rnd = createRandom(20261121);
+  const now = base.now();
+  const world = await loadWorld(base.db);
+  const started = Date.now();
+  const total: DayCount = { tickets: 0, lines: 0 };
+  const progress = (done: number) => {
+    if (done % 30 === 0 || done === opts.days)
+      opts.log(
+        `demo activity: ${done}/${opts.days} days, ${total.tickets} tickets, ${total.lines} ordered products (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      );
+  };
+  const pastDays: { daysAgo: number; dayStart: number; now: number }[] = [];
+  for (let daysAgo = opts.days - 1; daysAgo >= 1; daysAgo--)
+    pastDays.push({ daysAgo, dayStart: startOfZonedDay(now, TZ, -daysAgo), now });
+  let done = 0;
+  const played = (c: DayCount) => {
+    total.tickets += c.tickets;
+    total.lines += c.lines;
+    progress(++done);
+  };
+  if (opts.bulk !== false) {
+    await seedPastDaysInBulk(base, pastDays, (till, day) => playDay(till, world, rnd, opts, day), played);
+  } else {
+    for (const day of pastDays)
+      played(await base.db.transaction().execute((trx) => playDay(serviceTill(base, trx), world, rnd, opts, day)));
+  }
+  if (opts.days > 0) {
+    const today = { daysAgo: 0, dayStart: startOfZonedDay(now, TZ, 0), now };
+    played(await base.db.transaction().execute((trx) => playDay(serviceTill(base, trx), world, rnd, opts, today)));
+  }
+  return total;
 }

@@ -1,10 +1,10 @@
 import { type ClientFields, startOfZonedDay } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
-import { accountsRepository, accountTotals } from '../../modules/accounts/accounts.repository';
-import { accountsService } from '../../modules/accounts/accounts.service';
 import { clientsService } from '../../modules/clients/clients.service';
 import { invoicesRepository } from '../../modules/invoices/invoices.repository';
 import { invoicesService } from '../../modules/invoices/invoices.service';
+import type { DayCount, PastDay } from './demo-activity';
+import type { DemoTill } from './demo-till';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -102,43 +102,25 @@ const DEMO_INVOICES: [number, number, 'paid' | 'waiting' | 'reminder'][] = [
 const waitingDays = new Set(DEMO_INVOICES.filter(([, , state]) => state !== 'paid').map(([, days]) => days));
 
 /**
- * A company lunch put on the customer's account (payment type CREDIT) on the days of the waiting invoices, played
- * through the till's services before the day's shift closes (seedDemoActivity's beforeClose).
+ * A company lunch put on the customer's account (payment type CREDIT) on the days of the waiting invoices, played on
+ * the day's till before its shift closes (seedDemoActivity's beforeClose).
  */
-export async function seedCreditLunch(
-  ctx: ServerContext,
-  day: { daysAgo: number; dayStart: number; setClock: (t: number) => void },
-): Promise<number> {
-  if (!waitingDays.has(day.daysAgo)) return 0;
-  const products = await ctx.db
-    .selectFrom('product')
-    .select(['id', 'name'])
-    .where('org_id', '=', 1)
-    .where('name', 'in', ['Risotto aux champignons', 'Lasagne', 'Spritz', 'Latte macchiato'])
-    .where('deleted_at', 'is', null)
-    .execute();
-  const user = await ctx.db
-    .selectFrom('app_user')
-    .select('user_id')
-    .where('org_id', '=', 1)
-    .where('username', '=', 'admin')
-    .executeTakeFirstOrThrow();
-  const actor = { orgId: 1, userId: user.user_id };
-  day.setClock(day.dayStart + 12.5 * HOUR);
-  const accountId = await accountsService.open(ctx, actor, { kind: 'TAKEAWAY', source: 'POS', customName: 'Lunch' });
-  await accountsService.addLines(ctx, actor, accountId, {
-    lines: products.map((p, i) => ({ productId: p.id, units: 1000 * (1 + ((day.daysAgo + i) % 4)), options: [] })),
-  });
-  day.setClock(day.dayStart + 14 * HOUR);
-  const lines = await accountsRepository.lines(ctx.db, 1, [accountId]);
-  const due = accountTotals(lines, []).dueCents;
-  await accountsService.takePayment(ctx, actor, accountId, {
-    paymentType: 'CREDIT',
-    transactionType: 'PAYMENT',
-    amountPaid: due,
-  });
-  await accountsService.close(ctx, actor, accountId);
-  return 1;
+export async function seedCreditLunch(till: DemoTill, day: PastDay): Promise<DayCount> {
+  if (!waitingDays.has(day.daysAgo)) return { tickets: 0, lines: 0 };
+  const products = day.world.productIds(['Risotto aux champignons', 'Lasagne', 'Spritz', 'Latte macchiato']);
+  const actor = { orgId: 1, userId: day.world.staff[3]! };
+  const ordered = day.dayStart + 12.5 * HOUR;
+  const accountId = await till.openAccount(actor, { kind: 'TAKEAWAY', customName: 'Lunch' }, ordered);
+  await till.addLines(
+    actor,
+    accountId,
+    products.map((productId, i) => ({ productId, units: 1000 * (1 + ((day.daysAgo + i) % 4)), options: [] })),
+    ordered,
+  );
+  const due = await till.due(1, accountId);
+  await till.pay(actor, accountId, 'CREDIT', due, day.dayStart + 14 * HOUR);
+  await till.close(actor, accountId, day.dayStart + 14 * HOUR);
+  return { tickets: 1, lines: products.length };
 }
 
 /**

@@ -30,7 +30,7 @@ export async function seedDemoIfEmpty(ctx: ServerContext, opts: SeedOptions = {}
   const days = opts.activityDays ?? 0;
   if (days > 0) {
     const started = Date.now();
-    const { tickets } = await seedDemoActivity(ctx, {
+    const { tickets, lines } = await seedDemoActivity(ctx, {
       days,
       traffic: opts.traffic ?? 1,
       log,
@@ -38,7 +38,8 @@ export async function seedDemoIfEmpty(ctx: ServerContext, opts: SeedOptions = {}
     });
     const { invoices } = await seedDemoInvoices(ctx);
     log(`demo invoices: ${invoices}`);
-    log(`demo seeded: ${tickets} tickets over ${days} days in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    log(`demo seeded: ${tickets} tickets, ${lines} ordered products over ${days} days in ${seconds} s`);
   }
   return true;
 }

@@ -54,7 +54,7 @@ describe('demo bulk seed', () => {
       await viaServices.close();
       await inBulk.close();
     }
-  }, 120_000);
+  }, 240_000);
 });
 
 describe('a busy demo seeded in bulk', () => {

@@ -86,7 +86,14 @@ async function runOn(label: string, databaseUrl: string | null): Promise<Record<
     const seedSeconds = (performance.now() - seedStart) / 1000;
     const sys = systemExecutor(ctx.db);
     const count = async (table: 'client_account' | 'ordered_product' | 'payment_transaction') =>
-      Number((await sys.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n);
+      Number(
+        (
+          await sys
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirst()
+        )?.n,
+      );
     const rows = {
       tickets: await count('client_account'),
       orderedProducts: await count('ordered_product'),
@@ -125,11 +132,10 @@ async function runOn(label: string, databaseUrl: string | null): Promise<Record<
 
     const range = (r: { start: number; end: number }) => `startDate=${r.start}&endDate=${r.end}`;
     const checks: [string, string, string, ((ms: number, ratio: number) => boolean) | null][] = [
-      ...DASHBOARD_INTERVALS.map(
-        (i): [string, string, string, ((ms: number) => boolean) | null] =>
-          i === 'LAST_MONTH'
-            ? [`dashboard ${i}`, `/api/data/dashboard?timeInterval=${i}`, '< 30 ms', (ms) => ms < 30]
-            : [`dashboard ${i}`, `/api/data/dashboard?timeInterval=${i}`, '', null],
+      ...DASHBOARD_INTERVALS.map((i): [string, string, string, ((ms: number) => boolean) | null] =>
+        i === 'LAST_MONTH'
+          ? [`dashboard ${i}`, `/api/data/dashboard?timeInterval=${i}`, '< 30 ms', (ms) => ms < 30]
+          : [`dashboard ${i}`, `/api/data/dashboard?timeInterval=${i}`, '', null],
       ),
       ['statistics year', `/api/shift/X?${range(YEAR)}`, '<= 0.1 x raw', (_ms, ratio) => ratio <= 0.1],
       ['statistics month', `/api/shift/X?${range(MONTH)}`, '', null],

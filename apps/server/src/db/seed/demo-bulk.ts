@@ -568,6 +568,7 @@ export async function seedPastDaysInBulk<D>(
     }
     played(count);
   }
+  // Tables the services keep derived from these rows (rollups) are to be rebuilt here, from the rows just written.
   const sys = systemExecutor(base.db);
   const dialect = dialectOf(base.db);
   for (const [table, column] of [

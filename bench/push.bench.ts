@@ -177,7 +177,7 @@ async function run(url: string, sockets: Socket[], write: () => Write): Promise<
       workers[sender]!.postMessage({ type: 'write', i, write: write() });
       const written = await next(sender, (m) => m.type === 'written' && m.i === i, DELIVERY_TIMEOUT_MS);
       const t0 = Number(written?.t0);
-      if (!written || written.status !== 200) {
+      if (written?.status !== 200) {
         result.failedWrites++;
         console.error(`write ${i}: ${written ? `HTTP ${written.status} ${written.error ?? ''}` : 'no answer'}`);
       }

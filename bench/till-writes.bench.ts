@@ -11,13 +11,13 @@
  * Env: BENCH_TILLS (default 200), BENCH_TILL_SECONDS (default 30). With BENCH_DATABASE_URL (postgres://.../postgres),
  * the same load also runs against PostgreSQL (a database created and dropped here); no raw baseline there.
  */
+import { fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance as perfHooks } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
@@ -41,8 +41,7 @@ const STAFF = ['sophie', 'lucas', 'emma', 'admin', 'register', 'server'];
 const CLIENT = `
 const http = require('node:http');
 const { randomUUID } = require('node:crypto');
-const { parentPort, workerData } = require('node:worker_threads');
-const { base, tokens, tills, ms, lines, pause } = workerData;
+const { base, tokens, tills, ms, lines, pause } = JSON.parse(process.env.BENCH_TILLS_DATA);
 const sleep = (t) => new Promise((r) => setTimeout(r, t));
 const think = () => (pause ? sleep(pause[0] + Math.random() * (pause[1] - pause[0])) : null);
 const agent = new http.Agent({ keepAlive: true, maxSockets: tills });
@@ -92,7 +91,7 @@ async function till(k) {
 }
 Promise.all(Array.from({ length: tills }, (_, k) => till(k))).then(() => {
   agent.destroy();
-  parentPort.postMessage({ seconds: (deadline - from) / 1000, tickets, requests, errors, firstError, latencies });
+  process.send({ seconds: (deadline - from) / 1000, tickets, requests, errors, firstError, latencies }, () => process.exit(0));
 });
 `;
 
@@ -105,15 +104,35 @@ interface LoadResult {
   latencies: number[];
 }
 
-/** `pause`: a random pause before each call, [min, max] ms (a till at work), or none (saturation). */
-function load(base: string, tokens: string[], lines: unknown[], pause: [number, number] | null): Promise<LoadResult> {
+/**
+ * Runs the tills in a child process (not a worker thread: then this process's CPU time is the server's alone).
+ * `pause`: a random pause before each call, [min, max] ms (a till at work), or none (saturation). Also answers the
+ * server's CPU time per counted request (user + system, this process, during the run).
+ */
+function load(
+  dir: string,
+  base: string,
+  tokens: string[],
+  lines: unknown[],
+  pause: [number, number] | null,
+): Promise<LoadResult & { cpuMsPerRequest: number }> {
+  const script = path.join(dir, 'tills.cjs');
+  writeFileSync(script, CLIENT);
+  const data = JSON.stringify({ base, tokens, tills: TILLS, ms: SECONDS * 1000, lines, pause });
+  const cpu = process.cpuUsage();
   return new Promise((resolve, reject) => {
-    const worker = new Worker(CLIENT, {
-      eval: true,
-      workerData: { base, tokens, tills: TILLS, ms: SECONDS * 1000, lines, pause },
+    const child = fork(script, [], { env: { ...process.env, BENCH_TILLS_DATA: data }, execArgv: [] });
+    child.once('message', (m) => {
+      const r = m as LoadResult;
+      const used = process.cpuUsage(cpu);
+      // The CPU counted covers the whole run (warm-up included): per request of the whole run, estimated.
+      const all = r.requests * ((r.seconds + Math.min(5, SECONDS * 0.2)) / r.seconds);
+      resolve({ ...r, cpuMsPerRequest: (used.user + used.system) / 1000 / all });
     });
-    worker.once('message', resolve);
-    worker.once('error', reject);
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code) reject(new Error(`the tills' process exited with ${code}`));
+    });
   });
 }
 
@@ -164,7 +183,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * written again: its account is updated again, its lines and payments inserted again), except Idempotency-Keys,
  * fresh per ticket (they are unique per organisation).
  */
-function rawBaseline(file: string, steps: Recorded[][]): { seconds: number; tickets: number; transactions: number } {
+function rawBaseline(
+  file: string,
+  steps: Recorded[][],
+): { seconds: number; tickets: number; transactions: number; cpuMsPerTicket: number } {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
@@ -180,6 +202,7 @@ function rawBaseline(file: string, steps: Recorded[][]): { seconds: number; tick
       }
     }),
   );
+  const cpu = process.cpuUsage();
   const started = performance.now();
   const deadline = started + SECONDS * 1000;
   let tickets = 0;
@@ -192,13 +215,14 @@ function rawBaseline(file: string, steps: Recorded[][]): { seconds: number; tick
     tickets++;
   }
   const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
   sqlite.close();
-  return { seconds, tickets, transactions };
+  return { seconds, tickets, transactions, cpuMsPerTicket: (used.user + used.system) / 1000 / tickets };
 }
 
 interface ServerRun {
-  saturated: LoadResult & { elu: number };
-  paced: LoadResult & { elu: number };
+  saturated: LoadResult & { elu: number; cpuMsPerRequest: number };
+  paced: LoadResult & { elu: number; cpuMsPerRequest: number };
   steps: Recorded[][];
   dbFile: string | null;
 }
@@ -260,10 +284,10 @@ async function serverRun(dataDir: string, databaseUrl: string | null): Promise<S
     // How busy the server's thread was (event loop utilisation: 1 = never idle), per run.
     const { eventLoopUtilization } = perfHooks;
     let elu = eventLoopUtilization();
-    const saturated = { ...(await load(base, tokens, lines, null)), elu: 0 };
+    const saturated = { ...(await load(dataDir, base, tokens, lines, null)), elu: 0 };
     saturated.elu = eventLoopUtilization(elu).utilization;
     elu = eventLoopUtilization();
-    const paced = { ...(await load(base, tokens, lines, PAUSE_MS)), elu: 0 };
+    const paced = { ...(await load(dataDir, base, tokens, lines, PAUSE_MS)), elu: 0 };
     paced.elu = eventLoopUtilization(elu).utilization;
     return {
       saturated,
@@ -277,10 +301,11 @@ async function serverRun(dataDir: string, databaseUrl: string | null): Promise<S
   }
 }
 
-function figures(r: LoadResult & { elu: number }) {
+function figures(r: LoadResult & { elu: number; cpuMsPerRequest: number }) {
   const sorted = [...r.latencies].sort((a, b) => a - b);
   return {
     serverBusy: r.elu,
+    serverCpuMsPerRequest: r.cpuMsPerRequest,
     seconds: r.seconds,
     tickets: r.tickets,
     requests: r.requests,
@@ -319,17 +344,26 @@ export default async function tillWritesBench(): Promise<void> {
     const ratio = ours.ticketsPerSecond / rawPerSecond;
 
     const f = (n: number, d = 1) => n.toFixed(d).padStart(9);
-    const head = ['tickets/s', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'busy'].map((h) => h.padStart(9)).join(' ');
+    const head = ['tickets/s', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'busy', 'CPU ms/ticket']
+      .map((h) => h.padStart(9))
+      .join(' ');
     console.log(`\n${''.padEnd(30)} ${head}`);
     const row = (label: string, x: ReturnType<typeof figures>) =>
       console.log(
         `${label.padEnd(30)} ${f(x.ticketsPerSecond)} ${f(x.requestsPerSecond)} ${f(x.p50)} ${f(x.p99)} ` +
-          `${String(x.errors).padStart(9)} ${f(x.serverBusy * 100, 0)}%`,
+          `${String(x.errors).padStart(9)} ${f(x.serverBusy * 100, 0)}% ` +
+          `${f(x.serverCpuMsPerRequest * CALLS_PER_TICKET, 2).padStart(13)}`,
       );
     row('ours, SQLite, saturated', ours);
     row('ours, SQLite, paced', paced);
-    console.log(`${'raw better-sqlite3'.padEnd(30)} ${f(rawPerSecond)} ${f(raw.transactions / raw.seconds)}`);
-    console.log('(busy: share of the run the server thread was not idle; the raw baseline runs alone afterwards)');
+    console.log(
+      `${'raw better-sqlite3'.padEnd(30)} ${f(rawPerSecond)} ${f(raw.transactions / raw.seconds)} ` +
+        `${''.padStart(49)} ${f(raw.cpuMsPerTicket, 2).padStart(13)}`,
+    );
+    console.log(
+      '(busy: share of the run the server thread was not idle; CPU: user + system time of this process, which ' +
+        'runs only the server (the tills are another process), per ticket of 4 calls)',
+    );
     console.log(`ratio ours / raw tickets/s (saturated): ${ratio.toFixed(3)}`);
     const ratioMet = ratio >= GOAL_RATIO;
     const p99Met = paced.p99 <= GOAL_P99_MS && paced.errors === 0;

@@ -22,6 +22,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedDemoIfEmpty } from '../apps/server/src/db/seed';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-identity';
 import { fillCatalogue } from './catalogue-fixture';
+import { writeBenchResult } from './results';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PRODUCTS = 10_000;
@@ -160,6 +161,7 @@ export default async function consoleBench(): Promise<void> {
       args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
     });
 
+    const loads: Record<string, Omit<Weight, 'encodings'> & { encodings: string[] }> = {};
     console.log(`\nfirst load (empty cache): scripts as raw files and as the build's compressed copies`);
     console.log(
       `${'page'.padEnd(11)} ${'scripts'.padStart(7)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ` +
@@ -170,6 +172,7 @@ export default async function consoleBench(): Promise<void> {
       ['/dashboard', token],
     ] as const) {
       const w = await firstLoad(browser, baseUrl, dist, url, auth);
+      loads[url] = { ...w, encodings: [...w.encodings] };
       const cells = [url.padEnd(11), String(w.scripts).padStart(7), kb(w.raw).padStart(10), kb(w.gzip).padStart(10)];
       cells.push(kb(w.brotli).padStart(10), kb(w.wire).padStart(10));
       const verdict = url === '/login' ? (w.brotli <= LOGIN_BUDGET ? 'yes' : 'NO') : '-';
@@ -221,6 +224,23 @@ export default async function consoleBench(): Promise<void> {
       );
     }
     console.log(`  ratio ours / static: ${ratio.toFixed(2)} (goal <= 0.5) ${ratio <= 0.5 ? 'met' : 'NOT met'}`);
+    const loginLoad = loads['/login']!;
+    writeBenchResult(
+      'console',
+      {
+        firstLoad: loads,
+        loginBudgetBytes: LOGIN_BUDGET,
+        largestChunk: largest,
+        products: products.length,
+        runs: RUNS,
+        oursMs: median(ours),
+        staticMs: median(base),
+        ratio,
+      },
+      `/login ${kb(loginLoad.brotli)} brotli (budget ${kb(LOGIN_BUDGET)} ${loginLoad.brotli <= LOGIN_BUDGET ? 'met' : 'NOT met'}), ` +
+        `/products with ${products.length} products ${median(ours).toFixed(0)} ms vs static ${median(base).toFixed(0)} ms, ` +
+        `ratio ${ratio.toFixed(2)} (goal <= 0.5 ${ratio <= 0.5 ? 'met' : 'NOT met'})`,
+    );
   } finally {
     await context?.close();
     await browser?.close();

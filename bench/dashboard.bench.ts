@@ -24,6 +24,7 @@ import { seedDemoIfEmpty } from '../apps/server/src/db/seed';
 import { systemExecutor } from '../apps/server/src/db/system.repository';
 import { accountsRepository } from '../apps/server/src/modules/accounts/accounts.repository';
 import { dashboardService, resolveInterval } from '../apps/server/src/modules/dashboard/dashboard.service';
+import { writeBenchResult } from './results';
 
 const RUNS = 20;
 /** Time spent on one interval at most (beyond one run of each), so the whole bench stays under a minute. */
@@ -158,8 +159,10 @@ export default async function dashboardBench(): Promise<void> {
     console.log(`median of up to ${RUNS} runs each, interleaved, after one warm-up; ratio = baseline / ours\n`);
     const head = ['interval'.padEnd(14), 'accounts'.padStart(8), 'runs'.padStart(4), 'ours ms'.padStart(9)];
     console.log(`${head.join(' ')} ${'baseline ms'.padStart(12)} ${'ratio'.padStart(7)}  same figures`);
+    const rows: Record<string, unknown>[] = [];
     for (const interval of DASHBOARD_INTERVALS) {
       const r = await measure(ctx, interval);
+      rows.push({ interval, ...r, ratio: r.base / r.ms, sameFigures: r.check === 'yes' });
       const cells = [interval.padEnd(14), String(r.accounts).padStart(8), String(r.runs).padStart(4)];
       cells.push(
         r.ms.toFixed(2).padStart(9),
@@ -168,6 +171,15 @@ export default async function dashboardBench(): Promise<void> {
       );
       console.log(`${cells.join(' ')}  ${r.check}`);
     }
+    const slowest = rows.reduce((a, b) => (Number(b.ms) > Number(a.ms) ? b : a));
+    const worst = rows.reduce((a, b) => (Number(b.ratio) < Number(a.ratio) ? b : a));
+    writeBenchResult(
+      'dashboard',
+      { orderedProducts: counts.n, runs: RUNS, intervals: rows },
+      `${rows.length} intervals, slowest ${slowest.interval} ${Number(slowest.ms).toFixed(1)} ms, lowest ratio ` +
+        `baseline/ours ${Number(worst.ratio).toFixed(2)}x (${worst.interval}), same figures: ` +
+        `${rows.every((r) => r.sameFigures) ? 'all' : 'NOT all'}`,
+    );
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -172,6 +172,22 @@ describe('push events', () => {
     expect(bistro.messages).toEqual([{ pushType: 'PUSH_AUTH_OK' }]);
   });
 
+  it('keeps delivering to the sockets still open when others of the organisation close, and to a new one', async () => {
+    const first = await authenticated('sophie');
+    const second = await authenticated('emma');
+    first.ws.close();
+    await first.closed;
+    await openTakeaway('sophie');
+    await second.waitFor('ACCOUNTS_UPDATED');
+    second.ws.close();
+    await second.closed;
+    // Every socket of the organisation gone, then a new one: it is registered afresh.
+    const third = await authenticated('lucas');
+    await openTakeaway('lucas');
+    await third.waitFor('ACCOUNTS_UPDATED');
+    expect(first.messages).toEqual([{ pushType: 'PUSH_AUTH_OK' }]);
+  });
+
   it('sends nothing to a socket that has not authenticated yet', async () => {
     const waiting = await connect();
     const bistro = await authenticated('lucas');

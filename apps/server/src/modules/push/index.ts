@@ -30,16 +30,22 @@ function originAllowed(ctx: ServerContext, request: FastifyRequest): boolean {
 export const pushModule: Module = {
   name: 'push',
   routes: async (app, { ctx }) => {
-    const sockets = new Map<WebSocket, number>();
+    // The authenticated sockets by organisation: an event visits its organisation's sockets only (bench/push.bench.ts).
+    const byOrg = new Map<number, Set<WebSocket>>();
     const unsubscribe = ctx.push.subscribe((orgId, event) => {
+      const sockets = byOrg.get(orgId);
+      if (!sockets) return;
       const text = JSON.stringify(event);
-      for (const [socket, socketOrg] of sockets) {
-        if (socketOrg === orgId && socket.readyState === socket.OPEN) socket.send(text);
-      }
+      for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(text);
     });
+    const forget = (socket: WebSocket, orgId: number) => {
+      const sockets = byOrg.get(orgId);
+      sockets?.delete(socket);
+      if (sockets?.size === 0) byOrg.delete(orgId);
+    };
     app.addHook('onClose', async () => {
       unsubscribe();
-      for (const socket of sockets.keys()) socket.close(1001, 'server shutting down');
+      for (const sockets of byOrg.values()) for (const socket of sockets) socket.close(1001, 'server shutting down');
     });
 
     app.get('/push', { websocket: true, config: { public: true }, schema: { hide: true } }, (socket, request) => {
@@ -50,12 +56,13 @@ export const pushModule: Module = {
       }
       let authenticated = false;
       let checking = false;
+      let orgId: number | null = null;
       const timer = setTimeout(() => {
         if (!authenticated) socket.close(4001, 'authentication timeout');
       }, ctx.config.pushAuthTimeoutMs);
       socket.on('close', () => {
         clearTimeout(timer);
-        sockets.delete(socket);
+        if (orgId !== null) forget(socket, orgId);
       });
       socket.on('message', async (raw) => {
         let message: unknown;
@@ -86,7 +93,9 @@ export const pushModule: Module = {
         }
         authenticated = true;
         clearTimeout(timer);
-        sockets.set(socket, tenant.orgId);
+        orgId = tenant.orgId;
+        const sockets = byOrg.get(orgId) ?? new Set<WebSocket>();
+        byOrg.set(orgId, sockets.add(socket));
         socket.send(JSON.stringify({ pushType: 'PUSH_AUTH_OK' }));
       });
     });

@@ -1,0 +1,432 @@
+/**
+ * Till writes under load: TILLS concurrent tills against the real server (listening, temporary SQLite demo database),
+ * each looping over one ticket: open a takeaway account -> order 3 products -> pay by card -> close, every call with
+ * an Idempotency-Key as a real till sends it, no pause, for SECONDS. Throughput (tickets/s, requests/s) and request
+ * latency p50/p99 (goal p99 <= 100 ms at 200 tills). The tills run in a worker thread (keep-alive connections), so
+ * the main thread only runs the server.
+ * Baseline, same process, same duration: raw better-sqlite3 transactions (same pragmas) writing the same rows: the
+ * INSERT/UPDATE/DELETE statements the server ran for one sample ticket (recorded at the driver), replayed one
+ * transaction per call, same tables and row counts per ticket (fresh Idempotency-Keys). Ratio = ours / raw tickets/s
+ * (goal >= 0.5).
+ * Env: BENCH_TILLS (default 200), BENCH_TILL_SECONDS (default 30). With BENCH_DATABASE_URL (postgres://.../postgres),
+ * the same load also runs against PostgreSQL (a database created and dropped here); no raw baseline there.
+ */
+import { fork } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance as perfHooks } from 'node:perf_hooks';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { openDatabase } from '../apps/server/src/db/database';
+import { migrateToLatest } from '../apps/server/src/db/migrate';
+import { seedDemoIfEmpty } from '../apps/server/src/db/seed';
+import { usersRepository } from '../apps/server/src/modules/users/users.repository';
+import { writeBenchResult } from './results';
+
+const TILLS = Number(process.env.BENCH_TILLS ?? 200);
+const SECONDS = Number(process.env.BENCH_TILL_SECONDS ?? 30);
+const GOAL_RATIO = 0.5;
+const CALLS_PER_TICKET = 4;
+const GOAL_P99_MS = 100;
+/** The paced run: a random pause before each call, as the simulator's tills (apps/server/src/simulator). */
+const PAUSE_MS: [number, number] = [300, 1500];
+const STAFF = ['sophie', 'lucas', 'emma', 'admin', 'register', 'server'];
+
+/** The tills: TILLS loops over the 4 calls of a ticket until `ms` has passed (the call under way is finished). */
+const CLIENT = `
+const http = require('node:http');
+const { randomUUID } = require('node:crypto');
+const { base, tokens, tills, ms, lines, pause } = JSON.parse(process.env.BENCH_TILLS_DATA);
+const sleep = (t) => new Promise((r) => setTimeout(r, t));
+const think = () => (pause ? sleep(pause[0] + Math.random() * (pause[1] - pause[0])) : null);
+const agent = new http.Agent({ keepAlive: true, maxSockets: tills });
+const latencies = [];
+let tickets = 0, requests = 0, errors = 0, firstError = null;
+const started = performance.now();
+const deadline = started + ms;
+// Figures count what completes after the warm-up (the tills' first calls all arrive together), until the deadline.
+const from = started + Math.min(5000, ms * 0.2);
+const counted = (t) => t >= from && t <= deadline;
+async function call(token, path, body) {
+  await think();
+  return new Promise((resolve) => {
+    const t0 = performance.now();
+    const req = http.request(base + path, {
+      method: 'POST', agent,
+      headers: { authorization: 'Bearer ' + token, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+    }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        const t1 = performance.now();
+        if (counted(t1)) { latencies.push(t1 - t0); requests++; }
+        const text = Buffer.concat(chunks).toString();
+        if (res.statusCode !== 200) { errors++; firstError ??= path + ' ' + res.statusCode + ' ' + text.slice(0, 200); resolve(null); return; }
+        resolve(JSON.parse(text).data);
+      });
+    });
+    req.on('error', (e) => { errors++; firstError ??= String(e); resolve(null); });
+    req.end(JSON.stringify(body));
+  });
+}
+async function till(k) {
+  const token = tokens[k % tokens.length];
+  while (performance.now() < deadline) {
+    const account = await call(token, '/api/terminal/accounts', { kind: 'TAKEAWAY' });
+    if (!account || performance.now() >= deadline) continue;
+    const id = account.clientAccountId;
+    const detail = await call(token, '/api/terminal/accounts/' + id + '/lines', { lines });
+    if (!detail || performance.now() >= deadline) continue;
+    const paid = await call(token, '/api/terminal/accounts/' + id + '/payments', { paymentType: 'CARD', amountPaid: detail.totalData.total.toFixed(2) });
+    if (!paid || performance.now() >= deadline) continue;
+    const closed = await call(token, '/api/terminal/accounts/' + id + '/close', {});
+    // A ticket counts when it is closed within the counted window.
+    if (closed && counted(performance.now())) tickets++;
+  }
+}
+Promise.all(Array.from({ length: tills }, (_, k) => till(k))).then(() => {
+  agent.destroy();
+  process.send({ seconds: (deadline - from) / 1000, tickets, requests, errors, firstError, latencies }, () => process.exit(0));
+});
+`;
+
+interface LoadResult {
+  seconds: number;
+  tickets: number;
+  requests: number;
+  errors: number;
+  firstError: string | null;
+  latencies: number[];
+}
+
+/**
+ * Runs the tills in a child process (not a worker thread: then this process's CPU time is the server's alone).
+ * `pause`: a random pause before each call, [min, max] ms (a till at work), or none (saturation). Also answers the
+ * server's CPU time per counted request (user + system, this process, during the run).
+ */
+function load(
+  dir: string,
+  base: string,
+  tokens: string[],
+  lines: unknown[],
+  pause: [number, number] | null,
+): Promise<LoadResult & { cpuMsPerRequest: number }> {
+  const script = path.join(dir, 'tills.cjs');
+  writeFileSync(script, CLIENT);
+  const data = JSON.stringify({ base, tokens, tills: TILLS, ms: SECONDS * 1000, lines, pause });
+  const cpu = process.cpuUsage();
+  return new Promise((resolve, reject) => {
+    const child = fork(script, [], { env: { ...process.env, BENCH_TILLS_DATA: data }, execArgv: [] });
+    child.once('message', (m) => {
+      const r = m as LoadResult;
+      const used = process.cpuUsage(cpu);
+      // The CPU counted covers the whole run (warm-up included): per request of the whole run, estimated.
+      const all = r.requests * ((r.seconds + Math.min(5, SECONDS * 0.2)) / r.seconds);
+      resolve({ ...r, cpuMsPerRequest: (used.user + used.system) / 1000 / all });
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code) reject(new Error(`the tills' process exited with ${code}`));
+    });
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** One write statement the server ran, with its parameters. */
+interface Recorded {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * Records the INSERT/UPDATE/DELETE statements run through better-sqlite3 while `recording` is set: the statements
+ * Kysely prepares are wrapped (prepare is patched on the prototype, for this process).
+ */
+function statementRecorder() {
+  const proto = SQLite.prototype as unknown as { prepare: (sql: string) => Record<string, unknown> };
+  const original = proto.prepare;
+  const state = { recording: null as Recorded[] | null };
+  proto.prepare = function prepare(this: unknown, sql: string) {
+    const stmt = original.call(this, sql);
+    if (!/^\s*(insert|update|delete)\b/i.test(sql)) return stmt;
+    for (const method of ['run', 'all', 'get'] as const) {
+      const fn = stmt[method] as (...args: unknown[]) => unknown;
+      stmt[method] = (...args: unknown[]) => {
+        state.recording?.push({ sql, params: (args[0] as unknown[] | undefined) ?? [] });
+        return fn.apply(stmt, args);
+      };
+    }
+    return stmt;
+  };
+  return {
+    state,
+    restore: () => {
+      proto.prepare = original;
+    },
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The raw baseline: the sample ticket's write statements, one transaction per call, on a plain better-sqlite3
+ * connection with the server's pragmas, looping for SECONDS. Parameters are those of the sample (the same rows are
+ * written again: its account is updated again, its lines and payments inserted again), except Idempotency-Keys,
+ * fresh per ticket (they are unique per organisation).
+ */
+function rawBaseline(
+  file: string,
+  steps: Recorded[][],
+): { seconds: number; tickets: number; transactions: number; cpuMsPerTicket: number } {
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const prepared = steps.map((step) => step.map((r) => ({ stmt: sqlite.prepare(r.sql), params: r.params })));
+  const txs = prepared.map((step) =>
+    sqlite.transaction(() => {
+      for (const { stmt, params } of step) {
+        const fresh = params.map((p) => (typeof p === 'string' && UUID.test(p) ? randomUUID() : p));
+        if (stmt.reader) stmt.all(fresh);
+        else stmt.run(fresh);
+      }
+    }),
+  );
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  const deadline = started + SECONDS * 1000;
+  let tickets = 0;
+  let transactions = 0;
+  while (performance.now() < deadline) {
+    for (const tx of txs) {
+      tx();
+      transactions++;
+    }
+    tickets++;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  sqlite.close();
+  return { seconds, tickets, transactions, cpuMsPerTicket: (used.user + used.system) / 1000 / tickets };
+}
+
+interface ServerRun {
+  saturated: LoadResult & { elu: number; cpuMsPerRequest: number };
+  paced: LoadResult & { elu: number; cpuMsPerRequest: number };
+  steps: Recorded[][];
+  dbFile: string | null;
+}
+
+/** Starts the real server on `databaseUrl` (SQLite in dataDir when null), plays one recorded sample ticket, then the load. */
+async function serverRun(dataDir: string, databaseUrl: string | null): Promise<ServerRun> {
+  const config = loadConfig(
+    { DATA_DIR: dataDir, DEMO: 'off', LOG_LEVEL: 'silent' },
+    { databaseUrl, jwtSecret: randomBytes(32), webDist: null },
+  );
+  const recorder = databaseUrl ? null : statementRecorder();
+  const database = openDatabase(config);
+  await migrateToLatest(database.db);
+  const { app, ctx } = await buildApp({ config, database, logger: false });
+  try {
+    await seedDemoIfEmpty(ctx, { activityDays: 0 });
+    const tokens: string[] = [];
+    for (const username of STAFF) {
+      const user = await usersRepository.findByUsername(ctx.db, 1, username);
+      tokens.push((await ctx.tokens.sign({ userId: user!.user_id, orgId: 1 })).token);
+    }
+    const auth = { authorization: `Bearer ${tokens[0]}` };
+    const shift = await app.inject({ method: 'POST', url: '/api/shift', headers: auth, payload: { currentCash: 150 } });
+    if (shift.statusCode !== 200) throw new Error(`opening the shift: ${shift.body}`);
+    const catalogue = (await app.inject({ method: 'GET', url: '/api/terminal/catalogue', headers: auth })).json().data
+      .products as { productId: number; isOption: boolean; weightPrice: boolean; optionGroupIds: number[] }[];
+    const simple = catalogue.filter((p) => !p.isOption && !p.weightPrice && p.optionGroupIds.length === 0);
+    if (simple.length < 3) throw new Error('the demo catalogue has fewer than 3 products without options');
+    const lines = simple.slice(0, 3).map((p) => ({ productId: p.productId, units: 1 }));
+
+    // The sample ticket, its write statements recorded per call.
+    const steps: Recorded[][] = [];
+    const post = async (url: string, payload: unknown) => {
+      const step: Recorded[] = [];
+      if (recorder) recorder.state.recording = step;
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: { ...auth, 'idempotency-key': randomUUID() },
+        payload: payload as object,
+      });
+      if (recorder) recorder.state.recording = null;
+      if (res.statusCode !== 200) throw new Error(`sample ticket: ${url} ${res.statusCode} ${res.body}`);
+      steps.push(step);
+      return res.json().data;
+    };
+    const account = await post('/api/terminal/accounts', { kind: 'TAKEAWAY' });
+    const id = account.clientAccountId as number;
+    const detail = await post(`/api/terminal/accounts/${id}/lines`, { lines });
+    await post(`/api/terminal/accounts/${id}/payments`, {
+      paymentType: 'CARD',
+      amountPaid: (detail.totalData.total as number).toFixed(2),
+    });
+    await post(`/api/terminal/accounts/${id}/close`, {});
+    recorder?.restore();
+
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    // How busy the server's thread was (event loop utilisation: 1 = never idle), per run.
+    const { eventLoopUtilization } = perfHooks;
+    let elu = eventLoopUtilization();
+    const saturated = { ...(await load(dataDir, base, tokens, lines, null)), elu: 0 };
+    saturated.elu = eventLoopUtilization(elu).utilization;
+    elu = eventLoopUtilization();
+    const paced = { ...(await load(dataDir, base, tokens, lines, PAUSE_MS)), elu: 0 };
+    paced.elu = eventLoopUtilization(elu).utilization;
+    return {
+      saturated,
+      paced,
+      steps,
+      dbFile: databaseUrl ? null : path.join(dataDir, 'comptoir.sqlite'),
+    };
+  } finally {
+    recorder?.restore();
+    await app.close();
+  }
+}
+
+function figures(r: LoadResult & { elu: number; cpuMsPerRequest: number }) {
+  const sorted = [...r.latencies].sort((a, b) => a - b);
+  return {
+    serverBusy: r.elu,
+    serverCpuMsPerRequest: r.cpuMsPerRequest,
+    seconds: r.seconds,
+    tickets: r.tickets,
+    requests: r.requests,
+    errors: r.errors,
+    /** Each ticket is 4 calls: in a steady state tickets/s = requests/s / 4 (closed tickets are also counted). */
+    ticketsPerSecond: r.requests / CALLS_PER_TICKET / r.seconds,
+    closedTickets: r.tickets,
+    requestsPerSecond: r.requests / r.seconds,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? Number.NaN,
+  };
+}
+
+/** As test/helper.ts: lets the closed pools hang up first (FORCE would make them report an error). */
+async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${name}${attempt >= 50 ? ' WITH (FORCE)' : ''}`);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006' || attempt >= 50) throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+export default async function tillWritesBench(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comptoir-bench-tills-'));
+  try {
+    console.log(
+      `${TILLS} tills, runs of ${SECONDS} s: open takeaway -> 3 lines -> card payment -> close; saturated (no ` +
+        `pause), then paced (${PAUSE_MS[0]}-${PAUSE_MS[1]} ms before each call, as the simulator)`,
+    );
+    const run = await serverRun(dataDir, null);
+    const ours = figures(run.saturated);
+    const paced = figures(run.paced);
+    for (const r of [run.saturated, run.paced]) if (r.firstError) console.log(`  first error: ${r.firstError}`);
+    const perTicket = new Map<string, number>();
+    for (const r of run.steps.flat()) {
+      const m = /^\s*(insert into|update|delete from)\s+"?(\w+)"?/i.exec(r.sql);
+      const key = m ? `${m[1]!.split(' ')[0]!.toLowerCase()} ${m[2]}` : r.sql.slice(0, 30);
+      perTicket.set(key, (perTicket.get(key) ?? 0) + 1);
+    }
+    const written = [...perTicket].map(([k, n]) => `${k} x${n}`).join(', ');
+    console.log(`one ticket writes (${run.steps.map((s) => s.length).join('+')} statements): ${written}`);
+    const raw = rawBaseline(run.dbFile!, run.steps);
+    const rawPerSecond = raw.tickets / raw.seconds;
+    const ratio = ours.ticketsPerSecond / rawPerSecond;
+
+    const f = (n: number, d = 1) => n.toFixed(d).padStart(9);
+    const head = ['tickets/s', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'busy', 'CPU ms/ticket']
+      .map((h) => h.padStart(9))
+      .join(' ');
+    console.log(`\n${''.padEnd(30)} ${head}`);
+    const row = (label: string, x: ReturnType<typeof figures>) =>
+      console.log(
+        `${label.padEnd(30)} ${f(x.ticketsPerSecond)} ${f(x.requestsPerSecond)} ${f(x.p50)} ${f(x.p99)} ` +
+          `${String(x.errors).padStart(9)} ${f(x.serverBusy * 100, 0)}% ` +
+          `${f(x.serverCpuMsPerRequest * CALLS_PER_TICKET, 2).padStart(13)}`,
+      );
+    row('ours, SQLite, saturated', ours);
+    row('ours, SQLite, paced', paced);
+    console.log(
+      `${'raw better-sqlite3'.padEnd(30)} ${f(rawPerSecond)} ${f(raw.transactions / raw.seconds)} ` +
+        `${''.padStart(49)} ${f(raw.cpuMsPerTicket, 2).padStart(13)}`,
+    );
+    console.log(
+      '(busy: share of the run the server thread was not idle; CPU: user + system time of this process, which ' +
+        'runs only the server (the tills are another process), per ticket of 4 calls)',
+    );
+    console.log(`ratio ours / raw tickets/s (saturated): ${ratio.toFixed(3)}`);
+    const ratioMet = ratio >= GOAL_RATIO;
+    const p99Met = paced.p99 <= GOAL_P99_MS && paced.errors === 0;
+    console.log(`goal ratio >= ${GOAL_RATIO}: ${ratioMet ? 'met' : 'NOT met'}`);
+    console.log(`goal p99 <= ${GOAL_P99_MS} ms at ${TILLS} paced tills: ${p99Met ? 'met' : 'NOT met'}`);
+
+    let postgres: { saturated: ReturnType<typeof figures>; paced: ReturnType<typeof figures> } | null = null;
+    const adminUrl = process.env.BENCH_DATABASE_URL;
+    if (adminUrl) {
+      const name = `comptoir_bench_${process.pid}_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      try {
+        const pgRun = await serverRun(mkdtempSync(path.join(dataDir, 'pg-')), url.toString());
+        postgres = { saturated: figures(pgRun.saturated), paced: figures(pgRun.paced) };
+        row('ours, PostgreSQL, saturated', postgres.saturated);
+        row('ours, PostgreSQL, paced', postgres.paced);
+      } finally {
+        await dropDatabase(admin, name);
+        await admin.end();
+      }
+    }
+
+    writeBenchResult(
+      'till-writes',
+      {
+        tills: TILLS,
+        seconds: SECONDS,
+        pauseMs: PAUSE_MS,
+        ticketWrites: Object.fromEntries(perTicket),
+        saturated: ours,
+        paced,
+        raw: { ...raw, ticketsPerSecond: rawPerSecond },
+        ratio,
+        postgres,
+        goals: { ratio: GOAL_RATIO, p99Ms: GOAL_P99_MS, ratioMet, p99Met },
+      },
+      `saturated ${ours.ticketsPerSecond.toFixed(1)} tickets/s (${ours.requestsPerSecond.toFixed(0)} req/s, ` +
+        `p99 ${ours.p99.toFixed(0)} ms), raw ${rawPerSecond.toFixed(0)} tickets/s, ratio ${ratio.toFixed(3)} ` +
+        `(goal >= ${GOAL_RATIO} ${ratioMet ? 'met' : 'NOT met'}); paced ${TILLS} tills p50 ${paced.p50.toFixed(1)} ms, ` +
+        `p99 ${paced.p99.toFixed(1)} ms (goal <= ${GOAL_P99_MS} ms ${p99Met ? 'met' : 'NOT met'})` +
+        (postgres
+          ? `; PostgreSQL saturated ${postgres.saturated.ticketsPerSecond.toFixed(1)} tickets/s, paced p99 ` +
+            `${postgres.paced.p99.toFixed(1)} ms`
+          : ''),
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

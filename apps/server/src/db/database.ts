@@ -35,10 +35,35 @@ export function openDatabase(opts: { databaseUrl: string | null; dataDir: string
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new TenantGuardPlugin()],
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** How many prepared statements the SQLite connection keeps (the app's queries are a few hundred texts). */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * The SQLite connection as Kysely sees it, with its prepared statements kept by SQL text: Kysely prepares every query
+ * again, and preparing was a fifth of a till write's CPU (bench/till-writes.bench.ts profile). The connection runs one
+ * query at a time (Kysely's SQLite driver holds a mutex, a stream included), so a kept statement is never busy when it
+ * is used again; SQLite re-prepares a kept statement itself after a schema change. The oldest texts go first once
+ * the cache is full (queries with `in (?, ?, ...)` lists make new texts).
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const kept = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string): SQLite.Statement {
+      const found = kept.get(sql);
+      if (found) return found;
+      const stmt = sqlite.prepare(sql);
+      if (kept.size >= STATEMENT_CACHE_SIZE) kept.delete(kept.keys().next().value as string);
+      kept.set(sql, stmt);
+      return stmt;
+    },
+  };
 }
 
 export function dialectOf(db: { getExecutor(): { adapter: unknown } }): Dialect {

@@ -1,7 +1,9 @@
 import './list.css';
 import { HISTORY_PAGE_SIZES } from '@comptoir/shared';
+import { Column } from 'primereact/column';
 import { DataTable, type DataTableProps, type DataTableValueArray } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
+import { type RowAction, RowActions } from './ListCard';
 
 /** The spec's paging options (document 3 section 9): lists, stock history, product statistics. */
 export const PAGE_SIZES = {
@@ -62,6 +64,20 @@ export function ListTable<T extends DataTableValueArray>({
       className={`list-table${className ? ` ${className}` : ''}`}
       {...paging}
       {...(props as DataTableProps<T>)}
+    />
+  );
+}
+
+/**
+ * The last column of a list: the row's icon buttons, under a header only screen readers hear. A function, not a
+ * component: the data table reads its columns from its direct children.
+ */
+export function actionsColumn<T>(label: string, actions: (row: T) => RowAction[], width = '4rem') {
+  return (
+    <Column
+      header={<span className="sr-only">{label}</span>}
+      style={{ width }}
+      body={(row: T) => <RowActions actions={actions(row)} />}
     />
   );
 }

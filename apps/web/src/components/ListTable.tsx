@@ -2,6 +2,7 @@ import './list.css';
 import { HISTORY_PAGE_SIZES } from '@comptoir/shared';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableProps, type DataTableValueArray } from 'primereact/datatable';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RowAction, RowActions } from './ListCard';
 
@@ -78,6 +79,22 @@ export function actionsColumn<T>(label: string, actions: (row: T) => RowAction[]
       header={<span className="sr-only">{label}</span>}
       style={{ width }}
       body={(row: T) => <RowActions actions={actions(row)} />}
+    />
+  );
+}
+
+/**
+ * A right-aligned figure column (class "num"); with `sortField` the column sorts by that field. A function for the
+ * same reason as actionsColumn.
+ */
+export function figureColumn<T>(header: string, body: (row: T) => ReactNode, sortField?: string) {
+  return (
+    <Column
+      key={header}
+      header={header}
+      className="num"
+      body={body}
+      {...(sortField === undefined ? {} : { field: sortField, sortable: true })}
     />
   );
 }

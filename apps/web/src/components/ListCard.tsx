@@ -149,6 +149,17 @@ export interface RowAction {
   busy?: boolean;
 }
 
+/** The row's edit button (a pencil). */
+export const editAction = (label: string, onClick: () => void): RowAction => ({ icon: 'pi pi-pencil', label, onClick });
+
+/** The row's delete button (a red bin). */
+export const deleteAction = (label: string, onClick: () => void): RowAction => ({
+  icon: 'pi pi-trash',
+  label,
+  danger: true,
+  onClick,
+});
+
 /** The icon buttons at the end of a row; each is named for screen readers and tooltips. */
 export function RowActions({ actions }: { actions: RowAction[] }) {
   return (

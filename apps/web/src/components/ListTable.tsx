@@ -1,7 +1,10 @@
 import './list.css';
 import { HISTORY_PAGE_SIZES } from '@comptoir/shared';
+import { Column } from 'primereact/column';
 import { DataTable, type DataTableProps, type DataTableValueArray } from 'primereact/datatable';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type RowAction, RowActions } from './ListCard';
 
 /** The spec's paging options (document 3 section 9): lists, stock history, product statistics. */
 export const PAGE_SIZES = {
@@ -62,6 +65,36 @@ export function ListTable<T extends DataTableValueArray>({
       className={`list-table${className ? ` ${className}` : ''}`}
       {...paging}
       {...(props as DataTableProps<T>)}
+    />
+  );
+}
+
+/**
+ * The last column of a list: the row's icon buttons, under a header only screen readers hear. A function, not a
+ * component: the data table reads its columns from its direct children.
+ */
+export function actionsColumn<T>(label: string, actions: (row: T) => RowAction[], width = '4rem') {
+  return (
+    <Column
+      header={<span className="sr-only">{label}</span>}
+      style={{ width }}
+      body={(row: T) => <RowActions actions={actions(row)} />}
+    />
+  );
+}
+
+/**
+ * A right-aligned figure column (class "num"); with `sortField` the column sorts by that field. A function for the
+ * same reason as actionsColumn.
+ */
+export function figureColumn<T>(header: string, body: (row: T) => ReactNode, sortField?: string) {
+  return (
+    <Column
+      key={header}
+      header={header}
+      className="num"
+      body={body}
+      {...(sortField === undefined ? {} : { field: sortField, sortable: true })}
     />
   );
 }

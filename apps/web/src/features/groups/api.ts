@@ -11,6 +11,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, orNull } from '../../lib/api';
+import { deleteAt, listQueryOptions, QUIET as quiet, resourceKeys, saveAt, useChange } from '../../lib/resource';
 import { type ImageDraft, resolveImageDraft } from '../images/upload';
 import { bodyOf, type GroupForm } from './model';
 
@@ -18,22 +19,10 @@ export { type PrinterChoice, usePrinterChoices } from '../printers/api';
 export { useOnlineOrderOpen } from '../settings/api';
 export type { ProductGroup };
 
-export const groupKeys = {
-  all: ['groups'] as const,
-  list: () => [...groupKeys.all, 'list'] as const,
-  /** The short list the product screens use (name and VAT); null without ADMIN_GROUPS. */
-  choices: () => [...groupKeys.all, 'choices'] as const,
-};
+/** `choices`: the short list the product screens use (name and VAT); null without ADMIN_GROUPS. */
+export const groupKeys = resourceKeys('groups', 'choices');
 
-const quiet = { errorToast: false } as const;
-
-export const groupsQueryOptions = () =>
-  queryOptions({
-    queryKey: groupKeys.list(),
-    queryFn: ({ signal }) => api('/product_group', { schema: z.array(productGroupSchema), signal }),
-    // The page shows load errors itself (including "not allowed").
-    meta: quiet,
-  });
+export const groupsQueryOptions = () => listQueryOptions(groupKeys.list(), '/product_group', productGroupSchema);
 
 export const useGroups = () => useQuery(groupsQueryOptions());
 
@@ -83,9 +72,7 @@ export function useSaveGroup() {
   return useMutation({
     mutationFn: async ({ productGroupId, form, image }: SaveGroup) => {
       const body = bodyOf(form, await resolveImageDraft(image));
-      return productGroupId === undefined
-        ? api('/product_group', { method: 'POST', body, schema: productGroupSchema })
-        : api(`/product_group/${productGroupId}`, { method: 'PATCH', body, schema: productGroupSchema });
+      return saveAt('/product_group', productGroupId, body, productGroupSchema);
     },
     meta: quiet,
     onSuccess: store,
@@ -114,12 +101,9 @@ export function useCreateGroup() {
   });
 }
 
-export function useDeleteGroup() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (productGroupId: number) =>
-      api(`/product_group/${productGroupId}`, { method: 'DELETE', schema: productGroupDeletedSchema }),
-    meta: quiet,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: groupKeys.all }),
-  });
-}
+export const useDeleteGroup = () =>
+  useChange(
+    (productGroupId: number) => deleteAt(`/product_group/${productGroupId}`, productGroupDeletedSchema),
+    groupKeys.all,
+    { quiet: true },
+  );

@@ -1,25 +1,16 @@
 /** The image library (document 2 section 7): GET /image, DELETE /image/{id}, uploads through upload.ts. */
 import { type Image, imageDeletedSchema, imageSchema } from '@comptoir/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, orNull } from '../../lib/api';
+import { deleteAt, listQueryOptions, QUIET, resourceKeys, useChange } from '../../lib/resource';
 
 export type { Image };
 
-export const imageKeys = {
-  all: ['images'] as const,
-  list: () => [...imageKeys.all, 'list'] as const,
-  /** The library as the product screens pick from it; null when this user may not read it. */
-  library: () => [...imageKeys.all, 'library'] as const,
-};
+/** `library`: the library as the product screens pick from it; null when this user may not read it. */
+export const imageKeys = resourceKeys('images', 'library');
 
-export const imagesQueryOptions = () =>
-  queryOptions({
-    queryKey: imageKeys.list(),
-    queryFn: ({ signal }) => api('/image', { schema: z.array(imageSchema), signal }),
-    // The page shows load errors itself (including "not allowed").
-    meta: { errorToast: false },
-  });
+export const imagesQueryOptions = () => listQueryOptions(imageKeys.list(), '/image', imageSchema);
 
 export const useImages = () => useQuery(imagesQueryOptions());
 
@@ -28,14 +19,8 @@ export const imageLibraryQueryOptions = () =>
     queryKey: imageKeys.library(),
     queryFn: ({ signal }): Promise<Image[] | null> =>
       orNull(() => api('/image', { schema: z.array(imageSchema), signal })),
-    meta: { errorToast: false },
+    meta: QUIET,
   });
 
-export function useDeleteImage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (imageId: number) => api(`/image/${imageId}`, { method: 'DELETE', schema: imageDeletedSchema }),
-    meta: { errorToast: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: imageKeys.all }),
-  });
-}
+export const useDeleteImage = () =>
+  useChange((imageId: number) => deleteAt(`/image/${imageId}`, imageDeletedSchema), imageKeys.all, { quiet: true });

@@ -10,54 +10,33 @@ import {
   integrationSchema,
   integrationUserChoiceSchema,
 } from '@comptoir/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { deleteAt, listQueryOptions, resourceKeys, saveAt, useChange } from '../../lib/resource';
 
 export type { Integration };
 
-export const integrationKeys = {
-  all: ['integrations'] as const,
-  list: () => [...integrationKeys.all, 'list'] as const,
-  users: () => [...integrationKeys.all, 'users'] as const,
-};
+export const integrationKeys = resourceKeys('integrations', 'users');
 
 export const integrationsQueryOptions = () =>
-  queryOptions({
-    queryKey: integrationKeys.list(),
-    queryFn: ({ signal }) => api('/integrations', { schema: z.array(integrationSchema), signal }),
-    // The page shows load errors itself (including "not allowed").
-    meta: { errorToast: false },
-  });
+  listQueryOptions(integrationKeys.list(), '/integrations', integrationSchema);
 export const useIntegrations = () => useQuery(integrationsQueryOptions());
 
 /** The users an integration may be assigned to (ADMIN_INTEGRATION is enough, unlike GET /user). */
 export const useIntegrationUsers = () =>
   useQuery({
-    queryKey: integrationKeys.users(),
-    queryFn: ({ signal }) => api('/integrations/users', { schema: z.array(integrationUserChoiceSchema), signal }),
+    ...listQueryOptions(integrationKeys.users(), '/integrations/users', integrationUserChoiceSchema),
+    meta: undefined,
   });
 
 /** POST (no id) or PATCH (an id). Errors: in the dialog. */
-export function useSaveIntegration(id: number | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: IntegrationBodyInput) =>
-      id === null
-        ? api('/integrations', { method: 'POST', body, schema: integrationSchema })
-        : api(`/integrations/${id}`, { method: 'PATCH', body, schema: integrationSchema }),
-    meta: { errorToast: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.all }),
+export const useSaveIntegration = (id: number | null) =>
+  useChange((body: IntegrationBodyInput) => saveAt('/integrations', id, body, integrationSchema), integrationKeys.all, {
+    quiet: true,
   });
-}
 
-export function useDeleteIntegration() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api(`/integrations/${id}`, { method: 'DELETE', schema: integrationDeletedSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.all }),
-  });
-}
+export const useDeleteIntegration = () =>
+  useChange((id: number) => deleteAt(`/integrations/${id}`, integrationDeletedSchema), integrationKeys.all);
 
 /** Tries the saved address; the card shows the answer. */
 export function useTestIntegration() {

@@ -5,43 +5,25 @@ import {
   kitchenMessageDeletedSchema,
   kitchenMessageSchema,
 } from '@comptoir/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { deleteAt, listQueryOptions, resourceKeys, saveAt, useChange } from '../../lib/resource';
 
 export type { KitchenMessage };
 
-export const kitchenKeys = {
-  all: ['kitchen-messages'] as const,
-  list: () => [...kitchenKeys.all, 'list'] as const,
-};
+export const kitchenKeys = resourceKeys('kitchen-messages');
 
 export const kitchenMessagesQueryOptions = () =>
-  queryOptions({
-    queryKey: kitchenKeys.list(),
-    queryFn: ({ signal }) => api('/kitchen_message', { schema: z.array(kitchenMessageSchema), signal }),
-    // The page shows load errors itself (including "not allowed").
-    meta: { errorToast: false },
-  });
+  listQueryOptions(kitchenKeys.list(), '/kitchen_message', kitchenMessageSchema);
 
 export const useKitchenMessages = () => useQuery(kitchenMessagesQueryOptions());
 
 /** POST /kitchen_message. Errors: in the dialog. */
-export function useAddKitchenMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateKitchenMessageInput) =>
-      api('/kitchen_message', { method: 'POST', body, schema: kitchenMessageSchema }),
-    meta: { errorToast: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: kitchenKeys.all }),
-  });
-}
+export const useAddKitchenMessage = () =>
+  useChange(
+    (body: CreateKitchenMessageInput) => saveAt('/kitchen_message', null, body, kitchenMessageSchema),
+    kitchenKeys.all,
+    { quiet: true },
+  );
 
-export function useDeleteKitchenMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
-      api(`/kitchen_message/${id}`, { method: 'DELETE', schema: kitchenMessageDeletedSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: kitchenKeys.all }),
-  });
-}
+export const useDeleteKitchenMessage = () =>
+  useChange((id: number) => deleteAt(`/kitchen_message/${id}`, kitchenMessageDeletedSchema), kitchenKeys.all);

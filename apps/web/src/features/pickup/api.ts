@@ -2,43 +2,21 @@
  * Pickup locations (document 3 section 7): GET/POST /pickup-location, PATCH/DELETE /pickup-location/{pickupLocationId}.
  */
 import { type PickupFields, type PickupLocation, pickupDeletedSchema, pickupLocationSchema } from '@comptoir/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { deleteAt, listQueryOptions, resourceKeys, saveAt, useChange } from '../../lib/resource';
 
 export type { PickupLocation };
 
-export const pickupKeys = {
-  all: ['pickup-locations'] as const,
-  list: () => [...pickupKeys.all, 'list'] as const,
-};
+export const pickupKeys = resourceKeys('pickup-locations');
 
-export const pickupQueryOptions = () =>
-  queryOptions({
-    queryKey: pickupKeys.list(),
-    queryFn: ({ signal }) => api('/pickup-location', { schema: z.array(pickupLocationSchema), signal }),
-    // The page shows load errors itself (including "not allowed").
-    meta: { errorToast: false },
-  });
+export const pickupQueryOptions = () => listQueryOptions(pickupKeys.list(), '/pickup-location', pickupLocationSchema);
 export const usePickupLocations = () => useQuery(pickupQueryOptions());
 
 /** POST (no id) or PATCH (an id). Errors: in the dialog. */
-export function useSavePickup(id: number | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PickupFields) =>
-      id === null
-        ? api('/pickup-location', { method: 'POST', body, schema: pickupLocationSchema })
-        : api(`/pickup-location/${id}`, { method: 'PATCH', body, schema: pickupLocationSchema }),
-    meta: { errorToast: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pickupKeys.all }),
+export const useSavePickup = (id: number | null) =>
+  useChange((body: PickupFields) => saveAt('/pickup-location', id, body, pickupLocationSchema), pickupKeys.all, {
+    quiet: true,
   });
-}
 
-export function useDeletePickup() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api(`/pickup-location/${id}`, { method: 'DELETE', schema: pickupDeletedSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pickupKeys.all }),
-  });
-}
+export const useDeletePickup = () =>
+  useChange((id: number) => deleteAt(`/pickup-location/${id}`, pickupDeletedSchema), pickupKeys.all);

@@ -1,28 +1,19 @@
 /** Printers (document 1 section 7): GET/POST/PATCH /printer, DELETE /printer/{id}, and the test print. */
 import { type Printer, printerDeletedSchema, printerSchema, printerTestResultSchema } from '@comptoir/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, orNull } from '../../lib/api';
+import { deleteAt, listQueryOptions, QUIET, resourceKeys, useChange } from '../../lib/resource';
 
 export type { Printer };
 
 /** The dialog's printer: an empty object means a new printer (document 1 section 4). */
 export type PrinterDraft = Partial<Printer>;
 
-export const printerKeys = {
-  all: ['printers'] as const,
-  list: () => [...printerKeys.all, 'list'] as const,
-  /** The short list other screens offer (users, groups); null without ADMIN_PRINTERS. */
-  choices: () => [...printerKeys.all, 'choices'] as const,
-};
+/** `choices`: the short list other screens offer (users, groups); null without ADMIN_PRINTERS. */
+export const printerKeys = resourceKeys('printers', 'choices');
 
-export const printersQueryOptions = () =>
-  queryOptions({
-    queryKey: printerKeys.list(),
-    queryFn: ({ signal }) => api('/printer', { schema: z.array(printerSchema), signal }),
-    // The page shows load errors itself (including "not allowed").
-    meta: { errorToast: false },
-  });
+export const printersQueryOptions = () => listQueryOptions(printerKeys.list(), '/printer', printerSchema);
 
 export const usePrinters = () => useQuery(printersQueryOptions());
 
@@ -34,41 +25,33 @@ export const printerChoicesQueryOptions = () =>
   queryOptions({
     queryKey: printerKeys.choices(),
     queryFn: ({ signal }) => orNull(() => api('/printer', { schema: z.array(printerChoiceSchema), signal })),
-    meta: { errorToast: false },
+    meta: QUIET,
     staleTime: 60_000,
   });
 
 export const usePrinterChoices = () => useQuery(printerChoicesQueryOptions());
 
 /** POST /printer for a new printer, PATCH /printer (id in the body) otherwise. Errors: in the dialog. */
-export function useSavePrinter() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...fields }: PrinterDraft) =>
+export const useSavePrinter = () =>
+  useChange(
+    ({ id, ...fields }: PrinterDraft) =>
       id === undefined
         ? api('/printer', { method: 'POST', body: fields, schema: printerSchema })
         : api('/printer', { method: 'PATCH', body: { id, ...fields }, schema: printerSchema }),
-    meta: { errorToast: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: printerKeys.all }),
-  });
-}
+    printerKeys.all,
+    { quiet: true },
+  );
 
-export function useDeletePrinter() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
-      api(`/printer/${id}`, {
-        method: 'DELETE',
-        schema: printerDeletedSchema.extend({ usersCleared: z.number().int() }),
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: printerKeys.all }),
-  });
-}
+export const useDeletePrinter = () =>
+  useChange(
+    (id: number) => deleteAt(`/printer/${id}`, printerDeletedSchema.extend({ usersCleared: z.number().int() })),
+    printerKeys.all,
+  );
 
 /** Sends the test ticket; the server answers within about 4 s either way. The page reports the result. */
 export function useTestPrint() {
   return useMutation({
     mutationFn: (id: number) => api(`/printer/${id}/test`, { method: 'POST', schema: printerTestResultSchema }),
-    meta: { errorToast: false },
+    meta: QUIET,
   });
 }

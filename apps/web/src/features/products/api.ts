@@ -11,16 +11,14 @@ import {
 } from '@comptoir/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { deleteAt, QUIET, resourceKeys, saveAt, useChange } from '../../lib/resource';
 import { type GroupChoice, groupChoicesQueryOptions } from '../groups/api';
 import { imageLibraryQueryOptions } from '../images/api';
 import { stockKeys } from '../stock/api';
 
 export type { GroupChoice, Product };
 
-export const productKeys = {
-  all: ['products'] as const,
-  list: () => [...productKeys.all, 'list'] as const,
-};
+export const productKeys = resourceKeys('products');
 
 export const productsQueryOptions = () =>
   queryOptions({
@@ -30,7 +28,7 @@ export const productsQueryOptions = () =>
     // parse would only copy 10,000 products (~0.1 s). The browser revalidates it with its ETag (304 when unchanged).
     queryFn: ({ signal }) => api<Product[]>('/product', { signal }),
     // The page shows load errors itself (including "not allowed").
-    meta: { errorToast: false },
+    meta: QUIET,
   });
 
 export const useProducts = () => useQuery(productsQueryOptions());
@@ -51,21 +49,17 @@ function useReplaceInList() {
 }
 
 /** Errors are shown by the caller (dialog error line or toast). */
-export function useCreateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateProductInput) => api('/product', { method: 'POST', body, schema: productSchema }),
-    meta: { errorToast: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.list() }),
+export const useCreateProduct = () =>
+  useChange((body: CreateProductInput) => saveAt('/product', null, body, productSchema), productKeys.list(), {
+    quiet: true,
   });
-}
 
 export function useUpdateProduct() {
   const replace = useReplaceInList();
   return useMutation({
     mutationFn: ({ productId, body }: { productId: number; body: UpdateProductInput }) =>
-      api(`/product/${productId}`, { method: 'PATCH', body, schema: productSchema }),
-    meta: { errorToast: false },
+      saveAt('/product', productId, body, productSchema),
+    meta: QUIET,
     onSuccess: replace,
   });
 }
@@ -73,8 +67,8 @@ export function useUpdateProduct() {
 export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (productId: number) => api(`/product/${productId}`, { method: 'DELETE', schema: productDeletedSchema }),
-    meta: { errorToast: false },
+    mutationFn: (productId: number) => deleteAt(`/product/${productId}`, productDeletedSchema),
+    meta: QUIET,
     onSuccess: ({ productId }) => {
       queryClient.setQueryData<Product[]>(productKeys.list(), (list) => list?.filter((p) => p.productId !== productId));
       return queryClient.invalidateQueries({ queryKey: productKeys.list() });

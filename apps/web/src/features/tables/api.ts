@@ -9,51 +9,29 @@ import {
   tableZoneSchema,
   zoneDeletedSchema,
 } from '@comptoir/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { deleteAt, listQueryOptions, resourceKeys, saveAt, useChange } from '../../lib/resource';
 
 export type Table = z.infer<typeof tableSchema>;
 export type { TableType, TableZone } from '@comptoir/shared';
 
-export const tablesKeys = {
-  all: ['tables'] as const,
-  tables: () => [...tablesKeys.all, 'tables'] as const,
-  zones: () => [...tablesKeys.all, 'zones'] as const,
-  types: () => [...tablesKeys.all, 'types'] as const,
-};
+export const tablesKeys = resourceKeys('tables', 'tables', 'zones', 'types');
 
-// The page shows load errors itself (including "not allowed"), so no toast on top.
-const quiet = { errorToast: false } as const;
-
-export const tablesQueryOptions = () =>
-  queryOptions({
-    queryKey: tablesKeys.tables(),
-    queryFn: ({ signal }) => api('/table', { schema: z.array(tableSchema), signal }),
-    meta: quiet,
-  });
-export const zonesQueryOptions = () =>
-  queryOptions({
-    queryKey: tablesKeys.zones(),
-    queryFn: ({ signal }) => api('/table_zone', { schema: z.array(tableZoneSchema), signal }),
-    meta: quiet,
-  });
-export const typesQueryOptions = () =>
-  queryOptions({
-    queryKey: tablesKeys.types(),
-    queryFn: ({ signal }) => api('/table_type', { schema: z.array(tableTypeSchema), signal }),
-    meta: quiet,
-  });
+export const tablesQueryOptions = () => listQueryOptions(tablesKeys.tables(), '/table', tableSchema);
+export const zonesQueryOptions = () => listQueryOptions(tablesKeys.zones(), '/table_zone', tableZoneSchema);
+export const typesQueryOptions = () => listQueryOptions(tablesKeys.types(), '/table_type', tableTypeSchema);
 
 export const useTables = () => useQuery(tablesQueryOptions());
 export const useZones = () => useQuery(zonesQueryOptions());
 export const useTypes = () => useQuery(typesQueryOptions());
 
-/** After any change: tables show their zone and type, so everything of the area is refreshed. */
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: tablesKeys.all });
-}
+/**
+ * After any change: tables show their zone and type, so everything of the area is refreshed. Errors: in the dialog;
+ * a refused delete (409: still used, open account) is toasted by the page.
+ */
+const useTablesChange = <V, D>(mutationFn: (vars: V) => Promise<D>) =>
+  useChange(mutationFn, tablesKeys.all, { quiet: true });
 
 export interface ZoneInput {
   zoneId?: number;
@@ -62,19 +40,10 @@ export interface ZoneInput {
 }
 
 /** Creates (no id) or updates a zone. The colour is forced to start with '#' and upper case. Errors: in the dialog. */
-export function useSaveZone() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ zoneId, name, color }: ZoneInput) => {
-      const body = { name, color: normalizeZoneColor(color) };
-      return zoneId === undefined
-        ? api('/table_zone', { method: 'POST', body, schema: tableZoneSchema })
-        : api(`/table_zone/${zoneId}`, { method: 'PATCH', body, schema: tableZoneSchema });
-    },
-    meta: quiet,
-    onSuccess: invalidate,
-  });
-}
+export const useSaveZone = () =>
+  useTablesChange(({ zoneId, name, color }: ZoneInput) =>
+    saveAt('/table_zone', zoneId, { name, color: normalizeZoneColor(color) }, tableZoneSchema),
+  );
 
 export interface TypeInput {
   id?: number;
@@ -82,55 +51,21 @@ export interface TypeInput {
 }
 
 /** Creates (the name sent as tableTypeName) or renames a table type. */
-export function useSaveType() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ id, name }: TypeInput) =>
-      id === undefined
-        ? api('/table_type', { method: 'POST', body: { tableTypeName: name }, schema: tableTypeSchema })
-        : api(`/table_type/${id}`, { method: 'PATCH', body: { id, name }, schema: tableTypeSchema }),
-    meta: quiet,
-    onSuccess: invalidate,
-  });
-}
+export const useSaveType = () =>
+  useTablesChange(({ id, name }: TypeInput) =>
+    saveAt('/table_type', id, id === undefined ? { tableTypeName: name } : { id, name }, tableTypeSchema),
+  );
 
 export type TableInput = CreateTable & { tableId?: number };
 
 /** Creates (also the duplicate action) or updates a table. */
-export function useSaveTable() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ tableId, ...body }: TableInput) =>
-      tableId === undefined
-        ? api('/table', { method: 'POST', body, schema: tableSchema })
-        : api(`/table/${tableId}`, { method: 'PATCH', body, schema: tableSchema }),
-    meta: quiet,
-    onSuccess: invalidate,
-  });
-}
+export const useSaveTable = () =>
+  useTablesChange(({ tableId, ...body }: TableInput) => saveAt('/table', tableId, body, tableSchema));
 
-/** Deletes a zone, a type or a table. A refusal (409: still used, open account) is toasted by the page. */
-export function useDeleteZone() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (zoneId: number) => api(`/table_zone/${zoneId}`, { method: 'DELETE', schema: zoneDeletedSchema }),
-    meta: quiet,
-    onSuccess: invalidate,
-  });
-}
-export function useDeleteType() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (id: number) => api(`/table_type/${id}`, { method: 'DELETE', schema: tableTypeDeletedSchema }),
-    meta: quiet,
-    onSuccess: invalidate,
-  });
-}
-export function useDeleteTable() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (tableId: number) => api(`/table/${tableId}`, { method: 'DELETE', schema: tableDeletedSchema }),
-    meta: quiet,
-    onSuccess: invalidate,
-  });
-}
+/** Deletes a zone, a type or a table. */
+export const useDeleteZone = () =>
+  useTablesChange((zoneId: number) => deleteAt(`/table_zone/${zoneId}`, zoneDeletedSchema));
+export const useDeleteType = () =>
+  useTablesChange((id: number) => deleteAt(`/table_type/${id}`, tableTypeDeletedSchema));
+export const useDeleteTable = () =>
+  useTablesChange((tableId: number) => deleteAt(`/table/${tableId}`, tableDeletedSchema));

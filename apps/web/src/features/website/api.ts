@@ -11,24 +11,17 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api';
+import { listQueryOptions, QUIET, resourceKeys } from '../../lib/resource';
 import { type ImageDraft, resolveImageDraft } from '../images/upload';
 import { orgKeys } from '../settings/api';
 import type { FlagSaveItem } from './model';
 
 export { useOrganization, useSaveOrganization } from '../settings/api';
 
-export const flagKeys = {
-  all: ['flags'] as const,
-  list: () => [...flagKeys.all, 'list'] as const,
-};
+export const flagKeys = resourceKeys('flags');
 
 export const flagsQueryOptions = () =>
-  queryOptions({
-    queryKey: flagKeys.list(),
-    queryFn: ({ signal }) => api('/flags', { schema: z.array(customFlagSchema), signal }),
-    meta: { errorToast: false },
-    staleTime: 0,
-  });
+  queryOptions({ ...listQueryOptions(flagKeys.list(), '/flags', customFlagSchema), staleTime: 0 });
 
 /** The flags, fetched only for a super user (document 2 section 2: nobody else reads them). */
 export const useFlags = (enabled: boolean) => useQuery({ ...flagsQueryOptions(), enabled });
@@ -39,7 +32,7 @@ export function useSaveFlags() {
   return useMutation({
     mutationFn: (list: FlagSaveItem[]) =>
       api('/flags', { method: 'POST', body: list, schema: z.array(customFlagSchema) }),
-    meta: { errorToast: false },
+    meta: QUIET,
     onSuccess: (saved: CustomFlag[]) => queryClient.setQueryData(flagKeys.list(), saved),
   });
 }
@@ -57,7 +50,7 @@ export function useSaveWebsiteImages() {
       const body = { logoImageUrl: await resolveImageDraft(logo), bannerImageUrl: await resolveImageDraft(banner) };
       return api('/org', { method: 'PATCH', body, schema: organizationSettingsSchema });
     },
-    meta: { errorToast: false },
+    meta: QUIET,
     onSuccess: (saved: OrganizationSettings) => queryClient.setQueryData(orgKeys.detail(), saved),
   });
 }

@@ -1,12 +1,12 @@
 import type { Client, ClientAccount } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SideCard, SideEmpty, SideRow, SideRows } from '../../../components/SideCard';
 
 const Row = ({ label, value, testId }: { label: string; value: string | null | undefined; testId?: string }) => (
-  <div className="side-card__row" data-testid={testId}>
-    <dt>{label}</dt>
-    <dd>{value || '–'}</dd>
-  </div>
+  <SideRow label={label} testId={testId}>
+    {value || '–'}
+  </SideRow>
 );
 
 /**
@@ -22,25 +22,19 @@ export function ClientCards({ account, linked }: { account: ClientAccount; linke
   const pickup = account.pickupLocation;
   return (
     <>
-      <section className="card side-card" aria-labelledby="client-title" data-testid="client-card">
-        <h2 id="client-title" className="side-card__title">
-          {t('summary.client.title')}
-        </h2>
+      <SideCard id="client-title" title={t('summary.client.title')} testId="client-card">
         {c ? (
-          <dl className="side-card__list">
+          <SideRows>
             {linked ? (
-              <div className="side-card__row" data-testid="client-name">
-                <dt>{t('summary.client.name')}</dt>
-                <dd>
-                  <Link
-                    to={`/clients?client=${linked.clientDataId}`}
-                    aria-label={tc('link.open', { name: linked.name })}
-                    data-testid="client-record-link"
-                  >
-                    {c.name || linked.name}
-                  </Link>
-                </dd>
-              </div>
+              <SideRow label={t('summary.client.name')} testId="client-name">
+                <Link
+                  to={`/clients?client=${linked.clientDataId}`}
+                  aria-label={tc('link.open', { name: linked.name })}
+                  data-testid="client-record-link"
+                >
+                  {c.name || linked.name}
+                </Link>
+              </SideRow>
             ) : (
               <Row label={t('summary.client.name')} value={c.name} testId="client-name" />
             )}
@@ -48,25 +42,22 @@ export function ClientCards({ account, linked }: { account: ClientAccount; linke
             <Row label={t('summary.client.email')} value={c.email} />
             <Row label={t('summary.client.address')} value={[street, city].filter(Boolean).join(', ')} />
             <Row label={t('summary.client.vat')} value={c.vat} />
-          </dl>
+          </SideRows>
         ) : (
-          <p className="side-card__empty">{t('summary.client.none')}</p>
+          <SideEmpty>{t('summary.client.none')}</SideEmpty>
         )}
-      </section>
-      <section className="card side-card" aria-labelledby="pickup-title" data-testid="pickup-card">
-        <h2 id="pickup-title" className="side-card__title">
-          {t('summary.pickup.title')}
-        </h2>
+      </SideCard>
+      <SideCard id="pickup-title" title={t('summary.pickup.title')} testId="pickup-card">
         {pickup ? (
-          <dl className="side-card__list">
+          <SideRows>
             <Row label={t('summary.pickup.name')} value={pickup.name} />
             <Row label={t('summary.pickup.address')} value={pickup.address} />
             <Row label={t('summary.pickup.phone')} value={pickup.phoneNumber} />
-          </dl>
+          </SideRows>
         ) : (
-          <p className="side-card__empty">{t('summary.pickup.none')}</p>
+          <SideEmpty>{t('summary.pickup.none')}</SideEmpty>
         )}
-      </section>
+      </SideCard>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { PaymentTransaction } from '@comptoir/shared';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
+import { SideCard, SideEmpty } from '../../../components/SideCard';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { PayTypeTag } from '../../analytics/components/PayTypeTag';
@@ -26,18 +27,32 @@ export function TransactionsCard({
 }) {
   const { t, i18n } = useTranslation(['accounts', 'analytics']);
   const lng = currentLanguage(i18n.resolvedLanguage);
-  const tip = (text: string) => ({
-    tooltip: text,
-    tooltipOptions: { showOnDisabled: true, position: 'left' as const },
-  });
+  /** A payment's icon button; a refusal disables it and shows why in its tooltip. */
+  const action = (
+    icon: string,
+    severity: 'secondary' | 'danger',
+    label: string,
+    refusal: string | null,
+    onClick: () => void,
+  ) => (
+    <Button
+      type="button"
+      icon={icon}
+      rounded
+      text
+      size="small"
+      severity={severity}
+      aria-label={label}
+      disabled={refusal !== null}
+      {...(refusal ? { tooltip: refusal, tooltipOptions: { showOnDisabled: true, position: 'left' as const } } : {})}
+      onClick={onClick}
+    />
+  );
   const noAbility = canCorrect ? null : t('analytics:orders.noCorrectAbility');
 
   return (
-    <section className="card side-card" aria-labelledby="transactions-title" data-testid="transactions-card">
-      <h2 id="transactions-title" className="side-card__title">
-        {t('summary.transactions.title')}
-      </h2>
-      {transactions.length === 0 && <p className="side-card__empty">{t('summary.transactions.empty')}</p>}
+    <SideCard id="transactions-title" title={t('summary.transactions.title')} testId="transactions-card">
+      {transactions.length === 0 && <SideEmpty>{t('summary.transactions.empty')}</SideEmpty>}
       <ul className="transactions">
         {transactions.map((p) => {
           const editReason =
@@ -68,36 +83,26 @@ export function TransactionsCard({
               </div>
               {!p.reversed && (
                 <div className="transactions__actions">
-                  <Button
-                    type="button"
-                    icon="pi pi-pencil"
-                    rounded
-                    text
-                    size="small"
-                    severity="secondary"
-                    aria-label={t('summary.transactions.edit', { id: p.paymentTransactionId })}
-                    disabled={editReason !== null}
-                    {...(editReason ? tip(editReason) : {})}
-                    onClick={() => onEdit(p)}
-                  />
-                  <Button
-                    type="button"
-                    icon="pi pi-trash"
-                    rounded
-                    text
-                    size="small"
-                    severity="danger"
-                    aria-label={t('summary.transactions.delete', { id: p.paymentTransactionId })}
-                    disabled={deleteReason !== null}
-                    {...(deleteReason ? tip(deleteReason) : {})}
-                    onClick={() => onDelete(p)}
-                  />
+                  {action(
+                    'pi pi-pencil',
+                    'secondary',
+                    t('summary.transactions.edit', { id: p.paymentTransactionId }),
+                    editReason,
+                    () => onEdit(p),
+                  )}
+                  {action(
+                    'pi pi-trash',
+                    'danger',
+                    t('summary.transactions.delete', { id: p.paymentTransactionId }),
+                    deleteReason,
+                    () => onDelete(p),
+                  )}
                 </div>
               )}
             </li>
           );
         })}
       </ul>
-    </section>
+    </SideCard>
   );
 }

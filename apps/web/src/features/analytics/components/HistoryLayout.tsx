@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangePicker } from '../../../components/DateRangePicker';
+import { SEARCH_DEBOUNCE_MS, type SearchBoxProps } from '../../../components/ListCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoadError, PageLoading } from '../../../components/PageState';
 import { searchedRangeText } from '../../../lib/dateRange';
@@ -14,6 +15,18 @@ export interface HistoryResult {
   isFetching: boolean;
   isPlaceholderData: boolean;
   refetch: () => unknown;
+}
+
+/** The keyword box of a history list: kept in the address (?q=), sent to the server once typing pauses. */
+export function keywordSearch(history: HistoryParams, id: string, placeholder: string, label: string): SearchBoxProps {
+  return {
+    id,
+    value: history.filters.q,
+    onChange: (value) => history.setFilter('q', value),
+    placeholder,
+    label,
+    debounceMs: SEARCH_DEBOUNCE_MS,
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SideCard, SideRow, SideRows } from '../../../components/SideCard';
 import { formatAmount } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 
@@ -24,25 +25,15 @@ export function TotalsCard({
 }) {
   const { i18n } = useTranslation();
   const lng = currentLanguage(i18n.resolvedLanguage);
-  const titleId = `${testId ?? 'totals'}-title`;
   return (
-    <section className="card side-card" aria-labelledby={titleId} data-testid={testId}>
-      <h2 id={titleId} className="side-card__title">
-        {title}
-      </h2>
-      {subtitle && <p className="side-card__subtitle">{subtitle}</p>}
-      <dl className="side-card__list">
+    <SideCard id={`${testId ?? 'totals'}-title`} title={title} subtitle={subtitle} testId={testId}>
+      <SideRows>
         {items.map((item) => (
-          <div
-            key={item.id}
-            className={`side-card__row${item.strong ? ' side-card__row--strong' : ''}`}
-            data-testid={`total-${item.id}`}
-          >
-            <dt>{item.label}</dt>
-            <dd>{formatAmount(item.amount, lng)}</dd>
-          </div>
+          <SideRow key={item.id} label={item.label} strong={item.strong} testId={`total-${item.id}`}>
+            {formatAmount(item.amount, lng)}
+          </SideRow>
         ))}
-      </dl>
-    </section>
+      </SideRows>
+    </SideCard>
   );
 }

@@ -1,18 +1,16 @@
 import { type ClientAccount, hasAbility } from '@comptoir/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { AccountCodeFilter } from '../../../components/AccountCodes';
-import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
-import { ListCard, SEARCH_DEBOUNCE_MS } from '../../../components/ListCard';
+import { ListCard } from '../../../components/ListCard';
+import { useConfirmedDelete } from '../../../components/useConfirmedDelete';
 import { errorMessage } from '../../../lib/api';
-import { currentLanguage } from '../../../lib/i18n';
 import { useDeleteAccount } from '../../accounts/api';
 import { useCurrentUser } from '../../auth/api';
 import { useAccountsHistory } from '../api';
 import { AccountsTable } from '../components/AccountsTable';
-import { HistoryPage } from '../components/HistoryLayout';
+import { HistoryPage, keywordSearch } from '../components/HistoryLayout';
 import { PeriodTotalsCards } from '../components/PeriodTotalsCards';
 import { useHistoryParams } from '../hooks/useHistoryParams';
 import '../analytics.css';
@@ -22,8 +20,7 @@ import '../analytics.css';
  * (starts with), with delete and open-the-account; the totals cover the whole period.
  */
 export function AccountsHistoryPage() {
-  const { t, i18n } = useTranslation('analytics');
-  const _lng = currentLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('analytics');
   const navigate = useNavigate();
   const user = useCurrentUser().data;
   const timeZone = user?.organization.timeZone;
@@ -31,18 +28,15 @@ export function AccountsHistoryPage() {
   const { query, filters } = history;
   const accounts = useAccountsHistory(query);
   const remove = useDeleteAccount();
-  const [deleting, setDeleting] = useState<ClientAccount | null>(null);
   const data = accounts.data;
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const account = deleting;
-    setDeleting(null);
-    remove.mutate(account.clientAccountId, {
-      onSuccess: () => toast.success(t('accounts.deleteSuccess', { id: account.clientAccountId })),
-      onError: (error) => toast.error(t('accounts.deleteError', { reason: errorMessage(error) })),
-    });
-  };
+  const deleting = useConfirmedDelete({
+    question: (account: ClientAccount) => t('accounts.confirmDelete', { id: account.clientAccountId }),
+    remove: (account) =>
+      remove.mutate(account.clientAccountId, {
+        onSuccess: () => toast.success(t('accounts.deleteSuccess', { id: account.clientAccountId })),
+        onError: (error) => toast.error(t('accounts.deleteError', { reason: errorMessage(error) })),
+      }),
+  });
 
   return (
     <HistoryPage
@@ -55,14 +49,7 @@ export function AccountsHistoryPage() {
           <ListCard
             id="accounts-card"
             title={t('accounts.count', { count: data.totalRecords })}
-            search={{
-              id: 'accounts-search',
-              value: filters.q,
-              onChange: (value) => history.setFilter('q', value),
-              placeholder: t('accounts.searchPlaceholder'),
-              label: t('filters.keyword'),
-              debounceMs: SEARCH_DEBOUNCE_MS,
-            }}
+            search={keywordSearch(history, 'accounts-search', t('accounts.searchPlaceholder'), t('filters.keyword'))}
             tools={
               <>
                 <AccountCodeFilter
@@ -92,7 +79,7 @@ export function AccountsHistoryPage() {
               canDelete={user ? hasAbility(user, 'APP_CORRECT_PAYMENTS') : false}
               timeZone={timeZone}
               onPage={history.setPage}
-              onDelete={setDeleting}
+              onDelete={deleting.ask}
               onOpen={(a) => void navigate(`/account-summary/${a.clientAccountId}`)}
             />
           </ListCard>
@@ -104,11 +91,7 @@ export function AccountsHistoryPage() {
         )
       }
     >
-      <ConfirmDeleteDialog
-        message={deleting ? t('accounts.confirmDelete', { id: deleting.clientAccountId }) : null}
-        onConfirm={confirmDelete}
-        onHide={() => setDeleting(null)}
-      />
+      {deleting.dialog}
     </HistoryPage>
   );
 }

@@ -1,16 +1,14 @@
 import { hasAbility, type OrderedProduct } from '@comptoir/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
-import { ListCard, SEARCH_DEBOUNCE_MS } from '../../../components/ListCard';
+import { ListCard } from '../../../components/ListCard';
+import { useConfirmedDelete } from '../../../components/useConfirmedDelete';
 import { errorMessage } from '../../../lib/api';
-import { currentLanguage } from '../../../lib/i18n';
 import { useDeleteOrderedProduct } from '../../accounts/api';
 import { useCurrentUser } from '../../auth/api';
 import { useOrders } from '../api';
-import { HistoryPage } from '../components/HistoryLayout';
+import { HistoryPage, keywordSearch } from '../components/HistoryLayout';
 import { OrdersTable } from '../components/OrdersTable';
 import { PeriodTotalsCards } from '../components/PeriodTotalsCards';
 import { useHistoryParams } from '../hooks/useHistoryParams';
@@ -18,8 +16,7 @@ import '../analytics.css';
 
 /** /analytics/orders (document 3 section 2): ordered products of a period, with delete and open-the-account. */
 export function OrdersPage() {
-  const { t, i18n } = useTranslation('analytics');
-  const _lng = currentLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('analytics');
   const navigate = useNavigate();
   const user = useCurrentUser().data;
   const timeZone = user?.organization.timeZone;
@@ -27,18 +24,21 @@ export function OrdersPage() {
   const { query } = history;
   const orders = useOrders(query);
   const remove = useDeleteOrderedProduct();
-  const [deleting, setDeleting] = useState<OrderedProduct | null>(null);
   const data = orders.data;
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const line = deleting;
-    setDeleting(null);
-    remove.mutate(line.orderedProductId, {
-      onSuccess: () => toast.success(t('orders.deleteSuccess', { name: line.product.name })),
-      onError: (error) => toast.error(t('orders.deleteError', { reason: errorMessage(error) })),
-    });
-  };
+  const deleting = useConfirmedDelete({
+    question: (line: OrderedProduct) =>
+      [
+        t('orders.confirmDelete', { name: line.product.name, id: line.orderedProductId }),
+        line.payType !== 'NONE' ? t('orders.confirmRefund') : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    remove: (line) =>
+      remove.mutate(line.orderedProductId, {
+        onSuccess: () => toast.success(t('orders.deleteSuccess', { name: line.product.name })),
+        onError: (error) => toast.error(t('orders.deleteError', { reason: errorMessage(error) })),
+      }),
+  });
 
   return (
     <HistoryPage
@@ -51,14 +51,7 @@ export function OrdersPage() {
           <ListCard
             id="orders-card"
             title={t('orders.count', { count: data.totalRecords })}
-            search={{
-              id: 'orders-search',
-              value: history.filters.q,
-              onChange: (value) => history.setFilter('q', value),
-              placeholder: t('orders.searchPlaceholder'),
-              label: t('filters.keyword'),
-              debounceMs: SEARCH_DEBOUNCE_MS,
-            }}
+            search={keywordSearch(history, 'orders-search', t('orders.searchPlaceholder'), t('filters.keyword'))}
           >
             <OrdersTable
               rows={data.orderedProducts}
@@ -69,7 +62,7 @@ export function OrdersPage() {
               canDelete={user ? hasAbility(user, 'APP_CORRECT_PAYMENTS') : false}
               timeZone={timeZone}
               onPage={history.setPage}
-              onDelete={setDeleting}
+              onDelete={deleting.ask}
               onOpen={(line) => void navigate(`/account-summary/${line.clientAccountId}`)}
             />
           </ListCard>
@@ -79,20 +72,7 @@ export function OrdersPage() {
         data && <PeriodTotalsCards testId="orders-totals" totalData={data.totalData} vatSummaries={data.vatSummaries} />
       }
     >
-      <ConfirmDeleteDialog
-        message={
-          deleting
-            ? [
-                t('orders.confirmDelete', { name: deleting.product.name, id: deleting.orderedProductId }),
-                deleting.payType !== 'NONE' ? t('orders.confirmRefund') : '',
-              ]
-                .filter(Boolean)
-                .join(' ')
-            : null
-        }
-        onConfirm={confirmDelete}
-        onHide={() => setDeleting(null)}
-      />
+      {deleting.dialog}
     </HistoryPage>
   );
 }

@@ -7,9 +7,6 @@ import {
   toCsv,
 } from '@comptoir/shared';
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
-import { Dropdown } from 'primereact/dropdown';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -21,10 +18,13 @@ import { errorMessage } from '../../../lib/api';
 import { downloadText } from '../../../lib/download';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { useUpdateSearchParams } from '../../../lib/searchParams';
 import { useCurrentUser } from '../../auth/api';
 import { useUsers } from '../../users/api';
 import { fetchAudit, useAudit } from '../api';
-import { type AuditFilters, auditQuery, changeLines, csvRows, dayOf, daysOfPeriod, periodOf } from '../model';
+import { AuditTable } from '../components/AuditTable';
+import { ChoiceFilter } from '../components/ChoiceFilter';
+import { type AuditFilters, auditQuery, csvRows, dayOf, daysOfPeriod, periodOf } from '../model';
 import '../audit.css';
 
 const FILTERS = ['from', 'to', 'userId', 'resource', 'resourceId'] as const;
@@ -40,7 +40,8 @@ export function AuditPage() {
   const lng = currentLanguage(i18n.resolvedLanguage);
   const me = useCurrentUser().data;
   const timeZone = me?.organization.timeZone ?? 'Europe/Brussels';
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useUpdateSearchParams();
   const filters = Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? ''])) as unknown as AuditFilters;
   const rowsParam = wholeNumber(params.get('rows'));
   const rows = (AUDIT_PAGE_SIZES as readonly number[]).includes(rowsParam ?? 0) ? rowsParam! : AUDIT_PAGE_SIZES[1];
@@ -51,19 +52,12 @@ export function AuditPage() {
   const [exporting, setExporting] = useState(false);
   const period = periodOf(filters, timeZone);
 
+  /** A filter change goes back to the first page; null removes a parameter. */
   const update = (changes: Partial<Record<(typeof FILTERS)[number] | 'first' | 'rows', string | number | null>>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '' || value === undefined) next.delete(key);
-          else next.set(key, String(value));
-        }
-        if (!('first' in changes)) next.delete('first');
-        return next;
-      },
-      { replace: true },
-    );
+    updateParams({
+      ...('first' in changes ? {} : { first: '' }),
+      ...Object.fromEntries(Object.entries(changes).map(([key, value]) => [key, value == null ? '' : String(value)])),
+    });
 
   const resourceName = (r: string) => t(`resources.${r}`, { defaultValue: r });
   const actionName = (a: string) => t(`actions.${a}`, { defaultValue: a });
@@ -111,63 +105,15 @@ export function AuditPage() {
     content = <PageLoading />;
   } else {
     content = (
-      <section className="card audit-card" aria-labelledby="audit-count" data-testid="audit-card">
-        <h2 id="audit-count" className="audit-card__title">
-          {t('count', { count: data.totalRecords })}
-        </h2>
-        <DataTable
-          value={data.entries}
-          dataKey="id"
-          lazy
-          paginator
-          first={first}
-          rows={rows}
-          totalRecords={data.totalRecords}
-          rowsPerPageOptions={[...AUDIT_PAGE_SIZES]}
-          onPage={(e) => update({ first: e.first || null, rows: e.rows === AUDIT_PAGE_SIZES[1] ? null : e.rows })}
-          paginatorTemplate="FirstPageLink PrevPageLink CurrentPageReport NextPageLink LastPageLink RowsPerPageDropdown"
-          currentPageReportTemplate={t('pageReport')}
-          loading={audit.isFetching}
-          size="small"
-          emptyMessage={t('empty')}
-          aria-label={t('title')}
-          className="audit-table"
-        >
-          <Column header={t('columns.dateTime')} body={(e: AuditEntry) => dateTime(e.at)} className="audit-nowrap" />
-          <Column header={t('columns.user')} body={(e: AuditEntry) => e.user?.username ?? t('system')} />
-          <Column
-            header={t('columns.action')}
-            body={(e: AuditEntry) => (
-              <span className={`audit-action audit-action--${e.action}`}>{actionName(e.action)}</span>
-            )}
-          />
-          <Column header={t('columns.resource')} body={(e: AuditEntry) => resourceName(e.resource)} />
-          <Column
-            header={t('columns.resourceId')}
-            body={(e: AuditEntry) => (
-              <button
-                type="button"
-                className="audit-link"
-                title={t('historyOf')}
-                onClick={() => update({ resource: e.resource, resourceId: e.resourceId })}
-              >
-                #{e.resourceId}
-              </button>
-            )}
-          />
-          <Column
-            header={t('columns.changes')}
-            className="audit-changes-cell"
-            body={(e: AuditEntry) => (
-              <ul className="audit-changes">
-                {changeLines(e, dateTime).map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            )}
-          />
-        </DataTable>
-      </section>
+      <AuditTable
+        data={data}
+        first={first}
+        rows={rows}
+        loading={audit.isFetching}
+        onPage={(e) => update({ first: e.first || null, rows: e.rows === AUDIT_PAGE_SIZES[1] ? null : e.rows })}
+        onResource={(e) => update({ resource: e.resource, resourceId: e.resourceId })}
+        names={{ dateTime, action: actionName, resource: resourceName }}
+      />
     );
   }
 
@@ -198,29 +144,23 @@ export function AuditPage() {
         onSearch={(start, end) => update(daysOfPeriod(start, end, timeZone))}
         onClear={() => update({ from: null, to: null })}
       >
-        <div className="date-range__field">
-          <label htmlFor="audit-user">{t('filters.user')}</label>
-          <Dropdown
-            inputId="audit-user"
-            value={filters.userId || null}
-            options={userOptions}
-            onChange={(e) => update({ userId: e.value ?? null })}
-            placeholder={t('filters.allUsers')}
-            showClear
-            filter
-          />
-        </div>
-        <div className="date-range__field">
-          <label htmlFor="audit-resource">{t('filters.resource')}</label>
-          <Dropdown
-            inputId="audit-resource"
-            value={filters.resource || null}
-            options={resourceOptions}
-            onChange={(e) => update({ resource: e.value ?? null, resourceId: null })}
-            placeholder={t('filters.allResources')}
-            showClear
-          />
-        </div>
+        <ChoiceFilter
+          id="audit-user"
+          label={t('filters.user')}
+          value={filters.userId}
+          options={userOptions}
+          placeholder={t('filters.allUsers')}
+          filter
+          onChange={(userId) => update({ userId })}
+        />
+        <ChoiceFilter
+          id="audit-resource"
+          label={t('filters.resource')}
+          value={filters.resource}
+          options={resourceOptions}
+          placeholder={t('filters.allResources')}
+          onChange={(resource) => update({ resource, resourceId: null })}
+        />
         {filters.resourceId && (
           <div className="audit-filters__chip" data-testid="audit-resource-id">
             <span>{t('filters.onlyId', { resource: resourceName(filters.resource), id: filters.resourceId })}</span>

@@ -4,8 +4,8 @@ import { Column } from 'primereact/column';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ListCard, RowActions, useSearchParam } from '../../../components/ListCard';
-import { ListTable } from '../../../components/ListTable';
+import { editAction, ListCard, useSearchParam } from '../../../components/ListCard';
+import { actionsColumn, ListTable } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoadError, PageLoading } from '../../../components/PageState';
 import { downloadCsv } from '../../../lib/download';
@@ -114,17 +114,9 @@ export function ClientsPage() {
           <Column {...wide} field="vat" header={t('fields.vat')} />
           <Column {...wide} header={t('fields.business')} body={(c: Client) => yesNo(c.business)} />
           <Column {...wide} field="extraInfo" header={t('fields.extraInfo')} />
-          <Column
-            header={<span className="sr-only">{t('list.actions')}</span>}
-            style={{ width: '4rem' }}
-            body={(c: Client) => (
-              <RowActions
-                actions={[
-                  { icon: 'pi pi-pencil', label: t('list.edit', { name: c.name }), onClick: () => setEditing(c) },
-                ]}
-              />
-            )}
-          />
+          {actionsColumn(t('list.actions'), (c: Client) => [
+            editAction(t('list.edit', { name: c.name }), () => setEditing(c)),
+          ])}
         </ListTable>
       </ListCard>
     );

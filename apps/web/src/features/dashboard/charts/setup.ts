@@ -117,3 +117,20 @@ export function barOptions({
     },
   };
 }
+
+/** One bar series: bars in `colours` (one colour, or one per bar), a little lighter until hovered, rounded corners. */
+export function barDataset(label: string, data: number[], colours: string | string[], maxBarThickness: number) {
+  return {
+    label,
+    data,
+    backgroundColor: Array.isArray(colours) ? colours.map((c) => withAlpha(c, 0.85)) : withAlpha(colours, 0.85),
+    hoverBackgroundColor: colours,
+    borderRadius: 4,
+    maxBarThickness,
+  };
+}
+
+/** One doughnut series: a slice per value in `colours`, white gaps between slices. */
+export function doughnutDataset(data: number[], colours: string[]) {
+  return { data, backgroundColor: colours, borderColor: '#fff', borderWidth: 2, hoverOffset: 4 };
+}

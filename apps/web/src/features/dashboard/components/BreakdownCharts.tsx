@@ -3,7 +3,7 @@ import { Doughnut } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { doughnutOptions, PALETTE, paletteAt } from '../charts/setup';
+import { doughnutDataset, doughnutOptions, PALETTE, paletteAt } from '../charts/setup';
 import { isEmptyChart } from '../model';
 import { ChartCard } from './ChartCard';
 
@@ -31,15 +31,7 @@ export function AccountsChart({ data }: { data: Dashboard }) {
         role="img"
         data={{
           labels,
-          datasets: [
-            {
-              data: counts,
-              backgroundColor: [paletteAt(0), paletteAt(1), paletteAt(2)],
-              borderColor: '#fff',
-              borderWidth: 2,
-              hoverOffset: 4,
-            },
-          ],
+          datasets: [doughnutDataset(counts, [paletteAt(0), paletteAt(1), paletteAt(2)])],
         }}
         options={doughnutOptions((value) => formatNumber(value, lng))}
       />
@@ -67,13 +59,10 @@ export function SalesChart({ data }: { data: Dashboard }) {
         data={{
           labels: entries.map((entry) => t(`paymentTypes.${entry.name}`, { defaultValue: entry.name })),
           datasets: [
-            {
-              data: entries.map((entry) => entry.count),
-              backgroundColor: entries.map((entry, index) => PAYMENT_COLOURS[entry.name] ?? paletteAt(index + 3)),
-              borderColor: '#fff',
-              borderWidth: 2,
-              hoverOffset: 4,
-            },
+            doughnutDataset(
+              entries.map((entry) => entry.count),
+              entries.map((entry, index) => PAYMENT_COLOURS[entry.name] ?? paletteAt(index + 3)),
+            ),
           ],
         }}
         options={doughnutOptions((value) => formatAmount(value, lng))}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatAmount, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { StatCard } from './StatCard';
+import { StatCard, type StatTone } from './StatCard';
 
 type Counts = Dashboard['accountsData'];
 
@@ -26,62 +26,49 @@ function Breakdown({ counts, format }: { counts: Counts; format: (value: number)
   );
 }
 
+/** The payment-type counters: the card's id, icon and colour, and the figure it shows. */
+const PAYMENT_STATS = [
+  { type: 'CASH', icon: 'pi-money-bill', tone: 'green', total: 'totalCash' },
+  { type: 'CARD', icon: 'pi-credit-card', tone: 'cyan', total: 'totalCard' },
+  { type: 'OFFERED', icon: 'pi-gift', tone: 'amber', total: 'totalOffered' },
+] as const satisfies ReadonlyArray<{ type: string; icon: string; tone: StatTone; total: keyof Dashboard['salesData'] }>;
+
 /** The counter cards: sales of the interval, accounts of the interval, and what is open right now. */
 export function CounterCards({ data }: { data: Dashboard }) {
   const { t, i18n } = useTranslation('dashboard');
   const lng = currentLanguage(i18n.language);
   const euros = (value: number) => formatAmount(value, lng);
-  const count = { format: (value: number) => formatNumber(value, lng) };
+  const count = (value: number) => formatNumber(value, lng);
   const { salesData } = data;
+  const stat = (id: string, icon: string, tone: StatTone, label: string, value: string, hint?: string) => (
+    <StatCard id={id} icon={icon} tone={tone} label={label} value={value} hint={hint} />
+  );
+
+  const counted = (icon: string, tone: StatTone, label: string, counts: Counts) => ({
+    icon,
+    tone,
+    label,
+    value: count(counts.totalCount),
+  });
 
   return (
     <div className="dash-stats">
-      <StatCard
-        id="sales-total"
-        icon="pi-euro"
-        tone="blue"
-        label={t('stats.salesTotal')}
-        value={euros(salesData.total)}
-        hint={t('stats.salesTotalHint')}
-      />
-      <StatCard
-        id="cash"
-        icon="pi-money-bill"
-        tone="green"
-        label={t('paymentTypes.CASH')}
-        value={euros(salesData.totalCash)}
-      />
-      <StatCard
-        id="card"
-        icon="pi-credit-card"
-        tone="cyan"
-        label={t('paymentTypes.CARD')}
-        value={euros(salesData.totalCard)}
-      />
-      <StatCard
-        id="offered"
-        icon="pi-gift"
-        tone="amber"
-        label={t('paymentTypes.OFFERED')}
-        value={euros(salesData.totalOffered)}
-      />
-      <StatCard
-        id="accounts"
-        icon="pi-receipt"
-        tone="violet"
-        label={t('stats.accounts')}
-        value={count.format(data.accountsData.totalCount)}
-      >
-        <Breakdown counts={data.accountsData} format={count.format} />
+      {stat('sales-total', 'pi-euro', 'blue', t('stats.salesTotal'), euros(salesData.total), t('stats.salesTotalHint'))}
+      {PAYMENT_STATS.map((p) => (
+        <StatCard
+          key={p.type}
+          id={p.type.toLowerCase()}
+          icon={p.icon}
+          tone={p.tone}
+          label={t(`paymentTypes.${p.type}`)}
+          value={euros(salesData[p.total])}
+        />
+      ))}
+      <StatCard id="accounts" {...counted('pi-receipt', 'violet', t('stats.accounts'), data.accountsData)}>
+        <Breakdown counts={data.accountsData} format={count} />
       </StatCard>
-      <StatCard
-        id="open-now"
-        icon="pi-clock"
-        tone="slate"
-        label={t('stats.openNow')}
-        value={count.format(data.currentOpenAccountsCount.totalCount)}
-      >
-        <Breakdown counts={data.currentOpenAccountsCount} format={count.format} />
+      <StatCard id="open-now" {...counted('pi-clock', 'slate', t('stats.openNow'), data.currentOpenAccountsCount)}>
+        <Breakdown counts={data.currentOpenAccountsCount} format={count} />
         <div className="dash-stat__links">
           <Link to="/open-tables" data-testid="link-open-tables">
             {t('stats.openTables')}
@@ -91,22 +78,15 @@ export function CounterCards({ data }: { data: Dashboard }) {
           </Link>
         </div>
       </StatCard>
-      <StatCard
-        id="unpaid"
-        icon="pi-hourglass"
-        tone="red"
-        label={t('stats.unpaid')}
-        value={euros(data.unpaidOpenTotal)}
-        hint={t('stats.unpaidHint')}
-      />
-      <StatCard
-        id="basket"
-        icon="pi-shopping-bag"
-        tone="blue"
-        label={t('stats.basket')}
-        value={euros(data.averageBasketValue)}
-        hint={t('stats.basketHint')}
-      />
+      {stat('unpaid', 'pi-hourglass', 'red', t('stats.unpaid'), euros(data.unpaidOpenTotal), t('stats.unpaidHint'))}
+      {stat(
+        'basket',
+        'pi-shopping-bag',
+        'blue',
+        t('stats.basket'),
+        euros(data.averageBasketValue),
+        t('stats.basketHint'),
+      )}
     </div>
   );
 }

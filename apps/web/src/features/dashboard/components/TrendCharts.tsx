@@ -3,7 +3,7 @@ import { Bar } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatAmountShort, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { barOptions, PALETTE, paletteAt, withAlpha } from '../charts/setup';
+import { barDataset, barOptions, PALETTE, paletteAt } from '../charts/setup';
 import { dayLabel, isEmptyChart } from '../model';
 import { ChartCard } from './ChartCard';
 
@@ -34,14 +34,12 @@ export function DailySalesChart({ data }: { data: Dashboard }) {
         data={{
           labels: entries.map((entry) => dayLabel(entry.name)),
           datasets: [
-            {
-              label: t('charts.daily.title'),
-              data: entries.map((entry) => entry.count),
-              backgroundColor: withAlpha(PALETTE[0], 0.85),
-              hoverBackgroundColor: PALETTE[0],
-              borderRadius: 4,
-              maxBarThickness: 36,
-            },
+            barDataset(
+              t('charts.daily.title'),
+              entries.map((entry) => entry.count),
+              PALETTE[0],
+              36,
+            ),
           ],
         }}
         options={barOptions({
@@ -73,14 +71,12 @@ export function RushHoursChart({ data }: { data: Dashboard }) {
         data={{
           labels: entries.map((entry) => entry.name),
           datasets: [
-            {
-              label: t('charts.rush.title'),
-              data: entries.map((entry) => entry.count),
-              backgroundColor: withAlpha(PALETTE[3], 0.85),
-              hoverBackgroundColor: PALETTE[3],
-              borderRadius: 4,
-              maxBarThickness: 28,
-            },
+            barDataset(
+              t('charts.rush.title'),
+              entries.map((entry) => entry.count),
+              PALETTE[3],
+              28,
+            ),
           ],
         }}
         options={barOptions({
@@ -114,14 +110,12 @@ export function TopSellersChart({ data }: { data: Dashboard }) {
         data={{
           labels: entries.map((entry) => entry.name),
           datasets: [
-            {
-              label: t('charts.top.title'),
-              data: entries.map((entry) => entry.count),
-              backgroundColor: entries.map((_, index) => withAlpha(paletteAt(index), 0.85)),
-              hoverBackgroundColor: entries.map((_, index) => paletteAt(index)),
-              borderRadius: 4,
-              maxBarThickness: 22,
-            },
+            barDataset(
+              t('charts.top.title'),
+              entries.map((entry) => entry.count),
+              entries.map((_, index) => paletteAt(index)),
+              22,
+            ),
           ],
         }}
         options={barOptions({

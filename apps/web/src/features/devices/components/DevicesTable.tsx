@@ -1,7 +1,7 @@
 import { Column } from 'primereact/column';
 import { useTranslation } from 'react-i18next';
-import { RowActions } from '../../../components/ListCard';
-import { ListTable } from '../../../components/ListTable';
+import { deleteAction } from '../../../components/ListCard';
+import { actionsColumn, ListTable } from '../../../components/ListTable';
 import type { Device } from '../api';
 
 /** The devices table (document 3 section 4): serial number, model, brand, OS and app versions, delete. */
@@ -31,22 +31,9 @@ export function DevicesTable({
       <Column field="brand" header={t('columns.brand')} sortable />
       <Column field="osVersion" header={t('columns.osVersion')} sortable />
       <Column field="appVersion" header={t('columns.appVersion')} sortable />
-      <Column
-        header={<span className="sr-only">{t('columns.actions')}</span>}
-        style={{ width: '4rem' }}
-        body={(d: Device) => (
-          <RowActions
-            actions={[
-              {
-                icon: 'pi pi-trash',
-                label: t('delete', { serialNumber: d.serialNumber }),
-                danger: true,
-                onClick: () => onDelete(d),
-              },
-            ]}
-          />
-        )}
-      />
+      {actionsColumn(t('columns.actions'), (d: Device) => [
+        deleteAction(t('delete', { serialNumber: d.serialNumber }), () => onDelete(d)),
+      ])}
     </ListTable>
   );
 }

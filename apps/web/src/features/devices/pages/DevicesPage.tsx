@@ -1,11 +1,9 @@
 import { Button } from 'primereact/button';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { DataPage } from '../../../components/DataPage';
 import { ListCard, useSearchParam } from '../../../components/ListCard';
-import { PageHeader } from '../../../components/PageHeader';
-import { LoadState } from '../../../components/PageState';
+import { useConfirmedDelete } from '../../../components/useConfirmedDelete';
 import { errorMessage } from '../../../lib/api';
 import { type Device, useDeleteDevices, useDevices } from '../api';
 import { DevicesTable } from '../components/DevicesTable';
@@ -17,68 +15,55 @@ export function DevicesPage() {
   const devices = useDevices();
   const remove = useDeleteDevices();
   const [search, setSearch] = useSearchParam();
-  // undefined: no confirmation; null: delete all; a device: delete that one.
-  const [deleting, setDeleting] = useState<Device | null | undefined>(undefined);
   const count = devices.data?.length ?? 0;
-
-  const confirmDelete = () => {
-    if (deleting === undefined) return;
-    const serialNumber = deleting?.serialNumber ?? null;
-    setDeleting(undefined);
-    remove.mutate(serialNumber, {
-      onSuccess: ({ deleted }) =>
-        toast.success(
-          serialNumber === null
-            ? t('toast.deleteAllSuccess', { count: deleted })
-            : t('toast.deleteSuccess', { serialNumber }),
-        ),
-      onError: (error) => toast.error(t('toast.deleteError', { reason: errorMessage(error) })),
-    });
-  };
+  // null: delete all; a device: delete that one.
+  const deleting = useConfirmedDelete({
+    question: (device: Device | null) =>
+      device === null ? t('confirmDeleteAll', { count }) : t('confirmDelete', { serialNumber: device.serialNumber }),
+    remove: (device) => {
+      const serialNumber = device?.serialNumber ?? null;
+      remove.mutate(serialNumber, {
+        onSuccess: ({ deleted }) =>
+          toast.success(
+            serialNumber === null
+              ? t('toast.deleteAllSuccess', { count: deleted })
+              : t('toast.deleteSuccess', { serialNumber }),
+          ),
+        onError: (error) => toast.error(t('toast.deleteError', { reason: errorMessage(error) })),
+      });
+    },
+  });
 
   return (
-    <div className="page">
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <LoadState
-        ready={!!devices.data}
-        error={devices.error}
-        ability="SUPER_USER"
-        onRetry={() => void devices.refetch()}
-      >
-        {() => (
-          <ListCard
-            id="devices-card"
-            title={t('count', { count })}
-            search={{ value: search, onChange: setSearch }}
-            tools={
-              <Button
-                type="button"
-                label={t('deleteAll')}
-                icon="pi pi-trash"
-                severity="danger"
-                outlined
-                size="small"
-                disabled={count === 0 || remove.isPending}
-                onClick={() => setDeleting(null)}
-                data-testid="devices-delete-all"
-              />
-            }
-          >
-            <DevicesTable devices={devices.data ?? []} search={search} onDelete={setDeleting} />
-          </ListCard>
-        )}
-      </LoadState>
-      <ConfirmDeleteDialog
-        message={
-          deleting === undefined
-            ? null
-            : deleting === null
-              ? t('confirmDeleteAll', { count })
-              : t('confirmDelete', { serialNumber: deleting.serialNumber })
-        }
-        onConfirm={confirmDelete}
-        onHide={() => setDeleting(undefined)}
-      />
-    </div>
+    <DataPage
+      title={t('title')}
+      subtitle={t('subtitle')}
+      query={devices}
+      ability="SUPER_USER"
+      dialogs={deleting.dialog}
+    >
+      {(list) => (
+        <ListCard
+          id="devices-card"
+          title={t('count', { count })}
+          search={{ value: search, onChange: setSearch }}
+          tools={
+            <Button
+              type="button"
+              label={t('deleteAll')}
+              icon="pi pi-trash"
+              severity="danger"
+              outlined
+              size="small"
+              disabled={count === 0 || remove.isPending}
+              onClick={() => deleting.ask(null)}
+              data-testid="devices-delete-all"
+            />
+          }
+        >
+          <DevicesTable devices={list} search={search} onDelete={deleting.ask} />
+        </ListCard>
+      )}
+    </DataPage>
   );
 }

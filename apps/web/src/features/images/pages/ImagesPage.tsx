@@ -1,11 +1,9 @@
-import { Button } from 'primereact/button';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { DataPage } from '../../../components/DataPage';
 import { ListCard, useSearchParam } from '../../../components/ListCard';
-import { PageHeader } from '../../../components/PageHeader';
-import { LoadState } from '../../../components/PageState';
+import { useConfirmedDelete } from '../../../components/useConfirmedDelete';
 import { errorMessage } from '../../../lib/api';
 import { type Image, useDeleteImage, useImages } from '../api';
 import { ImageDropZone } from '../components/ImageDropZone';
@@ -22,7 +20,6 @@ export function ImagesPage() {
   const { add, progress, busy } = useAddImages();
   const [search, setSearch] = useSearchParam();
   const [preview, setPreview] = useState<Image | null>(null);
-  const [deleting, setDeleting] = useState<Image | null>(null);
   // Pictures that failed to load are hidden (document 2 section 8).
   const [broken, setBroken] = useState<ReadonlySet<number>>(new Set());
   const fileInput = useRef<HTMLInputElement>(null);
@@ -38,61 +35,50 @@ export function ImagesPage() {
   }, [images.data, broken, search]);
   const total = (images.data ?? []).filter((i) => i.imageUrl && !broken.has(i.imageId)).length;
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const image = deleting;
-    setDeleting(null);
-    remove.mutate(image.imageId, {
-      onSuccess: () => toast.success(t('toast.deleteSuccess', { name: image.originalName })),
-      onError: (error) => toast.error(t('toast.deleteError', { reason: errorMessage(error) })),
-    });
-  };
+  const deleting = useConfirmedDelete({
+    question: (image: Image) => t('confirmDelete', { name: image.originalName }),
+    remove: (image) =>
+      remove.mutate(image.imageId, {
+        onSuccess: () => toast.success(t('toast.deleteSuccess', { name: image.originalName })),
+        onError: (error) => toast.error(t('toast.deleteError', { reason: errorMessage(error) })),
+      }),
+  });
 
   return (
-    <div className="page">
-      <PageHeader
-        title={t('title')}
-        subtitle={t('subtitle')}
-        actions={
-          images.data ? (
-            <Button label={t('add')} icon="pi pi-plus" loading={busy} onClick={() => fileInput.current?.click()} />
-          ) : null
-        }
-      />
-      <LoadState
-        ready={!!images.data}
-        error={images.error}
-        ability="ACCOUNT_IMAGE"
-        onRetry={() => void images.refetch()}
-      >
-        {() => (
-          <ListCard
-            id="images-card"
-            className="images-card"
-            title={t('count', { count: total })}
-            search={{ value: search, onChange: setSearch, placeholder: t('searchPlaceholder'), label: t('search') }}
-          >
-            <ImageDropZone progress={progress} onFiles={(files) => void add(files)} inputRef={fileInput}>
-              {shown.length > 0 ? (
-                <ImageGrid
-                  images={shown}
-                  onPreview={setPreview}
-                  onDelete={setDeleting}
-                  onBroken={(image) => setBroken((current) => new Set(current).add(image.imageId))}
-                />
-              ) : (
-                <p className="images-card__empty">{search ? t('noMatch', { search }) : t('empty')}</p>
-              )}
-            </ImageDropZone>
-          </ListCard>
-        )}
-      </LoadState>
-      <ImagePreviewDialog image={preview} onHide={() => setPreview(null)} />
-      <ConfirmDeleteDialog
-        message={deleting ? t('confirmDelete', { name: deleting.originalName }) : null}
-        onConfirm={confirmDelete}
-        onHide={() => setDeleting(null)}
-      />
-    </div>
+    <DataPage
+      title={t('title')}
+      subtitle={t('subtitle')}
+      add={{ label: t('add'), loading: busy, onClick: () => fileInput.current?.click() }}
+      query={images}
+      ability="ACCOUNT_IMAGE"
+      dialogs={
+        <>
+          <ImagePreviewDialog image={preview} onHide={() => setPreview(null)} />
+          {deleting.dialog}
+        </>
+      }
+    >
+      {() => (
+        <ListCard
+          id="images-card"
+          className="images-card"
+          title={t('count', { count: total })}
+          search={{ value: search, onChange: setSearch, placeholder: t('searchPlaceholder'), label: t('search') }}
+        >
+          <ImageDropZone progress={progress} onFiles={(files) => void add(files)} inputRef={fileInput}>
+            {shown.length > 0 ? (
+              <ImageGrid
+                images={shown}
+                onPreview={setPreview}
+                onDelete={deleting.ask}
+                onBroken={(image) => setBroken((current) => new Set(current).add(image.imageId))}
+              />
+            ) : (
+              <p className="images-card__empty">{search ? t('noMatch', { search }) : t('empty')}</p>
+            )}
+          </ImageDropZone>
+        </ListCard>
+      )}
+    </DataPage>
   );
 }

@@ -1,6 +1,7 @@
 import { type ConnectionTest, configOf, stripProtocol } from '@comptoir/shared';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
+import { EditDeleteButtons, Fact } from '../../../components/CardBits';
 import { errorMessage } from '../../../lib/api';
 import { type Integration, useTestIntegration } from '../api';
 
@@ -53,26 +54,14 @@ export function IntegrationCard({
         </div>
       </header>
       <dl className="integration-card__facts">
-        <div>
-          <dt>{t('fields.user')}</dt>
-          <dd>{integration.user?.username ?? '–'}</dd>
-        </div>
+        <Fact label={t('fields.user')}>{integration.user?.username}</Fact>
         {integration.type === 'CASHDRO' ? (
           <>
-            <div>
-              <dt>{t('fields.username')}</dt>
-              <dd>{config.username || '–'}</dd>
-            </div>
-            <div>
-              <dt>{t('fields.password')}</dt>
-              <dd>{integration.passwordSet ? t('card.set') : t('card.notSet')}</dd>
-            </div>
+            <Fact label={t('fields.username')}>{config.username || null}</Fact>
+            <Fact label={t('fields.password')}>{integration.passwordSet ? t('card.set') : t('card.notSet')}</Fact>
           </>
         ) : (
-          <div>
-            <dt>{t('fields.localPrint')}</dt>
-            <dd>{config.localPrint ? t('card.yes') : t('card.no')}</dd>
-          </div>
+          <Fact label={t('fields.localPrint')}>{config.localPrint ? t('card.yes') : t('card.no')}</Fact>
         )}
       </dl>
       <div className="integration-card__result" role="status" aria-live="polite" data-testid={`${id}-result`}>
@@ -99,25 +88,11 @@ export function IntegrationCard({
           aria-label={t('test.buttonOf', { type, address })}
         />
         <span className="integration-card__spacer" />
-        <Button
-          type="button"
-          icon="pi pi-pencil"
-          rounded
-          text
-          severity="secondary"
-          aria-label={t('card.edit', { type, address })}
-          title={t('card.edit', { type, address })}
-          onClick={onEdit}
-        />
-        <Button
-          type="button"
-          icon="pi pi-trash"
-          rounded
-          text
-          severity="danger"
-          aria-label={t('card.delete', { type, address })}
-          title={t('card.delete', { type, address })}
-          onClick={onDelete}
+        <EditDeleteButtons
+          editLabel={t('card.edit', { type, address })}
+          deleteLabel={t('card.delete', { type, address })}
+          onEdit={onEdit}
+          onDelete={onDelete}
         />
       </footer>
     </article>

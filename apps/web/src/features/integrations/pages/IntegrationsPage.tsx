@@ -1,11 +1,9 @@
 import { configOf, stripProtocol } from '@comptoir/shared';
-import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
-import { PageHeader } from '../../../components/PageHeader';
-import { LoadState } from '../../../components/PageState';
+import { DataPage } from '../../../components/DataPage';
+import { useConfirmedDelete } from '../../../components/useConfirmedDelete';
 import { errorMessage } from '../../../lib/api';
 import { type Integration, useDeleteIntegration, useIntegrations } from '../api';
 import { IntegrationCard } from '../components/IntegrationCard';
@@ -21,59 +19,50 @@ export function IntegrationsPage() {
   const integrations = useIntegrations();
   const remove = useDeleteIntegration();
   const [editing, setEditing] = useState<Integration | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Integration | null>(null);
   const describe = (i: Integration) => ({ type: t(`types.${i.type}`), address: stripProtocol(configOf(i).ip) });
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const integration = deleting;
-    setDeleting(null);
-    remove.mutate(integration.id, {
-      onSuccess: () => toast.success(t('toast.deleteSuccess', describe(integration))),
-      onError: (error) => toast.error(t('toast.deleteError', { reason: errorMessage(error) })),
-    });
-  };
+  const deleting = useConfirmedDelete({
+    question: (i: Integration) => t('confirmDelete', describe(i)),
+    remove: (i) =>
+      remove.mutate(i.id, {
+        onSuccess: () => toast.success(t('toast.deleteSuccess', describe(i))),
+        onError: (error) => toast.error(t('toast.deleteError', { reason: errorMessage(error) })),
+      }),
+  });
 
   return (
-    <div className="page">
-      <PageHeader
-        title={t('title')}
-        subtitle={t('subtitle')}
-        actions={integrations.data && <Button label={t('add')} icon="pi pi-plus" onClick={() => setEditing('new')} />}
-      />
-      <LoadState
-        ready={!!integrations.data}
-        error={integrations.error}
-        ability="ADMIN_INTEGRATION"
-        onRetry={() => void integrations.refetch()}
-      >
-        {() =>
-          integrations.data?.length ? (
-            <section className="integration-grid" aria-label={t('count', { count: integrations.data.length })}>
-              {integrations.data.map((i) => (
-                <IntegrationCard
-                  key={i.id}
-                  integration={i}
-                  onEdit={() => setEditing(i)}
-                  onDelete={() => setDeleting(i)}
-                />
-              ))}
-            </section>
-          ) : (
-            <div className="card integration-empty">
-              <p>{t('empty')}</p>
-            </div>
-          )
-        }
-      </LoadState>
-      {editing && (
-        <IntegrationDialog integration={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      )}
-      <ConfirmDeleteDialog
-        message={deleting ? t('confirmDelete', describe(deleting)) : null}
-        onConfirm={confirmDelete}
-        onHide={() => setDeleting(null)}
-      />
-    </div>
+    <DataPage
+      title={t('title')}
+      subtitle={t('subtitle')}
+      add={{ label: t('add'), onClick: () => setEditing('new') }}
+      query={integrations}
+      ability="ADMIN_INTEGRATION"
+      dialogs={
+        <>
+          {editing && (
+            <IntegrationDialog integration={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+          )}
+          {deleting.dialog}
+        </>
+      }
+    >
+      {(list) =>
+        list.length ? (
+          <section className="integration-grid" aria-label={t('count', { count: list.length })}>
+            {list.map((i) => (
+              <IntegrationCard
+                key={i.id}
+                integration={i}
+                onEdit={() => setEditing(i)}
+                onDelete={() => deleting.ask(i)}
+              />
+            ))}
+          </section>
+        ) : (
+          <div className="card integration-empty">
+            <p>{t('empty')}</p>
+          </div>
+        )
+      }
+    </DataPage>
   );
 }

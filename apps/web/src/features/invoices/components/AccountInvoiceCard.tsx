@@ -4,6 +4,7 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SideCard, SideEmpty, SideRow, SideRows } from '../../../components/SideCard';
 import { useCurrentUser } from '../../auth/api';
 import { useAccountInvoice } from '../api';
 import { invoiceState, STATE_COLOUR } from '../model';
@@ -28,32 +29,23 @@ export function AccountInvoiceCard({
   if (!canMake && !invoice.data) return null;
   const closed = account.status === 'CLOSED';
   return (
-    <section className="card side-card" aria-labelledby="invoice-title" data-testid="invoice-card">
-      <h2 id="invoice-title" className="side-card__title">
-        {t('account.title')}
-      </h2>
+    <SideCard id="invoice-title" title={t('account.title')} testId="invoice-card">
       {invoice.data ? (
-        <dl className="side-card__list">
-          <div className="side-card__row">
-            <dt>{t('account.number')}</dt>
-            <dd data-testid="account-invoice-number">
-              <Link to={`/invoice?q=${encodeURIComponent(invoice.data.invoiceNumber ?? '')}`}>
-                {invoice.data.invoiceNumber ?? 'N/A'}
-              </Link>
-            </dd>
-          </div>
-          <div className="side-card__row">
-            <dt>{t('account.status')}</dt>
-            <dd>
-              <span className={`invoice-status invoice-status--${STATE_COLOUR[invoiceState(invoice.data)]}`}>
-                {t(`state.${invoiceState(invoice.data)}`)}
-              </span>
-            </dd>
-          </div>
-        </dl>
+        <SideRows>
+          <SideRow label={t('account.number')} valueTestId="account-invoice-number">
+            <Link to={`/invoice?q=${encodeURIComponent(invoice.data.invoiceNumber ?? '')}`}>
+              {invoice.data.invoiceNumber ?? 'N/A'}
+            </Link>
+          </SideRow>
+          <SideRow label={t('account.status')}>
+            <span className={`invoice-status invoice-status--${STATE_COLOUR[invoiceState(invoice.data)]}`}>
+              {t(`state.${invoiceState(invoice.data)}`)}
+            </span>
+          </SideRow>
+        </SideRows>
       ) : (
         <>
-          <p className="side-card__empty">{closed ? t('account.none') : t('account.openOnly')}</p>
+          <SideEmpty>{closed ? t('account.none') : t('account.openOnly')}</SideEmpty>
           {closed && canMake && invoice.isSuccess && (
             <Button
               label={t('account.make')}
@@ -68,6 +60,6 @@ export function AccountInvoiceCard({
       {making && (
         <MakeInvoiceDialog account={account} suggestedClientId={suggestedClientId} onClose={() => setMaking(false)} />
       )}
-    </section>
+    </SideCard>
   );
 }

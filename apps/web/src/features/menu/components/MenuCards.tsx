@@ -1,5 +1,4 @@
 import type { Product, ProductGroup } from '@comptoir/shared';
-import { Button } from 'primereact/button';
 import { type CSSProperties, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatNumber } from '../../../lib/format';
@@ -8,6 +7,7 @@ import { InlineEdit } from '../../products/components/InlineEdit';
 import type { InlineField } from '../../products/hooks/useProductActions';
 import { type InlineResult, nameEdit, priceEdit } from '../../products/model';
 import { groupColor, optionSummary, pricesDiffer } from '../model';
+import { HiddenMark, ItemActions } from './CardParts';
 
 /** What the cards ask the page to do; one stable object, so a memoised card renders only when its own data changes. */
 export interface MenuHandlers {
@@ -23,42 +23,6 @@ export interface MenuHandlers {
   toggleProductHidden: (product: Product) => void;
   duplicateProduct: (product: Product) => void;
 }
-
-interface Action {
-  icon: string;
-  label: string;
-  onClick: () => void;
-  danger?: boolean;
-  testId: string;
-}
-
-/** The buttons a card shows on hover or focus (always on touch screens). */
-function CardActions({ actions }: { actions: Action[] }) {
-  return (
-    <div className="menu-card-actions">
-      {actions.map((a) => (
-        <Button
-          key={a.testId}
-          type="button"
-          icon={a.icon}
-          rounded
-          text
-          size="small"
-          severity={a.danger ? 'danger' : 'secondary'}
-          aria-label={a.label}
-          tooltip={a.label}
-          tooltipOptions={{ position: 'top', showDelay: 400 }}
-          onClick={a.onClick}
-          data-testid={a.testId}
-        />
-      ))}
-    </div>
-  );
-}
-
-const HiddenMark = ({ label }: { label: string }) => (
-  <i className="pi pi-eye-slash menu-hidden-mark" role="img" aria-label={label} title={label} />
-);
 
 /** A group card (top-level column or sub-group row): colour, name edited in place, printers, product count. */
 export const GroupCard = memo(function GroupCard({
@@ -116,34 +80,16 @@ export const GroupCard = memo(function GroupCard({
         <div className="menu-group-card__count">{t('group.products', { count })}</div>
       </div>
       {!reorganize && (
-        <CardActions
-          actions={[
-            {
-              icon: 'pi pi-pencil',
-              label: t('group.edit', { name }),
-              onClick: () => handlers.editGroup(group),
-              testId: 'edit',
-            },
-            {
-              icon: group.userHidden ? 'pi pi-eye' : 'pi pi-eye-slash',
-              label: t(group.userHidden ? 'group.show' : 'group.hide', { name }),
-              onClick: () => handlers.toggleGroupHidden(group),
-              testId: 'hide',
-            },
-            {
-              icon: 'pi pi-copy',
-              label: t('group.duplicate', { name }),
-              onClick: () => handlers.duplicateGroup(group),
-              testId: 'duplicate',
-            },
-            {
-              icon: 'pi pi-trash',
-              label: t('group.delete', { name }),
-              onClick: () => handlers.deleteGroup(group),
-              danger: true,
-              testId: 'delete',
-            },
-          ]}
+        <ItemActions
+          kind="group"
+          name={name}
+          hidden={group.userHidden}
+          on={{
+            edit: () => handlers.editGroup(group),
+            toggleHidden: () => handlers.toggleGroupHidden(group),
+            duplicate: () => handlers.duplicateGroup(group),
+            delete: () => handlers.deleteGroup(group),
+          }}
         />
       )}
     </article>
@@ -263,46 +209,18 @@ export const ProductCard = memo(function ProductCard({
         )}
       </dl>
       {!reorganize && (
-        <CardActions
-          actions={[
-            {
-              icon: 'pi pi-pencil',
-              label: t('product.edit', { name }),
-              onClick: () => handlers.editProduct(product),
-              testId: 'edit',
-            },
-            {
-              icon: product.userHidden ? 'pi pi-eye' : 'pi pi-eye-slash',
-              label: t(product.userHidden ? 'product.show' : 'product.hide', { name }),
-              onClick: () => handlers.toggleProductHidden(product),
-              testId: 'hide',
-            },
-            {
-              icon: 'pi pi-copy',
-              label: t('product.duplicate', { name }),
-              onClick: () => handlers.duplicateProduct(product),
-              testId: 'duplicate',
-            },
-            {
-              icon: 'pi pi-trash',
-              label: t('product.delete', { name }),
-              onClick: () => handlers.deleteProduct(product),
-              danger: true,
-              testId: 'delete',
-            },
-          ]}
+        <ItemActions
+          kind="product"
+          name={name}
+          hidden={product.userHidden}
+          on={{
+            edit: () => handlers.editProduct(product),
+            toggleHidden: () => handlers.toggleProductHidden(product),
+            duplicate: () => handlers.duplicateProduct(product),
+            delete: () => handlers.deleteProduct(product),
+          }}
         />
       )}
     </article>
   );
 });
-
-/** A dashed card that adds something (a group, a product, a sub-group). */
-export function AddCard({ label, onClick, testId }: { label: string; onClick: () => void; testId: string }) {
-  return (
-    <button type="button" className="menu-add-card" onClick={onClick} data-testid={testId}>
-      <i className="pi pi-plus" aria-hidden="true" />
-      <span>{label}</span>
-    </button>
-  );
-}

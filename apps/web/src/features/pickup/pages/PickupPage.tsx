@@ -1,13 +1,11 @@
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
-import { ListCard, RowActions, useSearchParam } from '../../../components/ListCard';
-import { ListTable } from '../../../components/ListTable';
-import { PageHeader } from '../../../components/PageHeader';
-import { LoadState } from '../../../components/PageState';
+import { DataPage } from '../../../components/DataPage';
+import { deleteAction, editAction, ListCard, useSearchParam } from '../../../components/ListCard';
+import { actionsColumn, ListTable } from '../../../components/ListTable';
+import { useConfirmedDelete } from '../../../components/useConfirmedDelete';
 import { errorMessage } from '../../../lib/api';
 import { type PickupLocation, useDeletePickup, usePickupLocations } from '../api';
 import { PickupDialog } from '../components/PickupDialog';
@@ -27,17 +25,14 @@ export function PickupPage() {
   const remove = useDeletePickup();
   const [search, setSearch] = useSearchParam();
   const [editing, setEditing] = useState<PickupLocation | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<PickupLocation | null>(null);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const location = deleting;
-    setDeleting(null);
-    remove.mutate(location.pickupLocationId, {
-      onSuccess: () => toast.success(t('toast.deleteSuccess', { name: location.name })),
-      onError: (error) => toast.error(t('toast.deleteError', { reason: errorMessage(error) })),
-    });
-  };
+  const deleting = useConfirmedDelete({
+    question: (p: PickupLocation) => t('confirmDelete', { name: p.name }),
+    remove: (p) =>
+      remove.mutate(p.pickupLocationId, {
+        onSuccess: () => toast.success(t('toast.deleteSuccess', { name: p.name })),
+        onError: (error) => toast.error(t('toast.deleteError', { reason: errorMessage(error) })),
+      }),
+  });
 
   const hours = (kind: HoursKind) => (p: PickupLocation) => {
     const week = kind === 'order' ? p.orderOpeningHours.order : p.orderOpeningHours.pickupTime;
@@ -60,71 +55,56 @@ export function PickupPage() {
   };
 
   return (
-    <div className="page">
-      <PageHeader
-        title={t('title')}
-        subtitle={t('subtitle')}
-        actions={locations.data && <Button label={t('add')} icon="pi pi-plus" onClick={() => setEditing('new')} />}
-      />
-      <LoadState
-        ready={!!locations.data}
-        error={locations.error}
-        ability="ADMIN_PICKUP"
-        onRetry={() => void locations.refetch()}
-      >
-        {() => (
-          <ListCard
-            id="pickup-card"
-            title={t('list.count', { count: locations.data?.length ?? 0 })}
-            search={{ value: search, onChange: setSearch }}
+    <DataPage
+      title={t('title')}
+      subtitle={t('subtitle')}
+      add={{ label: t('add'), onClick: () => setEditing('new') }}
+      query={locations}
+      ability="ADMIN_PICKUP"
+      dialogs={
+        <>
+          {editing && <PickupDialog location={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+          {deleting.dialog}
+        </>
+      }
+    >
+      {(list) => (
+        <ListCard
+          id="pickup-card"
+          title={t('list.count', { count: list.length })}
+          search={{ value: search, onChange: setSearch }}
+        >
+          <ListTable
+            value={list}
+            dataKey="pickupLocationId"
+            label={t('title')}
+            globalFilter={search}
+            globalFilterFields={['name', 'address', 'phoneNumber']}
+            emptyMessage={t('list.empty')}
           >
-            <ListTable
-              value={locations.data ?? []}
-              dataKey="pickupLocationId"
-              label={t('title')}
-              globalFilter={search}
-              globalFilterFields={['name', 'address', 'phoneNumber']}
-              emptyMessage={t('list.empty')}
-            >
-              <Column
-                header={t('fields.name')}
-                body={(p: PickupLocation) => (
-                  <div className="pickup-name">
-                    <strong>{p.name}</strong>
-                    <span className="pickup-name__sub">{p.address}</span>
-                  </div>
-                )}
-              />
-              <Column {...wide} field="phoneNumber" header={t('fields.phoneNumber')} />
-              <Column header={t('hours.order')} body={hours('order')} />
-              <Column {...wide} header={t('hours.pickupTime')} body={hours('pickupTime')} />
-              <Column
-                header={<span className="sr-only">{t('list.actions')}</span>}
-                style={{ width: '6rem' }}
-                body={(p: PickupLocation) => (
-                  <RowActions
-                    actions={[
-                      { icon: 'pi pi-pencil', label: t('list.edit', { name: p.name }), onClick: () => setEditing(p) },
-                      {
-                        icon: 'pi pi-trash',
-                        label: t('list.delete', { name: p.name }),
-                        danger: true,
-                        onClick: () => setDeleting(p),
-                      },
-                    ]}
-                  />
-                )}
-              />
-            </ListTable>
-          </ListCard>
-        )}
-      </LoadState>
-      {editing && <PickupDialog location={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <ConfirmDeleteDialog
-        message={deleting ? t('confirmDelete', { name: deleting.name }) : null}
-        onConfirm={confirmDelete}
-        onHide={() => setDeleting(null)}
-      />
-    </div>
+            <Column
+              header={t('fields.name')}
+              body={(p: PickupLocation) => (
+                <div className="pickup-name">
+                  <strong>{p.name}</strong>
+                  <span className="pickup-name__sub">{p.address}</span>
+                </div>
+              )}
+            />
+            <Column {...wide} field="phoneNumber" header={t('fields.phoneNumber')} />
+            <Column header={t('hours.order')} body={hours('order')} />
+            <Column {...wide} header={t('hours.pickupTime')} body={hours('pickupTime')} />
+            {actionsColumn(
+              t('list.actions'),
+              (p: PickupLocation) => [
+                editAction(t('list.edit', { name: p.name }), () => setEditing(p)),
+                deleteAction(t('list.delete', { name: p.name }), () => deleting.ask(p)),
+              ],
+              '6rem',
+            )}
+          </ListTable>
+        </ListCard>
+      )}
+    </DataPage>
   );
 }

@@ -1,6 +1,7 @@
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
+import { EditDeleteButtons } from '../../../components/CardBits';
 import type { Printer } from '../api';
 
 export type TestResult = { ok: true } | { ok: false; reason: string };
@@ -62,23 +63,11 @@ export function PrinterCard({
           aria-label={t('card.testNamed', { name: printer.name })}
         />
         <span className="printer-card__spacer" />
-        <Button
-          icon="pi pi-pencil"
-          rounded
-          text
-          severity="secondary"
-          aria-label={t('card.edit', { name: printer.name })}
-          title={t('card.edit', { name: printer.name })}
-          onClick={onEdit}
-        />
-        <Button
-          icon="pi pi-trash"
-          rounded
-          text
-          severity="danger"
-          aria-label={t('card.delete', { name: printer.name })}
-          title={t('card.delete', { name: printer.name })}
-          onClick={onDelete}
+        <EditDeleteButtons
+          editLabel={t('card.edit', { name: printer.name })}
+          deleteLabel={t('card.delete', { name: printer.name })}
+          onEdit={onEdit}
+          onDelete={onDelete}
         />
       </div>
     </article>

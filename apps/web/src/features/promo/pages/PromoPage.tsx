@@ -3,11 +3,10 @@ import { Column } from 'primereact/column';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
-import { ListCard, RowActions } from '../../../components/ListCard';
-import { ListTable } from '../../../components/ListTable';
-import { PageHeader } from '../../../components/PageHeader';
-import { PageLoadError, PageLoading } from '../../../components/PageState';
+import { DataPage } from '../../../components/DataPage';
+import { deleteAction, ListCard } from '../../../components/ListCard';
+import { actionsColumn, ListTable } from '../../../components/ListTable';
+import { useConfirmedDelete } from '../../../components/useConfirmedDelete';
 import { errorMessage } from '../../../lib/api';
 import { type PromoCode, useDeletePromo, usePromoCodes } from '../api';
 import { PromoDialog } from '../components/PromoDialog';
@@ -32,17 +31,14 @@ export function PromoPage() {
   const promos = usePromoCodes();
   const remove = useDeletePromo();
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<PromoCode | null>(null);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const promo = deleting;
-    setDeleting(null);
-    remove.mutate(promo.promoCodeId, {
-      onSuccess: () => toast.success(t('toast.deleteSuccess', { code: promo.promoCode })),
-      onError: (error) => toast.error(errorMessage(error)),
-    });
-  };
+  const deleting = useConfirmedDelete({
+    question: (p: PromoCode) => t('confirmDelete', { code: p.promoCode }),
+    remove: (p) =>
+      remove.mutate(p.promoCodeId, {
+        onSuccess: () => toast.success(t('toast.deleteSuccess', { code: p.promoCode })),
+        onError: (error) => toast.error(errorMessage(error)),
+      }),
+  });
 
   const amount = (p: PromoCode) =>
     p.discountAmount === null
@@ -51,73 +47,55 @@ export function PromoPage() {
         ? `${p.discountAmount} %`
         : `${p.discountAmount.toFixed(2)} €`;
 
-  let content: React.ReactNode;
-  if (promos.isError) {
-    content = <PageLoadError error={promos.error} ability="ADMIN_PROMO_CODES" onRetry={() => void promos.refetch()} />;
-  } else if (!promos.data) {
-    content = <PageLoading />;
-  } else {
-    content = (
-      <ListCard
-        id="promo-card"
-        title={t('list.count', { count: promos.data.length })}
-        tools={<Button label={t('add')} icon="pi pi-plus" size="small" onClick={() => setAdding(true)} />}
-      >
-        <ListTable value={promos.data} dataKey="promoCodeId" emptyMessage={t('list.empty')} label={t('list.title')}>
-          <Column header={t('fields.promoCodeType')} body={(p: PromoCode) => t(`types.${p.promoCodeType}`)} />
-          <Column field="promoCode" header={t('fields.promoCode')} className="promo-code-cell" />
-          <Column header={t('fields.discountAmount')} body={amount} />
-          <Column {...wide} header={t('fields.startDate')} body={(p: PromoCode) => isoDay(p.startDate)} />
-          <Column {...wide} header={t('fields.endDate')} body={(p: PromoCode) => isoDay(p.endDate)} />
-          <Column {...wide} header={t('fields.maxUses')} body={(p: PromoCode) => p.maxUses ?? ''} />
-          <Column
-            {...wide}
-            header={t('fields.usedCount')}
-            body={(p: PromoCode) => (p.promoCodeType === 'M_PLUS_N_SAME_PRICE' ? '' : p.usedCount)}
-          />
-          <Column {...wide} header={t('fields.mAmount')} body={(p: PromoCode) => p.mAmount ?? ''} />
-          <Column {...wide} header={t('fields.nAmount')} body={(p: PromoCode) => p.nAmount ?? ''} />
-          <Column
-            {...wide}
-            header={t('fields.autoActivate')}
-            body={(p: PromoCode) => (p.autoActivate ? t('yes') : t('no'))}
-          />
-          <Column
-            {...wide}
-            header={t('fields.applyGroupId')}
-            body={(p: PromoCode) => p.productGroup?.name ?? t('allGroups')}
-          />
-          <Column
-            header={<span className="sr-only">{t('list.actions')}</span>}
-            style={{ width: '4rem' }}
-            body={(p: PromoCode) => (
-              <RowActions
-                actions={[
-                  {
-                    icon: 'pi pi-trash',
-                    label: t('list.delete', { code: p.promoCode }),
-                    onClick: () => setDeleting(p),
-                    danger: true,
-                  },
-                ]}
-              />
-            )}
-          />
-        </ListTable>
-      </ListCard>
-    );
-  }
-
   return (
-    <div className="page">
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      {content}
-      {adding && <PromoDialog onClose={() => setAdding(false)} />}
-      <ConfirmDeleteDialog
-        message={deleting ? t('confirmDelete', { code: deleting.promoCode }) : null}
-        onConfirm={confirmDelete}
-        onHide={() => setDeleting(null)}
-      />
-    </div>
+    <DataPage
+      title={t('title')}
+      subtitle={t('subtitle')}
+      query={promos}
+      ability="ADMIN_PROMO_CODES"
+      dialogs={
+        <>
+          {adding && <PromoDialog onClose={() => setAdding(false)} />}
+          {deleting.dialog}
+        </>
+      }
+    >
+      {(list) => (
+        <ListCard
+          id="promo-card"
+          title={t('list.count', { count: list.length })}
+          tools={<Button label={t('add')} icon="pi pi-plus" size="small" onClick={() => setAdding(true)} />}
+        >
+          <ListTable value={list} dataKey="promoCodeId" emptyMessage={t('list.empty')} label={t('list.title')}>
+            <Column header={t('fields.promoCodeType')} body={(p: PromoCode) => t(`types.${p.promoCodeType}`)} />
+            <Column field="promoCode" header={t('fields.promoCode')} className="promo-code-cell" />
+            <Column header={t('fields.discountAmount')} body={amount} />
+            <Column {...wide} header={t('fields.startDate')} body={(p: PromoCode) => isoDay(p.startDate)} />
+            <Column {...wide} header={t('fields.endDate')} body={(p: PromoCode) => isoDay(p.endDate)} />
+            <Column {...wide} header={t('fields.maxUses')} body={(p: PromoCode) => p.maxUses ?? ''} />
+            <Column
+              {...wide}
+              header={t('fields.usedCount')}
+              body={(p: PromoCode) => (p.promoCodeType === 'M_PLUS_N_SAME_PRICE' ? '' : p.usedCount)}
+            />
+            <Column {...wide} header={t('fields.mAmount')} body={(p: PromoCode) => p.mAmount ?? ''} />
+            <Column {...wide} header={t('fields.nAmount')} body={(p: PromoCode) => p.nAmount ?? ''} />
+            <Column
+              {...wide}
+              header={t('fields.autoActivate')}
+              body={(p: PromoCode) => (p.autoActivate ? t('yes') : t('no'))}
+            />
+            <Column
+              {...wide}
+              header={t('fields.applyGroupId')}
+              body={(p: PromoCode) => p.productGroup?.name ?? t('allGroups')}
+            />
+            {actionsColumn(t('list.actions'), (p: PromoCode) => [
+              deleteAction(t('list.delete', { code: p.promoCode }), () => deleting.ask(p)),
+            ])}
+          </ListTable>
+        </ListCard>
+      )}
+    </DataPage>
   );
 }

@@ -2,17 +2,26 @@ import type { ShiftStatistics } from '@comptoir/shared';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
-import { ListTable } from '../../../components/ListTable';
+import { figureColumn, ListTable } from '../../../components/ListTable';
 import { formatAmount, formatNumber } from '../../../lib/format';
 import type { Language } from '../../../lib/i18n';
 
 type UserTotal = ShiftStatistics['orderedProductTotalPerUser'][number];
 type Charged = ShiftStatistics['orderedProductTotalPerGroup'][number];
 
+/** The money columns per user, in the spec's order: the label (totals.<key>) and the figure of totalData. */
+const MONEY_COLUMNS = [
+  ['offered', 'totalOffered'],
+  ['cash', 'totalCash'],
+  ['card', 'totalCard'],
+  ['bankTransfer', 'totalBankTransfer'],
+  ['credit', 'totalCredit'],
+  ['error', 'totalError'],
+] as const satisfies ReadonlyArray<readonly [string, keyof UserTotal['totalData']]>;
+
 /** Per user: name, count, offered, cash, card, bank transfer, credit, error, total. */
 export function UserStatsTable({ rows, lng }: { rows: UserTotal[]; lng: Language }) {
   const { t } = useTranslation('shifts');
-  const money = (key: keyof UserTotal['totalData']) => (r: UserTotal) => formatAmount(r.totalData[key], lng);
   return (
     <DataTable
       value={rows}
@@ -23,23 +32,13 @@ export function UserStatsTable({ rows, lng }: { rows: UserTotal[]; lng: Language
       scrollable
     >
       <Column field="name" header={t('stats.columns.name')} body={(r: UserTotal) => r.name || t('stats.noUser')} />
-      <Column
-        field="totalCount"
-        header={t('stats.columns.count')}
-        className="num"
-        body={(r: UserTotal) => formatNumber(r.totalCount, lng)}
-      />
-      <Column header={t('totals.offered')} className="num" body={money('totalOffered')} />
-      <Column header={t('totals.cash')} className="num" body={money('totalCash')} />
-      <Column header={t('totals.card')} className="num" body={money('totalCard')} />
-      <Column header={t('totals.bankTransfer')} className="num" body={money('totalBankTransfer')} />
-      <Column header={t('totals.credit')} className="num" body={money('totalCredit')} />
-      <Column header={t('totals.error')} className="num" body={money('totalError')} />
-      <Column
-        header={t('stats.columns.total')}
-        className="num"
-        body={(r: UserTotal) => <strong>{formatAmount(r.totalData.total, lng)}</strong>}
-      />
+      {figureColumn(t('stats.columns.count'), (r: UserTotal) => formatNumber(r.totalCount, lng))}
+      {MONEY_COLUMNS.map(([label, field]) =>
+        figureColumn(t(`totals.${label}`), (r: UserTotal) => formatAmount(r.totalData[field], lng)),
+      )}
+      {figureColumn(t('stats.columns.total'), (r: UserTotal) => (
+        <strong>{formatAmount(r.totalData.total, lng)}</strong>
+      ))}
     </DataTable>
   );
 }
@@ -73,20 +72,8 @@ export function ChargedTable({
         sortable
         body={(r: Charged) => r.name || t('stats.noGroup')}
       />
-      <Column
-        field="totalCount"
-        header={t('stats.columns.count')}
-        sortable
-        className="num"
-        body={(r: Charged) => formatNumber(r.totalCount, lng)}
-      />
-      <Column
-        field="totalCharged"
-        header={t('stats.columns.total')}
-        sortable
-        className="num"
-        body={(r: Charged) => formatAmount(r.totalCharged, lng)}
-      />
+      {figureColumn(t('stats.columns.count'), (r: Charged) => formatNumber(r.totalCount, lng), 'totalCount')}
+      {figureColumn(t('stats.columns.total'), (r: Charged) => formatAmount(r.totalCharged, lng), 'totalCharged')}
     </ListTable>
   );
 }

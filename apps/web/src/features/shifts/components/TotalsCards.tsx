@@ -3,6 +3,7 @@ import { classNames } from 'primereact/utils';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatMoney, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { vatRows } from '../../../lib/vat';
 import { totalLines } from '../model';
 
 /** Totals card: the same lines as the X and Z reports (totalLines), so they add up to the total of the sales. */
@@ -50,18 +51,12 @@ export function VatCard({ vatSummaries }: { vatSummaries: VatSummary[] }) {
             {t('vat.rate', { rate: formatNumber(v.vatBasePercent, lng, { maxDigits: 2 }) })}
           </h3>
           <dl className="shift-rows">
-            <div className="shift-rows__row">
-              <dt>{t('vat.excl')}</dt>
-              <dd>{formatAmount(v.totalVatExcl, lng)}</dd>
-            </div>
-            <div className="shift-rows__row">
-              <dt>{t('vat.vat')}</dt>
-              <dd>{formatAmount(v.totalVat, lng)}</dd>
-            </div>
-            <div className="shift-rows__row shift-rows__row--total">
-              <dt>{t('vat.incl')}</dt>
-              <dd>{formatAmount(v.totalVatIncl, lng)}</dd>
-            </div>
+            {vatRows(v, t).map((row) => (
+              <div key={row.id} className={row.total ? 'shift-rows__row shift-rows__row--total' : 'shift-rows__row'}>
+                <dt>{row.label}</dt>
+                <dd>{formatAmount(row.amount, lng)}</dd>
+              </div>
+            ))}
           </dl>
         </div>
       ))}

@@ -1,15 +1,15 @@
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
-import { ListCard, RowActions } from '../../../components/ListCard';
-import { ListTable } from '../../../components/ListTable';
+import { deleteAction, editAction } from '../../../components/ListCard';
+import { actionsColumn, ListTable } from '../../../components/ListTable';
+import { useConfirmedDelete } from '../../../components/useConfirmedDelete';
 import { errorMessage } from '../../../lib/api';
 import { type Table, type TableType, type TableZone, useDeleteTable, useSaveTable } from '../api';
+import { AreaCard } from './AreaCard';
 import { TableDialog } from './TableDialog';
 import { ZoneSwatch } from './ZoneSwatch';
 
@@ -17,8 +17,15 @@ import { ZoneSwatch } from './ZoneSwatch';
 export function TablesCard({ tables, zones, types }: { tables: Table[]; zones: TableZone[]; types: TableType[] }) {
   const { t } = useTranslation('tables');
   const [editing, setEditing] = useState<Table | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<Table | null>(null);
   const remove = useDeleteTable();
+  const deleting = useConfirmedDelete({
+    question: (table: Table) => t('tables.confirmDelete', { number: table.tableNumber }),
+    remove: (table) =>
+      remove.mutate(table.tableId, {
+        onSuccess: () => toast.success(t('toast.table.deleteSuccess', { number: table.tableNumber })),
+        onError: (error) => toast.error(errorMessage(error)),
+      }),
+  });
   const duplicate = useSaveTable();
 
   const onDuplicate = (table: Table) => {
@@ -32,28 +39,15 @@ export function TablesCard({ tables, zones, types }: { tables: Table[]; zones: T
     );
   };
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const table = deleting;
-    setDeleting(null);
-    remove.mutate(table.tableId, {
-      onSuccess: () => toast.success(t('toast.table.deleteSuccess', { number: table.tableNumber })),
-      onError: (error) => toast.error(errorMessage(error)),
-    });
-  };
-
   const occupied = tables.filter((x) => x.status === 'OCCUPIED').length;
 
   return (
-    <ListCard
+    <AreaCard
       id="tables-card"
-      title={
-        <>
-          {t('tables.title')}
-          <span className="tables-card__count">{tables.length}</span>
-        </>
-      }
-      tools={<Button label={t('tables.add')} icon="pi pi-plus" size="small" onClick={() => setEditing(null)} />}
+      title={t('tables.title')}
+      count={tables.length}
+      addLabel={t('tables.add')}
+      onAdd={() => setEditing(null)}
     >
       {occupied > 0 && (
         <p className="tables-card__note">
@@ -99,32 +93,19 @@ export function TablesCard({ tables, zones, types }: { tables: Table[]; zones: T
             )
           }
         />
-        <Column
-          header={<span className="sr-only">{t('actions')}</span>}
-          style={{ width: '9rem' }}
-          body={(row: Table) => (
-            <RowActions
-              actions={[
-                {
-                  icon: 'pi pi-pencil',
-                  label: t('tables.edit', { number: row.tableNumber }),
-                  onClick: () => setEditing(row),
-                },
-                {
-                  icon: 'pi pi-copy',
-                  label: t('tables.duplicate', { number: row.tableNumber }),
-                  onClick: () => onDuplicate(row),
-                },
-                {
-                  icon: 'pi pi-trash',
-                  label: t('tables.delete', { number: row.tableNumber }),
-                  onClick: () => setDeleting(row),
-                  danger: true,
-                },
-              ]}
-            />
-          )}
-        />
+        {actionsColumn(
+          t('actions'),
+          (row: Table) => [
+            editAction(t('tables.edit', { number: row.tableNumber }), () => setEditing(row)),
+            {
+              icon: 'pi pi-copy',
+              label: t('tables.duplicate', { number: row.tableNumber }),
+              onClick: () => onDuplicate(row),
+            },
+            deleteAction(t('tables.delete', { number: row.tableNumber }), () => deleting.ask(row)),
+          ],
+          '9rem',
+        )}
       </ListTable>
       {editing !== undefined && (
         <TableDialog
@@ -135,11 +116,7 @@ export function TablesCard({ tables, zones, types }: { tables: Table[]; zones: T
           onClose={() => setEditing(undefined)}
         />
       )}
-      <ConfirmDeleteDialog
-        message={deleting ? t('tables.confirmDelete', { number: deleting.tableNumber }) : null}
-        onConfirm={confirmDelete}
-        onHide={() => setDeleting(null)}
-      />
-    </ListCard>
+      {deleting.dialog}
+    </AreaCard>
   );
 }

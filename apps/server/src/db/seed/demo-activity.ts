@@ -182,6 +182,9 @@ export interface ActivityOptions {
  * delivery, some collected at the pickup location), cash with change, card, some offered or split, a few line and
  * ticket voids; then the shop's counter sales. Today's shift stays open with a few open tickets.
  */
+/** Today's tickets at the least (half of them paid), whatever the hour the demo is seeded. */
+const EARLY_TICKETS = 8;
+
 async function playDay(
   till: DemoTill,
   world: DemoWorld,
@@ -206,9 +209,13 @@ async function playDay(
   const volume = [80, 95, 110, 120, 150, 170, 125][weekday]! * opts.traffic;
   const last = isToday ? now - 2 * MINUTE : dayStart + 22 * HOUR + 45 * MINUTE;
   const times = ticketTimes(rnd, Math.round(volume * (0.9 + rnd.next() * 0.2)), open, dayStart, last);
-  // Early in the day there may be no peak yet: a few tickets still show today's shift at work.
-  if (isToday && times.length < 4 && last > open + 10 * MINUTE) {
-    for (let k = 1; k <= 4 - times.length; k++) times.push(open + Math.round(((last - open) * k) / 5));
+  // Early in the day there may be no peak yet: a few tickets still show today's shift at work, the first ones paid,
+  // all of them after midnight (just after midnight the shift opened "yesterday"), so the console's pages of today
+  // have tickets and payments to show at any hour (the browser tests run whenever CI does).
+  const from = Math.max(open, dayStart);
+  if (isToday && times.length < EARLY_TICKETS && last > from + 2 * MINUTE) {
+    const missing = EARLY_TICKETS - times.length;
+    for (let k = 1; k <= missing; k++) times.push(from + Math.round(((last - from) * k) / (missing + 1)));
     times.sort((a, b) => a - b);
   }
   const count: DayCount = { tickets: 0, lines: 0 };
@@ -229,7 +236,9 @@ async function playDay(
       if (parent !== undefined) await till.voidLine(actor, accountId, parent, t);
     }
     if (stayOpen) continue;
-    const paidAt = t + rnd.int(kind === 'TABLE' ? 35 : 5, kind === 'TABLE' ? 95 : 20) * MINUTE;
+    const sitting = rnd.int(kind === 'TABLE' ? 35 : 5, kind === 'TABLE' ? 95 : 20) * MINUTE;
+    // Today nothing is paid in the future: a ticket of the last hour is paid a minute ago at the latest.
+    const paidAt = isToday ? Math.max(t, Math.min(t + sitting, now - MINUTE)) : t + sitting;
     await pay(till, actor, accountId, rnd, paidAt);
     await till.close(actor, accountId, paidAt);
     if (rnd.chance(0.005)) await till.voidAccount({ orgId: 1, userId: staff[3]! }, accountId, paidAt);

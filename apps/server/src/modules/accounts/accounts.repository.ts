@@ -21,6 +21,7 @@ const reversal = (at: number, by: number | null) => ({ reversed_at: at, reversed
 
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../lib/tx';
+import { rollupsService } from '../rollups/rollups.service';
 
 export type AccountRow = Selectable<ClientAccountTable> & { table_number: number | null; username: string | null };
 export type LineRow = Selectable<OrderedProductTable> & { username: string | null; linked_name?: string | null };
@@ -160,12 +161,20 @@ export const accountsRepository = {
 
   /** Inserts an account; the partial unique index refuses a second open account at one table. */
   async insert(db: Executor, orgId: number, values: NewAccount): Promise<number> {
-    const row = await db
-      .insertInto('client_account')
-      .values({ ...values, org_id: orgId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return rollupsService.trackAccounts(
+      db,
+      orgId,
+      [],
+      async () => {
+        const row = await db
+          .insertInto('client_account')
+          .values({ ...values, org_id: orgId })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      },
+      (id) => id,
+    );
   },
 
   /** Live products of the organisation by id, with what an ordered line snapshots of them. */
@@ -192,21 +201,26 @@ export const accountsRepository = {
   },
 
   async insertLine(db: Executor, orgId: number, values: NewLine): Promise<number> {
-    const row = await db
-      .insertInto('ordered_product')
-      .values({ ...values, org_id: orgId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return rollupsService.trackAccounts(db, orgId, [values.client_account_id], async () => {
+      const row = await db
+        .insertInto('ordered_product')
+        .values({ ...values, org_id: orgId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
   },
 
   async reverseLine(db: Executor, orgId: number, lineId: number, at: number, by: number | null): Promise<void> {
-    await db
-      .updateTable('ordered_product')
-      .set(reversal(at, by))
-      .where('org_id', '=', orgId)
-      .where('id', '=', lineId)
-      .execute();
+    const accountId = await rollupsService.lineAccountId(db, orgId, lineId);
+    await rollupsService.trackAccounts(db, orgId, accountId === null ? [] : [accountId], async () => {
+      await db
+        .updateTable('ordered_product')
+        .set(reversal(at, by))
+        .where('org_id', '=', orgId)
+        .where('id', '=', lineId)
+        .execute();
+    });
   },
 
   async setLineComment(db: Executor, orgId: number, lineId: number, comment: string | null): Promise<void> {
@@ -230,34 +244,54 @@ export const accountsRepository = {
   },
 
   async insertPayment(db: Executor, orgId: number, values: NewPayment): Promise<number> {
-    const row = await db
-      .insertInto('payment_transaction')
-      .values({ ...values, org_id: orgId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return rollupsService.trackAccounts(db, orgId, [values.client_account_id], async () => {
+      const row = await db
+        .insertInto('payment_transaction')
+        .values({ ...values, org_id: orgId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
   },
 
   async reversePayment(db: Executor, orgId: number, paymentId: number, at: number, by: number | null): Promise<void> {
-    await db
-      .updateTable('payment_transaction')
-      .set(reversal(at, by))
-      .where('org_id', '=', orgId)
-      .where('id', '=', paymentId)
-      .execute();
+    const accountId = await rollupsService.paymentAccountId(db, orgId, paymentId);
+    await rollupsService.trackAccounts(db, orgId, accountId === null ? [] : [accountId], async () => {
+      await db
+        .updateTable('payment_transaction')
+        .set(reversal(at, by))
+        .where('org_id', '=', orgId)
+        .where('id', '=', paymentId)
+        .execute();
+    });
   },
 
   async markClosed(db: Executor, orgId: number, accountId: number, at: number): Promise<void> {
-    await db
-      .updateTable('client_account')
-      .set({ status: 'CLOSED', closed_timestamp: at })
-      .where('org_id', '=', orgId)
-      .where('id', '=', accountId)
-      .execute();
+    await rollupsService.trackAccounts(db, orgId, [accountId], async () => {
+      await db
+        .updateTable('client_account')
+        .set({ status: 'CLOSED', closed_timestamp: at })
+        .where('org_id', '=', orgId)
+        .where('id', '=', accountId)
+        .execute();
+    });
   },
 
   /** Voids an account with its live lines and payments: all kept, marked reversed. */
   async reverseAccount(
+    db: Executor,
+    orgId: number,
+    accountId: number,
+    at: number,
+    by: number | null,
+    closedTimestamp: number,
+  ): Promise<void> {
+    await rollupsService.trackAccounts(db, orgId, [accountId], () =>
+      accountsRepository.reverseAccountRows(db, orgId, accountId, at, by, closedTimestamp),
+    );
+  },
+  /** The rows of `reverseAccount` (without the rollups). */
+  async reverseAccountRows(
     db: Executor,
     orgId: number,
     accountId: number,

@@ -86,8 +86,8 @@ async function rollupFigures(ctx: ServerContext, orgId: number, days: DayRange) 
  * An interval of whole organisation days (today, weeks, months) reads the statistics rollups; a shift's accounts (or
  * a range that is not whole days) are read raw: one shift is bounded, whatever the history.
  */
-async function figures(ctx: ServerContext, orgId: number, scope: Scope, tz: string) {
-  if (scope.shiftId === null && scope.from !== null && scope.to !== null) {
+async function figures(ctx: ServerContext, orgId: number, scope: Scope, tz: string, raw: boolean) {
+  if (!raw && scope.shiftId === null && scope.from !== null && scope.to !== null) {
     const split = splitRange(scope.from, scope.to, tz);
     if (split.days && !split.head && !split.tail && split.days.from % QUARTER === 0 && split.days.to % QUARTER === 0) {
       return rollupFigures(ctx, orgId, split.days);
@@ -97,7 +97,13 @@ async function figures(ctx: ServerContext, orgId: number, scope: Scope, tz: stri
 }
 
 export const dashboardService = {
-  async get(ctx: ServerContext, orgId: number, interval: DashboardInterval): Promise<Dashboard> {
+  /** `raw` reads the raw rows even for whole days (the rollup comparison test). */
+  async get(
+    ctx: ServerContext,
+    orgId: number,
+    interval: DashboardInterval,
+    options: { raw?: boolean } = {},
+  ): Promise<Dashboard> {
     const { db } = ctx;
     const tz = await orgsRepository.timeZone(db, orgId);
     const scope = await resolveInterval(ctx, orgId, interval);
@@ -125,7 +131,13 @@ export const dashboardService = {
     };
     if (scope.empty) return base;
 
-    const [accountsByKind, linesByVat, paymentsByType, closed, perQuarter, top] = await figures(ctx, orgId, scope, tz);
+    const [accountsByKind, linesByVat, paymentsByType, closed, perQuarter, top] = await figures(
+      ctx,
+      orgId,
+      scope,
+      tz,
+      options.raw === true,
+    );
 
     const totals = computeTotalData(
       linesByVat.map((r) => ({ amountCents: Number(r.s), vatBp: r.vat_bp })),

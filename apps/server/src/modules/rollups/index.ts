@@ -4,5 +4,5 @@
  * `rollupsService.trackAccounts`) and answers whole days of statistics for dashboard and analytics.
  */
 
-export { type DayRange, rollupsRepository } from './rollups.repository';
+export { type DayRange, ROLLUP_TABLES, type RollupTable, rollupsRepository } from './rollups.repository';
 export { type RebuildReport, rebuildRollups, rollupsService, splitRange } from './rollups.service';

@@ -129,7 +129,8 @@ async function ticket(orgId: number, tz: string, day: number, minute: number, le
     return;
   }
   if (leaveOpen) {
-    if (chance(0.5)) expect((await till.pay(id, 'CASH', 1)).status).toBe(200);
+    const owed = (await accountOf(orgId, id)).clientAccount.dueAmount;
+    if (owed >= 1 && chance(0.5)) expect((await till.pay(id, 'CASH', 1)).status).toBe(200);
     count('left open');
     return;
   }
@@ -176,16 +177,18 @@ async function businessDay(orgId: number, tz: string, day: number, last: boolean
 }
 
 /** Corrections of closed tickets, later: pay-type changes, refunded line voids, payment voids, account voids. */
+const CORRECTIONS = ['type', 'refund', 'type', 'void', 'refund', 'payment'] as const;
+let tried = 0;
 async function corrections(orgId: number) {
   await signIn(orgId);
   for (const id of closed[orgId] ?? []) {
-    if (!chance(0.35)) continue;
+    if (!chance(0.5)) continue;
     t.clock.now += 60_000;
     const detail = (await ok(orgId, 'GET', `/api/client_account/${id}`)) as unknown as Detail;
     const payments = detail.clientAccount.paymentTransactions.filter(
       (p) => !p.reversed && p.transactionType === 'PAYMENT' && p.amountPaid > 0,
     );
-    const what = pick(['type', 'type', 'refund', 'refund', 'void', 'payment']);
+    const what = CORRECTIONS[tried++ % CORRECTIONS.length];
     let res: Call | null = null;
     if (what === 'type' && payments[0]) {
       const p = payments[0];
@@ -209,6 +212,7 @@ async function corrections(orgId: number) {
     if (res) {
       expect(res.status, `${what} on ${id} (seed ${SEED}): ${JSON.stringify(res.body)}`).toBeLessThan(500);
       if (res.status === 200) count(`correction ${what}`);
+      else count(`refused ${what} ${res.status} ${JSON.stringify(res.body.message)}`);
     }
   }
 }
@@ -292,37 +296,7 @@ describe(`statistics rollups (seed ${SEED})`, () => {
     }
   });
 
-  it('maintained by the till writes equal a rebuild from the raw rows, to the cent', async () => {
-    const maintained = { 1: await rollupRows(1), 2: await rollupRows(2) };
-    expect(maintained[1].rollup_line_day?.length).toBeGreaterThan(3);
-    const reports = await rebuildRollups(t.ctx.db);
-    expect(reports.map((r) => r.orgId)).toEqual(expect.arrayContaining([1, 2]));
-    expect({ 1: await rollupRows(1), 2: await rollupRows(2) }).toEqual(maintained);
-  });
-
-  it("never hold another organisation's rows", async () => {
-    const raw = async (orgId: number) =>
-      Number(
-        (
-          await t.db
-            .selectFrom('ordered_product')
-            .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('charged_cents'), eb.lit(0)).as('s'))
-            .where('org_id', '=', orgId)
-            .where('reversed_at', 'is', null)
-            .executeTakeFirstOrThrow()
-        ).s,
-      );
-    const rolled = async (orgId: number) =>
-      (await rollupsRepository.rows(t.ctx.db, orgId, 'rollup_line_day')).reduce((s, r) => s + Number(r.cents), 0);
-    for (const orgId of [1, 2]) expect(await rolled(orgId)).toBe(await raw(orgId));
-    // Rebuilding one organisation leaves the other's rows as they were.
-    const before = await rollupRows(2);
-    await rebuildRollups(t.ctx.db, 1);
-    expect(await rollupRows(2)).toEqual(before);
-    // The tenant guard refuses a rollup read without an organisation.
-    await expect(t.ctx.db.selectFrom('rollup_line_day').selectAll().execute()).rejects.toThrow();
-  });
-
+  // The statistics first, on the rollups as the till writes left them; then the rebuild.
   it.each(DASHBOARD_INTERVALS.map((i) => [i]))('answers the dashboard %s as the raw rows do', async (interval) => {
     for (const orgId of [1, 2]) {
       const res = await call(orgId, 'GET', `/api/data/dashboard?timeInterval=${interval}`);
@@ -375,6 +349,36 @@ describe(`statistics rollups (seed ${SEED})`, () => {
         });
       }
     }
+  });
+  it('maintained by the till writes equal a rebuild from the raw rows, to the cent', async () => {
+    const maintained = { 1: await rollupRows(1), 2: await rollupRows(2) };
+    expect(maintained[1].rollup_line_day?.length).toBeGreaterThan(3);
+    const reports = await rebuildRollups(t.ctx.db);
+    expect(reports.map((r) => r.orgId)).toEqual(expect.arrayContaining([1, 2]));
+    expect({ 1: await rollupRows(1), 2: await rollupRows(2) }).toEqual(maintained);
+  });
+
+  it("never hold another organisation's rows", async () => {
+    const raw = async (orgId: number) =>
+      Number(
+        (
+          await t.db
+            .selectFrom('ordered_product')
+            .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('charged_cents'), eb.lit(0)).as('s'))
+            .where('org_id', '=', orgId)
+            .where('reversed_at', 'is', null)
+            .executeTakeFirstOrThrow()
+        ).s,
+      );
+    const rolled = async (orgId: number) =>
+      (await rollupsRepository.rows(t.ctx.db, orgId, 'rollup_line_day')).reduce((s, r) => s + Number(r.cents), 0);
+    for (const orgId of [1, 2]) expect(await rolled(orgId)).toBe(await raw(orgId));
+    // Rebuilding one organisation leaves the other's rows as they were.
+    const before = await rollupRows(2);
+    await rebuildRollups(t.ctx.db, 1);
+    expect(await rollupRows(2)).toEqual(before);
+    // The tenant guard refuses a rollup read without an organisation.
+    await expect(t.ctx.db.selectFrom('rollup_line_day').selectAll().execute()).rejects.toThrow();
   });
 });
 

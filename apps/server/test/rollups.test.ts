@@ -18,6 +18,7 @@ import { systemExecutor } from '../src/db/system.repository';
 import { analyticsRepository } from '../src/modules/analytics/analytics.repository';
 import { dashboardService } from '../src/modules/dashboard/dashboard.service';
 import { ROLLUP_TABLES, type RollupTable, rebuildRollups, rollupsRepository } from '../src/modules/rollups';
+import { scopeTotals } from '../src/modules/shifts/shifts.reports.service';
 import { createTestApp, type TestApp } from './helper';
 import { terminal } from './pos-helpers';
 
@@ -350,6 +351,23 @@ describe(`statistics rollups (seed ${SEED})`, () => {
       }
     }
   });
+  it('answers the shift totals (list, detail, statistics, X/Z) as the raw rows do', async () => {
+    const sorted = <T>(rows: T[]) => rows.map((r) => JSON.stringify(r, Object.keys(r as object).sort())).sort();
+    for (const orgId of [1, 2]) {
+      const shifts = await t.db.selectFrom('shift').select('shift_id').where('org_id', '=', orgId).execute();
+      const ids = shifts.map((r) => r.shift_id);
+      expect(ids.length).toBe(DAYS.length);
+      for (const scope of [ids, ids.slice(1, 3), ids.slice(-1)]) {
+        const [rolled, raw] = [await scopeTotals(t.ctx, orgId, scope), await scopeTotals(t.ctx, orgId, scope, true)];
+        const label = `org ${orgId} shifts ${scope} (seed ${SEED})`;
+        expect(sorted(rolled.lines), label).toEqual(sorted(raw.lines));
+        expect(sorted(rolled.payments), label).toEqual(sorted(raw.payments));
+        expect(sorted(rolled.counts), label).toEqual(sorted(raw.counts));
+        expect(rolled.totals, label).toEqual(raw.totals);
+      }
+    }
+  });
+
   it('maintained by the till writes equal a rebuild from the raw rows, to the cent', async () => {
     const maintained = { 1: await rollupRows(1), 2: await rollupRows(2) };
     expect(maintained[1].rollup_line_day?.length).toBeGreaterThan(3);

@@ -559,6 +559,33 @@ export interface RollupAccountProductDayTable {
   units_milli: number;
 }
 
+/** Live tickets of a shift, and how many of them are open. */
+export interface RollupShiftTable {
+  org_id: number;
+  shift_id: number;
+  n: number;
+  open_n: number;
+}
+
+/** Live lines of a shift's live tickets, per VAT rate. */
+export interface RollupShiftVatTable {
+  org_id: number;
+  shift_id: number;
+  vat_bp: number;
+  n: number;
+  cents: number;
+}
+
+/** Live payments of a shift's live tickets, per payment and transaction type. */
+export interface RollupShiftPaymentTable {
+  org_id: number;
+  shift_id: number;
+  payment_type: string;
+  transaction_type: string;
+  n: number;
+  cents: number;
+}
+
 /** The organisation's day starts, filled by the rollup rebuild. */
 export interface RollupDayBoundTable {
   org_id: number;
@@ -573,5 +600,8 @@ export interface Database {
   rollup_account_payment_day: RollupAccountPaymentDayTable;
   rollup_account_quarter: RollupAccountQuarterTable;
   rollup_account_product_day: RollupAccountProductDayTable;
+  rollup_shift: RollupShiftTable;
+  rollup_shift_vat: RollupShiftVatTable;
+  rollup_shift_payment: RollupShiftPaymentTable;
   rollup_day_bound: RollupDayBoundTable;
 }

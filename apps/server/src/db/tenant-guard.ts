@@ -63,6 +63,9 @@ export const TENANT_TABLES = [
   'rollup_account_payment_day',
   'rollup_account_quarter',
   'rollup_account_product_day',
+  'rollup_shift',
+  'rollup_shift_vat',
+  'rollup_shift_payment',
   'rollup_day_bound',
 ] as const satisfies readonly TenantTable[];
 

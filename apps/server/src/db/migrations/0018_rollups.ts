@@ -14,6 +14,8 @@ import type { AnyDb } from './util';
  * - rollup_account_*: live (non-voided) accounts by their opening day (quarter hour for rollup_account_quarter):
  *   counts per kind and the closed ones with lines, their live lines per VAT rate, their live payments per type,
  *   their products' units per name (top sellers: no linked or discount lines).
+ * - rollup_shift*: live tickets of each shift (client_account.shift_id): how many and how many still open, their
+ *   live lines per VAT rate, their live payments per type (the shift list, detail, statistics and X/Z totals).
  * - rollup_day_bound: the organisation's day starts, written by the rebuild to bucket raw rows set-based.
  *
  * The migration ends with a rebuild of every organisation (existing history).
@@ -94,6 +96,33 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('org_id', 'integer', (c) => c.notNull().references('organization.org_id'))
     .addColumn('day_start', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('rollup_day_bound_pk', ['org_id', 'day_start'])
+    .execute();
+  await db.schema
+    .createTable('rollup_shift')
+    .addColumn('org_id', 'integer', (c) => c.notNull().references('organization.org_id'))
+    .addColumn('n', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('shift_id', 'integer', (c) => c.notNull())
+    .addColumn('open_n', 'integer', (c) => c.notNull().defaultTo(0))
+    .addPrimaryKeyConstraint('rollup_shift_pk', ['org_id', 'shift_id'])
+    .execute();
+  await db.schema
+    .createTable('rollup_shift_vat')
+    .addColumn('org_id', 'integer', (c) => c.notNull().references('organization.org_id'))
+    .addColumn('n', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('shift_id', 'integer', (c) => c.notNull())
+    .addColumn('vat_bp', 'integer', (c) => c.notNull())
+    .addColumn('cents', 'bigint', (c) => c.notNull().defaultTo(0))
+    .addPrimaryKeyConstraint('rollup_shift_vat_pk', ['org_id', 'shift_id', 'vat_bp'])
+    .execute();
+  await db.schema
+    .createTable('rollup_shift_payment')
+    .addColumn('org_id', 'integer', (c) => c.notNull().references('organization.org_id'))
+    .addColumn('n', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('shift_id', 'integer', (c) => c.notNull())
+    .addColumn('payment_type', 'varchar(20)', (c) => c.notNull())
+    .addColumn('transaction_type', 'varchar(20)', (c) => c.notNull())
+    .addColumn('cents', 'bigint', (c) => c.notNull().defaultTo(0))
+    .addPrimaryKeyConstraint('rollup_shift_payment_pk', ['org_id', 'shift_id', 'payment_type', 'transaction_type'])
     .execute();
   // Existing history: the rollups start from the raw rows.
   await rebuildRollups(db as Executor);

@@ -15,6 +15,9 @@ export const ROLLUP_TABLES = {
   rollup_account_payment_day: ['day_start', 'payment_type', 'transaction_type'],
   rollup_account_quarter: ['quarter'],
   rollup_account_product_day: ['day_start', 'name'],
+  rollup_shift: ['shift_id'],
+  rollup_shift_vat: ['shift_id', 'vat_bp'],
+  rollup_shift_payment: ['shift_id', 'payment_type', 'transaction_type'],
 } as const;
 export type RollupTable = keyof typeof ROLLUP_TABLES;
 
@@ -42,7 +45,7 @@ export const rollupsRepository = {
     const [accounts, lines, payments] = await Promise.all([
       db
         .selectFrom('client_account')
-        .select(['id', 'opened_timestamp', 'kind', 'status', 'reversed_at'])
+        .select(['id', 'opened_timestamp', 'kind', 'status', 'reversed_at', 'shift_id'])
         .where('org_id', '=', orgId)
         .where('id', 'in', accountIds)
         .execute(),
@@ -381,6 +384,73 @@ export const rollupsRepository = {
           .groupBy(['x.day_start', 'x.payment_type', 'x.transaction_type']),
       )
       .execute();
+
+    // Live tickets of each shift, their live lines and payments.
+    await db
+      .insertInto('rollup_shift')
+      .columns(['org_id', 'shift_id', 'n', 'open_n'])
+      .expression((eb) =>
+        eb
+          .selectFrom('client_account as a')
+          .select((e) => [
+            e.lit(orgId).as('org_id'),
+            'a.shift_id',
+            e.fn.countAll<number>().as('n'),
+            e.fn.sum<number>(e.case().when('a.status', '=', 'OPEN').then(1).else(0).end()).as('open_n'),
+          ])
+          .where('a.org_id', '=', orgId)
+          .where('a.reversed_at', 'is', null)
+          .where('a.shift_id', 'is not', null)
+          .groupBy('a.shift_id'),
+      )
+      .execute();
+    await db
+      .insertInto('rollup_shift_vat')
+      .columns(['org_id', 'shift_id', 'vat_bp', 'n', 'cents'])
+      .expression((eb) =>
+        eb
+          .selectFrom('client_account as a')
+          .innerJoin('ordered_product as l', (j) =>
+            j.onRef('l.org_id', '=', 'a.org_id').onRef('l.client_account_id', '=', 'a.id'),
+          )
+          .select((e) => [
+            e.lit(orgId).as('org_id'),
+            'a.shift_id',
+            'l.vat_bp',
+            e.fn.countAll<number>().as('n'),
+            e.fn.sum<number>('l.charged_cents').as('cents'),
+          ])
+          .where('a.org_id', '=', orgId)
+          .where('a.reversed_at', 'is', null)
+          .where('a.shift_id', 'is not', null)
+          .where('l.reversed_at', 'is', null)
+          .groupBy(['a.shift_id', 'l.vat_bp']),
+      )
+      .execute();
+    await db
+      .insertInto('rollup_shift_payment')
+      .columns(['org_id', 'shift_id', 'payment_type', 'transaction_type', 'n', 'cents'])
+      .expression((eb) =>
+        eb
+          .selectFrom('client_account as a')
+          .innerJoin('payment_transaction as p', (j) =>
+            j.onRef('p.org_id', '=', 'a.org_id').onRef('p.client_account_id', '=', 'a.id'),
+          )
+          .select((e) => [
+            e.lit(orgId).as('org_id'),
+            'a.shift_id',
+            'p.payment_type',
+            'p.transaction_type',
+            e.fn.countAll<number>().as('n'),
+            e.fn.sum<number>(e(e.ref('p.amount_paid_cents'), '-', e.ref('p.amount_returned_cents'))).as('cents'),
+          ])
+          .where('a.org_id', '=', orgId)
+          .where('a.reversed_at', 'is', null)
+          .where('a.shift_id', 'is not', null)
+          .where('p.reversed_at', 'is', null)
+          .groupBy(['a.shift_id', 'p.payment_type', 'p.transaction_type']),
+      )
+      .execute();
   },
 
   // ---------- reads of whole days ----------
@@ -485,5 +555,51 @@ export const rollupsRepository = {
       .orderBy('name')
       .limit(10)
       .execute();
+  },
+
+  // ---------- reads of shifts ----------
+
+  /** Live lines of the shifts' live tickets, per shift and VAT rate (shiftStatsRepository.linesByShift's rows). */
+  async linesByShift(db: Executor, orgId: number, shiftIds: readonly number[]) {
+    if (shiftIds.length === 0) return [];
+    const rows = await db
+      .selectFrom('rollup_shift_vat')
+      .select(['shift_id', 'vat_bp', 'cents'])
+      .where('org_id', '=', orgId)
+      .where('shift_id', 'in', shiftIds as number[])
+      .where('n', '>', 0)
+      .execute();
+    return rows.map((r) => ({ shift_id: r.shift_id as number | null, vat_bp: r.vat_bp, s: num(r.cents) }));
+  },
+
+  /** Live payments of the shifts' live tickets, per shift and type (shiftStatsRepository.paymentsByShift's rows). */
+  async paymentsByShift(db: Executor, orgId: number, shiftIds: readonly number[]) {
+    if (shiftIds.length === 0) return [];
+    const rows = await db
+      .selectFrom('rollup_shift_payment')
+      .select(['shift_id', 'payment_type', 'transaction_type', 'cents'])
+      .where('org_id', '=', orgId)
+      .where('shift_id', 'in', shiftIds as number[])
+      .where('n', '>', 0)
+      .execute();
+    return rows.map((r) => ({
+      shift_id: r.shift_id as number | null,
+      payment_type: r.payment_type,
+      transaction_type: r.transaction_type,
+      s: num(r.cents),
+    }));
+  },
+
+  /** Live tickets per shift and how many are open (shiftStatsRepository.accountCounts's rows). */
+  async accountCounts(db: Executor, orgId: number, shiftIds: readonly number[]) {
+    if (shiftIds.length === 0) return [];
+    const rows = await db
+      .selectFrom('rollup_shift')
+      .select(['shift_id', 'n', 'open_n'])
+      .where('org_id', '=', orgId)
+      .where('shift_id', 'in', shiftIds as number[])
+      .where('n', '>', 0)
+      .execute();
+    return rows.map((r) => ({ shift_id: r.shift_id as number | null, n: num(r.n), open: num(r.open_n) }));
   },
 };

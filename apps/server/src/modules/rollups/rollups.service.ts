@@ -60,6 +60,9 @@ function contribution(facts: Facts, dayOf: (ms: number) => number): Map<string, 
     lineSum.set(a.id, { n: s.n + 1, cents: s.cents + l.charged_cents });
     const day = dayOf(a.opened_timestamp);
     add('rollup_account_vat_day', { day_start: day, vat_bp: l.vat_bp }, { n: 1, cents: l.charged_cents });
+    if (a.shift_id !== null) {
+      add('rollup_shift_vat', { shift_id: a.shift_id, vat_bp: l.vat_bp }, { n: 1, cents: l.charged_cents });
+    }
     if (l.linked_to_id === null && l.promo_code_id === null) {
       add('rollup_account_product_day', { day_start: day, name: l.name }, { n: 1, units_milli: l.units_milli });
     }
@@ -71,6 +74,7 @@ function contribution(facts: Facts, dayOf: (ms: number) => number): Map<string, 
     const a = accounts.get(p.client_account_id);
     if (!a || a.reversed_at !== null) continue;
     add('rollup_account_payment_day', { day_start: dayOf(a.opened_timestamp), ...type }, { n: 1, cents: net });
+    if (a.shift_id !== null) add('rollup_shift_payment', { shift_id: a.shift_id, ...type }, { n: 1, cents: net });
   }
   for (const a of facts.accounts) {
     if (a.reversed_at !== null) continue;
@@ -82,6 +86,8 @@ function contribution(facts: Facts, dayOf: (ms: number) => number): Map<string, 
       { n: 1, closed_n: closed && s.n > 0 ? 1 : 0, closed_cents: closed ? s.cents : 0 },
     );
     add('rollup_account_quarter', { quarter: Math.floor(a.opened_timestamp / QUARTER_MS) }, { n: 1, cents: s.cents });
+    if (a.shift_id !== null)
+      add('rollup_shift', { shift_id: a.shift_id }, { n: 1, open_n: a.status === 'OPEN' ? 1 : 0 });
   }
   return out;
 }

@@ -201,7 +201,12 @@ export const accountsRepository = {
   },
 
   async insertLine(db: Executor, orgId: number, values: NewLine): Promise<number> {
-    return rollupsService.trackAccounts(db, orgId, [values.client_account_id], async () => {
+    const line = {
+      ...values,
+      linked_to_id: values.linked_to_id ?? null,
+      promo_code_id: values.promo_code_id ?? null,
+    };
+    return rollupsService.lines(db, orgId, values.client_account_id, [line], 1, async () => {
       const row = await db
         .insertInto('ordered_product')
         .values({ ...values, org_id: orgId })
@@ -212,15 +217,17 @@ export const accountsRepository = {
   },
 
   async reverseLine(db: Executor, orgId: number, lineId: number, at: number, by: number | null): Promise<void> {
-    const accountId = await rollupsService.lineAccountId(db, orgId, lineId);
-    await rollupsService.trackAccounts(db, orgId, accountId === null ? [] : [accountId], async () => {
+    const line = await rollupsService.lineRow(db, orgId, lineId);
+    const write = async () => {
       await db
         .updateTable('ordered_product')
         .set(reversal(at, by))
         .where('org_id', '=', orgId)
         .where('id', '=', lineId)
         .execute();
-    });
+    };
+    if (!line || line.reversed_at !== null) return write();
+    await rollupsService.lines(db, orgId, line.client_account_id, [line], -1, write);
   },
 
   async setLineComment(db: Executor, orgId: number, lineId: number, comment: string | null): Promise<void> {
@@ -244,7 +251,8 @@ export const accountsRepository = {
   },
 
   async insertPayment(db: Executor, orgId: number, values: NewPayment): Promise<number> {
-    return rollupsService.trackAccounts(db, orgId, [values.client_account_id], async () => {
+    const payment = { ...values, amount_returned_cents: values.amount_returned_cents ?? 0 };
+    return rollupsService.payment(db, orgId, payment, 1, async () => {
       const row = await db
         .insertInto('payment_transaction')
         .values({ ...values, org_id: orgId })
@@ -255,15 +263,17 @@ export const accountsRepository = {
   },
 
   async reversePayment(db: Executor, orgId: number, paymentId: number, at: number, by: number | null): Promise<void> {
-    const accountId = await rollupsService.paymentAccountId(db, orgId, paymentId);
-    await rollupsService.trackAccounts(db, orgId, accountId === null ? [] : [accountId], async () => {
+    const payment = await rollupsService.paymentRow(db, orgId, paymentId);
+    const write = async () => {
       await db
         .updateTable('payment_transaction')
         .set(reversal(at, by))
         .where('org_id', '=', orgId)
         .where('id', '=', paymentId)
         .execute();
-    });
+    };
+    if (!payment || payment.reversed_at !== null) return write();
+    await rollupsService.payment(db, orgId, payment, -1, write);
   },
 
   async markClosed(db: Executor, orgId: number, accountId: number, at: number): Promise<void> {

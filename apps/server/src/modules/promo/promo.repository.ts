@@ -163,7 +163,9 @@ export const promoRepository = {
    * other lines, never paid on their own, and never printed to the kitchen.
    */
   async deleteDiscountLines(db: Executor, orgId: number, accountId: number): Promise<void> {
-    await rollupsService.trackAccounts(db, orgId, [accountId], async () => {
+    const lines = await rollupsService.discountLines(db, orgId, accountId);
+    if (lines.length === 0) return;
+    await rollupsService.lines(db, orgId, accountId, lines, -1, async () => {
       await db
         .deleteFrom('ordered_product')
         .where('org_id', '=', orgId)

@@ -69,24 +69,49 @@ export const rollupsRepository = {
     return { accounts, lines, payments };
   },
 
-  async lineAccountId(db: Executor, orgId: number, lineId: number): Promise<number | null> {
-    const row = await db
+  /** The account fields the rollups need, or undefined. */
+  account(db: Executor, orgId: number, accountId: number) {
+    return db
+      .selectFrom('client_account')
+      .select(['id', 'opened_timestamp', 'kind', 'status', 'reversed_at', 'shift_id'])
+      .where('org_id', '=', orgId)
+      .where('id', '=', accountId)
+      .executeTakeFirst();
+  },
+
+  /** One line's fields the rollups need (reversed or not). */
+  line(db: Executor, orgId: number, lineId: number) {
+    return db
       .selectFrom('ordered_product')
-      .select('client_account_id')
+      .select(['client_account_id', 'ordered_timestamp', 'vat_bp', 'charged_cents', 'name', 'units_milli'])
+      .select(['linked_to_id', 'promo_code_id', 'reversed_at'])
       .where('org_id', '=', orgId)
       .where('id', '=', lineId)
       .executeTakeFirst();
-    return row?.client_account_id ?? null;
   },
 
-  async paymentAccountId(db: Executor, orgId: number, paymentId: number): Promise<number | null> {
-    const row = await db
+  /** The live discount lines of a ticket. */
+  discountLines(db: Executor, orgId: number, accountId: number) {
+    return db
+      .selectFrom('ordered_product')
+      .select(['client_account_id', 'ordered_timestamp', 'vat_bp', 'charged_cents', 'name', 'units_milli'])
+      .select(['linked_to_id', 'promo_code_id'])
+      .where('org_id', '=', orgId)
+      .where('client_account_id', '=', accountId)
+      .where('promo_code_id', 'is not', null)
+      .where('reversed_at', 'is', null)
+      .execute();
+  },
+
+  /** One payment's fields the rollups need (reversed or not). */
+  payment(db: Executor, orgId: number, paymentId: number) {
+    return db
       .selectFrom('payment_transaction')
-      .select('client_account_id')
+      .select(['client_account_id', 'timestamp', 'payment_type', 'transaction_type'])
+      .select(['amount_paid_cents', 'amount_returned_cents', 'reversed_at'])
       .where('org_id', '=', orgId)
       .where('id', '=', paymentId)
       .executeTakeFirst();
-    return row?.client_account_id ?? null;
   },
 
   /** Adds the rows' amounts to a rollup table, one statement: `x = x + excluded.x` on the key. */

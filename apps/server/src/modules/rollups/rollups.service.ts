@@ -37,58 +37,80 @@ function dayFinder(timeZone: string) {
   };
 }
 
-/** What these accounts add to the rollups, keyed by table and key. */
-function contribution(facts: Facts, dayOf: (ms: number) => number): Map<string, Entry> {
+type Add = (table: RollupTable, keys: RollupRow, amounts: Record<string, number>) => void;
+type AccountFacts = Facts['accounts'][number];
+type LineFacts = Facts['lines'][number];
+type PaymentFacts = Facts['payments'][number];
+
+/** A collector of rollup amounts, keyed by table and key. */
+function collector() {
   const out = new Map<string, Entry>();
-  const add = (table: RollupTable, keys: RollupRow, amounts: Record<string, number>) => {
+  const add: Add = (table, keys, amounts) => {
     const id = `${table}|${JSON.stringify(keys)}`;
     const entry = out.get(id);
     if (!entry) out.set(id, { table, keys, amounts: { ...amounts } });
     else for (const [k, v] of Object.entries(amounts)) entry.amounts[k] = (entry.amounts[k] ?? 0) + v;
   };
+  return { out, add };
+}
+
+/** What one live line adds (sign 1) or takes away (-1), its account being `a`. */
+function addLine(add: Add, l: LineFacts, a: AccountFacts | undefined, dayOf: (ms: number) => number, sign: number) {
+  const cents = sign * l.charged_cents;
+  add('rollup_line_day', { day_start: dayOf(l.ordered_timestamp), vat_bp: l.vat_bp }, { n: sign, cents });
+  if (!a || a.reversed_at !== null) return;
+  const day = dayOf(a.opened_timestamp);
+  add('rollup_account_vat_day', { day_start: day, vat_bp: l.vat_bp }, { n: sign, cents });
+  add('rollup_account_quarter', { quarter: Math.floor(a.opened_timestamp / QUARTER_MS) }, { n: 0, cents });
+  if (a.status === 'CLOSED') {
+    add('rollup_account_day', { day_start: day, kind: a.kind }, { n: 0, closed_n: 0, closed_cents: cents });
+  }
+  if (a.shift_id !== null) add('rollup_shift_vat', { shift_id: a.shift_id, vat_bp: l.vat_bp }, { n: sign, cents });
+  if (l.linked_to_id === null && l.promo_code_id === null) {
+    add('rollup_account_product_day', { day_start: day, name: l.name }, { n: sign, units_milli: sign * l.units_milli });
+  }
+}
+
+/** What one live payment adds (sign 1) or takes away (-1), its account being `a`. */
+function addPayment(
+  add: Add,
+  p: PaymentFacts,
+  a: AccountFacts | undefined,
+  dayOf: (ms: number) => number,
+  sign: number,
+) {
+  const cents = sign * (p.amount_paid_cents - p.amount_returned_cents);
+  const type = { payment_type: p.payment_type, transaction_type: p.transaction_type };
+  add('rollup_payment_day', { day_start: dayOf(p.timestamp), ...type }, { n: sign, cents });
+  if (!a || a.reversed_at !== null) return;
+  add('rollup_account_payment_day', { day_start: dayOf(a.opened_timestamp), ...type }, { n: sign, cents });
+  if (a.shift_id !== null) add('rollup_shift_payment', { shift_id: a.shift_id, ...type }, { n: sign, cents });
+}
+
+/** What a live account adds by itself (its lines and payments apart), with `liveLines` live lines. */
+function addAccount(add: Add, a: AccountFacts, liveLines: number, dayOf: (ms: number) => number) {
+  if (a.reversed_at !== null) return;
+  const closed = a.status === 'CLOSED';
+  add(
+    'rollup_account_day',
+    { day_start: dayOf(a.opened_timestamp), kind: a.kind },
+    { n: 1, closed_n: closed && liveLines > 0 ? 1 : 0, closed_cents: 0 },
+  );
+  add('rollup_account_quarter', { quarter: Math.floor(a.opened_timestamp / QUARTER_MS) }, { n: 1, cents: 0 });
+  if (a.shift_id !== null) add('rollup_shift', { shift_id: a.shift_id }, { n: 1, open_n: a.status === 'OPEN' ? 1 : 0 });
+}
+
+/** What these accounts add to the rollups, with all their live lines and payments. */
+function contribution(facts: Facts, dayOf: (ms: number) => number): Map<string, Entry> {
+  const { out, add } = collector();
   const accounts = new Map(facts.accounts.map((a) => [a.id, a]));
-  const lineSum = new Map<number, { n: number; cents: number }>();
+  const lineCount = new Map<number, number>();
   for (const l of facts.lines) {
-    add(
-      'rollup_line_day',
-      { day_start: dayOf(l.ordered_timestamp), vat_bp: l.vat_bp },
-      { n: 1, cents: l.charged_cents },
-    );
-    const a = accounts.get(l.client_account_id);
-    if (!a || a.reversed_at !== null) continue;
-    const s = lineSum.get(a.id) ?? { n: 0, cents: 0 };
-    lineSum.set(a.id, { n: s.n + 1, cents: s.cents + l.charged_cents });
-    const day = dayOf(a.opened_timestamp);
-    add('rollup_account_vat_day', { day_start: day, vat_bp: l.vat_bp }, { n: 1, cents: l.charged_cents });
-    if (a.shift_id !== null) {
-      add('rollup_shift_vat', { shift_id: a.shift_id, vat_bp: l.vat_bp }, { n: 1, cents: l.charged_cents });
-    }
-    if (l.linked_to_id === null && l.promo_code_id === null) {
-      add('rollup_account_product_day', { day_start: day, name: l.name }, { n: 1, units_milli: l.units_milli });
-    }
+    addLine(add, l, accounts.get(l.client_account_id), dayOf, 1);
+    lineCount.set(l.client_account_id, (lineCount.get(l.client_account_id) ?? 0) + 1);
   }
-  for (const p of facts.payments) {
-    const net = p.amount_paid_cents - p.amount_returned_cents;
-    const type = { payment_type: p.payment_type, transaction_type: p.transaction_type };
-    add('rollup_payment_day', { day_start: dayOf(p.timestamp), ...type }, { n: 1, cents: net });
-    const a = accounts.get(p.client_account_id);
-    if (!a || a.reversed_at !== null) continue;
-    add('rollup_account_payment_day', { day_start: dayOf(a.opened_timestamp), ...type }, { n: 1, cents: net });
-    if (a.shift_id !== null) add('rollup_shift_payment', { shift_id: a.shift_id, ...type }, { n: 1, cents: net });
-  }
-  for (const a of facts.accounts) {
-    if (a.reversed_at !== null) continue;
-    const s = lineSum.get(a.id) ?? { n: 0, cents: 0 };
-    const closed = a.status === 'CLOSED';
-    add(
-      'rollup_account_day',
-      { day_start: dayOf(a.opened_timestamp), kind: a.kind },
-      { n: 1, closed_n: closed && s.n > 0 ? 1 : 0, closed_cents: closed ? s.cents : 0 },
-    );
-    add('rollup_account_quarter', { quarter: Math.floor(a.opened_timestamp / QUARTER_MS) }, { n: 1, cents: s.cents });
-    if (a.shift_id !== null)
-      add('rollup_shift', { shift_id: a.shift_id }, { n: 1, open_n: a.status === 'OPEN' ? 1 : 0 });
-  }
+  for (const p of facts.payments) addPayment(add, p, accounts.get(p.client_account_id), dayOf, 1);
+  for (const a of facts.accounts) addAccount(add, a, lineCount.get(a.id) ?? 0, dayOf);
   return out;
 }
 
@@ -113,10 +135,26 @@ function difference(before: Map<string, Entry>, after: Map<string, Entry>): Map<
   return byTable;
 }
 
+/** The organisation's time zone, read once per transaction (a change of it rebuilds the rollups anyway). */
+const zones = new WeakMap<object, string>();
+async function dayFinderOf(db: Executor, orgId: number) {
+  let timeZone = db.isTransaction ? zones.get(db) : undefined;
+  if (timeZone === undefined) {
+    timeZone = await orgsRepository.timeZone(db, orgId);
+    if (db.isTransaction) zones.set(db, timeZone);
+  }
+  return dayFinder(timeZone);
+}
+
+async function apply(db: Executor, orgId: number, byTable: Map<RollupTable, RollupRow[]>) {
+  for (const [table, rows] of byTable) await repo.addRows(db, orgId, table, rows);
+}
+
 export const rollupsService = {
   /**
    * Runs a write that changes these accounts (their lines, payments, status...) and keeps the rollups in step, in the
-   * caller's transaction. `accountIds` may name an account the write creates (`created` gives its id after the write).
+   * caller's transaction: the accounts' contribution is read before and after, the difference added. `created` gives
+   * the id of an account the write creates.
    */
   async trackAccounts<T>(
     db: Executor,
@@ -125,19 +163,61 @@ export const rollupsService = {
     write: () => Promise<T>,
     created?: (result: T) => number,
   ): Promise<T> {
-    const timeZone = await orgsRepository.timeZone(db, orgId);
-    const dayOf = dayFinder(timeZone);
+    const dayOf = await dayFinderOf(db, orgId);
     const before = contribution(await repo.accountFacts(db, orgId, accountIds), dayOf);
     const result = await write();
     const ids = created ? [...accountIds, created(result)] : accountIds;
     const after = contribution(await repo.accountFacts(db, orgId, ids), dayOf);
-    for (const [table, rows] of difference(before, after)) await repo.addRows(db, orgId, table, rows);
+    await apply(db, orgId, difference(before, after));
     return result;
   },
 
-  /** The account a line belongs to (before a write on the line). */
-  lineAccountId: (db: Executor, orgId: number, lineId: number) => repo.lineAccountId(db, orgId, lineId),
-  paymentAccountId: (db: Executor, orgId: number, paymentId: number) => repo.paymentAccountId(db, orgId, paymentId),
+  /**
+   * Runs a write that adds (sign 1) or voids/deletes (-1) these live lines of one account. On an open ticket (the
+   * till's hot path) their amounts are added or taken away directly; otherwise the account is tracked as a whole
+   * (a closed ticket's count of tickets with lines may change).
+   */
+  async lines<T>(
+    db: Executor,
+    orgId: number,
+    accountId: number,
+    lines: LineFacts[],
+    sign: 1 | -1,
+    write: () => Promise<T>,
+  ): Promise<T> {
+    const account = await repo.account(db, orgId, accountId);
+    if (account?.status !== 'OPEN') return rollupsService.trackAccounts(db, orgId, [accountId], write);
+    const dayOf = await dayFinderOf(db, orgId);
+    const result = await write();
+    const { out, add } = collector();
+    for (const l of lines) addLine(add, l, account, dayOf, sign);
+    await apply(db, orgId, difference(new Map(), out));
+    return result;
+  },
+
+  /** Runs a write that adds (sign 1) or voids (-1) one live payment: payments count whatever the ticket's status. */
+  async payment<T>(
+    db: Executor,
+    orgId: number,
+    payment: PaymentFacts,
+    sign: 1 | -1,
+    write: () => Promise<T>,
+  ): Promise<T> {
+    const account = await repo.account(db, orgId, payment.client_account_id);
+    const dayOf = await dayFinderOf(db, orgId);
+    const result = await write();
+    const { out, add } = collector();
+    addPayment(add, payment, account, dayOf, sign);
+    await apply(db, orgId, difference(new Map(), out));
+    return result;
+  },
+
+  /** A line as the rollups see it (reversed ones too: `reversed_at`), or undefined. */
+  lineRow: (db: Executor, orgId: number, lineId: number) => repo.line(db, orgId, lineId),
+  /** A payment as the rollups see it (reversed ones too), or undefined. */
+  paymentRow: (db: Executor, orgId: number, paymentId: number) => repo.payment(db, orgId, paymentId),
+  /** The live discount lines of a ticket. */
+  discountLines: (db: Executor, orgId: number, accountId: number) => repo.discountLines(db, orgId, accountId),
 };
 
 /** What a rebuild did, per organisation. */

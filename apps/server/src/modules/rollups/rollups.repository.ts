@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { dialectOf } from '../../db/database';
 import type { Executor } from '../../lib/tx';
 
 /**
@@ -23,6 +25,9 @@ export type RollupTable = keyof typeof ROLLUP_TABLES;
 
 /** One row of a rollup: its key values and the amounts to add. */
 export type RollupRow = Record<string, string | number>;
+
+/** The first key of the rollups' advisory lock (PostgreSQL): 'ROLL'. */
+const ROLLUP_LOCK_CLASS = 0x524f4c4c;
 
 /** Quarter hours: the rush-hour buckets of the dashboard. */
 export const QUARTER_MS = 900_000;
@@ -112,6 +117,16 @@ export const rollupsRepository = {
       .where('org_id', '=', orgId)
       .where('id', '=', paymentId)
       .executeTakeFirst();
+  },
+
+  /**
+   * Holds the organisation's rollups until the transaction ends (PostgreSQL; SQLite runs one write transaction at a
+   * time): two tills adding lines of different VAT rates in opposite orders would otherwise lock the same day rows in
+   * opposite orders (a deadlock). Till writes of one organisation already meet on those rows.
+   */
+  async lockOrganisation(db: Executor, orgId: number): Promise<void> {
+    if (dialectOf(db) !== 'postgres') return;
+    await sql`select pg_advisory_xact_lock(${ROLLUP_LOCK_CLASS}, ${orgId})`.execute(db);
   },
 
   /** Adds the rows' amounts to a rollup table, one statement: `x = x + excluded.x` on the key. */

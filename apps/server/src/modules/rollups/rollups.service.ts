@@ -146,7 +146,17 @@ async function dayFinderOf(db: Executor, orgId: number) {
   return dayFinder(timeZone);
 }
 
+/** The transactions that hold their organisation's rollups (PostgreSQL advisory lock, released at commit). */
+const locked = new WeakMap<object, Set<number>>();
+
 async function apply(db: Executor, orgId: number, byTable: Map<RollupTable, RollupRow[]>) {
+  if (byTable.size === 0) return;
+  const held = locked.get(db) ?? new Set<number>();
+  if (db.isTransaction && !held.has(orgId)) {
+    await repo.lockOrganisation(db, orgId);
+    held.add(orgId);
+    locked.set(db, held);
+  }
   for (const [table, rows] of byTable) await repo.addRows(db, orgId, table, rows);
 }
 

@@ -161,20 +161,21 @@ export const accountsRepository = {
 
   /** Inserts an account; the partial unique index refuses a second open account at one table. */
   async insert(db: Executor, orgId: number, values: NewAccount): Promise<number> {
-    return rollupsService.trackAccounts(
-      db,
-      orgId,
-      [],
-      async () => {
-        const row = await db
-          .insertInto('client_account')
-          .values({ ...values, org_id: orgId })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return row.id;
-      },
-      (id) => id,
-    );
+    const account = {
+      opened_timestamp: values.opened_timestamp,
+      kind: values.kind,
+      status: values.status,
+      reversed_at: values.reversed_at ?? null,
+      shift_id: values.shift_id ?? null,
+    };
+    return rollupsService.accountOpened(db, orgId, account, async () => {
+      const row = await db
+        .insertInto('client_account')
+        .values({ ...values, org_id: orgId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
   },
 
   /** Live products of the organisation by id, with what an ordered line snapshots of them. */
@@ -277,7 +278,7 @@ export const accountsRepository = {
   },
 
   async markClosed(db: Executor, orgId: number, accountId: number, at: number): Promise<void> {
-    await rollupsService.trackAccounts(db, orgId, [accountId], async () => {
+    await rollupsService.accountClosed(db, orgId, accountId, async () => {
       await db
         .updateTable('client_account')
         .set({ status: 'CLOSED', closed_timestamp: at })

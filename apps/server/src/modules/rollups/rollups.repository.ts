@@ -84,6 +84,18 @@ export const rollupsRepository = {
       .executeTakeFirst();
   },
 
+  /** How many live lines a ticket has, and their sum. */
+  async liveLineTotals(db: Executor, orgId: number, accountId: number): Promise<{ n: number; cents: number }> {
+    const row = await db
+      .selectFrom('ordered_product')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('charged_cents').as('s')])
+      .where('org_id', '=', orgId)
+      .where('client_account_id', '=', accountId)
+      .where('reversed_at', 'is', null)
+      .executeTakeFirst();
+    return { n: num(row?.n), cents: num(row?.s) };
+  },
+
   /** One line's fields the rollups need (reversed or not). */
   line(db: Executor, orgId: number, lineId: number) {
     return db

@@ -88,16 +88,18 @@ function addPayment(
 }
 
 /** What a live account adds by itself (its lines and payments apart), with `liveLines` live lines. */
-function addAccount(add: Add, a: AccountFacts, liveLines: number, dayOf: (ms: number) => number) {
+function addAccount(add: Add, a: AccountFacts, liveLines: number, dayOf: (ms: number) => number, sign = 1) {
   if (a.reversed_at !== null) return;
   const closed = a.status === 'CLOSED';
   add(
     'rollup_account_day',
     { day_start: dayOf(a.opened_timestamp), kind: a.kind },
-    { n: 1, closed_n: closed && liveLines > 0 ? 1 : 0, closed_cents: 0 },
+    { n: sign, closed_n: closed && liveLines > 0 ? sign : 0, closed_cents: 0 },
   );
-  add('rollup_account_quarter', { quarter: Math.floor(a.opened_timestamp / QUARTER_MS) }, { n: 1, cents: 0 });
-  if (a.shift_id !== null) add('rollup_shift', { shift_id: a.shift_id }, { n: 1, open_n: a.status === 'OPEN' ? 1 : 0 });
+  add('rollup_account_quarter', { quarter: Math.floor(a.opened_timestamp / QUARTER_MS) }, { n: sign, cents: 0 });
+  if (a.shift_id !== null) {
+    add('rollup_shift', { shift_id: a.shift_id }, { n: sign, open_n: a.status === 'OPEN' ? sign : 0 });
+  }
 }
 
 /** What these accounts add to the rollups, with all their live lines and payments. */
@@ -220,6 +222,40 @@ export const rollupsService = {
     addPayment(add, payment, account, dayOf, sign);
     await apply(db, orgId, difference(new Map(), out));
     return result;
+  },
+
+  /** Runs the insert of a new account (no lines or payments yet): the account counts by itself. */
+  async accountOpened(
+    db: Executor,
+    orgId: number,
+    account: Omit<AccountFacts, 'id'>,
+    write: () => Promise<number>,
+  ): Promise<number> {
+    const dayOf = await dayFinderOf(db, orgId);
+    const id = await write();
+    const { out, add } = collector();
+    addAccount(add, { ...account, id }, 0, dayOf);
+    await apply(db, orgId, difference(new Map(), out));
+    return id;
+  },
+
+  /** Runs the close of an open ticket: it leaves the open count, and counts as closed (with its lines' sum). */
+  async accountClosed(db: Executor, orgId: number, accountId: number, write: () => Promise<void>): Promise<void> {
+    const account = await repo.account(db, orgId, accountId);
+    if (account?.status !== 'OPEN' || account.reversed_at !== null) {
+      return rollupsService.trackAccounts(db, orgId, [accountId], write);
+    }
+    const [dayOf, lines] = [await dayFinderOf(db, orgId), await repo.liveLineTotals(db, orgId, accountId)];
+    await write();
+    const { out, add } = collector();
+    addAccount(add, account, lines.n, dayOf, -1);
+    addAccount(add, { ...account, status: 'CLOSED' }, lines.n, dayOf);
+    add(
+      'rollup_account_day',
+      { day_start: dayOf(account.opened_timestamp), kind: account.kind },
+      { n: 0, closed_n: 0, closed_cents: lines.cents },
+    );
+    await apply(db, orgId, difference(new Map(), out));
   },
 
   /** A line as the rollups see it (reversed ones too: `reversed_at`), or undefined. */

@@ -150,4 +150,10 @@ export const systemRepository = {
       .where('s.end_timestamp', 'is', null)
       .execute();
   },
+
+  /** Every organisation's id: the statistics rollup rebuild (`npm run rollups:rebuild`) goes through them all. */
+  async organizationIds(db: Executor): Promise<number[]> {
+    const rows = await systemExecutor(db).selectFrom('organization').select('org_id').orderBy('org_id').execute();
+    return rows.map((r) => r.org_id);
+  },
 };

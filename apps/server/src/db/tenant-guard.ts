@@ -56,6 +56,17 @@ export const TENANT_TABLES = [
   'client_data',
   'invoice',
   'invoice_counter',
+  'rollup_line_day',
+  'rollup_payment_day',
+  'rollup_account_day',
+  'rollup_account_vat_day',
+  'rollup_account_payment_day',
+  'rollup_account_quarter',
+  'rollup_account_product_day',
+  'rollup_shift',
+  'rollup_shift_vat',
+  'rollup_shift_payment',
+  'rollup_day_bound',
 ] as const satisfies readonly TenantTable[];
 
 /** Every table of schema.ts whose row type has org_id. */

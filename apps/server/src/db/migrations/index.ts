@@ -14,6 +14,7 @@ import * as m0014 from './0014_custom_flags';
 import * as m0015 from './0015_pickup_integrations';
 import * as m0016 from './0016_login_failures';
 import * as m0017 from './0017_clients_invoices';
+import * as m0018 from './0018_rollups';
 
 /** Forward-only migrations, applied in name order at start-up, on SQLite and PostgreSQL alike. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0015_pickup_integrations': m0015,
   '0016_login_failures': m0016,
   '0017_clients_invoices': m0017,
+  '0018_rollups': m0018,
 };

@@ -21,6 +21,7 @@ const reversal = (at: number, by: number | null) => ({ reversed_at: at, reversed
 
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../lib/tx';
+import { rollupsService } from '../rollups/rollups.service';
 
 export type AccountRow = Selectable<ClientAccountTable> & { table_number: number | null; username: string | null };
 export type LineRow = Selectable<OrderedProductTable> & { username: string | null; linked_name?: string | null };
@@ -160,12 +161,21 @@ export const accountsRepository = {
 
   /** Inserts an account; the partial unique index refuses a second open account at one table. */
   async insert(db: Executor, orgId: number, values: NewAccount): Promise<number> {
-    const row = await db
-      .insertInto('client_account')
-      .values({ ...values, org_id: orgId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    const account = {
+      opened_timestamp: values.opened_timestamp,
+      kind: values.kind,
+      status: values.status,
+      reversed_at: values.reversed_at ?? null,
+      shift_id: values.shift_id ?? null,
+    };
+    return rollupsService.accountOpened(db, orgId, account, async () => {
+      const row = await db
+        .insertInto('client_account')
+        .values({ ...values, org_id: orgId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
   },
 
   /** Live products of the organisation by id, with what an ordered line snapshots of them. */
@@ -192,21 +202,33 @@ export const accountsRepository = {
   },
 
   async insertLine(db: Executor, orgId: number, values: NewLine): Promise<number> {
-    const row = await db
-      .insertInto('ordered_product')
-      .values({ ...values, org_id: orgId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    const line = {
+      ...values,
+      linked_to_id: values.linked_to_id ?? null,
+      promo_code_id: values.promo_code_id ?? null,
+    };
+    return rollupsService.lines(db, orgId, values.client_account_id, [line], 1, async () => {
+      const row = await db
+        .insertInto('ordered_product')
+        .values({ ...values, org_id: orgId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
   },
 
   async reverseLine(db: Executor, orgId: number, lineId: number, at: number, by: number | null): Promise<void> {
-    await db
-      .updateTable('ordered_product')
-      .set(reversal(at, by))
-      .where('org_id', '=', orgId)
-      .where('id', '=', lineId)
-      .execute();
+    const line = await rollupsService.lineRow(db, orgId, lineId);
+    const write = async () => {
+      await db
+        .updateTable('ordered_product')
+        .set(reversal(at, by))
+        .where('org_id', '=', orgId)
+        .where('id', '=', lineId)
+        .execute();
+    };
+    if (!line || line.reversed_at !== null) return write();
+    await rollupsService.lines(db, orgId, line.client_account_id, [line], -1, write);
   },
 
   async setLineComment(db: Executor, orgId: number, lineId: number, comment: string | null): Promise<void> {
@@ -230,34 +252,57 @@ export const accountsRepository = {
   },
 
   async insertPayment(db: Executor, orgId: number, values: NewPayment): Promise<number> {
-    const row = await db
-      .insertInto('payment_transaction')
-      .values({ ...values, org_id: orgId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    const payment = { ...values, amount_returned_cents: values.amount_returned_cents ?? 0 };
+    return rollupsService.payment(db, orgId, payment, 1, async () => {
+      const row = await db
+        .insertInto('payment_transaction')
+        .values({ ...values, org_id: orgId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
   },
 
   async reversePayment(db: Executor, orgId: number, paymentId: number, at: number, by: number | null): Promise<void> {
-    await db
-      .updateTable('payment_transaction')
-      .set(reversal(at, by))
-      .where('org_id', '=', orgId)
-      .where('id', '=', paymentId)
-      .execute();
+    const payment = await rollupsService.paymentRow(db, orgId, paymentId);
+    const write = async () => {
+      await db
+        .updateTable('payment_transaction')
+        .set(reversal(at, by))
+        .where('org_id', '=', orgId)
+        .where('id', '=', paymentId)
+        .execute();
+    };
+    if (!payment || payment.reversed_at !== null) return write();
+    await rollupsService.payment(db, orgId, payment, -1, write);
   },
 
   async markClosed(db: Executor, orgId: number, accountId: number, at: number): Promise<void> {
-    await db
-      .updateTable('client_account')
-      .set({ status: 'CLOSED', closed_timestamp: at })
-      .where('org_id', '=', orgId)
-      .where('id', '=', accountId)
-      .execute();
+    await rollupsService.accountClosed(db, orgId, accountId, async () => {
+      await db
+        .updateTable('client_account')
+        .set({ status: 'CLOSED', closed_timestamp: at })
+        .where('org_id', '=', orgId)
+        .where('id', '=', accountId)
+        .execute();
+    });
   },
 
   /** Voids an account with its live lines and payments: all kept, marked reversed. */
   async reverseAccount(
+    db: Executor,
+    orgId: number,
+    accountId: number,
+    at: number,
+    by: number | null,
+    closedTimestamp: number,
+  ): Promise<void> {
+    await rollupsService.trackAccounts(db, orgId, [accountId], () =>
+      accountsRepository.reverseAccountRows(db, orgId, accountId, at, by, closedTimestamp),
+    );
+  },
+  /** The rows of `reverseAccount` (without the rollups). */
+  async reverseAccountRows(
     db: Executor,
     orgId: number,
     accountId: number,

@@ -1,22 +1,96 @@
 import {
   type AccountsData,
+  type AmountAtRate,
   type accountsQuerySchema,
   centsToAmount,
   computeTotalData,
   computeVatSummaries,
   type OrderedProductsData,
   type orderedProductsQuerySchema,
+  type PaymentAmount,
   type PaymentsData,
+  type PaymentType,
   type paymentsQuerySchema,
   settledCents,
+  type TransactionType,
   totalDataDto,
   vatSummaryDto,
 } from '@comptoir/shared';
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { accountDto, accountsRepository, lineDto, paymentDto } from '../accounts/accounts.repository';
+import { orgsRepository } from '../orgs/orgs.repository';
 import { pickupIds, pickupRepository } from '../pickup/pickup.repository';
-import { analyticsRepository as repo } from './analytics.repository';
+import { rollupsRepository, splitRange } from '../rollups';
+import { type Range, analyticsRepository as repo } from './analytics.repository';
+
+/**
+ * A period's sums: its whole organisation days from the statistics rollups, its partial first and last days from the
+ * raw rows (`raw`), added up. Sums are over groups (VAT rate, payment type), so the pieces simply add.
+ */
+async function periodSums<T>(
+  ctx: ServerContext,
+  orgId: number,
+  range: Range,
+  raw: (part: Range) => Promise<T[]>,
+  days: (days: { from: number; to: number }) => Promise<T[]>,
+): Promise<T[]> {
+  const split = splitRange(range.startDate, range.endDate, await orgsRepository.timeZone(ctx.db, orgId));
+  const parts = await Promise.all([
+    split.head ? raw(split.head) : [],
+    split.days ? days(split.days) : [],
+    split.tail ? raw(split.tail) : [],
+  ]);
+  return parts.flat();
+}
+
+const paymentAmounts = (rows: { payment_type: string; transaction_type: string; s: number }[]): PaymentAmount[] =>
+  rows.map((r) => ({
+    paymentType: r.payment_type as PaymentType,
+    transactionType: r.transaction_type as TransactionType,
+    netCents: r.s,
+  }));
+
+/** Live lines ordered in the period, per VAT rate. */
+const lineSums = (ctx: ServerContext, orgId: number, range: Range): Promise<AmountAtRate[]> =>
+  periodSums(
+    ctx,
+    orgId,
+    range,
+    (part) => repo.lineSums(ctx.db, orgId, part),
+    (days) => rollupsRepository.lineSums(ctx.db, orgId, days),
+  );
+
+/** Live payments made in the period, per payment and transaction type. */
+const paymentSums = (ctx: ServerContext, orgId: number, range: Range): Promise<PaymentAmount[]> =>
+  periodSums(
+    ctx,
+    orgId,
+    range,
+    (part) => repo.paymentSums(ctx.db, orgId, part),
+    async (days) => paymentAmounts(await rollupsRepository.paymentSums(ctx.db, orgId, days)),
+  );
+
+/** Live lines and payments of the live accounts opened in the period. */
+async function accountSums(ctx: ServerContext, orgId: number, range: Range) {
+  const [lines, payments] = await Promise.all([
+    periodSums(
+      ctx,
+      orgId,
+      range,
+      async (part) => (await repo.accountSums(ctx.db, orgId, part)).lines,
+      (days) => rollupsRepository.accountLineSums(ctx.db, orgId, days),
+    ),
+    periodSums(
+      ctx,
+      orgId,
+      range,
+      async (part) => (await repo.accountSums(ctx.db, orgId, part)).payments,
+      async (days) => paymentAmounts(await rollupsRepository.accountPaymentSums(ctx.db, orgId, days)),
+    ),
+  ]);
+  return { lines, payments };
+}
 
 /**
  * Payments, ordered products and account history for a period. Lists are pages (newest first); totals and VAT
@@ -28,8 +102,8 @@ export const analyticsService = {
     const [rows, totalRecords, sums, lines] = await Promise.all([
       repo.paymentsPage(ctx.db, orgId, q, q),
       repo.paymentsCount(ctx.db, orgId, q),
-      repo.paymentSums(ctx.db, orgId, q),
-      repo.lineSums(ctx.db, orgId, q),
+      paymentSums(ctx, orgId, q),
+      lineSums(ctx, orgId, q),
     ]);
     const totals = computeTotalData([], sums);
     return {
@@ -53,8 +127,8 @@ export const analyticsService = {
     const [rows, totalRecords, lines, payments] = await Promise.all([
       repo.linesPage(ctx.db, orgId, q, q, q.search),
       repo.linesCount(ctx.db, orgId, q, q.search),
-      repo.lineSums(ctx.db, orgId, q),
-      repo.paymentSums(ctx.db, orgId, q),
+      lineSums(ctx, orgId, q),
+      paymentSums(ctx, orgId, q),
     ]);
     return {
       orderedProducts: rows.map((l) => lineDto(l, l.table_number)),
@@ -70,7 +144,7 @@ export const analyticsService = {
     const [accounts, totalRecords, sums] = await Promise.all([
       repo.accountsPage(ctx.db, orgId, q, q, filters),
       repo.accountsCount(ctx.db, orgId, q, filters),
-      repo.accountSums(ctx.db, orgId, q),
+      accountSums(ctx, orgId, q),
     ]);
     const ids = accounts.map((a) => a.id);
     const [lines, payments, pickups] = await Promise.all([

@@ -14,6 +14,7 @@ import {
 } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
 import { orgsRepository } from '../orgs/orgs.repository';
+import { type DayRange, rollupsRepository, splitRange } from '../rollups';
 import { shiftDto, shiftsRepository } from '../shifts/shifts.repository';
 import { dashboardRepository, QUARTER, type Scope } from './dashboard.repository';
 
@@ -57,8 +58,52 @@ function counts(rows: { kind: string; n: number | string }[]) {
   return { totalCount: tableCount + takeawayCount + deliveryCount, tableCount, takeawayCount, deliveryCount };
 }
 
+/** The figures of the rollups' whole days, in the shape of the raw figures. */
+async function rollupFigures(ctx: ServerContext, orgId: number, days: DayRange) {
+  const { db } = ctx;
+  const [byKind, lines, payments, quarters, top] = await Promise.all([
+    rollupsRepository.accountsByKind(db, orgId, days),
+    rollupsRepository.accountLineSums(db, orgId, days),
+    rollupsRepository.accountPaymentSums(db, orgId, days),
+    rollupsRepository.accountQuarters(db, orgId, days),
+    rollupsRepository.topProducts(db, orgId, days),
+  ]);
+  const closed = {
+    s: byKind.reduce((sum, r) => sum + Number(r.closed_cents), 0),
+    n: byKind.reduce((sum, r) => sum + Number(r.closed_n), 0),
+  };
+  return [
+    byKind.map((r) => ({ kind: r.kind, n: Number(r.n) })),
+    lines.map((l) => ({ vat_bp: l.vatBp, s: l.amountCents })),
+    payments,
+    closed,
+    quarters,
+    top,
+  ] as const;
+}
+
+/**
+ * An interval of whole organisation days (today, weeks, months) reads the statistics rollups; a shift's accounts (or
+ * a range that is not whole days) are read raw: one shift is bounded, whatever the history.
+ */
+async function figures(ctx: ServerContext, orgId: number, scope: Scope, tz: string, raw: boolean) {
+  if (!raw && scope.shiftId === null && scope.from !== null && scope.to !== null) {
+    const split = splitRange(scope.from, scope.to, tz);
+    if (split.days && !split.head && !split.tail && split.days.from % QUARTER === 0 && split.days.to % QUARTER === 0) {
+      return rollupFigures(ctx, orgId, split.days);
+    }
+  }
+  return dashboardRepository.figures(ctx.db, orgId, scope);
+}
+
 export const dashboardService = {
-  async get(ctx: ServerContext, orgId: number, interval: DashboardInterval): Promise<Dashboard> {
+  /** `raw` reads the raw rows even for whole days (the rollup comparison test). */
+  async get(
+    ctx: ServerContext,
+    orgId: number,
+    interval: DashboardInterval,
+    options: { raw?: boolean } = {},
+  ): Promise<Dashboard> {
     const { db } = ctx;
     const tz = await orgsRepository.timeZone(db, orgId);
     const scope = await resolveInterval(ctx, orgId, interval);
@@ -86,10 +131,12 @@ export const dashboardService = {
     };
     if (scope.empty) return base;
 
-    const [accountsByKind, linesByVat, paymentsByType, closed, perQuarter, top] = await dashboardRepository.figures(
-      db,
+    const [accountsByKind, linesByVat, paymentsByType, closed, perQuarter, top] = await figures(
+      ctx,
       orgId,
       scope,
+      tz,
+      options.raw === true,
     );
 
     const totals = computeTotalData(

@@ -19,6 +19,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { type Executor, inTransaction } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
 import { productsRepository } from '../products/products.repository';
+import { rebuildRollups } from '../rollups/rollups.service';
 import { usersRepository } from '../users/users.repository';
 import { logoStorage } from './orgs.logo';
 import {
@@ -163,6 +164,8 @@ export const orgsService = {
       }
       columns.settings = orgSettingsRepository.serialize(orgSettingsSchema.parse(ruled));
       await orgsRepository.update(trx, tenant.orgId, columns);
+      // The statistics rollups are bucketed by the organisation's calendar days: new days, new buckets.
+      if (current.timeZone !== ruled.timeZone) await rebuildRollups(trx, tenant.orgId);
       if (current.ticketLogoImageUrl !== ruled.ticketLogoImageUrl) replacedLogo = current.ticketLogoImageUrl;
       const after = await load(trx, tenant.orgId);
       await editLog(trx, tenant, ctx.now()).updated('organization', tenant.orgId, current, after);

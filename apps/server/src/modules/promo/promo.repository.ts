@@ -3,6 +3,7 @@ import type { Insertable, Selectable } from 'kysely';
 import { fromFlag } from '../../db/database';
 import type { PromoCodeTable } from '../../db/schema';
 import type { Executor } from '../../lib/tx';
+import { rollupsService } from '../rollups/rollups.service';
 
 export type PromoRow = Selectable<PromoCodeTable>;
 type PromoValues = Omit<Insertable<PromoCodeTable>, 'org_id' | 'created_at' | 'id'>;
@@ -162,12 +163,16 @@ export const promoRepository = {
    * other lines, never paid on their own, and never printed to the kitchen.
    */
   async deleteDiscountLines(db: Executor, orgId: number, accountId: number): Promise<void> {
-    await db
-      .deleteFrom('ordered_product')
-      .where('org_id', '=', orgId)
-      .where('client_account_id', '=', accountId)
-      .where('promo_code_id', 'is not', null)
-      .where('reversed_at', 'is', null)
-      .execute();
+    const lines = await rollupsService.discountLines(db, orgId, accountId);
+    if (lines.length === 0) return;
+    await rollupsService.lines(db, orgId, accountId, lines, -1, async () => {
+      await db
+        .deleteFrom('ordered_product')
+        .where('org_id', '=', orgId)
+        .where('client_account_id', '=', accountId)
+        .where('promo_code_id', 'is not', null)
+        .where('reversed_at', 'is', null)
+        .execute();
+    });
   },
 };

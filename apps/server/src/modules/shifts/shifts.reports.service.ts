@@ -15,6 +15,7 @@ import {
 } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
+import { rollupsRepository } from '../rollups/rollups.repository';
 import { type ShiftRow, shiftDto, shiftsRepository } from './shifts.repository';
 import { type LineSum, type PaymentSum, sortByAmount, shiftStatsRepository as stats } from './shifts.stats.repository';
 
@@ -53,12 +54,17 @@ export interface Scope {
   endDate: number;
 }
 
-/** The figures of a scope, shared by the statistics and the X/Z reports. */
-export async function scopeTotals(ctx: ServerContext, orgId: number, shiftIds: number[]) {
+/**
+ * The figures of a scope, shared by the list, the detail, the statistics and the X/Z reports: per shift, from the
+ * shift rollups (modules/rollups, maintained with every till write); `raw` reads the tickets instead (the rollup
+ * comparison test).
+ */
+export async function scopeTotals(ctx: ServerContext, orgId: number, shiftIds: number[], raw = false) {
+  const source = raw ? stats : rollupsRepository;
   const [lines, payments, counts] = await Promise.all([
-    stats.linesByShift(ctx.db, orgId, shiftIds),
-    stats.paymentsByShift(ctx.db, orgId, shiftIds),
-    stats.accountCounts(ctx.db, orgId, shiftIds),
+    source.linesByShift(ctx.db, orgId, shiftIds),
+    source.paymentsByShift(ctx.db, orgId, shiftIds),
+    source.accountCounts(ctx.db, orgId, shiftIds),
   ]);
   return { lines, payments, counts, ...totalsOf(lines, payments) };
 }

@@ -4,6 +4,7 @@ import { seedDemoActivity } from '../src/db/seed/demo-activity';
 import { seedCreditLunch, seedDemoInvoices } from '../src/db/seed/demo-invoices';
 import { createTestApp, type TestApp } from './helper';
 import { closedAccountMismatches } from './pos-helpers';
+import { rollupRows } from './rollup-helpers';
 
 /**
  * The demo's bulk path (db/seed/demo-bulk.ts) against the services it stands for: the same days seeded both ways
@@ -29,6 +30,8 @@ async function dump(t: TestApp) {
     stock_movement: await all('stock_movement', 'id'),
     audit_log: await all('audit_log', 'id'),
     stock: await t.db.selectFrom('product').select(['id', 'stock_milli']).orderBy('id').execute(),
+    // Kept by the services write by write, rebuilt from the rows after the bulk insert: the same figures.
+    rollups: { 1: await rollupRows(t.db, 1), 2: await rollupRows(t.db, 2) },
   };
 }
 

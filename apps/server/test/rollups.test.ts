@@ -21,6 +21,7 @@ import { ROLLUP_TABLES, type RollupTable, rebuildRollups, rollupsRepository } fr
 import { scopeTotals } from '../src/modules/shifts/shifts.reports.service';
 import { createTestApp, type TestApp } from './helper';
 import { terminal } from './pos-helpers';
+import { rollupRows } from './rollup-helpers';
 
 /**
  * Statistics rollups (docs/decisions.md, "Statistics from rollups"): a randomised history built through the real API
@@ -218,27 +219,6 @@ async function corrections(orgId: number) {
   }
 }
 
-/** Every rollup row of an organisation whose amounts are not all zero, in a stable order. */
-async function rollupRows(orgId: number) {
-  const out: Record<string, string[]> = {};
-  for (const table of Object.keys(ROLLUP_TABLES) as RollupTable[]) {
-    const rows = await rollupsRepository.rows(t.ctx.db, orgId, table);
-    out[table] = rows
-      .filter((r) =>
-        Object.entries(r).some(
-          ([k, v]) =>
-            typeof v === 'number' &&
-            k !== 'org_id' &&
-            v !== 0 &&
-            !(ROLLUP_TABLES[table] as readonly string[]).includes(k),
-        ),
-      )
-      .map((r) => JSON.stringify(r, Object.keys(r).sort()))
-      .sort();
-  }
-  return out;
-}
-
 beforeAll(async () => {
   t = await createTestApp({ now: at(TZ_1, 1, 9) });
   tokens[1] = await t.login('admin');
@@ -369,11 +349,11 @@ describe(`statistics rollups (seed ${SEED})`, () => {
   });
 
   it('maintained by the till writes equal a rebuild from the raw rows, to the cent', async () => {
-    const maintained = { 1: await rollupRows(1), 2: await rollupRows(2) };
+    const maintained = { 1: await rollupRows(t.ctx.db, 1), 2: await rollupRows(t.ctx.db, 2) };
     expect(maintained[1].rollup_line_day?.length).toBeGreaterThan(3);
     const reports = await rebuildRollups(t.ctx.db);
     expect(reports.map((r) => r.orgId)).toEqual(expect.arrayContaining([1, 2]));
-    expect({ 1: await rollupRows(1), 2: await rollupRows(2) }).toEqual(maintained);
+    expect({ 1: await rollupRows(t.ctx.db, 1), 2: await rollupRows(t.ctx.db, 2) }).toEqual(maintained);
   });
 
   it("never hold another organisation's rows", async () => {
@@ -392,9 +372,9 @@ describe(`statistics rollups (seed ${SEED})`, () => {
       (await rollupsRepository.rows(t.ctx.db, orgId, 'rollup_line_day')).reduce((s, r) => s + Number(r.cents), 0);
     for (const orgId of [1, 2]) expect(await rolled(orgId)).toBe(await raw(orgId));
     // Rebuilding one organisation leaves the other's rows as they were.
-    const before = await rollupRows(2);
+    const before = await rollupRows(t.ctx.db, 2);
     await rebuildRollups(t.ctx.db, 1);
-    expect(await rollupRows(2)).toEqual(before);
+    expect(await rollupRows(t.ctx.db, 2)).toEqual(before);
     // The tenant guard refuses a rollup read without an organisation.
     await expect(t.ctx.db.selectFrom('rollup_line_day').selectAll().execute()).rejects.toThrow();
   });

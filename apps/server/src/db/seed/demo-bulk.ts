@@ -5,6 +5,7 @@ import { auditRow, editRow } from '../../lib/audit';
 import type { Executor } from '../../lib/tx';
 import { payTypeOf } from '../../modules/accounts/accounts.load';
 import { accountTotals } from '../../modules/accounts/accounts.repository';
+import { rebuildRollups } from '../../modules/rollups';
 import { type ShiftRow, shiftDto } from '../../modules/shifts/shifts.repository';
 import type { StockReason } from '../../modules/stock/stock.repository';
 import { dialectOf } from '../database';
@@ -568,7 +569,9 @@ export async function seedPastDaysInBulk<D>(
     }
     played(count);
   }
-  // Tables the services keep derived from these rows (rollups) are to be rebuilt here, from the rows just written.
+  // The statistics rollups the services keep in step with their writes are rebuilt from the rows just written
+  // (today, played through the services afterwards, then adds its own).
+  await rebuildRollups(base.db);
   const sys = systemExecutor(base.db);
   const dialect = dialectOf(base.db);
   for (const [table, column] of [

@@ -7,7 +7,7 @@
  * Data: the demo seed plus generated products in organisation 1, in a temporary SQLite database.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -24,8 +24,12 @@ import { writeBenchResult } from './results';
 
 const PRODUCTS = 5_000;
 const CONNECTIONS = 8;
-const ROUND_MS = 3_000;
-const ROUNDS = 5;
+/**
+ * Many short rounds rather than a few long ones: on a shared machine the load drifts within seconds, and a round of
+ * ours right next to a round of the bare server sees about the same load. One unmeasured round of each first (JIT).
+ */
+const ROUND_MS = 1_500;
+const ROUNDS = 10;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (xs: number[]) => {
@@ -51,21 +55,54 @@ function one() {
     req.on('error', () => { failed++; resolve(); });
   }).then(one);
 }
+parentPort.postMessage({ started: true });
 const started = performance.now();
 setTimeout(() => { stop = true; }, ms);
 Promise.all(Array.from({ length: connections }, one)).then(() => {
   agent.destroy();
-  parentPort.postMessage({ perSecond: done / ((performance.now() - started) / 1000), failed });
+  parentPort.postMessage({ perSecond: done / ((performance.now() - started) / 1000), done, failed });
 });
 `;
 
-function load(url: string, headers: Record<string, string>, expectStatus: number) {
-  return new Promise<{ perSecond: number; failed: number }>((resolve, reject) => {
+/**
+ * CPU time (ms) the main thread (where both servers run) has used, from Linux's per-thread counters; null elsewhere.
+ * Requests/s on a machine shared with other jobs move with their load; the CPU time a request costs the server's
+ * thread moves much less, so the bench shows it too.
+ */
+function serverThreadCpuMs(): number | null {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of the line (11 and 12 after the command), in ticks of 1/100 s.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+interface Round {
+  perSecond: number;
+  failed: number;
+  /** Main-thread CPU time per answered request, in microseconds (null without /proc). */
+  cpuUs: number | null;
+}
+
+function load(url: string, headers: Record<string, string>, expectStatus: number, ms = ROUND_MS) {
+  return new Promise<Round>((resolve, reject) => {
     const worker = new Worker(CLIENT, {
       eval: true,
-      workerData: { url, headers, ms: ROUND_MS, connections: CONNECTIONS, expectStatus },
+      workerData: { url, headers, ms, connections: CONNECTIONS, expectStatus },
     });
-    worker.once('message', resolve);
+    let cpuAtStart: number | null = null;
+    worker.on('message', (m: { started?: true; perSecond: number; done: number; failed: number }) => {
+      if (m.started) {
+        cpuAtStart = serverThreadCpuMs();
+        return;
+      }
+      const cpuAtEnd = serverThreadCpuMs();
+      const cpuUs = cpuAtStart === null || cpuAtEnd === null ? null : ((cpuAtEnd - cpuAtStart) * 1000) / m.done;
+      resolve({ perSecond: m.perSecond, failed: m.failed, cpuUs });
+    });
     worker.once('error', reject);
   });
 }
@@ -174,9 +211,13 @@ export default async function catalogueBench(): Promise<void> {
     for (const c of cases) {
       const ours: number[] = [];
       const base: number[] = [];
+      const oursCpu: number[] = [];
+      const baseCpu: number[] = [];
+      const run = (target: string, ms?: number) => load(target, { ...auth, ...c.headers }, c.status, ms);
+      await run(url, 1000);
+      await run(bareUrl, 1000);
       for (let i = 0; i < ROUNDS; i++) {
         // Interleaved, and the order swapped every round, so a drift of the machine's load falls on both alike.
-        const run = (target: string) => load(target, { ...auth, ...c.headers }, c.status);
         const lead = i % 2 === 0 ? url : bareUrl;
         const a = await run(lead);
         const z = await run(lead === url ? bareUrl : url);
@@ -184,20 +225,40 @@ export default async function catalogueBench(): Promise<void> {
         if (o.failed || b.failed) throw new Error(`${c.name}: ${o.failed} + ${b.failed} unexpected answers`);
         ours.push(o.perSecond);
         base.push(b.perSecond);
+        if (o.cpuUs !== null && b.cpuUs !== null) {
+          oursCpu.push(o.cpuUs);
+          baseCpu.push(b.cpuUs);
+        }
       }
       const ratio = median(ours) / median(base);
+      // For information: the median of each round's ratio to the bare round next to it (less moved by load drift).
+      const paired = median(ours.map((o, i) => o / base[i]!));
       console.log(
         `  ${c.name.padEnd(20)} ours ${median(ours).toFixed(0).padStart(6)}  bare node:http ${median(base).toFixed(0).padStart(6)}` +
-          `  ratio ${ratio.toFixed(2)} (goal >= 0.8) ${ratio >= 0.8 ? 'met' : 'NOT met'}`,
+          `  ratio ${ratio.toFixed(2)} (goal >= 0.8) ${ratio >= 0.8 ? 'met' : 'NOT met'}; paired rounds ${paired.toFixed(2)}`,
       );
+      // CPU per request of the servers' thread: bare / ours is the requests/s ratio each would reach with a core of its own.
+      const cpuRatio = oursCpu.length ? median(baseCpu) / median(oursCpu) : null;
+      if (cpuRatio !== null) {
+        console.log(
+          `  ${''.padEnd(20)} CPU per request: ours ${median(oursCpu).toFixed(0)} µs, bare ${median(baseCpu).toFixed(0)} µs` +
+            `  -> bare / ours ${cpuRatio.toFixed(2)}`,
+        );
+      }
       figures[c.key] = {
         oursPerSecond: ours.map((x) => Math.round(x)),
         barePerSecond: base.map((x) => Math.round(x)),
         medianOurs: Math.round(median(ours)),
         medianBare: Math.round(median(base)),
         ratio: Number(ratio.toFixed(3)),
+        pairedRatio: Number(paired.toFixed(3)),
+        oursCpuUsPerRequest: oursCpu.map((x) => Math.round(x)),
+        bareCpuUsPerRequest: baseCpu.map((x) => Math.round(x)),
+        cpuRatio: cpuRatio === null ? null : Number(cpuRatio.toFixed(3)),
       };
-      summary.push(`${c.key} ${ratio.toFixed(2)}`);
+      summary.push(
+        `${c.key} ${ratio.toFixed(2)}${cpuRatio === null ? '' : ` (CPU per request ${cpuRatio.toFixed(2)})`}`,
+      );
     }
     writeBenchResult(
       'catalogue',

@@ -92,27 +92,11 @@ function refusal(guard: Guard, tenant: Tenant): AppError | null {
   return null;
 }
 
-/**
- * Authentication, tenant scope and the ability guard, for every route registered after it. A route declares what it
- * needs in its config; the default is "signed in". A request whose token verified lately and whose user is kept
- * (lib/session-cache.ts) is decided without waiting; any other reads the token and the user first.
- */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: ServerContext }) => {
-  const { ctx } = opts;
-  // Per route (its config object is the route's own, the same on every request).
-  const guards = new WeakMap<FastifyContextConfig, Guard>();
-  app.decorateRequest('tenantScope', null);
-  app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
-    const { config, url } = request.routeOptions;
-    let guard = guards.get(config);
-    if (guard === undefined) {
-      guard = guardOf(url, config);
-      guards.set(config, guard);
-    }
-    if (!guard.session) {
-      done();
-      return;
-    }
+type Done = (err?: Error) => void;
+
+/** The onRequest hook of one route that needs a session: its guard is worked out once, when the route is added. */
+function sessionHook(ctx: ServerContext, guard: Guard) {
+  return function session(request: FastifyRequest, _reply: FastifyReply, done: Done): void {
     const token = bearerToken(request.headers.authorization);
     const known = knownSession(ctx, token);
     if (known !== undefined) {
@@ -120,14 +104,31 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: ServerCon
       done(refusal(guard, known) ?? undefined);
       return;
     }
-    const checked = guard;
     resolveSession(ctx, token).then(
       (tenant) => {
         if (!tenant) return done(unauthenticated());
         request.tenantScope = tenant;
-        done(refusal(checked, tenant) ?? undefined);
+        done(refusal(guard, tenant) ?? undefined);
       },
       (err: Error) => done(err),
     );
+  };
+}
+
+/**
+ * Authentication, tenant scope and the ability guard, for every route added after it. A route declares what it needs
+ * in its config; the default is "signed in". Each route that needs a session gets the check as its first own
+ * onRequest hook (so before any hook the route declares; modules add no onRequest hook of their own, see
+ * test/module-shape.test.ts). A request whose token verified lately and whose user is kept (lib/session-cache.ts) is
+ * decided without waiting; any other reads the token and the user first.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: ServerContext }) => {
+  app.decorateRequest('tenantScope', null);
+  app.addHook('onRoute', (route) => {
+    const guard = guardOf(route.url, route.config ?? {});
+    if (!guard.session) return;
+    const own =
+      route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    route.onRequest = [sessionHook(opts.ctx, guard), ...own];
   });
 });

@@ -22,6 +22,7 @@ const listSchema = envelope(z.array(productGroupSchema));
 
 /** Product groups (document 2 section 7), all behind ADMIN_GROUPS. */
 export const groupsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
+  const cache = answerCache(ctx);
   const org = (request: Parameters<typeof tenantOf>[0]) => tenantOf(request).orgId;
 
   app.get(
@@ -40,10 +41,13 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
     async (request, reply) => {
       const orgId = org(request);
       const withProducts = request.query.with_product_data;
-      const body = await answerCache(ctx).get(`product_group:${orgId}:${withProducts}`, async () => ({
-        json: checkedJson(listSchema, { data: await service.list(ctx, orgId, withProducts) }),
-        dependsOn: [orgId],
-      }));
+      const key = `product_group:${orgId}:${withProducts}`;
+      const body =
+        cache.peek(key) ??
+        (await cache.get(key, async () => ({
+          json: checkedJson(listSchema, { data: await service.list(ctx, orgId, withProducts) }),
+          dependsOn: [orgId],
+        })));
       return sendCached(request, reply, body);
     },
   );

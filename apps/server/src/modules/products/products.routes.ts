@@ -21,6 +21,7 @@ const tags = ['products'];
 
 /** Products (document 2 section 7), all behind ADMIN_PRODUCTS. */
 export const productsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
+  const cache = answerCache(ctx);
   const actor = (request: Parameters<typeof tenantOf>[0]) => {
     const { orgId, userId } = tenantOf(request);
     return { orgId, userId };
@@ -41,11 +42,14 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asy
       compress: false,
     },
     async (request, reply) => {
-      const { orgId } = actor(request);
-      const body = await answerCache(ctx).get(`product:${orgId}`, async () => {
-        const { products, dependsOn } = await service.catalogue(ctx, orgId);
-        return { json: checkedJson(listSchema, { data: products }, true), dependsOn };
-      });
+      const { orgId } = tenantOf(request);
+      const key = `product:${orgId}`;
+      const body =
+        cache.peek(key) ??
+        (await cache.get(key, async () => {
+          const { products, dependsOn } = await service.catalogue(ctx, orgId);
+          return { json: checkedJson(listSchema, { data: products }, true), dependsOn };
+        }));
       return sendCached(request, reply, body);
     },
   );

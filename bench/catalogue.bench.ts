@@ -5,10 +5,13 @@
  * not share the servers' event loop), interleaved rounds. Ratio = ours / bare (goal >= 0.8). Also the bytes, raw and
  * compressed, and the time of a first (uncached) answer.
  * Data: the demo seed plus generated products in organisation 1, in a temporary SQLite database.
+ * BENCH_PROFILE=1 also writes a CPU profile of one more round of ours per case (bench/results/catalogue-*.cpuprofile,
+ * for Chrome DevTools or `node --cpu-prof` tooling); that round is not part of the figures.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -256,6 +259,21 @@ export default async function catalogueBench(): Promise<void> {
         bareCpuUsPerRequest: baseCpu.map((x) => Math.round(x)),
         cpuRatio: cpuRatio === null ? null : Number(cpuRatio.toFixed(3)),
       };
+      if (process.env.BENCH_PROFILE) {
+        // One more round of ours, profiled (not part of the figures): where the server's thread spends its time.
+        const session = new Session();
+        session.connect();
+        await session.post('Profiler.enable');
+        await session.post('Profiler.setSamplingInterval', { interval: 100 });
+        await session.post('Profiler.start');
+        await run(url, 3000);
+        const { profile } = await session.post('Profiler.stop');
+        session.disconnect();
+        const file = path.join(import.meta.dirname, 'results', `catalogue-${c.key}.cpuprofile`);
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, JSON.stringify(profile));
+        console.log(`  ${''.padEnd(20)} CPU profile of a round of ours: ${path.relative(process.cwd(), file)}`);
+      }
       summary.push(
         `${c.key} ${ratio.toFixed(2)}${cpuRatio === null ? '' : ` (CPU per request ${cpuRatio.toFixed(2)})`}`,
       );

@@ -87,8 +87,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   // API answers over 1 KB are compressed (brotli or gzip, by Accept-Encoding). The push socket is not a reply to
   // compress: its routes opt out (the console's static files come pre-compressed from the build, see plugins/web.ts).
+  // A GET or HEAD body is never read (Fastify parses no body for them): no request decompression hook either.
   app.addHook('onRoute', (route) => {
     if (route.websocket) route.compress = false;
+    if (route.method === 'GET' || route.method === 'HEAD') route.decompress = false;
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // On close (SIGTERM), every push socket is told 1001 "going away" so consoles reconnect to another process.

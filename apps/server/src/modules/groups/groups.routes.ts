@@ -38,17 +38,17 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
       // Served from the organisation's cached answer (lib/cached-answer.ts), compressed once.
       compress: false,
     },
-    async (request, reply) => {
+    (request, reply) => {
       const orgId = org(request);
       const withProducts = request.query.with_product_data;
       const key = `product_group:${orgId}:${withProducts}`;
-      const body =
-        cache.peek(key) ??
-        (await cache.get(key, async () => ({
-          json: checkedJson(listSchema, { data: await service.list(ctx, orgId, withProducts) }),
-          dependsOn: [orgId],
-        })));
-      return sendCached(request, reply, body);
+      const kept = cache.peek(key);
+      if (kept) return void sendCached(request, reply, kept);
+      const build = async () => ({
+        json: checkedJson(listSchema, { data: await service.list(ctx, orgId, withProducts) }),
+        dependsOn: [orgId],
+      });
+      return cache.get(key, build).then((body) => void sendCached(request, reply, body));
     },
   );
   app.post(

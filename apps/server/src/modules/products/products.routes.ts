@@ -41,16 +41,17 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asy
       // per build, compressed once: @fastify/compress leaves it alone.
       compress: false,
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { orgId } = tenantOf(request);
       const key = `product:${orgId}`;
-      const body =
-        cache.peek(key) ??
-        (await cache.get(key, async () => {
-          const { products, dependsOn } = await service.catalogue(ctx, orgId);
-          return { json: checkedJson(listSchema, { data: products }, true), dependsOn };
-        }));
-      return sendCached(request, reply, body);
+      // A kept answer is sent without waiting on anything; else built (once for concurrent requests) first.
+      const kept = cache.peek(key);
+      if (kept) return void sendCached(request, reply, kept);
+      const build = async () => {
+        const { products, dependsOn } = await service.catalogue(ctx, orgId);
+        return { json: checkedJson(listSchema, { data: products }, true), dependsOn };
+      };
+      return cache.get(key, build).then((body) => void sendCached(request, reply, body));
     },
   );
   app.post(

@@ -5,10 +5,13 @@
  * not share the servers' event loop), interleaved rounds. Ratio = ours / bare (goal >= 0.8). Also the bytes, raw and
  * compressed, and the time of a first (uncached) answer.
  * Data: the demo seed plus generated products in organisation 1, in a temporary SQLite database.
+ * BENCH_PROFILE=1 also writes a CPU profile of one more round of ours per case (bench/results/catalogue-*.cpuprofile,
+ * for Chrome DevTools or `node --cpu-prof` tooling); that round is not part of the figures.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,11 +23,16 @@ import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedDemoIfEmpty } from '../apps/server/src/db/seed';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-identity';
 import { fillCatalogue } from './catalogue-fixture';
+import { writeBenchResult } from './results';
 
 const PRODUCTS = 5_000;
 const CONNECTIONS = 8;
-const ROUND_MS = 3_000;
-const ROUNDS = 3;
+/**
+ * Many short rounds rather than a few long ones: on a shared machine the load drifts within seconds, and a round of
+ * ours right next to a round of the bare server sees about the same load. One unmeasured round of each first (JIT).
+ */
+const ROUND_MS = 1_500;
+const ROUNDS = 10;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (xs: number[]) => {
@@ -50,21 +58,54 @@ function one() {
     req.on('error', () => { failed++; resolve(); });
   }).then(one);
 }
+parentPort.postMessage({ started: true });
 const started = performance.now();
 setTimeout(() => { stop = true; }, ms);
 Promise.all(Array.from({ length: connections }, one)).then(() => {
   agent.destroy();
-  parentPort.postMessage({ perSecond: done / ((performance.now() - started) / 1000), failed });
+  parentPort.postMessage({ perSecond: done / ((performance.now() - started) / 1000), done, failed });
 });
 `;
 
-function load(url: string, headers: Record<string, string>, expectStatus: number) {
-  return new Promise<{ perSecond: number; failed: number }>((resolve, reject) => {
+/**
+ * CPU time (ms) the main thread (where both servers run) has used, from Linux's per-thread counters; null elsewhere.
+ * Requests/s on a machine shared with other jobs move with their load; the CPU time a request costs the server's
+ * thread moves much less, so the bench shows it too.
+ */
+function serverThreadCpuMs(): number | null {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of the line (11 and 12 after the command), in ticks of 1/100 s.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+interface Round {
+  perSecond: number;
+  failed: number;
+  /** Main-thread CPU time per answered request, in microseconds (null without /proc). */
+  cpuUs: number | null;
+}
+
+function load(url: string, headers: Record<string, string>, expectStatus: number, ms = ROUND_MS) {
+  return new Promise<Round>((resolve, reject) => {
     const worker = new Worker(CLIENT, {
       eval: true,
-      workerData: { url, headers, ms: ROUND_MS, connections: CONNECTIONS, expectStatus },
+      workerData: { url, headers, ms, connections: CONNECTIONS, expectStatus },
     });
-    worker.once('message', resolve);
+    let cpuAtStart: number | null = null;
+    worker.on('message', (m: { started?: true; perSecond: number; done: number; failed: number }) => {
+      if (m.started) {
+        cpuAtStart = serverThreadCpuMs();
+        return;
+      }
+      const cpuAtEnd = serverThreadCpuMs();
+      const cpuUs = cpuAtStart === null || cpuAtEnd === null ? null : ((cpuAtEnd - cpuAtStart) * 1000) / m.done;
+      resolve({ perSecond: m.perSecond, failed: m.failed, cpuUs });
+    });
     worker.once('error', reject);
   });
 }
@@ -112,23 +153,33 @@ export default async function catalogueBench(): Promise<void> {
     const count = (plain.json().data as unknown[]).length;
     const etag = String(first.headers.etag);
 
-    // The bare server: the same bytes and headers, nothing else.
+    const notModified = await app.inject({
+      method: 'GET',
+      url: '/api/product',
+      headers: { ...auth, 'accept-encoding': 'gzip, deflate, br', 'if-none-match': etag },
+    });
+    if (notModified.statusCode !== 304) throw new Error(`If-None-Match answered ${notModified.statusCode}, not 304`);
+
+    // The bare server: the same status, bytes and headers (every header ours sends: the security headers, ETag,
+    // Cache-Control, Vary...; Node adds Date and Connection to both), nothing else.
     const copy = (res: typeof first) => ({
+      status: res.statusCode,
       body: res.rawPayload,
       headers: Object.fromEntries(
-        ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary']
-          .filter((h) => res.headers[h] !== undefined)
-          .map((h) => [h, String(res.headers[h])]),
+        Object.entries(res.headers)
+          .filter(([h]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(h))
+          .map(([h, v]) => [h, String(v)]),
       ),
     });
-    const answers = { br: copy(first), plain: copy(plain) };
+    const answers = { br: copy(first), plain: copy(plain), notModified: copy(notModified) };
     bare = http.createServer((req, res) => {
-      if (req.headers['if-none-match'] === etag) {
-        res.writeHead(304, { etag }).end();
-        return;
-      }
-      const a = String(req.headers['accept-encoding'] ?? '').includes('br') ? answers.br : answers.plain;
-      res.writeHead(200, { ...a.headers, 'content-length': a.body.length }).end(a.body);
+      const a =
+        req.headers['if-none-match'] === etag
+          ? answers.notModified
+          : String(req.headers['accept-encoding'] ?? '').includes('br')
+            ? answers.br
+            : answers.plain;
+      res.writeHead(a.status, a.headers).end(a.body);
     });
     await new Promise<void>((resolve) => bare!.listen(0, '127.0.0.1', resolve));
     const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/api/product`;
@@ -141,30 +192,97 @@ export default async function catalogueBench(): Promise<void> {
     console.log(
       `\nrequests/s, ${CONNECTIONS} keep-alive connections, median of ${ROUNDS} interleaved ${ROUND_MS / 1000} s rounds`,
     );
-    const cases: { name: string; headers: Record<string, string>; status: number }[] = [
-      { name: 'brotli body', headers: { 'accept-encoding': 'gzip, deflate, br' }, status: 200 },
+    const cases: { key: string; name: string; headers: Record<string, string>; status: number }[] = [
+      { key: 'brotli', name: 'brotli body', headers: { 'accept-encoding': 'gzip, deflate, br' }, status: 200 },
       {
+        key: 'notModified',
         name: '304 (If-None-Match)',
         headers: { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': etag },
         status: 304,
       },
     ];
+    const figures: Record<string, unknown> = {
+      products: count,
+      bytes: { raw: plain.rawPayload.length, gzip: gzip.rawPayload.length, brotli: first.rawPayload.length },
+      firstAnswerMs: Math.round(firstMs),
+      cachedAnswerMs: Number(cachedMs.toFixed(2)),
+      connections: CONNECTIONS,
+      rounds: ROUNDS,
+      roundMs: ROUND_MS,
+    };
+    const summary: string[] = [];
     for (const c of cases) {
       const ours: number[] = [];
       const base: number[] = [];
+      const oursCpu: number[] = [];
+      const baseCpu: number[] = [];
+      const run = (target: string, ms?: number) => load(target, { ...auth, ...c.headers }, c.status, ms);
+      await run(url, 1000);
+      await run(bareUrl, 1000);
       for (let i = 0; i < ROUNDS; i++) {
-        const o = await load(url, { ...auth, ...c.headers }, c.status);
-        const b = await load(bareUrl, { ...auth, ...c.headers }, c.status);
+        // Interleaved, and the order swapped every round, so a drift of the machine's load falls on both alike.
+        const lead = i % 2 === 0 ? url : bareUrl;
+        const a = await run(lead);
+        const z = await run(lead === url ? bareUrl : url);
+        const [o, b] = lead === url ? [a, z] : [z, a];
         if (o.failed || b.failed) throw new Error(`${c.name}: ${o.failed} + ${b.failed} unexpected answers`);
         ours.push(o.perSecond);
         base.push(b.perSecond);
+        if (o.cpuUs !== null && b.cpuUs !== null) {
+          oursCpu.push(o.cpuUs);
+          baseCpu.push(b.cpuUs);
+        }
       }
       const ratio = median(ours) / median(base);
+      // For information: the median of each round's ratio to the bare round next to it (less moved by load drift).
+      const paired = median(ours.map((o, i) => o / base[i]!));
       console.log(
         `  ${c.name.padEnd(20)} ours ${median(ours).toFixed(0).padStart(6)}  bare node:http ${median(base).toFixed(0).padStart(6)}` +
-          `  ratio ${ratio.toFixed(2)} (goal >= 0.8) ${ratio >= 0.8 ? 'met' : 'NOT met'}`,
+          `  ratio ${ratio.toFixed(2)} (goal >= 0.8) ${ratio >= 0.8 ? 'met' : 'NOT met'}; paired rounds ${paired.toFixed(2)}`,
+      );
+      // CPU per request of the servers' thread: bare / ours is the requests/s ratio each would reach with a core of its own.
+      const cpuRatio = oursCpu.length ? median(baseCpu) / median(oursCpu) : null;
+      if (cpuRatio !== null) {
+        console.log(
+          `  ${''.padEnd(20)} CPU per request: ours ${median(oursCpu).toFixed(0)} µs, bare ${median(baseCpu).toFixed(0)} µs` +
+            `  -> bare / ours ${cpuRatio.toFixed(2)}`,
+        );
+      }
+      figures[c.key] = {
+        oursPerSecond: ours.map((x) => Math.round(x)),
+        barePerSecond: base.map((x) => Math.round(x)),
+        medianOurs: Math.round(median(ours)),
+        medianBare: Math.round(median(base)),
+        ratio: Number(ratio.toFixed(3)),
+        pairedRatio: Number(paired.toFixed(3)),
+        oursCpuUsPerRequest: oursCpu.map((x) => Math.round(x)),
+        bareCpuUsPerRequest: baseCpu.map((x) => Math.round(x)),
+        cpuRatio: cpuRatio === null ? null : Number(cpuRatio.toFixed(3)),
+      };
+      if (process.env.BENCH_PROFILE) {
+        // One more round of ours, profiled (not part of the figures): where the server's thread spends its time.
+        const session = new Session();
+        session.connect();
+        await session.post('Profiler.enable');
+        await session.post('Profiler.setSamplingInterval', { interval: 100 });
+        await session.post('Profiler.start');
+        await run(url, 3000);
+        const { profile } = await session.post('Profiler.stop');
+        session.disconnect();
+        const file = path.join(import.meta.dirname, 'results', `catalogue-${c.key}.cpuprofile`);
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, JSON.stringify(profile));
+        console.log(`  ${''.padEnd(20)} CPU profile of a round of ours: ${path.relative(process.cwd(), file)}`);
+      }
+      summary.push(
+        `${c.key} ${ratio.toFixed(2)}${cpuRatio === null ? '' : ` (CPU per request ${cpuRatio.toFixed(2)})`}`,
       );
     }
+    writeBenchResult(
+      'catalogue',
+      figures,
+      `GET /api/product at ${count} products, ours / bare node:http requests/s (goal >= 0.8): ${summary.join(', ')}`,
+    );
   } finally {
     await new Promise((resolve) => (bare ? bare.close(resolve) : resolve(null)));
     await app.close();

@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -16,6 +15,7 @@ import { shiftsService } from './modules/shifts/shifts.service';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
 
 /** The largest JSON body any route takes (1 MB). */
@@ -68,24 +68,29 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   // Infrastructure
   await app.register(errorsPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        // Uploads to an S3 bucket go straight from the console to the bucket (lib/storage.ts).
-        connectSrc: ["'self'", 'ws:', 'wss:', ...directUploadOrigins(config.storage)],
-        fontSrc: ["'self'", 'data:'],
-        upgradeInsecureRequests: null,
+  // Helmet's headers, worked out once (plugins/security-headers.ts).
+  await app.register(securityHeadersPlugin, {
+    helmet: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          // Uploads to an S3 bucket go straight from the console to the bucket (lib/storage.ts).
+          connectSrc: ["'self'", 'ws:', 'wss:', ...directUploadOrigins(config.storage)],
+          fontSrc: ["'self'", 'data:'],
+          upgradeInsecureRequests: null,
+        },
       },
     },
   });
   // API answers over 1 KB are compressed (brotli or gzip, by Accept-Encoding). The push socket is not a reply to
   // compress: its routes opt out (the console's static files come pre-compressed from the build, see plugins/web.ts).
+  // A GET or HEAD body is never read (Fastify parses no body for them): no request decompression hook either.
   app.addHook('onRoute', (route) => {
     if (route.websocket) route.compress = false;
+    if (route.method === 'GET' || route.method === 'HEAD') route.decompress = false;
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // On close (SIGTERM), every push socket is told 1001 "going away" so consoles reconnect to another process.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionsChanged } from '../src/lib/session-cache';
 import { createTestApp, type TestApp } from './helper';
 import { closedTicket, VALID_CLIENT } from './invoices-helpers';
 import { terminal } from './pos-helpers';
@@ -348,7 +349,9 @@ describe('abilities and tenants', () => {
       .set({ abilities: JSON.stringify(['INVOICE_PAID']) })
       .where('org_id', '=', 1)
       .where('username', '=', 'register')
-      .execute();
+      .returning('user_id')
+      .executeTakeFirstOrThrow()
+      .then(({ user_id }) => sessionsChanged(t.ctx, user_id)); // behind the services' back
     expect((await call(register, 'POST', `/api/invoice/${inv.invoiceId}/paid`)).status).toBe(200);
     expect((await call(register, 'GET', '/api/invoice')).status).toBe(403);
     await t.db
@@ -356,7 +359,9 @@ describe('abilities and tenants', () => {
       .set({ abilities: JSON.stringify(['INVOICE_ALL']) })
       .where('org_id', '=', 1)
       .where('username', '=', 'register')
-      .execute();
+      .returning('user_id')
+      .executeTakeFirstOrThrow()
+      .then(({ user_id }) => sessionsChanged(t.ctx, user_id)); // behind the services' back
     expect((await call(register, 'GET', '/api/invoice')).status).toBe(200);
     expect((await call(register, 'POST', `/api/invoice/${inv.invoiceId}/unpaid`)).status).toBe(403);
     expect((await t.request({ method: 'GET', url: '/api/invoice' })).statusCode).toBe(401);

@@ -81,4 +81,13 @@ describe('module shape', () => {
       .map((f) => path.relative(SRC, f));
     expect(offenders).toEqual([]);
   });
+
+  it('modules add no onRequest hook for a whole plugin: the session check (plugins/auth.ts) runs first on a route', () => {
+    // The session check is each route's first own onRequest hook; a plugin-wide one would run before it. A route
+    // that needs more declares it in its options (`onRequest: canUseImages`), after the check.
+    const offenders = sourceFiles(MODULES)
+      .filter((f) => /addHook\(\s*['"]onRequest['"]/.test(readFileSync(f, 'utf8')))
+      .map((f) => path.relative(SRC, f));
+    expect(offenders).toEqual([]);
+  });
 });

@@ -100,6 +100,31 @@ describe.skipIf(!PG)('two server processes on one PostgreSQL database', () => {
     expect(till.products.find((p) => String(p.productId) === first)?.name).toBe('Renamed on A');
   });
 
+  it('refuse on the other process a user whose ability was taken away or who was removed on one process', async () => {
+    const admin = await loginTo(a.url, 'admin', DEMO_PASSWORD);
+    const created = await call(a.url, 'POST', '/api/user/create', {
+      token: admin,
+      body: { username: 'kept-elsewhere', password: 'correct-horse', abilities: ['ADMIN_PRINTERS'] },
+    });
+    expect(created.status).toBe(200);
+    const userId = (created.body.data as { userId: number }).userId;
+    const token = await loginTo(b.url, 'kept-elsewhere', 'correct-horse');
+    const printers = async () => (await call(b.url, 'GET', '/api/printer', { token })).status;
+    expect(await printers()).toBe(200); // B keeps the session user from here on (lib/session-cache.ts)
+    expect(await printers()).toBe(200);
+    const patched = await call(a.url, 'PATCH', `/api/user/${userId}`, { token: admin, body: { abilities: [] } });
+    expect(patched.status).toBe(200);
+    // B hears of it by NOTIFY, within milliseconds; well before its kept copy would expire (SESSION_TTL_MS, 10 s).
+    await until(async () => (await printers()) === 403, 3000, 'B to refuse the ability taken away on A');
+    expect(
+      (await call(a.url, 'PATCH', `/api/user/${userId}`, { token: admin, body: { abilities: ['ADMIN_PRINTERS'] } }))
+        .status,
+    ).toBe(200);
+    await until(async () => (await printers()) === 200, 3000, 'B to let the ability given back on A through');
+    expect((await call(a.url, 'DELETE', `/api/user/${userId}`, { token: admin })).status).toBe(200);
+    await until(async () => (await printers()) === 401, 3000, 'B to refuse the user removed on A');
+  });
+
   it('close a due shift once, though both schedulers are due at the same time', async () => {
     const { rows } = await sql.query('select shift_id from shift where org_id = 1 and end_timestamp is null');
     expect(rows).toHaveLength(1);

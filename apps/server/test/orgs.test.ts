@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionsChanged } from '../src/lib/session-cache';
 import { createTestApp, type TestApp } from './helper';
 import { multipart } from './image-fixtures';
 
@@ -496,6 +497,7 @@ describe('website fields (document 2, website page section 1 and 3)', () => {
       .set({ abilities: JSON.stringify(['ACCOUNT_WEBSITE']) })
       .where('user_id', '=', user.user_id)
       .execute();
+    sessionsChanged(t.ctx, user.user_id); // written behind the services' back: the kept session user is dropped
     try {
       // The card terminal's identifiers are the settings page's, not the website page's: not readable here.
       expect(
@@ -524,6 +526,7 @@ describe('website fields (document 2, website page section 1 and 3)', () => {
         .set({ abilities: user.abilities })
         .where('user_id', '=', user.user_id)
         .execute();
+      sessionsChanged(t.ctx, user.user_id);
     }
   });
 });

@@ -1,6 +1,7 @@
 import { LOGIN_FAILED_MESSAGE } from '@comptoir/shared';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionsChanged } from '../src/lib/session-cache';
 import { createTestApp, type TestApp } from './helper';
 
 let t: TestApp;
@@ -224,11 +225,15 @@ describe('POST /api/user/multiorg/switch/:orgId', () => {
     const token = await t.login('super');
     const switched = (await t.request({ method: 'POST', url: '/api/user/multiorg/switch/2', token })).json().data.token;
     const superId = (await t.request({ method: 'GET', url: '/api/user/me', token })).json().data.userId;
+    // The switched token was used once: its session user is kept, and the change below must drop it.
+    expect((await t.request({ method: 'GET', url: '/api/user/me', token: switched })).statusCode).toBe(200);
     await t.db.deleteFrom('user_managed_org').where('user_id', '=', superId).where('org_id', '=', 2).execute();
+    sessionsChanged(t.ctx, superId); // written behind the services' back
     try {
       expect((await t.request({ method: 'GET', url: '/api/user/me', token: switched })).statusCode).toBe(401);
     } finally {
       await t.db.insertInto('user_managed_org').values({ user_id: superId, org_id: 2 }).execute();
+      sessionsChanged(t.ctx, superId);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { createApi, NetworkError } from '../src/simulator/api';
 import { runSimulation, UnreachableError } from '../src/simulator/simulate';
@@ -186,6 +186,50 @@ describe('the simulator HTTP client', () => {
       expect(seen).toHaveLength(1);
     } finally {
       server.close();
+    }
+  });
+
+  it('keeps the till’s catalogue: asks again with its ETag, a 304 answers the kept one, a change the new one', async () => {
+    const real = globalThis.fetch;
+    const seen: { ifNoneMatch: string | null; status: number }[] = [];
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const res = await real(input, init);
+      seen.push({ ifNoneMatch: new Headers(init?.headers).get('if-none-match'), status: res.status });
+      return res;
+    });
+    type Till = { products: { productId: number; name: string }[] };
+    try {
+      const till = createApi(url, undefined, await t.login('register'));
+      const first = await till.get<Till>('/terminal/catalogue');
+      const again = await till.get<Till>('/terminal/catalogue');
+      expect(again).toEqual(first);
+      expect(again).not.toBe(first); // parsed again: callers never share objects
+      expect(seen.map((s) => s.status)).toEqual([200, 304]);
+      expect(seen[0]!.ifNoneMatch).toBeNull();
+      expect(seen[1]!.ifNoneMatch).toMatch(/^W\/"/);
+
+      const product = first.products[0]!;
+      const admin = await t.login('admin');
+      const renamed = await t.request({
+        method: 'PATCH',
+        url: `/api/product/${product.productId}`,
+        token: admin,
+        payload: { name: `${product.name} (new)` },
+      });
+      expect(renamed.statusCode).toBe(200);
+      const changed = await till.get<Till>('/terminal/catalogue');
+      expect(seen.at(-1)).toEqual({ ifNoneMatch: seen[1]!.ifNoneMatch, status: 200 });
+      expect(changed.products.find((p) => p.productId === product.productId)?.name).toBe(`${product.name} (new)`);
+      await till.get<Till>('/terminal/catalogue');
+      expect(seen.at(-1)?.status).toBe(304);
+      await t.request({
+        method: 'PATCH',
+        url: `/api/product/${product.productId}`,
+        token: admin,
+        payload: { name: product.name },
+      });
+    } finally {
+      spy.mockRestore();
     }
   });
 });

@@ -14,6 +14,8 @@ export interface CachedBody {
   raw: Buffer;
   br: Buffer;
   gzip: Buffer;
+  /** The caching headers every answer of this body sends (200 and 304 alike), built once. */
+  headers: Readonly<Record<string, string>>;
 }
 
 /** What a builder returns: the JSON text, and the organisations whose writes change it (own, and a parent's). */
@@ -48,7 +50,8 @@ async function compressOnce(json: string): Promise<CachedBody> {
     gzip(raw, { level: 6 }),
   ]);
   const etag = `W/"${createHash('sha1').update(raw).digest('base64url')}"`;
-  return { etag, raw, br, gzip: gz };
+  const headers = Object.freeze({ etag, 'cache-control': 'private, no-cache', vary: 'accept-encoding' });
+  return { etag, raw, br, gzip: gz, headers };
 }
 
 /**
@@ -60,6 +63,11 @@ export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, { generation: number; promise: Promise<CachedBody> }>();
   private generation = 0;
+
+  /** The kept answer of a key, without waiting; undefined when it must be built (`get`). */
+  peek(key: string): CachedBody | undefined {
+    return this.entries.get(key)?.body;
+  }
 
   /** The kept answer of a key, or a new build; `replaces` names keys this one makes obsolete (same prefix). */
   async get(key: string, build: () => Promise<BuiltAnswer>, replaces?: string): Promise<CachedBody> {
@@ -118,15 +126,18 @@ export function catalogueChanged(ctx: ServerContext, orgId: number): void {
   ctx.push.signal({ topic: 'CATALOGUE', orgId });
 }
 
+const bareTag = (tag: string) => tag.trim().replace(/^W\//, '');
+
 function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+  if (header === etag) return true; // what a client that kept the answer sends
+  return header.split(',').some((tag) => tag.trim() === '*' || bareTag(tag) === bareTag(etag));
 }
 
+type Encoding = 'br' | 'gzip' | null;
+
 /** br, then gzip, then none, as the request accepts them (q=0 refuses). */
-function encodingFor(header: string | undefined): 'br' | 'gzip' | null {
-  if (!header) return null;
+function parseEncoding(header: string): Encoding {
   const accepted = new Map<string, number>();
   for (const part of header.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
@@ -139,12 +150,26 @@ function encodingFor(header: string | undefined): 'br' | 'gzip' | null {
   return null;
 }
 
+/** Accept-Encoding headers seen lately and what they chose: clients send the same few strings again and again. */
+const encodings = new Map<string, Encoding>();
+
+function encodingFor(header: string | undefined): Encoding {
+  if (!header) return null;
+  let encoding = encodings.get(header);
+  if (encoding === undefined) {
+    encoding = parseEncoding(header);
+    if (encodings.size >= 100) encodings.clear();
+    encodings.set(header, encoding);
+  }
+  return encoding;
+}
+
 /**
  * Sends a cached answer: 304 when the request already has it (If-None-Match), else the copy its Accept-Encoding
  * takes. Routes sending it opt out of @fastify/compress (`compress: false`): the body is compressed already.
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody): FastifyReply {
-  reply.header('etag', body.etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
+  reply.headers(body.headers);
   if (etagMatches(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
   const encoding = encodingFor(request.headers['accept-encoding']);
   reply.type('application/json; charset=utf-8');

@@ -4,11 +4,12 @@ import pg from 'pg';
 
 type Listener = (orgId: number, event: PushEvent) => void;
 
-/** A message between server processes, never sent to sockets (e.g. "drop the cached catalogue of organisation 3"). */
-export interface BusSignal {
-  topic: 'CATALOGUE';
-  orgId: number;
-}
+/**
+ * A message between server processes, never sent to sockets: "drop the cached catalogue of organisation 3"
+ * (lib/cached-answer.ts), "drop the cached session user 12" (lib/session-cache.ts).
+ */
+export type BusSignal = { topic: 'CATALOGUE'; orgId: number } | { topic: 'SESSION'; userId: number };
+
 type SignalListener = (signal: BusSignal) => void;
 
 /**
@@ -21,7 +22,20 @@ export interface PushBus {
   /** Sends a signal to every process (this one included, at once in memory, through NOTIFY on PostgreSQL). */
   signal(signal: BusSignal): void;
   subscribeSignals(listener: SignalListener): () => void;
+  /**
+   * Whether every signal of every process reaches this one: always in memory; on PostgreSQL while the LISTEN
+   * connection is up. A cache that a signal must drop (the session users) keeps nothing while it is false.
+   */
+  hearsAll(): boolean;
   close(): Promise<void>;
+}
+
+function isSignal(value: unknown): value is BusSignal {
+  const s = value as { topic?: unknown; orgId?: unknown; userId?: unknown } | null;
+  if (!s || typeof s !== 'object') return false;
+  if (s.topic === 'CATALOGUE') return Number.isInteger(s.orgId);
+  if (s.topic === 'SESSION') return Number.isInteger(s.userId);
+  return false;
 }
 
 const CHANNEL = 'comptoir_push';
@@ -44,6 +58,7 @@ export function createLocalBus(): PushBus {
       signalListeners.add(listener);
       return () => signalListeners.delete(listener);
     },
+    hearsAll: () => true,
     async close() {
       listeners.clear();
       signalListeners.clear();
@@ -58,10 +73,19 @@ export async function createPostgresBus(databaseUrl: string, onError: (err: unkn
   const busId = randomUUID();
   const listener = new pg.Client({ connectionString: databaseUrl });
   const sender = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  listener.on('error', onError);
+  // Once the LISTEN connection fails or ends, signals of other processes are lost: hearsAll() turns false for good.
+  let listening = false;
+  listener.on('error', (err) => {
+    listening = false;
+    onError(err);
+  });
+  listener.on('end', () => {
+    listening = false;
+  });
   sender.on('error', onError);
   await listener.connect();
   await listener.query(`LISTEN ${CHANNEL}`);
+  listening = true;
   listener.on('notification', (msg) => {
     try {
       const { orgId, event, signal, from } = JSON.parse(msg.payload ?? '{}') as {
@@ -70,8 +94,8 @@ export async function createPostgresBus(databaseUrl: string, onError: (err: unkn
         signal?: BusSignal;
         from?: string;
       };
-      if (signal?.topic && Number.isInteger(signal.orgId)) {
-        if (from !== busId) local.signal(signal);
+      if (signal !== undefined) {
+        if (isSignal(signal) && from !== busId) local.signal(signal);
       } else if (Number.isInteger(orgId) && event?.pushType) local.publish(orgId, event);
     } catch (err) {
       onError(err);
@@ -87,7 +111,9 @@ export async function createPostgresBus(databaseUrl: string, onError: (err: unkn
       sender.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ signal, from: busId })]).catch(onError);
     },
     subscribeSignals: local.subscribeSignals,
+    hearsAll: () => listening,
     async close() {
+      listening = false;
       await local.close();
       await listener.end().catch(() => {});
       await sender.end().catch(() => {});

@@ -61,12 +61,14 @@ export function describeNetworkError(err: unknown): string {
 interface Raw {
   status: number;
   text: string;
+  etag: string | null;
 }
 
 /**
  * A small JSON client for the API under `${baseUrl}/api`. Reads the `{ data }` envelope; an error answer becomes an
  * ApiError. Safe calls (GET, or with an Idempotency-Key) are retried once when the network fails; the retry sends the
- * same key, so the server runs the effect at most once.
+ * same key, so the server runs the effect at most once. A GET answered with an ETag (the catalogue) is kept, and
+ * asked again with If-None-Match: a 304 answers the kept data, as a till keeps its catalogue until it changes.
  */
 export function createApi(
   baseUrl: string,
@@ -75,12 +77,16 @@ export function createApi(
   policy: RetryPolicy = {},
 ): Api {
   const root = baseUrl.replace(/\/+$/, '');
+  /** GET answers that came with an ETag, by path (this client's token: one organisation). */
+  const kept = new Map<string, { etag: string; text: string }>();
 
   async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, opts: CallOptions): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
     if (opts.idempotent) headers['idempotency-key'] = randomUUID();
+    const known = method === 'GET' ? kept.get(path) : undefined;
+    if (known) headers['if-none-match'] = known.etag;
     const attempt = async (): Promise<Raw> => {
       const res = await fetch(`${root}/api${path}`, {
         method,
@@ -88,7 +94,7 @@ export function createApi(
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
-      return { status: res.status, text: await res.text() };
+      return { status: res.status, text: await res.text(), etag: res.headers.get('etag') };
     };
     let raw: Raw;
     try {
@@ -109,6 +115,8 @@ export function createApi(
         }
       }
     }
+    // Not modified: the kept answer (parsed again, so no caller shares another's objects).
+    if (raw.status === 304 && known) raw = { status: 200, text: known.text, etag: known.etag };
     let json: { data?: unknown; message?: string; code?: string; reason?: string } | null = null;
     try {
       json = raw.text ? JSON.parse(raw.text) : null;
@@ -121,6 +129,10 @@ export function createApi(
     }
     if (!json || !('data' in json))
       throw new ApiError(raw.status, 'BAD_RESPONSE', `${method} ${path}: not a Comptoir answer`);
+    if (method === 'GET') {
+      if (raw.etag) kept.set(path, { etag: raw.etag, text: raw.text });
+      else kept.delete(path);
+    }
     policy.onAcknowledged?.({ method, path, body, idempotencyKey: headers['idempotency-key'], data: json.data });
     return json.data as T;
   }

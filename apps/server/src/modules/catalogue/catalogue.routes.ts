@@ -31,6 +31,7 @@ const answerSchema = envelope(catalogueSchema);
 
 /** What a till needs to take orders: sellable products (with option groups) and tables. */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
+  const cache = answerCache(ctx);
   app.get(
     '/terminal/catalogue',
     {
@@ -47,14 +48,19 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = as
       const orgId = tenantOf(request).orgId;
       const tables = await catalogueService.tables(ctx, orgId);
       const state = createHash('sha1').update(JSON.stringify(tables)).digest('base64url');
-      const body = await answerCache(ctx).get(
-        `till:${orgId}:${state}`,
-        async () => ({
-          json: checkedJson(answerSchema, { data: { products: await catalogueService.products(ctx, orgId), tables } }),
-          dependsOn: [orgId],
-        }),
-        `till:${orgId}:`,
-      );
+      const key = `till:${orgId}:${state}`;
+      const body =
+        cache.peek(key) ??
+        (await cache.get(
+          key,
+          async () => ({
+            json: checkedJson(answerSchema, {
+              data: { products: await catalogueService.products(ctx, orgId), tables },
+            }),
+            dependsOn: [orgId],
+          }),
+          `till:${orgId}:`,
+        ));
       return sendCached(request, reply, body);
     },
   );

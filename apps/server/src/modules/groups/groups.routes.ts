@@ -22,6 +22,7 @@ const listSchema = envelope(z.array(productGroupSchema));
 
 /** Product groups (document 2 section 7), all behind ADMIN_GROUPS. */
 export const groupsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
+  const cache = answerCache(ctx);
   const org = (request: Parameters<typeof tenantOf>[0]) => tenantOf(request).orgId;
 
   app.get(
@@ -37,14 +38,17 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
       // Served from the organisation's cached answer (lib/cached-answer.ts), compressed once.
       compress: false,
     },
-    async (request, reply) => {
+    (request, reply) => {
       const orgId = org(request);
       const withProducts = request.query.with_product_data;
-      const body = await answerCache(ctx).get(`product_group:${orgId}:${withProducts}`, async () => ({
+      const key = `product_group:${orgId}:${withProducts}`;
+      const kept = cache.peek(key);
+      if (kept) return void sendCached(request, reply, kept);
+      const build = async () => ({
         json: checkedJson(listSchema, { data: await service.list(ctx, orgId, withProducts) }),
         dependsOn: [orgId],
-      }));
-      return sendCached(request, reply, body);
+      });
+      return cache.get(key, build).then((body) => void sendCached(request, reply, body));
     },
   );
   app.post(

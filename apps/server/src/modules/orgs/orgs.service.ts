@@ -16,6 +16,7 @@ import { toFlag } from '../../db/database';
 import { editLog } from '../../lib/audit';
 import { catalogueChanged } from '../../lib/cached-answer';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { sessionsChanged } from '../../lib/session-cache';
 import { type Executor, inTransaction } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
 import { productsRepository } from '../products/products.repository';
@@ -183,7 +184,7 @@ export const orgsService = {
     tenant: Tenant,
     input: z.output<typeof createOrganizationSchema>,
   ): Promise<{ organization: OrganizationSettings }> {
-    return inTransaction(ctx.db, async (trx) => {
+    const created = await inTransaction(ctx.db, async (trx) => {
       const orgId = await orgsRepository.create(trx, {
         name: input.name,
         org_type: input.orgType,
@@ -208,6 +209,9 @@ export const orgsService = {
       await editLog(trx, { orgId, userId: tenant.userId }, ctx.now()).created('organization', orgId, organization);
       return { organization };
     });
+    // The super user now manages one more organisation.
+    sessionsChanged(ctx, tenant.userId);
+    return created;
   },
 
   /** Stores an uploaded logo for the session's organisation and points ticketLogoImageUrl at it. */

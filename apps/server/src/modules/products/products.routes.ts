@@ -21,6 +21,7 @@ const tags = ['products'];
 
 /** Products (document 2 section 7), all behind ADMIN_PRODUCTS. */
 export const productsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
+  const cache = answerCache(ctx);
   const actor = (request: Parameters<typeof tenantOf>[0]) => {
     const { orgId, userId } = tenantOf(request);
     return { orgId, userId };
@@ -40,13 +41,17 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asy
       // per build, compressed once: @fastify/compress leaves it alone.
       compress: false,
     },
-    async (request, reply) => {
-      const { orgId } = actor(request);
-      const body = await answerCache(ctx).get(`product:${orgId}`, async () => {
+    (request, reply) => {
+      const { orgId } = tenantOf(request);
+      const key = `product:${orgId}`;
+      // A kept answer is sent without waiting on anything; else built (once for concurrent requests) first.
+      const kept = cache.peek(key);
+      if (kept) return void sendCached(request, reply, kept);
+      const build = async () => {
         const { products, dependsOn } = await service.catalogue(ctx, orgId);
         return { json: checkedJson(listSchema, { data: products }, true), dependsOn };
-      });
-      return sendCached(request, reply, body);
+      };
+      return cache.get(key, build).then((body) => void sendCached(request, reply, body));
     },
   );
   app.post(

@@ -18,6 +18,7 @@ import type { AppUserTable } from '../../db/schema';
 import { editLog } from '../../lib/audit';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthenticated } from '../../lib/errors';
 import { hashSecret, verifyAgainstDummy, verifySecret } from '../../lib/passwords';
+import { sessionsChanged } from '../../lib/session-cache';
 import { type Executor, inTransaction, isUniqueViolation } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
 import { pincodeLookup } from './pincode';
@@ -170,6 +171,7 @@ export const usersService = {
       await editLog(trx, { orgId: homeOrgId, userId }, ctx.now()).updated('user', userId, {}, { password: true });
       return usersRepository.bumpSessionEpoch(trx, homeOrgId, userId);
     });
+    sessionsChanged(ctx, userId);
     return ctx.tokens.sign({ userId, orgId: tenant.orgId, epoch });
   },
 
@@ -185,6 +187,7 @@ export const usersService = {
         await editLog(trx, { orgId: homeOrgId, userId }, ctx.now()).updated('user', userId, {}, { pincode: true });
       }),
     );
+    sessionsChanged(ctx, userId);
     return { hasPincode: true };
   },
 
@@ -225,6 +228,7 @@ export const usersService = {
         return id;
       }),
     );
+    sessionsChanged(ctx, userId);
     return (await usersRepository.findPublicUser(ctx.db, orgId, userId))!;
   },
 
@@ -279,6 +283,8 @@ export const usersService = {
         if (endSessions) await usersRepository.bumpSessionEpoch(trx, orgId, userId);
       }),
     );
+    // Once committed: every process reads the user again (type, abilities, username, session epoch).
+    sessionsChanged(ctx, userId);
     return (await usersRepository.findPublicUser(ctx.db, orgId, userId))!;
   },
 
@@ -298,6 +304,7 @@ export const usersService = {
       await usersRepository.bumpSessionEpoch(trx, orgId, userId);
       await editLog(trx, tenant, ctx.now()).deleted('user', userId, before);
     });
+    sessionsChanged(ctx, userId);
     return { userId };
   },
 };

@@ -1,11 +1,11 @@
 import { changeOwnPasswordSchema, PASSWORD_MIN_LENGTH } from '@comptoir/shared';
 import { Password } from 'primereact/password';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
 import { describedBy, Field } from '../../../components/FormField';
-import { REQUIRED, useZodForm } from '../../../lib/forms';
+import { useDialogForm } from '../../../components/form/useDialogForm';
+import { REQUIRED } from '../../../lib/forms';
 import { useChangeOwnPassword } from '../api';
 import { localizedRefusal } from '../me';
 
@@ -22,22 +22,18 @@ export const changePasswordFormSchema = changeOwnPasswordSchema
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('auth');
   const change = useChangeOwnPassword();
-  const { values, set, errorOf, dirty, formError, submit } = useZodForm(
+  const { values, set, errorOf, dialog } = useDialogForm(
     changePasswordFormSchema,
     { currentPassword: '', newPassword: '', repeat: '' },
-    { serverError: localizedRefusal(change.error, 'currentPassword'), messageParams: { count: PASSWORD_MIN_LENGTH } },
+    {
+      mutation: change,
+      body: ({ currentPassword, newPassword }) => ({ currentPassword, newPassword }),
+      serverError: localizedRefusal(change.error, 'currentPassword'),
+      messageParams: { count: PASSWORD_MIN_LENGTH },
+      success: () => t('me.password.done'),
+      onClose,
+    },
   );
-
-  const send = ({ currentPassword, newPassword }: z.output<typeof changePasswordFormSchema>) =>
-    change.mutate(
-      { currentPassword, newPassword },
-      {
-        onSuccess: () => {
-          toast.success(t('me.password.done'));
-          onClose();
-        },
-      },
-    );
 
   const fields = [
     { name: 'currentPassword', autoComplete: 'current-password', hint: undefined },
@@ -46,16 +42,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   ] as const;
 
   return (
-    <FormDialog
-      id="change-password-dialog"
-      visible
-      title={t('me.password.title')}
-      saving={change.isPending}
-      error={formError}
-      dirty={dirty}
-      onHide={onClose}
-      onSubmit={submit(send)}
-    >
+    <FormDialog id="change-password-dialog" title={t('me.password.title')} {...dialog}>
       <p className="me__dialog-note">{t('me.password.note')}</p>
       {fields.map(({ name, autoComplete, hint }, i) => {
         const id = `me-${name}`;

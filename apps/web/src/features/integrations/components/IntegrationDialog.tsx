@@ -10,10 +10,9 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { FormDialog } from '../../../components/FormDialog';
 import { CheckField, describedBy, Field } from '../../../components/FormField';
-import { useZodForm } from '../../../lib/forms';
+import { useDialogForm } from '../../../components/form/useDialogForm';
 import { useCurrentUser } from '../../auth/api';
 import { type Integration, useIntegrationUsers, useSaveIntegration } from '../api';
 import { bodyOf, formOf, type IntegrationForm, integrationFormSchema, typedAddress } from '../model';
@@ -28,21 +27,14 @@ export function IntegrationDialog({ integration, onClose }: { integration: Integ
   const save = useSaveIntegration(integration?.id ?? null);
   const users = useIntegrationUsers();
   const me = useCurrentUser();
-  const { values, set, update, errorOf, dirty, formError, submit } = useZodForm(
-    integrationFormSchema,
-    formOf(integration),
-    { serverError: save.error },
-  );
+  const { values, set, update, errorOf, dialog } = useDialogForm(integrationFormSchema, formOf(integration), {
+    mutation: save,
+    body: (form: IntegrationForm) => bodyOf(form),
+    success: (saved) => t(integration ? 'toast.editSuccess' : 'toast.addSuccess', { type: t(`types.${saved.type}`) }),
+    onClose,
+  });
   const cashdro = values.type === 'CASHDRO';
   const e = (field: string, server = field) => errorOf(field, server);
-
-  const send = (form: IntegrationForm) =>
-    save.mutate(bodyOf(form), {
-      onSuccess: (saved) => {
-        toast.success(t(integration ? 'toast.editSuccess' : 'toast.addSuccess', { type: t(`types.${saved.type}`) }));
-        onClose();
-      },
-    });
 
   const meId = me.data?.userId;
   // PrimeReact shows null as "nothing chosen": 0 stands for the current user (null in the form).
@@ -55,14 +47,9 @@ export function IntegrationDialog({ integration, onClose }: { integration: Integ
   return (
     <FormDialog
       id="integration-dialog"
-      visible
       title={t(integration ? 'dialog.editTitle' : 'dialog.addTitle')}
-      saving={save.isPending}
-      error={formError}
-      dirty={dirty}
-      onHide={onClose}
-      onSubmit={submit(send)}
       width="32rem"
+      {...dialog}
     >
       <div className="integration-form">
         <Field id="integration-type" label={t('fields.type')} error={e('type')} required>

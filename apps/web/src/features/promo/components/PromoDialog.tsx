@@ -10,12 +10,11 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
 import { CheckField, describedBy, Field } from '../../../components/FormField';
+import { useDialogForm } from '../../../components/form/useDialogForm';
 import { calendarLocale } from '../../../lib/calendarLocale';
-import { useZodForm } from '../../../lib/forms';
 import { currentLanguage } from '../../../lib/i18n';
 import { useAddPromo, usePromoGroups } from '../api';
 
@@ -51,8 +50,10 @@ export function PromoDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('promo');
   const save = useAddPromo();
   const groups = usePromoGroups();
-  const { values, set, errorOf, dirty, formError, submit } = useZodForm(promoFormSchema, NEW_PROMO, {
-    serverError: save.error,
+  const { values, set, errorOf, dialog } = useDialogForm(promoFormSchema, NEW_PROMO, {
+    mutation: save,
+    success: (saved) => t('toast.addSuccess', { code: saved.promoCode }),
+    onClose,
   });
   const locale = calendarLocale(currentLanguage());
   const mPlusN = values.promoCodeType === 'M_PLUS_N_SAME_PRICE';
@@ -60,14 +61,6 @@ export function PromoDialog({ onClose }: { onClose: () => void }) {
     keyof PromoForm,
     string | undefined
   >;
-
-  const send = (body: z.output<typeof promoFormSchema>) =>
-    save.mutate(body, {
-      onSuccess: (saved) => {
-        toast.success(t('toast.addSuccess', { code: saved.promoCode }));
-        onClose();
-      },
-    });
 
   const number = (
     field: 'discountAmount' | 'maxUses' | 'usedCount' | 'mAmount' | 'nAmount',
@@ -122,17 +115,7 @@ export function PromoDialog({ onClose }: { onClose: () => void }) {
   ];
 
   return (
-    <FormDialog
-      id="promo-dialog"
-      visible
-      title={t('dialog.addTitle')}
-      saving={save.isPending}
-      error={formError}
-      dirty={dirty}
-      onHide={onClose}
-      onSubmit={submit(send)}
-      width="34rem"
-    >
+    <FormDialog id="promo-dialog" title={t('dialog.addTitle')} width="34rem" {...dialog}>
       <div className="promo-form">
         <Field id="promo-type" label={t('fields.promoCodeType')} error={e.promoCodeType} required>
           <Dropdown

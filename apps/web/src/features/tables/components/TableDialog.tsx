@@ -2,11 +2,10 @@ import { createTableSchema } from '@comptoir/shared';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
 import { describedBy, Field } from '../../../components/FormField';
-import { useZodForm } from '../../../lib/forms';
+import { useDialogForm } from '../../../components/form/useDialogForm';
 import { type Table, type TableType, type TableZone, useSaveTable } from '../api';
 import { ZoneSwatch } from './ZoneSwatch';
 
@@ -39,10 +38,8 @@ export function TableDialog({
     values: draft,
     set,
     errorOf,
-    dirty,
-    formError,
-    submit,
-  } = useZodForm(
+    dialog,
+  } = useDialogForm(
     tableFormSchema,
     table
       ? {
@@ -55,17 +52,14 @@ export function TableDialog({
           zoneId: zones[0]?.zoneId ?? null,
           tableTypeId: types[0]?.id ?? null,
         },
-    { serverError: save.error },
+    {
+      mutation: save,
+      body: (values: Draft) => ({ tableId: table?.tableId, ...values }) as Parameters<typeof save.mutate>[0],
+      success: (saved) =>
+        t(table ? 'toast.table.successEdit' : 'toast.table.createSuccess', { number: saved.tableNumber }),
+      onClose,
+    },
   );
-
-  const send = (values: Draft) =>
-    save.mutate({ tableId: table?.tableId, ...values } as Parameters<typeof save.mutate>[0], {
-      onSuccess: (saved) => {
-        const key = table ? 'toast.table.successEdit' : 'toast.table.createSuccess';
-        toast.success(t(key, { number: saved.tableNumber }));
-        onClose();
-      },
-    });
 
   const e = { tableNumber: errorOf('tableNumber'), zoneId: errorOf('zoneId'), tableTypeId: errorOf('tableTypeId') };
   const zoneOption = (zone: TableZone | undefined) =>
@@ -74,13 +68,8 @@ export function TableDialog({
   return (
     <FormDialog
       id="table-dialog"
-      visible
       title={table ? t('tables.editTitle', { number: table.tableNumber }) : t('tables.addTitle')}
-      saving={save.isPending}
-      error={formError}
-      dirty={dirty}
-      onHide={onClose}
-      onSubmit={submit(send)}
+      {...dialog}
     >
       <Field id="table-tableNumber" label={t('tables.number')} error={e.tableNumber}>
         <InputNumber

@@ -74,40 +74,35 @@ type FieldProps = {
   className?: string;
 };
 
-/** The control's side of the wiring: invalid while the field has an error, described by its error line or hint. */
-const wiring = (id: string, error?: string, hint?: string) => ({
-  invalid: Boolean(error),
-  'aria-describedby': describedBy(id, error, hint),
-});
+/**
+ * Splits a labelled control's props: the Field's, the control's own (its id first) and the wiring between them
+ * (invalid while the field has an error, described by its error line or hint).
+ */
+function labelled<P extends FieldProps>({ label, error, hint, required, badge, className, ...control }: P) {
+  const { id } = control;
+  return {
+    field: { id, label, error, hint, required, badge, className },
+    control,
+    wiring: { invalid: Boolean(error), 'aria-describedby': describedBy(id, error, hint) },
+  };
+}
 
 /**
  * A labelled text input: the Field with its InputText, wired to the error line and hint (invalid state,
  * aria-describedby). Any other InputText prop (autoFocus, maxLength, placeholder, type, inputMode...) passes through.
  */
 export function TextField({
-  id,
-  label,
   value,
   onChange,
-  error,
-  hint,
-  required,
-  badge,
-  className,
-  ...input
+  ...props
 }: FieldProps & {
   value: string | null;
   onChange: (value: string) => void;
 } & Omit<InputTextProps, 'id' | 'value' | 'onChange' | 'invalid' | 'className'>) {
+  const { field, control, wiring } = labelled(props);
   return (
-    <Field id={id} label={label} error={error} hint={hint} required={required} badge={badge} className={className}>
-      <InputText
-        id={id}
-        value={value ?? ''}
-        onChange={(e) => onChange(e.target.value)}
-        {...wiring(id, error, hint)}
-        {...input}
-      />
+    <Field {...field}>
+      <InputText value={value ?? ''} onChange={(e) => onChange(e.target.value)} {...wiring} {...control} />
     </Field>
   );
 }
@@ -144,31 +139,29 @@ export function CheckField({
  * when the input is cleared. Any other InputNumber prop (min, max, suffix, disabled, autoFocus...) passes through.
  */
 export function NumberField<E extends number | null = number>({
-  id,
-  label,
   value,
   onChange,
   empty = 0 as E,
-  error,
-  hint,
-  required,
-  badge,
-  className,
-  ...input
+  ...props
 }: FieldProps & {
   value: number | null;
   onChange: (value: number | E) => void;
   /** The value of a cleared input: 0 unless the form keeps null. */
   empty?: E;
 } & Omit<InputNumberProps, 'id' | 'inputId' | 'value' | 'onChange' | 'onValueChange' | 'invalid' | 'className'>) {
+  const {
+    field,
+    control: { id, ...input },
+    wiring,
+  } = labelled(props);
   return (
-    <Field id={id} label={label} error={error} hint={hint} required={required} badge={badge} className={className}>
+    <Field {...field}>
       <InputNumber
         inputId={id}
         value={value}
         onValueChange={(e) => onChange(e.value ?? empty)}
         useGrouping={false}
-        {...wiring(id, error, hint)}
+        {...wiring}
         {...input}
       />
     </Field>
@@ -177,26 +170,19 @@ export function NumberField<E extends number | null = number>({
 
 /** A labelled amount of money (MoneyInput: integer cents, null when empty). */
 export function MoneyField({
-  id,
-  label,
   value,
   onChange,
-  error,
-  hint,
-  required,
-  badge,
-  className,
-  ...input
+  ...props
 }: FieldProps & Omit<Parameters<typeof MoneyInput>[0], 'id' | 'invalid' | 'describedBy'>) {
+  const { field, control, wiring } = labelled(props);
   return (
-    <Field id={id} label={label} error={error} hint={hint} required={required} badge={badge} className={className}>
+    <Field {...field}>
       <MoneyInput
-        id={id}
         value={value}
         onChange={onChange}
-        invalid={Boolean(error)}
-        describedBy={describedBy(id, error, hint)}
-        {...input}
+        invalid={wiring.invalid}
+        describedBy={wiring['aria-describedby']}
+        {...control}
       />
     </Field>
   );
@@ -207,58 +193,52 @@ export function MoneyField({
  * (options, optionLabel, placeholder, filter, showClear, emptyMessage...) passes through.
  */
 export function SelectField<V>({
-  id,
-  label,
   value,
   onChange,
-  error,
-  hint,
-  required,
-  badge,
-  className,
-  ...input
+  ...props
 }: FieldProps & {
   value: V;
   onChange: (value: V) => void;
 } & Omit<DropdownProps, 'id' | 'inputId' | 'value' | 'onChange' | 'invalid' | 'className'>) {
+  const {
+    field,
+    control: { id, ...input },
+    wiring,
+  } = labelled(props);
   return (
-    <Field id={id} label={label} error={error} hint={hint} required={required} badge={badge} className={className}>
-      <Dropdown
-        inputId={id}
-        value={value}
-        onChange={(e) => onChange(e.value as V)}
-        {...wiring(id, error, hint)}
-        {...input}
-      />
+    <Field {...field}>
+      <Dropdown inputId={id} value={value} onChange={(e) => onChange(e.value as V)} {...wiring} {...input} />
     </Field>
   );
 }
 
 /** A labelled password input: never the strength meter, an eye to show it; other Password props pass through. */
 export function PasswordField({
-  id,
-  label,
   value,
   onChange,
-  error,
-  hint,
-  required,
-  badge,
-  className,
-  ...input
+  controlClassName,
+  ...props
 }: FieldProps & {
   value: string;
   onChange: (value: string) => void;
+  /** The Password's own class (`className` is the Field's). */
+  controlClassName?: string;
 } & Omit<PasswordProps, 'id' | 'inputId' | 'value' | 'onChange' | 'invalid' | 'className' | 'feedback'>) {
+  const {
+    field,
+    control: { id, ...input },
+    wiring,
+  } = labelled(props);
   return (
-    <Field id={id} label={label} error={error} hint={hint} required={required} badge={badge} className={className}>
+    <Field {...field}>
       <Password
         inputId={id}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         feedback={false}
         toggleMask
-        {...wiring(id, error, hint)}
+        className={controlClassName}
+        {...wiring}
         {...input}
       />
     </Field>

@@ -1,9 +1,8 @@
 import { changeOwnPasswordSchema, PASSWORD_MIN_LENGTH } from '@comptoir/shared';
-import { Password } from 'primereact/password';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
-import { describedBy, Field } from '../../../components/FormField';
+import { PasswordField } from '../../../components/FormField';
 import { useDialogForm } from '../../../components/form/useDialogForm';
 import { REQUIRED } from '../../../lib/forms';
 import { useChangeOwnPassword } from '../api';
@@ -44,26 +43,21 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   return (
     <FormDialog id="change-password-dialog" title={t('me.password.title')} {...dialog}>
       <p className="me__dialog-note">{t('me.password.note')}</p>
-      {fields.map(({ name, autoComplete, hint }, i) => {
-        const id = `me-${name}`;
-        const error = errorOf(name);
-        return (
-          <Field key={name} id={id} label={t(`me.password.${name}`)} error={error} hint={hint} required>
-            <Password
-              inputId={id}
-              autoFocus={i === 0}
-              value={values[name]}
-              onChange={(ev) => set(name, ev.target.value)}
-              feedback={false}
-              toggleMask
-              autoComplete={autoComplete}
-              invalid={Boolean(error)}
-              aria-describedby={describedBy(id, error, hint)}
-              className="me__password"
-            />
-          </Field>
-        );
-      })}
+      {fields.map(({ name, autoComplete, hint }, i) => (
+        <PasswordField
+          key={name}
+          id={`me-${name}`}
+          label={t(`me.password.${name}`)}
+          error={errorOf(name)}
+          hint={hint}
+          required
+          autoFocus={i === 0}
+          value={values[name]}
+          onChange={(v) => set(name, v)}
+          autoComplete={autoComplete}
+          controlClassName="me__password"
+        />
+      ))}
     </FormDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { PICKUP_ADDRESS_MAX, PICKUP_NAME_MAX, type Weekday, type WeekSlots } from '@comptoir/shared';
-import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog';
-import { describedBy, Field } from '../../../components/FormField';
+import { TextField } from '../../../components/FormField';
 import { useDialogForm } from '../../../components/form/useDialogForm';
 import { type PickupLocation, useSavePickup } from '../api';
 import { formOf, type HoursForm, type HoursKind, pickupFormSchema } from '../model';
@@ -26,24 +25,20 @@ export function PickupDialog({ location, onClose }: { location: PickupLocation |
     field: 'name' | 'address' | 'phoneNumber',
     max: number,
     extra: { type?: string; hint?: string } = {},
-  ) => {
-    const id = `pickup-${field}`;
-    const error = errorOf(field);
-    return (
-      <Field id={id} label={t(`fields.${field}`)} error={error} hint={extra.hint} required>
-        <InputText
-          id={id}
-          type={extra.type}
-          value={values[field] ?? ''}
-          maxLength={max}
-          autoFocus={field === 'name'}
-          onChange={(ev) => set(field, ev.target.value)}
-          invalid={Boolean(error)}
-          aria-describedby={describedBy(id, error, extra.hint)}
-        />
-      </Field>
-    );
-  };
+  ) => (
+    <TextField
+      id={`pickup-${field}`}
+      label={t(`fields.${field}`)}
+      error={errorOf(field)}
+      hint={extra.hint}
+      required
+      type={extra.type}
+      value={values[field]}
+      maxLength={max}
+      autoFocus={field === 'name'}
+      onChange={(v) => set(field, v)}
+    />
+  );
   const editor = (kind: HoursKind) => (
     <HoursEditor
       kind={kind}

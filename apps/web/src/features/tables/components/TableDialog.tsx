@@ -1,10 +1,8 @@
 import { createTableSchema } from '@comptoir/shared';
-import { Dropdown } from 'primereact/dropdown';
-import { InputNumber } from 'primereact/inputnumber';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
-import { describedBy, Field } from '../../../components/FormField';
+import { NumberField, SelectField } from '../../../components/FormField';
 import { useDialogForm } from '../../../components/form/useDialogForm';
 import { type Table, type TableType, type TableZone, useSaveTable } from '../api';
 import { ZoneSwatch } from './ZoneSwatch';
@@ -61,7 +59,6 @@ export function TableDialog({
     },
   );
 
-  const e = { tableNumber: errorOf('tableNumber'), zoneId: errorOf('zoneId'), tableTypeId: errorOf('tableTypeId') };
   const zoneOption = (zone: TableZone | undefined) =>
     zone ? <ZoneSwatch color={zone.color} name={zone.name} /> : t('tables.chooseZone');
 
@@ -71,47 +68,43 @@ export function TableDialog({
       title={table ? t('tables.editTitle', { number: table.tableNumber }) : t('tables.addTitle')}
       {...dialog}
     >
-      <Field id="table-tableNumber" label={t('tables.number')} error={e.tableNumber}>
-        <InputNumber
-          inputId="table-tableNumber"
-          autoFocus
-          value={draft.tableNumber}
-          onValueChange={(ev) => set('tableNumber', ev.value ?? null)}
-          min={1}
-          max={99999}
-          useGrouping={false}
-          invalid={Boolean(e.tableNumber)}
-          aria-describedby={describedBy('table-tableNumber', e.tableNumber)}
-        />
-      </Field>
-      <Field id="table-zone" label={t('tables.zone')} error={e.zoneId}>
-        <Dropdown
-          inputId="table-zone"
-          value={draft.zoneId}
-          options={zones}
-          optionValue="zoneId"
-          optionLabel="name"
-          placeholder={t('tables.chooseZone')}
-          valueTemplate={(zone: TableZone | undefined) => zoneOption(zone)}
-          itemTemplate={(zone: TableZone) => zoneOption(zone)}
-          onChange={(ev) => set('zoneId', ev.value ?? null)}
-          invalid={Boolean(e.zoneId)}
-          emptyMessage={t('tables.noZones')}
-        />
-      </Field>
-      <Field id="table-type" label={t('tables.type')} error={e.tableTypeId}>
-        <Dropdown
-          inputId="table-type"
-          value={draft.tableTypeId}
-          options={types}
-          optionValue="id"
-          optionLabel="name"
-          placeholder={t('tables.chooseType')}
-          onChange={(ev) => set('tableTypeId', ev.value ?? null)}
-          invalid={Boolean(e.tableTypeId)}
-          emptyMessage={t('tables.noTypes')}
-        />
-      </Field>
+      <NumberField
+        id="table-tableNumber"
+        label={t('tables.number')}
+        error={errorOf('tableNumber')}
+        autoFocus
+        value={draft.tableNumber}
+        empty={null}
+        onChange={(n) => set('tableNumber', n)}
+        min={1}
+        max={99999}
+      />
+      <SelectField
+        id="table-zone"
+        label={t('tables.zone')}
+        error={errorOf('zoneId')}
+        value={draft.zoneId}
+        options={zones}
+        optionValue="zoneId"
+        optionLabel="name"
+        placeholder={t('tables.chooseZone')}
+        valueTemplate={(zone: TableZone | undefined) => zoneOption(zone)}
+        itemTemplate={(zone: TableZone) => zoneOption(zone)}
+        onChange={(id) => set('zoneId', id ?? null)}
+        emptyMessage={t('tables.noZones')}
+      />
+      <SelectField
+        id="table-type"
+        label={t('tables.type')}
+        error={errorOf('tableTypeId')}
+        value={draft.tableTypeId}
+        options={types}
+        optionValue="id"
+        optionLabel="name"
+        placeholder={t('tables.chooseType')}
+        onChange={(id) => set('tableTypeId', id ?? null)}
+        emptyMessage={t('tables.noTypes')}
+      />
     </FormDialog>
   );
 }

@@ -78,11 +78,11 @@ type FieldProps = {
  * Splits a labelled control's props: the Field's, the control's own (its id first) and the wiring between them
  * (invalid while the field has an error, described by its error line or hint).
  */
-function labelled<P extends FieldProps>({ label, error, hint, required, badge, className, ...control }: P) {
-  const { id } = control;
+function labelled<P extends FieldProps>({ id, label, error, hint, required, badge, className, ...input }: P) {
   return {
     field: { id, label, error, hint, required, badge, className },
-    control,
+    id,
+    input,
     wiring: { invalid: Boolean(error), 'aria-describedby': describedBy(id, error, hint) },
   };
 }
@@ -99,10 +99,10 @@ export function TextField({
   value: string | null;
   onChange: (value: string) => void;
 } & Omit<InputTextProps, 'id' | 'value' | 'onChange' | 'invalid' | 'className'>) {
-  const { field, control, wiring } = labelled(props);
+  const { field, id, input, wiring } = labelled(props);
   return (
     <Field {...field}>
-      <InputText value={value ?? ''} onChange={(e) => onChange(e.target.value)} {...wiring} {...control} />
+      <InputText id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value)} {...wiring} {...input} />
     </Field>
   );
 }
@@ -149,11 +149,7 @@ export function NumberField<E extends number | null = number>({
   /** The value of a cleared input: 0 unless the form keeps null. */
   empty?: E;
 } & Omit<InputNumberProps, 'id' | 'inputId' | 'value' | 'onChange' | 'onValueChange' | 'invalid' | 'className'>) {
-  const {
-    field,
-    control: { id, ...input },
-    wiring,
-  } = labelled(props);
+  const { field, id, input, wiring } = labelled(props);
   return (
     <Field {...field}>
       <InputNumber
@@ -174,15 +170,16 @@ export function MoneyField({
   onChange,
   ...props
 }: FieldProps & Omit<Parameters<typeof MoneyInput>[0], 'id' | 'invalid' | 'describedBy'>) {
-  const { field, control, wiring } = labelled(props);
+  const { field, id, input, wiring } = labelled(props);
   return (
     <Field {...field}>
       <MoneyInput
+        id={id}
         value={value}
         onChange={onChange}
         invalid={wiring.invalid}
         describedBy={wiring['aria-describedby']}
-        {...control}
+        {...input}
       />
     </Field>
   );
@@ -200,11 +197,7 @@ export function SelectField<V>({
   value: V;
   onChange: (value: V) => void;
 } & Omit<DropdownProps, 'id' | 'inputId' | 'value' | 'onChange' | 'invalid' | 'className'>) {
-  const {
-    field,
-    control: { id, ...input },
-    wiring,
-  } = labelled(props);
+  const { field, id, input, wiring } = labelled(props);
   return (
     <Field {...field}>
       <Dropdown inputId={id} value={value} onChange={(e) => onChange(e.value as V)} {...wiring} {...input} />
@@ -224,11 +217,7 @@ export function PasswordField({
   /** The Password's own class (`className` is the Field's). */
   controlClassName?: string;
 } & Omit<PasswordProps, 'id' | 'inputId' | 'value' | 'onChange' | 'invalid' | 'className' | 'feedback'>) {
-  const {
-    field,
-    control: { id, ...input },
-    wiring,
-  } = labelled(props);
+  const { field, id, input, wiring } = labelled(props);
   return (
     <Field {...field}>
       <Password

@@ -1,7 +1,12 @@
 import './components.css';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown, type DropdownProps } from 'primereact/dropdown';
-import { InputNumber, type InputNumberProps } from 'primereact/inputnumber';
+import {
+  InputNumber,
+  type InputNumberChangeEvent,
+  type InputNumberProps,
+  type InputNumberValueChangeEvent,
+} from 'primereact/inputnumber';
 import { InputSwitch } from 'primereact/inputswitch';
 import { InputText, type InputTextProps } from 'primereact/inputtext';
 import { Password, type PasswordProps } from 'primereact/password';
@@ -142,12 +147,15 @@ export function NumberField<E extends number | null = number>({
   value,
   onChange,
   empty = 0 as E,
+  live = false,
   ...props
 }: FieldProps & {
   value: number | null;
   onChange: (value: number | E) => void;
   /** The value of a cleared input: 0 unless the form keeps null. */
   empty?: E;
+  /** Report each keystroke (InputNumber's onChange) rather than the settled value (onValueChange). */
+  live?: boolean;
 } & Omit<InputNumberProps, 'id' | 'inputId' | 'value' | 'onChange' | 'onValueChange' | 'invalid' | 'className'>) {
   const { field, id, input, wiring } = labelled(props);
   return (
@@ -155,7 +163,9 @@ export function NumberField<E extends number | null = number>({
       <InputNumber
         inputId={id}
         value={value}
-        onValueChange={(e) => onChange(e.value ?? empty)}
+        {...(live
+          ? { onChange: (e: InputNumberChangeEvent) => onChange(e.value ?? empty) }
+          : { onValueChange: (e: InputNumberValueChangeEvent) => onChange(e.value ?? empty) })}
         useGrouping={false}
         {...wiring}
         {...input}

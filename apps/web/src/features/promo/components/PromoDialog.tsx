@@ -71,6 +71,7 @@ export function PromoDialog({ onClose }: { onClose: () => void }) {
       required={field !== 'usedCount'}
       value={values[field] ?? null}
       empty={null}
+      live
       onChange={(n) => set(field, n)}
       min={0}
       minFractionDigits={0}

@@ -1,7 +1,17 @@
 import './components.css';
 import { Checkbox } from 'primereact/checkbox';
+import { Dropdown, type DropdownProps } from 'primereact/dropdown';
+import {
+  InputNumber,
+  type InputNumberChangeEvent,
+  type InputNumberProps,
+  type InputNumberValueChangeEvent,
+} from 'primereact/inputnumber';
+import { InputSwitch } from 'primereact/inputswitch';
 import { InputText, type InputTextProps } from 'primereact/inputtext';
+import { Password, type PasswordProps } from 'primereact/password';
 import type { ReactNode } from 'react';
+import { MoneyInput } from './MoneyInput';
 
 /** aria-describedby of a control inside a Field: its error line, else its hint. */
 export const describedBy = (id: string, error?: string, hint?: string) =>
@@ -58,42 +68,46 @@ export function Field({
   );
 }
 
-/**
- * A labelled text input: the Field with its InputText, wired to the error line and hint (invalid state,
- * aria-describedby). Any other InputText prop (autoFocus, maxLength, placeholder, type, inputMode...) passes through.
- */
-export function TextField({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  required,
-  badge,
-  className,
-  ...input
-}: {
+/** What every labelled control takes besides its value: the Field's label, error line, hint, required mark, badge. */
+type FieldProps = {
   id: string;
   label: ReactNode;
-  value: string | null;
-  onChange: (value: string) => void;
   error?: string;
   hint?: string;
   required?: boolean;
   badge?: ReactNode;
   className?: string;
+};
+
+/**
+ * Splits a labelled control's props: the Field's, the control's own (its id first) and the wiring between them
+ * (invalid while the field has an error, described by its error line or hint).
+ */
+function labelled<P extends FieldProps>({ id, label, error, hint, required, badge, className, ...input }: P) {
+  return {
+    field: { id, label, error, hint, required, badge, className },
+    id,
+    input,
+    wiring: { invalid: Boolean(error), 'aria-describedby': describedBy(id, error, hint) },
+  };
+}
+
+/**
+ * A labelled text input: the Field with its InputText, wired to the error line and hint (invalid state,
+ * aria-describedby). Any other InputText prop (autoFocus, maxLength, placeholder, type, inputMode...) passes through.
+ */
+export function TextField({
+  value,
+  onChange,
+  ...props
+}: FieldProps & {
+  value: string | null;
+  onChange: (value: string) => void;
 } & Omit<InputTextProps, 'id' | 'value' | 'onChange' | 'invalid' | 'className'>) {
+  const { field, id, input, wiring } = labelled(props);
   return (
-    <Field id={id} label={label} error={error} hint={hint} required={required} badge={badge} className={className}>
-      <InputText
-        id={id}
-        value={value ?? ''}
-        onChange={(e) => onChange(e.target.value)}
-        invalid={Boolean(error)}
-        aria-describedby={describedBy(id, error, hint)}
-        {...input}
-      />
+    <Field {...field}>
+      <InputText id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value)} {...wiring} {...input} />
     </Field>
   );
 }
@@ -123,4 +137,174 @@ export function CheckField({
       </label>
     </div>
   );
+}
+
+/**
+ * A labelled number input (PrimeReact InputNumber, no grouping): `onChange` gets the number, or `empty` (default 0)
+ * when the input is cleared. Any other InputNumber prop (min, max, suffix, disabled, autoFocus...) passes through.
+ */
+export function NumberField<E extends number | null = number>({
+  value,
+  onChange,
+  empty = 0 as E,
+  live = false,
+  ...props
+}: FieldProps & {
+  value: number | null;
+  onChange: (value: number | E) => void;
+  /** The value of a cleared input: 0 unless the form keeps null. */
+  empty?: E;
+  /** Report each keystroke (InputNumber's onChange) rather than the settled value (onValueChange). */
+  live?: boolean;
+} & Omit<InputNumberProps, 'id' | 'inputId' | 'value' | 'onChange' | 'onValueChange' | 'invalid' | 'className'>) {
+  const { field, id, input, wiring } = labelled(props);
+  return (
+    <Field {...field}>
+      <InputNumber
+        inputId={id}
+        value={value}
+        {...(live
+          ? { onChange: (e: InputNumberChangeEvent) => onChange(e.value ?? empty) }
+          : { onValueChange: (e: InputNumberValueChangeEvent) => onChange(e.value ?? empty) })}
+        useGrouping={false}
+        {...wiring}
+        {...input}
+      />
+    </Field>
+  );
+}
+
+/** A labelled amount of money (MoneyInput: integer cents, null when empty). */
+export function MoneyField({
+  value,
+  onChange,
+  ...props
+}: FieldProps & Omit<Parameters<typeof MoneyInput>[0], 'id' | 'invalid' | 'describedBy'>) {
+  const { field, id, input, wiring } = labelled(props);
+  return (
+    <Field {...field}>
+      <MoneyInput
+        id={id}
+        value={value}
+        onChange={onChange}
+        invalid={wiring.invalid}
+        describedBy={wiring['aria-describedby']}
+        {...input}
+      />
+    </Field>
+  );
+}
+
+/**
+ * A labelled drop-down (PrimeReact Dropdown): `onChange` gets the chosen option's value. Any other Dropdown prop
+ * (options, optionLabel, placeholder, filter, showClear, emptyMessage...) passes through.
+ */
+export function SelectField<V>({
+  value,
+  onChange,
+  ...props
+}: FieldProps & {
+  value: V;
+  onChange: (value: V) => void;
+} & Omit<DropdownProps, 'id' | 'inputId' | 'value' | 'onChange' | 'invalid' | 'className'>) {
+  const { field, id, input, wiring } = labelled(props);
+  return (
+    <Field {...field}>
+      <Dropdown inputId={id} value={value} onChange={(e) => onChange(e.value as V)} {...wiring} {...input} />
+    </Field>
+  );
+}
+
+/** A labelled password input: never the strength meter, an eye to show it; other Password props pass through. */
+export function PasswordField({
+  value,
+  onChange,
+  controlClassName,
+  ...props
+}: FieldProps & {
+  value: string;
+  onChange: (value: string) => void;
+  /** The Password's own class (`className` is the Field's). */
+  controlClassName?: string;
+} & Omit<PasswordProps, 'id' | 'inputId' | 'value' | 'onChange' | 'invalid' | 'className' | 'feedback'>) {
+  const { field, id, input, wiring } = labelled(props);
+  return (
+    <Field {...field}>
+      <Password
+        inputId={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        feedback={false}
+        toggleMask
+        className={controlClassName}
+        {...wiring}
+        {...input}
+      />
+    </Field>
+  );
+}
+
+/** A yes/no setting on one row: its label (and its error under it) on the left, a switch on the right. */
+export function SwitchField({
+  id,
+  label,
+  checked,
+  onChange,
+  disabled,
+  error,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+  disabled?: boolean;
+  error?: string;
+}) {
+  return (
+    <div className="settings-switch" data-flag={id}>
+      <label htmlFor={id} className="settings-switch__label">
+        {label}
+        {error && <small className="form-field__error settings-switch__error">{error}</small>}
+      </label>
+      <InputSwitch inputId={id} checked={checked} onChange={(e) => onChange(Boolean(e.value))} disabled={disabled} />
+    </div>
+  );
+}
+
+/**
+ * Several yes/no fields of one form, declared as a list of field names: each one's id is `idPrefix-field` (the field
+ * name alone without a prefix), its label `labelOf(field)`, its value `values[field]`. `as` chooses a checkbox
+ * (CheckField, the default) or a switch row (SwitchField).
+ */
+export function YesNoFields<K extends string>({
+  fields,
+  values,
+  onChange,
+  labelOf,
+  hintOf,
+  errorOf,
+  idPrefix,
+  disabled,
+  as = 'check',
+}: {
+  fields: readonly K[];
+  values: { [key in K]: boolean };
+  onChange: (field: K, value: boolean) => void;
+  labelOf: (field: K) => string;
+  hintOf?: (field: K) => string | undefined;
+  errorOf?: (field: K) => string | undefined;
+  idPrefix?: string;
+  disabled?: boolean;
+  as?: 'check' | 'switch';
+}) {
+  return fields.map((field) => {
+    const id = idPrefix ? `${idPrefix}-${field}` : field;
+    const common = { id, label: labelOf(field), checked: values[field], disabled };
+    const change = (value: boolean) => onChange(field, value);
+    return as === 'switch' ? (
+      <SwitchField key={field} {...common} onChange={change} error={errorOf?.(field)} />
+    ) : (
+      <CheckField key={field} {...common} onChange={change} hint={hintOf?.(field)} />
+    );
+  });
 }

@@ -86,6 +86,28 @@ export function groupEdit(product: Product, groupId: number): UpdateProductInput
   return body;
 }
 
+/** The product's fields that the product, its form and its body hold the same way (flags, promo, parent, tags). */
+export const SAME_FIELDS = [
+  'orderIndex',
+  'timedProduct',
+  'weightPrice',
+  'allowDecimalUnits',
+  'dynamicPrice',
+  'userHidden',
+  'webHidden',
+  'kioskHidden',
+  'favorite',
+  'promoPercent',
+  'parentProductId',
+  'tags',
+] as const;
+type SameField = (typeof SAME_FIELDS)[number];
+
+/** The SAME_FIELDS of a product or a product form, as they are. */
+export function sameFields(source: Pick<Product, SameField>): Pick<Product, SameField> {
+  return Object.fromEntries(SAME_FIELDS.map((key) => [key, source[key]])) as Pick<Product, SameField>;
+}
+
 /** The whole product as a create/update body (what the dialog and duplicate send). */
 export function productBody(p: Product): CreateProductInput {
   return {
@@ -97,11 +119,7 @@ export function productBody(p: Product): CreateProductInput {
     priceVatInclOut: p.priceVatInclOut,
     productBarcodes: p.productBarcodes,
     stock: p.stock,
-    orderIndex: p.orderIndex,
-    timedProduct: p.timedProduct,
-    weightPrice: p.weightPrice,
-    allowDecimalUnits: p.allowDecimalUnits,
-    dynamicPrice: p.dynamicPrice,
+    ...sameFields(p),
     allowedOptionGroups: p.allowedOptionGroups.map((o) => ({
       productGroupId: o.productGroup.productGroupId,
       optionType: o.optionType,
@@ -111,13 +129,6 @@ export function productBody(p: Product): CreateProductInput {
     color: p.color,
     imageUrl: p.imageUrl,
     extraImageUrls: p.extraImageUrls,
-    userHidden: p.userHidden,
-    webHidden: p.webHidden,
-    kioskHidden: p.kioskHidden,
-    favorite: p.favorite,
-    promoPercent: p.promoPercent,
-    parentProductId: p.parentProductId,
-    tags: p.tags,
     externalReference: p.externalReference,
     description: p.description,
   };

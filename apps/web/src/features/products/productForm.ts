@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import { REQUIRED } from '../../lib/forms';
 import type { GroupChoice } from './api';
-import { typedCents, typedStock } from './model';
+import { sameFields, typedCents, typedStock } from './model';
 
 const notNull = (v: unknown) => v !== null;
 const price = z.string().refine((v) => typedCents(v) !== null, 'products:form.errors.price');
@@ -108,12 +108,8 @@ export function productForm(p: Product): ProductForm {
     priceIn: p.priceVatInclIn,
     priceOut: p.priceVatInclOut,
     stock: p.stock === null ? '' : String(p.stock),
-    orderIndex: p.orderIndex,
     barcodes: p.productBarcodes,
-    timedProduct: p.timedProduct,
-    weightPrice: p.weightPrice,
-    allowDecimalUnits: p.allowDecimalUnits,
-    dynamicPrice: p.dynamicPrice,
+    ...sameFields(p),
     freeGroups: ofType('FREE'),
     paidGroups: ofType('PAID'),
     freeMulti: p.freeOptionGroupsMultiChoice,
@@ -121,13 +117,6 @@ export function productForm(p: Product): ProductForm {
     color: p.color ?? DEFAULT_PRODUCT_COLOR,
     imageUrl: p.imageUrl ?? '',
     extraImages: splitList(p.extraImageUrls),
-    userHidden: p.userHidden,
-    webHidden: p.webHidden,
-    kioskHidden: p.kioskHidden,
-    favorite: p.favorite,
-    promoPercent: p.promoPercent,
-    parentProductId: p.parentProductId,
-    tags: p.tags,
     externalReference: p.externalReference ?? '',
     description: { fr: p.description.fr, nl: p.description.nl, en: p.description.en },
   };
@@ -169,11 +158,7 @@ export function formBody(form: ProductForm, images: { imageUrl: string; extraIma
     priceVatInclOut: centsToString(typedCents(form.priceOut) ?? 0),
     productBarcodes: form.barcodes,
     stock: form.stock.trim() === '' ? null : typedStock(form.stock),
-    orderIndex: form.orderIndex,
-    timedProduct: form.timedProduct,
-    weightPrice: form.weightPrice,
-    allowDecimalUnits: form.allowDecimalUnits,
-    dynamicPrice: form.dynamicPrice,
+    ...sameFields(form),
     allowedOptionGroups: [
       ...form.freeGroups.map((productGroupId) => ({ productGroupId, optionType: 'FREE' as const })),
       ...form.paidGroups.map((productGroupId) => ({ productGroupId, optionType: 'PAID' as const })),
@@ -183,13 +168,6 @@ export function formBody(form: ProductForm, images: { imageUrl: string; extraIma
     color: form.color,
     imageUrl: images.imageUrl.trim() || null,
     extraImageUrls: joinExtraImageUrls(images.extraImages),
-    userHidden: form.userHidden,
-    webHidden: form.webHidden,
-    kioskHidden: form.kioskHidden,
-    favorite: form.favorite,
-    promoPercent: form.promoPercent,
-    parentProductId: form.parentProductId,
-    tags: form.tags,
     externalReference: form.externalReference,
     description: form.description,
   };

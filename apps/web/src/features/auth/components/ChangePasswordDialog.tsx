@@ -1,11 +1,10 @@
 import { changeOwnPasswordSchema, PASSWORD_MIN_LENGTH } from '@comptoir/shared';
-import { Password } from 'primereact/password';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
-import { describedBy, Field } from '../../../components/FormField';
-import { REQUIRED, useZodForm } from '../../../lib/forms';
+import { PasswordField } from '../../../components/FormField';
+import { useDialogForm } from '../../../components/form/useDialogForm';
+import { REQUIRED } from '../../../lib/forms';
 import { useChangeOwnPassword } from '../api';
 import { localizedRefusal } from '../me';
 
@@ -22,22 +21,18 @@ export const changePasswordFormSchema = changeOwnPasswordSchema
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('auth');
   const change = useChangeOwnPassword();
-  const { values, set, errorOf, dirty, formError, submit } = useZodForm(
+  const { values, set, errorOf, dialog } = useDialogForm(
     changePasswordFormSchema,
     { currentPassword: '', newPassword: '', repeat: '' },
-    { serverError: localizedRefusal(change.error, 'currentPassword'), messageParams: { count: PASSWORD_MIN_LENGTH } },
+    {
+      mutation: change,
+      body: ({ currentPassword, newPassword }) => ({ currentPassword, newPassword }),
+      serverError: localizedRefusal(change.error, 'currentPassword'),
+      messageParams: { count: PASSWORD_MIN_LENGTH },
+      success: () => t('me.password.done'),
+      onClose,
+    },
   );
-
-  const send = ({ currentPassword, newPassword }: z.output<typeof changePasswordFormSchema>) =>
-    change.mutate(
-      { currentPassword, newPassword },
-      {
-        onSuccess: () => {
-          toast.success(t('me.password.done'));
-          onClose();
-        },
-      },
-    );
 
   const fields = [
     { name: 'currentPassword', autoComplete: 'current-password', hint: undefined },
@@ -46,37 +41,23 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   ] as const;
 
   return (
-    <FormDialog
-      id="change-password-dialog"
-      visible
-      title={t('me.password.title')}
-      saving={change.isPending}
-      error={formError}
-      dirty={dirty}
-      onHide={onClose}
-      onSubmit={submit(send)}
-    >
+    <FormDialog id="change-password-dialog" title={t('me.password.title')} {...dialog}>
       <p className="me__dialog-note">{t('me.password.note')}</p>
-      {fields.map(({ name, autoComplete, hint }, i) => {
-        const id = `me-${name}`;
-        const error = errorOf(name);
-        return (
-          <Field key={name} id={id} label={t(`me.password.${name}`)} error={error} hint={hint} required>
-            <Password
-              inputId={id}
-              autoFocus={i === 0}
-              value={values[name]}
-              onChange={(ev) => set(name, ev.target.value)}
-              feedback={false}
-              toggleMask
-              autoComplete={autoComplete}
-              invalid={Boolean(error)}
-              aria-describedby={describedBy(id, error, hint)}
-              className="me__password"
-            />
-          </Field>
-        );
-      })}
+      {fields.map(({ name, autoComplete, hint }, i) => (
+        <PasswordField
+          key={name}
+          id={`me-${name}`}
+          label={t(`me.password.${name}`)}
+          error={errorOf(name)}
+          hint={hint}
+          required
+          autoFocus={i === 0}
+          value={values[name]}
+          onChange={(v) => set(name, v)}
+          autoComplete={autoComplete}
+          controlClassName="me__password"
+        />
+      ))}
     </FormDialog>
   );
 }

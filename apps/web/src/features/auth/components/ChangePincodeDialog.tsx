@@ -1,10 +1,9 @@
 import { changeOwnPincodeSchema, PINCODE_PATTERN } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
 import { TextField } from '../../../components/FormField';
-import { useZodForm } from '../../../lib/forms';
+import { useDialogForm } from '../../../components/form/useDialogForm';
 import { useChangeOwnPincode } from '../api';
 import { localizedRefusal } from '../me';
 
@@ -17,37 +16,28 @@ export const changePincodeFormSchema = changeOwnPincodeSchema.extend({
 export function ChangePincodeDialog({ hasPincode, onClose }: { hasPincode: boolean; onClose: () => void }) {
   const { t } = useTranslation('auth');
   const change = useChangeOwnPincode();
-  const { values, set, errorOf, dirty, formError, submit } = useZodForm(
+  const { values, set, errorOf, dialog } = useDialogForm(
     changePincodeFormSchema,
     { pincode: '' },
-    { serverError: localizedRefusal(change.error, 'pincode') },
+    {
+      mutation: change,
+      serverError: localizedRefusal(change.error, 'pincode'),
+      success: () => t('me.pin.done'),
+      onClose,
+    },
   );
-  const error = errorOf('pincode');
-
-  const send = (body: z.output<typeof changePincodeFormSchema>) =>
-    change.mutate(body, {
-      onSuccess: () => {
-        toast.success(t('me.pin.done'));
-        onClose();
-      },
-    });
 
   return (
     <FormDialog
       id="change-pin-dialog"
-      visible
       title={hasPincode ? t('me.pin.changeTitle') : t('me.pin.setTitle')}
-      saving={change.isPending}
-      error={formError}
-      dirty={dirty}
-      onHide={onClose}
-      onSubmit={submit(send)}
       width="22rem"
+      {...dialog}
     >
       <TextField
         id="me-pincode"
         label={t('me.pin.label')}
-        error={error}
+        error={errorOf('pincode')}
         hint={t('me.pin.hint')}
         required
         autoFocus

@@ -1,12 +1,10 @@
 import { loginRequestSchema } from '@comptoir/shared';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import { Password } from 'primereact/password';
-import { classNames } from 'primereact/utils';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PasswordField, TextField } from '../../../components/FormField';
 import { errorMessage } from '../../../lib/api';
 import { useLogin } from '../api';
 
@@ -58,63 +56,40 @@ export function LoginForm() {
     });
   };
 
-  const fieldError = (field: Field) =>
-    fieldErrors[field] ? (
-      <small id={`${field}-error`} className="form-field__error">
-        {fieldErrors[field]}
-      </small>
-    ) : null;
-
   return (
     <form className="login-form" onSubmit={onSubmit} noValidate aria-describedby="login-error">
-      <div className="form-field">
-        <label htmlFor="username">{t('login.username')}</label>
-        <InputText
-          id="username"
-          name="username"
-          autoComplete="username"
-          autoFocus
-          value={values.username}
-          onChange={(e) => set('username')(e.target.value)}
-          invalid={Boolean(fieldErrors.username)}
-          aria-describedby={fieldErrors.username ? 'username-error' : undefined}
-        />
-        {fieldError('username')}
-      </div>
-
-      <div className="form-field">
-        <label htmlFor="password">{t('login.password')}</label>
-        <Password
-          inputId="password"
-          name="password"
-          autoComplete="current-password"
-          feedback={false}
-          toggleMask
-          value={values.password}
-          onChange={(e) => set('password')(e.target.value)}
-          invalid={Boolean(fieldErrors.password)}
-          aria-describedby={fieldErrors.password ? 'password-error' : undefined}
-          className={classNames('w-full')}
-          inputClassName="w-full"
-        />
-        {fieldError('password')}
-      </div>
-
-      <div className="form-field">
-        <label htmlFor="orgId">{t('login.orgId')}</label>
-        <InputText
-          id="orgId"
-          name="orgId"
-          inputMode="numeric"
-          autoComplete="organization"
-          keyfilter="pint"
-          value={values.orgId}
-          onChange={(e) => set('orgId')(e.target.value)}
-          invalid={Boolean(fieldErrors.orgId)}
-          aria-describedby={fieldErrors.orgId ? 'orgId-error' : undefined}
-        />
-        {fieldError('orgId')}
-      </div>
+      <TextField
+        id="username"
+        label={t('login.username')}
+        error={fieldErrors.username}
+        name="username"
+        autoComplete="username"
+        autoFocus
+        value={values.username}
+        onChange={set('username')}
+      />
+      <PasswordField
+        id="password"
+        label={t('login.password')}
+        error={fieldErrors.password}
+        name="password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={set('password')}
+        controlClassName="w-full"
+        inputClassName="w-full"
+      />
+      <TextField
+        id="orgId"
+        label={t('login.orgId')}
+        error={fieldErrors.orgId}
+        name="orgId"
+        inputMode="numeric"
+        autoComplete="organization"
+        keyfilter="pint"
+        value={values.orgId}
+        onChange={set('orgId')}
+      />
 
       <Button
         type="submit"

@@ -1,9 +1,8 @@
 import { Accordion, AccordionTab } from 'primereact/accordion';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { FormDialog } from '../../../components/FormDialog';
-import { useZodForm } from '../../../lib/forms';
+import { useDialogForm } from '../../../components/form/useDialogForm';
 import { imageDraftOf } from '../../images/upload';
 import { type PrinterChoice, type ProductGroup, useSaveGroup } from '../api';
 import { formOf, type GroupForm, groupFormSchema, parentChoices } from '../model';
@@ -49,18 +48,19 @@ export function GroupDialog({
 }) {
   const { t } = useTranslation('groups');
   const save = useSaveGroup();
+  const [initialImage] = useState(() => imageDraftOf(group?.imageUrl));
+  const [image, setImage] = useState(initialImage);
   const {
     values: form,
     set,
     errorOf,
-    dirty,
-    formError,
-    submit,
-  } = useZodForm(groupFormSchema, formOf(group, parentGroupId), {
-    serverError: save.error,
+    dialog,
+  } = useDialogForm(groupFormSchema, formOf(group, parentGroupId), {
+    mutation: save,
+    body: (values: GroupForm) => ({ productGroupId: group?.productGroupId, form: values, image }),
+    success: (saved) => t(group ? 'toast.successEdit' : 'toast.createSuccess', { name: saved.name }),
+    onClose,
   });
-  const [initialImage] = useState(() => imageDraftOf(group?.imageUrl));
-  const [image, setImage] = useState(initialImage);
 
   const errors: FieldErrors = {};
   for (const field of FIELDS) errors[field] = errorOf(field);
@@ -71,29 +71,13 @@ export function GroupDialog({
     if (advancedError) setAdvancedOpen(0);
   }, [advancedError]);
 
-  const send = (values: GroupForm) => {
-    save.mutate(
-      { productGroupId: group?.productGroupId, form: values, image },
-      {
-        onSuccess: (saved) => {
-          toast.success(t(group ? 'toast.successEdit' : 'toast.createSuccess', { name: saved.name }));
-          onClose();
-        },
-      },
-    );
-  };
-
   return (
     <FormDialog
       id="group-dialog"
-      visible
       title={group ? t('dialog.editTitle', { name: group.name }) : t('dialog.addTitle')}
-      saving={save.isPending}
-      error={formError}
-      dirty={dirty || image !== initialImage}
-      onHide={onClose}
-      onSubmit={submit(send)}
       width="46rem"
+      {...dialog}
+      dirty={dialog.dirty || image !== initialImage}
     >
       <GroupMainFields form={form} set={set} image={image} onImage={setImage} printers={printers} errors={errors} />
       <Accordion

@@ -1,10 +1,8 @@
 import { GROUP_VAT_CHOICES } from '@comptoir/shared';
-import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { MultiSelect } from 'primereact/multiselect';
 import { useTranslation } from 'react-i18next';
 import { ColorPicker } from '../../../components/ColorPicker';
-import { CheckField, Field } from '../../../components/FormField';
+import { CheckField, Field, SelectField, TextField } from '../../../components/FormField';
 import { ImageField } from '../../../components/ImageField';
 import type { ImageDraft } from '../../images/upload';
 import type { PrinterChoice } from '../api';
@@ -36,35 +34,27 @@ export function GroupMainFields({
 
   return (
     <div className="groups-dialog__main">
-      <Field id="group-name" label={t('fields.name')} error={errors.name} className="groups-dialog__wide">
-        <InputText
-          id="group-name"
-          autoFocus
-          value={form.name}
-          maxLength={200}
-          invalid={Boolean(errors.name)}
-          aria-describedby={errors.name ? 'group-name-error' : undefined}
-          onChange={(e) => set('name', e.target.value)}
+      <TextField
+        id="group-name"
+        label={t('fields.name')}
+        error={errors.name}
+        className="groups-dialog__wide"
+        autoFocus
+        value={form.name}
+        maxLength={200}
+        onChange={(v) => set('name', v)}
+      />
+      {(['vatIn', 'vatOut'] as const).map((key) => (
+        <SelectField
+          key={key}
+          id={key === 'vatIn' ? 'group-vat-in' : 'group-vat-out'}
+          label={t(`fields.${key}`)}
+          error={errors[key]}
+          value={form[key]}
+          options={vatOptions(form[key])}
+          onChange={(v) => set(key, v)}
         />
-      </Field>
-      <Field id="group-vat-in" label={t('fields.vatIn')} error={errors.vatIn}>
-        <Dropdown
-          inputId="group-vat-in"
-          value={form.vatIn}
-          options={vatOptions(form.vatIn)}
-          invalid={Boolean(errors.vatIn)}
-          onChange={(e) => set('vatIn', e.value as string)}
-        />
-      </Field>
-      <Field id="group-vat-out" label={t('fields.vatOut')} error={errors.vatOut}>
-        <Dropdown
-          inputId="group-vat-out"
-          value={form.vatOut}
-          options={vatOptions(form.vatOut)}
-          invalid={Boolean(errors.vatOut)}
-          onChange={(e) => set('vatOut', e.value as string)}
-        />
-      </Field>
+      ))}
       <Field id="group-printers" label={t('fields.printers')} error={errors.printers} className="groups-dialog__wide">
         <MultiSelect
           inputId="group-printers"

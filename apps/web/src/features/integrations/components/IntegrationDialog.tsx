@@ -6,14 +6,10 @@ import {
   INTEGRATION_USERNAME_MAX,
   type IntegrationType,
 } from '@comptoir/shared';
-import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
-import { Password } from 'primereact/password';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { FormDialog } from '../../../components/FormDialog';
-import { CheckField, describedBy, Field } from '../../../components/FormField';
-import { useZodForm } from '../../../lib/forms';
+import { CheckField, PasswordField, SelectField, TextField } from '../../../components/FormField';
+import { useDialogForm } from '../../../components/form/useDialogForm';
 import { useCurrentUser } from '../../auth/api';
 import { type Integration, useIntegrationUsers, useSaveIntegration } from '../api';
 import { bodyOf, formOf, type IntegrationForm, integrationFormSchema, typedAddress } from '../model';
@@ -28,21 +24,14 @@ export function IntegrationDialog({ integration, onClose }: { integration: Integ
   const save = useSaveIntegration(integration?.id ?? null);
   const users = useIntegrationUsers();
   const me = useCurrentUser();
-  const { values, set, update, errorOf, dirty, formError, submit } = useZodForm(
-    integrationFormSchema,
-    formOf(integration),
-    { serverError: save.error },
-  );
+  const { values, set, update, errorOf, dialog } = useDialogForm(integrationFormSchema, formOf(integration), {
+    mutation: save,
+    body: (form: IntegrationForm) => bodyOf(form),
+    success: (saved) => t(integration ? 'toast.editSuccess' : 'toast.addSuccess', { type: t(`types.${saved.type}`) }),
+    onClose,
+  });
   const cashdro = values.type === 'CASHDRO';
   const e = (field: string, server = field) => errorOf(field, server);
-
-  const send = (form: IntegrationForm) =>
-    save.mutate(bodyOf(form), {
-      onSuccess: (saved) => {
-        toast.success(t(integration ? 'toast.editSuccess' : 'toast.addSuccess', { type: t(`types.${saved.type}`) }));
-        onClose();
-      },
-    });
 
   const meId = me.data?.userId;
   // PrimeReact shows null as "nothing chosen": 0 stands for the current user (null in the form).
@@ -55,79 +44,64 @@ export function IntegrationDialog({ integration, onClose }: { integration: Integ
   return (
     <FormDialog
       id="integration-dialog"
-      visible
       title={t(integration ? 'dialog.editTitle' : 'dialog.addTitle')}
-      saving={save.isPending}
-      error={formError}
-      dirty={dirty}
-      onHide={onClose}
-      onSubmit={submit(send)}
       width="32rem"
+      {...dialog}
     >
       <div className="integration-form">
-        <Field id="integration-type" label={t('fields.type')} error={e('type')} required>
-          <Dropdown
-            inputId="integration-type"
-            value={values.type}
-            options={INTEGRATION_TYPES.map((type) => ({ label: t(`types.${type}`), value: type }))}
-            onChange={(ev) => set('type', ev.value as IntegrationType)}
-          />
-        </Field>
-        <Field id="integration-user" label={t('fields.user')} error={e('userId')}>
-          <Dropdown
-            inputId="integration-user"
-            value={values.userId === null || values.userId === meId ? 0 : values.userId}
-            options={userOptions}
-            onChange={(ev) => set('userId', (ev.value as number) || null)}
-            filter={userOptions.length > 10}
-            aria-describedby={describedBy('integration-user', e('userId'))}
-          />
-        </Field>
+        <SelectField
+          id="integration-type"
+          label={t('fields.type')}
+          error={e('type')}
+          required
+          value={values.type}
+          options={INTEGRATION_TYPES.map((type) => ({ label: t(`types.${type}`), value: type }))}
+          onChange={(type) => set('type', type as IntegrationType)}
+        />
+        <SelectField
+          id="integration-user"
+          label={t('fields.user')}
+          error={e('userId')}
+          value={values.userId === null || values.userId === meId ? 0 : values.userId}
+          options={userOptions}
+          onChange={(id) => set('userId', id || null)}
+          filter={userOptions.length > 10}
+        />
         <div className={cashdro ? 'integration-form__address' : undefined}>
           {cashdro && (
-            <Field id="integration-protocol" label={t('fields.protocol')}>
-              <Dropdown
-                inputId="integration-protocol"
-                value={values.protocol}
-                options={CASHDRO_PROTOCOLS.map((p) => ({ label: `${p}://`, value: p }))}
-                onChange={(ev) => set('protocol', ev.value as IntegrationForm['protocol'])}
-              />
-            </Field>
+            <SelectField
+              id="integration-protocol"
+              label={t('fields.protocol')}
+              value={values.protocol}
+              options={CASHDRO_PROTOCOLS.map((p) => ({ label: `${p}://`, value: p }))}
+              onChange={(protocol) => set('protocol', protocol)}
+            />
           )}
-          <Field
+          <TextField
             id="integration-address"
             label={t('fields.address')}
             error={e('address', 'configJson.ip')}
             hint={t('dialog.addressHint')}
-          >
-            <InputText
-              id="integration-address"
-              autoFocus
-              value={values.address}
-              maxLength={INTEGRATION_ADDRESS_MAX}
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(ev) => update((f) => ({ ...f, ...typedAddress(ev.target.value, f.protocol) }))}
-              aria-describedby={describedBy(
-                'integration-address',
-                e('address', 'configJson.ip'),
-                t('dialog.addressHint'),
-              )}
-            />
-          </Field>
+            autoFocus
+            value={values.address}
+            maxLength={INTEGRATION_ADDRESS_MAX}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(address) => update((f) => ({ ...f, ...typedAddress(address, f.protocol) }))}
+          />
         </div>
         {cashdro ? (
           <>
-            <Field id="integration-username" label={t('fields.username')} error={e('username', 'configJson.username')}>
-              <InputText
-                id="integration-username"
-                value={values.username}
-                maxLength={INTEGRATION_USERNAME_MAX}
-                autoComplete="off"
-                onChange={(ev) => set('username', ev.target.value)}
-              />
-            </Field>
-            <Field
+            <TextField
+              id="integration-username"
+              label={t('fields.username')}
+              error={e('username', 'configJson.username')}
+              value={values.username}
+              maxLength={INTEGRATION_USERNAME_MAX}
+              autoComplete="off"
+              onChange={(username) => set('username', username)}
+            />
+            <PasswordField
               id="integration-password"
               label={t('fields.password')}
               error={e('password', 'configJson.password')}
@@ -137,23 +111,12 @@ export function IntegrationDialog({ integration, onClose }: { integration: Integ
                   <span className="integration-badge">{t('card.passwordSet')}</span>
                 ) : undefined
               }
-            >
-              <Password
-                inputId="integration-password"
-                value={values.password}
-                maxLength={INTEGRATION_PASSWORD_MAX}
-                feedback={false}
-                toggleMask
-                autoComplete="new-password"
-                placeholder={integration?.passwordSet ? '••••••••' : undefined}
-                onChange={(ev) => set('password', ev.target.value)}
-                aria-describedby={describedBy(
-                  'integration-password',
-                  e('password', 'configJson.password'),
-                  passwordHint,
-                )}
-              />
-            </Field>
+              value={values.password}
+              maxLength={INTEGRATION_PASSWORD_MAX}
+              autoComplete="new-password"
+              placeholder={integration?.passwordSet ? '••••••••' : undefined}
+              onChange={(password) => set('password', password)}
+            />
           </>
         ) : (
           <CheckField

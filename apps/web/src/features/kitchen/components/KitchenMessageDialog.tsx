@@ -1,10 +1,9 @@
 import { createKitchenMessageSchema, KITCHEN_MESSAGE_MAX_LENGTH } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
 import { TextField } from '../../../components/FormField';
-import { useZodForm } from '../../../lib/forms';
+import { useDialogForm } from '../../../components/form/useDialogForm';
 import { useAddKitchenMessage } from '../api';
 
 /** The dialog's values: the shared message text, with the spec's 'Message required' in the interface language. */
@@ -16,36 +15,23 @@ export const kitchenMessageFormSchema = createKitchenMessageSchema.extend({
 export function KitchenMessageDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('kitchen');
   const add = useAddKitchenMessage();
-  const { values, set, errorOf, dirty, formError, submit } = useZodForm(
+  const { values, set, errorOf, dialog } = useDialogForm(
     kitchenMessageFormSchema,
     { text: '' },
-    { serverError: add.error, messageParams: { count: KITCHEN_MESSAGE_MAX_LENGTH } },
+    {
+      mutation: add,
+      messageParams: { count: KITCHEN_MESSAGE_MAX_LENGTH },
+      success: (saved) => t('toast.createSuccess', { text: saved.text }),
+      onClose,
+    },
   );
-  const error = errorOf('text');
-
-  const send = (body: z.output<typeof kitchenMessageFormSchema>) =>
-    add.mutate(body, {
-      onSuccess: (saved) => {
-        toast.success(t('toast.createSuccess', { text: saved.text }));
-        onClose();
-      },
-    });
 
   return (
-    <FormDialog
-      id="kitchen-message-dialog"
-      visible
-      title={t('dialog.addTitle')}
-      saving={add.isPending}
-      error={formError}
-      dirty={dirty}
-      onHide={onClose}
-      onSubmit={submit(send)}
-    >
+    <FormDialog id="kitchen-message-dialog" title={t('dialog.addTitle')} {...dialog}>
       <TextField
         id="kitchen-message-text"
         label={t('dialog.text')}
-        error={error}
+        error={errorOf('text')}
         hint={t('dialog.hint')}
         required
         autoFocus

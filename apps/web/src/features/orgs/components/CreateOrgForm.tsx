@@ -6,10 +6,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { Field } from '../../../components/FormField';
+import { Field, TextField } from '../../../components/FormField';
 import { errorMessage } from '../../../lib/api';
 import { useZodForm } from '../../../lib/forms';
-import { TextField } from '../../settings/components/fields';
+
 import { switchToOrganization, useCreateOrganization } from '../api';
 
 type TextKey = 'name' | 'vatNumber' | 'address' | 'telephone' | 'contactEmail' | 'accountBankName';
@@ -88,7 +88,7 @@ export function CreateOrgForm() {
             key={key}
             id={`org-${key}`}
             type={type}
-            wide={wide}
+            className={wide ? 'settings-grid__wide' : undefined}
             label={required ? `${t(`fields.${key}`)} *` : t(`fields.${key}`)}
             value={values[key]}
             onChange={(v) => set(key, v)}

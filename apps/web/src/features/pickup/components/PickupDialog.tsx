@@ -1,11 +1,8 @@
 import { PICKUP_ADDRESS_MAX, PICKUP_NAME_MAX, type Weekday, type WeekSlots } from '@comptoir/shared';
-import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
-import type { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
-import { describedBy, Field } from '../../../components/FormField';
-import { useZodForm } from '../../../lib/forms';
+import { TextField } from '../../../components/FormField';
+import { useDialogForm } from '../../../components/form/useDialogForm';
 import { type PickupLocation, useSavePickup } from '../api';
 import { formOf, type HoursForm, type HoursKind, pickupFormSchema } from '../model';
 import { HoursEditor } from './HoursEditor';
@@ -17,41 +14,31 @@ import { HoursEditor } from './HoursEditor';
 export function PickupDialog({ location, onClose }: { location: PickupLocation | null; onClose: () => void }) {
   const { t } = useTranslation('pickup');
   const save = useSavePickup(location?.pickupLocationId ?? null);
-  const { values, set, errorOf, dirty, formError, submit } = useZodForm(pickupFormSchema, formOf(location), {
-    serverError: save.error,
+  const { values, set, errorOf, dialog } = useDialogForm(pickupFormSchema, formOf(location), {
+    mutation: save,
+    success: (saved) => t(location ? 'toast.editSuccess' : 'toast.addSuccess', { name: saved.name }),
+    onClose,
   });
   const hours = values.orderOpeningHours as HoursForm;
-
-  const send = (body: z.output<typeof pickupFormSchema>) =>
-    save.mutate(body, {
-      onSuccess: (saved) => {
-        toast.success(t(location ? 'toast.editSuccess' : 'toast.addSuccess', { name: saved.name }));
-        onClose();
-      },
-    });
 
   const text = (
     field: 'name' | 'address' | 'phoneNumber',
     max: number,
     extra: { type?: string; hint?: string } = {},
-  ) => {
-    const id = `pickup-${field}`;
-    const error = errorOf(field);
-    return (
-      <Field id={id} label={t(`fields.${field}`)} error={error} hint={extra.hint} required>
-        <InputText
-          id={id}
-          type={extra.type}
-          value={values[field] ?? ''}
-          maxLength={max}
-          autoFocus={field === 'name'}
-          onChange={(ev) => set(field, ev.target.value)}
-          invalid={Boolean(error)}
-          aria-describedby={describedBy(id, error, extra.hint)}
-        />
-      </Field>
-    );
-  };
+  ) => (
+    <TextField
+      id={`pickup-${field}`}
+      label={t(`fields.${field}`)}
+      error={errorOf(field)}
+      hint={extra.hint}
+      required
+      type={extra.type}
+      value={values[field]}
+      maxLength={max}
+      autoFocus={field === 'name'}
+      onChange={(v) => set(field, v)}
+    />
+  );
   const editor = (kind: HoursKind) => (
     <HoursEditor
       kind={kind}
@@ -65,14 +52,9 @@ export function PickupDialog({ location, onClose }: { location: PickupLocation |
   return (
     <FormDialog
       id="pickup-dialog"
-      visible
       title={t(location ? 'dialog.editTitle' : 'dialog.addTitle')}
-      saving={save.isPending}
-      error={formError}
-      dirty={dirty}
-      onHide={onClose}
-      onSubmit={submit(send)}
       width="44rem"
+      {...dialog}
     >
       <div className="pickup-form">
         {text('name', PICKUP_NAME_MAX)}

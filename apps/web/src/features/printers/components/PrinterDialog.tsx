@@ -1,13 +1,13 @@
 import { createPrinterSchema, parsePrinterAddress } from '@comptoir/shared';
 import { SelectButton } from 'primereact/selectbutton';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { fieldError } from '../../../components/DialogErrorLine';
 import { FormDialog } from '../../../components/FormDialog';
 import { Field, TextField } from '../../../components/FormField';
+import { useDialogForm } from '../../../components/form/useDialogForm';
 import { ApiError } from '../../../lib/api';
-import { REQUIRED, useZodForm } from '../../../lib/forms';
+import { REQUIRED } from '../../../lib/forms';
 import { refusalMessage } from '../../../lib/refusals';
 import { type PrinterDraft, useSavePrinter } from '../api';
 
@@ -30,10 +30,15 @@ export function PrinterDialog({ printer, onClose }: { printer: PrinterDraft; onC
   const { t } = useTranslation('printers');
   const save = useSavePrinter();
   const isNew = printer.id === undefined;
-  const { values, set, errorOf, dirty, formError, submit } = useZodForm(
+  const { values, set, errorOf, dialog } = useDialogForm(
     printerFormSchema,
     { name: printer.name ?? '', ipAddress: printer.ipAddress ?? '', doublePrint: printer.doublePrint ?? false },
-    { serverError: save.error },
+    {
+      mutation: save,
+      body: (body) => ({ id: printer.id, ...body }),
+      success: (saved) => t(isNew ? 'toast.createSuccess' : 'toast.successEdit', { name: saved.name }),
+      onClose,
+    },
   );
   // A port the server does not print to (PRINTER_PORT_NOT_ALLOWED) is explained in the interface language under the
   // field; the server's other field messages are shown as they come.
@@ -46,17 +51,6 @@ export function PrinterDialog({ printer, onClose }: { printer: PrinterDraft; onC
       : null;
   const e = { name: errorOf('name'), ipAddress: portRefusal ?? ipError, doublePrint: errorOf('doublePrint') };
 
-  const send = (body: z.output<typeof printerFormSchema>) =>
-    save.mutate(
-      { id: printer.id, ...body },
-      {
-        onSuccess: (saved) => {
-          toast.success(t(isNew ? 'toast.createSuccess' : 'toast.successEdit', { name: saved.name }));
-          onClose();
-        },
-      },
-    );
-
   const yesNo = [
     { label: t('dialog.yes'), value: true },
     { label: t('dialog.no'), value: false },
@@ -65,13 +59,8 @@ export function PrinterDialog({ printer, onClose }: { printer: PrinterDraft; onC
   return (
     <FormDialog
       id="printer-dialog"
-      visible
       title={isNew ? t('dialog.addTitle') : t('dialog.editTitle', { name: printer.name })}
-      saving={save.isPending}
-      error={formError}
-      dirty={dirty}
-      onHide={onClose}
-      onSubmit={submit(send)}
+      {...dialog}
     >
       <TextField
         id="printer-name"

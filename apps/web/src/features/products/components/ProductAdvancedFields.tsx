@@ -1,9 +1,6 @@
-import { Dropdown } from 'primereact/dropdown';
-import { InputNumber } from 'primereact/inputnumber';
-import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useTranslation } from 'react-i18next';
-import { CheckField, Field } from '../../../components/FormField';
+import { Field, NumberField, SelectField, TextField, YesNoFields } from '../../../components/FormField';
 import type { Product } from '../api';
 import type { ProductForm } from '../productForm';
 import { Section } from './FormParts';
@@ -32,75 +29,59 @@ export function ProductAdvancedFields({
   return (
     <Section title={t('form.sections.advanced')} className="product-section--advanced">
       <div className="flags-row">
-        <CheckField
-          id="product-user-hidden"
-          label={t('form.userHidden')}
-          checked={form.userHidden}
+        <YesNoFields
+          idPrefix="product"
+          fields={['userHidden', 'webHidden', 'kioskHidden']}
+          values={form}
+          onChange={set}
+          labelOf={(field) => t(`form.${field}`)}
           disabled={disabled}
-          onChange={(v) => set('userHidden', v)}
-        />
-        <CheckField
-          id="product-web-hidden"
-          label={t('form.webHidden')}
-          checked={form.webHidden}
-          disabled={disabled}
-          onChange={(v) => set('webHidden', v)}
-        />
-        <CheckField
-          id="product-kiosk-hidden"
-          label={t('form.kioskHidden')}
-          checked={form.kioskHidden}
-          disabled={disabled}
-          onChange={(v) => set('kioskHidden', v)}
         />
       </div>
       <div className="form-grid">
-        <Field id="product-promo" label={t('form.promoPercent')} error={errors.promoPercent}>
-          <InputNumber
-            inputId="product-promo"
-            value={form.promoPercent}
-            min={0}
-            max={100}
-            suffix=" %"
-            disabled={disabled}
-            onValueChange={(e) => set('promoPercent', e.value ?? 0)}
-          />
-        </Field>
-        <Field
+        <NumberField
+          id="product-promo"
+          label={t('form.promoPercent')}
+          error={errors.promoPercent}
+          value={form.promoPercent}
+          min={0}
+          max={100}
+          suffix=" %"
+          disabled={disabled}
+          onChange={(v) => set('promoPercent', v)}
+        />
+        <SelectField
           id="product-parent"
           label={t('form.parentProduct')}
           error={errors.parentProductId}
           hint={t('form.parentHelp')}
-        >
-          <Dropdown
-            inputId="product-parent"
-            value={form.parentProductId}
-            options={parentChoices.map((p) => ({ value: p.productId, label: p.name }))}
-            onChange={(e) => set('parentProductId', (e.value as number | undefined) ?? null)}
-            placeholder={t('form.none')}
-            showClear
-            filter
-            disabled={disabled}
-            virtualScrollerOptions={parentChoices.length > 200 ? { itemSize: 38 } : undefined}
-          />
-        </Field>
-        <Field id="product-tags" label={t('form.tags')} error={errors.tags} hint={t('form.tagsHelp')}>
-          <InputText
-            id="product-tags"
-            value={form.tags}
-            disabled={disabled}
-            onChange={(e) => set('tags', e.target.value)}
-          />
-        </Field>
-        <Field id="product-external" label={t('form.externalReference')} error={errors.externalReference}>
-          <InputText
-            id="product-external"
-            value={form.externalReference}
-            maxLength={200}
-            disabled={disabled}
-            onChange={(e) => set('externalReference', e.target.value)}
-          />
-        </Field>
+          value={form.parentProductId}
+          options={parentChoices.map((p) => ({ value: p.productId, label: p.name }))}
+          onChange={(id) => set('parentProductId', id ?? null)}
+          placeholder={t('form.none')}
+          showClear
+          filter
+          disabled={disabled}
+          virtualScrollerOptions={parentChoices.length > 200 ? { itemSize: 38 } : undefined}
+        />
+        <TextField
+          id="product-tags"
+          label={t('form.tags')}
+          error={errors.tags}
+          hint={t('form.tagsHelp')}
+          value={form.tags}
+          disabled={disabled}
+          onChange={(v) => set('tags', v)}
+        />
+        <TextField
+          id="product-external"
+          label={t('form.externalReference')}
+          error={errors.externalReference}
+          value={form.externalReference}
+          maxLength={200}
+          disabled={disabled}
+          onChange={(v) => set('externalReference', v)}
+        />
         {languages.map((lng) => (
           <Field
             key={lng}

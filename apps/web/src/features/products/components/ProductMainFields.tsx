@@ -1,12 +1,9 @@
 import { centsToString, productVatChoices } from '@comptoir/shared';
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
-import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckField, describedBy, Field } from '../../../components/FormField';
-import { MoneyInput } from '../../../components/MoneyInput';
+import { Field, MoneyField, NumberField, SelectField, TextField, YesNoFields } from '../../../components/FormField';
 import type { GroupChoice } from '../api';
 import { addBarcode, typedCents } from '../model';
 import type { ProductForm } from '../productForm';
@@ -53,81 +50,75 @@ export function ProductMainFields({
   return (
     <Section title={t('form.sections.main')}>
       <div className="form-grid">
-        <Field id="product-name" label={t('form.name')} error={errors.name} required className="form-grid__wide">
-          <InputText
-            id="product-name"
-            autoFocus
-            value={form.name}
-            maxLength={200}
-            onFocus={(e) => e.currentTarget.select()}
-            onChange={(e) => set('name', e.target.value)}
-            invalid={Boolean(errors.name)}
-            aria-describedby={describedBy('product-name', errors.name)}
-          />
-        </Field>
-        <Field id="product-group" label={t('form.group')} error={errors.productGroupId} required>
-          <Dropdown
-            inputId="product-group"
-            value={form.productGroupId}
-            options={groups.map((g) => ({ value: g.productGroupId, label: g.name }))}
-            onChange={(e) => chooseGroup(e.value as number)}
-            placeholder={t('form.groupPlaceholder')}
-            filter={groups.length > 10}
-            invalid={Boolean(errors.productGroupId)}
-            emptyMessage={t('form.noGroups')}
-          />
-        </Field>
+        <TextField
+          id="product-name"
+          label={t('form.name')}
+          error={errors.name}
+          required
+          className="form-grid__wide"
+          autoFocus
+          value={form.name}
+          maxLength={200}
+          onFocus={(e) => e.currentTarget.select()}
+          onChange={(v) => set('name', v)}
+        />
+        <SelectField
+          id="product-group"
+          label={t('form.group')}
+          error={errors.productGroupId}
+          required
+          value={form.productGroupId}
+          options={groups.map((g) => ({ value: g.productGroupId, label: g.name }))}
+          onChange={(id) => chooseGroup(id as number)}
+          placeholder={t('form.groupPlaceholder')}
+          filter={groups.length > 10}
+          emptyMessage={t('form.noGroups')}
+        />
         {(['vatIn', 'vatOut'] as const).map((key) => (
-          <Field key={key} id={`product-${key}`} label={t(`form.${key}`)} error={errors[key]} required>
-            <Dropdown
-              inputId={`product-${key}`}
-              value={form[key]}
-              options={vatOptions}
-              onChange={(e) => set(key, e.value as number)}
-              placeholder={t('form.vatPlaceholder')}
-              invalid={Boolean(errors[key])}
-            />
-          </Field>
+          <SelectField
+            key={key}
+            id={`product-${key}`}
+            label={t(`form.${key}`)}
+            error={errors[key]}
+            required
+            value={form[key]}
+            options={vatOptions}
+            onChange={(v) => set(key, v)}
+            placeholder={t('form.vatPlaceholder')}
+          />
         ))}
-        <Field id="product-price-in" label={t('form.priceIn')} error={errors.priceVatInclIn}>
-          <MoneyInput
-            id="product-price-in"
-            value={typedCents(form.priceIn)}
-            onChange={(cents) => setForm((f) => withPriceIn(f, cents === null ? '' : centsToString(cents)))}
-            perKg={form.weightPrice}
-            invalid={Boolean(errors.priceVatInclIn)}
-            describedBy={describedBy('product-price-in', errors.priceVatInclIn)}
-          />
-        </Field>
-        <Field id="product-price-out" label={t('form.priceOut')} error={errors.priceVatInclOut}>
-          <MoneyInput
-            id="product-price-out"
-            value={typedCents(form.priceOut)}
-            onChange={(cents) => set('priceOut', cents === null ? '' : centsToString(cents))}
-            perKg={form.weightPrice}
-            invalid={Boolean(errors.priceVatInclOut)}
-            describedBy={describedBy('product-price-out', errors.priceVatInclOut)}
-          />
-        </Field>
-        <Field id="product-stock" label={t('form.stock')} error={errors.stock} hint={t('form.stockHelp')}>
-          <InputText
-            id="product-stock"
-            inputMode="decimal"
-            value={form.stock}
-            onChange={(e) => set('stock', e.target.value)}
-            invalid={Boolean(errors.stock)}
-            aria-describedby={describedBy('product-stock', errors.stock, t('form.stockHelp'))}
-          />
-        </Field>
-        <Field id="product-order" label={t('form.order')} hint={t('form.orderHelp')}>
-          <InputNumber
-            inputId="product-order"
-            value={form.orderIndex}
-            useGrouping={false}
-            onValueChange={(e) => set('orderIndex', e.value ?? 0)}
-            aria-describedby="product-order-hint"
-          />
-        </Field>
+        <MoneyField
+          id="product-price-in"
+          label={t('form.priceIn')}
+          error={errors.priceVatInclIn}
+          value={typedCents(form.priceIn)}
+          onChange={(cents) => setForm((f) => withPriceIn(f, cents === null ? '' : centsToString(cents)))}
+          perKg={form.weightPrice}
+        />
+        <MoneyField
+          id="product-price-out"
+          label={t('form.priceOut')}
+          error={errors.priceVatInclOut}
+          value={typedCents(form.priceOut)}
+          onChange={(cents) => set('priceOut', cents === null ? '' : centsToString(cents))}
+          perKg={form.weightPrice}
+        />
+        <TextField
+          id="product-stock"
+          label={t('form.stock')}
+          error={errors.stock}
+          hint={t('form.stockHelp')}
+          inputMode="decimal"
+          value={form.stock}
+          onChange={(v) => set('stock', v)}
+        />
+        <NumberField
+          id="product-order"
+          label={t('form.order')}
+          hint={t('form.orderHelp')}
+          value={form.orderIndex}
+          onChange={(v) => set('orderIndex', v)}
+        />
         <Field
           id="product-barcode"
           label={t('form.barcodes')}
@@ -176,29 +167,12 @@ export function ProductMainFields({
         </Field>
       </div>
       <div className="flags-row">
-        <CheckField
-          id="product-timed"
-          label={t('form.timedProduct')}
-          checked={form.timedProduct}
-          onChange={(v) => set('timedProduct', v)}
-        />
-        <CheckField
-          id="product-weight"
-          label={t('form.weightPrice')}
-          checked={form.weightPrice}
-          onChange={(v) => set('weightPrice', v)}
-        />
-        <CheckField
-          id="product-decimal"
-          label={t('form.allowDecimalUnits')}
-          checked={form.allowDecimalUnits}
-          onChange={(v) => set('allowDecimalUnits', v)}
-        />
-        <CheckField
-          id="product-dynamic"
-          label={t('form.dynamicPrice')}
-          checked={form.dynamicPrice}
-          onChange={(v) => set('dynamicPrice', v)}
+        <YesNoFields
+          idPrefix="product"
+          fields={['timedProduct', 'weightPrice', 'allowDecimalUnits', 'dynamicPrice']}
+          values={form}
+          onChange={set}
+          labelOf={(field) => t(`form.${field}`)}
         />
       </div>
     </Section>

@@ -6,16 +6,12 @@ import {
   type PromoCodeType,
 } from '@comptoir/shared';
 import { Calendar } from 'primereact/calendar';
-import { Dropdown } from 'primereact/dropdown';
-import { InputNumber } from 'primereact/inputnumber';
-import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
-import { CheckField, describedBy, Field } from '../../../components/FormField';
+import { CheckField, describedBy, Field, NumberField, SelectField, TextField } from '../../../components/FormField';
+import { useDialogForm } from '../../../components/form/useDialogForm';
 import { calendarLocale } from '../../../lib/calendarLocale';
-import { useZodForm } from '../../../lib/forms';
 import { currentLanguage } from '../../../lib/i18n';
 import { useAddPromo, usePromoGroups } from '../api';
 
@@ -51,8 +47,10 @@ export function PromoDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('promo');
   const save = useAddPromo();
   const groups = usePromoGroups();
-  const { values, set, errorOf, dirty, formError, submit } = useZodForm(promoFormSchema, NEW_PROMO, {
-    serverError: save.error,
+  const { values, set, errorOf, dialog } = useDialogForm(promoFormSchema, NEW_PROMO, {
+    mutation: save,
+    success: (saved) => t('toast.addSuccess', { code: saved.promoCode }),
+    onClose,
   });
   const locale = calendarLocale(currentLanguage());
   const mPlusN = values.promoCodeType === 'M_PLUS_N_SAME_PRICE';
@@ -61,36 +59,26 @@ export function PromoDialog({ onClose }: { onClose: () => void }) {
     string | undefined
   >;
 
-  const send = (body: z.output<typeof promoFormSchema>) =>
-    save.mutate(body, {
-      onSuccess: (saved) => {
-        toast.success(t('toast.addSuccess', { code: saved.promoCode }));
-        onClose();
-      },
-    });
-
   const number = (
     field: 'discountAmount' | 'maxUses' | 'usedCount' | 'mAmount' | 'nAmount',
     opts: { decimals?: boolean; suffix?: string; hint?: string } = {},
-  ) => {
-    const id = `promo-${field}`;
-    return (
-      <Field id={id} label={t(`fields.${field}`)} error={e[field]} hint={opts.hint} required={field !== 'usedCount'}>
-        <InputNumber
-          inputId={id}
-          value={values[field] ?? null}
-          onChange={(ev) => set(field, ev.value ?? null)}
-          useGrouping={false}
-          min={0}
-          minFractionDigits={0}
-          maxFractionDigits={opts.decimals ? 2 : 0}
-          suffix={opts.suffix}
-          invalid={Boolean(e[field])}
-          aria-describedby={describedBy(id, e[field], opts.hint)}
-        />
-      </Field>
-    );
-  };
+  ) => (
+    <NumberField
+      id={`promo-${field}`}
+      label={t(`fields.${field}`)}
+      error={e[field]}
+      hint={opts.hint}
+      required={field !== 'usedCount'}
+      value={values[field] ?? null}
+      empty={null}
+      live
+      onChange={(n) => set(field, n)}
+      min={0}
+      minFractionDigits={0}
+      maxFractionDigits={opts.decimals ? 2 : 0}
+      suffix={opts.suffix}
+    />
+  );
   const day = (field: 'startDate' | 'endDate') => {
     const id = `promo-${field}`;
     const value = values[field];
@@ -122,39 +110,30 @@ export function PromoDialog({ onClose }: { onClose: () => void }) {
   ];
 
   return (
-    <FormDialog
-      id="promo-dialog"
-      visible
-      title={t('dialog.addTitle')}
-      saving={save.isPending}
-      error={formError}
-      dirty={dirty}
-      onHide={onClose}
-      onSubmit={submit(send)}
-      width="34rem"
-    >
+    <FormDialog id="promo-dialog" title={t('dialog.addTitle')} width="34rem" {...dialog}>
       <div className="promo-form">
-        <Field id="promo-type" label={t('fields.promoCodeType')} error={e.promoCodeType} required>
-          <Dropdown
-            inputId="promo-type"
-            value={values.promoCodeType}
-            options={typeOptions}
-            onChange={(ev) => set('promoCodeType', ev.value as PromoCodeType)}
-          />
-        </Field>
-        <Field id="promo-code" label={t('fields.promoCode')} error={e.promoCode} hint={t('dialog.codeHint')} required>
-          <InputText
-            id="promo-code"
-            autoFocus
-            value={values.promoCode}
-            maxLength={PROMO_CODE_MAX}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(ev) => set('promoCode', ev.target.value)}
-            invalid={Boolean(e.promoCode)}
-            aria-describedby={describedBy('promo-code', e.promoCode, t('dialog.codeHint'))}
-          />
-        </Field>
+        <SelectField
+          id="promo-type"
+          label={t('fields.promoCodeType')}
+          error={e.promoCodeType}
+          required
+          value={values.promoCodeType}
+          options={typeOptions}
+          onChange={(type) => set('promoCodeType', type as PromoCodeType)}
+        />
+        <TextField
+          id="promo-code"
+          label={t('fields.promoCode')}
+          error={e.promoCode}
+          hint={t('dialog.codeHint')}
+          required
+          autoFocus
+          value={values.promoCode}
+          maxLength={PROMO_CODE_MAX}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(code) => set('promoCode', code)}
+        />
         {mPlusN ? (
           <div className="promo-form__row">
             {number('mAmount', { hint: t('dialog.mHint') })}
@@ -176,15 +155,15 @@ export function PromoDialog({ onClose }: { onClose: () => void }) {
             </div>
           </>
         )}
-        <Field id="promo-group" label={t('fields.applyGroupId')} error={e.applyGroupId}>
-          <Dropdown
-            inputId="promo-group"
-            value={values.applyGroupId ?? 0}
-            options={groupOptions}
-            onChange={(ev) => set('applyGroupId', (ev.value as number) || null)}
-            filter={groupOptions.length > 10}
-          />
-        </Field>
+        <SelectField
+          id="promo-group"
+          label={t('fields.applyGroupId')}
+          error={e.applyGroupId}
+          value={values.applyGroupId ?? 0}
+          options={groupOptions}
+          onChange={(id) => set('applyGroupId', id || null)}
+          filter={groupOptions.length > 10}
+        />
         <CheckField
           id="promo-autoActivate"
           label={t('fields.autoActivate')}

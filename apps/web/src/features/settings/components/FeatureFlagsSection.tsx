@@ -1,10 +1,9 @@
 import { SEND_ORDER_BEHAVIORS } from '@comptoir/shared';
-import { Dropdown } from 'primereact/dropdown';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/FormField';
+import { NumberField, SelectField } from '../../../components/FormField';
 import type { SettingsForm } from '../hooks/useSettingsForm';
 import { FLAG_GROUPS } from '../model';
-import { NumberField, Section, SwitchRow } from './fields';
+import { FlagSwitches, SettingsSection } from './SettingsSection';
 
 type GroupId = 'payments' | 'printing' | 'app' | 'stock';
 
@@ -17,27 +16,11 @@ export function FeatureFlagsSection({ form }: { form: SettingsForm }) {
   if (values.parentOrgId !== null) groups.push('stock');
 
   return (
-    <Section
-      id="flags"
-      icon="pi pi-sliders-h"
-      title={t('sections.flags.title')}
-      description={t('sections.flags.description')}
-    >
+    <SettingsSection id="flags" icon="pi pi-sliders-h">
       {groups.map((group) => (
         <fieldset key={group} className="settings-flags">
           <legend className="settings-flags__legend">{t(`flagGroups.${group}`)}</legend>
-          <div className="settings-flags__list">
-            {FLAG_GROUPS[group].map((flag) => (
-              <SwitchRow
-                key={flag}
-                id={flag}
-                label={t(`flags.${flag}`)}
-                checked={values[flag]}
-                onChange={(v) => set(flag, v)}
-                error={errors[flag]}
-              />
-            ))}
-          </div>
+          <FlagSwitches form={form} flags={FLAG_GROUPS[group]} className="settings-flags__list" />
           {group === 'app' && (
             <div className="settings-grid settings-flags__extra">
               <NumberField
@@ -51,18 +34,18 @@ export function FeatureFlagsSection({ form }: { form: SettingsForm }) {
                 suffix=" s"
                 error={errors.pinLockTimeout}
               />
-              <Field id="sendOrderBehavior" label={t('fields.sendOrderBehavior')} error={errors.sendOrderBehavior}>
-                <Dropdown
-                  inputId="sendOrderBehavior"
-                  value={values.sendOrderBehavior}
-                  options={SEND_ORDER_BEHAVIORS.map((value) => ({ value, label: t(`sendOrderBehaviors.${value}`) }))}
-                  onChange={(e) => set('sendOrderBehavior', e.value)}
-                />
-              </Field>
+              <SelectField
+                id="sendOrderBehavior"
+                label={t('fields.sendOrderBehavior')}
+                error={errors.sendOrderBehavior}
+                value={values.sendOrderBehavior}
+                options={SEND_ORDER_BEHAVIORS.map((value) => ({ value, label: t(`sendOrderBehaviors.${value}`) }))}
+                onChange={(v) => set('sendOrderBehavior', v)}
+              />
             </div>
           )}
         </fieldset>
       ))}
-    </Section>
+    </SettingsSection>
   );
 }

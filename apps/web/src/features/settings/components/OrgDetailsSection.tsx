@@ -1,9 +1,8 @@
-import { Dropdown } from 'primereact/dropdown';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/FormField';
+import { SelectField, TextField } from '../../../components/FormField';
 import type { SettingsForm } from '../hooks/useSettingsForm';
-import { Section, TextField } from './fields';
+import { SettingsSection } from './SettingsSection';
 import { TicketLogoField } from './TicketLogoField';
 
 const COMMON_ZONES = ['Europe/Brussels', 'Europe/Paris', 'Europe/Luxembourg', 'Europe/Amsterdam'];
@@ -14,6 +13,7 @@ function timeZones(current: string): string[] {
 }
 
 type TextKey =
+  | 'name'
   | 'vatNumber'
   | 'telephone'
   | 'contactEmail'
@@ -23,7 +23,9 @@ type TextKey =
   | 'address'
   | 'kioskBackgroundVideoUrl';
 
-const TEXT_FIELDS: { key: TextKey; type?: 'email' | 'tel' | 'url'; wide?: boolean; placeholder?: string }[] = [
+type TextSpec = { key: TextKey; type?: 'email' | 'tel' | 'url'; wide?: boolean; placeholder?: string };
+
+const TEXT_FIELDS: TextSpec[] = [
   { key: 'vatNumber' },
   { key: 'telephone', type: 'tel' },
   { key: 'contactEmail', type: 'email' },
@@ -38,47 +40,36 @@ export function OrgDetailsSection({ form }: { form: SettingsForm }) {
   const { t } = useTranslation('settings');
   const { values, set, errors } = form;
   const zones = useMemo(() => timeZones(values.timeZone), [values.timeZone]);
+  const textField = ({ key, type, wide, placeholder }: TextSpec) => (
+    <TextField
+      key={key}
+      id={key}
+      type={type}
+      className={wide ? 'settings-grid__wide' : undefined}
+      placeholder={placeholder}
+      label={t(`fields.${key}`)}
+      value={values[key]}
+      onChange={(v) => set(key, v)}
+      error={errors[key]}
+    />
+  );
 
   return (
-    <Section
-      id="details"
-      icon="pi pi-building"
-      title={t('sections.details.title')}
-      description={t('sections.details.description')}
-    >
+    <SettingsSection id="details" icon="pi pi-building">
       <div className="settings-grid">
-        <TextField
-          id="name"
-          label={t('fields.name')}
-          value={values.name}
-          onChange={(v) => set('name', v)}
-          error={errors.name}
+        {textField({ key: 'name' })}
+        <SelectField
+          id="timeZone"
+          label={t('fields.timeZone')}
+          error={errors.timeZone}
+          value={values.timeZone}
+          options={zones}
+          onChange={(zone) => set('timeZone', zone)}
+          filter
         />
-        <Field id="timeZone" label={t('fields.timeZone')} error={errors.timeZone}>
-          <Dropdown
-            inputId="timeZone"
-            value={values.timeZone}
-            options={zones}
-            onChange={(e) => set('timeZone', e.value)}
-            filter
-            invalid={Boolean(errors.timeZone)}
-          />
-        </Field>
-        {TEXT_FIELDS.map(({ key, type, wide, placeholder }) => (
-          <TextField
-            key={key}
-            id={key}
-            type={type}
-            wide={wide}
-            placeholder={placeholder}
-            label={t(`fields.${key}`)}
-            value={values[key]}
-            onChange={(v) => set(key, v)}
-            error={errors[key]}
-          />
-        ))}
+        {TEXT_FIELDS.map(textField)}
         <TicketLogoField form={form} />
       </div>
-    </Section>
+    </SettingsSection>
   );
 }

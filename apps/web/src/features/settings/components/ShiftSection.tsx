@@ -2,9 +2,10 @@ import { hasShiftHours } from '@comptoir/shared';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SwitchField } from '../../../components/FormField';
 import type { SettingsForm } from '../hooks/useSettingsForm';
 import { FLAG_GROUPS, formatSlot, listSlots } from '../model';
-import { Section, SwitchRow } from './fields';
+import { FlagSwitches, SettingsSection } from './SettingsSection';
 import { ShiftHoursDialog } from './ShiftHoursDialog';
 
 /** Shift flags and automatic closing with its shift hours (document 1 section 4). */
@@ -21,31 +22,16 @@ export function ShiftSection({ form }: { form: SettingsForm }) {
   };
 
   return (
-    <Section
-      id="shifts"
-      icon="pi pi-clock"
-      title={t('sections.shifts.title')}
-      description={t('sections.shifts.description')}
-    >
-      <div className="settings-flags__list">
-        {FLAG_GROUPS.shifts.map((flag) => (
-          <SwitchRow
-            key={flag}
-            id={flag}
-            label={t(`flags.${flag}`)}
-            checked={values[flag]}
-            onChange={(v) => set(flag, v)}
-            error={errors[flag]}
-          />
-        ))}
-        <SwitchRow
+    <SettingsSection id="shifts" icon="pi pi-clock">
+      <FlagSwitches form={form} flags={FLAG_GROUPS.shifts} className="settings-flags__list">
+        <SwitchField
           id="shiftAutoClose"
           label={t('flags.shiftAutoClose')}
           checked={values.shiftAutoClose}
           onChange={onAutoClose}
           error={errors.shiftAutoClose}
         />
-      </div>
+      </FlagSwitches>
       <div className="settings-shift-hours">
         <div className="settings-shift-hours__slots" data-testid="shift-hours-summary">
           {slots.length === 0 ? (
@@ -78,6 +64,6 @@ export function ShiftSection({ form }: { form: SettingsForm }) {
           set('shiftAutoClose', any);
         }}
       />
-    </Section>
+    </SettingsSection>
   );
 }

@@ -1,11 +1,10 @@
 import type { ManagedOrganization } from '@comptoir/shared';
-import { Dropdown } from 'primereact/dropdown';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/FormField';
+import { SelectField, TextField } from '../../../components/FormField';
 import { formatDate } from '../../../lib/format';
 import type { SettingsForm } from '../hooks/useSettingsForm';
-import { Section, SwitchRow, TextField } from './fields';
+import { FlagSwitches, SettingsSection } from './SettingsSection';
 
 const SUPER_FLAGS = [
   'onlineOrderWebPageEnabled',
@@ -35,12 +34,7 @@ export function SuperUserSection({
   }
 
   return (
-    <Section
-      id="super"
-      icon="pi pi-shield"
-      title={t('sections.super.title')}
-      description={t('sections.super.description')}
-    >
+    <SettingsSection id="super" icon="pi pi-shield">
       {values.subscriptionEnd > 0 && (
         <div className="settings-subscription" data-testid="subscription-end">
           <span>{t('fields.subscriptionEnd')}</span>
@@ -49,47 +43,31 @@ export function SuperUserSection({
         </div>
       )}
       <div className="settings-grid">
-        <TextField
-          id="customWebshopDomain"
-          label={t('fields.customWebshopDomain')}
-          placeholder="shop.example.com"
-          value={values.customWebshopDomain}
-          onChange={(v) => set('customWebshopDomain', v)}
-          error={errors.customWebshopDomain}
-        />
-        <TextField
-          id="webOrgId"
-          label={t('fields.webOrgId')}
-          value={values.webOrgId}
-          onChange={(v) => set('webOrgId', v)}
-          error={errors.webOrgId}
-        />
-        <Field id="parentOrgId" label={t('fields.parentOrgId')} error={errors.parentOrgId}>
-          <Dropdown
-            inputId="parentOrgId"
-            value={values.parentOrgId}
-            options={parents}
-            onChange={(e) => set('parentOrgId', (e.value as number | undefined) ?? null)}
-            placeholder={t('parentNone')}
-            emptyMessage={t('parentEmpty')}
-            showClear
-            filter={parents.length > 8}
-            invalid={Boolean(errors.parentOrgId)}
-          />
-        </Field>
-      </div>
-      <div className="settings-flags__list settings-flags__list--spaced">
-        {SUPER_FLAGS.map((flag) => (
-          <SwitchRow
-            key={flag}
-            id={flag}
-            label={t(`flags.${flag}`)}
-            checked={values[flag]}
-            onChange={(v) => set(flag, v)}
-            error={errors[flag]}
+        {(['customWebshopDomain', 'webOrgId'] as const).map((key) => (
+          <TextField
+            key={key}
+            id={key}
+            label={t(`fields.${key}`)}
+            placeholder={key === 'customWebshopDomain' ? 'shop.example.com' : undefined}
+            value={values[key]}
+            onChange={(v) => set(key, v)}
+            error={errors[key]}
           />
         ))}
+        <SelectField
+          id="parentOrgId"
+          label={t('fields.parentOrgId')}
+          error={errors.parentOrgId}
+          value={values.parentOrgId}
+          options={parents}
+          onChange={(id) => set('parentOrgId', id ?? null)}
+          placeholder={t('parentNone')}
+          emptyMessage={t('parentEmpty')}
+          showClear
+          filter={parents.length > 8}
+        />
       </div>
-    </Section>
+      <FlagSwitches form={form} flags={SUPER_FLAGS} />
+    </SettingsSection>
   );
 }

@@ -1,12 +1,9 @@
 import { createTableSchema } from '@comptoir/shared';
-import { Dropdown } from 'primereact/dropdown';
-import { InputNumber } from 'primereact/inputnumber';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
-import { describedBy, Field } from '../../../components/FormField';
-import { useZodForm } from '../../../lib/forms';
+import { NumberField, SelectField } from '../../../components/FormField';
+import { useDialogForm } from '../../../components/form/useDialogForm';
 import { type Table, type TableType, type TableZone, useSaveTable } from '../api';
 import { ZoneSwatch } from './ZoneSwatch';
 
@@ -39,10 +36,8 @@ export function TableDialog({
     values: draft,
     set,
     errorOf,
-    dirty,
-    formError,
-    submit,
-  } = useZodForm(
+    dialog,
+  } = useDialogForm(
     tableFormSchema,
     table
       ? {
@@ -55,74 +50,61 @@ export function TableDialog({
           zoneId: zones[0]?.zoneId ?? null,
           tableTypeId: types[0]?.id ?? null,
         },
-    { serverError: save.error },
+    {
+      mutation: save,
+      body: (values: Draft) => ({ tableId: table?.tableId, ...values }) as Parameters<typeof save.mutate>[0],
+      success: (saved) =>
+        t(table ? 'toast.table.successEdit' : 'toast.table.createSuccess', { number: saved.tableNumber }),
+      onClose,
+    },
   );
 
-  const send = (values: Draft) =>
-    save.mutate({ tableId: table?.tableId, ...values } as Parameters<typeof save.mutate>[0], {
-      onSuccess: (saved) => {
-        const key = table ? 'toast.table.successEdit' : 'toast.table.createSuccess';
-        toast.success(t(key, { number: saved.tableNumber }));
-        onClose();
-      },
-    });
-
-  const e = { tableNumber: errorOf('tableNumber'), zoneId: errorOf('zoneId'), tableTypeId: errorOf('tableTypeId') };
   const zoneOption = (zone: TableZone | undefined) =>
     zone ? <ZoneSwatch color={zone.color} name={zone.name} /> : t('tables.chooseZone');
 
   return (
     <FormDialog
       id="table-dialog"
-      visible
       title={table ? t('tables.editTitle', { number: table.tableNumber }) : t('tables.addTitle')}
-      saving={save.isPending}
-      error={formError}
-      dirty={dirty}
-      onHide={onClose}
-      onSubmit={submit(send)}
+      {...dialog}
     >
-      <Field id="table-tableNumber" label={t('tables.number')} error={e.tableNumber}>
-        <InputNumber
-          inputId="table-tableNumber"
-          autoFocus
-          value={draft.tableNumber}
-          onValueChange={(ev) => set('tableNumber', ev.value ?? null)}
-          min={1}
-          max={99999}
-          useGrouping={false}
-          invalid={Boolean(e.tableNumber)}
-          aria-describedby={describedBy('table-tableNumber', e.tableNumber)}
-        />
-      </Field>
-      <Field id="table-zone" label={t('tables.zone')} error={e.zoneId}>
-        <Dropdown
-          inputId="table-zone"
-          value={draft.zoneId}
-          options={zones}
-          optionValue="zoneId"
-          optionLabel="name"
-          placeholder={t('tables.chooseZone')}
-          valueTemplate={(zone: TableZone | undefined) => zoneOption(zone)}
-          itemTemplate={(zone: TableZone) => zoneOption(zone)}
-          onChange={(ev) => set('zoneId', ev.value ?? null)}
-          invalid={Boolean(e.zoneId)}
-          emptyMessage={t('tables.noZones')}
-        />
-      </Field>
-      <Field id="table-type" label={t('tables.type')} error={e.tableTypeId}>
-        <Dropdown
-          inputId="table-type"
-          value={draft.tableTypeId}
-          options={types}
-          optionValue="id"
-          optionLabel="name"
-          placeholder={t('tables.chooseType')}
-          onChange={(ev) => set('tableTypeId', ev.value ?? null)}
-          invalid={Boolean(e.tableTypeId)}
-          emptyMessage={t('tables.noTypes')}
-        />
-      </Field>
+      <NumberField
+        id="table-tableNumber"
+        label={t('tables.number')}
+        error={errorOf('tableNumber')}
+        autoFocus
+        value={draft.tableNumber}
+        empty={null}
+        onChange={(n) => set('tableNumber', n)}
+        min={1}
+        max={99999}
+      />
+      <SelectField
+        id="table-zone"
+        label={t('tables.zone')}
+        error={errorOf('zoneId')}
+        value={draft.zoneId}
+        options={zones}
+        optionValue="zoneId"
+        optionLabel="name"
+        placeholder={t('tables.chooseZone')}
+        valueTemplate={(zone: TableZone | undefined) => zoneOption(zone)}
+        itemTemplate={(zone: TableZone) => zoneOption(zone)}
+        onChange={(id) => set('zoneId', id ?? null)}
+        emptyMessage={t('tables.noZones')}
+      />
+      <SelectField
+        id="table-type"
+        label={t('tables.type')}
+        error={errorOf('tableTypeId')}
+        value={draft.tableTypeId}
+        options={types}
+        optionValue="id"
+        optionLabel="name"
+        placeholder={t('tables.chooseType')}
+        onChange={(id) => set('tableTypeId', id ?? null)}
+        emptyMessage={t('tables.noTypes')}
+      />
     </FormDialog>
   );
 }

@@ -1,10 +1,9 @@
 import { tableTypeSchema } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
 import { TextField } from '../../../components/FormField';
-import { useZodForm } from '../../../lib/forms';
+import { useDialogForm } from '../../../components/form/useDialogForm';
 import { type TableType, useSaveType } from '../api';
 
 const typeFormSchema = tableTypeSchema.pick({ name: true }).extend({
@@ -15,39 +14,23 @@ const typeFormSchema = tableTypeSchema.pick({ name: true }).extend({
 export function TypeDialog({ type, onClose }: { type: TableType | null; onClose: () => void }) {
   const { t } = useTranslation('tables');
   const save = useSaveType();
-  const { values, set, errorOf, dirty, formError, submit } = useZodForm(
+  const { values, set, errorOf, dialog } = useDialogForm(
     typeFormSchema,
     { name: type?.name ?? '' },
-    { serverError: save.error },
+    {
+      mutation: save,
+      body: ({ name }) => ({ id: type?.id, name }),
+      success: (saved) => t(type ? 'toast.type.successEdit' : 'toast.type.createSuccess', { name: saved.name }),
+      onClose,
+    },
   );
-  const error = errorOf('name', type ? 'name' : 'tableTypeName');
-
-  const send = ({ name }: { name: string }) =>
-    save.mutate(
-      { id: type?.id, name },
-      {
-        onSuccess: (saved) => {
-          toast.success(t(type ? 'toast.type.successEdit' : 'toast.type.createSuccess', { name: saved.name }));
-          onClose();
-        },
-      },
-    );
 
   return (
-    <FormDialog
-      id="type-dialog"
-      visible
-      title={type ? t('types.editTitle') : t('types.addTitle')}
-      saving={save.isPending}
-      error={formError}
-      dirty={dirty}
-      onHide={onClose}
-      onSubmit={submit(send)}
-    >
+    <FormDialog id="type-dialog" title={type ? t('types.editTitle') : t('types.addTitle')} {...dialog}>
       <TextField
         id="type-name"
         label={t('types.name')}
-        error={error}
+        error={errorOf('name', type ? 'name' : 'tableTypeName')}
         autoFocus
         value={values.name}
         maxLength={100}

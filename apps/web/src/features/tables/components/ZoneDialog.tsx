@@ -1,12 +1,11 @@
 import { createTableZoneSchema, normalizeZoneColor, zoneColorSchema } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { ColorPicker } from '../../../components/ColorPicker';
 import { FormDialog } from '../../../components/FormDialog';
 import { TextField } from '../../../components/FormField';
+import { useDialogForm } from '../../../components/form/useDialogForm';
 import { DEFAULT_COLOR } from '../../../lib/colors';
-import { useZodForm } from '../../../lib/forms';
 import { type TableZone, useSaveZone } from '../api';
 import { ZoneSwatch } from './ZoneSwatch';
 
@@ -19,39 +18,23 @@ const zoneFormSchema = createTableZoneSchema.extend({
 export function ZoneDialog({ zone, onClose }: { zone: TableZone | null; onClose: () => void }) {
   const { t } = useTranslation('tables');
   const save = useSaveZone();
-  const { values, set, errorOf, dirty, formError, submit } = useZodForm(
+  const { values, set, errorOf, dialog } = useDialogForm(
     zoneFormSchema,
     { name: zone?.name ?? '', color: zone?.color ?? DEFAULT_COLOR },
-    { serverError: save.error },
+    {
+      mutation: save,
+      body: (body) => ({ zoneId: zone?.zoneId, ...body }),
+      success: (saved) => t(zone ? 'toast.zone.successEdit' : 'toast.zone.createSuccess', { name: saved.name }),
+      onClose,
+    },
   );
-  const nameError = errorOf('name');
-
-  const send = (body: z.output<typeof zoneFormSchema>) =>
-    save.mutate(
-      { zoneId: zone?.zoneId, ...body },
-      {
-        onSuccess: (saved) => {
-          toast.success(t(zone ? 'toast.zone.successEdit' : 'toast.zone.createSuccess', { name: saved.name }));
-          onClose();
-        },
-      },
-    );
 
   return (
-    <FormDialog
-      id="zone-dialog"
-      visible
-      title={zone ? t('zones.editTitle') : t('zones.addTitle')}
-      saving={save.isPending}
-      error={formError}
-      dirty={dirty}
-      onHide={onClose}
-      onSubmit={submit(send)}
-    >
+    <FormDialog id="zone-dialog" title={zone ? t('zones.editTitle') : t('zones.addTitle')} {...dialog}>
       <TextField
         id="zone-name"
         label={t('zones.name')}
-        error={nameError}
+        error={errorOf('name')}
         autoFocus
         value={values.name}
         maxLength={100}

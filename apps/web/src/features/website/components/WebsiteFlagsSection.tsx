@@ -1,28 +1,33 @@
 import type { CustomFlag } from '@comptoir/shared';
-import { Button } from 'primereact/button';
 import { Panel } from 'primereact/panel';
 import { Tooltip } from 'primereact/tooltip';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { FormSection } from '../../../components/form/FormSection';
 import { LoadState } from '../../../components/PageState';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useGroupChoices } from '../../products/api';
-import { Section } from '../../settings/components/fields';
 import { useFlags, useSaveFlags } from '../api';
 import { FLAGS_BY_SECTION, type FlagDraft, flagDraftOf, flagSaveBody, isFlagShown } from '../model';
 import { FlagField } from './FlagField';
+import { WebsiteSaveForm } from './WebsiteSaveForm';
 
 /** Section 2 (super users only): the custom flags in collapsible groups, with their own Save (POST /flags). */
 export function WebsiteFlagsSection() {
   const { t } = useTranslation('website');
   const flags = useFlags(true);
   return (
-    <Section id="website-flags" icon="pi pi-sliders-h" title={t('flags.title')} description={t('flags.description')}>
+    <FormSection
+      id="website-flags"
+      icon="pi pi-sliders-h"
+      title={t('flags.title')}
+      description={t('flags.description')}
+    >
       <LoadState ready={!!flags.data} error={flags.error} ability="SUPER_USER" onRetry={() => void flags.refetch()}>
         {() => <FlagsForm flags={flags.data!} />}
       </LoadState>
-    </Section>
+    </FormSection>
   );
 }
 
@@ -70,13 +75,7 @@ function FlagsForm({ flags }: { flags: CustomFlag[] }) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSave();
-      }}
-    >
+    <WebsiteSaveForm part="flags" dirty={dirty} saving={save.isPending} onSave={onSave}>
       <Tooltip target=".website-tip" position="top" />
       <div className="website-flag-groups">
         {FLAGS_BY_SECTION.map(([section, defs], index) => (
@@ -105,20 +104,6 @@ function FlagsForm({ flags }: { flags: CustomFlag[] }) {
           </Panel>
         ))}
       </div>
-      <div className="website-savebar">
-        <span className="settings-savebar__state" aria-live="polite">
-          {dirty ? t('unsaved') : t('upToDate')}
-        </span>
-        <Button
-          type="submit"
-          icon="pi pi-save"
-          label={t('save')}
-          aria-label={t('flags.save')}
-          loading={save.isPending}
-          disabled={save.isPending}
-          data-testid="website-flags-save"
-        />
-      </div>
-    </form>
+    </WebsiteSaveForm>
   );
 }

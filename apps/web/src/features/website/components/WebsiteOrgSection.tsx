@@ -1,18 +1,15 @@
 import type { OrganizationSettings } from '@comptoir/shared';
-import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { DialogErrorLine } from '../../../components/DialogErrorLine';
-import { describedBy, Field } from '../../../components/FormField';
-import { MoneyInput } from '../../../components/MoneyInput';
+import { MoneyField, SelectField, TextField, YesNoFields } from '../../../components/FormField';
+import { FormSection } from '../../../components/form/FormSection';
 import { errorMessage } from '../../../lib/api';
 import { useZodForm } from '../../../lib/forms';
 import { useProducts } from '../../products/api';
-import { Section, SwitchRow, TextField } from '../../settings/components/fields';
 import { useSaveOrganization } from '../api';
 import { type WebsiteOrgForm, websiteOrgDefaults, websiteOrgFormSchema } from '../model';
+import { WebsiteSaveForm } from './WebsiteSaveForm';
 
 type Switch = keyof Pick<
   WebsiteOrgForm,
@@ -60,41 +57,32 @@ export function WebsiteOrgSection({ org }: { org: OrganizationSettings }) {
     ),
   );
 
-  const toggle = (field: Switch) => (
-    <SwitchRow
+  const switches = (fields: readonly Switch[]) => (
+    <div className="settings-flags website-switches">
+      <YesNoFields
+        as="switch"
+        idPrefix="website"
+        fields={fields}
+        values={values}
+        onChange={set}
+        labelOf={(field) => t(`org.${field}`)}
+        errorOf={errorOf}
+      />
+    </div>
+  );
+  const money = (field: 'onlineOrderFreeDeliveryMinAmount' | 'onlineOrderMinAmount') => (
+    <MoneyField
       id={`website-${field}`}
       label={t(`org.${field}`)}
-      checked={values[field]}
-      onChange={(v) => set(field, v)}
       error={errorOf(field)}
+      value={values[field]}
+      onChange={(cents) => set(field, cents)}
     />
   );
-  const money = (field: 'onlineOrderFreeDeliveryMinAmount' | 'onlineOrderMinAmount') => {
-    const id = `website-${field}`;
-    const error = errorOf(field);
-    return (
-      <Field id={id} label={t(`org.${field}`)} error={error}>
-        <MoneyInput
-          id={id}
-          value={values[field]}
-          onChange={(cents) => set(field, cents)}
-          invalid={Boolean(error)}
-          describedBy={describedBy(id, error)}
-        />
-      </Field>
-    );
-  };
-  const productError = errorOf('onlineOrderDeliveryProductId');
 
   return (
-    <Section id="website-org" icon="pi pi-shopping-cart" title={t('org.title')} description={t('org.description')}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSave();
-        }}
-      >
+    <FormSection id="website-org" icon="pi pi-shopping-cart" title={t('org.title')} description={t('org.description')}>
+      <WebsiteSaveForm part="org" dirty={dirty} saving={save.isPending} onSave={onSave} error={formError}>
         <div className="settings-grid">
           <TextField
             id="website-name"
@@ -102,57 +90,30 @@ export function WebsiteOrgSection({ org }: { org: OrganizationSettings }) {
             value={values.name}
             onChange={(v) => set('name', v)}
             error={errorOf('name')}
-            wide
+            className="settings-grid__wide"
           />
         </div>
-        <div className="settings-flags website-switches">
-          {toggle('onlineOrderOpen')}
-          {toggle('onlineOrderHideNoStockProducts')}
-        </div>
+        {switches(['onlineOrderOpen', 'onlineOrderHideNoStockProducts'])}
         <h3 className="website-subtitle">{t('org.ordering')}</h3>
-        <div className="settings-flags website-switches">
-          {toggle('onlineOrderEatInEnabled')}
-          {toggle('onlineOrderDeliveryEnabled')}
-        </div>
+        {switches(['onlineOrderEatInEnabled', 'onlineOrderDeliveryEnabled'])}
         <div className="settings-grid website-grid">
           {money('onlineOrderFreeDeliveryMinAmount')}
-          <Field id="website-deliveryProduct" label={t('org.onlineOrderDeliveryProductId')} error={productError}>
-            <Dropdown
-              inputId="website-deliveryProduct"
-              value={values.onlineOrderDeliveryProductId ?? 0}
-              options={productOptions}
-              onChange={(e) => set('onlineOrderDeliveryProductId', Number(e.value) || null)}
-              placeholder={t('org.noDeliveryProduct')}
-              filter={productOptions.length > 10}
-              loading={products.isPending}
-              invalid={Boolean(productError)}
-              aria-describedby={describedBy('website-deliveryProduct', productError)}
-            />
-          </Field>
+          <SelectField
+            id="website-deliveryProduct"
+            label={t('org.onlineOrderDeliveryProductId')}
+            error={errorOf('onlineOrderDeliveryProductId')}
+            value={values.onlineOrderDeliveryProductId ?? 0}
+            options={productOptions}
+            onChange={(id) => set('onlineOrderDeliveryProductId', Number(id) || null)}
+            placeholder={t('org.noDeliveryProduct')}
+            filter={productOptions.length > 10}
+            loading={products.isPending}
+          />
           {money('onlineOrderMinAmount')}
         </div>
         <h3 className="website-subtitle">{t('org.payment')}</h3>
-        <div className="settings-flags website-switches">
-          {toggle('onlineOrderBankTransferEnabled')}
-          {toggle('payAtPickupEnabled')}
-          {toggle('payOnlineEnabled')}
-        </div>
-        <DialogErrorLine error={formError} />
-        <div className="website-savebar">
-          <span className="settings-savebar__state" aria-live="polite">
-            {dirty ? t('unsaved') : t('upToDate')}
-          </span>
-          <Button
-            type="submit"
-            icon="pi pi-save"
-            label={t('save')}
-            aria-label={t('org.save')}
-            loading={save.isPending}
-            disabled={save.isPending}
-            data-testid="website-org-save"
-          />
-        </div>
-      </form>
-    </Section>
+        {switches(['onlineOrderBankTransferEnabled', 'payAtPickupEnabled', 'payOnlineEnabled'])}
+      </WebsiteSaveForm>
+    </FormSection>
   );
 }

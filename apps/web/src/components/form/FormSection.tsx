@@ -1,0 +1,87 @@
+import { Button } from 'primereact/button';
+import type { ReactNode } from 'react';
+import { DialogErrorLine } from '../DialogErrorLine';
+
+/** A card of a settings-like page: an icon, a title and a description, then its fields (`section-<id>` for tests). */
+export function FormSection({
+  id,
+  title,
+  description,
+  icon,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  icon: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="card settings-section" aria-labelledby={`${id}-title`} data-testid={`section-${id}`}>
+      <header className="settings-section__header">
+        <i className={`${icon} settings-section__icon`} aria-hidden="true" />
+        <div>
+          <h2 id={`${id}-title`} className="settings-section__title">
+            {title}
+          </h2>
+          {description && <p className="settings-section__description">{description}</p>}
+        </div>
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A form with its own Save inside a FormSection: the fields, the failed request's error line, then the save bar (the
+ * state, `state` or unsaved / saved, and the Save button, `<id>-save` for tests). Enter or Save calls `onSave`; the
+ * button waits while `saving`.
+ */
+export function SaveForm({
+  id,
+  dirty,
+  saving,
+  onSave,
+  error,
+  state,
+  labels,
+  children,
+}: {
+  id: string;
+  dirty: boolean;
+  saving: boolean;
+  onSave: () => void;
+  error?: unknown;
+  /** A state that says more than unsaved / saved (an upload running). */
+  state?: string;
+  /** The save bar's texts: the button, its accessible name, the unsaved and the saved state. */
+  labels: { save: string; saveLabel: string; unsaved: string; upToDate: string };
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave();
+      }}
+    >
+      {children}
+      <DialogErrorLine error={error} />
+      <div className="website-savebar">
+        <span className="settings-savebar__state" aria-live="polite">
+          {state ?? (dirty ? labels.unsaved : labels.upToDate)}
+        </span>
+        <Button
+          type="submit"
+          icon="pi pi-save"
+          label={labels.save}
+          aria-label={labels.saveLabel}
+          loading={saving}
+          disabled={saving}
+          data-testid={`${id}-save`}
+        />
+      </div>
+    </form>
+  );
+}

@@ -322,6 +322,26 @@ describe('promo codes on the till', () => {
     expect(voided.body.data.totalData.total).toBe(24.5);
   });
 
+  it('a void that leaves less than the old discount goes through: the discount is worked out again first', async () => {
+    await createPromo({
+      promoCode: 'SOFTS5B',
+      promoCodeType: 'FIXED',
+      discountAmount: 5,
+      ...dated,
+      maxUses: 5,
+      applyGroupId: await group('Softs'),
+    });
+    const id = await ticket({ 'Coca-Cola': 1, Fanta: 1 });
+    const d = (await apply(id, 'SOFTS5B')).body.data;
+    expect(d.totalData.total).toBe(1);
+    // Nothing paid: voiding the Coca-Cola leaves 3.00, less than the old 5.00 discount, which shrinks to 3.00.
+    const coke = d.orderedProducts.find((l: Line & { orderedProductId: number }) => l.product.name === 'Coca-Cola');
+    const voided = await till.call('POST', `/api/terminal/accounts/${id}/lines/${coke.orderedProductId}/void`);
+    expect(voided.status).toBe(200);
+    expect(discountLines(voided.body.data)).toEqual([{ amount: -3, vat: 21 }]);
+    expect(voided.body.data.totalData.total).toBe(0);
+  });
+
   it('M_PLUS_N_SAME_PRICE: every third unit of the same price is free (2+1)', async () => {
     // Coca-Cola and Fanta both 3.00: 4 units -> the third is free; Ice Tea 3.20 alone -> nothing.
     const id = await ticket({ 'Coca-Cola': 2, Fanta: 2, 'Ice Tea': 1 });

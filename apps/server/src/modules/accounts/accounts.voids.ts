@@ -37,11 +37,10 @@ export const accountVoids = {
       const line = lines.find((l) => l.id === lineId);
       if (!line) throw notFound('Ordered product');
       const voided = lines.filter((l) => l.id === lineId || l.linked_to_id === lineId);
-      const remaining = lines.filter((l) => !voided.includes(l));
       const refunds = refunding ? refundPlan(payments, accountTotals(voided, []).totals.total) : [];
-      if (!refunding && accountTotals(remaining, payments).dueCents < 0) {
-        throw conflict('The payments already taken exceed the new total: void a payment first');
-      }
+      // A ticket with a promo code gets its discount worked out again below: the payments are compared with the total
+      // after that (a void of most of a discounted ticket left the old discount larger than what remained, and the
+      // void was refused although nothing had been paid).
       for (const l of voided) {
         await accountsRepository.reverseLine(trx, orgId, l.id, at, actor.userId);
         if (l.product_id !== null) {
@@ -70,6 +69,10 @@ export const accountVoids = {
         // Voiding a discount line takes the code off the ticket; voiding a product changes the discount.
         if (line.promo_code_id !== null) await promoRepository.setAccountPromo(trx, orgId, accountId, null);
         await promoTickets.refresh(trx, actor, accountId, at, false);
+        const after = await snapshot(tx, orgId, accountId);
+        if (accountTotals(after.lines, after.payments).dueCents < 0) {
+          throw conflict('The payments already taken exceed the new total: void a payment first');
+        }
       }
     });
     notifyAccounts(ctx, orgId);

@@ -29,7 +29,9 @@ import { rollupRows } from './rollup-helpers';
  * rollups maintained by the till writes must equal a rebuild from the raw rows, and the statistics read from them
  * must equal the raw computation. The seed is in the test names; ROLLUP_SEED=<n> replays one.
  */
-const SEED = Number(process.env.ROLLUP_SEED ?? Date.now() % 1_000_000);
+// A fixed seed by default: whether every kind of change happens depends on the seed (seed 863001 made no pay-type
+// change, and CI failed on the test's own coverage check); ROLLUP_SEED=<n> tries others.
+const SEED = Number(process.env.ROLLUP_SEED ?? 20261126);
 const TZ_1 = 'Europe/Brussels';
 const TZ_2 = 'America/New_York';
 const at = (tz: string, day: number, hour: number, minute = 0) => zonedTime(tz, 2026, 11, day, hour, minute);

@@ -17,7 +17,7 @@ import { openDatabase } from '../src/db/database';
 import { systemExecutor } from '../src/db/system.repository';
 import { analyticsRepository } from '../src/modules/analytics/analytics.repository';
 import { dashboardService } from '../src/modules/dashboard/dashboard.service';
-import { ROLLUP_TABLES, type RollupTable, rebuildRollups, rollupsRepository } from '../src/modules/rollups';
+import { rebuildRollups, rollupsRepository } from '../src/modules/rollups';
 import { scopeTotals } from '../src/modules/shifts/shifts.reports.service';
 import { createTestApp, type TestApp } from './helper';
 import { terminal } from './pos-helpers';

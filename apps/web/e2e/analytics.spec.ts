@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { snap } from './helpers';
-import { LoginPage } from './pages/LoginPage';
+import { signIn } from './pages/session';
 
 /**
  * Payments, ordered products, account history, the account summary and open tables (document 3) on the demo data.
@@ -49,8 +49,7 @@ async function openWithYesterday(page: Page, path: string, card: string) {
 
 test.describe('analytics', () => {
   test('payments of today, then of a chosen period', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('admin');
-    await page.goto('/analytics/payments');
+    await signIn(page, 'admin', '/analytics/payments');
     await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
     await expect(page).toHaveURL(/from=\d+&to=\d+/);
     await expect(rows(page, 'payments-card').first()).toBeVisible();
@@ -93,7 +92,7 @@ test.describe('analytics', () => {
   });
 
   test('deleting an ordered product moves the totals', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('admin');
+    await signIn(page, 'admin');
     await openWithYesterday(page, '/analytics/orders', 'orders-card');
     await expect(page.getByRole('heading', { name: 'Ordered products', level: 1 })).toBeVisible();
     const totals = page.getByTestId('orders-totals');
@@ -129,8 +128,7 @@ test.describe('analytics', () => {
   });
 
   test('account history filters by keyword, status and source', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('admin');
-    await page.goto('/analytics/accounts');
+    await signIn(page, 'admin', '/analytics/accounts');
     await expect(page.getByRole('heading', { name: 'Account history', level: 1 })).toBeVisible();
     const list = rows(page, 'accounts-card');
     await expect(list.first()).toBeVisible();
@@ -174,7 +172,7 @@ test.describe('analytics', () => {
   });
 
   test('changing a payment from cash to card on an account summary moves the totals', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('admin');
+    await signIn(page, 'admin');
     await openWithYesterday(page, '/analytics/accounts', 'accounts-card');
     const { from, to } = periodOf(page);
     const history = await apiGet(page, `/data/accounts?startDate=${from}&endDate=${to}&status=CLOSED&limit=10000`);
@@ -225,8 +223,7 @@ test.describe('analytics', () => {
   });
 
   test('open tables lead to the account summary', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('admin');
-    await page.goto('/open-tables');
+    await signIn(page, 'admin', '/open-tables');
     await expect(page.getByRole('heading', { name: 'Open tables', level: 1 })).toBeVisible();
     const tile = page.locator('[data-testid^="open-table-"]').first();
     await expect(tile).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { snap } from './helpers';
-import { LoginPage } from './pages/LoginPage';
+import { signIn } from './pages/session';
 
 /** /clients (document 3): the directory, its search and CSV, the add/edit dialog with section 5's rules. */
 const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text);
@@ -10,8 +10,7 @@ const save = (dialog: Locator) => dialog.getByRole('button', { name: 'Save' }).c
 
 test.describe('clients', () => {
   test('lists the clients with every column, searches and exports them', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('admin');
-    await page.goto('/clients');
+    await signIn(page, 'admin', '/clients');
     await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
     await expect(card(page).getByRole('heading')).toHaveText('6 clients');
     const atelier = row(page, 'Atelier Lumière SRL');
@@ -37,8 +36,7 @@ test.describe('clients', () => {
   });
 
   test('the dialog applies the rules of section 5, edits a client, and the edit is undone', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('admin');
-    await page.goto('/clients');
+    await signIn(page, 'admin', '/clients');
     await page.getByTestId('client-add').click();
     const dialog = page.getByRole('dialog', { name: 'Add client' });
     await expect(dialog.getByLabel('Business')).not.toBeChecked();
@@ -85,8 +83,7 @@ test.describe('clients', () => {
   });
 
   test('a user without ADMIN_CLIENT_DATA sees the not-allowed state', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('server');
-    await page.goto('/clients');
+    await signIn(page, 'server', '/clients');
     await expect(page.getByText('You are not allowed to see this page')).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { SCREENSHOTS, snap } from './helpers';
 import { DashboardPage } from './pages/DashboardPage';
 import { LoginPage } from './pages/LoginPage';
+import { signIn } from './pages/session';
 
 /** Euro amounts as the English console shows them, e.g. €1,234.56. */
 const EURO = /^€[\d,]+\.\d{2}$/;
@@ -36,7 +37,7 @@ test.describe.configure({ timeout: 180_000 });
 
 test.describe('dashboard', () => {
   test('an admin sees the demo figures and switches to last month', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('admin');
+    await signIn(page, 'admin');
     await expect(page).toHaveURL(/\/dashboard$/);
     const dashboard = new DashboardPage(page);
     await dashboard.waitLoaded();
@@ -82,7 +83,7 @@ test.describe('dashboard', () => {
   });
 
   test('the dashboard in French', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('admin');
+    await signIn(page, 'admin');
     const dashboard = new DashboardPage(page);
     await dashboard.goto('?lng=fr&interval=LAST_MONTH');
     await expect(page.getByRole('heading', { name: 'Tableau de bord', level: 1 })).toBeVisible();
@@ -149,7 +150,7 @@ test.describe('dashboard', () => {
   });
 
   test('the server user (ANALYTICS_DASHBOARD) sees the dashboard', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('server');
+    await signIn(page, 'server');
     await expect(page).toHaveURL(/\/dashboard$/);
     const dashboard = new DashboardPage(page);
     await dashboard.waitLoaded();
@@ -158,8 +159,7 @@ test.describe('dashboard', () => {
   });
 
   test('a user without ANALYTICS_DASHBOARD is told she is not allowed', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('sophie');
-    await page.goto('/dashboard');
+    await signIn(page, 'sophie', '/dashboard');
     const dashboard = new DashboardPage(page);
     await expect(dashboard.forbidden).toBeVisible();
     await expect(dashboard.forbidden).toContainText('You are not allowed to see the dashboard');
@@ -173,7 +173,7 @@ test.describe('dashboard on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
   test('stacks in one column, in English and French', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('admin');
+    await signIn(page, 'admin');
     const dashboard = new DashboardPage(page);
     await dashboard.goto('?interval=LAST_MONTH');
     const [first, second] = await Promise.all([

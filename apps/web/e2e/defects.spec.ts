@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import pdf from 'pdf-parse/lib/pdf-parse.js';
 import { snap } from './helpers';
-import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
+import { signIn } from './pages/session';
 
 /**
  * The first-use defects of issue 9 section 2, each as a new owner met it, on the demo data (organisation 1 keeps its
@@ -26,8 +26,7 @@ test.describe('date ranges: whole days in the organisation zone, whatever the br
   test.use({ timezoneId: 'America/New_York' });
 
   test('payments and the shift list from 16 to 22 November include all of Sunday in Brussels', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('admin');
-    await page.goto('/analytics/payments');
+    await signIn(page, 'admin', '/analytics/payments');
     await expect(page).toHaveURL(/from=\d+&to=\d+/);
     await pickRange(page, 'date-range', '16-11-2026 - 22-11-2026');
     await expect(page).toHaveURL(new RegExp(`from=${NOV_16_BRUSSELS}&to=${NOV_23_BRUSSELS}`));
@@ -59,7 +58,7 @@ test.describe('side navigation on a desktop', () => {
   test.use({ viewport: { width: 1366, height: 700 } });
 
   test('collapses after navigation and when the mouse leaves; scrolls to its last items', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('super');
+    await signIn(page, 'super');
     const shell = new Shell(page);
     await shell.expand();
     await shell.item('users').click();
@@ -89,8 +88,7 @@ test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('the products table shows the names and reaches the row actions', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('admin');
-    await page.goto('/products');
+    await signIn(page, 'admin', '/products');
     const row = page.locator('.products-table tbody tr').first();
     const name = row.locator('.name-cell');
     await expect(name).toBeVisible();
@@ -146,8 +144,7 @@ test.describe('totals cards', () => {
   test('add up on the shift list and the live shift, with what open accounts still owe, as the X report', async ({
     page,
   }) => {
-    await new LoginPage(page).loginAndWait('admin');
-    await page.goto('/analytics/shifts');
+    await signIn(page, 'admin', '/analytics/shifts');
     const list = await totalsOf(page);
     // The live shift has open tables: their amount is a line of its own, not a silent gap.
     expect(list.stillToPay ?? 0).toBeGreaterThan(0);
@@ -180,7 +177,7 @@ test.describe('totals cards', () => {
 
 test.describe('open tables and open takeaway', () => {
   test('are linked from the dashboard open-accounts card and the tables page', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('admin');
+    await signIn(page, 'admin');
     await expect(page).toHaveURL(/\/dashboard$/);
     const openNow = page.getByTestId('stat-open-now');
     await openNow.getByRole('link', { name: 'Open takeaway' }).click();

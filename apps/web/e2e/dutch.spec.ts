@@ -4,6 +4,7 @@ import pdf from 'pdf-parse/lib/pdf-parse.js';
 import { snap } from './helpers';
 import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
+import { signIn } from './pages/session';
 
 const DUTCH = {
   username: 'Gebruikersnaam',
@@ -60,7 +61,7 @@ test.describe('language choice', () => {
   test('the user menu switches the console to Dutch, remembers it, and can follow the browser again', async ({
     page,
   }) => {
-    await new LoginPage(page).loginAndWait('admin');
+    await signIn(page, 'admin');
     const shell = new Shell(page);
     await shell.expand();
     await expect(shell.item('products')).toHaveText('Products');
@@ -93,7 +94,7 @@ test.describe('language choice', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
     test('the language choice is reachable in the user menu', async ({ page }) => {
-      await new LoginPage(page).loginAndWait('admin');
+      await signIn(page, 'admin');
       const shell = new Shell(page);
       await shell.aside.getByRole('button', { name: 'Expand navigation' }).click();
       await shell.aside.getByTestId('language-button').click();

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { snap } from './helpers';
 import { LoginPage } from './pages/LoginPage';
+import { signIn } from './pages/session';
 import { interceptNextUpload, pngPicture } from './pictures';
 
 const card = (page: Page) => page.getByTestId('groups-card');
@@ -24,8 +25,7 @@ async function apiGroups(page: Page): Promise<Record<string, unknown>[]> {
 test.describe('product groups', () => {
   test('an admin creates a group with happy hours, toggles, renames, duplicates and deletes', async ({ page }) => {
     test.setTimeout(120_000);
-    await new LoginPage(page).loginAndWait('admin');
-    await page.goto('/product_groups');
+    await signIn(page, 'admin', '/product_groups');
     await expect(page.getByRole('heading', { name: 'Product groups', level: 1 })).toBeVisible();
     await expect(row(page, 'Softs')).toContainText('21%');
     // Online ordering is open for the demo bistro: the web-visibility column shows.
@@ -205,8 +205,7 @@ test.describe('product groups', () => {
 
   test('French texts and the happy-hour messages', async ({ page }) => {
     test.setTimeout(90_000);
-    await new LoginPage(page).loginAndWait('admin');
-    await page.goto('/product_groups?lng=fr');
+    await signIn(page, 'admin', '/product_groups?lng=fr');
     await expect(page.getByRole('heading', { name: 'Groupes de produits', level: 1 })).toBeVisible();
     await expect(row(page, 'Softs', 'Renommer')).toContainText('21 %');
     await snap(page, 'groups-fr');
@@ -239,8 +238,7 @@ test.describe('product groups', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     await page.evaluate(() => localStorage.clear());
-    await new LoginPage(page).loginAndWait('server');
-    await page.goto('/product_groups');
+    await signIn(page, 'server', '/product_groups');
     await expect(page.getByText('You are not allowed to see this page')).toBeVisible();
   });
 });

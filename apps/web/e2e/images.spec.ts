@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { snap } from './helpers';
-import { LoginPage } from './pages/LoginPage';
+import { signIn } from './pages/session';
 import { interceptNextUpload, pngPicture } from './pictures';
 
 const tile = (page: Page, name: string) =>
@@ -33,8 +33,7 @@ async function dropFiles(page: Page, testId: string, files: { name: string; type
 test.describe('image library', () => {
   test('an admin adds images (one too large), searches, previews and deletes', async ({ page }) => {
     test.setTimeout(120_000);
-    await new LoginPage(page).loginAndWait('admin');
-    await page.goto('/images');
+    await signIn(page, 'admin', '/images');
     await expect(page.getByRole('heading', { name: 'Image library', level: 1 })).toBeVisible();
     // Images uploaded elsewhere (a group's, for instance) are in the library too.
     await expect(page.getByTestId('images-card')).toBeVisible();
@@ -117,8 +116,7 @@ test.describe('image library', () => {
 
   test('French texts', async ({ page }) => {
     test.setTimeout(90_000);
-    await new LoginPage(page).loginAndWait('admin');
-    await page.goto('/images?lng=fr');
+    await signIn(page, 'admin', '/images?lng=fr');
     await expect(page.getByRole('heading', { name: "Bibliothèque d'images", level: 1 })).toBeVisible();
     await page.getByTestId('image-file-input').setInputFiles([
       { name: 'terrasse.png', mimeType: 'image/png', buffer: TERRACE },

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { snap } from './helpers';
-import { LoginPage } from './pages/LoginPage';
+import { signIn } from './pages/session';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text);
 const cards = (page: Page) => page.locator('.integration-card');
@@ -14,8 +14,7 @@ test.describe('external integrations', () => {
   }) => {
     test.setTimeout(60_000);
     const self = new URL(baseURL!).host.replace('localhost', '127.0.0.1');
-    await new LoginPage(page).loginAndWait('admin');
-    await page.goto('/external-integration');
+    await signIn(page, 'admin', '/external-integration');
     await expect(page.getByRole('heading', { name: 'External integrations', level: 1 })).toBeVisible();
     const cashdro = card(page, '192.168.1.60');
     await expect(cashdro).toContainText('CashDro');
@@ -87,8 +86,7 @@ test.describe('external integrations', () => {
   });
 
   test('in French and Dutch', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('admin');
-    await page.goto('/external-integration?lng=fr');
+    await signIn(page, 'admin', '/external-integration?lng=fr');
     await expect(page.getByRole('heading', { name: 'Intégrations externes', level: 1 })).toBeVisible();
     await expect(card(page, '192.168.1.60')).toContainText('Mot de passeDéfini');
     await snap(page, 'integrations-fr');
@@ -99,8 +97,7 @@ test.describe('external integrations', () => {
   });
 
   test('a user without ADMIN_INTEGRATION is not allowed', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('server');
-    await page.goto('/external-integration');
+    await signIn(page, 'server', '/external-integration');
     await expect(cards(page)).toHaveCount(0);
     await expect(page.getByText(/not allowed/i).first()).toBeVisible();
   });
@@ -109,8 +106,7 @@ test.describe('external integrations', () => {
 test.describe('external integrations on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   test('the cards and the dialog fit', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('admin');
-    await page.goto('/external-integration');
+    await signIn(page, 'admin', '/external-integration');
     await expect(card(page, '192.168.1.60')).toBeVisible();
     await snap(page, 'integrations-phone');
     await card(page, '192.168.1.60').getByRole('button', { name: 'Edit CashDro 192.168.1.60' }).click();

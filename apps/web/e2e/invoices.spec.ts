@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { snap } from './helpers';
-import { LoginPage } from './pages/LoginPage';
+import { signIn } from './pages/session';
 
 /** /invoice (document 3): the states, their colours and actions, the date range and the ticket's invoice card. */
 const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text);
@@ -19,8 +19,7 @@ async function apiGet(page: Page, url: string) {
 
 test.describe('invoices', () => {
   test('shows every invoice with its state colour, and filters by a date range', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('admin');
-    await page.goto('/invoice');
+    await signIn(page, 'admin', '/invoice');
     await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
     await expect(page.getByText('Every invoice')).toBeVisible();
     const count = await rows(page).count();
@@ -62,8 +61,7 @@ test.describe('invoices', () => {
   test('waiting -> paid after confirmation -> waiting through the edit dialog; reminders need SMTP', async ({
     page,
   }) => {
-    await new LoginPage(page).loginAndWait('admin');
-    await page.goto('/invoice');
+    await signIn(page, 'admin', '/invoice');
     const waiting = rowOf(page, 'Waiting').first();
     const number = (await waiting.locator('td').first().innerText()).trim();
     const row = rows(page).filter({ hasText: number });
@@ -106,8 +104,7 @@ test.describe('invoices', () => {
   });
 
   test("the ticket's summary shows its invoice and links the client to its record", async ({ page }) => {
-    await new LoginPage(page).loginAndWait('admin');
-    await page.goto('/invoice');
+    await signIn(page, 'admin', '/invoice');
     const first = rows(page).first();
     const number = (await first.locator('td').first().innerText()).trim();
     await first.getByRole('link', { name: /Open ticket/ }).click();
@@ -140,8 +137,7 @@ test.describe('invoices', () => {
   });
 
   test('a user without the invoice abilities sees the not-allowed state', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('server');
-    await page.goto('/invoice');
+    await signIn(page, 'server', '/invoice');
     await expect(page.getByText('You are not allowed to see this page')).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { snap } from './helpers';
 import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { signIn } from './pages/session';
 
 /** Kitchen messages, devices (super users) and the signed-in user's own page (document 3, issue 11). */
 
@@ -26,8 +27,7 @@ const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').g
 
 test.describe('kitchen messages, devices and /me', () => {
   test('an admin adds and deletes a kitchen message', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('admin');
-    await page.goto('/kitchen');
+    await signIn(page, 'admin', '/kitchen');
     await expect(page.getByRole('heading', { name: 'Kitchen messages', level: 1 })).toBeVisible();
     const card = page.getByTestId('kitchen-card');
     await expect(card.getByRole('row').filter({ hasText: 'Sans sel' })).toBeVisible();
@@ -54,7 +54,7 @@ test.describe('kitchen messages, devices and /me', () => {
 
   test('a super user lists and deletes devices; an admin does not see the page', async ({ page, request }) => {
     await registerDevices(request, ['E2E-A1', 'E2E-A2', 'E2E-A3']);
-    await new LoginPage(page).loginAndWait('super');
+    await signIn(page, 'super');
     await page.getByRole('navigation').getByRole('link', { name: 'Devices' }).click();
     await expect(page).toHaveURL(/\/device$/);
     const card = page.getByTestId('devices-card');
@@ -80,14 +80,14 @@ test.describe('kitchen messages, devices and /me', () => {
 
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
-    await new LoginPage(page).loginAndWait('admin');
+    await signIn(page, 'admin');
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Devices' })).toHaveCount(0);
     await page.goto('/device');
     await expect(page.getByText('You are not allowed to see this page')).toBeVisible();
   });
 
   test('/me shows the abilities in words and changes the PIN', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('server');
+    await signIn(page, 'server');
     await page
       .getByRole('link', { name: /server/ })
       .first()

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { snap } from './helpers';
-import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { DEMO_PASSWORD } from './pages/LoginPage';
+import { signIn } from './pages/session';
 
 /**
  * The menu organiser (/menu, document 2 section 2): super users only, drag and drop (mouse and keyboard) saved in one
@@ -60,7 +61,7 @@ const reorderSaved = (page: Page) =>
 
 test.describe('menu organiser', () => {
   test('an admin (not a super user) neither sees the item nor gets the page', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('admin');
+    await signIn(page, 'admin');
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Menu', exact: true })).toHaveCount(0);
     await page.goto('/menu');
     await expect(page.locator('[data-state="forbidden"]')).toContainText('SUPER_USER');
@@ -71,7 +72,7 @@ test.describe('menu organiser', () => {
     const token = await tokenOf(request, 'super');
     const before = await productsOf(request, token, 'Softs');
     try {
-      await new LoginPage(page).loginAndWait('super');
+      await signIn(page, 'super');
       await page.getByRole('navigation').getByRole('link', { name: 'Menu', exact: true }).click();
       await expect(page).toHaveURL(/\/menu/);
       await openGroup(page, 'Softs');
@@ -113,7 +114,7 @@ test.describe('menu organiser', () => {
     const token = await tokenOf(request, 'super');
     const before = await productsOf(request, token, 'Bières');
     try {
-      await new LoginPage(page).loginAndWait('super');
+      await signIn(page, 'super');
       await openGroup(page, 'Bières');
       const order = await cardOrder(page);
       await page.getByTestId('menu-reorganize').click();
@@ -147,8 +148,7 @@ test.describe('menu organiser', () => {
     const column = page.getByTestId('menu-groups').locator('[data-testid^="menu-group-"]');
     const columnOrder = () => column.evaluateAll((els) => els.map((el) => el.getAttribute('data-testid') ?? ''));
     try {
-      await new LoginPage(page).loginAndWait('super');
-      await page.goto('/menu');
+      await signIn(page, 'super', '/menu');
       await expect(column.first()).toBeVisible();
       const order = await columnOrder();
       await page.getByTestId('menu-reorganize').click();
@@ -185,7 +185,7 @@ test.describe('menu organiser', () => {
         headers: { authorization: `Bearer ${token}` },
         data: { userHidden: true },
       });
-      await new LoginPage(page).loginAndWait('super');
+      await signIn(page, 'super');
       await openGroup(page, 'Vins');
       const card = page.getByTestId(`menu-product-${hidden.productId}`);
       await expect(card.getByRole('img', { name: 'Hidden from users' })).toBeVisible();
@@ -209,7 +209,7 @@ test.describe('menu organiser', () => {
     const before = await productsOf(request, token, 'Desserts');
     const product = before[0]!;
     try {
-      await new LoginPage(page).loginAndWait('super');
+      await signIn(page, 'super');
       await openGroup(page, 'Desserts');
       const card = page.getByTestId(`menu-product-${product.productId}`);
       await card.getByRole('button', { name: `Edit the name of ${product.name}` }).click();
@@ -241,8 +241,7 @@ test.describe('menu organiser', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await new LoginPage(page).loginAndWait('super');
-    await page.goto('/menu');
+    await signIn(page, 'super', '/menu');
     await expect(page.getByTestId('menu-phone')).toBeVisible();
     await page.getByRole('button', { name: 'Open it anyway' }).click();
     await expect(page.getByTestId('menu-column-toggle')).toHaveAttribute('aria-expanded', 'false');

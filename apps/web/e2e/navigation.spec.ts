@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { snap } from './helpers';
-import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
+import { signIn } from './pages/session';
 
 test.describe('navigation', () => {
   test('a server sees only the dashboard and tables items', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('server');
+    await signIn(page, 'server');
     await expect(page).toHaveURL(/\/dashboard$/);
     const shell = new Shell(page);
     expect(await shell.visibleItems()).toEqual(['dashboard', 'tables']);
@@ -16,7 +16,7 @@ test.describe('navigation', () => {
   });
 
   test('a super user sees the super-user items and switches to organisation 2', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('super');
+    await signIn(page, 'super');
     const shell = new Shell(page);
     const items = await shell.visibleItems();
     expect(items).toEqual(expect.arrayContaining(['device', 'createOrg', 'menu']));
@@ -38,8 +38,7 @@ test.describe('navigation', () => {
   });
 
   test('unknown routes show the not-found page; a page highlights its menu item', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('admin');
-    await page.goto('/no/such/page');
+    await signIn(page, 'admin', '/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     // Every page of the spec is built: none says "coming soon" any more.
     await page.goto('/pickup');
@@ -60,7 +59,7 @@ test.describe('phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
   test('hides the menu item and collapses after an item is tapped', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('super');
+    await signIn(page, 'super');
     const shell = new Shell(page);
     const items = await shell.visibleItems();
     expect(items).not.toContain('menu');

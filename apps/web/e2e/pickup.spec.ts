@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { snap } from './helpers';
-import { LoginPage } from './pages/LoginPage';
+import { signIn } from './pages/session';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text);
 const row = (page: Page, name: string) => page.getByTestId('pickup-card').locator('tbody tr').filter({ hasText: name });
@@ -22,8 +22,7 @@ async function addSlot(page: Page, dialog: Locator, kind: string, day: string, s
 test.describe('pickup locations', () => {
   test('an admin adds, edits and deletes a location, with the messages of the spec', async ({ page }) => {
     test.setTimeout(60_000);
-    await new LoginPage(page).loginAndWait('admin');
-    await page.goto('/pickup');
+    await signIn(page, 'admin', '/pickup');
     await expect(page.getByRole('heading', { name: 'Pickup locations', level: 1 })).toBeVisible();
     await expect(row(page, 'Comptoir du bistro')).toContainText('Tue11:00–14:0018:00–21:30');
     await expect(row(page, 'Stand du marché Flagey')).toContainText('Sat08:00–12:30');
@@ -90,8 +89,7 @@ test.describe('pickup locations', () => {
   });
 
   test('in French the slot form speaks the words of the spec', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('admin');
-    await page.goto('/pickup?lng=fr');
+    await signIn(page, 'admin', '/pickup?lng=fr');
     await expect(page.getByRole('heading', { name: 'Points de retrait', level: 1 })).toBeVisible();
     await snap(page, 'pickup-fr');
     await page.getByRole('button', { name: 'Ajouter un point' }).click();
@@ -106,8 +104,7 @@ test.describe('pickup locations', () => {
   });
 
   test('a takeaway collected at a location shows it on its account summary', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('admin');
-    await page.goto('/analytics/accounts');
+    await signIn(page, 'admin', '/analytics/accounts');
     await expect(page).toHaveURL(/from=\d+&to=\d+/);
     const url = new URL(page.url());
     // Yesterday and today: yesterday is a whole day of the demo whatever the hour (just after midnight today has only
@@ -134,8 +131,7 @@ test.describe('pickup locations', () => {
 test.describe('pickup locations on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   test('the list and the dialog fit', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('admin');
-    await page.goto('/pickup');
+    await signIn(page, 'admin', '/pickup');
     await expect(row(page, 'Comptoir du bistro')).toBeVisible();
     await snap(page, 'pickup-phone');
     await row(page, 'Comptoir du bistro').getByRole('button', { name: 'Edit Comptoir du bistro' }).click();

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
 import { snap } from './helpers';
-import { LoginPage } from './pages/LoginPage';
+import { signIn } from './pages/session';
 
 const printerCard = (page: Page, name: string) =>
   page.getByTestId('printer-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
@@ -34,8 +34,7 @@ test.describe('printers', () => {
     test.setTimeout(90_000);
     const printer = await fakePrinter();
     try {
-      await new LoginPage(page).loginAndWait('admin');
-      await page.goto('/printers');
+      await signIn(page, 'admin', '/printers');
       await expect(page.getByRole('heading', { name: 'Printers', level: 1 })).toBeVisible();
       await expect(page.getByTestId('printer-card')).toHaveCount(2);
       await expect(printerCard(page, 'Cuisine')).toContainText('192.168.1.50');
@@ -125,8 +124,7 @@ test.describe('printers', () => {
   });
 
   test('the page reads in French', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('admin');
-    await page.goto('/printers?lng=fr');
+    await signIn(page, 'admin', '/printers?lng=fr');
     await expect(page.getByRole('heading', { name: 'Imprimantes', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Impression test sur Cuisine' })).toBeVisible();
     await snap(page, 'printers-fr');

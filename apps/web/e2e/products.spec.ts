@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { snap } from './helpers';
 import { LoginPage } from './pages/LoginPage';
+import { signIn } from './pages/session';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -34,8 +35,7 @@ test.describe('products', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await new LoginPage(page).loginAndWait('admin');
-    await page.goto('/products');
+    await signIn(page, 'admin', '/products');
     await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
     await expect(card(page).getByRole('heading', { name: /^\d+ products$/ })).toBeVisible();
     await snap(page, 'products-en');
@@ -194,8 +194,7 @@ test.describe('products', () => {
   test('the product dialog keeps its work: Esc closes the open dropdown only; closing a changed form asks first', async ({
     page,
   }) => {
-    await new LoginPage(page).loginAndWait('admin');
-    await page.goto('/products');
+    await signIn(page, 'admin', '/products');
     await page.getByRole('button', { name: 'New product' }).click();
     const dialog = page.getByRole('dialog', { name: 'New product' });
     const discard = page.getByRole('dialog', { name: 'Discard changes?' });

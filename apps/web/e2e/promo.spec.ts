@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { snap } from './helpers';
-import { LoginPage } from './pages/LoginPage';
+import { signIn } from './pages/session';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text);
 const row = (page: Page, code: string) => page.getByTestId('promo-card').locator('tbody tr').filter({ hasText: code });
@@ -25,8 +25,7 @@ const save = (dialog: Locator) => dialog.getByRole('button', { name: 'Save' }).c
 test.describe('promo codes', () => {
   test('an admin adds a code of each type, with the validation messages of the spec', async ({ page }) => {
     test.setTimeout(60_000);
-    await new LoginPage(page).loginAndWait('admin');
-    await page.goto('/promo');
+    await signIn(page, 'admin', '/promo');
     await expect(page.getByRole('heading', { name: 'Promo codes', level: 1 })).toBeVisible();
     await expect(row(page, 'BIENVENUE10')).toContainText('10 %');
     await expect(row(page, 'SOFTS3POUR2')).toContainText('Softs');
@@ -106,8 +105,7 @@ test.describe('promo codes', () => {
 test.describe('promo codes on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   test('the list and the dialog fit', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('admin');
-    await page.goto('/promo');
+    await signIn(page, 'admin', '/promo');
     await expect(row(page, 'BIENVENUE10')).toBeVisible();
     await snap(page, 'promo-phone');
     await page.getByRole('button', { name: 'Add promo code' }).click();

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { snap } from './helpers';
-import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
+import { signIn } from './pages/session';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -20,7 +20,7 @@ async function save(page: Page, label = 'Save', toast = 'Settings saved'): Promi
 
 test.describe('settings', () => {
   test('an admin changes the telephone and a flag; both survive a reload', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('admin');
+    await signIn(page, 'admin');
     await openSettings(page);
     await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
     await expect(page.locator('#telephone')).toHaveValue('+3221234567');
@@ -57,7 +57,7 @@ test.describe('settings', () => {
   });
 
   test('shift hours: required fields, hour typing, save and reload', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('admin');
+    await signIn(page, 'admin');
     await openSettings(page);
     await page.getByRole('switch', { name: /Close shifts automatically/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Shift hours' });
@@ -96,7 +96,7 @@ test.describe('settings', () => {
   });
 
   test('ticket logo: too-large files are refused, an image is attached on save', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('admin');
+    await signIn(page, 'admin');
     await openSettings(page);
     const file = page.getByTestId('logo-file');
     await file.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
@@ -109,7 +109,7 @@ test.describe('settings', () => {
   });
 
   test('French texts and the shift-hours messages in French', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('admin');
+    await signIn(page, 'admin');
     await openSettings(page, '?lng=fr');
     await expect(page.getByRole('heading', { name: 'Paramètres', level: 1 })).toBeVisible();
     await snap(page, 'settings-fr');
@@ -123,8 +123,7 @@ test.describe('settings', () => {
   });
 
   test('a super user creates an organisation and lands on its settings', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('super');
-    await page.goto('/create-org');
+    await signIn(page, 'super', '/create-org');
     await expect(page.getByRole('heading', { name: 'Create organisation', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('The name is required.')).toBeVisible();

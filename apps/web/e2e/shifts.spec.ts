@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import pdf from 'pdf-parse/lib/pdf-parse.js';
 import { snap } from './helpers';
-import { LoginPage } from './pages/LoginPage';
+import { signIn } from './pages/session';
 
 /**
  * Shift list, shift detail with its Z report, closing the shift through the dialog, statistics for a range and the
@@ -42,8 +42,7 @@ function printed(text: string, label: string): number | undefined {
 
 test.describe('shifts', () => {
   test('the shift list, a shift detail and its Z report, which matches the page to the cent', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('admin');
-    await page.goto('/analytics/shifts');
+    await signIn(page, 'admin', '/analytics/shifts');
     await expect(page.getByRole('heading', { name: 'Shifts', level: 1 })).toBeVisible();
     const list = rows(page, 'shifts-table');
     // Default window: 7 days back to 2 days ahead: 8 demo shifts, today's live one first.
@@ -103,8 +102,7 @@ test.describe('shifts', () => {
   });
 
   test('statistics for the range of the list, then the worker shifts', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('admin');
-    await page.goto('/analytics/shifts');
+    await signIn(page, 'admin', '/analytics/shifts');
     await expect(rows(page, 'shifts-table').first()).toBeVisible();
     const grand = await total(page, 'grand');
     await page.getByTestId('range-stats').click();
@@ -144,8 +142,7 @@ test.describe('shifts', () => {
   });
 
   test('closing the current shift through the dialog, then a server refusal on the dialog line', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('admin');
-    await page.goto('/analytics/shifts');
+    await signIn(page, 'admin', '/analytics/shifts');
     const live = rows(page, 'shifts-table').first();
     await expect(live).toContainText('Live');
     const number = (await live.locator('td').first().innerText()).trim();
@@ -197,8 +194,7 @@ test.describe('shifts', () => {
   });
 
   test('in French', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('admin');
-    await page.goto('/analytics/shifts?lng=fr');
+    await signIn(page, 'admin', '/analytics/shifts?lng=fr');
     await expect(page.getByRole('heading', { name: 'Services', level: 1 })).toBeVisible();
     await expect(rows(page, 'shifts-table').first()).toBeVisible();
     await snap(page, 'shifts-list-fr');

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { snap } from './helpers';
-import { LoginPage } from './pages/LoginPage';
+import { signIn } from './pages/session';
 
 const card = (page: Page, id: 'types-card' | 'zones-card' | 'tables-card') => page.getByTestId(id);
 const row = (page: Page, id: 'types-card' | 'zones-card' | 'tables-card', text: string | RegExp) =>
@@ -24,8 +24,7 @@ async function confirmDelete(page: Page) {
 test.describe('tables', () => {
   test('an admin manages zones, types and tables', async ({ page }) => {
     test.setTimeout(90_000);
-    await new LoginPage(page).loginAndWait('admin');
-    await page.goto('/tables');
+    await signIn(page, 'admin', '/tables');
     await expect(page.getByRole('heading', { name: 'Tables', level: 1 })).toBeVisible();
     await expect(card(page, 'tables-card').locator('tbody tr')).toHaveCount(20);
     await expect(card(page, 'zones-card').locator('tbody tr')).toHaveCount(3);
@@ -127,8 +126,7 @@ test.describe('tables', () => {
   });
 
   test('occupied tables show a badge; the page reads in French', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('admin');
-    await page.goto('/tables?lng=fr');
+    await signIn(page, 'admin', '/tables?lng=fr');
     await expect(page.getByRole('heading', { name: 'Tables', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: /Types de table/ })).toBeVisible();
     await expect(card(page, 'tables-card').locator('tbody tr')).toHaveCount(20);
@@ -143,8 +141,7 @@ test.describe('tables', () => {
   });
 
   test('a server (ADMIN_TABLES only) uses /tables and is refused /printers', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('server');
-    await page.goto('/tables');
+    await signIn(page, 'server', '/tables');
     await expect(card(page, 'tables-card').locator('tbody tr')).toHaveCount(20);
     await page.goto('/printers');
     await expect(page.getByRole('heading', { name: 'You are not allowed to see this page' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { snap } from './helpers';
-import { LoginPage } from './pages/LoginPage';
+import { signIn } from './pages/session';
 import { UsersPage } from './pages/UsersPage';
 
 test.describe('users', () => {
@@ -8,7 +8,7 @@ test.describe('users', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await new LoginPage(page).loginAndWait('admin');
+    await signIn(page, 'admin');
     const users = new UsersPage(page);
     await users.goto();
     await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
@@ -94,7 +94,7 @@ test.describe('users', () => {
   });
 
   test('a super user sees the user id column, the terminal IP and the app mode', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('super');
+    await signIn(page, 'super');
     const users = new UsersPage(page);
     await users.goto();
     await expect(users.card.getByRole('columnheader', { name: 'User ID' })).toBeVisible();
@@ -111,7 +111,7 @@ test.describe('users', () => {
   });
 
   test('the server user is refused by the server and sees a clear not-allowed state', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('server');
+    await signIn(page, 'server');
     await new UsersPage(page).goto();
     await expect(page.getByRole('heading', { name: 'You are not allowed to see this page' })).toBeVisible();
     await expect(page.getByText('ADMIN_USERS')).toBeVisible();
@@ -120,7 +120,7 @@ test.describe('users', () => {
   });
 
   test('in French', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('admin');
+    await signIn(page, 'admin');
     const users = new UsersPage(page);
     await users.goto('?lng=fr');
     await expect(page.getByRole('heading', { name: 'Utilisateurs', level: 1 })).toBeVisible();

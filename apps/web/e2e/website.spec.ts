@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { snap } from './helpers';
-import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { DEMO_PASSWORD } from './pages/LoginPage';
+import { signIn } from './pages/session';
 import { pngPicture } from './pictures';
 
 /** /website (document 2 section 2): online ordering settings, custom flags (super users) and images. */
@@ -67,7 +68,7 @@ test.describe('website page', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/flags')) flagCalls.push(r.url());
     });
-    await new LoginPage(page).loginAndWait('admin');
+    await signIn(page, 'admin');
     await page.getByRole('navigation').getByRole('link', { name: 'Website' }).click();
     await expect(page).toHaveURL(/\/website$/);
     await expect(page.getByRole('heading', { name: 'Website', level: 1 })).toBeVisible();
@@ -110,8 +111,7 @@ test.describe('website page', () => {
   });
 
   test('a super user sees the flags with their reveal rules and style previews', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('super');
-    await page.goto('/website');
+    await signIn(page, 'super', '/website');
     const flags = page.getByTestId('section-website-flags');
     // General is open; the minimum prep time shows once custom pickup times are on.
     await expect(flags.locator('#flag-pickupMinPrepTime')).toHaveCount(0);
@@ -146,8 +146,7 @@ test.describe('website page', () => {
   });
 
   test('a super user saves custom flags; they survive a reload', async ({ page }) => {
-    await new LoginPage(page).loginAndWait('super');
-    await page.goto('/website');
+    await signIn(page, 'super', '/website');
     const flags = page.getByTestId('section-website-flags');
     await choose(page, dropdown(flags, 'flag-pickupCustomTimeEnabled'), 'Yes');
     await flags.locator('#flag-pickupMinPrepTime').fill('25');
@@ -170,8 +169,7 @@ test.describe('website page', () => {
     await page.route('https://cdn.example.com/**', (route) =>
       route.fulfill({ status: 200, contentType: 'image/png', body: picture }),
     );
-    await new LoginPage(page).loginAndWait('admin');
-    await page.goto('/website');
+    await signIn(page, 'admin', '/website');
     const images = page.getByTestId('section-website-images');
     await images.locator('#website-logo').fill('https://cdn.example.com/logo.png');
     await images.locator('#website-banner').fill('not an address');

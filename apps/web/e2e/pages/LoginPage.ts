@@ -43,7 +43,7 @@ export class LoginPage {
     await this.login(username, password, orgId);
     // Sign-in goes /login -> / -> /check_abilities -> the first allowed page; wait for the last one, as a navigation
     // folds the menu back (a test expanding it during the redirect would find it closed again).
-    await expect(this.page).not.toHaveURL(/\/(login|check_abilities)?$/);
-    await expect(this.page.getByRole('navigation')).toBeVisible();
+    await expect(this.page).not.toHaveURL(/\/(login|check_abilities)?$/, { timeout: 20_000 });
+    await expect(this.page.getByRole('navigation')).toBeVisible({ timeout: 20_000 });
   }
 }

@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ServerContext } from '../context';
+import type { PushBus } from './push-bus';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -64,22 +65,28 @@ export class AnswerCache {
   private readonly pending = new Map<string, { generation: number; promise: Promise<CachedBody> }>();
   private generation = 0;
 
+  /**
+   * `bus.hearsAll()` false (the PostgreSQL LISTEN connection is down): other processes' drops would be missed, so
+   * nothing is served from the cache nor kept until it is back.
+   */
+  constructor(private readonly bus: Pick<PushBus, 'hearsAll'> = { hearsAll: () => true }) {}
+
   /** The kept answer of a key, without waiting; undefined when it must be built (`get`). */
   peek(key: string): CachedBody | undefined {
-    return this.entries.get(key)?.body;
+    return this.bus.hearsAll() ? this.entries.get(key)?.body : undefined;
   }
 
   /** The kept answer of a key, or a new build; `replaces` names keys this one makes obsolete (same prefix). */
   async get(key: string, build: () => Promise<BuiltAnswer>, replaces?: string): Promise<CachedBody> {
-    const kept = this.entries.get(key);
-    if (kept) return kept.body;
+    const kept = this.peek(key);
+    if (kept) return kept;
     const running = this.pending.get(key);
     if (running && running.generation === this.generation) return running.promise;
     const generation = this.generation;
     const promise = (async () => {
       const built = await build();
       const body = await compressOnce(built.json);
-      if (generation === this.generation) {
+      if (generation === this.generation && this.bus.hearsAll()) {
         if (replaces) for (const old of this.entries.keys()) if (old.startsWith(replaces)) this.entries.delete(old);
         this.entries.set(key, { dependsOn: built.dependsOn, body });
       }
@@ -91,6 +98,12 @@ export class AnswerCache {
     } finally {
       if (this.pending.get(key)?.promise === promise) this.pending.delete(key);
     }
+  }
+
+  /** Drops every answer (signals may have been missed); a build already running is not kept. */
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
   }
 
   /** Drops every answer that shows this organisation's catalogue (its own, and its children's that include it). */
@@ -107,9 +120,10 @@ const caches = new WeakMap<object, AnswerCache>();
 export function answerCache(ctx: ServerContext): AnswerCache {
   let cache = caches.get(ctx.push);
   if (!cache) {
-    const created = new AnswerCache();
+    const created = new AnswerCache(ctx.push);
     ctx.push.subscribeSignals((signal) => {
       if (signal.topic === 'CATALOGUE') created.drop(signal.orgId);
+      else if (signal.topic === 'ALL') created.clear();
     });
     caches.set(ctx.push, created);
     cache = created;

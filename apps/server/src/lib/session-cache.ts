@@ -74,6 +74,12 @@ export class SessionCache {
     return tenant;
   }
 
+  /** Forgets every user (signals may have been missed); a read already running is not kept. */
+  clear(): void {
+    this.generation++;
+    this.users.clear();
+  }
+
   /** Forgets a user in every organisation; a read already running is not kept. */
   drop(userId: number): void {
     this.generation++;
@@ -91,6 +97,7 @@ export function sessionCache(ctx: ServerContext): SessionCache {
     const created = new SessionCache(ctx.push, ctx.now);
     ctx.push.subscribeSignals((signal) => {
       if (signal.topic === 'SESSION') created.drop(signal.userId);
+      else if (signal.topic === 'ALL') created.clear();
     });
     caches.set(ctx.push, created);
     cache = created;

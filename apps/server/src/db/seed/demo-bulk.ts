@@ -35,14 +35,20 @@ export async function seedPastDaysInBulk<D>(
 ): Promise<void> {
   if (days.length === 0) return;
   const till = await BulkTill.load(base.db);
+  // A batch is written while the next one is played (the till works in memory): on PostgreSQL the server inserts on
+  // one core while the day model runs on the other. Batches are written one after the other, in order.
+  let writing: Promise<void> = Promise.resolve();
   for (const [i, day] of days.entries()) {
     const count = await play(till, day);
     if (till.pendingLines >= BATCH_LINES || i === days.length - 1) {
       const rows = till.take();
-      await base.db.transaction().execute((trx) => insertDemoRows(trx, rows));
+      await writing;
+      writing = base.db.transaction().execute((trx) => insertDemoRows(trx, rows));
+      writing.catch(() => {}); // awaited (and thrown) before the next batch or after the last
     }
     played(count);
   }
+  await writing;
   const sys = systemExecutor(base.db);
   const dialect = dialectOf(base.db);
   // Fresh statistics for the planner: PostgreSQL's autovacuum would analyse the new rows only later, and until then

@@ -54,8 +54,9 @@ export async function seedPastDaysInBulk<D>(
   // Fresh statistics for the planner: PostgreSQL's autovacuum would analyse the new rows only later, and until then
   // queries plan for empty tables: the rollup rebuild below joined a year's lines to its tickets in a nested loop and
   // ran for hours; the dashboard took seconds on a week of demo.
-  if (dialect === 'postgres')
+  if (dialect === 'postgres') {
     for (const [table] of DEMO_TABLES) await sql`analyze ${sql.table(table)}`.execute(sys);
+  }
   // The statistics rollups the services keep in step with their writes are rebuilt from the rows just written
   // (today, played through the services afterwards, then adds its own).
   await rebuildRollups(base.db);

@@ -92,13 +92,17 @@ function bistroTicket(rnd: Random, cat: Catalogue, kind: 'TABLE' | 'TAKEAWAY' | 
   };
   if (kind === 'TABLE') {
     const covers = rnd.int(1, 4);
+    const drink = () => add(rnd.pick(['Softs', 'Bières', 'Vins', 'Bières', 'Softs']));
     for (let c = 0; c < covers; c++) {
-      if (rnd.chance(0.65)) add(rnd.pick(['Softs', 'Bières', 'Vins', 'Bières', 'Softs']));
+      if (rnd.chance(0.65)) drink();
       if (rnd.chance(0.25)) add('Apéritifs');
       if (rnd.chance(0.3)) add('Entrées');
       if (rnd.chance(0.75)) add('Plats', true);
+      // More rounds during and after the meal: a busy bistro's table averages about nine lines (issue 13).
+      if (rnd.chance(0.6)) drink();
+      if (rnd.chance(0.2)) drink();
       if (rnd.chance(0.3)) add('Desserts');
-      if (rnd.chance(0.35)) add('Boissons chaudes');
+      if (rnd.chance(0.5)) add('Boissons chaudes');
     }
   } else if (kind === 'TAKEAWAY') {
     for (let i = rnd.int(1, 3); i > 0; i--) add(rnd.pick(['À emporter', 'À emporter', 'Plats', 'Softs']), true);

@@ -1,4 +1,4 @@
-import { type addLinesSchema, chargedPriceOf, lineAmountCents, type openAccountSchema } from '@comptoir/shared';
+import type { addLinesSchema, openAccountSchema } from '@comptoir/shared';
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { catalogueChanged } from '../../lib/cached-answer';
@@ -9,6 +9,7 @@ import { promoTickets } from '../promo/promo.tickets';
 import { shiftsRepository } from '../shifts/shifts.repository';
 import { stockRepository } from '../stock/stock.repository';
 import { type Actor, assertOpen, loadAccount, notifyAccounts } from './accounts.load';
+import { type OrderedItem, orderedLineValues } from './accounts.pricing';
 import { accountsRepository } from './accounts.repository';
 
 /** Taking orders: opening an account and adding ordered products to it. */
@@ -89,35 +90,10 @@ export const accountOrdering = {
       const missing = productIds.filter((id) => !byId.has(id));
       if (missing.length) throw new AppError('NOT_FOUND', `Product not found: ${missing.join(', ')}`);
 
-      const insert = async (item: { productId: number; units: number; comment?: string }, linkedTo: number | null) => {
+      const on = { accountId, kind: account.kind, userId: actor.userId, at };
+      const insert = async (item: OrderedItem, linkedTo: number | null) => {
         const p = byId.get(item.productId)!;
-        if (p.weight_price === 0 && item.units % 1000 !== 0) {
-          throw new AppError('VALIDATION', `${p.name} is sold by the unit`, { units: 'Whole units only' });
-        }
-        // Takeaway and delivery tickets charge the out price and VAT (docs/decisions.md).
-        const charged = chargedPriceOf(account.kind, {
-          priceCents: p.price_cents,
-          vatBp: p.vat_bp,
-          priceOutCents: p.price_out_cents,
-          vatOutBp: p.vat_out_bp,
-        });
-        const lineId = await accountsRepository.insertLine(trx, orgId, {
-          client_account_id: accountId,
-          product_id: p.id,
-          group_id: p.group_id,
-          group_name: p.group_name,
-          name: p.name,
-          unit_price_cents: charged.unitPriceCents,
-          vat_bp: charged.vatBp,
-          weight_price: p.weight_price,
-          units_milli: item.units,
-          charged_cents: lineAmountCents(charged.unitPriceCents, item.units),
-          custom_comment: item.comment || null,
-          linked_to_id: linkedTo,
-          pay_type: 'NONE',
-          user_id: actor.userId,
-          ordered_timestamp: at,
-        });
+        const lineId = await accountsRepository.insertLine(trx, orgId, orderedLineValues(p, item, on, linkedTo));
         if (p.stock_milli !== null) {
           stockMoved = true;
           await stockRepository.adjust(trx, orgId, {

@@ -1,0 +1,60 @@
+import type { Generated } from 'kysely';
+
+/** Clients and invoices (migration 0017). */
+
+/** The customer directory (document 3 section 3, Client). */
+export interface ClientDataTable {
+  id: Generated<number>;
+  org_id: number;
+  name: string;
+  phone_number: string;
+  email: string;
+  street: string;
+  number: string;
+  box: string;
+  zip_code: string;
+  city: string;
+  business: number;
+  vat: string;
+  extra_info: string;
+  /** en, fr or nl; null: the organisation's language. */
+  language: string | null;
+  /** CONSOLE or POS. */
+  data_source: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** An invoice of one ticket; `document` is the frozen InvoiceDocument (JSON text). */
+export interface InvoiceTable {
+  id: Generated<number>;
+  org_id: number;
+  invoice_number: string;
+  year: number;
+  seq: number;
+  client_account_id: number;
+  client_data_id: number | null;
+  /** JSON text: the client's details as invoiced (Invoice.clientData). */
+  client_data: string;
+  total_cents: number;
+  invoice_date: number;
+  paid: number;
+  paid_at: number | null;
+  last_reminder_date: number | null;
+  language: string;
+  document: string;
+  created_by: number | null;
+}
+
+/** The last invoice number given, per organisation and year. */
+export interface InvoiceCounterTable {
+  org_id: number;
+  year: number;
+  last_seq: number;
+}
+
+export interface InvoiceTables {
+  client_data: ClientDataTable;
+  invoice: InvoiceTable;
+  invoice_counter: InvoiceCounterTable;
+}

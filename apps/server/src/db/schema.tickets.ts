@@ -1,0 +1,118 @@
+import type { Generated } from 'kysely';
+
+/** What the tills write: shifts, tickets (client accounts), their lines and payments, stock, kitchen messages. */
+
+export interface ShiftTable {
+  shift_id: Generated<number>;
+  org_id: number;
+  shift_number: number;
+  start_timestamp: number;
+  end_timestamp: number | null;
+  start_cash: number;
+  end_cash: number | null;
+  expected_cash: number | null;
+  close_comment: string | null;
+  auto_closed: number;
+  open_user_id: number | null;
+  close_user_id: number | null;
+}
+
+export interface WorkerShiftTable {
+  id: Generated<number>;
+  org_id: number;
+  parent_shift_id: number | null;
+  user_id: number;
+  start_time: number;
+  end_time: number | null;
+  auto_closed: number;
+}
+
+export interface ClientAccountTable {
+  id: Generated<number>;
+  org_id: number;
+  shift_id: number | null;
+  kind: string;
+  status: string;
+  source: string;
+  table_id: number | null;
+  takeaway_number: number | null;
+  custom_name: string | null;
+  client_data: string | null;
+  pickup_location_id: number | null;
+  user_id: number | null;
+  opened_timestamp: number;
+  closed_timestamp: number | null;
+  reversed_at: number | null;
+  reversed_by: number | null;
+  /** Migration 0012: the promo code applied to the ticket. */
+  promo_code_id: Generated<number | null>;
+}
+
+export interface OrderedProductTable {
+  id: Generated<number>;
+  org_id: number;
+  client_account_id: number;
+  product_id: number | null;
+  group_id: number | null;
+  group_name: string | null;
+  name: string;
+  unit_price_cents: number;
+  vat_bp: number;
+  weight_price: number;
+  units_milli: number;
+  charged_cents: number;
+  custom_comment: string | null;
+  linked_to_id: number | null;
+  pay_type: string;
+  user_id: number | null;
+  ordered_timestamp: number;
+  reversed_at: number | null;
+  reversed_by: number | null;
+  /** Migration 0012: set on the discount lines of a promo code (negative amounts, one per VAT rate). */
+  promo_code_id: Generated<number | null>;
+}
+
+export interface PaymentTransactionTable {
+  id: Generated<number>;
+  org_id: number;
+  client_account_id: number;
+  shift_id: number | null;
+  payment_type: string;
+  transaction_type: string;
+  amount_paid_cents: number;
+  amount_returned_cents: number;
+  user_id: number | null;
+  timestamp: number;
+  reversed_at: number | null;
+  reversed_by: number | null;
+}
+
+export interface StockMovementTable {
+  id: Generated<number>;
+  org_id: number;
+  product_id: number;
+  timestamp: number;
+  new_stock_milli: number;
+  variation_milli: number;
+  reason: string;
+  ordered_product_id: number | null;
+  user_id: number | null;
+}
+
+/** Texts a waiter sends to the kitchen printer from a till (document 3, migration 0013). */
+export interface KitchenMessageTable {
+  id: Generated<number>;
+  org_id: number;
+  text: string;
+  created_at: number;
+}
+
+export interface TicketTables {
+  shift: ShiftTable;
+  worker_shift: WorkerShiftTable;
+  client_account: ClientAccountTable;
+  ordered_product: OrderedProductTable;
+  payment_transaction: PaymentTransactionTable;
+  stock_movement: StockMovementTable;
+  kitchen_message: KitchenMessageTable;
+}

@@ -1,21 +1,45 @@
-import { type AccountDetail, computeVatSummaries, totalDataDto, vatSummaryDto } from '@comptoir/shared';
+import {
+  type AccountDetail,
+  type ClientAccount,
+  computeVatSummaries,
+  totalDataDto,
+  vatSummaryDto,
+} from '@comptoir/shared';
 import type { ServerContext } from '../../context';
 import { pickupIds, pickupRepository } from '../pickup/pickup.repository';
-import { loadAccount } from './accounts.load';
+import { type AccountView, loadAccount } from './accounts.load';
 import { accountOrdering } from './accounts.ordering';
 import { accountPayments } from './accounts.payments';
-import { accountDto, accountsRepository, accountTotals, lineDto } from './accounts.repository';
+import { type AccountRow, accountDto, accountsRepository, accountTotals, lineDto } from './accounts.repository';
 import { accountVoids } from './accounts.voids';
+
+/** An account's view as the answers read it: the row, its live lines, its payments with the reversed ones. */
+async function readView(ctx: ServerContext, orgId: number, accountId: number): Promise<AccountView> {
+  const account = await loadAccount(ctx, orgId, accountId);
+  const [lines, payments] = await Promise.all([
+    accountsRepository.lines(ctx.db, orgId, [accountId]),
+    accountsRepository.payments(ctx.db, orgId, [accountId], true),
+  ]);
+  return { account, lines, payments };
+}
+
+const pickupsOf = (ctx: ServerContext, orgId: number, account: AccountRow) =>
+  pickupRepository.summaries(ctx.db, orgId, pickupIds([account]));
 
 /** Reading accounts: one with its lines, payments, totals and VAT; the open takeaways. */
 const accountReads = {
   async detail(ctx: ServerContext, orgId: number, accountId: number): Promise<AccountDetail> {
-    const account = await loadAccount(ctx, orgId, accountId);
-    const [lines, payments, pickups] = await Promise.all([
-      accountsRepository.lines(ctx.db, orgId, [accountId]),
-      accountsRepository.payments(ctx.db, orgId, [accountId], true),
-      pickupRepository.summaries(ctx.db, orgId, pickupIds([account])),
-    ]);
+    return accountReads.detailOf(ctx, orgId, await readView(ctx, orgId, accountId));
+  },
+
+  async account(ctx: ServerContext, orgId: number, accountId: number): Promise<ClientAccount> {
+    return accountReads.accountOf(ctx, orgId, await readView(ctx, orgId, accountId));
+  },
+
+  /** The answer `detail` gives, from a view a write already holds (no read again of what it just wrote). */
+  async detailOf(ctx: ServerContext, orgId: number, view: AccountView): Promise<AccountDetail> {
+    const { account, lines, payments } = view;
+    const pickups = await pickupsOf(ctx, orgId, account);
     const { totals } = accountTotals(lines, payments);
     return {
       clientAccount: accountDto(account, lines, payments, pickups),
@@ -27,8 +51,21 @@ const accountReads = {
     };
   },
 
-  async account(ctx: ServerContext, orgId: number, accountId: number) {
-    return (await accountReads.detail(ctx, orgId, accountId)).clientAccount;
+  /** The answer `account` gives, from a view a write already holds. */
+  async accountOf(ctx: ServerContext, orgId: number, view: AccountView): Promise<ClientAccount> {
+    return accountDto(view.account, view.lines, view.payments, await pickupsOf(ctx, orgId, view.account));
+  },
+
+  /**
+   * The answer to opening an account, in the transaction that inserted it: its row alone is read, a new account
+   * having no lines and no payments yet.
+   */
+  async opened(ctx: ServerContext, orgId: number, accountId: number): Promise<ClientAccount> {
+    return accountReads.accountOf(ctx, orgId, {
+      account: await loadAccount(ctx, orgId, accountId),
+      lines: [],
+      payments: [],
+    });
   },
 
   async openTakeaway(ctx: ServerContext, orgId: number) {

@@ -13,45 +13,47 @@ import { accountPayments } from './accounts.payments';
 import { type AccountRow, accountDto, accountsRepository, accountTotals, lineDto } from './accounts.repository';
 import { accountVoids } from './accounts.voids';
 
-/** An account's view as the answers read it: the row, its live lines, its payments with the reversed ones. */
-async function readView(ctx: ServerContext, orgId: number, accountId: number): Promise<AccountView> {
+type Pickups = Awaited<ReturnType<typeof pickupRepository.summaries>>;
+
+/** An account's view as the answers read it (the row, its live lines, its payments with the reversed ones), and the
+ * pickup locations it names. */
+async function read(ctx: ServerContext, orgId: number, accountId: number): Promise<[AccountView, Pickups]> {
   const account = await loadAccount(ctx, orgId, accountId);
-  const [lines, payments] = await Promise.all([
+  const [lines, payments, pickups] = await Promise.all([
     accountsRepository.lines(ctx.db, orgId, [accountId]),
     accountsRepository.payments(ctx.db, orgId, [accountId], true),
+    pickupsOf(ctx, orgId, account),
   ]);
-  return { account, lines, payments };
+  return [{ account, lines, payments }, pickups];
 }
 
 const pickupsOf = (ctx: ServerContext, orgId: number, account: AccountRow) =>
   pickupRepository.summaries(ctx.db, orgId, pickupIds([account]));
 
+function detailDto({ account, lines, payments }: AccountView, pickups: Pickups): AccountDetail {
+  const { totals } = accountTotals(lines, payments);
+  return {
+    clientAccount: accountDto(account, lines, payments, pickups),
+    orderedProducts: lines.map((l) => lineDto(l, account.table_number)),
+    totalData: totalDataDto(totals),
+    vatSummaries: computeVatSummaries(lines.map((l) => ({ amountCents: l.charged_cents, vatBp: l.vat_bp }))).map(
+      vatSummaryDto,
+    ),
+  };
+}
+
 /** Reading accounts: one with its lines, payments, totals and VAT; the open takeaways. */
 const accountReads = {
   async detail(ctx: ServerContext, orgId: number, accountId: number): Promise<AccountDetail> {
-    return accountReads.detailOf(ctx, orgId, await readView(ctx, orgId, accountId));
+    return detailDto(...(await read(ctx, orgId, accountId)));
   },
 
   async account(ctx: ServerContext, orgId: number, accountId: number): Promise<ClientAccount> {
-    return accountReads.accountOf(ctx, orgId, await readView(ctx, orgId, accountId));
+    const [{ account, lines, payments }, pickups] = await read(ctx, orgId, accountId);
+    return accountDto(account, lines, payments, pickups);
   },
 
-  /** The answer `detail` gives, from a view a write already holds (no read again of what it just wrote). */
-  async detailOf(ctx: ServerContext, orgId: number, view: AccountView): Promise<AccountDetail> {
-    const { account, lines, payments } = view;
-    const pickups = await pickupsOf(ctx, orgId, account);
-    const { totals } = accountTotals(lines, payments);
-    return {
-      clientAccount: accountDto(account, lines, payments, pickups),
-      orderedProducts: lines.map((l) => lineDto(l, account.table_number)),
-      totalData: totalDataDto(totals),
-      vatSummaries: computeVatSummaries(lines.map((l) => ({ amountCents: l.charged_cents, vatBp: l.vat_bp }))).map(
-        vatSummaryDto,
-      ),
-    };
-  },
-
-  /** The answer `account` gives, from a view a write already holds. */
+  /** The answer `account` gives, from a view a write already holds (no read again of what it just wrote). */
   async accountOf(ctx: ServerContext, orgId: number, view: AccountView): Promise<ClientAccount> {
     return accountDto(view.account, view.lines, view.payments, await pickupsOf(ctx, orgId, view.account));
   },

@@ -1,36 +1,54 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, sql } from 'kysely';
+import { type Dialect, DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
 import { systemExecutor } from '../src/db/system.repository';
-import { TENANT_TABLES, TenantGuardPlugin, TenantScopeError } from '../src/db/tenant-guard';
+import { TENANT_TABLES, TenantGuardPlugin, TenantScopeError, tenantGuarded } from '../src/db/tenant-guard';
 import { createTestApp, type TestApp } from './helper';
 
-/** A guarded Kysely that only compiles: the guard runs when a query is compiled, before anything is sent. */
-const db = new Kysely<Database>({
-  dialect: {
+/** A SQLite dialect that only compiles, counting its compiles. */
+class CountingCompiler extends SqliteQueryCompiler {
+  compiles = 0;
+  override compileQuery(...args: Parameters<SqliteQueryCompiler['compileQuery']>) {
+    this.compiles++;
+    return super.compileQuery(...args);
+  }
+}
+function compileOnly(compiler = new CountingCompiler()): Dialect {
+  return {
     createAdapter: () => new SqliteAdapter(),
     createDriver: () => new DummyDriver(),
     createIntrospector: (k) => new SqliteIntrospector(k),
-    createQueryCompiler: () => new SqliteQueryCompiler(),
-  },
-  plugins: [new TenantGuardPlugin()],
-});
+    createQueryCompiler: () => compiler,
+  };
+}
 
-const refused = (build: () => { compile(): unknown }, table: string) =>
-  expect(() => build().compile()).toThrow(new RegExp(`Tenant scope: .*\\(table ${table}\\)`));
-const allowed = (build: () => { compile(): unknown }) => expect(() => build().compile()).not.toThrow();
+/**
+ * Guarded Kyselies that only compile: the guard runs when a query is compiled, before anything is sent. `db` is set
+ * up as the app's database (verdicts kept per SQL text), `walked` walks every query.
+ */
+const db = new Kysely<Database>(tenantGuarded(compileOnly()));
+const walked = new Kysely<Database>({ dialect: compileOnly(), plugins: [new TenantGuardPlugin()] });
+
+// Each case runs on both, twice (the second time, an accepted text is known to `db`'s guard).
+const refused = (build: (k: Kysely<Database>) => { compile(): unknown }, table: string) => {
+  for (const k of [db, walked, db, walked])
+    expect(() => build(k).compile()).toThrow(new RegExp(`Tenant scope: .*\\(table ${table}\\)`));
+};
+const allowed = (build: (k: Kysely<Database>) => { compile(): unknown }) => {
+  for (const k of [db, walked, db, walked]) expect(() => build(k).compile()).not.toThrow();
+};
 
 describe('the tenant guard refuses a query without an organisation filter', () => {
   it('select', () => {
-    refused(() => db.selectFrom('product').selectAll().where('id', '=', 1), 'product');
-    allowed(() => db.selectFrom('product').selectAll().where('org_id', '=', 1).where('id', '=', 1));
-    allowed(() => db.selectFrom('product as p').selectAll().where('p.org_id', 'in', [1, 2]));
+    refused((db) => db.selectFrom('product').selectAll().where('id', '=', 1), 'product');
+    allowed((db) => db.selectFrom('product').selectAll().where('org_id', '=', 1).where('id', '=', 1));
+    allowed((db) => db.selectFrom('product as p').selectAll().where('p.org_id', 'in', [1, 2]));
     // The filter of another table does not count, nor one under OR.
-    refused(() => db.selectFrom('product as p').selectAll().where('p.id', '=', 1), 'product');
+    refused((db) => db.selectFrom('product as p').selectAll().where('p.id', '=', 1), 'product');
     refused(
-      () =>
+      (db) =>
         db
           .selectFrom('product')
           .selectAll()
@@ -41,7 +59,7 @@ describe('the tenant guard refuses a query without an organisation filter', () =
 
   it('join: each joined tenant table needs its own org_id comparison (value, or a scoped alias)', () => {
     refused(
-      () =>
+      (db) =>
         db
           .selectFrom('product as p')
           .leftJoin('product_group as g', 'g.id', 'p.group_id')
@@ -49,7 +67,7 @@ describe('the tenant guard refuses a query without an organisation filter', () =
           .where('p.org_id', '=', 1),
       'product_group',
     );
-    allowed(() =>
+    allowed((db) =>
       db
         .selectFrom('product as p')
         .leftJoin('product_group as g', (j) => j.onRef('g.id', '=', 'p.group_id').onRef('g.org_id', '=', 'p.org_id'))
@@ -58,7 +76,7 @@ describe('the tenant guard refuses a query without an organisation filter', () =
     );
     // Two tables equated to each other but to no organisation: both unscoped.
     refused(
-      () =>
+      (db) =>
         db
           .selectFrom('product as p')
           .innerJoin('product_group as g', (j) => j.onRef('g.id', '=', 'p.group_id').onRef('g.org_id', '=', 'p.org_id'))
@@ -68,7 +86,7 @@ describe('the tenant guard refuses a query without an organisation filter', () =
   });
 
   it('join to app_user by its key from a scoped row (managers act in other organisations), and only that', () => {
-    allowed(() =>
+    allowed((db) =>
       db
         .selectFrom('client_account as a')
         .leftJoin('app_user as u', 'u.user_id', 'a.user_id')
@@ -76,7 +94,7 @@ describe('the tenant guard refuses a query without an organisation filter', () =
         .where('a.org_id', '=', 1),
     );
     refused(
-      () =>
+      (db) =>
         db
           .selectFrom('client_account as a')
           .leftJoin('app_user as u', 'u.username', 'a.custom_name')
@@ -85,14 +103,14 @@ describe('the tenant guard refuses a query without an organisation filter', () =
       'app_user',
     );
     refused(
-      () => db.selectFrom('client_account as a').leftJoin('app_user as u', 'u.user_id', 'a.user_id').select('a.id'),
+      (db) => db.selectFrom('client_account as a').leftJoin('app_user as u', 'u.user_id', 'a.user_id').select('a.id'),
       'client_account',
     );
   });
 
   it('subqueries are checked at their own level; a correlated one may lean on its scoped outer row', () => {
     refused(
-      () =>
+      (db) =>
         db
           .selectFrom('ordered_product')
           .select('id')
@@ -100,7 +118,7 @@ describe('the tenant guard refuses a query without an organisation filter', () =
           .where('client_account_id', 'in', db.selectFrom('client_account').select('id').where('status', '=', 'OPEN')),
       'client_account',
     );
-    allowed(() =>
+    allowed((db) =>
       db
         .selectFrom('ordered_product as l')
         .select('l.id')
@@ -118,28 +136,28 @@ describe('the tenant guard refuses a query without an organisation filter', () =
   });
 
   it('update', () => {
-    refused(() => db.updateTable('dining_table').set({ zone_id: null }).where('zone_id', '=', 3), 'dining_table');
-    allowed(() =>
+    refused((db) => db.updateTable('dining_table').set({ zone_id: null }).where('zone_id', '=', 3), 'dining_table');
+    allowed((db) =>
       db.updateTable('dining_table').set({ zone_id: null }).where('org_id', '=', 1).where('zone_id', '=', 3),
     );
   });
 
   it('delete', () => {
-    refused(() => db.deleteFrom('table_zone').where('zone_id', '=', 3), 'table_zone');
-    allowed(() => db.deleteFrom('table_zone').where('org_id', '=', 1).where('zone_id', '=', 3));
+    refused((db) => db.deleteFrom('table_zone').where('zone_id', '=', 3), 'table_zone');
+    allowed((db) => db.deleteFrom('table_zone').where('org_id', '=', 1).where('zone_id', '=', 3));
   });
 
   it('insert must set org_id', () => {
-    refused(() => db.insertInto('table_type').values({ name: 'Bar' } as never), 'table_type');
-    allowed(() => db.insertInto('table_type').values({ org_id: 1, name: 'Bar' }));
+    refused((db) => db.insertInto('table_type').values({ name: 'Bar' } as never), 'table_type');
+    allowed((db) => db.insertInto('table_type').values({ org_id: 1, name: 'Bar' }));
   });
 
   it('raw sql that reads or writes a tenant table', () => {
-    refused(() => ({ compile: () => sql`select * from product where id = ${1}`.compile(db) }), 'product');
-    refused(() => ({ compile: () => sql`delete from ${sql.table('image')}`.compile(db) }), 'image');
-    allowed(() => ({ compile: () => sql`select 1`.compile(db) }));
+    refused((db) => ({ compile: () => sql`select * from product where id = ${1}`.compile(db) }), 'product');
+    refused((db) => ({ compile: () => sql`delete from ${sql.table('image')}`.compile(db) }), 'image');
+    allowed((db) => ({ compile: () => sql`select 1`.compile(db) }));
     // A raw expression inside a scoped query is fine.
-    allowed(() =>
+    allowed((db) =>
       db
         .selectFrom('payment_transaction')
         .select(sql<number>`amount_paid_cents - amount_returned_cents`.as('net'))
@@ -150,6 +168,76 @@ describe('the tenant guard refuses a query without an organisation filter', () =
   it('names the table in a TenantScopeError, and the system executor alone goes around it', () => {
     expect(() => db.selectFrom('shift').selectAll().compile()).toThrow(TenantScopeError);
     expect(() => systemExecutor(db).selectFrom('shift').selectAll().compile()).not.toThrow();
+  });
+});
+
+describe('the verdict kept per SQL text', () => {
+  const fresh = () => {
+    const compiler = new CountingCompiler();
+    const config = tenantGuarded(compileOnly(compiler));
+    return { k: new Kysely<Database>(config), guard: config.plugins[0], compiler };
+  };
+  const scoped = (k: Kysely<Database>, org: number, id: number) =>
+    k.selectFrom('product').select(['id', 'name']).where('org_id', '=', org).where('id', '=', id);
+
+  it('accepts a known shape with any values, and still refuses that shape without its org_id filter', () => {
+    const { k, guard } = fresh();
+    const first = scoped(k, 1, 1).compile();
+    expect(guard.acceptedShapes).toBe(1);
+    const again = scoped(k, 2, 7).compile();
+    expect(again.sql).toBe(first.sql);
+    expect(again.parameters).toEqual([2, 7]);
+    expect(guard.acceptedShapes).toBe(1);
+    // Missing its org filter, or with it under OR: another text, walked and refused, every time.
+    for (let i = 0; i < 3; i++) {
+      expect(() => k.selectFrom('product').select(['id', 'name']).where('id', '=', 1).compile()).toThrow(
+        TenantScopeError,
+      );
+      expect(() =>
+        k
+          .selectFrom('product')
+          .select(['id', 'name'])
+          .where((eb) => eb.or([eb('org_id', '=', 1), eb('id', '=', 1)]))
+          .compile(),
+      ).toThrow(TenantScopeError);
+    }
+    expect(guard.acceptedShapes).toBe(1);
+    // A join to an unscoped table in a query that otherwise has a known shape's filters: a new text, refused.
+    expect(() =>
+      k
+        .selectFrom('product')
+        .leftJoin('product_group', 'product_group.id', 'product.group_id')
+        .select(['product.id', 'product.name'])
+        .where('product.org_id', '=', 1)
+        .where('product.id', '=', 1)
+        .compile(),
+    ).toThrow(/table product_group/);
+  });
+
+  it('sends the query it checked: one compile per query, the system executor compiling its own', () => {
+    const { k, compiler } = fresh();
+    scoped(k, 1, 1).compile();
+    scoped(k, 1, 2).compile();
+    expect(compiler.compiles).toBe(2);
+    systemExecutor(k).selectFrom('shift').selectAll().compile();
+    expect(compiler.compiles).toBe(3);
+  });
+
+  it('never lets a value change the verdict: values are not walked', () => {
+    const { k } = fresh();
+    // A value shaped like a raw node naming a tenant table is a value (a parameter), not sql.
+    const value = { kind: 'RawNode', sqlFragments: ['delete from product'], parameters: [] } as never;
+    for (const q of [db, walked, k, k])
+      expect(() =>
+        q.selectFrom('product').select('id').where('org_id', '=', 1).where('name', '=', value).compile(),
+      ).not.toThrow();
+  });
+
+  it('walks raw sql every time, even with the text of an accepted query', () => {
+    const { k, guard } = fresh();
+    const { sql: text } = scoped(k, 1, 1).compile();
+    expect(guard.acceptedShapes).toBe(1);
+    for (let i = 0; i < 2; i++) expect(() => sql.raw(text).compile(k)).toThrow(/table product/);
   });
 });
 
@@ -215,7 +303,9 @@ describe('the unguarded executor stays in the system module', () => {
     const kyselies = files.filter((f) => /new Kysely</.test(f.text));
     for (const f of kyselies) {
       const count = (f.text.match(/new Kysely</g) ?? []).length;
-      const guarded = (f.text.match(/plugins: \[new TenantGuardPlugin\(\)\]/g) ?? []).length;
+      const guarded = (
+        f.text.match(/plugins: \[new TenantGuardPlugin\(\)\]|new Kysely<Database>\(tenantGuarded\(/g) ?? []
+      ).length;
       expect({ file: f.rel, guarded }).toEqual({ file: f.rel, guarded: count });
     }
   });

@@ -4,9 +4,9 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
-import { TenantGuardPlugin } from './tenant-guard';
+import { tenantGuarded } from './tenant-guard';
 
-/** The app's database: every query goes through the tenant guard (db/tenant-guard.ts). */
+/** The app's database: every query goes through the tenant guard (db/tenant-guard.ts, `tenantGuarded`). */
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -24,7 +24,7 @@ export interface DatabaseHandle {
 export function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): DatabaseHandle {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new TenantGuardPlugin()] });
+    const db = new Kysely<Database>(tenantGuarded(new PostgresDialect({ pool })));
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   mkdirSync(opts.dataDir, { recursive: true });
@@ -34,10 +34,7 @@ export function openDatabase(opts: { databaseUrl: string | null; dataDir: string
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    plugins: [new TenantGuardPlugin()],
-  });
+  const db = new Kysely<Database>(tenantGuarded(new SqliteDialect({ database: withStatementCache(sqlite) })));
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

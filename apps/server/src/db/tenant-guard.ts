@@ -1,8 +1,12 @@
 import type {
+  CompiledQuery,
+  Dialect,
   KyselyPlugin,
   OperationNode,
   PluginTransformQueryArgs,
   PluginTransformResultArgs,
+  QueryCompiler,
+  QueryId,
   QueryResult,
   RootOperationNode,
   UnknownRow,
@@ -277,8 +281,15 @@ function checkRaw(node: Node): void {
   }
 }
 
+/**
+ * A value's payload: what a query compares with or writes, sent as a parameter (`?`, `$1`), never part of the SQL
+ * text. Not walked: the verdict depends on the query's shape alone, never on a value (the verdict cache relies on it).
+ */
+const VALUE_KINDS = new Set(['ValueNode', 'PrimitiveValueListNode']);
+
 /** Checks every query and raw fragment nested anywhere under `node` (subqueries, CTEs, insert ... select). */
 function walkChildren(node: Node, scoped: ReadonlySet<string>): void {
+  if (VALUE_KINDS.has(node.kind)) return;
   for (const value of Object.values(node)) {
     if (Array.isArray(value)) {
       for (const v of value) if (isNode(v)) visit(v, scoped);
@@ -299,14 +310,98 @@ export function assertTenantScoped(node: RootOperationNode): void {
   visit(node as unknown as Node, new Set());
 }
 
-/** The Kysely plugin: installed on the app's database by openDatabase (both dialects). */
+/** How many accepted SQL texts a guard keeps (the app's query shapes are a few hundred; `in (?, ?, ...)` lists add more). */
+const VERDICT_CACHE_SIZE = 2000;
+
+/**
+ * The Kysely plugin: installed on the app's database by openDatabase (both dialects), through `tenantGuarded`.
+ *
+ * Its verdict is kept per compiled SQL text (docs/decisions.md): the guard compiles the query with the dialect's
+ * compiler, walks the tree only for a text it has not accepted yet, and hands that very compiled query to Kysely
+ * (`compiler()`), so what was checked is exactly what is sent and a query is compiled once. Sound because the
+ * database sees only the SQL text and the parameters, and the verdict never depends on a parameter's value (values
+ * are not walked; an immediate value such as `sql.lit` is part of the text): a text accepted once is scoped with any
+ * parameters. Refusals are not kept: a refused query is walked (and refused) every time; raw sql is always walked.
+ * Without a compiler, every query is walked.
+ */
 export class TenantGuardPlugin implements KyselyPlugin {
+  readonly #compiler: QueryCompiler | undefined;
+  /** The accepted SQL texts, oldest first. */
+  readonly #accepted = new Set<string>();
+  /** The queries compiled here, until Kysely asks for them (a tree is compiled right after it is transformed). */
+  readonly #compiled = new WeakMap<RootOperationNode, CompiledQuery>();
+
+  constructor(compiler?: QueryCompiler) {
+    this.#compiler = compiler;
+  }
+
+  /** How many SQL texts are kept as accepted (tests). */
+  get acceptedShapes(): number {
+    return this.#accepted.size;
+  }
+
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    // Queries of the builder only: raw sql (and schema changes) are walked every time.
+    const compiled = QUERY_KINDS.has(args.node.kind) ? this.#compile(args.node, args.queryId) : undefined;
+    if (compiled && this.#accepted.has(compiled.sql)) return args.node;
     assertTenantScoped(args.node);
+    if (compiled) {
+      if (this.#accepted.size >= VERDICT_CACHE_SIZE) this.#accepted.delete(this.#accepted.values().next().value!);
+      this.#accepted.add(compiled.sql);
+    }
     return args.node;
   }
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
     return args.result;
   }
+
+  /**
+   * The compiler Kysely uses (the unguarded executor of db/system.repository.ts too): the query this guard compiled
+   * for that tree, else a fresh compile.
+   */
+  compiler(): QueryCompiler {
+    const inner = this.#compiler;
+    if (!inner) throw new Error('TenantGuardPlugin: no compiler');
+    return {
+      compileQuery: (node: RootOperationNode, queryId: QueryId): CompiledQuery => {
+        const compiled = this.#compiled.get(node);
+        if (compiled && compiled.queryId === queryId) {
+          this.#compiled.delete(node);
+          return compiled;
+        }
+        return inner.compileQuery(node, queryId);
+      },
+    };
+  }
+
+  #compile(node: RootOperationNode, queryId: QueryId): CompiledQuery | undefined {
+    if (!this.#compiler) return undefined;
+    let compiled: CompiledQuery;
+    try {
+      compiled = this.#compiler.compileQuery(node, queryId);
+    } catch {
+      // Kysely's own compile will report it; the tree is walked meanwhile.
+      return undefined;
+    }
+    this.#compiled.set(node, compiled);
+    return compiled;
+  }
+}
+
+/**
+ * The configuration of a guarded Kysely on `dialect`: the guard, alone, and the dialect with the guard's compiler
+ * (`new Kysely<Database>(tenantGuarded(dialect))`).
+ */
+export function tenantGuarded(dialect: Dialect): { dialect: Dialect; plugins: [TenantGuardPlugin] } {
+  const plugin = new TenantGuardPlugin(dialect.createQueryCompiler());
+  return {
+    plugins: [plugin],
+    dialect: {
+      createAdapter: () => dialect.createAdapter(),
+      createDriver: () => dialect.createDriver(),
+      createIntrospector: (db) => dialect.createIntrospector(db),
+      createQueryCompiler: () => plugin.compiler(),
+    },
+  };
 }

@@ -11,12 +11,18 @@ export const idempotencyRepository = {
       .executeTakeFirst();
   },
 
-  /** Claims a key before the call runs; a concurrent claim of the same key fails on the primary key. */
-  async claim(db: Executor, orgId: number, key: string, requestHash: string, at: number): Promise<void> {
-    await db
+  /**
+   * Claims a key before the call runs: false when the key is already taken (by a committed call; on PostgreSQL a
+   * claim of the same key in flight is waited for, then counts as taken if it commits).
+   */
+  async claim(db: Executor, orgId: number, key: string, requestHash: string, at: number): Promise<boolean> {
+    const row = await db
       .insertInto('idempotency_key')
       .values({ org_id: orgId, key, request_hash: requestHash, status_code: 200, response: 'null', created_at: at })
-      .execute();
+      .onConflict((oc) => oc.columns(['org_id', 'key']).doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    return row !== undefined;
   },
 
   async storeResponse(db: Executor, orgId: number, key: string, response: string): Promise<void> {

@@ -36,8 +36,8 @@ export async function idempotent<T>(
     )
     .digest('hex');
 
-  const replay = async (): Promise<T | undefined> => {
-    const row = await idempotencyRepository.find(ctx.db, orgId, key);
+  const replay = async (db: ServerContext['db']): Promise<T | undefined> => {
+    const row = await idempotencyRepository.find(db, orgId, key);
     if (!row) return undefined;
     if (row.request_hash !== hash) {
       throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different request');
@@ -45,21 +45,26 @@ export async function idempotent<T>(
     return JSON.parse(row.response) as T;
   };
 
-  const previous = await replay();
-  if (previous !== undefined) return previous;
+  // The claim comes first (no look-up before it): a key already taken is answered from its stored answer, read in the
+  // same transaction, which then writes nothing.
   try {
     const outcome = await ctx.db.transaction().execute(async (trx) => {
-      await idempotencyRepository.claim(trx, orgId, key, hash, ctx.now());
+      if (!(await idempotencyRepository.claim(trx, orgId, key, hash, ctx.now()))) {
+        const first = await replay(trx);
+        // Taken, yet gone when read (keys are kept: not expected); the till retries with the same key.
+        if (first === undefined) throw new AppError('CONFLICT', 'This Idempotency-Key is in use, try again');
+        return { replayed: true, result: first };
+      }
       const result = await run({ ...ctx, db: trx, push: events.bus });
       await idempotencyRepository.storeResponse(trx, orgId, key, JSON.stringify(result));
-      return result;
+      return { replayed: false, result };
     });
-    events.flush();
-    return outcome;
+    if (!outcome.replayed) events.flush();
+    return outcome.result;
   } catch (err) {
     // A concurrent request with the same key committed first: answer what it answered.
     if (isUniqueViolation(err)) {
-      const first = await replay();
+      const first = await replay(ctx.db);
       if (first !== undefined) return first;
     }
     throw err;

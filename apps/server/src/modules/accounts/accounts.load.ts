@@ -1,7 +1,7 @@
 import type { ServerContext } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
 import type { Tenant } from '../../plugins/auth';
-import { type AccountRow, accountsRepository } from './accounts.repository';
+import { type AccountRow, accountsRepository, type LineRow, type PaymentRow } from './accounts.repository';
 
 /** Helpers the account services share: who acts, loading an account with its lines and payments, push events. */
 
@@ -25,14 +25,24 @@ export function assertOpen(account: AccountRow): void {
   }
 }
 
-/** An account with its live lines and payments. */
+/**
+ * An account with its live lines and payments, and all its payments (reversed ones too, as the answers list them):
+ * what a write checks, and what its answer is built from (accountsService.accountOf).
+ */
 export async function snapshot(ctx: ServerContext, orgId: number, accountId: number) {
   const account = await loadAccount(ctx, orgId, accountId);
-  const [lines, payments] = await Promise.all([
+  const [lines, allPayments] = await Promise.all([
     accountsRepository.lines(ctx.db, orgId, [accountId]),
-    accountsRepository.payments(ctx.db, orgId, [accountId]),
+    accountsRepository.payments(ctx.db, orgId, [accountId], true),
   ]);
-  return { account, lines, payments };
+  return { account, lines, payments: allPayments.filter((p) => p.reversed_at === null), allPayments };
+}
+
+/** What an account's answer is built from: its row, its live lines, its payments (reversed ones too). */
+export interface AccountView {
+  account: AccountRow;
+  lines: LineRow[];
+  payments: PaymentRow[];
 }
 
 /** How a closed account's lines were paid: its one payment type, MIXED, or NONE. */

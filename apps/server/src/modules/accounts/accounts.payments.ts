@@ -6,24 +6,27 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import { inTransaction } from '../../lib/tx';
 import { promoTickets } from '../promo/promo.tickets';
 import { shiftsRepository } from '../shifts/shifts.repository';
-import { type Actor, assertOpen, notifyAccounts, payTypeOf, snapshot } from './accounts.load';
-import { accountsRepository, accountTotals, paymentDto } from './accounts.repository';
+import { type AccountView, type Actor, assertOpen, notifyAccounts, payTypeOf, snapshot } from './accounts.load';
+import { accountsRepository, accountTotals, type PaymentRow, paymentDto } from './accounts.repository';
 
 /** Money on an account: taking a payment, voiding one, closing the paid account. */
 export const accountPayments = {
-  /** Takes a payment. Cash above the amount due is returned as change; other types cannot exceed it. */
+  /**
+   * Takes a payment. Cash above the amount due is returned as change; other types cannot exceed it. Answers the new
+   * payment's id, the change, and the account as it now is (`view`, for the answer: nothing is read again).
+   */
   async takePayment(
     ctx: ServerContext,
     actor: Actor,
     accountId: number,
     input: z.output<typeof takePaymentSchema>,
-  ): Promise<{ id: number; returned: number }> {
+  ): Promise<{ id: number; returned: number; view: AccountView }> {
     const { orgId } = actor;
     const at = ctx.now();
     const result = await inTransaction(ctx.db, async (trx) => {
       const tx = { ...ctx, db: trx };
       await accountsRepository.lock(trx, orgId, accountId);
-      const { account, lines, payments } = await snapshot(tx, orgId, accountId);
+      const { account, lines, payments, allPayments } = await snapshot(tx, orgId, accountId);
       assertOpen(account);
       let returned = 0;
       if (input.transactionType === 'PAYMENT') {
@@ -39,7 +42,7 @@ export const accountPayments = {
         }
       }
       const shift = await shiftsRepository.current(trx, orgId);
-      const id = await accountsRepository.insertPayment(trx, orgId, {
+      const values = {
         client_account_id: accountId,
         shift_id: shift?.shift_id ?? account.shift_id,
         payment_type: input.paymentType,
@@ -48,8 +51,12 @@ export const accountPayments = {
         amount_returned_cents: returned,
         user_id: actor.userId,
         timestamp: at,
-      });
-      return { id, returned };
+      };
+      const id = await accountsRepository.insertPayment(trx, orgId, values);
+      // The row as it was written (a payment does not change the account row nor its lines).
+      const row: PaymentRow = { ...values, id, org_id: orgId, reversed_at: null, reversed_by: null };
+      const paid = [...allPayments, row].sort((a, b) => a.id - b.id);
+      return { id, returned, view: { account, lines, payments: paid } };
     });
     notifyAccounts(ctx, orgId);
     return result;
@@ -81,12 +88,17 @@ export const accountPayments = {
 
   /** Closes a fully paid account and stamps each line with how it was paid (one type, or MIXED). */
   async close(ctx: ServerContext, actor: Actor, accountId: number): Promise<void> {
+    await accountPayments.closeAndView(ctx, actor, accountId);
+  },
+
+  /** `close`, answering the account as it now is (for the call's answer: nothing is read again). */
+  async closeAndView(ctx: ServerContext, actor: Actor, accountId: number): Promise<AccountView> {
     const { orgId } = actor;
     const at = ctx.now();
-    await inTransaction(ctx.db, async (trx) => {
+    const view = await inTransaction(ctx.db, async (trx): Promise<AccountView> => {
       const tx = { ...ctx, db: trx };
       await accountsRepository.lock(trx, orgId, accountId);
-      const { account, lines, payments } = await snapshot(tx, orgId, accountId);
+      const { account, lines, payments, allPayments } = await snapshot(tx, orgId, accountId);
       assertOpen(account);
       const { dueCents } = accountTotals(lines, payments);
       if (dueCents !== 0) throw conflict(`The account still has ${centsToString(dueCents)} to pay`);
@@ -94,7 +106,14 @@ export const accountPayments = {
       const payType = payTypeOf(payments.filter((p) => p.transaction_type === 'PAYMENT').map((p) => p.payment_type));
       await accountsRepository.stampPayType(trx, orgId, accountId, payType);
       await accountsRepository.markClosed(trx, orgId, accountId, at);
+      // The rows as these two writes left them (the promo use taken changes neither).
+      return {
+        account: { ...account, status: 'CLOSED', closed_timestamp: at },
+        lines: lines.map((l) => ({ ...l, pay_type: payType })),
+        payments: allPayments,
+      };
     });
     notifyAccounts(ctx, orgId);
+    return view;
   },
 };

@@ -65,7 +65,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asy
     async (request) => {
       const tenant = tenantOf(request);
       return idempotent(ctx, request, tenant.orgId, async (tx) => ({
-        data: await accountsService.account(tx, tenant.orgId, await accountsService.open(tx, tenant, request.body)),
+        data: await accountsService.opened(tx, tenant.orgId, await accountsService.open(tx, tenant, request.body)),
       }));
     },
   );
@@ -126,8 +126,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asy
       const tenant = tenantOf(request);
       const { accountId } = request.params;
       return idempotent(ctx, request, tenant.orgId, async (tx) => {
-        const { id, returned } = await accountsService.takePayment(tx, tenant, accountId, request.body);
-        const account = await accountsService.account(tx, tenant.orgId, accountId);
+        const { id, returned, view } = await accountsService.takePayment(tx, tenant, accountId, request.body);
+        const account = await accountsService.accountOf(tx, tenant.orgId, view);
         const paymentTransaction = account.paymentTransactions.find((p) => p.paymentTransactionId === id)!;
         return { data: { paymentTransaction, changeReturned: returned / 100, account } };
       });
@@ -169,8 +169,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asy
       const tenant = tenantOf(request);
       const { accountId } = request.params;
       return idempotent(ctx, request, tenant.orgId, async (tx) => {
-        await accountsService.close(tx, tenant, accountId);
-        return { data: await accountsService.account(tx, tenant.orgId, accountId) };
+        const view = await accountsService.closeAndView(tx, tenant, accountId);
+        return { data: await accountsService.accountOf(tx, tenant.orgId, view) };
       });
     },
   );

@@ -55,7 +55,9 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
   if (failed) throw failed.reason;
   const terminals = setups.map((r) => (r as PromiseFulfilledResult<Terminal>).value);
 
-  const deadline = started + options.seconds * 1000;
+  // The play lasts `seconds` from when the tills are ready: signing in and loading the catalogue do not eat into it
+  // (on a busy machine they could take the whole time, and no ticket was played).
+  const deadline = Date.now() + options.seconds * 1000;
   const timeIsUp = () => Date.now() >= deadline || options.signal?.aborted === true;
   const shared: Shared = { claimedTables: new Set() };
   const rnd = createRandom(Math.floor(Math.random() * 2 ** 32));

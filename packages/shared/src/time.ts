@@ -91,6 +91,34 @@ export function zonedDateKey(ms: number, timeZone: string): string {
   return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * `zonedDateKey` and the local hour of many instants in one zone (a month of quarter hours on the dashboard), with
+ * few look-ups of the zone: its offset is read at both ends of each UTC day and, when they are equal (the offset did
+ * not change that day), applied to the day's instants by arithmetic; on a day when it changes, each instant is looked
+ * up. Same answers as `zonedDateKey` and `zonedParts(...).hour`.
+ */
+export function zonedDayHour(timeZone: string): (ms: number) => { dateKey: string; hour: number } {
+  const offsets = new Map<number, number | null>();
+  return (ms) => {
+    const day = Math.floor(ms / DAY_MS);
+    let offset = offsets.get(day);
+    if (offset === undefined) {
+      const first = offsetAt(day * DAY_MS, timeZone);
+      offset = first === offsetAt((day + 1) * DAY_MS - 1000, timeZone) ? first : null;
+      offsets.set(day, offset);
+    }
+    if (offset === null) return { dateKey: zonedDateKey(ms, timeZone), hour: zonedParts(ms, timeZone).hour };
+    const local = new Date(Math.floor(ms / 1000) * 1000 + offset);
+    const [month, date] = [local.getUTCMonth() + 1, local.getUTCDate()];
+    return {
+      dateKey: `${local.getUTCFullYear()}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`,
+      hour: local.getUTCHours(),
+    };
+  };
+}
+
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 

@@ -586,6 +586,59 @@ export interface RollupShiftPaymentTable {
   cents: number;
 }
 
+// ---------- Shift breakdowns (migration 0019) ----------
+
+/** Lines of a shift's tickets per user (0: none): live lines of live tickets (n, cents, units), every line (all_n). */
+export interface RollupShiftUserTable {
+  org_id: number;
+  shift_id: number;
+  user_id: number;
+  n: number;
+  cents: number;
+  units_milli: number;
+  all_n: number;
+}
+
+/** Live payments of a shift's live tickets per user who took them (0: none), payment and transaction type. */
+export interface RollupShiftUserPaymentTable {
+  org_id: number;
+  shift_id: number;
+  user_id: number;
+  payment_type: string;
+  transaction_type: string;
+  n: number;
+  cents: number;
+}
+
+/** Live lines of a shift's live tickets per product group name ('': none). */
+export interface RollupShiftGroupTable {
+  org_id: number;
+  shift_id: number;
+  group_name: string;
+  n: number;
+  cents: number;
+  units_milli: number;
+}
+
+/** Live lines of a shift's live tickets per product name. */
+export interface RollupShiftProductTable {
+  org_id: number;
+  shift_id: number;
+  name: string;
+  n: number;
+  cents: number;
+  units_milli: number;
+}
+
+/** Voids of a shift's tickets: LINE, ACCOUNT (with the lines voided with it), PAYMENT. */
+export interface RollupShiftVoidTable {
+  org_id: number;
+  shift_id: number;
+  what: string;
+  n: number;
+  cents: number;
+}
+
 /** The organisation's day starts, filled by the rollup rebuild. */
 export interface RollupDayBoundTable {
   org_id: number;
@@ -603,5 +656,10 @@ export interface Database {
   rollup_shift: RollupShiftTable;
   rollup_shift_vat: RollupShiftVatTable;
   rollup_shift_payment: RollupShiftPaymentTable;
+  rollup_shift_user: RollupShiftUserTable;
+  rollup_shift_user_payment: RollupShiftUserPaymentTable;
+  rollup_shift_group: RollupShiftGroupTable;
+  rollup_shift_product: RollupShiftProductTable;
+  rollup_shift_void: RollupShiftVoidTable;
   rollup_day_bound: RollupDayBoundTable;
 }

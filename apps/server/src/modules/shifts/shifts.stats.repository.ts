@@ -130,22 +130,16 @@ export const shiftStatsRepository = {
     return num(rows, 's');
   },
 
-  /**
-   * Lines per user, group, product and VAT rate in one pass (units in thousandths): the statistics split it per user,
-   * per group and per product. A few thousand groups at most, whatever the number of lines.
-   */
-  async linesByUserGroupProduct(db: Executor, orgId: number, shiftIds: readonly number[]) {
+  /** Live lines per user who ordered them: amount and units (thousandths). */
+  async linesByUser(db: Executor, orgId: number, shiftIds: readonly number[]) {
     if (shiftIds.length === 0) return [];
     const rows = await liveLines(db, orgId, shiftIds)
       .select([
         'l.user_id',
-        'l.group_name',
-        'l.name',
-        'l.vat_bp',
         (eb) => eb.fn.sum<number>('l.charged_cents').as('s'),
         (eb) => eb.fn.sum<number>('l.units_milli').as('u'),
       ])
-      .groupBy(['l.user_id', 'l.group_name', 'l.name', 'l.vat_bp'])
+      .groupBy('l.user_id')
       .execute();
     return num(rows, 's', 'u');
   },
@@ -165,18 +159,18 @@ export const shiftStatsRepository = {
     return systemRepository.usernamesById(db, userIds);
   },
 
-  /** Units and amount per product group (the group name recorded on the line), biggest first. */
-  async byGroup(db: Executor, orgId: number, shiftIds: readonly number[]) {
+  /** Units and amount per product group or per product (the group name or name recorded on the line). */
+  async linesBy(db: Executor, orgId: number, shiftIds: readonly number[], by: 'group' | 'product') {
     if (shiftIds.length === 0) return [];
     const rows = await liveLines(db, orgId, shiftIds)
       .select([
-        'l.group_name as name',
+        (by === 'group' ? 'l.group_name' : 'l.name') as 'l.group_name',
         (eb) => eb.fn.sum<number>('l.units_milli').as('u'),
         (eb) => eb.fn.sum<number>('l.charged_cents').as('s'),
       ])
-      .groupBy('l.group_name')
+      .groupBy(by === 'group' ? 'l.group_name' : 'l.name')
       .execute();
-    return sortByAmount(num(rows, 'u', 's'));
+    return num(rows, 'u', 's').map((r) => ({ name: r.group_name, u: r.u, s: r.s }));
   },
 
   /**

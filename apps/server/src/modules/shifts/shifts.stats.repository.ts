@@ -162,15 +162,16 @@ export const shiftStatsRepository = {
   /** Units and amount per product group or per product (the group name or name recorded on the line). */
   async linesBy(db: Executor, orgId: number, shiftIds: readonly number[], by: 'group' | 'product') {
     if (shiftIds.length === 0) return [];
+    const column = by === 'group' ? 'l.group_name' : 'l.name';
     const rows = await liveLines(db, orgId, shiftIds)
       .select([
-        (by === 'group' ? 'l.group_name' : 'l.name') as 'l.group_name',
+        `${column} as name` as 'l.group_name as name',
         (eb) => eb.fn.sum<number>('l.units_milli').as('u'),
         (eb) => eb.fn.sum<number>('l.charged_cents').as('s'),
       ])
-      .groupBy(by === 'group' ? 'l.group_name' : 'l.name')
+      .groupBy(column)
       .execute();
-    return num(rows, 'u', 's').map((r) => ({ name: r.group_name, u: r.u, s: r.s }));
+    return num(rows, 'u', 's');
   },
 
   /**

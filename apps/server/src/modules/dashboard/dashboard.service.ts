@@ -19,9 +19,13 @@ import { dashboardRepository, QUARTER, type Scope } from './dashboard.repository
 
 export type { Scope };
 
-export async function resolveInterval(ctx: ServerContext, orgId: number, interval: DashboardInterval): Promise<Scope> {
+export async function resolveInterval(
+  ctx: ServerContext,
+  orgId: number,
+  interval: DashboardInterval,
+  tz: string,
+): Promise<Scope> {
   const now = ctx.now();
-  const tz = await orgsRepository.timeZone(ctx.db, orgId);
   const range = (from: number, to: number): Scope => ({ from, to, shiftId: null, empty: false });
   switch (interval) {
     case 'CURRENT_SHIFT': {
@@ -105,7 +109,7 @@ export const dashboardService = {
   ): Promise<Dashboard> {
     const { db } = ctx;
     const tz = await orgsRepository.timeZone(db, orgId);
-    const scope = await resolveInterval(ctx, orgId, interval);
+    const scope = await resolveInterval(ctx, orgId, interval, tz);
     const shiftRow = (await shiftsRepository.current(db, orgId)) ?? (await shiftsRepository.latest(db, orgId));
 
     const openNow = await dashboardRepository.openCountsByKind(db, orgId);

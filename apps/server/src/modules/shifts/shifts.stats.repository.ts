@@ -3,13 +3,15 @@ import { systemRepository } from '../../db/system.repository';
 import type { Executor } from '../../lib/tx';
 
 /**
- * The SQL behind the shift list, detail, statistics and X/Z reports. Every figure is aggregated by the database
- * (SUM/COUNT ... GROUP BY), scoped by organisation first, then by the shifts' tickets: client_account_org_shift_idx
- * finds the tickets, ordered_product_org_account_idx and payment_org_account_idx their lines and payments. The
- * service turns the sums into totals through packages/shared/src/totals.ts only.
+ * The raw SQL of the shift figures. Every figure is aggregated by the database (SUM/COUNT ... GROUP BY), scoped by
+ * organisation first, then by the shifts' tickets: client_account_org_shift_idx finds the tickets,
+ * ordered_product_org_account_idx and payment_org_account_idx their lines and payments. The service turns the sums
+ * into totals through packages/shared/src/totals.ts only.
  *
  * A shift's figures are those of its live tickets (client_account.shift_id, voided tickets excluded) and of their live
- * lines and payments; the shift list, the detail page, the statistics and the reports all read these same queries.
+ * lines and payments. The detail page's per-ticket figures and the worker shifts are read here; the totals and
+ * breakdowns of sets of shifts (list, statistics, X/Z) are read from the shift rollups (modules/rollups), and the
+ * queries here of the same names are what those are checked against (`raw`, test/rollups.test.ts).
  */
 
 const NET = sql<number>`p.amount_paid_cents - p.amount_returned_cents`;

@@ -24,6 +24,7 @@ import { seedDemoIfEmpty } from '../apps/server/src/db/seed';
 import { systemExecutor } from '../apps/server/src/db/system.repository';
 import { accountsRepository } from '../apps/server/src/modules/accounts/accounts.repository';
 import { dashboardService, resolveInterval } from '../apps/server/src/modules/dashboard/dashboard.service';
+import { orgsRepository } from '../apps/server/src/modules/orgs/orgs.repository';
 import { writeBenchResult } from './results';
 
 const RUNS = 20;
@@ -34,7 +35,7 @@ const NOW = Date.UTC(2026, 10, 18, 15, 0, 0);
 
 /** The baseline: every live line and payment of the interval's accounts in memory, summed in JS. */
 async function naiveDashboard(ctx: ServerContext, orgId: number, interval: DashboardInterval) {
-  const scope = await resolveInterval(ctx, orgId, interval);
+  const scope = await resolveInterval(ctx, orgId, interval, await orgsRepository.timeZone(ctx.db, orgId));
   if (scope.empty) return { accounts: 0, figures: null };
   let q = ctx.db
     .selectFrom('client_account')

@@ -14,11 +14,14 @@ import {
 } from '@comptoir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
+import { fill as fill0018 } from '../src/db/migrations/0018_rollups';
+import { fill as fill0019 } from '../src/db/migrations/0019_shift_breakdowns';
 import { systemExecutor } from '../src/db/system.repository';
 import { analyticsRepository } from '../src/modules/analytics/analytics.repository';
 import { dashboardService } from '../src/modules/dashboard/dashboard.service';
-import { rebuildRollups, rollupsRepository } from '../src/modules/rollups';
-import { scopeTotals } from '../src/modules/shifts/shifts.reports.service';
+import { ROLLUP_TABLES, rebuildRollups, rollupsRepository } from '../src/modules/rollups';
+import { reportData } from '../src/modules/shifts/shifts.report';
+import { type Scope, scopeTotals, shiftReportsService } from '../src/modules/shifts/shifts.reports.service';
 import { createTestApp, type TestApp } from './helper';
 import { terminal } from './pos-helpers';
 import { rollupRows } from './rollup-helpers';
@@ -57,7 +60,11 @@ const tokens: Record<number, string> = {};
 /** Tokens expire: each organisation's admin signs in again when the clock has moved on. */
 const signIn = async (orgId: number) => {
   tokens[orgId] = await t.login(orgId === 1 ? 'admin' : 'shopadmin');
+  staffTokens[orgId] = await t.login(orgId === 1 ? 'sophie' : 'julie', orgId);
 };
+/** A member of staff orders (and takes the payments) on every other ticket: the statistics per user see two users. */
+const staffTokens: Record<number, string> = {};
+let tickets = 0;
 const products: Record<number, number[]> = {};
 const closed: Record<number, number[]> = { 1: [], 2: [] };
 const happened: Record<string, number> = {};
@@ -95,7 +102,7 @@ const accountOf = async (orgId: number, id: number) =>
 /** One ticket: lines, maybe a promo code, a line void, payments (maybe one voided), then closed or left open. */
 async function ticket(orgId: number, tz: string, day: number, minute: number, leaveOpen: boolean) {
   t.clock.now = at(tz, day, 10) + minute * 60_000;
-  const till = terminal(t, tokens[orgId] as string);
+  const till = terminal(t, (tickets++ % 2 ? staffTokens[orgId] : tokens[orgId]) as string);
   const kind = chance(0.3) ? 'DELIVERY' : 'TAKEAWAY';
   const opened = await till.openAccount({ kind });
   expect(opened.status, JSON.stringify(opened.body)).toBe(200);
@@ -350,11 +357,58 @@ describe(`statistics rollups (seed ${SEED})`, () => {
     }
   });
 
+  it('answers the shift statistics and the X/Z report figures (per user, group, product, voids) as the raw rows do', async () => {
+    const seen = { users: 0, groups: 0, voids: { lines: 0, accounts: 0, payments: 0 } };
+    for (const orgId of [1, 2]) {
+      const all = await shiftReportsService.scopeOfRange(t.ctx, orgId, 0, 0);
+      expect(all.shifts.length).toBe(DAYS.length);
+      const scopes: Scope[] = [
+        all,
+        { ...all, shifts: all.shifts.slice(1, 3), startDate: at(TZ_1, 12, 0), endDate: at(TZ_1, 13, 23) },
+        await shiftReportsService.scopeOfShift(t.ctx, orgId, all.shifts[0]!.shift_id),
+        await shiftReportsService.scopeOfShift(t.ctx, orgId, all.shifts.at(-1)!.shift_id), // the open one
+      ];
+      for (const scope of scopes) {
+        const label = `org ${orgId} shifts ${scope.shifts.map((x) => x.shift_id)} (seed ${SEED})`;
+        const [rolled, raw] = [
+          await shiftReportsService.statistics(t.ctx, orgId, scope),
+          await shiftReportsService.statistics(t.ctx, orgId, scope, true),
+        ];
+        expect(rolled, label).toEqual(raw);
+        const [report, rawReport] = [
+          await reportData(t.ctx, orgId, 'X', scope),
+          await reportData(t.ctx, orgId, 'X', scope, 0, true),
+        ];
+        expect({ ...report, printedAt: 0 }, label).toEqual({ ...rawReport, printedAt: 0 });
+        if (scope === all) {
+          seen.users += raw.orderedProductTotalPerUser.length;
+          seen.groups += raw.orderedProductTotalPerGroup.length;
+          for (const k of ['lines', 'accounts', 'payments'] as const) seen.voids[k] += rawReport.voids[k].n;
+        }
+      }
+    }
+    // The history gave every breakdown something to count.
+    expect(seen.users, JSON.stringify(seen)).toBeGreaterThanOrEqual(4);
+    expect(seen.groups, JSON.stringify(seen)).toBeGreaterThan(2);
+    for (const n of Object.values(seen.voids)) expect(n, JSON.stringify(seen)).toBeGreaterThan(0);
+  });
+
   it('maintained by the till writes equal a rebuild from the raw rows, to the cent', async () => {
     const maintained = { 1: await rollupRows(t.ctx.db, 1), 2: await rollupRows(t.ctx.db, 2) };
     expect(maintained[1].rollup_line_day?.length).toBeGreaterThan(3);
     const reports = await rebuildRollups(t.ctx.db);
     expect(reports.map((r) => r.orgId)).toEqual(expect.arrayContaining([1, 2]));
+    expect({ 1: await rollupRows(t.ctx.db, 1), 2: await rollupRows(t.ctx.db, 2) }).toEqual(maintained);
+  });
+
+  it('filled by the migrations (their own frozen SQL) equal the maintained ones', async () => {
+    const maintained = { 1: await rollupRows(t.ctx.db, 1), 2: await rollupRows(t.ctx.db, 2) };
+    const sys = systemExecutor(t.ctx.db);
+    for (const table of [...Object.keys(ROLLUP_TABLES), 'rollup_day_bound'] as 'rollup_day_bound'[]) {
+      await sys.deleteFrom(table).execute();
+    }
+    await fill0018(sys);
+    await fill0019(sys);
     expect({ 1: await rollupRows(t.ctx.db, 1), 2: await rollupRows(t.ctx.db, 2) }).toEqual(maintained);
   });
 

@@ -91,6 +91,58 @@ export function zonedDateKey(ms: number, timeZone: string): string {
   return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * `zonedDateKey` and the local hour of many instants in one zone (a month of quarter hours on the dashboard), with
+ * few look-ups of the zone: its offset is read at each UTC midnight; a UTC day whose two midnights have the same offset
+ * keeps it all day, and on a day when it changes (once), the second it changes is found by bisection. The rest is
+ * arithmetic. Same answers as `zonedDateKey` and `zonedParts(...).hour` (test/time.test.ts).
+ */
+export function zonedDayHour(timeZone: string): (ms: number) => { dateKey: string; hour: number } {
+  const midnights = new Map<number, number>();
+  const offsetAtMidnight = (day: number) => {
+    let offset = midnights.get(day);
+    if (offset === undefined) {
+      offset = offsetAt(day * DAY_MS, timeZone);
+      midnights.set(day, offset);
+    }
+    return offset;
+  };
+  /** Per UTC day: the offset before the change, the first second of the new one (or none), the new one. */
+  const days = new Map<number, { before: number; change: number; after: number }>();
+  const dayOf = (day: number) => {
+    let known = days.get(day);
+    if (!known) {
+      const [before, after] = [offsetAtMidnight(day), offsetAtMidnight(day + 1)];
+      let change = (day + 1) * DAY_MS;
+      if (before !== after) {
+        // Seconds [lo, hi): lo still has the old offset, hi has another (the next midnight at worst).
+        let [lo, hi] = [day * DAY_MS, change];
+        while (hi - lo > 1000) {
+          const mid = lo + Math.floor((hi - lo) / 2000) * 1000;
+          if (offsetAt(mid, timeZone) === before) lo = mid;
+          else hi = mid;
+        }
+        change = hi;
+      }
+      known = { before, change, after };
+      days.set(day, known);
+    }
+    return known;
+  };
+  return (ms) => {
+    const day = dayOf(Math.floor(ms / DAY_MS));
+    const second = Math.floor(ms / 1000) * 1000;
+    const local = new Date(second + (second < day.change ? day.before : day.after));
+    const [month, date] = [local.getUTCMonth() + 1, local.getUTCDate()];
+    return {
+      dateKey: `${local.getUTCFullYear()}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`,
+      hour: local.getUTCHours(),
+    };
+  };
+}
+
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 

@@ -5,6 +5,7 @@ import {
   startOfZonedMonth,
   startOfZonedWeek,
   zonedDateKey,
+  zonedDayHour,
   zonedDayRange,
   zonedParts,
   zonedTime,
@@ -70,4 +71,37 @@ describe('zonedDayRange (date-range searches)', () => {
     expect(calendarDaysOf(start, end, TZ)).toEqual({ first: nov(16), last: nov(22) });
     expect(calendarDaysOf(start, start, TZ)).toEqual({ first: nov(16), last: nov(16) });
   });
+});
+
+describe('zonedDayHour', () => {
+  it('gives the date key and hour of zonedDateKey and zonedParts, around every change of offset of a year', () => {
+    // Whole-hour, half-hour and 45-minute zones, one whose DST moves by 30 minutes (Lord Howe), the southern
+    // hemisphere: every quarter hour (and odd seconds) of the two days around each change of offset in 2026, and
+    // instants spread over the whole year.
+    const HOUR = 3_600_000;
+    const zones = ['Europe/Brussels', 'America/New_York', 'Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Lord_Howe'];
+    for (const zone of [...zones, 'America/Santiago', 'UTC']) {
+      const at = zonedDayHour(zone);
+      const check = (ms: number) => {
+        const expected = { zone, ms, dateKey: zonedDateKey(ms, zone), hour: zonedParts(ms, zone).hour };
+        const got = at(ms);
+        if (got.dateKey !== expected.dateKey || got.hour !== expected.hour)
+          expect({ zone, ms, ...got }).toEqual(expected);
+      };
+      const changes: number[] = [];
+      for (let ms = Date.UTC(2026, 0, 1, 12); ms < Date.UTC(2027, 0, 1); ms += 24 * HOUR) {
+        const p = zonedParts(ms, zone);
+        const next = zonedParts(ms + 24 * HOUR, zone);
+        if ((next.hour - p.hour + 24) % 24 !== 0 || next.minute !== p.minute) changes.push(ms);
+      }
+      if (zone !== 'UTC' && !zone.startsWith('Asia')) expect(changes.length, zone).toBeGreaterThanOrEqual(2);
+      for (const change of changes) {
+        for (let ms = change - 12 * HOUR; ms < change + 36 * HOUR; ms += 900_000) {
+          check(ms);
+          check(ms + 59_000);
+        }
+      }
+      for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 7 * HOUR + 13 * 60_000 + 17_000) check(ms);
+    }
+  }, 60_000);
 });

@@ -70,6 +70,11 @@ export const TENANT_TABLES = [
   'rollup_shift',
   'rollup_shift_vat',
   'rollup_shift_payment',
+  'rollup_shift_user',
+  'rollup_shift_user_payment',
+  'rollup_shift_group',
+  'rollup_shift_product',
+  'rollup_shift_void',
   'rollup_day_bound',
 ] as const satisfies readonly TenantTable[];
 

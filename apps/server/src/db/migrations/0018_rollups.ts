@@ -1,6 +1,6 @@
-import type { Executor } from '../../lib/tx';
-import { rebuildRollups } from '../../modules/rollups/rollups.service';
-import type { AnyDb } from './util';
+import { DEFAULT_TIME_ZONE, startOfZonedDay } from '@comptoir/shared';
+import { sql } from 'kysely';
+import { type AnyDb, createRollupTable, type RollupColumn } from './util';
 
 /**
  * Statistics rollups (docs/decisions.md, "Statistics from rollups"). Each table sums live rows per organisation and
@@ -18,112 +18,125 @@ import type { AnyDb } from './util';
  *   live lines per VAT rate, their live payments per type (the shift list, detail, statistics and X/Z totals).
  * - rollup_day_bound: the organisation's day starts, written by the rebuild to bucket raw rows set-based.
  *
- * The migration ends with a rebuild of every organisation (existing history).
+ * The migration ends by filling the tables from the existing history with its own SQL (`fill`, frozen: it imports
+ * no service code, so a later change of the rebuild does not change what this migration does).
  */
+const N: RollupColumn = ['n', 'integer'];
+const CENTS: RollupColumn = ['cents', 'bigint'];
+const DAY: RollupColumn = ['day_start', 'bigint'];
+const VAT: RollupColumn = ['vat_bp', 'integer'];
+const SHIFT: RollupColumn = ['shift_id', 'integer'];
+const TYPES: RollupColumn[] = [
+  ['payment_type', 'varchar(20)'],
+  ['transaction_type', 'varchar(20)'],
+];
+
+const TABLES: [table: string, keys: RollupColumn[], amounts: RollupColumn[]][] = [
+  ['rollup_line_day', [DAY, VAT], [N, CENTS]],
+  ['rollup_payment_day', [DAY, ...TYPES], [N, CENTS]],
+  ['rollup_account_day', [DAY, ['kind', 'varchar(20)']], [N, ['closed_n', 'integer'], ['closed_cents', 'bigint']]],
+  ['rollup_account_vat_day', [DAY, VAT], [N, CENTS]],
+  ['rollup_account_payment_day', [DAY, ...TYPES], [N, CENTS]],
+  ['rollup_account_quarter', [['quarter', 'bigint']], [N, CENTS]],
+  ['rollup_account_product_day', [DAY, ['name', 'varchar(200)']], [N, ['units_milli', 'bigint']]],
+  ['rollup_day_bound', [DAY], []],
+  ['rollup_shift', [SHIFT], [N, ['open_n', 'integer']]],
+  ['rollup_shift_vat', [SHIFT, VAT], [N, CENTS]],
+  ['rollup_shift_payment', [SHIFT, ...TYPES], [N, CENTS]],
+];
+
 export async function up(db: AnyDb): Promise<void> {
-  await db.schema
-    .createTable('rollup_line_day')
-    .addColumn('org_id', 'integer', (c) => c.notNull().references('organization.org_id'))
-    .addColumn('n', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('day_start', 'bigint', (c) => c.notNull())
-    .addColumn('vat_bp', 'integer', (c) => c.notNull())
-    .addColumn('cents', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addPrimaryKeyConstraint('rollup_line_day_pk', ['org_id', 'day_start', 'vat_bp'])
-    .execute();
-  await db.schema
-    .createTable('rollup_payment_day')
-    .addColumn('org_id', 'integer', (c) => c.notNull().references('organization.org_id'))
-    .addColumn('n', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('day_start', 'bigint', (c) => c.notNull())
-    .addColumn('payment_type', 'varchar(20)', (c) => c.notNull())
-    .addColumn('transaction_type', 'varchar(20)', (c) => c.notNull())
-    .addColumn('cents', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addPrimaryKeyConstraint('rollup_payment_day_pk', ['org_id', 'day_start', 'payment_type', 'transaction_type'])
-    .execute();
-  await db.schema
-    .createTable('rollup_account_day')
-    .addColumn('org_id', 'integer', (c) => c.notNull().references('organization.org_id'))
-    .addColumn('n', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('day_start', 'bigint', (c) => c.notNull())
-    .addColumn('kind', 'varchar(20)', (c) => c.notNull())
-    .addColumn('closed_n', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('closed_cents', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addPrimaryKeyConstraint('rollup_account_day_pk', ['org_id', 'day_start', 'kind'])
-    .execute();
-  await db.schema
-    .createTable('rollup_account_vat_day')
-    .addColumn('org_id', 'integer', (c) => c.notNull().references('organization.org_id'))
-    .addColumn('n', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('day_start', 'bigint', (c) => c.notNull())
-    .addColumn('vat_bp', 'integer', (c) => c.notNull())
-    .addColumn('cents', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addPrimaryKeyConstraint('rollup_account_vat_day_pk', ['org_id', 'day_start', 'vat_bp'])
-    .execute();
-  await db.schema
-    .createTable('rollup_account_payment_day')
-    .addColumn('org_id', 'integer', (c) => c.notNull().references('organization.org_id'))
-    .addColumn('n', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('day_start', 'bigint', (c) => c.notNull())
-    .addColumn('payment_type', 'varchar(20)', (c) => c.notNull())
-    .addColumn('transaction_type', 'varchar(20)', (c) => c.notNull())
-    .addColumn('cents', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addPrimaryKeyConstraint('rollup_account_payment_day_pk', [
-      'org_id',
-      'day_start',
-      'payment_type',
-      'transaction_type',
-    ])
-    .execute();
-  await db.schema
-    .createTable('rollup_account_quarter')
-    .addColumn('org_id', 'integer', (c) => c.notNull().references('organization.org_id'))
-    .addColumn('n', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('quarter', 'bigint', (c) => c.notNull())
-    .addColumn('cents', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addPrimaryKeyConstraint('rollup_account_quarter_pk', ['org_id', 'quarter'])
-    .execute();
-  await db.schema
-    .createTable('rollup_account_product_day')
-    .addColumn('org_id', 'integer', (c) => c.notNull().references('organization.org_id'))
-    .addColumn('n', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('day_start', 'bigint', (c) => c.notNull())
-    .addColumn('name', 'varchar(200)', (c) => c.notNull())
-    .addColumn('units_milli', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addPrimaryKeyConstraint('rollup_account_product_day_pk', ['org_id', 'day_start', 'name'])
-    .execute();
-  await db.schema
-    .createTable('rollup_day_bound')
-    .addColumn('org_id', 'integer', (c) => c.notNull().references('organization.org_id'))
-    .addColumn('day_start', 'bigint', (c) => c.notNull())
-    .addPrimaryKeyConstraint('rollup_day_bound_pk', ['org_id', 'day_start'])
-    .execute();
-  await db.schema
-    .createTable('rollup_shift')
-    .addColumn('org_id', 'integer', (c) => c.notNull().references('organization.org_id'))
-    .addColumn('n', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('shift_id', 'integer', (c) => c.notNull())
-    .addColumn('open_n', 'integer', (c) => c.notNull().defaultTo(0))
-    .addPrimaryKeyConstraint('rollup_shift_pk', ['org_id', 'shift_id'])
-    .execute();
-  await db.schema
-    .createTable('rollup_shift_vat')
-    .addColumn('org_id', 'integer', (c) => c.notNull().references('organization.org_id'))
-    .addColumn('n', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('shift_id', 'integer', (c) => c.notNull())
-    .addColumn('vat_bp', 'integer', (c) => c.notNull())
-    .addColumn('cents', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addPrimaryKeyConstraint('rollup_shift_vat_pk', ['org_id', 'shift_id', 'vat_bp'])
-    .execute();
-  await db.schema
-    .createTable('rollup_shift_payment')
-    .addColumn('org_id', 'integer', (c) => c.notNull().references('organization.org_id'))
-    .addColumn('n', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('shift_id', 'integer', (c) => c.notNull())
-    .addColumn('payment_type', 'varchar(20)', (c) => c.notNull())
-    .addColumn('transaction_type', 'varchar(20)', (c) => c.notNull())
-    .addColumn('cents', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addPrimaryKeyConstraint('rollup_shift_payment_pk', ['org_id', 'shift_id', 'payment_type', 'transaction_type'])
-    .execute();
-  // Existing history: the rollups start from the raw rows.
-  await rebuildRollups(db as Executor);
+  for (const [table, keys, amounts] of TABLES) await createRollupTable(db, table, keys, amounts);
+  await fill(db);
+}
+
+/** The organisation day of instant `at` of a row of organisation `org` (the day bounds are in place). */
+const day = (org: string, at: string) =>
+  `(select max(b.day_start) from rollup_day_bound b where b.org_id = ${org} and b.day_start <= ${at})`;
+const NET = 'p.amount_paid_cents - p.amount_returned_cents';
+const ACCOUNT_OF = (x: 'l' | 'p') =>
+  `join client_account a on a.org_id = ${x}.org_id and a.id = ${x}.client_account_id`;
+/** Live accounts with their live lines' count (ln) and sum (ls). */
+const LIVE_ACCOUNTS = `select a.org_id, a.kind, a.status, a.opened_timestamp, ${day('a.org_id', 'a.opened_timestamp')} as day_start,
+    coalesce(s.ln, 0) as ln, coalesce(s.ls, 0) as ls
+  from client_account a
+  left join (select org_id, client_account_id, count(*) as ln, sum(charged_cents) as ls
+    from ordered_product where reversed_at is null group by org_id, client_account_id) s
+    on s.org_id = a.org_id and s.client_account_id = a.id
+  where a.reversed_at is null`;
+const LIVE_LINES = `from ordered_product l ${ACCOUNT_OF('l')} where l.reversed_at is null and a.reversed_at is null`;
+const LIVE_PAYMENTS = `from payment_transaction p ${ACCOUNT_OF('p')} where p.reversed_at is null and a.reversed_at is null`;
+
+const FILL = [
+  `insert into rollup_line_day (org_id, day_start, vat_bp, n, cents)
+   select x.org_id, x.day_start, x.vat_bp, count(*), sum(x.charged_cents)
+   from (select l.org_id, ${day('l.org_id', 'l.ordered_timestamp')} as day_start, l.vat_bp, l.charged_cents
+         from ordered_product l where l.reversed_at is null) x
+   group by x.org_id, x.day_start, x.vat_bp`,
+  `insert into rollup_payment_day (org_id, day_start, payment_type, transaction_type, n, cents)
+   select x.org_id, x.day_start, x.payment_type, x.transaction_type, count(*), sum(x.net)
+   from (select p.org_id, ${day('p.org_id', 'p.timestamp')} as day_start, p.payment_type, p.transaction_type,
+           ${NET} as net from payment_transaction p where p.reversed_at is null) x
+   group by x.org_id, x.day_start, x.payment_type, x.transaction_type`,
+  `insert into rollup_account_day (org_id, day_start, kind, n, closed_n, closed_cents)
+   select x.org_id, x.day_start, x.kind, count(*),
+     sum(case when x.status = 'CLOSED' and x.ln > 0 then 1 else 0 end),
+     sum(case when x.status = 'CLOSED' then x.ls else 0 end)
+   from (${LIVE_ACCOUNTS}) x
+   group by x.org_id, x.day_start, x.kind`,
+  `insert into rollup_account_quarter (org_id, quarter, n, cents)
+   select x.org_id, x.opened_timestamp / 900000, count(*), sum(x.ls)
+   from (${LIVE_ACCOUNTS}) x
+   group by x.org_id, x.opened_timestamp / 900000`,
+  `insert into rollup_account_vat_day (org_id, day_start, vat_bp, n, cents)
+   select x.org_id, x.day_start, x.vat_bp, count(*), sum(x.charged_cents)
+   from (select l.org_id, ${day('a.org_id', 'a.opened_timestamp')} as day_start, l.vat_bp, l.charged_cents ${LIVE_LINES}) x
+   group by x.org_id, x.day_start, x.vat_bp`,
+  `insert into rollup_account_product_day (org_id, day_start, name, n, units_milli)
+   select x.org_id, x.day_start, x.name, count(*), sum(x.units_milli)
+   from (select l.org_id, ${day('a.org_id', 'a.opened_timestamp')} as day_start, l.name, l.units_milli ${LIVE_LINES}
+         and l.linked_to_id is null and l.promo_code_id is null) x
+   group by x.org_id, x.day_start, x.name`,
+  `insert into rollup_account_payment_day (org_id, day_start, payment_type, transaction_type, n, cents)
+   select x.org_id, x.day_start, x.payment_type, x.transaction_type, count(*), sum(x.net)
+   from (select p.org_id, ${day('a.org_id', 'a.opened_timestamp')} as day_start, p.payment_type, p.transaction_type,
+           ${NET} as net ${LIVE_PAYMENTS}) x
+   group by x.org_id, x.day_start, x.payment_type, x.transaction_type`,
+  `insert into rollup_shift (org_id, shift_id, n, open_n)
+   select a.org_id, a.shift_id, count(*), sum(case when a.status = 'OPEN' then 1 else 0 end)
+   from client_account a where a.reversed_at is null and a.shift_id is not null
+   group by a.org_id, a.shift_id`,
+  `insert into rollup_shift_vat (org_id, shift_id, vat_bp, n, cents)
+   select a.org_id, a.shift_id, l.vat_bp, count(*), sum(l.charged_cents) ${LIVE_LINES} and a.shift_id is not null
+   group by a.org_id, a.shift_id, l.vat_bp`,
+  `insert into rollup_shift_payment (org_id, shift_id, payment_type, transaction_type, n, cents)
+   select a.org_id, a.shift_id, p.payment_type, p.transaction_type, count(*), sum(${NET})
+   ${LIVE_PAYMENTS} and a.shift_id is not null
+   group by a.org_id, a.shift_id, p.payment_type, p.transaction_type`,
+];
+
+/** Fills the rollups of every organisation from the raw rows (the tables are empty). */
+export async function fill(db: AnyDb): Promise<void> {
+  const orgs = await db.selectFrom('organization').select(['org_id', 'time_zone']).execute();
+  for (const { org_id, time_zone } of orgs as { org_id: number; time_zone: string | null }[]) {
+    const bounds = await sql<{ lo: number | string | null; hi: number | string | null }>`
+      select min(lo) as lo, max(hi) as hi from (
+        select min(opened_timestamp) as lo, max(opened_timestamp) as hi from client_account where org_id = ${org_id}
+        union all
+        select min(ordered_timestamp), max(ordered_timestamp) from ordered_product where org_id = ${org_id}
+        union all
+        select min(timestamp), max(timestamp) from payment_transaction where org_id = ${org_id}) x`.execute(db);
+    const { lo, hi } = bounds.rows[0] ?? { lo: null, hi: null };
+    if (lo === null || hi === null) continue;
+    const timeZone = time_zone || DEFAULT_TIME_ZONE;
+    const days: number[] = [];
+    for (let d = startOfZonedDay(Number(lo), timeZone); d <= Number(hi); d = startOfZonedDay(d, timeZone, 1)) {
+      days.push(d);
+    }
+    for (let i = 0; i < days.length; i += 500) {
+      const values = days.slice(i, i + 500).map((day_start) => ({ org_id, day_start }));
+      await db.insertInto('rollup_day_bound').values(values).execute();
+    }
+  }
+  for (const statement of FILL) await sql.raw(statement).execute(db);
 }

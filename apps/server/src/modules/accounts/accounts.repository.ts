@@ -206,8 +206,11 @@ export const accountsRepository = {
       ...values,
       linked_to_id: values.linked_to_id ?? null,
       promo_code_id: values.promo_code_id ?? null,
+      reversed_at: values.reversed_at ?? null,
+      user_id: values.user_id ?? null,
+      group_name: values.group_name ?? null,
     };
-    return rollupsService.lines(db, orgId, values.client_account_id, [line], 1, async () => {
+    return rollupsService.lines(db, orgId, values.client_account_id, { added: [line] }, async () => {
       const row = await db
         .insertInto('ordered_product')
         .values({ ...values, org_id: orgId })
@@ -228,7 +231,8 @@ export const accountsRepository = {
         .execute();
     };
     if (!line || line.reversed_at !== null) return write();
-    await rollupsService.lines(db, orgId, line.client_account_id, [line], -1, write);
+    const change = { removed: [line], added: [{ ...line, reversed_at: at }] };
+    await rollupsService.lines(db, orgId, line.client_account_id, change, write);
   },
 
   async setLineComment(db: Executor, orgId: number, lineId: number, comment: string | null): Promise<void> {
@@ -252,8 +256,13 @@ export const accountsRepository = {
   },
 
   async insertPayment(db: Executor, orgId: number, values: NewPayment): Promise<number> {
-    const payment = { ...values, amount_returned_cents: values.amount_returned_cents ?? 0 };
-    return rollupsService.payment(db, orgId, payment, 1, async () => {
+    const payment = {
+      ...values,
+      amount_returned_cents: values.amount_returned_cents ?? 0,
+      reversed_at: values.reversed_at ?? null,
+      user_id: values.user_id ?? null,
+    };
+    return rollupsService.payments(db, orgId, values.client_account_id, { added: [payment] }, async () => {
       const row = await db
         .insertInto('payment_transaction')
         .values({ ...values, org_id: orgId })
@@ -274,7 +283,8 @@ export const accountsRepository = {
         .execute();
     };
     if (!payment || payment.reversed_at !== null) return write();
-    await rollupsService.payment(db, orgId, payment, -1, write);
+    const change = { removed: [payment], added: [{ ...payment, reversed_at: at }] };
+    await rollupsService.payments(db, orgId, payment.client_account_id, change, write);
   },
 
   async markClosed(db: Executor, orgId: number, accountId: number, at: number): Promise<void> {

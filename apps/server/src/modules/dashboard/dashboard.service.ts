@@ -9,8 +9,7 @@ import {
   startOfZonedMonth,
   startOfZonedWeek,
   type TransactionType,
-  zonedDateKey,
-  zonedParts,
+  zonedDayHour,
 } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
 import { orgsRepository } from '../orgs/orgs.repository';
@@ -20,9 +19,13 @@ import { dashboardRepository, QUARTER, type Scope } from './dashboard.repository
 
 export type { Scope };
 
-export async function resolveInterval(ctx: ServerContext, orgId: number, interval: DashboardInterval): Promise<Scope> {
+export async function resolveInterval(
+  ctx: ServerContext,
+  orgId: number,
+  interval: DashboardInterval,
+  tz: string,
+): Promise<Scope> {
   const now = ctx.now();
-  const tz = await orgsRepository.timeZone(ctx.db, orgId);
   const range = (from: number, to: number): Scope => ({ from, to, shiftId: null, empty: false });
   switch (interval) {
     case 'CURRENT_SHIFT': {
@@ -106,12 +109,13 @@ export const dashboardService = {
   ): Promise<Dashboard> {
     const { db } = ctx;
     const tz = await orgsRepository.timeZone(db, orgId);
-    const scope = await resolveInterval(ctx, orgId, interval);
+    const scope = await resolveInterval(ctx, orgId, interval, tz);
     const shiftRow = (await shiftsRepository.current(db, orgId)) ?? (await shiftsRepository.latest(db, orgId));
 
     const openNow = await dashboardRepository.openCountsByKind(db, orgId);
     const unpaidCents = await dashboardRepository.openUnpaidCents(db, orgId);
-    const shiftUsers = shiftRow ? await dashboardRepository.shiftUsernames(db, orgId, shiftRow.shift_id) : [];
+    const usersOf = options.raw ? dashboardRepository.shiftUsernames : rollupsRepository.shiftUsernames;
+    const shiftUsers = shiftRow ? await usersOf(db, orgId, shiftRow.shift_id) : [];
 
     const base: Dashboard = {
       timeInterval: interval,
@@ -149,11 +153,10 @@ export const dashboardService = {
     );
     const daily = new Map<string, number>();
     const hourly = new Map<number, number>();
+    const dayHour = zonedDayHour(tz);
     for (const row of perQuarter) {
-      const at = Math.floor(Number(row.q)) * QUARTER;
-      const day = zonedDateKey(at, tz);
-      daily.set(day, (daily.get(day) ?? 0) + Number(row.s));
-      const hour = zonedParts(at, tz).hour;
+      const { dateKey, hour } = dayHour(Math.floor(Number(row.q)) * QUARTER);
+      daily.set(dateKey, (daily.get(dateKey) ?? 0) + Number(row.s));
       hourly.set(hour, (hourly.get(hour) ?? 0) + Number(row.accounts));
     }
     const hours = [...hourly.keys()];

@@ -165,7 +165,7 @@ export const promoRepository = {
   async deleteDiscountLines(db: Executor, orgId: number, accountId: number): Promise<void> {
     const lines = await rollupsService.discountLines(db, orgId, accountId);
     if (lines.length === 0) return;
-    await rollupsService.lines(db, orgId, accountId, lines, -1, async () => {
+    await rollupsService.lines(db, orgId, accountId, { removed: lines }, async () => {
       await db
         .deleteFrom('ordered_product')
         .where('org_id', '=', orgId)

@@ -1,7 +1,8 @@
 /*
  * Module shape: rollups has no routes and no rules of its own, so it has no routes file: it keeps the statistics
- * rollup tables in step with the till writes (accounts.repository.ts runs its writes through
- * `rollupsService.trackAccounts`) and answers whole days of statistics for dashboard and analytics.
+ * rollup tables (described once each in rollups.tables.ts) in step with the till writes (accounts.repository.ts runs
+ * its writes through `rollupsService`), rebuilds them from the raw rows, and answers whole days of statistics for
+ * dashboard and analytics and sets of shifts for the shift list, statistics and X/Z reports.
  */
 
 export { type DayRange, ROLLUP_TABLES, type RollupTable, rollupsRepository } from './rollups.repository';

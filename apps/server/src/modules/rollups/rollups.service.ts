@@ -2,29 +2,41 @@ import { startOfZonedDay } from '@comptoir/shared';
 import { systemRepository } from '../../db/system.repository';
 import { type Executor, inTransaction } from '../../lib/tx';
 import { orgsRepository } from '../orgs/orgs.repository';
+import { type DayRange, rollupsRepository as repo } from './rollups.repository';
 import {
-  type DayRange,
+  type AccountFacts,
+  type Adds,
+  type DayOf,
+  type LineFacts,
+  type PaymentFacts,
   QUARTER_MS,
+  ROLLUP_NAMES,
+  ROLLUPS,
   type RollupRow,
+  type RollupSpec,
   type RollupTable,
-  rollupsRepository as repo,
-} from './rollups.repository';
+} from './rollups.tables';
 
 /**
  * Statistics rollups (docs/decisions.md, "Statistics from rollups"). A till write that touches an account runs inside
- * `trackAccounts`: the account's contribution to every rollup (its lines by order day, its payments by payment day,
- * the account itself, its lines and payments by opening day) is read before and after the write, and the difference
- * is added to the rollups in the same transaction, a few `x = x + excluded.x` upserts: never a day recomputed.
+ * `trackAccounts`: the account's contribution to every rollup (what its row, each of its lines and each of its
+ * payments adds, rollups.tables.ts) is read before and after the write, and the difference is added to the rollups
+ * in the same transaction, a few `x = x + excluded.x` upserts: never a day recomputed. The hot paths (a line added or
+ * voided on an open ticket, a payment, a ticket opened or closed) add the difference of the rows they change only.
  * `rebuildRollups` recomputes them from the raw rows (set-based), e.g. after the demo seed or a time-zone change.
  */
 
 export type { DayRange };
 
-type Facts = Awaited<ReturnType<typeof repo.accountFacts>>;
+type Facts = { accounts: AccountFacts[]; lines: LineFacts[]; payments: PaymentFacts[] };
 type Entry = { table: RollupTable; keys: RollupRow; amounts: Record<string, number> };
+type Add = (table: RollupTable, adds: Adds, sign: number) => void;
+
+/** Every rollup with its description. */
+const SPECS: [RollupTable, RollupSpec][] = ROLLUP_NAMES.map((t) => [t, ROLLUPS[t]]);
 
 /** The organisation day (local midnight) of an instant, memoised by quarter hour (time zones move by quarters). */
-function dayFinder(timeZone: string) {
+function dayFinder(timeZone: string): DayOf {
   const memo = new Map<number, number>();
   return (ms: number) => {
     const q = Math.floor(ms / QUARTER_MS);
@@ -37,101 +49,54 @@ function dayFinder(timeZone: string) {
   };
 }
 
-type Add = (table: RollupTable, keys: RollupRow, amounts: Record<string, number>) => void;
-type AccountFacts = Facts['accounts'][number];
-type LineFacts = Facts['lines'][number];
-type PaymentFacts = Facts['payments'][number];
-
-/** A collector of rollup amounts, keyed by table and key. */
+/** A collector of rollup amounts (times a sign), keyed by table and key. */
 function collector() {
   const out = new Map<string, Entry>();
-  const add: Add = (table, keys, amounts) => {
+  const add: Add = (table, adds, sign) => {
+    if (!adds) return;
+    const [keys, amounts] = adds;
     const id = `${table}|${JSON.stringify(keys)}`;
-    const entry = out.get(id);
-    if (!entry) out.set(id, { table, keys, amounts: { ...amounts } });
-    else for (const [k, v] of Object.entries(amounts)) entry.amounts[k] = (entry.amounts[k] ?? 0) + v;
+    const entry = out.get(id) ?? { table, keys, amounts: {} };
+    for (const [k, v] of Object.entries(amounts)) entry.amounts[k] = (entry.amounts[k] ?? 0) + sign * v;
+    out.set(id, entry);
   };
   return { out, add };
 }
 
-/** What one live line adds (sign 1) or takes away (-1), its account being `a`. */
-function addLine(add: Add, l: LineFacts, a: AccountFacts | undefined, dayOf: (ms: number) => number, sign: number) {
-  const cents = sign * l.charged_cents;
-  add('rollup_line_day', { day_start: dayOf(l.ordered_timestamp), vat_bp: l.vat_bp }, { n: sign, cents });
-  if (!a || a.reversed_at !== null) return;
-  const day = dayOf(a.opened_timestamp);
-  add('rollup_account_vat_day', { day_start: day, vat_bp: l.vat_bp }, { n: sign, cents });
-  add('rollup_account_quarter', { quarter: Math.floor(a.opened_timestamp / QUARTER_MS) }, { n: 0, cents });
-  if (a.status === 'CLOSED') {
-    add('rollup_account_day', { day_start: day, kind: a.kind }, { n: 0, closed_n: 0, closed_cents: cents });
-  }
-  if (a.shift_id !== null) add('rollup_shift_vat', { shift_id: a.shift_id, vat_bp: l.vat_bp }, { n: sign, cents });
-  if (l.linked_to_id === null && l.promo_code_id === null) {
-    add('rollup_account_product_day', { day_start: day, name: l.name }, { n: sign, units_milli: sign * l.units_milli });
-  }
+/** What one line adds to every rollup (sign 1) or takes away (-1), its account being `a`. */
+function addLine(add: Add, l: LineFacts, a: AccountFacts | undefined, dayOf: DayOf, sign: number) {
+  for (const [table, spec] of SPECS) if (spec.line) add(table, spec.line(l, a, dayOf), sign);
 }
 
-/** What one live payment adds (sign 1) or takes away (-1), its account being `a`. */
-function addPayment(
-  add: Add,
-  p: PaymentFacts,
-  a: AccountFacts | undefined,
-  dayOf: (ms: number) => number,
-  sign: number,
-) {
-  const cents = sign * (p.amount_paid_cents - p.amount_returned_cents);
-  const type = { payment_type: p.payment_type, transaction_type: p.transaction_type };
-  add('rollup_payment_day', { day_start: dayOf(p.timestamp), ...type }, { n: sign, cents });
-  if (!a || a.reversed_at !== null) return;
-  add('rollup_account_payment_day', { day_start: dayOf(a.opened_timestamp), ...type }, { n: sign, cents });
-  if (a.shift_id !== null) add('rollup_shift_payment', { shift_id: a.shift_id, ...type }, { n: sign, cents });
+function addPayment(add: Add, p: PaymentFacts, a: AccountFacts | undefined, dayOf: DayOf, sign: number) {
+  for (const [table, spec] of SPECS) if (spec.payment) add(table, spec.payment(p, a, dayOf), sign);
 }
 
-/** What a live account adds by itself (its lines and payments apart), with `liveLines` live lines. */
-function addAccount(add: Add, a: AccountFacts, liveLines: number, dayOf: (ms: number) => number, sign = 1) {
-  if (a.reversed_at !== null) return;
-  const closed = a.status === 'CLOSED';
-  add(
-    'rollup_account_day',
-    { day_start: dayOf(a.opened_timestamp), kind: a.kind },
-    { n: sign, closed_n: closed && liveLines > 0 ? sign : 0, closed_cents: 0 },
-  );
-  add('rollup_account_quarter', { quarter: Math.floor(a.opened_timestamp / QUARTER_MS) }, { n: sign, cents: 0 });
-  if (a.shift_id !== null) {
-    add('rollup_shift', { shift_id: a.shift_id }, { n: sign, open_n: a.status === 'OPEN' ? sign : 0 });
-  }
+/** What an account adds by itself (its lines and payments apart), with `liveLines` live lines. */
+function addAccount(add: Add, a: AccountFacts, liveLines: number, dayOf: DayOf, sign: number) {
+  for (const [table, spec] of SPECS) if (spec.account) add(table, spec.account(a, liveLines, dayOf), sign);
 }
 
-/** What these accounts add to the rollups, with all their live lines and payments. */
-function contribution(facts: Facts, dayOf: (ms: number) => number): Map<string, Entry> {
-  const { out, add } = collector();
+/** What these accounts add to the rollups, with all their lines and payments (voided ones too). */
+function contribution(facts: Facts, dayOf: DayOf, sign = 1, into = collector()) {
   const accounts = new Map(facts.accounts.map((a) => [a.id, a]));
-  const lineCount = new Map<number, number>();
+  const liveLines = new Map<number, number>();
   for (const l of facts.lines) {
-    addLine(add, l, accounts.get(l.client_account_id), dayOf, 1);
-    lineCount.set(l.client_account_id, (lineCount.get(l.client_account_id) ?? 0) + 1);
+    addLine(into.add, l, accounts.get(l.client_account_id), dayOf, sign);
+    if (l.reversed_at === null) liveLines.set(l.client_account_id, (liveLines.get(l.client_account_id) ?? 0) + 1);
   }
-  for (const p of facts.payments) addPayment(add, p, accounts.get(p.client_account_id), dayOf, 1);
-  for (const a of facts.accounts) addAccount(add, a, lineCount.get(a.id) ?? 0, dayOf);
-  return out;
+  for (const p of facts.payments) addPayment(into.add, p, accounts.get(p.client_account_id), dayOf, sign);
+  for (const a of facts.accounts) addAccount(into.add, a, liveLines.get(a.id) ?? 0, dayOf, sign);
+  return into;
 }
 
-/** after - before, grouped per table, without the groups that did not change. */
-function difference(before: Map<string, Entry>, after: Map<string, Entry>): Map<RollupTable, RollupRow[]> {
+/** The collected differences grouped per table, without the groups that did not change. */
+function changedRows(collected: Map<string, Entry>): Map<RollupTable, RollupRow[]> {
   const byTable = new Map<RollupTable, RollupRow[]>();
-  for (const id of new Set([...before.keys(), ...after.keys()])) {
-    const b = before.get(id);
-    const a = after.get(id);
-    const entry = (a ?? b) as Entry;
-    const amounts: Record<string, number> = {};
-    let changed = false;
-    for (const k of Object.keys(entry.amounts)) {
-      amounts[k] = (a?.amounts[k] ?? 0) - (b?.amounts[k] ?? 0);
-      if (amounts[k] !== 0) changed = true;
-    }
-    if (!changed) continue;
+  for (const entry of collected.values()) {
+    if (Object.values(entry.amounts).every((v) => v === 0)) continue;
     const rows = byTable.get(entry.table) ?? [];
-    rows.push({ ...entry.keys, ...amounts });
+    rows.push({ ...entry.keys, ...entry.amounts });
     byTable.set(entry.table, rows);
   }
   return byTable;
@@ -151,7 +116,8 @@ async function dayFinderOf(db: Executor, orgId: number) {
 /** The transactions that hold their organisation's rollups (PostgreSQL advisory lock, released at commit). */
 const locked = new WeakMap<object, Set<number>>();
 
-async function apply(db: Executor, orgId: number, byTable: Map<RollupTable, RollupRow[]>) {
+async function apply(db: Executor, orgId: number, collected: Map<string, Entry>) {
+  const byTable = changedRows(collected);
   if (byTable.size === 0) return;
   const held = locked.get(db) ?? new Set<number>();
   if (db.isTransaction && !held.has(orgId)) {
@@ -160,6 +126,12 @@ async function apply(db: Executor, orgId: number, byTable: Map<RollupTable, Roll
     locked.set(db, held);
   }
   for (const [table, rows] of byTable) await repo.addRows(db, orgId, table, rows);
+}
+
+/** Rows of one kind a write changes: those it removes (or changes from) and those it adds (or changes to). */
+export interface RowChange<T> {
+  removed?: readonly T[];
+  added?: readonly T[];
 }
 
 export const rollupsService = {
@@ -176,25 +148,25 @@ export const rollupsService = {
     created?: (result: T) => number,
   ): Promise<T> {
     const dayOf = await dayFinderOf(db, orgId);
-    const before = contribution(await repo.accountFacts(db, orgId, accountIds), dayOf);
+    const diff = contribution(await repo.accountFacts(db, orgId, accountIds), dayOf, -1);
     const result = await write();
     const ids = created ? [...accountIds, created(result)] : accountIds;
-    const after = contribution(await repo.accountFacts(db, orgId, ids), dayOf);
-    await apply(db, orgId, difference(before, after));
+    contribution(await repo.accountFacts(db, orgId, ids), dayOf, 1, diff);
+    await apply(db, orgId, diff.out);
     return result;
   },
 
   /**
-   * Runs a write that adds (sign 1) or voids/deletes (-1) these live lines of one account. On an open ticket (the
-   * till's hot path) their amounts are added or taken away directly; otherwise the account is tracked as a whole
-   * (a closed ticket's count of tickets with lines may change).
+   * Runs a write that changes lines of one account: adds lines (`added`), deletes them (`removed`), or voids them
+   * (`removed` the live line, `added` the same with its reversed_at). On an open ticket (the till's hot path) only
+   * those lines' difference is added; otherwise the account is tracked as a whole (a closed ticket's count of
+   * tickets with lines may change).
    */
   async lines<T>(
     db: Executor,
     orgId: number,
     accountId: number,
-    lines: LineFacts[],
-    sign: 1 | -1,
+    change: RowChange<LineFacts>,
     write: () => Promise<T>,
   ): Promise<T> {
     const account = await repo.account(db, orgId, accountId);
@@ -202,25 +174,30 @@ export const rollupsService = {
     const dayOf = await dayFinderOf(db, orgId);
     const result = await write();
     const { out, add } = collector();
-    for (const l of lines) addLine(add, l, account, dayOf, sign);
-    await apply(db, orgId, difference(new Map(), out));
+    for (const l of change.removed ?? []) addLine(add, l, account, dayOf, -1);
+    for (const l of change.added ?? []) addLine(add, l, account, dayOf, 1);
+    await apply(db, orgId, out);
     return result;
   },
 
-  /** Runs a write that adds (sign 1) or voids (-1) one live payment: payments count whatever the ticket's status. */
-  async payment<T>(
+  /**
+   * Runs a write that adds, removes or voids payments of one account (as `lines`): a payment's contribution does not
+   * depend on the ticket's status or lines, so only the payments' difference is added.
+   */
+  async payments<T>(
     db: Executor,
     orgId: number,
-    payment: PaymentFacts,
-    sign: 1 | -1,
+    accountId: number,
+    change: RowChange<PaymentFacts>,
     write: () => Promise<T>,
   ): Promise<T> {
-    const account = await repo.account(db, orgId, payment.client_account_id);
+    const account = await repo.account(db, orgId, accountId);
     const dayOf = await dayFinderOf(db, orgId);
     const result = await write();
     const { out, add } = collector();
-    addPayment(add, payment, account, dayOf, sign);
-    await apply(db, orgId, difference(new Map(), out));
+    for (const p of change.removed ?? []) addPayment(add, p, account, dayOf, -1);
+    for (const p of change.added ?? []) addPayment(add, p, account, dayOf, 1);
+    await apply(db, orgId, out);
     return result;
   },
 
@@ -234,28 +211,26 @@ export const rollupsService = {
     const dayOf = await dayFinderOf(db, orgId);
     const id = await write();
     const { out, add } = collector();
-    addAccount(add, { ...account, id }, 0, dayOf);
-    await apply(db, orgId, difference(new Map(), out));
+    addAccount(add, { ...account, id }, 0, dayOf, 1);
+    await apply(db, orgId, out);
     return id;
   },
 
-  /** Runs the close of an open ticket: it leaves the open count, and counts as closed (with its lines' sum). */
+  /**
+   * Runs the close of an open ticket: the ticket and its lines count as closed now. Its payments are not read: what
+   * a payment adds does not depend on the ticket's status (rollups.tables.ts), so they would cancel out.
+   */
   async accountClosed(db: Executor, orgId: number, accountId: number, write: () => Promise<void>): Promise<void> {
-    const account = await repo.account(db, orgId, accountId);
+    const facts = await repo.accountFacts(db, orgId, [accountId], false);
+    const account = facts.accounts[0];
     if (account?.status !== 'OPEN' || account.reversed_at !== null) {
       return rollupsService.trackAccounts(db, orgId, [accountId], write);
     }
-    const [dayOf, lines] = [await dayFinderOf(db, orgId), await repo.liveLineTotals(db, orgId, accountId)];
+    const dayOf = await dayFinderOf(db, orgId);
     await write();
-    const { out, add } = collector();
-    addAccount(add, account, lines.n, dayOf, -1);
-    addAccount(add, { ...account, status: 'CLOSED' }, lines.n, dayOf);
-    add(
-      'rollup_account_day',
-      { day_start: dayOf(account.opened_timestamp), kind: account.kind },
-      { n: 0, closed_n: 0, closed_cents: lines.cents },
-    );
-    await apply(db, orgId, difference(new Map(), out));
+    const diff = contribution(facts, dayOf, -1);
+    contribution({ ...facts, accounts: [{ ...account, status: 'CLOSED' }] }, dayOf, 1, diff);
+    await apply(db, orgId, diff.out);
   },
 
   /** A line as the rollups see it (reversed ones too: `reversed_at`), or undefined. */
@@ -291,7 +266,7 @@ export async function rebuildRollups(db: Executor, orgId?: number): Promise<Rebu
         }
       }
       await repo.insertDayBounds(trx, id, days);
-      await repo.rebuildFromRaw(trx, id);
+      for (const table of ROLLUP_NAMES) await repo.rebuildTable(trx, id, table);
       reports.push({ orgId: id, days: days.length });
     }
     return reports;

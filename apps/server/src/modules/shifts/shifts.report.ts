@@ -5,9 +5,9 @@ import { orgsRepository } from '../orgs/orgs.repository';
 import { renderReportPdf } from './shifts.pdf';
 import type { ReportLanguage } from './shifts.pdf.texts';
 import type { ReportData, ReportShift } from './shifts.report-data';
-import { type Scope, scopeTotals, shiftReportsService } from './shifts.reports.service';
+import { figuresSource, type Scope, scopeTotals, shiftReportsService } from './shifts.reports.service';
 import { type ShiftRow, shiftsRepository } from './shifts.repository';
-import { shiftStatsRepository } from './shifts.stats.repository';
+import { sortByAmount } from './shifts.stats.repository';
 
 const TOP_GROUPS = 10;
 
@@ -32,14 +32,16 @@ export async function reportData(
   kind: ReportKind,
   scope: Scope,
   openShiftsLeftOut = 0,
+  raw = false,
 ): Promise<ReportData> {
   const org = await orgsRepository.find(ctx.db, orgId);
   if (!org) throw notFound('Organisation');
   const ids = scope.shifts.map((s) => s.shift_id);
+  const source = figuresSource(raw);
   const [all, voids, groups, shifts] = await Promise.all([
-    scopeTotals(ctx, orgId, ids),
-    shiftStatsRepository.voids(ctx.db, orgId, ids),
-    shiftStatsRepository.byGroup(ctx.db, orgId, ids),
+    scopeTotals(ctx, orgId, ids, raw),
+    source.voids(ctx.db, orgId, ids),
+    source.linesBy(ctx.db, orgId, ids, 'group'),
     Promise.all(scope.shifts.map((s) => reportShift(ctx, orgId, s))),
   ]);
   return {
@@ -59,7 +61,9 @@ export async function reportData(
     tickets: all.counts.reduce((n, c) => n + c.n, 0),
     openTickets: all.counts.reduce((n, c) => n + c.open, 0),
     voids,
-    topGroups: groups.slice(0, TOP_GROUPS).map((g) => ({ name: g.name ?? '', units: g.u, cents: g.s })),
+    topGroups: sortByAmount(groups)
+      .slice(0, TOP_GROUPS)
+      .map((g) => ({ name: g.name ?? '', units: g.u, cents: g.s })),
     printedAt: ctx.now(),
   };
 }

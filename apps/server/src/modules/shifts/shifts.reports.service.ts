@@ -38,8 +38,6 @@ const dto = (t: { totals: TotalDataCents; vat: VatSummaryCents[] }) => ({
   vatSummaries: t.vat.map(vatSummaryDto),
 });
 
-const sumOf = <T>(rows: readonly T[], f: (r: T) => number) => rows.reduce((n, r) => n + f(r), 0);
-
 const groupBy = <T, K>(rows: readonly T[], key: (r: T) => K) => {
   const map = new Map<K, T[]>();
   for (const r of rows) map.set(key(r), [...(map.get(key(r)) ?? []), r]);
@@ -54,13 +52,15 @@ export interface Scope {
   endDate: number;
 }
 
+/** Where a scope's figures come from: the shift rollups (modules/rollups), or the raw rows (the comparison test). */
+export const figuresSource = (raw: boolean) => (raw ? stats : rollupsRepository);
+
 /**
  * The figures of a scope, shared by the list, the detail, the statistics and the X/Z reports: per shift, from the
- * shift rollups (modules/rollups, maintained with every till write); `raw` reads the tickets instead (the rollup
- * comparison test).
+ * shift rollups (maintained with every till write); `raw` reads the tickets instead (the rollup comparison test).
  */
 export async function scopeTotals(ctx: ServerContext, orgId: number, shiftIds: number[], raw = false) {
-  const source = raw ? stats : rollupsRepository;
+  const source = figuresSource(raw);
   const [lines, payments, counts] = await Promise.all([
     source.linesByShift(ctx.db, orgId, shiftIds),
     source.paymentsByShift(ctx.db, orgId, shiftIds),
@@ -147,14 +147,20 @@ export const shiftReportsService = {
     };
   },
 
-  /** GET /shift/{id}/X and GET /shift/X: per user, group and product, worker shifts, totals and VAT. */
-  async statistics(ctx: ServerContext, orgId: number, scope: Scope): Promise<ShiftStatistics> {
+  /**
+   * GET /shift/{id}/X and GET /shift/X: per user, group and product, worker shifts, totals and VAT. The breakdowns
+   * come from the shift rollups (`raw`: from the tickets, the rollup comparison test).
+   */
+  async statistics(ctx: ServerContext, orgId: number, scope: Scope, raw = false): Promise<ShiftStatistics> {
     const ids = scope.shifts.map((s) => s.shift_id);
     const { db } = ctx;
-    const [all, lines, userPayments, workers, summaries] = await Promise.all([
-      scopeTotals(ctx, orgId, ids),
-      stats.linesByUserGroupProduct(db, orgId, ids),
-      stats.paymentsByUser(db, orgId, ids),
+    const source = figuresSource(raw);
+    const [all, lines, userPayments, groups, products, workers, summaries] = await Promise.all([
+      scopeTotals(ctx, orgId, ids, raw),
+      source.linesByUser(db, orgId, ids),
+      source.paymentsByUser(db, orgId, ids),
+      source.linesBy(db, orgId, ids, 'group'),
+      source.linesBy(db, orgId, ids, 'product'),
       stats.workerShiftsOf(db, orgId, ids),
       stats.workerSummaries(db, orgId, ids, ctx.now()),
     ]);
@@ -167,36 +173,31 @@ export const shiftReportsService = {
         )
       ).map((u) => [u.user_id, u.username]),
     );
-    const linesOf = groupBy(lines, (r) => r.user_id);
+    const linesOf = new Map(lines.map((r) => [r.user_id, r]));
     const paymentsOf = groupBy(userPayments, (r) => r.user_id);
     const perUser = userIds
       .map((userId) => {
-        const mine = linesOf.get(userId) ?? [];
+        const mine = linesOf.get(userId);
         return {
           userId,
           name: userId === null ? '' : (names.get(userId) ?? ''),
-          totalCount: sumOf(mine, (l) => l.u) / 1000,
-          totalData: totalDataDto(totalsOf(mine, paymentsOf.get(userId) ?? []).totals),
+          totalCount: (mine?.u ?? 0) / 1000,
+          totalData: totalDataDto(
+            totalsOf(mine ? [{ vat_bp: 0, s: mine.s }] : [], paymentsOf.get(userId) ?? []).totals,
+          ),
         };
       })
       .sort((a, b) => b.totalData.total - a.totalData.total || a.name.localeCompare(b.name));
-    // Per group and per product: the one-pass rows added up by name (integers, so exact).
-    const charged = (key: (r: (typeof lines)[number]) => string | null) =>
-      sortByAmount(
-        [...groupBy(lines, key).entries()].map(([name, rows]) => ({
-          name,
-          u: sumOf(rows, (r) => r.u),
-          s: sumOf(rows, (r) => r.s),
-        })),
-      ).map((r) => ({ name: r.name ?? '', totalCount: r.u / 1000, totalCharged: centsToAmount(r.s) }));
+    const charged = (rows: { name: string | null; u: number; s: number }[]) =>
+      sortByAmount(rows).map((r) => ({ name: r.name ?? '', totalCount: r.u / 1000, totalCharged: centsToAmount(r.s) }));
     return {
       shift: scope.shift ? shiftDto(scope.shift) : null,
       startDate: scope.startDate,
       endDate: scope.endDate,
       shifts: scope.shifts.map(shiftDto),
       orderedProductTotalPerUser: perUser,
-      orderedProductTotalPerGroup: charged((r) => r.group_name),
-      orderedProductTotalPerProduct: charged((r) => r.name),
+      orderedProductTotalPerGroup: charged(groups),
+      orderedProductTotalPerProduct: charged(products),
       workerShifts: workers.map(workerShiftDto),
       workerShiftSummaries: summaries.map((s) => ({
         user: { username: s.username, type: s.type },

@@ -3,13 +3,15 @@ import { systemRepository } from '../../db/system.repository';
 import type { Executor } from '../../lib/tx';
 
 /**
- * The SQL behind the shift list, detail, statistics and X/Z reports. Every figure is aggregated by the database
- * (SUM/COUNT ... GROUP BY), scoped by organisation first, then by the shifts' tickets: client_account_org_shift_idx
- * finds the tickets, ordered_product_org_account_idx and payment_org_account_idx their lines and payments. The
- * service turns the sums into totals through packages/shared/src/totals.ts only.
+ * The raw SQL of the shift figures. Every figure is aggregated by the database (SUM/COUNT ... GROUP BY), scoped by
+ * organisation first, then by the shifts' tickets: client_account_org_shift_idx finds the tickets,
+ * ordered_product_org_account_idx and payment_org_account_idx their lines and payments. The service turns the sums
+ * into totals through packages/shared/src/totals.ts only.
  *
  * A shift's figures are those of its live tickets (client_account.shift_id, voided tickets excluded) and of their live
- * lines and payments; the shift list, the detail page, the statistics and the reports all read these same queries.
+ * lines and payments. The detail page's per-ticket figures and the worker shifts are read here; the totals and
+ * breakdowns of sets of shifts (list, statistics, X/Z) are read from the shift rollups (modules/rollups), and the
+ * queries here of the same names are what those are checked against (`raw`, test/rollups.test.ts).
  */
 
 const NET = sql<number>`p.amount_paid_cents - p.amount_returned_cents`;
@@ -130,22 +132,16 @@ export const shiftStatsRepository = {
     return num(rows, 's');
   },
 
-  /**
-   * Lines per user, group, product and VAT rate in one pass (units in thousandths): the statistics split it per user,
-   * per group and per product. A few thousand groups at most, whatever the number of lines.
-   */
-  async linesByUserGroupProduct(db: Executor, orgId: number, shiftIds: readonly number[]) {
+  /** Live lines per user who ordered them: amount and units (thousandths). */
+  async linesByUser(db: Executor, orgId: number, shiftIds: readonly number[]) {
     if (shiftIds.length === 0) return [];
     const rows = await liveLines(db, orgId, shiftIds)
       .select([
         'l.user_id',
-        'l.group_name',
-        'l.name',
-        'l.vat_bp',
         (eb) => eb.fn.sum<number>('l.charged_cents').as('s'),
         (eb) => eb.fn.sum<number>('l.units_milli').as('u'),
       ])
-      .groupBy(['l.user_id', 'l.group_name', 'l.name', 'l.vat_bp'])
+      .groupBy('l.user_id')
       .execute();
     return num(rows, 's', 'u');
   },
@@ -165,18 +161,19 @@ export const shiftStatsRepository = {
     return systemRepository.usernamesById(db, userIds);
   },
 
-  /** Units and amount per product group (the group name recorded on the line), biggest first. */
-  async byGroup(db: Executor, orgId: number, shiftIds: readonly number[]) {
+  /** Units and amount per product group or per product (the group name or name recorded on the line). */
+  async linesBy(db: Executor, orgId: number, shiftIds: readonly number[], by: 'group' | 'product') {
     if (shiftIds.length === 0) return [];
+    const column = by === 'group' ? 'l.group_name' : 'l.name';
     const rows = await liveLines(db, orgId, shiftIds)
       .select([
-        'l.group_name as name',
+        `${column} as name` as 'l.group_name as name',
         (eb) => eb.fn.sum<number>('l.units_milli').as('u'),
         (eb) => eb.fn.sum<number>('l.charged_cents').as('s'),
       ])
-      .groupBy('l.group_name')
+      .groupBy(column)
       .execute();
-    return sortByAmount(num(rows, 'u', 's'));
+    return num(rows, 'u', 's');
   },
 
   /**

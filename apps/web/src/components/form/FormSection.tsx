@@ -34,8 +34,8 @@ export function FormSection({
 
 /**
  * A form with its own Save inside a FormSection: the fields, the failed request's error line, then the save bar (the
- * state, `state` or unsaved / saved, and the Save button, `<id>-save` for tests). Enter or Save calls `onSave`; the
- * button waits while `saving`.
+ * state, `state` or unsaved / saved, and the Save button, `<id>-save` for tests). Enter or Save calls `onSave`, not
+ * while `saving` (the button waits). `useSaveForm` (useDialogForm.ts) gives `dirty`, `saving`, `error` and `onSave`.
  */
 export function SaveForm({
   id,
@@ -63,7 +63,7 @@ export function SaveForm({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        onSave();
+        if (!saving) onSave();
       }}
     >
       {children}

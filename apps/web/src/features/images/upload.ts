@@ -19,6 +19,9 @@ import {
 import { useSyncExternalStore } from 'react';
 import { ApiError, api, NETWORK_ERROR } from '../../lib/api';
 import i18n from '../../lib/i18n';
+import type { ImageDraft } from './draft';
+
+export { type ImageDraft, imageDraftOf, imageDraftSchema } from './draft';
 
 /** What the file picker offers: the image types the server accepts (no SVG). */
 export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(',');
@@ -122,19 +125,18 @@ export async function uploadImage(file: File, options: { signal?: AbortSignal } 
   }
 }
 
-/** An image as a form holds it: an address, or a file chosen but not sent yet (sent when the form is saved). */
-export interface ImageDraft {
-  url: string;
-  file: File | null;
-}
-
-export const imageDraftOf = (url: string | null | undefined): ImageDraft => ({ url: url ?? '', file: null });
+/** Files already sent by a save that failed afterwards: sending the form again does not upload them twice. */
+const uploaded = new WeakMap<File, string>();
 
 /**
  * The address to save for a draft: the chosen file is uploaded first (document 2 section 4), otherwise the typed
  * address (blank = no image). An upload failure throws, so the save stops with its message.
  */
 export async function resolveImageDraft(draft: ImageDraft): Promise<string | null> {
-  if (draft.file) return (await uploadImage(draft.file)).imageUrl;
-  return draft.url.trim() || null;
+  if (!draft.file) return draft.url.trim() || null;
+  const known = uploaded.get(draft.file);
+  if (known) return known;
+  const { imageUrl } = await uploadImage(draft.file);
+  uploaded.set(draft.file, imageUrl);
+  return imageUrl;
 }

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { ColorPicker } from '../../../components/ColorPicker';
 import { CheckField, Field, SelectField, TextField } from '../../../components/FormField';
 import { ImageField } from '../../../components/ImageField';
-import type { ImageDraft } from '../../images/upload';
 import type { PrinterChoice } from '../api';
 import type { GroupForm } from '../model';
 
@@ -15,15 +14,11 @@ export type FieldErrors = Partial<Record<keyof GroupForm | 'imageUrl', string>>;
 export function GroupMainFields({
   form,
   set,
-  image,
-  onImage,
   printers,
   errors,
 }: {
   form: GroupForm;
   set: SetField;
-  image: ImageDraft;
-  onImage: (image: ImageDraft) => void;
   printers: PrinterChoice[];
   errors: FieldErrors;
 }) {
@@ -81,9 +76,14 @@ export function GroupMainFields({
           />
         </div>
       )}
-      <Field id="group-image" label={t('fields.image')} error={errors.imageUrl} className="groups-dialog__wide">
-        <ImageField id="group-image" value={image} onChange={onImage} error={errors.imageUrl} />
-      </Field>
+      <ImageField
+        id="group-image"
+        label={t('fields.image')}
+        value={form.image}
+        onChange={(image) => set('image', image)}
+        error={errors.imageUrl}
+        className="groups-dialog__wide"
+      />
       <ColorPicker
         name="group-color"
         label={t('fields.color')}

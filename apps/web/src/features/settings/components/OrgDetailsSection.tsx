@@ -1,9 +1,10 @@
+import { ATTACHMENT_MAX_MB } from '@comptoir/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../components/FormField';
+import { ImageField } from '../../../components/ImageField';
 import type { SettingsForm } from '../hooks/useSettingsForm';
 import { SettingsSection } from './SettingsSection';
-import { TicketLogoField } from './TicketLogoField';
 
 const COMMON_ZONES = ['Europe/Brussels', 'Europe/Paris', 'Europe/Luxembourg', 'Europe/Amsterdam'];
 
@@ -68,7 +69,15 @@ export function OrgDetailsSection({ form }: { form: SettingsForm }) {
           filter
         />
         {TEXT_FIELDS.map(textField)}
-        <TicketLogoField form={form} />
+        <ImageField
+          id="ticketLogoImageUrl"
+          label={t('fields.ticketLogoImageUrl')}
+          hint={t('logo.hint', { limit: ATTACHMENT_MAX_MB })}
+          value={form.logo}
+          onChange={form.setLogo}
+          error={errors.ticketLogoImageUrl ?? errors.file}
+          className="settings-grid__wide"
+        />
       </div>
     </SettingsSection>
   );

@@ -9,6 +9,7 @@ import {
 } from 'primereact/inputnumber';
 import { InputText, type InputTextProps } from 'primereact/inputtext';
 import { Password, type PasswordProps } from 'primereact/password';
+import { SelectButton, type SelectButtonProps } from 'primereact/selectbutton';
 import type { ReactNode } from 'react';
 import { MoneyInput } from './MoneyInput';
 
@@ -43,7 +44,9 @@ export function Field({
   return (
     <div className={`form-field${className ? ` ${className}` : ''}`}>
       <div className="form-field__head">
-        <label htmlFor={id}>{label}</label>
+        <label htmlFor={id} id={`${id}-label`}>
+          {label}
+        </label>
         {required && (
           <span className="form-field__required" aria-hidden="true">
             *
@@ -210,6 +213,37 @@ export function SelectField<V>({
   return (
     <Field {...field}>
       <Dropdown inputId={id} value={value} onChange={(e) => onChange(e.value as V)} {...wiring} {...input} />
+    </Field>
+  );
+}
+
+/**
+ * A labelled choice among a few options shown side by side (PrimeReact SelectButton; one is always chosen, the group
+ * is named by the label): `onChange` gets the chosen option's value. Other SelectButton props pass through.
+ */
+export function ChoiceField<V>({
+  value,
+  onChange,
+  options,
+  ...props
+}: FieldProps & {
+  value: V;
+  onChange: (value: V) => void;
+  options: { label: string; value: V }[];
+} & Omit<SelectButtonProps, 'id' | 'value' | 'onChange' | 'options' | 'invalid' | 'className'>) {
+  const { field, id, input, wiring } = labelled(props);
+  return (
+    <Field {...field}>
+      <SelectButton
+        id={id}
+        value={value}
+        options={options}
+        allowEmpty={false}
+        onChange={(e) => onChange(e.value as V)}
+        aria-labelledby={`${id}-label`}
+        {...wiring}
+        {...input}
+      />
     </Field>
   );
 }

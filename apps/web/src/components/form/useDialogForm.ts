@@ -16,6 +16,8 @@ interface SaveOptions<O, V, R> {
   body?: (values: O) => V;
   /** The success toast's text. */
   success: (saved: R) => string;
+  /** What a successful save does besides the toast (and closing or resetting the form). */
+  onSaved?: (saved: R) => void;
   /** What a failed save does besides the form's error line (a toast, a refresh of the page behind). */
   onError?: (error: unknown) => void;
   /** The failed request's error as the form shows it (default: the mutation's own). */
@@ -31,6 +33,7 @@ function useMutationForm<T extends FieldValues, O, V, R>(
     mutation,
     body = (values) => values as unknown as V,
     success,
+    onSaved,
     onError,
     serverError,
     messageParams,
@@ -43,6 +46,7 @@ function useMutationForm<T extends FieldValues, O, V, R>(
       onSuccess: (saved) => {
         toast.success(success(saved));
         done(saved);
+        onSaved?.(saved);
       },
       onError,
     });

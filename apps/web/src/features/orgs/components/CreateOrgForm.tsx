@@ -1,12 +1,11 @@
 import { createOrganizationSchema, ORG_TYPES } from '@comptoir/shared';
 import { Button } from 'primereact/button';
-import { SelectButton } from 'primereact/selectbutton';
 import { Tooltip } from 'primereact/tooltip';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { Field, TextField } from '../../../components/FormField';
+import { ChoiceField, TextField } from '../../../components/FormField';
 import { errorMessage } from '../../../lib/api';
 import { useZodForm } from '../../../lib/forms';
 
@@ -115,15 +114,14 @@ export function CreateOrgForm() {
           error={errorOf('mainPrinterIpAddress')}
         />
         <Tooltip target=".create-org__info" className="create-org__tooltip" />
-        <Field id="org-orgType" label={t('fields.orgType')} error={errorOf('orgType')}>
-          <SelectButton
-            id="org-orgType"
-            value={values.orgType}
-            options={ORG_TYPES.map((value) => ({ value, label: t(`orgTypes.${value}`) }))}
-            onChange={(e) => e.value && set('orgType', e.value)}
-            allowEmpty={false}
-          />
-        </Field>
+        <ChoiceField
+          id="org-orgType"
+          label={t('fields.orgType')}
+          error={errorOf('orgType')}
+          value={values.orgType}
+          options={ORG_TYPES.map((value) => ({ value, label: t(`orgTypes.${value}`) }))}
+          onChange={(orgType) => set('orgType', orgType)}
+        />
       </div>
       <div className="create-org__actions">
         <Button type="submit" icon="pi pi-save" label={t('save')} loading={busy} disabled={busy} />

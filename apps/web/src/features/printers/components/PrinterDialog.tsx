@@ -1,10 +1,9 @@
 import { createPrinterSchema, parsePrinterAddress } from '@comptoir/shared';
-import { SelectButton } from 'primereact/selectbutton';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { fieldError } from '../../../components/DialogErrorLine';
 import { FormDialog } from '../../../components/FormDialog';
-import { Field, TextField } from '../../../components/FormField';
+import { ChoiceField, TextField } from '../../../components/FormField';
 import { useDialogForm } from '../../../components/form/useDialogForm';
 import { ApiError } from '../../../lib/api';
 import { REQUIRED } from '../../../lib/forms';
@@ -83,22 +82,15 @@ export function PrinterDialog({ printer, onClose }: { printer: PrinterDraft; onC
         autoComplete="off"
         onChange={(address) => set('ipAddress', address)}
       />
-      <Field
+      <ChoiceField
         id="printer-doublePrint"
         label={t('dialog.doublePrint')}
         error={e.doublePrint}
         hint={t('dialog.doublePrintHelp')}
-      >
-        <SelectButton
-          id="printer-doublePrint"
-          aria-label={t('dialog.doublePrint')}
-          value={values.doublePrint}
-          options={yesNo}
-          allowEmpty={false}
-          onChange={(ev) => set('doublePrint', ev.value as boolean)}
-          invalid={Boolean(e.doublePrint)}
-        />
-      </Field>
+        value={values.doublePrint}
+        options={yesNo}
+        onChange={(doublePrint) => set('doublePrint', doublePrint)}
+      />
     </FormDialog>
   );
 }

@@ -165,7 +165,7 @@ export function ShiftDetailPage() {
         onConfirm={confirmDelete}
         onHide={() => setDeleting(null)}
       />
-      {closing && <CloseShiftDialog shiftId={shiftId} visible={closing} onHide={() => setClosing(false)} />}
+      {closing && <CloseShiftDialog shiftId={shiftId} onClose={() => setClosing(false)} />}
     </div>
   );
 }

@@ -3,9 +3,8 @@ import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
-import { SelectButton } from 'primereact/selectbutton';
 import { useTranslation } from 'react-i18next';
-import { describedBy, Field } from '../../../components/FormField';
+import { ChoiceField, describedBy, Field } from '../../../components/FormField';
 import type { PrinterChoice } from '../api';
 import type { UserDraft, UserField } from '../userForm';
 
@@ -159,15 +158,14 @@ export function UserAccountFields({
         </Field>
       )}
       {isSuper && user && (
-        <Field id="user-app-mode" label={t('dialog.appMode')} badge={superBadge}>
-          <SelectButton
-            id="user-app-mode"
-            value={draft.appMode}
-            options={APP_MODES.map((mode) => ({ value: mode, label: t(`appModes.${mode}`) }))}
-            allowEmpty={false}
-            onChange={(ev) => set('appMode', ev.value)}
-          />
-        </Field>
+        <ChoiceField
+          id="user-app-mode"
+          label={t('dialog.appMode')}
+          badge={superBadge}
+          value={draft.appMode}
+          options={APP_MODES.map((mode) => ({ value: mode, label: t(`appModes.${mode}`) }))}
+          onChange={(mode) => set('appMode', mode)}
+        />
       )}
     </div>
   );

@@ -50,6 +50,7 @@ export function GroupDialog({
   const {
     values: form,
     set,
+    field,
     errorOf,
     dialog,
   } = useDialogForm(groupFormSchema, formOf(group, parentGroupId), {
@@ -75,7 +76,7 @@ export function GroupDialog({
       width="46rem"
       {...dialog}
     >
-      <GroupMainFields form={form} set={set} printers={printers} errors={errors} />
+      <GroupMainFields form={form} set={set} field={field} printers={printers} errors={errors} />
       <Accordion
         className="groups-dialog__accordion"
         activeIndex={advancedOpen}
@@ -85,6 +86,7 @@ export function GroupDialog({
           <GroupAdvancedFields
             form={form}
             set={set}
+            field={field}
             errors={errors}
             parents={parentChoices(groups, group?.productGroupId ?? null)}
             popupOffered={popupOffered}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ColorPicker } from '../../../components/ColorPicker';
 import { CheckField, Field, SelectField, TextField } from '../../../components/FormField';
 import { ImageField } from '../../../components/ImageField';
+import type { FieldBinder } from '../../../lib/forms';
 import type { PrinterChoice } from '../api';
 import type { GroupForm } from '../model';
 
@@ -14,11 +15,13 @@ export type FieldErrors = Partial<Record<keyof GroupForm | 'imageUrl', string>>;
 export function GroupMainFields({
   form,
   set,
+  field,
   printers,
   errors,
 }: {
   form: GroupForm;
   set: SetField;
+  field: FieldBinder<GroupForm>;
   printers: PrinterChoice[];
   errors: FieldErrors;
 }) {
@@ -32,12 +35,10 @@ export function GroupMainFields({
       <TextField
         id="group-name"
         label={t('fields.name')}
-        error={errors.name}
+        {...field('name')}
         className="groups-dialog__wide"
         autoFocus
-        value={form.name}
         maxLength={200}
-        onChange={(v) => set('name', v)}
       />
       {(['vatIn', 'vatOut'] as const).map((key) => (
         <SelectField
@@ -79,9 +80,7 @@ export function GroupMainFields({
       <ImageField
         id="group-image"
         label={t('fields.image')}
-        value={form.image}
-        onChange={(image) => set('image', image)}
-        error={errors.imageUrl}
+        {...field('image', 'imageUrl')}
         className="groups-dialog__wide"
       />
       <ColorPicker

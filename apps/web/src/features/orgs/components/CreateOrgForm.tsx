@@ -57,7 +57,7 @@ const FIELDS: { key: TextKey; type?: 'email' | 'tel'; wide?: boolean; required?:
 export function CreateOrgForm() {
   const { t } = useTranslation('orgs');
   const create = useCreateOrganization();
-  const { values, set, errorOf, submit, form } = useZodForm(orgFormSchema, EMPTY, { serverError: create.error });
+  const { values, set, field, errorOf, submit, form } = useZodForm(orgFormSchema, EMPTY, { serverError: create.error });
   const [switching, setSwitching] = useState(false);
 
   const send = async (checked: Values) => {
@@ -109,18 +109,14 @@ export function CreateOrgForm() {
             </span>
           }
           placeholder="192.168.1.50"
-          value={values.mainPrinterIpAddress}
-          onChange={(v) => set('mainPrinterIpAddress', v)}
-          error={errorOf('mainPrinterIpAddress')}
+          {...field('mainPrinterIpAddress')}
         />
         <Tooltip target=".create-org__info" className="create-org__tooltip" />
         <ChoiceField
           id="org-orgType"
           label={t('fields.orgType')}
-          error={errorOf('orgType')}
-          value={values.orgType}
+          {...field('orgType')}
           options={ORG_TYPES.map((value) => ({ value, label: t(`orgTypes.${value}`) }))}
-          onChange={(orgType) => set('orgType', orgType)}
         />
       </div>
       <div className="create-org__actions">

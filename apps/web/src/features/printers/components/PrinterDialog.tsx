@@ -29,7 +29,7 @@ export function PrinterDialog({ printer, onClose }: { printer: PrinterDraft; onC
   const { t } = useTranslation('printers');
   const save = useSavePrinter();
   const isNew = printer.id === undefined;
-  const { values, set, errorOf, dialog } = useDialogForm(
+  const { field, errorOf, dialog } = useDialogForm(
     printerFormSchema,
     { name: printer.name ?? '', ipAddress: printer.ipAddress ?? '', doublePrint: printer.doublePrint ?? false },
     {
@@ -64,32 +64,29 @@ export function PrinterDialog({ printer, onClose }: { printer: PrinterDraft; onC
       <TextField
         id="printer-name"
         label={t('dialog.name')}
+        {...field('name')}
         error={e.name}
         autoFocus
-        value={values.name}
         maxLength={100}
-        onChange={(name) => set('name', name)}
       />
       <TextField
         id="printer-ipAddress"
         label={t('dialog.ipAddress')}
+        {...field('ipAddress')}
         error={e.ipAddress}
         hint={t('dialog.ipHelp')}
-        value={values.ipAddress}
         maxLength={100}
         placeholder="192.168.1.50"
         spellCheck={false}
         autoComplete="off"
-        onChange={(address) => set('ipAddress', address)}
       />
       <ChoiceField
         id="printer-doublePrint"
         label={t('dialog.doublePrint')}
+        {...field('doublePrint')}
         error={e.doublePrint}
         hint={t('dialog.doublePrintHelp')}
-        value={values.doublePrint}
         options={yesNo}
-        onChange={(doublePrint) => set('doublePrint', doublePrint)}
       />
     </FormDialog>
   );

@@ -68,6 +68,7 @@ export function ProductDialog({
   const {
     values: form,
     update: setForm,
+    field,
     errorOf,
     dialog,
   } = useDialogForm(productFormSchema, product ? productForm(product) : newForm(), {
@@ -90,7 +91,7 @@ export function ProductDialog({
         footer={<Button label={t('dialog.close')} text onClick={onClose} />}
       >
         <Message severity="info" text={t('dialog.parentReadOnly')} className="product-readonly-note" />
-        <ProductAdvancedFields form={form} setForm={setForm} errors={{}} parentChoices={[]} disabled />
+        <ProductAdvancedFields form={form} setForm={setForm} field={field} errors={{}} parentChoices={[]} disabled />
       </Dialog>
     );
   }
@@ -106,10 +107,24 @@ export function ProductDialog({
       {...dialog}
     >
       {!groupsFromApi && <Message severity="warn" text={t('dialog.groupsFallback')} className="product-dialog__note" />}
-      <ProductMainFields form={form} setForm={setForm} errors={errors} orgId={orgId} groups={groups} isNew={!product} />
+      <ProductMainFields
+        form={form}
+        setForm={setForm}
+        field={field}
+        errors={errors}
+        orgId={orgId}
+        groups={groups}
+        isNew={!product}
+      />
       <ProductOptionsFields form={form} setForm={setForm} error={errors.allowedOptionGroups} groups={groups} />
       <ProductLookFields form={form} setForm={setForm} errors={errors} library={library !== null} />
-      <ProductAdvancedFields form={form} setForm={setForm} errors={errors} parentChoices={parentChoices} />
+      <ProductAdvancedFields
+        form={form}
+        setForm={setForm}
+        field={field}
+        errors={errors}
+        parentChoices={parentChoices}
+      />
     </FormDialog>
   );
 }

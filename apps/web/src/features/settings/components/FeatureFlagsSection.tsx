@@ -10,7 +10,7 @@ type GroupId = 'payments' | 'printing' | 'app' | 'stock';
 /** Yes/no flags grouped by topic, with the pin lock timeout and the send-order behaviour. */
 export function FeatureFlagsSection({ form }: { form: SettingsForm }) {
   const { t } = useTranslation('settings');
-  const { values, set, errors } = form;
+  const { values, field } = form;
   const groups: GroupId[] = ['payments', 'printing', 'app'];
   // Removing stock from the parent only means something when there is a parent organisation.
   if (values.parentOrgId !== null) groups.push('stock');
@@ -27,20 +27,16 @@ export function FeatureFlagsSection({ form }: { form: SettingsForm }) {
                 id="pinLockTimeout"
                 label={t('fields.pinLockTimeout')}
                 hint={t('hints.pinLockTimeout')}
-                value={values.pinLockTimeout}
-                onChange={(v) => set('pinLockTimeout', v)}
+                {...field('pinLockTimeout')}
                 min={0}
                 max={86400}
                 suffix=" s"
-                error={errors.pinLockTimeout}
               />
               <SelectField
                 id="sendOrderBehavior"
                 label={t('fields.sendOrderBehavior')}
-                error={errors.sendOrderBehavior}
-                value={values.sendOrderBehavior}
+                {...field('sendOrderBehavior')}
                 options={SEND_ORDER_BEHAVIORS.map((value) => ({ value, label: t(`sendOrderBehaviors.${value}`) }))}
-                onChange={(v) => set('sendOrderBehavior', v)}
               />
             </div>
           )}

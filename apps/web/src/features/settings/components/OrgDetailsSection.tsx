@@ -39,7 +39,7 @@ const TEXT_FIELDS: TextSpec[] = [
 
 export function OrgDetailsSection({ form }: { form: SettingsForm }) {
   const { t } = useTranslation('settings');
-  const { values, set, errors } = form;
+  const { values, set, field, errors } = form;
   const zones = useMemo(() => timeZones(values.timeZone), [values.timeZone]);
   const textField = ({ key, type, wide, placeholder }: TextSpec) => (
     <TextField
@@ -59,15 +59,7 @@ export function OrgDetailsSection({ form }: { form: SettingsForm }) {
     <SettingsSection id="details" icon="pi pi-building">
       <div className="settings-grid">
         {textField({ key: 'name' })}
-        <SelectField
-          id="timeZone"
-          label={t('fields.timeZone')}
-          error={errors.timeZone}
-          value={values.timeZone}
-          options={zones}
-          onChange={(zone) => set('timeZone', zone)}
-          filter
-        />
+        <SelectField id="timeZone" label={t('fields.timeZone')} {...field('timeZone')} options={zones} filter />
         {TEXT_FIELDS.map(textField)}
         <ImageField
           id="ticketLogoImageUrl"

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../lib/api';
-import { useZodForm } from '../../../lib/forms';
+import { type FieldBinder, useZodForm } from '../../../lib/forms';
 import { imageDraftSchema } from '../../images/draft';
 import { useSaveOrganization } from '../api';
 import { changedSettings } from '../model';
@@ -68,6 +68,8 @@ export function useSettingsForm(loaded: OrganizationSettings) {
   return {
     values,
     set,
+    /** A field wired for the shared fields (value, onChange, error line). */
+    field: form.field as unknown as FieldBinder<OrganizationSettings>,
     errors,
     /** The ticket logo as the image field edits it: its address, or the file attached. */
     logo: { url: values.ticketLogoImageUrl ?? '', file: logoFile },

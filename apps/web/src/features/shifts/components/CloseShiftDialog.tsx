@@ -28,7 +28,7 @@ const EMPTY: CloseForm = { cash: null, comment: '', payType: 'CASH' };
 export function CloseShiftDialog({ shiftId, onClose }: { shiftId: number; onClose: () => void }) {
   const { t } = useTranslation('shifts');
   const navigate = useNavigate();
-  const { values, set, errorOf, dialog } = useDialogForm(closeFormSchema, EMPTY, {
+  const { values, set, field, errorOf, dialog } = useDialogForm(closeFormSchema, EMPTY, {
     mutation: useForceCloseShift(),
     body: ({ cash, comment, payType }: CloseForm) => ({
       currentCash: (cash ?? 0) / 100,
@@ -66,8 +66,7 @@ export function CloseShiftDialog({ shiftId, onClose }: { shiftId: number; onClos
         id="close-shift-type"
         label={t('close.payType')}
         hint={t('close.payTypeHelp')}
-        value={values.payType}
-        onChange={(payType) => set('payType', payType)}
+        {...field('payType')}
         options={TYPES.map((type) => ({ label: t(`payTypes.${type}`), value: type }))}
       />
     </ShiftCashDialog>

@@ -19,7 +19,7 @@ export function OpenShiftCard() {
   const { t } = useTranslation('shifts');
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: shiftKeys.all });
-  const { values, set, errorOf, save } = useSaveForm(openShiftFormSchema, EMPTY_OPEN_SHIFT, {
+  const { field, save } = useSaveForm(openShiftFormSchema, EMPTY_OPEN_SHIFT, {
     mutation: useOpenShift(),
     body: openShiftBody,
     success: (shift) => t('open.success', { number: shift.shiftNumber }),
@@ -45,10 +45,8 @@ export function OpenShiftCard() {
         <MoneyField
           id="open-shift-cash"
           label={t('open.cash')}
-          value={values.cash}
-          onChange={(cents) => set('cash', cents)}
+          {...field('cash', 'currentCash')}
           max={MAX_SHIFT_CASH_CENTS}
-          error={errorOf('cash', 'currentCash')}
         />
         <Button type="submit" label={t('open.submit')} icon="pi pi-play" loading={save.saving} />
         <DialogErrorLine error={save.error} />

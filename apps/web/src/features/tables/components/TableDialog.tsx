@@ -35,6 +35,7 @@ export function TableDialog({
   const {
     values: draft,
     set,
+    field,
     errorOf,
     dialog,
   } = useDialogForm(
@@ -71,11 +72,9 @@ export function TableDialog({
       <NumberField
         id="table-tableNumber"
         label={t('tables.number')}
-        error={errorOf('tableNumber')}
+        {...field('tableNumber')}
         autoFocus
-        value={draft.tableNumber}
         empty={null}
-        onChange={(n) => set('tableNumber', n)}
         min={1}
         max={99999}
       />

@@ -29,6 +29,7 @@ export function UserDialog({ user, actor, onClose }: { user: User | null; actor:
   const {
     values: draft,
     set,
+    field,
     errorOf: messageOf,
     dialog,
   } = useDialogForm(user ? editUserFormSchema : createUserFormSchema, initialDraft(user), {
@@ -63,6 +64,7 @@ export function UserDialog({ user, actor, onClose }: { user: User | null; actor:
           user={user}
           draft={draft}
           set={set}
+          field={field}
           errorOf={errorOf}
           types={typeOptions(actor)}
           printers={printers.data}

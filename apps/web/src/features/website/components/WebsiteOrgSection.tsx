@@ -26,7 +26,7 @@ type Switch = keyof Pick<
 export function WebsiteOrgSection({ org }: { org: OrganizationSettings }) {
   const { t } = useTranslation('website');
   const products = useProducts();
-  const { values, set, errorOf, save } = useSaveForm(websiteOrgFormSchema, websiteOrgDefaults(org), {
+  const { values, set, field, errorOf, save } = useSaveForm(websiteOrgFormSchema, websiteOrgDefaults(org), {
     mutation: useSaveOrganization(),
     body: (changes) => ({ changes, logo: null }),
     success: () => t('toast.updateSuccess'),
@@ -72,14 +72,7 @@ export function WebsiteOrgSection({ org }: { org: OrganizationSettings }) {
     <FormSection id="website-org" icon="pi pi-shopping-cart" title={t('org.title')} description={t('org.description')}>
       <WebsiteSaveForm part="org" {...save}>
         <div className="settings-grid">
-          <TextField
-            id="website-name"
-            label={t('org.name')}
-            value={values.name}
-            onChange={(v) => set('name', v)}
-            error={errorOf('name')}
-            className="settings-grid__wide"
-          />
+          <TextField id="website-name" label={t('org.name')} {...field('name')} className="settings-grid__wide" />
         </div>
         {switches(['onlineOrderOpen', 'onlineOrderHideNoStockProducts'])}
         <h3 className="website-subtitle">{t('org.ordering')}</h3>

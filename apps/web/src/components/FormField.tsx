@@ -1,4 +1,5 @@
 import './components.css';
+import './form/form.css';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown, type DropdownProps } from 'primereact/dropdown';
 import {

@@ -64,7 +64,7 @@ export function GroupAdvancedFields({
           hintOf={(field) => (field === 'isOptionGroup' ? t('fields.isOptionGroupHelp') : undefined)}
         />
       </div>
-      <div className="groups-dialog__grid">
+      <div className="field-grid">
         <TextField
           id="group-external-ref"
           label={t('fields.externalReference')}

@@ -31,12 +31,12 @@ export function GroupMainFields({
     [...new Set([...GROUP_VAT_CHOICES, current])].map((v) => ({ value: v, label: t('percent', { value: v }) }));
 
   return (
-    <div className="groups-dialog__main">
+    <div className="field-grid">
       <TextField
         id="group-name"
         label={t('fields.name')}
         {...field('name')}
-        className="groups-dialog__wide"
+        className="field-grid__wide"
         autoFocus
         maxLength={200}
       />
@@ -51,7 +51,7 @@ export function GroupMainFields({
           onChange={(v) => set(key, v)}
         />
       ))}
-      <Field id="group-printers" label={t('fields.printers')} error={errors.printers} className="groups-dialog__wide">
+      <Field id="group-printers" label={t('fields.printers')} error={errors.printers} className="field-grid__wide">
         <MultiSelect
           inputId="group-printers"
           value={form.printers}
@@ -67,7 +67,7 @@ export function GroupMainFields({
         />
       </Field>
       {form.printers.length > 1 && (
-        <div className="groups-dialog__wide">
+        <div className="field-grid__wide">
           <CheckField
             id="group-print-all"
             label={t('fields.printOnAllPrinters')}
@@ -81,7 +81,7 @@ export function GroupMainFields({
         id="group-image"
         label={t('fields.image')}
         {...field('image', 'imageUrl')}
-        className="groups-dialog__wide"
+        className="field-grid__wide"
       />
       <ColorPicker
         name="group-color"
@@ -90,7 +90,7 @@ export function GroupMainFields({
         onChange={(c) => set('color', c)}
         custom
         error={errors.color}
-        className="groups-dialog__wide"
+        className="field-grid__wide"
       />
     </div>
   );

@@ -80,14 +80,14 @@ export function CreateOrgForm() {
 
   const busy = create.isPending || switching;
   return (
-    <form className="card settings-section" noValidate onSubmit={onSubmit} aria-busy={busy}>
-      <div className="settings-grid">
+    <form className="card form-section" noValidate onSubmit={onSubmit} aria-busy={busy}>
+      <div className="field-grid">
         {FIELDS.map(({ key, type, wide, required }) => (
           <TextField
             key={key}
             id={`org-${key}`}
             type={type}
-            className={wide ? 'settings-grid__wide' : undefined}
+            className={wide ? 'field-grid__wide' : undefined}
             label={required ? `${t(`fields.${key}`)} *` : t(`fields.${key}`)}
             value={values[key]}
             onChange={(v) => set(key, v)}

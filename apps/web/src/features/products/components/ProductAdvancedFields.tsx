@@ -41,7 +41,7 @@ export function ProductAdvancedFields({
           disabled={disabled}
         />
       </div>
-      <div className="form-grid">
+      <div className="field-grid field-grid--three">
         <NumberField
           id="product-promo"
           label={t('form.promoPercent')}
@@ -84,7 +84,7 @@ export function ProductAdvancedFields({
             key={lng}
             id={`product-description-${lng}`}
             label={t(`form.description.${lng}`)}
-            className="form-grid__wide"
+            className="field-grid__wide"
           >
             <InputTextarea
               id={`product-description-${lng}`}

@@ -43,20 +43,20 @@ export function ProductLookFields({
         value={form.color}
         onChange={(color) => setForm((f) => ({ ...f, color }))}
       />
-      <div className="form-grid">
+      <div className="field-grid field-grid--three">
         <ImageField
           id="product-image"
           label={t('form.imageUrl')}
           value={form.image}
           onChange={(image) => setForm((f) => ({ ...f, image }))}
           error={errors.imageUrl}
-          className="form-grid__wide"
+          className="field-grid__wide"
         />
         <Field
           id="product-extra-image"
           label={t('form.extraImages')}
           error={errors.extraImageUrls}
-          className="form-grid__wide"
+          className="field-grid__wide"
         >
           <div className="image-field">
             <InputText

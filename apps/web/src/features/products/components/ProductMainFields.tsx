@@ -52,13 +52,13 @@ export function ProductMainFields({
 
   return (
     <Section title={t('form.sections.main')}>
-      <div className="form-grid">
+      <div className="field-grid field-grid--three">
         <TextField
           id="product-name"
           label={t('form.name')}
           {...field('name')}
           required
-          className="form-grid__wide"
+          className="field-grid__wide"
           autoFocus
           maxLength={200}
           onFocus={(e) => e.currentTarget.select()}
@@ -116,7 +116,7 @@ export function ProductMainFields({
           id="product-barcode"
           label={t('form.barcodes')}
           error={errors.productBarcodes}
-          className="form-grid__wide"
+          className="field-grid__wide"
         >
           <div className="barcode-editor">
             <InputText

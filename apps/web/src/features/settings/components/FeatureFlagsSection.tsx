@@ -18,11 +18,11 @@ export function FeatureFlagsSection({ form }: { form: SettingsForm }) {
   return (
     <SettingsSection id="flags" icon="pi pi-sliders-h">
       {groups.map((group) => (
-        <fieldset key={group} className="settings-flags">
-          <legend className="settings-flags__legend">{t(`flagGroups.${group}`)}</legend>
-          <FlagSwitches form={form} flags={FLAG_GROUPS[group]} className="settings-flags__list" />
+        <fieldset key={group} className="switch-group">
+          <legend className="switch-group__legend">{t(`flagGroups.${group}`)}</legend>
+          <FlagSwitches form={form} flags={FLAG_GROUPS[group]} className="switch-list" />
           {group === 'app' && (
-            <div className="settings-grid settings-flags__extra">
+            <div className="field-grid switch-group__extra">
               <NumberField
                 id="pinLockTimeout"
                 label={t('fields.pinLockTimeout')}

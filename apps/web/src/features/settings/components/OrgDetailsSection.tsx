@@ -46,7 +46,7 @@ export function OrgDetailsSection({ form }: { form: SettingsForm }) {
       key={key}
       id={key}
       type={type}
-      className={wide ? 'settings-grid__wide' : undefined}
+      className={wide ? 'field-grid__wide' : undefined}
       placeholder={placeholder}
       label={t(`fields.${key}`)}
       value={values[key]}
@@ -57,7 +57,7 @@ export function OrgDetailsSection({ form }: { form: SettingsForm }) {
 
   return (
     <SettingsSection id="details" icon="pi pi-building">
-      <div className="settings-grid">
+      <div className="field-grid">
         {textField({ key: 'name' })}
         <SelectField id="timeZone" label={t('fields.timeZone')} {...field('timeZone')} options={zones} filter />
         {TEXT_FIELDS.map(textField)}
@@ -68,7 +68,7 @@ export function OrgDetailsSection({ form }: { form: SettingsForm }) {
           value={form.logo}
           onChange={form.setLogo}
           error={errors.ticketLogoImageUrl ?? errors.file}
-          className="settings-grid__wide"
+          className="field-grid__wide"
         />
       </div>
     </SettingsSection>

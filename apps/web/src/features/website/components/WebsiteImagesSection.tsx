@@ -42,7 +42,7 @@ export function WebsiteImagesSection({ org }: { org: OrganizationSettings }) {
         saving={save.saving || uploading}
         state={uploading ? t('images.uploading') : undefined}
       >
-        <div className="settings-grid">
+        <div className="field-grid">
           {IMAGES.map(({ key, field }) => (
             <ImageField
               key={key}
@@ -51,7 +51,7 @@ export function WebsiteImagesSection({ org }: { org: OrganizationSettings }) {
               value={values[key]}
               onChange={(image) => set(key, image)}
               error={errorOf(key, field)}
-              className="settings-grid__wide"
+              className="field-grid__wide"
             />
           ))}
         </div>

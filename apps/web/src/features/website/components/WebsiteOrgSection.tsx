@@ -46,7 +46,7 @@ export function WebsiteOrgSection({ org }: { org: OrganizationSettings }) {
   );
 
   const switches = (fields: readonly Switch[]) => (
-    <div className="settings-flags website-switches">
+    <div className="switch-list website-switches">
       <YesNoFields
         as="switch"
         idPrefix="website"
@@ -71,13 +71,13 @@ export function WebsiteOrgSection({ org }: { org: OrganizationSettings }) {
   return (
     <FormSection id="website-org" icon="pi pi-shopping-cart" title={t('org.title')} description={t('org.description')}>
       <WebsiteSaveForm part="org" {...save}>
-        <div className="settings-grid">
-          <TextField id="website-name" label={t('org.name')} {...field('name')} className="settings-grid__wide" />
+        <div className="field-grid">
+          <TextField id="website-name" label={t('org.name')} {...field('name')} className="field-grid__wide" />
         </div>
         {switches(['onlineOrderOpen', 'onlineOrderHideNoStockProducts'])}
         <h3 className="website-subtitle">{t('org.ordering')}</h3>
         {switches(['onlineOrderEatInEnabled', 'onlineOrderDeliveryEnabled'])}
-        <div className="settings-grid website-grid">
+        <div className="field-grid website-grid">
           {money('onlineOrderFreeDeliveryMinAmount')}
           <SelectField
             id="website-deliveryProduct"

@@ -18,6 +18,18 @@ import { MoneyInput } from './MoneyInput';
 export const describedBy = (id: string, error?: string, hint?: string) =>
   error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 
+/** What every labelled control takes besides its value: the Field's label, error line, hint, required mark, badge. */
+type FieldProps = {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  /** Shown after the label (e.g. "super user only"). */
+  badge?: ReactNode;
+  className?: string;
+};
+
 /**
  * One labelled control of a form: the label (with a required mark or a badge), the control, then its error line or,
  * without an error, its hint. The control's id is `id` (PrimeReact: `inputId`); see `describedBy`.
@@ -31,17 +43,7 @@ export function Field({
   badge,
   className,
   children,
-}: {
-  id: string;
-  label: ReactNode;
-  error?: string;
-  hint?: string;
-  required?: boolean;
-  /** Shown after the label (e.g. "super user only"). */
-  badge?: ReactNode;
-  className?: string;
-  children: ReactNode;
-}) {
+}: FieldProps & { children: ReactNode }) {
   return (
     <div className={`form-field${className ? ` ${className}` : ''}`}>
       <div className="form-field__head">
@@ -70,17 +72,6 @@ export function Field({
     </div>
   );
 }
-
-/** What every labelled control takes besides its value: the Field's label, error line, hint, required mark, badge. */
-type FieldProps = {
-  id: string;
-  label: ReactNode;
-  error?: string;
-  hint?: string;
-  required?: boolean;
-  badge?: ReactNode;
-  className?: string;
-};
 
 /**
  * Splits a labelled control's props: the Field's, the control's own (its id first) and the wiring between them

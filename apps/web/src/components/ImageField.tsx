@@ -1,13 +1,50 @@
 import { isPreviewableImageUrl } from '@comptoir/shared';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { ImageLibraryPicker } from '../features/images/components/ImageLibraryPicker';
 import '../features/images/images.css';
-import { checkImageFile, IMAGE_ACCEPT, type ImageDraft, imageFileProblemMessage } from '../features/images/upload';
+import { acceptedImageFiles, IMAGE_ACCEPT, type ImageDraft } from '../features/images/upload';
 import { describedBy, Field } from './FormField';
+
+/**
+ * The hidden file input of every image upload (open it with `inputRef.current?.click()`): image types only; a refused
+ * file (not an image, over 2 MB) is skipped with its toast, `onFiles` gets the others.
+ */
+export function ImageFileInput({
+  inputRef,
+  testId,
+  label,
+  multiple = false,
+  onFiles,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  testId: string;
+  /** Its accessible name; without one it is hidden from screen readers (a visible button opens it). */
+  label?: string;
+  multiple?: boolean;
+  onFiles: (files: File[]) => void;
+}) {
+  return (
+    <input
+      ref={inputRef}
+      type="file"
+      accept={IMAGE_ACCEPT}
+      multiple={multiple}
+      className="sr-only"
+      tabIndex={-1}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      data-testid={testId}
+      onChange={(e) => {
+        const files = acceptedImageFiles(e.target.files ?? []);
+        e.target.value = '';
+        if (files.length) onFiles(files);
+      }}
+    />
+  );
+}
 
 /**
  * Where an image comes from, for every place that takes one: Upload (the file picker; files are checked at once, PNG,
@@ -34,12 +71,6 @@ export function ImageSources({
   const { t } = useTranslation('images');
   const input = useRef<HTMLInputElement>(null);
   const [picking, setPicking] = useState(false);
-  const accepted = (list: FileList | null) =>
-    [...(list ?? [])].filter((file) => {
-      const problem = checkImageFile(file);
-      if (problem) toast.error(imageFileProblemMessage(problem, file.name));
-      return !problem;
-    });
   const button = { type: 'button', size: 'small', outlined: true, disabled } as const;
   return (
     <>
@@ -47,20 +78,12 @@ export function ImageSources({
       {library && (
         <Button {...button} icon="pi pi-images" label={t('field.library')} onClick={() => setPicking(true)} />
       )}
-      <input
-        ref={input}
-        type="file"
-        accept={IMAGE_ACCEPT}
+      <ImageFileInput
+        inputRef={input}
+        testId={`${id}-file`}
+        label={t('field.upload')}
         multiple={multiple}
-        className="sr-only"
-        tabIndex={-1}
-        aria-label={t('field.upload')}
-        data-testid={`${id}-file`}
-        onChange={(e) => {
-          const files = accepted(e.target.files);
-          if (files.length) onFiles(files);
-          e.target.value = '';
-        }}
+        onFiles={onFiles}
       />
       {picking && (
         <ImageLibraryPicker

@@ -27,6 +27,8 @@ type ListTableProps<T extends DataTableValueArray> = Omit<DataTableProps<T>, 'ar
   pageSizes?: readonly number[];
   /** Server-side paging (lazy), with a "1–500 of 2,345" report and virtual scrolling for big pages. */
   server?: ServerPaging;
+  /** A long list in its own scrolling frame (38rem), its rows virtual beyond 60. */
+  tall?: boolean;
 };
 
 /**
@@ -37,6 +39,7 @@ export function ListTable<T extends DataTableValueArray>({
   label,
   pageSizes = PAGE_SIZES.list,
   server,
+  tall = false,
   className,
   ...props
 }: ListTableProps<T>) {
@@ -55,6 +58,11 @@ export function ListTable<T extends DataTableValueArray>({
         virtualScrollerOptions: (props.value?.length ?? 0) > 100 ? { itemSize: 41 } : undefined,
       }
     : { alwaysShowPaginator: false, rows: pageSizes[0] };
+  const frame = tall && {
+    scrollable: true,
+    scrollHeight: '38rem',
+    virtualScrollerOptions: (props.value?.length ?? 0) > 60 ? { itemSize: 43 } : undefined,
+  };
   return (
     <DataTable
       size="small"
@@ -64,6 +72,7 @@ export function ListTable<T extends DataTableValueArray>({
       aria-label={label}
       className={`list-table${className ? ` ${className}` : ''}`}
       {...paging}
+      {...frame}
       {...(props as DataTableProps<T>)}
     />
   );

@@ -17,6 +17,7 @@ import {
   presignResponseSchema,
 } from '@comptoir/shared';
 import { useSyncExternalStore } from 'react';
+import { toast } from 'react-toastify';
 import { ApiError, api, NETWORK_ERROR } from '../../lib/api';
 import i18n from '../../lib/i18n';
 import type { ImageDraft } from './draft';
@@ -38,6 +39,15 @@ export function checkImageFile(file: Pick<File, 'type' | 'size'>): ImageFileProb
 /** The message of a refused file, in the interface language ('The file exceeds the 2MB size limit'). */
 export function imageFileProblemMessage(problem: ImageFileProblem, fileName?: string): string {
   return problem === 'size' ? i18n.t('images:fileTooLarge') : i18n.t('images:notAnImage', { name: fileName ?? '' });
+}
+
+/** The files that may be sent; each refused one (not an image, over 2 MB) is skipped with its toast. */
+export function acceptedImageFiles(files: Iterable<File>): File[] {
+  return [...files].filter((file) => {
+    const problem = checkImageFile(file);
+    if (problem) toast.error(imageFileProblemMessage(problem, file.name));
+    return problem === null;
+  });
 }
 
 // Uploads in progress, across the whole console: saving anything waits for them (document 2 section 5).

@@ -53,9 +53,7 @@ export function AccountsTable({
       ]}
       emptyMessage={t('detail.empty')}
       label={t('detail.accounts')}
-      scrollable
-      scrollHeight="38rem"
-      virtualScrollerOptions={rows.length > 60 ? { itemSize: 43 } : undefined}
+      tall
     >
       <Column
         field="openedTimestamp"

@@ -107,9 +107,7 @@ export function WorkerShiftDetailPage() {
           label={t('workers.title')}
           sortField="startTime"
           sortOrder={-1}
-          scrollable
-          scrollHeight="38rem"
-          virtualScrollerOptions={rows.length > 60 ? { itemSize: 43 } : undefined}
+          tall
         >
           <Column
             field="parentShiftNumber"

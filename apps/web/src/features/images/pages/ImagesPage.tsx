@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { DataPage } from '../../../components/DataPage';
 import { ListCard, useSearchParam } from '../../../components/ListCard';
 import { useConfirmedDelete } from '../../../components/useConfirmedDelete';
@@ -26,11 +25,10 @@ export function ImagesPage() {
 
   const deleting = useConfirmedDelete({
     question: (image: Image) => t('confirmDelete', { name: image.originalName }),
-    remove: (image) =>
-      remove.mutate(image.imageId, {
-        onSuccess: () => toast.success(t('toast.deleteSuccess', { name: image.originalName })),
-        onError: (error) => toast.error(t('toast.deleteError', { reason: errorMessage(error) })),
-      }),
+    mutation: remove,
+    id: (image) => image.imageId,
+    success: (image) => t('toast.deleteSuccess', { name: image.originalName }),
+    failure: (error) => t('toast.deleteError', { reason: errorMessage(error) }),
   });
 
   return (

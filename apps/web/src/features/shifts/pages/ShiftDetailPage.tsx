@@ -17,7 +17,7 @@ import { type AccountRow, AccountsTable } from '../components/AccountsTable';
 import { CloseShiftDialog } from '../components/CloseShiftDialog';
 import { ReportButtons } from '../components/ReportButtons';
 import { ShiftInfoCard } from '../components/ShiftInfoCard';
-import { TotalsCard, VatCard } from '../components/TotalsCards';
+import { ShiftTotalsCard, ShiftVatCard } from '../components/TotalsCards';
 import { useAccountRows } from '../hooks/useAccountRows';
 import { useLoadWarning } from '../hooks/useLoadWarning';
 import { numericParam } from '../model';
@@ -122,8 +122,8 @@ export function ShiftDetailPage() {
               />
             )}
           </ShiftInfoCard>
-          <TotalsCard totalData={shift.totalData} />
-          <VatCard vatSummaries={shift.vatSummaries} />
+          <ShiftTotalsCard totalData={shift.totalData} />
+          <ShiftVatCard vatSummaries={shift.vatSummaries} />
         </aside>
       </div>
     );

@@ -16,7 +16,7 @@ import { useShiftList } from '../api';
 import { OpenShiftCard } from '../components/OpenShiftCard';
 import { ReportButtons } from '../components/ReportButtons';
 import { ShiftsTable } from '../components/ShiftsTable';
-import { TotalsCard, VatCard } from '../components/TotalsCards';
+import { ShiftTotalsCard, ShiftVatCard } from '../components/TotalsCards';
 import { useLoadWarning } from '../hooks/useLoadWarning';
 import { type Range, rangeFromParams, rangeOfSearch, searchOfRange } from '../model';
 import '../shifts.css';
@@ -71,8 +71,8 @@ export function ShiftListPage() {
         </div>
         <aside className="shift-layout__side">
           {current.data === null && <OpenShiftCard />}
-          <TotalsCard totalData={list.data.totalData} title={t('totals.rangeTitle')} />
-          <VatCard vatSummaries={list.data.vatSummaries} />
+          <ShiftTotalsCard totalData={list.data.totalData} title={t('totals.rangeTitle')} />
+          <ShiftVatCard vatSummaries={list.data.vatSummaries} />
         </aside>
       </div>
     );

@@ -2,9 +2,9 @@ import './list.css';
 import { HISTORY_PAGE_SIZES } from '@comptoir/shared';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableProps, type DataTableValueArray } from 'primereact/datatable';
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type RowAction, RowActions } from './ListCard';
+import { ListSearch, type RowAction, RowActions } from './ListCard';
 
 /** The spec's paging options (document 3 section 9): lists, stock history, product statistics. */
 export const PAGE_SIZES = {
@@ -29,6 +29,8 @@ type ListTableProps<T extends DataTableValueArray> = Omit<DataTableProps<T>, 'ar
   server?: ServerPaging;
   /** A long list in its own scrolling frame (38rem), its rows virtual beyond 60. */
   tall?: boolean;
+  /** The row fields the search of the ListCard around looks in. */
+  searchFields?: string[];
 };
 
 /**
@@ -40,10 +42,12 @@ export function ListTable<T extends DataTableValueArray>({
   pageSizes = PAGE_SIZES.list,
   server,
   tall = false,
+  searchFields,
   className,
   ...props
 }: ListTableProps<T>) {
   const { t } = useTranslation('common');
+  const search = useContext(ListSearch);
   const paging = server
     ? {
         lazy: true,
@@ -73,6 +77,7 @@ export function ListTable<T extends DataTableValueArray>({
       className={`list-table${className ? ` ${className}` : ''}`}
       {...paging}
       {...frame}
+      {...(searchFields && { globalFilter: search, globalFilterFields: searchFields })}
       {...(props as DataTableProps<T>)}
     />
   );

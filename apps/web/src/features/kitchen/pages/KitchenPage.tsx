@@ -44,14 +44,7 @@ export function KitchenPage() {
           title={t('count', { count: list.length })}
           search={{ value: search, onChange: setSearch }}
         >
-          <ListTable
-            value={list}
-            dataKey="id"
-            label={t('title')}
-            globalFilter={search}
-            globalFilterFields={['text']}
-            emptyMessage={t('empty')}
-          >
+          <ListTable value={list} dataKey="id" label={t('title')} searchFields={['text']} emptyMessage={t('empty')}>
             <Column field="text" header={t('columns.text')} />
             {actionsColumn(t('columns.actions'), (m: KitchenMessage) => [
               deleteAction(t('delete', { text: m.text }), () => deleting.ask(m)),

@@ -76,8 +76,7 @@ export function PickupPage() {
             value={list}
             dataKey="pickupLocationId"
             label={t('title')}
-            globalFilter={search}
-            globalFilterFields={['name', 'address', 'phoneNumber']}
+            searchFields={['name', 'address', 'phoneNumber']}
             emptyMessage={t('list.empty')}
           >
             <Column

@@ -23,13 +23,11 @@ export type AccountRow = ShiftAccount & {
  */
 export function AccountsTable({
   rows,
-  search,
   canDelete,
   onDelete,
   lng,
 }: {
   rows: AccountRow[];
-  search: string;
   canDelete: boolean;
   onDelete: (row: AccountRow) => void;
   lng: Language;
@@ -41,8 +39,7 @@ export function AccountsTable({
       value={rows}
       dataKey="clientAccountId"
       className="shift-nowrap"
-      globalFilter={search}
-      globalFilterFields={[
+      searchFields={[
         'openedText',
         'clientAccountId',
         'customName',

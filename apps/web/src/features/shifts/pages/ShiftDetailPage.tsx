@@ -89,7 +89,6 @@ export function ShiftDetailPage() {
           >
             <AccountsTable
               rows={rows}
-              search={search}
               lng={lng}
               canDelete={!!user && hasAbility(user, 'APP_CORRECT_PAYMENTS') && !deleteMissing}
               onDelete={setDeleting}

@@ -66,7 +66,7 @@ export function ShiftListPage() {
             subtitle={t('list.count', { count: list.data.shifts.length })}
             search={{ value: search, onChange: (q) => update({ q }) }}
           >
-            <ShiftsTable shifts={list.data.shifts} search={search} timeZone={timeZone} />
+            <ShiftsTable shifts={list.data.shifts} timeZone={timeZone} />
           </ListCard>
         </div>
         <aside className="shift-layout__side">

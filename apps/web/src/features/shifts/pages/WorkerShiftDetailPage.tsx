@@ -101,8 +101,7 @@ export function WorkerShiftDetailPage() {
           value={rows}
           dataKey="workerShiftId"
           className="shift-nowrap"
-          globalFilter={search}
-          globalFilterFields={['parentShiftNumber', 'userText', 'typeText', 'startText', 'endText', 'autoText']}
+          searchFields={['parentShiftNumber', 'userText', 'typeText', 'startText', 'endText', 'autoText']}
           emptyMessage={t('stats.noWorkers')}
           label={t('workers.title')}
           sortField="startTime"

@@ -58,7 +58,7 @@ export function UsersPage() {
             title={t('count', { count: list.length })}
             search={{ value: search, onChange: setSearch, placeholder: t('searchPlaceholder'), label: t('search') }}
           >
-            <UsersTable users={list} actor={actor} search={search} onEdit={setEditing} onDelete={deleting.ask} />
+            <UsersTable users={list} actor={actor} onEdit={setEditing} onDelete={deleting.ask} />
           </ListCard>
         )
       }

@@ -45,7 +45,7 @@ export function IntegrationsPage() {
     >
       {(list) =>
         list.length ? (
-          <section className="integration-grid" aria-label={t('count', { count: list.length })}>
+          <section className="item-grid" aria-label={t('count', { count: list.length })}>
             {list.map((i) => (
               <IntegrationCard
                 key={i.id}

@@ -32,13 +32,7 @@ export function TableDialog({
 }) {
   const { t } = useTranslation('tables');
   const save = useSaveTable();
-  const {
-    values: draft,
-    set,
-    field,
-    errorOf,
-    dialog,
-  } = useDialogForm(
+  const { field, dialog } = useDialogForm(
     tableFormSchema,
     table
       ? {
@@ -81,27 +75,23 @@ export function TableDialog({
       <SelectField
         id="table-zone"
         label={t('tables.zone')}
-        error={errorOf('zoneId')}
-        value={draft.zoneId}
+        {...field('zoneId')}
         options={zones}
         optionValue="zoneId"
         optionLabel="name"
         placeholder={t('tables.chooseZone')}
         valueTemplate={(zone: TableZone | undefined) => zoneOption(zone)}
         itemTemplate={(zone: TableZone) => zoneOption(zone)}
-        onChange={(id) => set('zoneId', id ?? null)}
         emptyMessage={t('tables.noZones')}
       />
       <SelectField
         id="table-type"
         label={t('tables.type')}
-        error={errorOf('tableTypeId')}
-        value={draft.tableTypeId}
+        {...field('tableTypeId')}
         options={types}
         optionValue="id"
         optionLabel="name"
         placeholder={t('tables.chooseType')}
-        onChange={(id) => set('tableTypeId', id ?? null)}
         emptyMessage={t('tables.noTypes')}
       />
     </FormDialog>

@@ -3,7 +3,7 @@ import { snap } from './helpers';
 import { signIn } from './pages/session';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text);
-const cards = (page: Page) => page.locator('.integration-card');
+const cards = (page: Page) => page.locator('.item-card');
 const card = (page: Page, text: string) => cards(page).filter({ hasText: text });
 const save = (dialog: Locator) => dialog.getByRole('button', { name: 'Save' }).click();
 

@@ -14,7 +14,7 @@ async function openSettings(page: Page, query = ''): Promise<void> {
 }
 
 async function save(page: Page, label = 'Save', toast = 'Settings saved'): Promise<void> {
-  await page.locator('.settings-savebar').getByRole('button', { name: label }).click();
+  await page.locator('.save-bar--sticky').getByRole('button', { name: label }).click();
   await expect(page.getByText(toast)).toBeVisible();
 }
 
@@ -27,7 +27,7 @@ test.describe('settings', () => {
 
     // A wrong email is marked on the field before anything is sent (the rules of PATCH /org, checked in the page).
     await page.locator('#contactEmail').fill('not-an-email');
-    await page.locator('.settings-savebar').getByRole('button', { name: 'Save' }).click();
+    await page.locator('.save-bar--sticky').getByRole('button', { name: 'Save' }).click();
     await expect(page.locator('#contactEmail-error')).toHaveText('Enter a valid email address');
     await expect(page.getByText('Check the highlighted fields.')).toBeVisible();
     await page.reload();
@@ -95,17 +95,24 @@ test.describe('settings', () => {
     await expect(page.getByRole('switch', { name: /Close shifts automatically/ })).not.toBeChecked();
   });
 
-  test('ticket logo: too-large files are refused, an image is attached on save', async ({ page }) => {
+  test('ticket logo: the shared image field; too-large files are refused, an image is uploaded on save', async ({
+    page,
+  }) => {
     await signIn(page, 'admin');
     await openSettings(page);
-    const file = page.getByTestId('logo-file');
+    const file = page.getByTestId('ticketLogoImageUrl-file');
     await file.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
-    await expect(page.getByText('The file exceeds the 2 MB limit')).toBeVisible();
+    await expect(page.getByText('The file exceeds the 2MB size limit')).toBeVisible();
     await file.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
-    await expect(page.getByText('logo.png will be uploaded when you save')).toBeVisible();
+    await expect(page.getByText('logo.png (sent when you save)')).toBeVisible();
     await save(page);
     await page.reload();
-    await expect(page.locator('.settings-logo__preview img')).toHaveAttribute('src', /^\/api\/org\/logo\/1\/logo-/);
+    // Uploaded through the image library, like every image of the console.
+    await expect(page.getByTestId('ticketLogoImageUrl-preview').locator('img')).toHaveAttribute(
+      'src',
+      /\/api\/image\/o\/1\/[a-f0-9]{32}\.png$/,
+    );
+    await expect(page.getByRole('button', { name: 'Library' })).toBeVisible();
   });
 
   test('French texts and the shift-hours messages in French', async ({ page }) => {

@@ -67,7 +67,7 @@ test.describe('shifts', () => {
     await expect(rows(page, 'accounts-table').first()).toBeVisible();
     await expect(page.getByTestId('close-shift')).toHaveCount(0);
     await expect(page.getByTestId('info-close-user')).not.toContainText(/^-$/);
-    await expect(page.getByTestId('vat-card').getByTestId('vat-block').first()).toBeVisible();
+    await expect(page.getByTestId('vat-card').locator('.vat-block').first()).toBeVisible();
     await snap(page, 'shifts-detail-en');
 
     const z = await download(page, page.getByTestId('download-z'));

@@ -1,4 +1,5 @@
 import './components.css';
+import './form/form.css';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown, type DropdownProps } from 'primereact/dropdown';
 import {
@@ -9,12 +10,25 @@ import {
 } from 'primereact/inputnumber';
 import { InputText, type InputTextProps } from 'primereact/inputtext';
 import { Password, type PasswordProps } from 'primereact/password';
+import { SelectButton, type SelectButtonProps } from 'primereact/selectbutton';
 import type { ReactNode } from 'react';
 import { MoneyInput } from './MoneyInput';
 
 /** aria-describedby of a control inside a Field: its error line, else its hint. */
 export const describedBy = (id: string, error?: string, hint?: string) =>
   error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+
+/** What every labelled control takes besides its value: the Field's label, error line, hint, required mark, badge. */
+type FieldProps = {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  /** Shown after the label (e.g. "super user only"). */
+  badge?: ReactNode;
+  className?: string;
+};
 
 /**
  * One labelled control of a form: the label (with a required mark or a badge), the control, then its error line or,
@@ -29,21 +43,13 @@ export function Field({
   badge,
   className,
   children,
-}: {
-  id: string;
-  label: ReactNode;
-  error?: string;
-  hint?: string;
-  required?: boolean;
-  /** Shown after the label (e.g. "super user only"). */
-  badge?: ReactNode;
-  className?: string;
-  children: ReactNode;
-}) {
+}: FieldProps & { children: ReactNode }) {
   return (
     <div className={`form-field${className ? ` ${className}` : ''}`}>
       <div className="form-field__head">
-        <label htmlFor={id}>{label}</label>
+        <label htmlFor={id} id={`${id}-label`}>
+          {label}
+        </label>
         {required && (
           <span className="form-field__required" aria-hidden="true">
             *
@@ -66,17 +72,6 @@ export function Field({
     </div>
   );
 }
-
-/** What every labelled control takes besides its value: the Field's label, error line, hint, required mark, badge. */
-type FieldProps = {
-  id: string;
-  label: ReactNode;
-  error?: string;
-  hint?: string;
-  required?: boolean;
-  badge?: ReactNode;
-  className?: string;
-};
 
 /**
  * Splits a labelled control's props: the Field's, the control's own (its id first) and the wiring between them
@@ -210,6 +205,37 @@ export function SelectField<V>({
   return (
     <Field {...field}>
       <Dropdown inputId={id} value={value} onChange={(e) => onChange(e.value as V)} {...wiring} {...input} />
+    </Field>
+  );
+}
+
+/**
+ * A labelled choice among a few options shown side by side (PrimeReact SelectButton; one is always chosen, the group
+ * is named by the label): `onChange` gets the chosen option's value. Other SelectButton props pass through.
+ */
+export function ChoiceField<V>({
+  value,
+  onChange,
+  options,
+  ...props
+}: FieldProps & {
+  value: V;
+  onChange: (value: V) => void;
+  options: { label: string; value: V }[];
+} & Omit<SelectButtonProps, 'id' | 'value' | 'onChange' | 'options' | 'invalid' | 'className'>) {
+  const { field, id, input, wiring } = labelled(props);
+  return (
+    <Field {...field}>
+      <SelectButton
+        id={id}
+        value={value}
+        options={options}
+        allowEmpty={false}
+        onChange={(e) => onChange(e.value as V)}
+        aria-labelledby={`${id}-label`}
+        {...wiring}
+        {...input}
+      />
     </Field>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from 'primereact/button';
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useUpdateSearchParams } from '../lib/searchParams';
@@ -75,6 +75,9 @@ export function useSearchParam(name = 'q'): [string, (value: string) => void] {
   return [params.get(name) ?? '', set];
 }
 
+/** The text searched in the ListCard around: a ListTable with `searchFields` filters its rows by it. */
+export const ListSearch = createContext('');
+
 /** The card of a list: `id` is its test id and names its title; `onExport` adds the CSV button (`<id>-export`). */
 export function ListCard({
   id,
@@ -129,7 +132,7 @@ export function ListCard({
           </div>
         )}
       </header>
-      {children}
+      <ListSearch.Provider value={search?.value ?? ''}>{children}</ListSearch.Provider>
     </section>
   );
 }

@@ -2,9 +2,9 @@ import './list.css';
 import { HISTORY_PAGE_SIZES } from '@comptoir/shared';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableProps, type DataTableValueArray } from 'primereact/datatable';
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type RowAction, RowActions } from './ListCard';
+import { ListSearch, type RowAction, RowActions } from './ListCard';
 
 /** The spec's paging options (document 3 section 9): lists, stock history, product statistics. */
 export const PAGE_SIZES = {
@@ -27,6 +27,10 @@ type ListTableProps<T extends DataTableValueArray> = Omit<DataTableProps<T>, 'ar
   pageSizes?: readonly number[];
   /** Server-side paging (lazy), with a "1–500 of 2,345" report and virtual scrolling for big pages. */
   server?: ServerPaging;
+  /** A long list in its own scrolling frame (38rem), its rows virtual beyond 60. */
+  tall?: boolean;
+  /** The row fields the search of the ListCard around looks in. */
+  searchFields?: string[];
 };
 
 /**
@@ -37,10 +41,13 @@ export function ListTable<T extends DataTableValueArray>({
   label,
   pageSizes = PAGE_SIZES.list,
   server,
+  tall = false,
+  searchFields,
   className,
   ...props
 }: ListTableProps<T>) {
   const { t } = useTranslation('common');
+  const search = useContext(ListSearch);
   const paging = server
     ? {
         lazy: true,
@@ -55,6 +62,11 @@ export function ListTable<T extends DataTableValueArray>({
         virtualScrollerOptions: (props.value?.length ?? 0) > 100 ? { itemSize: 41 } : undefined,
       }
     : { alwaysShowPaginator: false, rows: pageSizes[0] };
+  const frame = tall && {
+    scrollable: true,
+    scrollHeight: '38rem',
+    virtualScrollerOptions: (props.value?.length ?? 0) > 60 ? { itemSize: 43 } : undefined,
+  };
   return (
     <DataTable
       size="small"
@@ -64,6 +76,8 @@ export function ListTable<T extends DataTableValueArray>({
       aria-label={label}
       className={`list-table${className ? ` ${className}` : ''}`}
       {...paging}
+      {...frame}
+      {...(searchFields && { globalFilter: search, globalFilterFields: searchFields })}
       {...(props as DataTableProps<T>)}
     />
   );

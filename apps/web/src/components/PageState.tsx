@@ -1,7 +1,7 @@
 import './components.css';
 import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../lib/api';
 
@@ -16,17 +16,54 @@ export function PageLoading() {
   );
 }
 
+/**
+ * A card standing for a page's content when there is none to show: an icon in a round badge (`tone`: error, muted or
+ * accent), a title (`<id>-title`, naming the card), a text, then actions. Other attributes go to the section.
+ */
+export function StateCard({
+  id,
+  icon,
+  tone = 'error',
+  title,
+  text,
+  children,
+  ...section
+}: {
+  id?: string;
+  icon: string;
+  tone?: 'error' | 'muted' | 'accent';
+  title?: string;
+  text?: ReactNode;
+  children?: ReactNode;
+} & Omit<ComponentProps<'section'>, 'id' | 'title'>) {
+  return (
+    <section className="card page-state" aria-labelledby={id && `${id}-title`} {...section}>
+      <div className={`page-state__icon page-state__icon--${tone}`} aria-hidden="true">
+        <i className={icon} />
+      </div>
+      {title && (
+        <h2 id={id && `${id}-title`} className="page-state__title">
+          {title}
+        </h2>
+      )}
+      {text && <p className="page-state__text">{text}</p>}
+      {children}
+    </section>
+  );
+}
+
 /** The "not allowed" card, naming what is needed (an ability such as ADMIN_PRINTERS, or SUPER_USER). */
 export function PageNotAllowed({ ability }: { ability: string }) {
   const { t } = useTranslation('common');
   return (
-    <section className="card page-state" role="alert" data-state="forbidden">
-      <div className="page-state__icon page-state__icon--muted" aria-hidden="true">
-        <i className="pi pi-lock" />
-      </div>
-      <h2 className="page-state__title">{t('pageState.notAllowedTitle')}</h2>
-      <p className="page-state__text">{t('pageState.notAllowedText', { ability })}</p>
-    </section>
+    <StateCard
+      icon="pi pi-lock"
+      tone="muted"
+      role="alert"
+      data-state="forbidden"
+      title={t('pageState.notAllowedTitle')}
+      text={t('pageState.notAllowedText', { ability })}
+    />
   );
 }
 
@@ -38,14 +75,15 @@ export function PageLoadError({ error, ability, onRetry }: { error: unknown; abi
   const { t } = useTranslation('common');
   if (error instanceof ApiError && error.status === 403) return <PageNotAllowed ability={ability} />;
   return (
-    <section className="card page-state" role="alert" data-state="error">
-      <div className="page-state__icon" aria-hidden="true">
-        <i className="pi pi-exclamation-circle" />
-      </div>
-      <h2 className="page-state__title">{t('pageState.loadError')}</h2>
-      <p className="page-state__text">{errorMessage(error)}</p>
+    <StateCard
+      icon="pi pi-exclamation-circle"
+      role="alert"
+      data-state="error"
+      title={t('pageState.loadError')}
+      text={errorMessage(error)}
+    >
       <Button label={t('retry')} icon="pi pi-refresh" outlined size="small" onClick={onRetry} />
-    </section>
+    </StateCard>
   );
 }
 

@@ -2,6 +2,7 @@ import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from './PageHeader';
+import { StateCard } from './PageState';
 
 /** A page with nothing of its own (not found): an icon, a heading, a text and the way home. */
 export function PlaceholderPage({
@@ -24,23 +25,15 @@ export function PlaceholderPage({
   return (
     <div className="page">
       <PageHeader title={title} />
-      <section className="placeholder-card" aria-labelledby={`${id}-title`}>
-        <div className={`placeholder-card__icon${muted ? ' placeholder-card__icon--muted' : ''}`} aria-hidden="true">
-          <i className={icon} />
-        </div>
-        <h2 id={`${id}-title`} className="placeholder-card__title">
-          {heading}
-        </h2>
-        <p className="placeholder-card__text">{text}</p>
+      <StateCard id={id} icon={icon} tone={muted ? 'muted' : 'accent'} title={heading} text={text}>
         <Button
-          className="placeholder-card__action"
           label={t('backHome')}
           icon="pi pi-home"
           outlined={!muted}
           size="small"
           onClick={() => void navigate('/')}
         />
-      </section>
+      </StateCard>
     </div>
   );
 }

@@ -32,22 +32,28 @@ export function SideCard({
 /** The label/figure rows of a side card. */
 export const SideRows = ({ children }: { children: ReactNode }) => <dl className="side-card__list">{children}</dl>;
 
-/** One row: its label, its figure (right-aligned); `strong` sets a total apart. */
+/**
+ * One row: its label, its figure (right-aligned); `strong` sets a total apart, `subtotal` a sum above it (a dashed
+ * rule), `owed` what is still to pay (amber).
+ */
 export function SideRow({
   label,
   strong,
+  kind,
   testId,
   valueTestId,
   children,
 }: {
   label: ReactNode;
   strong?: boolean;
+  kind?: 'subtotal' | 'owed';
   testId?: string;
   valueTestId?: string;
   children: ReactNode;
 }) {
+  const className = ['side-card__row', strong && 'side-card__row--strong', kind && `side-card__row--${kind}`];
   return (
-    <div className={strong ? 'side-card__row side-card__row--strong' : 'side-card__row'} data-testid={testId}>
+    <div className={className.filter(Boolean).join(' ')} data-testid={testId}>
       <dt>{label}</dt>
       <dd data-testid={valueTestId}>{children}</dd>
     </div>

@@ -18,10 +18,10 @@ export function SwitchField({
   error?: string;
 }) {
   return (
-    <div className="settings-switch" data-flag={id}>
-      <label htmlFor={id} className="settings-switch__label">
+    <div className="switch-field" data-flag={id}>
+      <label htmlFor={id} className="switch-field__label">
         {label}
-        {error && <small className="form-field__error settings-switch__error">{error}</small>}
+        {error && <small className="form-field__error switch-field__error">{error}</small>}
       </label>
       <InputSwitch inputId={id} checked={checked} onChange={(e) => onChange(Boolean(e.value))} disabled={disabled} />
     </div>

@@ -20,6 +20,12 @@ export const LOCAL_INVALID = new ApiError(400, 'VALIDATION', 'Invalid input', {}
 /** A message key ('ns:key.path') is translated; another text (a shared schema's message) is shown as it is. */
 const MESSAGE_KEY = /^[a-z]+:[\w.]+$/;
 
+/** `field(name)` of a form: what a shared field needs to show and change one value (serverField: the server's name). */
+export type FieldBinder<T> = <K extends keyof T & string>(
+  name: K,
+  serverField?: string,
+) => { value: T[K]; onChange: (value: T[K]) => void; error: string | undefined };
+
 export function useZodForm<T extends FieldValues, O>(
   schema: z.ZodType<O, T>,
   defaults: T,
@@ -67,12 +73,20 @@ export function useZodForm<T extends FieldValues, O>(
     return fieldError(options.serverError, serverField);
   };
 
+  /** A field of the form wired for the shared fields (value, onChange, error line): `<TextField {...field('name')} />`. */
+  const field: FieldBinder<T> = (name, serverField) => ({
+    value: values[name],
+    onChange: (value) => set(name, value),
+    error: errorOf(name, serverField),
+  });
+
   return {
     form,
     values,
     set,
     update,
     errorOf,
+    field,
     /** True once a field differs from the defaults. */
     dirty: isDirty,
     /** The dialog's error line: the schema's refusal, else the failed request's error. */

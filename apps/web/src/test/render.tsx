@@ -1,8 +1,9 @@
 /** Component-test helpers: a fresh query client per test, and a fake API that records what the console sends. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 
 export function renderWithClient(ui: ReactElement) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -39,4 +40,14 @@ export function fakeApi(answer: (call: ApiCall) => Answer | undefined = () => un
     }),
   );
   return calls;
+}
+
+/** The error line of the field `id` (`<id>-error`), or undefined when it has none. */
+export const errorLine = (id: string) => document.getElementById(`${id}-error`)?.textContent;
+
+/** Presses Save, then waits for the first `method` call the console sends and answers it (path and body). */
+export async function saveAndSent(calls: ApiCall[], method = 'POST'): Promise<ApiCall> {
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(calls.find((c) => c.method === method)).toBeTruthy());
+  return calls.find((c) => c.method === method) as ApiCall;
 }

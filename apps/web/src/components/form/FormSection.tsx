@@ -1,3 +1,4 @@
+import './form.css';
 import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
 import { DialogErrorLine } from '../DialogErrorLine';
@@ -17,14 +18,14 @@ export function FormSection({
   children: ReactNode;
 }) {
   return (
-    <section className="card settings-section" aria-labelledby={`${id}-title`} data-testid={`section-${id}`}>
-      <header className="settings-section__header">
-        <i className={`${icon} settings-section__icon`} aria-hidden="true" />
+    <section className="card form-section" aria-labelledby={`${id}-title`} data-testid={`section-${id}`}>
+      <header className="form-section__header">
+        <i className={`${icon} form-section__icon`} aria-hidden="true" />
         <div>
-          <h2 id={`${id}-title`} className="settings-section__title">
+          <h2 id={`${id}-title`} className="form-section__title">
             {title}
           </h2>
-          {description && <p className="settings-section__description">{description}</p>}
+          {description && <p className="form-section__description">{description}</p>}
         </div>
       </header>
       {children}
@@ -34,8 +35,8 @@ export function FormSection({
 
 /**
  * A form with its own Save inside a FormSection: the fields, the failed request's error line, then the save bar (the
- * state, `state` or unsaved / saved, and the Save button, `<id>-save` for tests). Enter or Save calls `onSave`; the
- * button waits while `saving`.
+ * state, `state` or unsaved / saved, and the Save button, `<id>-save` for tests). Enter or Save calls `onSave`, not
+ * while `saving` (the button waits). `useSaveForm` (useDialogForm.ts) gives `dirty`, `saving`, `error` and `onSave`.
  */
 export function SaveForm({
   id,
@@ -45,6 +46,7 @@ export function SaveForm({
   error,
   state,
   labels,
+  sticky = false,
   children,
 }: {
   id: string;
@@ -56,6 +58,8 @@ export function SaveForm({
   state?: string;
   /** The save bar's texts: the button, its accessible name, the unsaved and the saved state. */
   labels: { save: string; saveLabel: string; unsaved: string; upToDate: string };
+  /** The bar stays at the bottom of the screen while the page scrolls (a page that is one form: settings). */
+  sticky?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -63,13 +67,13 @@ export function SaveForm({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        onSave();
+        if (!saving) onSave();
       }}
     >
       {children}
       <DialogErrorLine error={error} />
-      <div className="website-savebar">
-        <span className="settings-savebar__state" aria-live="polite">
+      <div className={sticky ? 'save-bar save-bar--sticky' : 'save-bar'}>
+        <span className="save-bar__state" aria-live="polite">
           {state ?? (dirty ? labels.unsaved : labels.upToDate)}
         </span>
         <Button

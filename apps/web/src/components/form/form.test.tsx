@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { FormDialog } from '../FormDialog';
 import { NumberField, SelectField, TextField, YesNoFields } from '../FormField';
 import { FormSection, SaveForm } from './FormSection';
-import { type DialogMutation, useDialogForm } from './useDialogForm';
+import { type FormMutation, useDialogForm } from './useDialogForm';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -17,7 +17,7 @@ function NameDialog({
   mutation,
   onClose,
 }: {
-  mutation: DialogMutation<{ id: number; name: string }, { name: string }>;
+  mutation: FormMutation<{ id: number; name: string }, { name: string }>;
   onClose: () => void;
 }) {
   const { values, set, errorOf, dialog } = useDialogForm(

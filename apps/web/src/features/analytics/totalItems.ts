@@ -1,6 +1,6 @@
 import type { TotalData } from '@comptoir/shared';
+import type { TotalItem } from '../../components/TotalsCard';
 import i18n from '../../lib/i18n';
-import type { TotalItem } from './components/TotalsCard';
 
 /** The totals card of document 3: cash, card, bank transfer, offered, credit, error and the grand total. */
 export function totalItems(totals: TotalData): TotalItem[] {

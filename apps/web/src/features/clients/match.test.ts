@@ -1,23 +1,10 @@
 import type { Client } from '@comptoir/shared';
 import { describe, expect, it } from 'vitest';
+import { NEW_CLIENT } from './clientForm';
 import { matchClient } from './match';
 
-const client = (id: number, name: string, email: string, phoneNumber = '+32470000000'): Client => ({
-  clientDataId: id,
-  name,
-  email,
-  phoneNumber,
-  street: '',
-  number: '',
-  box: '',
-  zipCode: '',
-  city: '',
-  business: false,
-  vat: '',
-  extraInfo: '',
-  language: null,
-  dataSource: 'CONSOLE',
-});
+const client = (id: number, name: string, email: string, phoneNumber = '+32470000000') =>
+  ({ ...NEW_CLIENT, clientDataId: id, name, email, phoneNumber, dataSource: 'CONSOLE' }) as Client;
 
 describe('matchClient', () => {
   const list = [client(1, 'Marie', 'marie@example.com'), client(2, 'Jan', 'jan@example.be', '+32470111222')];

@@ -12,7 +12,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from 'zod';
 import { api, orNull } from '../../lib/api';
 import { deleteAt, listQueryOptions, QUIET as quiet, resourceKeys, saveAt, useChange } from '../../lib/resource';
-import { type ImageDraft, resolveImageDraft } from '../images/upload';
+import { resolveImageDraft } from '../images/upload';
 import { bodyOf, type GroupForm } from './model';
 
 export { type PrinterChoice, usePrinterChoices } from '../printers/api';
@@ -60,7 +60,6 @@ function useStoreGroup() {
 export interface SaveGroup {
   productGroupId?: number;
   form: GroupForm;
-  image: ImageDraft;
 }
 
 /**
@@ -70,8 +69,8 @@ export interface SaveGroup {
 export function useSaveGroup() {
   const store = useStoreGroup();
   return useMutation({
-    mutationFn: async ({ productGroupId, form, image }: SaveGroup) => {
-      const body = bodyOf(form, await resolveImageDraft(image));
+    mutationFn: async ({ productGroupId, form }: SaveGroup) => {
+      const body = bodyOf(form, await resolveImageDraft(form.image));
       return saveAt('/product_group', productGroupId, body, productGroupSchema);
     },
     meta: quiet,

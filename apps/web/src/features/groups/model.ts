@@ -17,6 +17,7 @@ import {
   type Weekday,
 } from '@comptoir/shared';
 import { z } from 'zod';
+import { imageDraftOf, imageDraftSchema } from '../images/draft';
 
 export const COPY_SUFFIX = ' copy';
 
@@ -114,6 +115,8 @@ export const groupFormSchema = groupFieldsSchema
     vatOut: z.string(),
     printers: z.array(z.number()),
     color: z.string(),
+    /** An address, or a file uploaded when the dialog is saved. */
+    image: imageDraftSchema,
     externalReference: z.string().max(100),
     /** Empty when there are no happy hours. */
     activeHours: z.custom<ActiveHours>(),
@@ -134,6 +137,7 @@ export function formOf(group: ProductGroup | null, parentGroupId: number | null 
     printers: group?.printers.map((p) => p.id) ?? [],
     printOnAllPrinters: group?.printOnAllPrinters ?? d.printOnAllPrinters,
     color: group ? (group.color ?? '') : (d.color ?? DEFAULT_GROUP_COLOR),
+    image: imageDraftOf(group?.imageUrl),
     userHidden: group?.userHidden ?? d.userHidden,
     webHidden: group?.webHidden ?? d.webHidden,
     kioskHidden: group?.kioskHidden ?? d.kioskHidden,
@@ -156,7 +160,7 @@ export function formOf(group: ProductGroup | null, parentGroupId: number | null 
 }
 
 /**
- * What a save sends (the whole group): printOnAllPrinters only with more than one printer, activeHours null without
+ * What a save sends (the whole group), `imageUrl` being the image's address once uploaded: printOnAllPrinters only with more than one printer, activeHours null without
  * a slot, popupText null when the popup is off.
  */
 export function bodyOf(form: GroupForm, imageUrl: string | null): ProductGroupInput {

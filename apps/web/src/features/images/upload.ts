@@ -17,8 +17,12 @@ import {
   presignResponseSchema,
 } from '@comptoir/shared';
 import { useSyncExternalStore } from 'react';
+import { toast } from 'react-toastify';
 import { ApiError, api, NETWORK_ERROR } from '../../lib/api';
 import i18n from '../../lib/i18n';
+import type { ImageDraft } from './draft';
+
+export { type ImageDraft, imageDraftOf, imageDraftSchema } from './draft';
 
 /** What the file picker offers: the image types the server accepts (no SVG). */
 export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(',');
@@ -35,6 +39,15 @@ export function checkImageFile(file: Pick<File, 'type' | 'size'>): ImageFileProb
 /** The message of a refused file, in the interface language ('The file exceeds the 2MB size limit'). */
 export function imageFileProblemMessage(problem: ImageFileProblem, fileName?: string): string {
   return problem === 'size' ? i18n.t('images:fileTooLarge') : i18n.t('images:notAnImage', { name: fileName ?? '' });
+}
+
+/** The files that may be sent; each refused one (not an image, over 2 MB) is skipped with its toast. */
+export function acceptedImageFiles(files: Iterable<File>): File[] {
+  return [...files].filter((file) => {
+    const problem = checkImageFile(file);
+    if (problem) toast.error(imageFileProblemMessage(problem, file.name));
+    return problem === null;
+  });
 }
 
 // Uploads in progress, across the whole console: saving anything waits for them (document 2 section 5).
@@ -122,19 +135,18 @@ export async function uploadImage(file: File, options: { signal?: AbortSignal } 
   }
 }
 
-/** An image as a form holds it: an address, or a file chosen but not sent yet (sent when the form is saved). */
-export interface ImageDraft {
-  url: string;
-  file: File | null;
-}
-
-export const imageDraftOf = (url: string | null | undefined): ImageDraft => ({ url: url ?? '', file: null });
+/** Files already sent by a save that failed afterwards: sending the form again does not upload them twice. */
+const uploaded = new WeakMap<File, string>();
 
 /**
  * The address to save for a draft: the chosen file is uploaded first (document 2 section 4), otherwise the typed
  * address (blank = no image). An upload failure throws, so the save stops with its message.
  */
 export async function resolveImageDraft(draft: ImageDraft): Promise<string | null> {
-  if (draft.file) return (await uploadImage(draft.file)).imageUrl;
-  return draft.url.trim() || null;
+  if (!draft.file) return draft.url.trim() || null;
+  const known = uploaded.get(draft.file);
+  if (known) return known;
+  const { imageUrl } = await uploadImage(draft.file);
+  uploaded.set(draft.file, imageUrl);
+  return imageUrl;
 }

@@ -46,6 +46,7 @@ export const useDeletePrinter = () =>
   useChange(
     (id: number) => deleteAt(`/printer/${id}`, printerDeletedSchema.extend({ usersCleared: z.number().int() })),
     printerKeys.all,
+    { quiet: true },
   );
 
 /** Sends the test ticket; the server answers within about 4 s either way. The page reports the result. */

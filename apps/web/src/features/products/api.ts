@@ -14,7 +14,9 @@ import { api } from '../../lib/api';
 import { deleteAt, QUIET, resourceKeys, saveAt, useChange } from '../../lib/resource';
 import { type GroupChoice, groupChoicesQueryOptions } from '../groups/api';
 import { imageLibraryQueryOptions } from '../images/api';
+import { resolveImageDraft } from '../images/upload';
 import { stockKeys } from '../stock/api';
+import { formBody, type ProductForm } from './productForm';
 
 export type { GroupChoice, Product };
 
@@ -61,6 +63,26 @@ export function useUpdateProduct() {
       saveAt('/product', productId, body, productSchema),
     meta: QUIET,
     onSuccess: replace,
+  });
+}
+
+/**
+ * The product dialog's save: the attached images are uploaded first (main, then extras; an upload failure stops the
+ * save with its message), then POST (no id) or PATCH. The dialog shows the error.
+ */
+export function useSaveProduct() {
+  const queryClient = useQueryClient();
+  const replace = useReplaceInList();
+  return useMutation({
+    mutationFn: async ({ productId, form }: { productId?: number; form: ProductForm }) => {
+      const imageUrl = (await resolveImageDraft(form.image)) ?? '';
+      const extraImages: string[] = [];
+      for (const draft of form.extraImages) extraImages.push((await resolveImageDraft(draft)) ?? '');
+      return saveAt('/product', productId, formBody(form, { imageUrl, extraImages }), productSchema);
+    },
+    meta: QUIET,
+    onSuccess: (saved, { productId }) =>
+      productId === undefined ? queryClient.invalidateQueries({ queryKey: productKeys.list() }) : replace(saved),
   });
 }
 

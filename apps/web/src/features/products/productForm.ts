@@ -12,6 +12,7 @@ import {
 } from '@comptoir/shared';
 import { z } from 'zod';
 import { REQUIRED } from '../../lib/forms';
+import { imageDraftOf, imageDraftSchema } from '../images/draft';
 import type { GroupChoice } from './api';
 import { sameFields, typedCents, typedStock } from './model';
 
@@ -52,8 +53,9 @@ export const productFormSchema = productSchema
     freeMulti: z.boolean(),
     paidMulti: z.boolean(),
     color: z.string(),
-    imageUrl: z.string(),
-    extraImages: z.array(z.string()),
+    /** Addresses, or files uploaded when the dialog is saved. */
+    image: imageDraftSchema,
+    extraImages: z.array(imageDraftSchema),
     promoPercent: z.number().min(0).max(100),
     externalReference: z.string(),
   });
@@ -83,7 +85,7 @@ export function newProductForm(): ProductForm {
     freeMulti: false,
     paidMulti: false,
     color: DEFAULT_PRODUCT_COLOR,
-    imageUrl: '',
+    image: imageDraftOf(null),
     extraImages: [],
     userHidden: false,
     webHidden: false,
@@ -115,8 +117,8 @@ export function productForm(p: Product): ProductForm {
     freeMulti: p.freeOptionGroupsMultiChoice,
     paidMulti: p.paidOptionGroupsMultiChoice,
     color: p.color ?? DEFAULT_PRODUCT_COLOR,
-    imageUrl: p.imageUrl ?? '',
-    extraImages: splitList(p.extraImageUrls),
+    image: imageDraftOf(p.imageUrl),
+    extraImages: splitList(p.extraImageUrls).map(imageDraftOf),
     externalReference: p.externalReference ?? '',
     description: { fr: p.description.fr, nl: p.description.nl, en: p.description.en },
   };

@@ -1,9 +1,10 @@
-/** Organisation settings calls (document 1 section 7): GET /org, PATCH /org and the ticket logo upload. */
-import { type OrganizationSettings, organizationSettingsSchema, uploadLogoResponseSchema } from '@comptoir/shared';
+/** Organisation settings calls (document 1 section 7): GET /org and PATCH /org (the ticket logo uploaded first). */
+import { type OrganizationSettings, organizationSettingsSchema } from '@comptoir/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, orNull } from '../../lib/api';
 import { authKeys } from '../auth/api';
+import { resolveImageDraft } from '../images/upload';
 
 export const orgKeys = {
   all: ['org'] as const,
@@ -27,22 +28,18 @@ export function useOrganization() {
 
 export interface SaveSettings {
   changes: Partial<OrganizationSettings>;
-  /** An attached logo, uploaded before the other changes. */
+  /** An attached ticket logo, uploaded (into the image library) before the changes are sent. */
   logo: File | null;
 }
 
-/** Saves the settings: the logo first (if attached), then the changed fields. */
+/** Saves the settings: the logo first (if attached; a failed upload stops the save), then the changed fields. */
 export function useSaveOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ changes, logo }: SaveSettings) => {
-      const body = { ...changes };
-      if (logo) {
-        const form = new FormData();
-        form.append('file', logo, logo.name);
-        await api('/org/logo', { method: 'POST', body: form, schema: uploadLogoResponseSchema });
-        delete body.ticketLogoImageUrl;
-      }
+      const body = logo
+        ? { ...changes, ticketLogoImageUrl: await resolveImageDraft({ url: '', file: logo }) }
+        : changes;
       return api('/org', { method: 'PATCH', body, schema: organizationSettingsSchema });
     },
     // The page shows its own toast with the field errors.

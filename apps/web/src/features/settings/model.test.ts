@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addSlot,
   changedSettings,
-  checkLogoFile,
   FLAG_GROUPS,
   formatHourInput,
   listSlots,
@@ -93,15 +92,6 @@ describe('changedSettings', () => {
       shiftAutoClose: true,
       shiftHours: hours,
     });
-  });
-});
-
-describe('logo file', () => {
-  it('takes images up to 2 MB, not SVG', () => {
-    expect(checkLogoFile({ type: 'image/png', size: 2 * 1024 * 1024 })).toBeNull();
-    expect(checkLogoFile({ type: 'image/png', size: 2 * 1024 * 1024 + 1 })).toBe('size');
-    expect(checkLogoFile({ type: 'image/svg+xml', size: 10 })).toBe('type');
-    expect(checkLogoFile({ type: 'application/pdf', size: 10 })).toBe('type');
   });
 });
 

@@ -1,8 +1,6 @@
 /** Pure helpers of the settings page: the shift-hours inputs (document 1 section 5) and what a save sends. */
 import {
-  ATTACHMENT_MAX_BYTES,
   applyShiftRules,
-  LOGO_MIME_TYPES,
   normalizeShiftHours,
   type OrganizationSettings,
   type OrgFlag,
@@ -82,15 +80,6 @@ export function changedSettings(
     if (JSON.stringify(next[key] ?? null) !== JSON.stringify(loaded[key] ?? null)) changes[key] = next[key];
   }
   return changes as Partial<OrganizationSettings>;
-}
-
-export type FileProblem = 'type' | 'size' | null;
-
-/** Attached files: images only (no SVG), 2 MB at most (document 1 section 5). */
-export function checkLogoFile(file: Pick<File, 'type' | 'size'>): FileProblem {
-  if (!(LOGO_MIME_TYPES as readonly string[]).includes(file.type)) return 'type';
-  if (file.size > ATTACHMENT_MAX_BYTES) return 'size';
-  return null;
 }
 
 /** How the settings page groups the yes/no flags (every flag of ORG_FLAGS appears once). */

@@ -20,12 +20,12 @@ const useUsersChange = <V, D>(mutationFn: (vars: V) => Promise<D>) =>
   // The signed-in user may have edited their own account.
   useChange(mutationFn, [userKeys.all, authKeys.me()], { quiet: true });
 
-export const useCreateUser = () =>
-  useUsersChange((body: CreateUserInput) => api('/user/create', { method: 'POST', body, schema: userSchema }));
-
-export const useUpdateUser = () =>
-  useUsersChange(({ userId, body }: { userId: number; body: UpdateUserInput }) =>
-    api(`/user/${userId}`, { method: 'PATCH', body, schema: userSchema }),
+/** The user dialog's save: POST /user/create (no id) or PATCH /user/{userId}. */
+export const useSaveUser = () =>
+  useUsersChange(({ userId, body }: { userId?: number; body: CreateUserInput | UpdateUserInput }) =>
+    userId === undefined
+      ? api('/user/create', { method: 'POST', body, schema: userSchema })
+      : api(`/user/${userId}`, { method: 'PATCH', body, schema: userSchema }),
   );
 
 export const useDeleteUser = () => useUsersChange((userId: number) => deleteAt(`/user/${userId}`, deletedUserSchema));

@@ -1,7 +1,7 @@
 import type { AccountDetail, PaymentTransaction } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
-import { TotalsCard } from '../../analytics/components/TotalsCard';
-import { VatSummaryCard } from '../../analytics/components/VatSummaryCard';
+import { TotalsCard } from '../../../components/TotalsCard';
+import { VatSummaryCard } from '../../../components/VatSummaryCard';
 import { totalItems } from '../../analytics/totalItems';
 import { AccountInvoiceCard } from '../../invoices/components/AccountInvoiceCard';
 import { useLinkedClient } from '../hooks/useLinkedClient';

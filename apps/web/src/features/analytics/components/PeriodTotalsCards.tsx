@@ -1,8 +1,8 @@
 import type { TotalData, VatSummary } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
+import { TotalsCard } from '../../../components/TotalsCard';
+import { VatSummaryCard } from '../../../components/VatSummaryCard';
 import { totalItems } from '../totalItems';
-import { TotalsCard } from './TotalsCard';
-import { VatSummaryCard } from './VatSummaryCard';
 
 /** The side cards of a history page over a period: the totals by payment type, then the VAT per rate. */
 export function PeriodTotalsCards({

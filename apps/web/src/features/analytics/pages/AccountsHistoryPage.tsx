@@ -50,26 +50,17 @@ export function AccountsHistoryPage() {
             id="accounts-card"
             title={t('accounts.count', { count: data.totalRecords })}
             search={keywordSearch(history, 'accounts-search', t('accounts.searchPlaceholder'), t('filters.keyword'))}
-            tools={
-              <>
-                <AccountCodeFilter
-                  kind="status"
-                  id="accounts-status"
-                  className="history-filter"
-                  value={filters.status}
-                  onChange={(value) => history.setFilter('status', value)}
-                  label={t('filters.statusLabel')}
-                />
-                <AccountCodeFilter
-                  kind="source"
-                  id="accounts-source"
-                  className="history-filter"
-                  value={filters.source}
-                  onChange={(value) => history.setFilter('source', value)}
-                  label={t('filters.sourceLabel')}
-                />
-              </>
-            }
+            tools={(['status', 'source'] as const).map((kind) => (
+              <AccountCodeFilter
+                key={kind}
+                kind={kind}
+                id={`accounts-${kind}`}
+                className="history-filter"
+                value={filters[kind]}
+                onChange={(value) => history.setFilter(kind, value)}
+                label={t(`filters.${kind}Label`)}
+              />
+            ))}
           >
             <AccountsTable
               accounts={data.clientAccounts}

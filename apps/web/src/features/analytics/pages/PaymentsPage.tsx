@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListCard } from '../../../components/ListCard';
 import { ListTable } from '../../../components/ListTable';
+import { TotalsCard } from '../../../components/TotalsCard';
+import { VatSummaryCard } from '../../../components/VatSummaryCard';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCurrentUser } from '../../auth/api';
 import { usePayments } from '../api';
 import { HistoryPage } from '../components/HistoryLayout';
 import { PayTypeTag } from '../components/PayTypeTag';
-import { TotalsCard } from '../components/TotalsCard';
-import { VatSummaryCard } from '../components/VatSummaryCard';
 import { useHistoryParams } from '../hooks/useHistoryParams';
 import '../analytics.css';
 

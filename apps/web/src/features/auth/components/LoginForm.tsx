@@ -1,15 +1,27 @@
 import { loginRequestSchema } from '@comptoir/shared';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { PasswordField, TextField } from '../../../components/FormField';
 import { errorMessage } from '../../../lib/api';
+import { useZodForm } from '../../../lib/forms';
 import { useLogin } from '../api';
 
 const LAST_ORG_KEY = 'comptoir.lastOrgId';
-type Field = 'username' | 'password' | 'orgId';
+
+/** The shared login request with the console's messages; the organisation id is typed as text. */
+const loginFormSchema = loginRequestSchema.extend({
+  username: z.string().trim().min(1, 'auth:validation.username').max(100),
+  password: z.string().min(1, 'auth:validation.password').max(200),
+  orgId: z
+    .string()
+    .trim()
+    .regex(/^0*[1-9]\d{0,9}$/, 'auth:validation.orgId')
+    .transform(Number),
+});
 
 function rememberedOrgId(): string {
   try {
@@ -23,37 +35,23 @@ export function LoginForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const login = useLogin();
-  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '', orgId: rememberedOrgId() });
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
-
-  const set = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const { field, submit } = useZodForm(loginFormSchema, { username: '', password: '', orgId: rememberedOrgId() });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (login.isPending) return;
-    const parsed = loginRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      const errors: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        errors[field] ??= t(`validation.${field}`);
-      }
-      setFieldErrors(errors);
-      return;
-    }
-    login.mutate(parsed.data, {
-      onSuccess: () => {
-        try {
-          localStorage.setItem(LAST_ORG_KEY, String(parsed.data.orgId));
-        } catch {
-          // Private mode: nothing to remember.
-        }
-        void navigate('/', { replace: true });
-      },
-    });
+    submit((request) =>
+      login.mutate(request, {
+        onSuccess: () => {
+          try {
+            localStorage.setItem(LAST_ORG_KEY, String(request.orgId));
+          } catch {
+            // Private mode: nothing to remember.
+          }
+          void navigate('/', { replace: true });
+        },
+      }),
+    )();
   };
 
   return (
@@ -61,34 +59,28 @@ export function LoginForm() {
       <TextField
         id="username"
         label={t('login.username')}
-        error={fieldErrors.username}
         name="username"
         autoComplete="username"
         autoFocus
-        value={values.username}
-        onChange={set('username')}
+        {...field('username')}
       />
       <PasswordField
         id="password"
         label={t('login.password')}
-        error={fieldErrors.password}
         name="password"
         autoComplete="current-password"
-        value={values.password}
-        onChange={set('password')}
         controlClassName="w-full"
         inputClassName="w-full"
+        {...field('password')}
       />
       <TextField
         id="orgId"
         label={t('login.orgId')}
-        error={fieldErrors.orgId}
         name="orgId"
         inputMode="numeric"
         autoComplete="organization"
         keyfilter="pint"
-        value={values.orgId}
-        onChange={set('orgId')}
+        {...field('orgId')}
       />
 
       <Button

@@ -13,10 +13,7 @@ export function LoginPage() {
     <div className="login">
       <aside className="login__brand" aria-hidden="true">
         <div className="login__brand-inner">
-          <div className="login__logo">
-            <span className="login__logo-mark">C</span>
-            <span className="login__logo-text">{appName}</span>
-          </div>
+          <Logo name={appName} />
           <p className="login__tagline">{t('login.tagline')}</p>
           <ul className="login__points">
             <li>
@@ -33,10 +30,7 @@ export function LoginPage() {
       </aside>
       <main className="login__panel">
         <div className="login__card">
-          <div className="login__logo login__logo--compact">
-            <span className="login__logo-mark">C</span>
-            <span className="login__logo-text">{appName}</span>
-          </div>
+          <Logo name={appName} compact />
           <h1 className="login__title">{t('login.title')}</h1>
           <p className="login__subtitle">{t('login.subtitle')}</p>
           <LoginForm />
@@ -45,3 +39,11 @@ export function LoginPage() {
     </div>
   );
 }
+
+/** The product's mark and name: large beside the form, compact above it on a phone. */
+const Logo = ({ name, compact = false }: { name: string; compact?: boolean }) => (
+  <div className={compact ? 'login__logo login__logo--compact' : 'login__logo'}>
+    <span className="login__logo-mark">C</span>
+    <span className="login__logo-text">{name}</span>
+  </div>
+);

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithClient } from '../../../test/render';
+import { errorLine, fakeApi, renderWithClient } from '../../../test/render';
 import type { Client } from '../api';
 import { ClientDialog } from './ClientDialog';
 
 afterEach(() => vi.unstubAllGlobals());
 const field = (id: string) => document.getElementById(id) as HTMLInputElement;
-const errorOf = (id: string) => document.getElementById(`${id}-error`)?.textContent;
+const errorOf = errorLine;
 const CLAIRE: Client = {
   clientDataId: 5,
   name: 'Claire Dubois',

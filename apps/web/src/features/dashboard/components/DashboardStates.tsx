@@ -1,6 +1,7 @@
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { useTranslation } from 'react-i18next';
+import { StateCard } from '../../../components/PageState';
 import { ApiError, errorMessage } from '../../../lib/api';
 
 /** First load: the shape of the page, so nothing jumps when the figures arrive. */
@@ -35,29 +36,16 @@ export function DashboardError({ error, onRetry }: { error: unknown; onRetry: ()
   const { t } = useTranslation(['dashboard', 'common']);
   const forbidden = error instanceof ApiError && error.status === 403;
   return (
-    <section
-      className="placeholder-card"
+    <StateCard
+      id="dashboard-error"
+      icon={`pi ${forbidden ? 'pi-lock' : 'pi-exclamation-triangle'}`}
+      tone={forbidden ? 'muted' : 'error'}
       role="alert"
-      aria-labelledby="dashboard-error-title"
       data-testid={forbidden ? 'dashboard-forbidden' : 'dashboard-error'}
+      title={forbidden ? t('errors.forbiddenTitle') : t('errors.loadTitle')}
+      text={forbidden ? t('errors.forbiddenText') : errorMessage(error)}
     >
-      <div className={`placeholder-card__icon${forbidden ? ' placeholder-card__icon--muted' : ' dash-error__icon'}`}>
-        <i className={`pi ${forbidden ? 'pi-lock' : 'pi-exclamation-triangle'}`} aria-hidden="true" />
-      </div>
-      <h2 id="dashboard-error-title" className="placeholder-card__title">
-        {forbidden ? t('errors.forbiddenTitle') : t('errors.loadTitle')}
-      </h2>
-      <p className="placeholder-card__text">{forbidden ? t('errors.forbiddenText') : errorMessage(error)}</p>
-      {!forbidden && (
-        <Button
-          className="placeholder-card__action"
-          label={t('common:retry')}
-          icon="pi pi-refresh"
-          size="small"
-          outlined
-          onClick={onRetry}
-        />
-      )}
-    </section>
+      {!forbidden && <Button label={t('common:retry')} icon="pi pi-refresh" size="small" outlined onClick={onRetry} />}
+    </StateCard>
   );
 }

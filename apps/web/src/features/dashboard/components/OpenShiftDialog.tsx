@@ -1,65 +1,45 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
-import { FormDialog } from '../../../components/FormDialog';
-import { Field } from '../../../components/FormField';
-import { MoneyInput } from '../../../components/MoneyInput';
-import { MAX_OPENING_CASH_CENTS, useOpenShiftForm } from '../hooks/useOpenShiftForm';
+import { useDialogForm } from '../../../components/form/useDialogForm';
+import { ShiftCashDialog } from '../../shifts/components/ShiftCashDialog';
+import { EMPTY_OPEN_SHIFT, isShiftOpenAlready, openShiftBody, openShiftFormSchema } from '../../shifts/shiftCash';
+import { useOpenShift } from '../api';
 
 /** The open-shift dialog: one input, the opening cash in euros (document 1 section 2). */
 export function OpenShiftDialog({
-  visible,
-  onHide,
+  onClose,
   onOpened,
   onConflict,
 }: {
-  visible: boolean;
-  onHide: () => void;
+  onClose: () => void;
   onOpened: () => void;
-  /** A shift was opened elsewhere meanwhile (409): the page refreshes behind the dialog, which shows the message. */
+  /** A shift was opened elsewhere meanwhile: the page refreshes behind the dialog, which shows the refusal. */
   onConflict: () => void;
 }) {
   const { t } = useTranslation('dashboard');
-  const open = useOpenShiftForm({
-    onOpened: () => {
-      toast.success(t('openShift.success'));
-      onHide();
-      onOpened();
-    },
-    onConflict,
+  const openShift = useOpenShift();
+  const { values, set, errorOf, dialog } = useDialogForm(openShiftFormSchema, EMPTY_OPEN_SHIFT, {
+    mutation: openShift,
+    body: openShiftBody,
+    success: () => t('openShift.success'),
+    onSaved: onOpened,
+    onError: (error) => isShiftOpenAlready(error) && onConflict(),
+    onClose,
   });
 
-  const close = () => {
-    open.reset();
-    onHide();
-  };
-
   return (
-    <FormDialog
+    <ShiftCashDialog
       id="open-shift-form"
-      visible={visible}
       title={t('openShift.title')}
-      saving={open.pending}
-      error={open.formError}
-      dirty={open.dirty && !open.conflict}
-      onHide={close}
-      onSubmit={open.onSubmit}
+      intro={t('openShift.intro')}
+      cashLabel={t('openShift.cash')}
+      placeholder={t('openShift.placeholder')}
+      cash={values.cash}
+      onCash={(cents) => set('cash', cents)}
+      cashError={errorOf('cash', 'currentCash')}
       submitLabel={t('openShift.submit')}
       submitIcon="pi pi-play"
-      width="26rem"
-    >
-      <p className="form-dialog__intro">{t('openShift.intro')}</p>
-      <Field id="opening-cash" label={t('openShift.cash')} error={open.cashError}>
-        <MoneyInput
-          id="opening-cash"
-          value={open.values.cash}
-          onChange={(cents) => open.set('cash', cents)}
-          max={MAX_OPENING_CASH_CENTS}
-          placeholder={t('openShift.placeholder')}
-          invalid={Boolean(open.cashError)}
-          describedBy={open.cashError ? 'opening-cash-error' : undefined}
-          autoFocus
-        />
-      </Field>
-    </FormDialog>
+      // Refused because a shift is open already: nothing typed is worth keeping.
+      dialog={{ ...dialog, dirty: dialog.dirty && !isShiftOpenAlready(openShift.error) }}
+    />
   );
 }

@@ -90,12 +90,13 @@ export function DashboardPage() {
         </div>
       )}
 
-      <OpenShiftDialog
-        visible={openShiftVisible}
-        onHide={() => setOpenShiftVisible(false)}
-        onOpened={() => void reloadUntilShiftOpen()}
-        onConflict={() => void dashboard.refetch()}
-      />
+      {openShiftVisible && (
+        <OpenShiftDialog
+          onClose={() => setOpenShiftVisible(false)}
+          onOpened={() => void reloadUntilShiftOpen()}
+          onConflict={() => void dashboard.refetch()}
+        />
+      )}
     </div>
   );
 }

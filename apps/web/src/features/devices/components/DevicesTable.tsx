@@ -5,23 +5,14 @@ import { actionsColumn, ListTable } from '../../../components/ListTable';
 import type { Device } from '../api';
 
 /** The devices table (document 3 section 4): serial number, model, brand, OS and app versions, delete. */
-export function DevicesTable({
-  devices,
-  search,
-  onDelete,
-}: {
-  devices: Device[];
-  search: string;
-  onDelete: (device: Device) => void;
-}) {
+export function DevicesTable({ devices, onDelete }: { devices: Device[]; onDelete: (device: Device) => void }) {
   const { t } = useTranslation('devices');
   return (
     <ListTable
       value={devices}
       dataKey="serialNumber"
       label={t('title')}
-      globalFilter={search}
-      globalFilterFields={['serialNumber', 'model', 'brand', 'osVersion', 'appVersion']}
+      searchFields={['serialNumber', 'model', 'brand', 'osVersion', 'appVersion']}
       emptyMessage={t('empty')}
       sortField="serialNumber"
       sortOrder={1}

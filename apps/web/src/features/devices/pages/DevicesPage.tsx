@@ -61,7 +61,7 @@ export function DevicesPage() {
             />
           }
         >
-          <DevicesTable devices={list} search={search} onDelete={deleting.ask} />
+          <DevicesTable devices={list} onDelete={deleting.ask} />
         </ListCard>
       )}
     </DataPage>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NumberField, SelectField, TextField, YesNoFields } from '../../../components/FormField';
+import type { FieldBinder } from '../../../lib/forms';
 import type { ProductGroup } from '../api';
 import type { GroupForm } from '../model';
 import type { FieldErrors, SetField } from './GroupMainFields';
@@ -25,29 +26,29 @@ const CHECKS = [
 export function GroupAdvancedFields({
   form,
   set,
+  field,
   errors,
   parents,
   popupOffered,
 }: {
   form: GroupForm;
   set: SetField;
+  field: FieldBinder<GroupForm>;
   errors: FieldErrors;
   parents: ProductGroup[];
   popupOffered: boolean;
 }) {
   const { t } = useTranslation('groups');
   const number = (
-    field: 'orderIndex' | 'optionOrderIndex' | 'forceChoiceAmountFree' | 'forceChoiceAmountPaid',
+    name: 'orderIndex' | 'optionOrderIndex' | 'forceChoiceAmountFree' | 'forceChoiceAmountPaid',
     min: number,
   ) => (
     <NumberField
-      id={`group-${field}`}
-      label={t(`fields.${field}`)}
-      error={errors[field]}
-      value={form[field]}
+      id={`group-${name}`}
+      label={t(`fields.${name}`)}
       min={min}
-      max={field.startsWith('force') ? 999 : 1_000_000}
-      onChange={(v) => set(field, v)}
+      max={name.startsWith('force') ? 999 : 1_000_000}
+      {...field(name)}
     />
   );
 
@@ -63,14 +64,12 @@ export function GroupAdvancedFields({
           hintOf={(field) => (field === 'isOptionGroup' ? t('fields.isOptionGroupHelp') : undefined)}
         />
       </div>
-      <div className="groups-dialog__grid">
+      <div className="field-grid">
         <TextField
           id="group-external-ref"
           label={t('fields.externalReference')}
-          error={errors.externalReference}
-          value={form.externalReference}
+          {...field('externalReference')}
           maxLength={100}
-          onChange={(v) => set('externalReference', v)}
         />
         <SelectField
           id="group-parent"

@@ -4,9 +4,8 @@ import { OverlayPanel } from 'primereact/overlaypanel';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { ColorPicker } from '../../../components/ColorPicker';
-import { checkImageFile, IMAGE_ACCEPT, imageFileProblemMessage } from '../../images/upload';
+import { ImageFileInput } from '../../../components/ImageField';
 import type { PrinterChoice, ProductGroup } from '../api';
 
 /** A one-click switch that saves the group at once. */
@@ -142,22 +141,10 @@ export function ImageCell({
           <i className="pi pi-image" aria-hidden="true" />
         )}
       </button>
-      <input
-        ref={input}
-        type="file"
-        accept={IMAGE_ACCEPT}
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid={`group-image-file-${group.productGroupId}`}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (!file) return;
-          const problem = checkImageFile(file);
-          if (problem) toast.error(imageFileProblemMessage(problem, file.name));
-          else onFile(file);
-        }}
+      <ImageFileInput
+        inputRef={input}
+        testId={`group-image-file-${group.productGroupId}`}
+        onFiles={([file]) => file && onFile(file)}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithClient } from '../../../test/render';
+import { fakeApi, renderWithClient, saveAndSent } from '../../../test/render';
 import { GroupDialog } from './GroupDialog';
 
 function open(onClose = vi.fn()) {
@@ -35,11 +35,9 @@ describe('GroupDialog', () => {
     await userEvent.type(name(), 'Desserts');
     await waitFor(() => expect(document.getElementById('group-name-error')).toBeNull());
     await userEvent.click(screen.getByRole('radio', { name: 'Colour 6 (#00ACC1)' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeTruthy());
-    const sent = calls.find((c) => c.method === 'POST');
-    expect(sent?.path).toBe('/product_group');
-    expect(sent?.body).toMatchObject({
+    const sent = await saveAndSent(calls);
+    expect(sent.path).toBe('/product_group');
+    expect(sent.body).toMatchObject({
       name: 'Desserts',
       vatIn: '6',
       vatOut: '6',

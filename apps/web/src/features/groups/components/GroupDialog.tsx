@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog';
 import { useDialogForm } from '../../../components/form/useDialogForm';
-import { imageDraftOf } from '../../images/upload';
 import { type PrinterChoice, type ProductGroup, useSaveGroup } from '../api';
 import { formOf, type GroupForm, groupFormSchema, parentChoices } from '../model';
 import { GroupAdvancedFields } from './GroupAdvancedFields';
@@ -48,16 +47,15 @@ export function GroupDialog({
 }) {
   const { t } = useTranslation('groups');
   const save = useSaveGroup();
-  const [initialImage] = useState(() => imageDraftOf(group?.imageUrl));
-  const [image, setImage] = useState(initialImage);
   const {
     values: form,
     set,
+    field,
     errorOf,
     dialog,
   } = useDialogForm(groupFormSchema, formOf(group, parentGroupId), {
     mutation: save,
-    body: (values: GroupForm) => ({ productGroupId: group?.productGroupId, form: values, image }),
+    body: (values: GroupForm) => ({ productGroupId: group?.productGroupId, form: values }),
     success: (saved) => t(group ? 'toast.successEdit' : 'toast.createSuccess', { name: saved.name }),
     onClose,
   });
@@ -77,9 +75,8 @@ export function GroupDialog({
       title={group ? t('dialog.editTitle', { name: group.name }) : t('dialog.addTitle')}
       width="46rem"
       {...dialog}
-      dirty={dialog.dirty || image !== initialImage}
     >
-      <GroupMainFields form={form} set={set} image={image} onImage={setImage} printers={printers} errors={errors} />
+      <GroupMainFields form={form} set={set} field={field} printers={printers} errors={errors} />
       <Accordion
         className="groups-dialog__accordion"
         activeIndex={advancedOpen}
@@ -89,6 +86,7 @@ export function GroupDialog({
           <GroupAdvancedFields
             form={form}
             set={set}
+            field={field}
             errors={errors}
             parents={parentChoices(groups, group?.productGroupId ?? null)}
             popupOffered={popupOffered}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ColorPicker } from '../../../components/ColorPicker';
 import { CheckField, Field, SelectField, TextField } from '../../../components/FormField';
 import { ImageField } from '../../../components/ImageField';
-import type { ImageDraft } from '../../images/upload';
+import type { FieldBinder } from '../../../lib/forms';
 import type { PrinterChoice } from '../api';
 import type { GroupForm } from '../model';
 
@@ -15,15 +15,13 @@ export type FieldErrors = Partial<Record<keyof GroupForm | 'imageUrl', string>>;
 export function GroupMainFields({
   form,
   set,
-  image,
-  onImage,
+  field,
   printers,
   errors,
 }: {
   form: GroupForm;
   set: SetField;
-  image: ImageDraft;
-  onImage: (image: ImageDraft) => void;
+  field: FieldBinder<GroupForm>;
   printers: PrinterChoice[];
   errors: FieldErrors;
 }) {
@@ -33,16 +31,14 @@ export function GroupMainFields({
     [...new Set([...GROUP_VAT_CHOICES, current])].map((v) => ({ value: v, label: t('percent', { value: v }) }));
 
   return (
-    <div className="groups-dialog__main">
+    <div className="field-grid">
       <TextField
         id="group-name"
         label={t('fields.name')}
-        error={errors.name}
-        className="groups-dialog__wide"
+        {...field('name')}
+        className="field-grid__wide"
         autoFocus
-        value={form.name}
         maxLength={200}
-        onChange={(v) => set('name', v)}
       />
       {(['vatIn', 'vatOut'] as const).map((key) => (
         <SelectField
@@ -55,7 +51,7 @@ export function GroupMainFields({
           onChange={(v) => set(key, v)}
         />
       ))}
-      <Field id="group-printers" label={t('fields.printers')} error={errors.printers} className="groups-dialog__wide">
+      <Field id="group-printers" label={t('fields.printers')} error={errors.printers} className="field-grid__wide">
         <MultiSelect
           inputId="group-printers"
           value={form.printers}
@@ -71,7 +67,7 @@ export function GroupMainFields({
         />
       </Field>
       {form.printers.length > 1 && (
-        <div className="groups-dialog__wide">
+        <div className="field-grid__wide">
           <CheckField
             id="group-print-all"
             label={t('fields.printOnAllPrinters')}
@@ -81,9 +77,12 @@ export function GroupMainFields({
           />
         </div>
       )}
-      <Field id="group-image" label={t('fields.image')} error={errors.imageUrl} className="groups-dialog__wide">
-        <ImageField id="group-image" value={image} onChange={onImage} error={errors.imageUrl} />
-      </Field>
+      <ImageField
+        id="group-image"
+        label={t('fields.image')}
+        {...field('image', 'imageUrl')}
+        className="field-grid__wide"
+      />
       <ColorPicker
         name="group-color"
         label={t('fields.color')}
@@ -91,7 +90,7 @@ export function GroupMainFields({
         onChange={(c) => set('color', c)}
         custom
         error={errors.color}
-        className="groups-dialog__wide"
+        className="field-grid__wide"
       />
     </div>
   );

@@ -17,7 +17,6 @@ type Actions = ReturnType<typeof useGroupActions>;
 export function GroupsTable({
   groups,
   printers,
-  search,
   showWebVisibility,
   actions,
   onEdit,
@@ -25,7 +24,6 @@ export function GroupsTable({
 }: {
   groups: ProductGroup[];
   printers: PrinterChoice[];
-  search: string;
   showWebVisibility: boolean;
   actions: Actions;
   onEdit: (group: ProductGroup) => void;
@@ -68,8 +66,7 @@ export function GroupsTable({
       key={showWebVisibility ? 'with-web' : 'without-web'}
       value={groups}
       dataKey="productGroupId"
-      globalFilter={search}
-      globalFilterFields={['name']}
+      searchFields={['name']}
       emptyMessage={t('empty')}
       label={t('title')}
       className="groups-table"

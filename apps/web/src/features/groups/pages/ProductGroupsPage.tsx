@@ -53,7 +53,6 @@ export function ProductGroupsPage() {
               <GroupsTable
                 groups={groups.data}
                 printers={printers}
-                search={search}
                 showWebVisibility={onlineOrderOpen.data === true}
                 actions={actions}
                 onEdit={setEditing}

@@ -2,8 +2,8 @@ import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { type DragEvent, type ReactNode, type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImageFileInput } from '../../../components/ImageField';
 import type { AddProgress } from '../hooks/useAddImages';
-import { IMAGE_ACCEPT } from '../upload';
 
 const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
 
@@ -30,7 +30,7 @@ export function ImageDropZone({
   // dragenter/dragleave fire for every child: count them so the highlight does not flicker.
   const depth = useRef(0);
 
-  const take = (files: FileList | null) => {
+  const take = (files: ArrayLike<File> | null) => {
     if (files && files.length > 0 && !progress) onFiles(Array.from(files));
   };
 
@@ -83,19 +83,12 @@ export function ImageDropZone({
             />
           </>
         )}
-        <input
-          ref={input}
-          type="file"
+        <ImageFileInput
+          inputRef={input}
+          testId="image-file-input"
+          label={t('drop.choose')}
           multiple
-          accept={IMAGE_ACCEPT}
-          className="sr-only"
-          data-testid="image-file-input"
-          aria-label={t('drop.choose')}
-          tabIndex={-1}
-          onChange={(e) => {
-            take(e.target.files);
-            e.target.value = '';
-          }}
+          onFiles={(files) => take(files)}
         />
       </div>
       {children}

@@ -3,16 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { RowActions } from '../../../components/ListCard';
 import type { Image } from '../api';
 
-/** The library as a grid of pictures with their original names; a picture that fails to load is hidden. */
+/**
+ * The library as a grid of pictures with their original names: a click on a picture opens it (the library page's
+ * preview) or picks it (the picker); `onDelete` adds a bin to each tile. A picture that fails to load is hidden.
+ */
 export function ImageGrid({
   images,
-  onPreview,
+  openLabel,
+  onOpen,
   onDelete,
   onBroken,
 }: {
   images: Image[];
-  onPreview: (image: Image) => void;
-  onDelete: (image: Image) => void;
+  /** The picture button's accessible name. */
+  openLabel: (image: Image) => string;
+  onOpen: (image: Image) => void;
+  onDelete?: (image: Image) => void;
   onBroken: (image: Image) => void;
 }) {
   const { t } = useTranslation('images');
@@ -23,8 +29,8 @@ export function ImageGrid({
           <button
             type="button"
             className="image-tile__picture"
-            onClick={() => onPreview(image)}
-            aria-label={t('preview', { name: image.originalName })}
+            onClick={() => onOpen(image)}
+            aria-label={openLabel(image)}
           >
             <img src={imageThumbnailUrl(image.imageUrl ?? '')} alt="" loading="lazy" onError={() => onBroken(image)} />
           </button>
@@ -32,16 +38,18 @@ export function ImageGrid({
             <span className="image-tile__name" title={image.originalName}>
               {image.originalName}
             </span>
-            <RowActions
-              actions={[
-                {
-                  icon: 'pi pi-trash',
-                  label: t('delete', { name: image.originalName }),
-                  danger: true,
-                  onClick: () => onDelete(image),
-                },
-              ]}
-            />
+            {onDelete && (
+              <RowActions
+                actions={[
+                  {
+                    icon: 'pi pi-trash',
+                    label: t('delete', { name: image.originalName }),
+                    danger: true,
+                    onClick: () => onDelete(image),
+                  },
+                ]}
+              />
+            )}
           </div>
         </li>
       ))}

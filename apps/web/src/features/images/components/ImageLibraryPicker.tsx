@@ -2,65 +2,26 @@ import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoadError, PageLoading } from '../../../components/PageState';
+import { SearchBox } from '../../../components/ListCard';
+import { LoadState } from '../../../components/PageState';
 import { imagesQueryOptions } from '../api';
+import { useShownImages } from '../hooks/useShownImages';
+import { ImageGrid } from './ImageGrid';
 import '../images.css';
 
-/** Choose a picture of the image library; pictures that fail to load are hidden. */
-export function ImageLibraryPicker({
-  visible,
-  onPick,
-  onHide,
-}: {
-  visible: boolean;
-  onPick: (imageUrl: string) => void;
-  onHide: () => void;
-}) {
+/**
+ * Choose a picture of the image library, searched by name (every image field, the product's extra images). Mounted
+ * while open: the library is loaded then, not with every form that offers it.
+ */
+export function ImageLibraryPicker({ onPick, onHide }: { onPick: (imageUrl: string) => void; onHide: () => void }) {
   const { t } = useTranslation('images');
-  // Loaded when the picker opens, not with every form that offers it.
-  const images = useQuery({ ...imagesQueryOptions(), enabled: visible });
-  const [broken, setBroken] = useState<ReadonlySet<number>>(new Set());
-  const shown = (images.data ?? []).filter((i) => i.imageUrl && !broken.has(i.imageId));
-
-  let body: React.ReactNode;
-  if (images.isError) {
-    body = <PageLoadError error={images.error} ability="ACCOUNT_IMAGE" onRetry={() => void images.refetch()} />;
-  } else if (!images.data) {
-    body = <PageLoading />;
-  } else if (shown.length === 0) {
-    body = <p className="images-card__empty">{t('empty')}</p>;
-  } else {
-    body = (
-      <ul className="image-grid" aria-label={t('picker.title')}>
-        {shown.map((image) => (
-          <li key={image.imageId} className="image-tile">
-            <button
-              type="button"
-              className="image-tile__picture"
-              aria-label={t('picker.choose', { name: image.originalName })}
-              onClick={() => onPick(image.imageUrl ?? '')}
-            >
-              <img
-                src={image.imageUrl ?? ''}
-                alt=""
-                loading="lazy"
-                onError={() => setBroken((current) => new Set(current).add(image.imageId))}
-              />
-            </button>
-            <div className="image-tile__footer">
-              <span className="image-tile__name" title={image.originalName}>
-                {image.originalName}
-              </span>
-            </div>
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const images = useQuery(imagesQueryOptions());
+  const [search, setSearch] = useState('');
+  const { shown, hide } = useShownImages(images.data, search);
 
   return (
     <Dialog
-      visible={visible}
+      visible
       onHide={onHide}
       header={t('picker.title')}
       modal
@@ -70,7 +31,32 @@ export function ImageLibraryPicker({
       style={{ width: '48rem', maxWidth: 'calc(100vw - 2rem)' }}
       className="image-library-picker"
     >
-      {body}
+      <SearchBox
+        value={search}
+        onChange={setSearch}
+        placeholder={t('searchPlaceholder')}
+        label={t('search')}
+        className="image-library-picker__search"
+      />
+      <LoadState
+        ready={Boolean(images.data)}
+        error={images.error}
+        ability="ACCOUNT_IMAGE"
+        onRetry={() => void images.refetch()}
+      >
+        {() =>
+          shown.length > 0 ? (
+            <ImageGrid
+              images={shown}
+              openLabel={(image) => t('picker.choose', { name: image.originalName })}
+              onOpen={(image) => onPick(image.imageUrl ?? '')}
+              onBroken={hide}
+            />
+          ) : (
+            <p className="images-card__empty">{search ? t('noMatch', { search }) : t('empty')}</p>
+          )
+        }
+      </LoadState>
     </Dialog>
   );
 }

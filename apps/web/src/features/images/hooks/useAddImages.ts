@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { imageKeys } from '../api';
-import { checkImageFile, imageFileProblemMessage, uploadImage } from '../upload';
+import { acceptedImageFiles, uploadImage } from '../upload';
 
 export interface AddProgress {
   done: number;
@@ -21,11 +21,7 @@ export function useAddImages() {
   const [progress, setProgress] = useState<AddProgress | null>(null);
 
   const add = async (files: File[]) => {
-    const accepted = files.filter((file) => {
-      const problem = checkImageFile(file);
-      if (problem) toast.error(imageFileProblemMessage(problem, file.name));
-      return problem === null;
-    });
+    const accepted = acceptedImageFiles(files);
     if (accepted.length === 0) return;
     let added = 0;
     let failed = 0;

@@ -1,6 +1,5 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { DataPage } from '../../../components/DataPage';
 import { ListCard, useSearchParam } from '../../../components/ListCard';
 import { useConfirmedDelete } from '../../../components/useConfirmedDelete';
@@ -10,6 +9,7 @@ import { ImageDropZone } from '../components/ImageDropZone';
 import { ImageGrid } from '../components/ImageGrid';
 import { ImagePreviewDialog } from '../components/ImagePreviewDialog';
 import { useAddImages } from '../hooks/useAddImages';
+import { useShownImages } from '../hooks/useShownImages';
 import '../images.css';
 
 /** /images (document 2 section 2): the image library, with search, add (drop or pick), preview and delete. */
@@ -20,28 +20,15 @@ export function ImagesPage() {
   const { add, progress, busy } = useAddImages();
   const [search, setSearch] = useSearchParam();
   const [preview, setPreview] = useState<Image | null>(null);
-  // Pictures that failed to load are hidden (document 2 section 8).
-  const [broken, setBroken] = useState<ReadonlySet<number>>(new Set());
+  const { shown, total, hide } = useShownImages(images.data, search);
   const fileInput = useRef<HTMLInputElement>(null);
-
-  const shown = useMemo(() => {
-    const needle = search.trim().toLocaleLowerCase();
-    return (images.data ?? []).filter(
-      (image) =>
-        Boolean(image.imageUrl) &&
-        !broken.has(image.imageId) &&
-        (!needle || image.originalName.toLocaleLowerCase().includes(needle)),
-    );
-  }, [images.data, broken, search]);
-  const total = (images.data ?? []).filter((i) => i.imageUrl && !broken.has(i.imageId)).length;
 
   const deleting = useConfirmedDelete({
     question: (image: Image) => t('confirmDelete', { name: image.originalName }),
-    remove: (image) =>
-      remove.mutate(image.imageId, {
-        onSuccess: () => toast.success(t('toast.deleteSuccess', { name: image.originalName })),
-        onError: (error) => toast.error(t('toast.deleteError', { reason: errorMessage(error) })),
-      }),
+    mutation: remove,
+    id: (image) => image.imageId,
+    success: (image) => t('toast.deleteSuccess', { name: image.originalName }),
+    failure: (error) => t('toast.deleteError', { reason: errorMessage(error) }),
   });
 
   return (
@@ -69,9 +56,10 @@ export function ImagesPage() {
             {shown.length > 0 ? (
               <ImageGrid
                 images={shown}
-                onPreview={setPreview}
+                openLabel={(image) => t('preview', { name: image.originalName })}
+                onOpen={setPreview}
                 onDelete={deleting.ask}
-                onBroken={(image) => setBroken((current) => new Set(current).add(image.imageId))}
+                onBroken={hide}
               />
             ) : (
               <p className="images-card__empty">{search ? t('noMatch', { search }) : t('empty')}</p>

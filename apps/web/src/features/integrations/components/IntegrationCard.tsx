@@ -1,7 +1,6 @@
 import { type ConnectionTest, configOf, stripProtocol } from '@comptoir/shared';
-import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import { EditDeleteButtons, Fact } from '../../../components/CardBits';
+import { Fact, ItemCard } from '../../../components/CardBits';
 import { errorMessage } from '../../../lib/api';
 import { type Integration, useTestIntegration } from '../api';
 
@@ -37,23 +36,37 @@ export function IntegrationCard({
   const address = stripProtocol(config.ip);
   const id = `integration-${integration.id}`;
 
+  const result = test.isPending
+    ? { text: t('test.running') }
+    : test.data
+      ? { ok: test.data.reachable, text: resultText(test.data) }
+      : test.isError
+        ? { ok: false, text: errorMessage(test.error) }
+        : null;
+
   return (
-    <article className="card integration-card" aria-labelledby={`${id}-title`} data-testid={id}>
-      <header className="integration-card__head">
-        <span
-          className={`integration-card__icon integration-card__icon--${integration.type.toLowerCase()}`}
-          aria-hidden="true"
-        >
-          <i className={integration.type === 'CASHDRO' ? 'pi pi-wallet' : 'pi pi-credit-card'} />
-        </span>
-        <div>
-          <h2 id={`${id}-title`} className="integration-card__title">
-            {type}
-          </h2>
-          <p className="integration-card__address">{address || t('card.noAddress')}</p>
-        </div>
-      </header>
-      <dl className="integration-card__facts">
+    <ItemCard
+      id={id}
+      testId={id}
+      icon={integration.type === 'CASHDRO' ? 'pi pi-wallet' : 'pi pi-credit-card'}
+      iconClassName={`integration-card__icon--${integration.type.toLowerCase()}`}
+      title={type}
+      address={address || t('card.noAddress')}
+      result={result}
+      resultTestId={`${id}-result`}
+      test={{
+        label: t('test.button'),
+        ariaLabel: t('test.buttonOf', { type, address }),
+        icon: 'pi pi-bolt',
+        loading: test.isPending,
+        onClick: () => test.mutate(integration.id),
+      }}
+      editLabel={t('card.edit', { type, address })}
+      deleteLabel={t('card.delete', { type, address })}
+      onEdit={onEdit}
+      onDelete={onDelete}
+    >
+      <dl className="item-card__facts">
         <Fact label={t('fields.user')}>{integration.user?.username}</Fact>
         {integration.type === 'CASHDRO' ? (
           <>
@@ -64,37 +77,6 @@ export function IntegrationCard({
           <Fact label={t('fields.localPrint')}>{config.localPrint ? t('card.yes') : t('card.no')}</Fact>
         )}
       </dl>
-      <div className="integration-card__result" role="status" aria-live="polite" data-testid={`${id}-result`}>
-        {test.isPending && <span className="integration-result">{t('test.running')}</span>}
-        {test.data && !test.isPending && (
-          <span className={`integration-result integration-result--${test.data.reachable ? 'ok' : 'ko'}`}>
-            <i className={test.data.reachable ? 'pi pi-check-circle' : 'pi pi-times-circle'} aria-hidden="true" />{' '}
-            {resultText(test.data)}
-          </span>
-        )}
-        {test.isError && !test.isPending && (
-          <span className="integration-result integration-result--ko">{errorMessage(test.error)}</span>
-        )}
-      </div>
-      <footer className="integration-card__actions">
-        <Button
-          type="button"
-          label={t('test.button')}
-          icon="pi pi-bolt"
-          size="small"
-          outlined
-          loading={test.isPending}
-          onClick={() => test.mutate(integration.id)}
-          aria-label={t('test.buttonOf', { type, address })}
-        />
-        <span className="integration-card__spacer" />
-        <EditDeleteButtons
-          editLabel={t('card.edit', { type, address })}
-          deleteLabel={t('card.delete', { type, address })}
-          onEdit={onEdit}
-          onDelete={onDelete}
-        />
-      </footer>
-    </article>
+    </ItemCard>
   );
 }

@@ -24,7 +24,7 @@ export function IntegrationDialog({ integration, onClose }: { integration: Integ
   const save = useSaveIntegration(integration?.id ?? null);
   const users = useIntegrationUsers();
   const me = useCurrentUser();
-  const { values, set, update, errorOf, dialog } = useDialogForm(integrationFormSchema, formOf(integration), {
+  const { values, set, field, update, errorOf, dialog } = useDialogForm(integrationFormSchema, formOf(integration), {
     mutation: save,
     body: (form: IntegrationForm) => bodyOf(form),
     success: (saved) => t(integration ? 'toast.editSuccess' : 'toast.addSuccess', { type: t(`types.${saved.type}`) }),
@@ -72,9 +72,8 @@ export function IntegrationDialog({ integration, onClose }: { integration: Integ
             <SelectField
               id="integration-protocol"
               label={t('fields.protocol')}
-              value={values.protocol}
+              {...field('protocol')}
               options={CASHDRO_PROTOCOLS.map((p) => ({ label: `${p}://`, value: p }))}
-              onChange={(protocol) => set('protocol', protocol)}
             />
           )}
           <TextField
@@ -95,27 +94,23 @@ export function IntegrationDialog({ integration, onClose }: { integration: Integ
             <TextField
               id="integration-username"
               label={t('fields.username')}
-              error={e('username', 'configJson.username')}
-              value={values.username}
+              {...field('username', 'configJson.username')}
               maxLength={INTEGRATION_USERNAME_MAX}
               autoComplete="off"
-              onChange={(username) => set('username', username)}
             />
             <PasswordField
               id="integration-password"
               label={t('fields.password')}
-              error={e('password', 'configJson.password')}
               hint={passwordHint}
               badge={
                 integration?.passwordSet ? (
                   <span className="integration-badge">{t('card.passwordSet')}</span>
                 ) : undefined
               }
-              value={values.password}
+              {...field('password', 'configJson.password')}
               maxLength={INTEGRATION_PASSWORD_MAX}
               autoComplete="new-password"
               placeholder={integration?.passwordSet ? '••••••••' : undefined}
-              onChange={(password) => set('password', password)}
             />
           </>
         ) : (

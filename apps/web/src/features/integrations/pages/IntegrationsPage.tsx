@@ -1,7 +1,6 @@
 import { configOf, stripProtocol } from '@comptoir/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { DataPage } from '../../../components/DataPage';
 import { useConfirmedDelete } from '../../../components/useConfirmedDelete';
 import { errorMessage } from '../../../lib/api';
@@ -22,11 +21,10 @@ export function IntegrationsPage() {
   const describe = (i: Integration) => ({ type: t(`types.${i.type}`), address: stripProtocol(configOf(i).ip) });
   const deleting = useConfirmedDelete({
     question: (i: Integration) => t('confirmDelete', describe(i)),
-    remove: (i) =>
-      remove.mutate(i.id, {
-        onSuccess: () => toast.success(t('toast.deleteSuccess', describe(i))),
-        onError: (error) => toast.error(t('toast.deleteError', { reason: errorMessage(error) })),
-      }),
+    mutation: remove,
+    id: (i) => i.id,
+    success: (i) => t('toast.deleteSuccess', describe(i)),
+    failure: (error) => t('toast.deleteError', { reason: errorMessage(error) }),
   });
 
   return (
@@ -47,7 +45,7 @@ export function IntegrationsPage() {
     >
       {(list) =>
         list.length ? (
-          <section className="integration-grid" aria-label={t('count', { count: list.length })}>
+          <section className="item-grid" aria-label={t('count', { count: list.length })}>
             {list.map((i) => (
               <IntegrationCard
                 key={i.id}

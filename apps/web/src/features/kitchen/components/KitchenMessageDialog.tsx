@@ -15,7 +15,7 @@ export const kitchenMessageFormSchema = createKitchenMessageSchema.extend({
 export function KitchenMessageDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('kitchen');
   const add = useAddKitchenMessage();
-  const { values, set, errorOf, dialog } = useDialogForm(
+  const { field, dialog } = useDialogForm(
     kitchenMessageFormSchema,
     { text: '' },
     {
@@ -31,14 +31,12 @@ export function KitchenMessageDialog({ onClose }: { onClose: () => void }) {
       <TextField
         id="kitchen-message-text"
         label={t('dialog.text')}
-        error={errorOf('text')}
+        {...field('text')}
         hint={t('dialog.hint')}
         required
         autoFocus
-        value={values.text}
         maxLength={KITCHEN_MESSAGE_MAX_LENGTH}
         placeholder={t('dialog.placeholder')}
-        onChange={(text) => set('text', text)}
       />
     </FormDialog>
   );

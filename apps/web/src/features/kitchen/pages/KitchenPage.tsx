@@ -1,7 +1,6 @@
 import { Column } from 'primereact/column';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { DataPage } from '../../../components/DataPage';
 import { deleteAction, ListCard, useSearchParam } from '../../../components/ListCard';
 import { actionsColumn, ListTable } from '../../../components/ListTable';
@@ -19,11 +18,10 @@ export function KitchenPage() {
   const [adding, setAdding] = useState(false);
   const deleting = useConfirmedDelete({
     question: (m: KitchenMessage) => t('confirmDelete', { text: m.text }),
-    remove: (m) =>
-      remove.mutate(m.id, {
-        onSuccess: () => toast.success(t('toast.deleteSuccess', { text: m.text })),
-        onError: (error) => toast.error(t('toast.deleteError', { reason: errorMessage(error) })),
-      }),
+    mutation: remove,
+    id: (m) => m.id,
+    success: (m) => t('toast.deleteSuccess', { text: m.text }),
+    failure: (error) => t('toast.deleteError', { reason: errorMessage(error) }),
   });
 
   return (
@@ -46,14 +44,7 @@ export function KitchenPage() {
           title={t('count', { count: list.length })}
           search={{ value: search, onChange: setSearch }}
         >
-          <ListTable
-            value={list}
-            dataKey="id"
-            label={t('title')}
-            globalFilter={search}
-            globalFilterFields={['text']}
-            emptyMessage={t('empty')}
-          >
+          <ListTable value={list} dataKey="id" label={t('title')} searchFields={['text']} emptyMessage={t('empty')}>
             <Column field="text" header={t('columns.text')} />
             {actionsColumn(t('columns.actions'), (m: KitchenMessage) => [
               deleteAction(t('delete', { text: m.text }), () => deleting.ask(m)),

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone, useMediaQuery } from '../../../app/layout/useMediaQuery';
 import { PageHeader } from '../../../components/PageHeader';
-import { PageLoading, PageNotAllowed } from '../../../components/PageState';
+import { PageLoading, PageNotAllowed, StateCard } from '../../../components/PageState';
 import { useCurrentUser } from '../../auth/api';
 import { MenuOrganiser } from '../components/MenuOrganiser';
 import '../menu.css';
@@ -44,13 +44,10 @@ export function MenuPage() {
     return (
       <div className="page">
         <PageHeader title={t('title')} />
-        <section className="card page-state" data-testid="menu-phone">
-          <div className="page-state__icon page-state__icon--muted" aria-hidden="true">
-            <i className="pi pi-desktop" />
-          </div>
+        <StateCard icon="pi pi-desktop" tone="muted" data-testid="menu-phone">
           <Message severity="info" text={t('phone.text')} />
           <Button label={t('phone.anyway')} outlined size="small" onClick={() => setPhoneAnyway(true)} />
-        </section>
+        </StateCard>
       </div>
     );
   }

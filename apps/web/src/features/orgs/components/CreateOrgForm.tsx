@@ -1,12 +1,11 @@
 import { createOrganizationSchema, ORG_TYPES } from '@comptoir/shared';
 import { Button } from 'primereact/button';
-import { SelectButton } from 'primereact/selectbutton';
 import { Tooltip } from 'primereact/tooltip';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { Field, TextField } from '../../../components/FormField';
+import { ChoiceField, TextField } from '../../../components/FormField';
 import { errorMessage } from '../../../lib/api';
 import { useZodForm } from '../../../lib/forms';
 
@@ -58,7 +57,7 @@ const FIELDS: { key: TextKey; type?: 'email' | 'tel'; wide?: boolean; required?:
 export function CreateOrgForm() {
   const { t } = useTranslation('orgs');
   const create = useCreateOrganization();
-  const { values, set, errorOf, submit, form } = useZodForm(orgFormSchema, EMPTY, { serverError: create.error });
+  const { values, set, field, errorOf, submit, form } = useZodForm(orgFormSchema, EMPTY, { serverError: create.error });
   const [switching, setSwitching] = useState(false);
 
   const send = async (checked: Values) => {
@@ -81,14 +80,14 @@ export function CreateOrgForm() {
 
   const busy = create.isPending || switching;
   return (
-    <form className="card settings-section" noValidate onSubmit={onSubmit} aria-busy={busy}>
-      <div className="settings-grid">
+    <form className="card form-section" noValidate onSubmit={onSubmit} aria-busy={busy}>
+      <div className="field-grid">
         {FIELDS.map(({ key, type, wide, required }) => (
           <TextField
             key={key}
             id={`org-${key}`}
             type={type}
-            className={wide ? 'settings-grid__wide' : undefined}
+            className={wide ? 'field-grid__wide' : undefined}
             label={required ? `${t(`fields.${key}`)} *` : t(`fields.${key}`)}
             value={values[key]}
             onChange={(v) => set(key, v)}
@@ -110,20 +109,15 @@ export function CreateOrgForm() {
             </span>
           }
           placeholder="192.168.1.50"
-          value={values.mainPrinterIpAddress}
-          onChange={(v) => set('mainPrinterIpAddress', v)}
-          error={errorOf('mainPrinterIpAddress')}
+          {...field('mainPrinterIpAddress')}
         />
         <Tooltip target=".create-org__info" className="create-org__tooltip" />
-        <Field id="org-orgType" label={t('fields.orgType')} error={errorOf('orgType')}>
-          <SelectButton
-            id="org-orgType"
-            value={values.orgType}
-            options={ORG_TYPES.map((value) => ({ value, label: t(`orgTypes.${value}`) }))}
-            onChange={(e) => e.value && set('orgType', e.value)}
-            allowEmpty={false}
-          />
-        </Field>
+        <ChoiceField
+          id="org-orgType"
+          label={t('fields.orgType')}
+          {...field('orgType')}
+          options={ORG_TYPES.map((value) => ({ value, label: t(`orgTypes.${value}`) }))}
+        />
       </div>
       <div className="create-org__actions">
         <Button type="submit" icon="pi pi-save" label={t('save')} loading={busy} disabled={busy} />

@@ -1,7 +1,6 @@
 import { Column } from 'primereact/column';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { DataPage } from '../../../components/DataPage';
 import { deleteAction, editAction, ListCard, useSearchParam } from '../../../components/ListCard';
 import { actionsColumn, ListTable } from '../../../components/ListTable';
@@ -27,11 +26,10 @@ export function PickupPage() {
   const [editing, setEditing] = useState<PickupLocation | 'new' | null>(null);
   const deleting = useConfirmedDelete({
     question: (p: PickupLocation) => t('confirmDelete', { name: p.name }),
-    remove: (p) =>
-      remove.mutate(p.pickupLocationId, {
-        onSuccess: () => toast.success(t('toast.deleteSuccess', { name: p.name })),
-        onError: (error) => toast.error(t('toast.deleteError', { reason: errorMessage(error) })),
-      }),
+    mutation: remove,
+    id: (p) => p.pickupLocationId,
+    success: (p) => t('toast.deleteSuccess', { name: p.name }),
+    failure: (error) => t('toast.deleteError', { reason: errorMessage(error) }),
   });
 
   const hours = (kind: HoursKind) => (p: PickupLocation) => {
@@ -78,8 +76,7 @@ export function PickupPage() {
             value={list}
             dataKey="pickupLocationId"
             label={t('title')}
-            globalFilter={search}
-            globalFilterFields={['name', 'address', 'phoneNumber']}
+            searchFields={['name', 'address', 'phoneNumber']}
             emptyMessage={t('list.empty')}
           >
             <Column

@@ -1,10 +1,9 @@
 import { createPrinterSchema, parsePrinterAddress } from '@comptoir/shared';
-import { SelectButton } from 'primereact/selectbutton';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { fieldError } from '../../../components/DialogErrorLine';
 import { FormDialog } from '../../../components/FormDialog';
-import { Field, TextField } from '../../../components/FormField';
+import { ChoiceField, TextField } from '../../../components/FormField';
 import { useDialogForm } from '../../../components/form/useDialogForm';
 import { ApiError } from '../../../lib/api';
 import { REQUIRED } from '../../../lib/forms';
@@ -30,7 +29,7 @@ export function PrinterDialog({ printer, onClose }: { printer: PrinterDraft; onC
   const { t } = useTranslation('printers');
   const save = useSavePrinter();
   const isNew = printer.id === undefined;
-  const { values, set, errorOf, dialog } = useDialogForm(
+  const { field, errorOf, dialog } = useDialogForm(
     printerFormSchema,
     { name: printer.name ?? '', ipAddress: printer.ipAddress ?? '', doublePrint: printer.doublePrint ?? false },
     {
@@ -65,40 +64,30 @@ export function PrinterDialog({ printer, onClose }: { printer: PrinterDraft; onC
       <TextField
         id="printer-name"
         label={t('dialog.name')}
+        {...field('name')}
         error={e.name}
         autoFocus
-        value={values.name}
         maxLength={100}
-        onChange={(name) => set('name', name)}
       />
       <TextField
         id="printer-ipAddress"
         label={t('dialog.ipAddress')}
+        {...field('ipAddress')}
         error={e.ipAddress}
         hint={t('dialog.ipHelp')}
-        value={values.ipAddress}
         maxLength={100}
         placeholder="192.168.1.50"
         spellCheck={false}
         autoComplete="off"
-        onChange={(address) => set('ipAddress', address)}
       />
-      <Field
+      <ChoiceField
         id="printer-doublePrint"
         label={t('dialog.doublePrint')}
+        {...field('doublePrint')}
         error={e.doublePrint}
         hint={t('dialog.doublePrintHelp')}
-      >
-        <SelectButton
-          id="printer-doublePrint"
-          aria-label={t('dialog.doublePrint')}
-          value={values.doublePrint}
-          options={yesNo}
-          allowEmpty={false}
-          onChange={(ev) => set('doublePrint', ev.value as boolean)}
-          invalid={Boolean(e.doublePrint)}
-        />
-      </Field>
+        options={yesNo}
+      />
     </FormDialog>
   );
 }

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../api';
 import { addBarcode, replaceBarcode } from '../model';
+import { finishKeys } from './InlineEdit';
 import '../barcodes.css';
 
 const SHOWN = 1;
@@ -58,15 +59,7 @@ export function BarcodesCell({
         placeholder={t('barcodes.placeholder')}
         onChange={(e) => setDraft(e.target.value)}
         onBlur={() => finish(true)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            finish(true);
-          } else if (e.key === 'Escape') {
-            e.preventDefault();
-            finish(false);
-          }
-        }}
+        onKeyDown={finishKeys(finish)}
       />
     );
   }

@@ -1,5 +1,5 @@
 import { InputText } from 'primereact/inputtext';
-import { type ReactNode, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 
 /**
  * A table cell edited in place (document 2 section 4): a click opens an input holding the value; Enter or leaving the
@@ -69,15 +69,14 @@ export function InlineEdit({
       onFocus={(e) => e.currentTarget.select()}
       onChange={(e) => setDraft(e.target.value)}
       onBlur={() => finish(true)}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') {
-          e.preventDefault();
-          finish(true);
-        } else if (e.key === 'Escape') {
-          e.preventDefault();
-          finish(false);
-        }
-      }}
+      onKeyDown={finishKeys(finish)}
     />
   );
 }
+
+/** Enter keeps what was typed, Escape drops it: the keys of every inline editor of a cell. */
+export const finishKeys = (finish: (keep: boolean) => void) => (e: KeyboardEvent) => {
+  if (e.key !== 'Enter' && e.key !== 'Escape') return;
+  e.preventDefault();
+  finish(e.key === 'Enter');
+};

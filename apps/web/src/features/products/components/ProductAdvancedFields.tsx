@@ -1,6 +1,7 @@
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useTranslation } from 'react-i18next';
 import { Field, NumberField, SelectField, TextField, YesNoFields } from '../../../components/FormField';
+import type { FieldBinder } from '../../../lib/forms';
 import type { Product } from '../api';
 import type { ProductForm } from '../productForm';
 import { Section } from './FormParts';
@@ -12,12 +13,14 @@ import { Section } from './FormParts';
 export function ProductAdvancedFields({
   form,
   setForm,
+  field,
   errors,
   parentChoices,
   disabled = false,
 }: {
   form: ProductForm;
   setForm: (update: (f: ProductForm) => ProductForm) => void;
+  field: FieldBinder<ProductForm>;
   errors: Record<string, string | undefined>;
   parentChoices: Product[];
   disabled?: boolean;
@@ -38,17 +41,15 @@ export function ProductAdvancedFields({
           disabled={disabled}
         />
       </div>
-      <div className="form-grid">
+      <div className="field-grid field-grid--three">
         <NumberField
           id="product-promo"
           label={t('form.promoPercent')}
-          error={errors.promoPercent}
-          value={form.promoPercent}
+          {...field('promoPercent')}
           min={0}
           max={100}
           suffix=" %"
           disabled={disabled}
-          onChange={(v) => set('promoPercent', v)}
         />
         <SelectField
           id="product-parent"
@@ -67,27 +68,23 @@ export function ProductAdvancedFields({
         <TextField
           id="product-tags"
           label={t('form.tags')}
-          error={errors.tags}
+          {...field('tags')}
           hint={t('form.tagsHelp')}
-          value={form.tags}
           disabled={disabled}
-          onChange={(v) => set('tags', v)}
         />
         <TextField
           id="product-external"
           label={t('form.externalReference')}
-          error={errors.externalReference}
-          value={form.externalReference}
+          {...field('externalReference')}
           maxLength={200}
           disabled={disabled}
-          onChange={(v) => set('externalReference', v)}
         />
         {languages.map((lng) => (
           <Field
             key={lng}
             id={`product-description-${lng}`}
             label={t(`form.description.${lng}`)}
-            className="form-grid__wide"
+            className="field-grid__wide"
           >
             <InputTextarea
               id={`product-description-${lng}`}

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithClient } from '../../../test/render';
+import { errorLine, fakeApi, renderWithClient, saveAndSent } from '../../../test/render';
 import { ProductDialog } from './ProductDialog';
 
 const groups = [
@@ -24,7 +24,7 @@ function open(onClose = vi.fn()) {
   return onClose;
 }
 
-const errorOf = (id: string) => document.getElementById(`${id}-error`)?.textContent;
+const errorOf = errorLine;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -54,12 +54,9 @@ describe('ProductDialog', () => {
     // The group pre-fills the VAT of a new product.
     await userEvent.click(document.querySelector('#product-group')?.closest('.p-dropdown') as HTMLElement);
     await userEvent.click(await screen.findByRole('option', { name: 'Plats', hidden: true }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeTruthy());
-    const sent = calls.find((c) => c.method === 'POST');
-    expect(sent?.path).toBe('/product');
-    expect(sent?.body).toMatchObject({
+    const sent = await saveAndSent(calls);
+    expect(sent.path).toBe('/product');
+    expect(sent.body).toMatchObject({
       name: 'Croque',
       productGroupId: 3,
       vatIn: 12,

@@ -2,24 +2,13 @@ import type { Image } from '@comptoir/shared';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { FormDialog } from '../../../components/FormDialog';
-import { useZodForm } from '../../../lib/forms';
-import { imageFileProblemMessage, uploadImage } from '../../images/upload';
-import { type GroupChoice, type Product, useCreateProduct, useUpdateProduct } from '../api';
-import {
-  formBody,
-  groupVat,
-  newProductForm,
-  type ProductForm,
-  productForm,
-  productFormSchema,
-  withGroup,
-} from '../productForm';
+import { useDialogForm } from '../../../components/form/useDialogForm';
+import { type GroupChoice, type Product, useSaveProduct } from '../api';
+import { groupVat, newProductForm, type ProductForm, productForm, productFormSchema, withGroup } from '../productForm';
 import { ProductAdvancedFields } from './ProductAdvancedFields';
-import { type AttachedFiles, ProductLookFields } from './ProductLookFields';
+import { ProductLookFields } from './ProductLookFields';
 import { ProductMainFields } from './ProductMainFields';
 import { ProductOptionsFields } from './ProductOptionsFields';
 import '../product-dialog.css';
@@ -35,7 +24,7 @@ const FIELDS: Record<string, string> = {
   stock: 'stock',
   productBarcodes: 'barcodes',
   allowedOptionGroups: 'freeGroups',
-  imageUrl: 'imageUrl',
+  imageUrl: 'image',
   extraImageUrls: 'extraImages',
   promoPercent: 'promoPercent',
   parentProductId: 'parentProductId',
@@ -70,28 +59,24 @@ export function ProductDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['products', 'common']);
-  const create = useCreateProduct();
-  const edit = useUpdateProduct();
-  const mutation = product ? edit : create;
+  const save = useSaveProduct();
   const newForm = () => {
     const form = { ...newProductForm(), name: t('form.defaultName') };
     if (groupId === undefined) return form;
     return withGroup(form, groupId, groupVat(groups.find((g) => g.productGroupId === groupId)));
   };
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<unknown>(null);
   const {
     values: form,
-    update,
+    update: setForm,
+    field,
     errorOf,
-    dirty,
-    formError,
-    submit,
-  } = useZodForm(productFormSchema, product ? productForm(product) : newForm(), {
-    serverError: uploadError ?? mutation.error,
+    dialog,
+  } = useDialogForm(productFormSchema, product ? productForm(product) : newForm(), {
+    mutation: save,
+    body: (values: ProductForm) => ({ productId: product?.productId, form: values }),
+    success: (saved) => t(product ? 'toast.successEdit' : 'toast.createSuccess', { name: saved.name }),
+    onClose,
   });
-  const [files, setFiles] = useState<AttachedFiles>({ main: null, extra: [] });
-  const setForm = update;
   const parentChoices = ownProducts.filter((p) => p.productId !== product?.productId);
 
   if (product && product.orgId !== orgId) {
@@ -106,7 +91,7 @@ export function ProductDialog({
         footer={<Button label={t('dialog.close')} text onClick={onClose} />}
       >
         <Message severity="info" text={t('dialog.parentReadOnly')} className="product-readonly-note" />
-        <ProductAdvancedFields form={form} setForm={setForm} errors={{}} parentChoices={[]} disabled />
+        <ProductAdvancedFields form={form} setForm={setForm} field={field} errors={{}} parentChoices={[]} disabled />
       </Dialog>
     );
   }
@@ -114,63 +99,32 @@ export function ProductDialog({
   const errors: Record<string, string | undefined> = {};
   for (const [key, field] of Object.entries(FIELDS)) errors[key] = errorOf(field, key);
 
-  const save = async (values: ProductForm) => {
-    setUploadError(null);
-    mutation.reset();
-    let images = { imageUrl: values.imageUrl, extraImages: values.extraImages };
-    if (files.main || files.extra.length) {
-      setUploading(true);
-      try {
-        const imageUrl = files.main ? (await uploadImage(files.main)).imageUrl : values.imageUrl;
-        const extra = [...values.extraImages];
-        for (const file of files.extra) extra.push((await uploadImage(file)).imageUrl);
-        images = { imageUrl, extraImages: extra };
-        // Uploaded: a failed save sent again does not upload them twice.
-        update((f) => ({ ...f, ...images }));
-        setFiles({ main: null, extra: [] });
-      } catch (error) {
-        setUploadError(error);
-        return;
-      } finally {
-        setUploading(false);
-      }
-    }
-    const body = formBody(values, images);
-    const done = {
-      onSuccess: (saved: Product) => {
-        toast.success(t(product ? 'toast.successEdit' : 'toast.createSuccess', { name: saved.name }));
-        onClose();
-      },
-    };
-    if (product) edit.mutate({ productId: product.productId, body }, done);
-    else create.mutate(body, done);
-  };
-
   return (
     <FormDialog
       id="product-dialog"
-      visible
       title={product ? t('dialog.editTitle', { name: product.name }) : t('dialog.addTitle')}
-      saving={uploading || mutation.isPending}
-      error={formError}
-      dirty={dirty || files.main !== null || files.extra.length > 0}
-      onHide={onClose}
-      onSubmit={submit(save)}
       width="56rem"
+      {...dialog}
     >
       {!groupsFromApi && <Message severity="warn" text={t('dialog.groupsFallback')} className="product-dialog__note" />}
-      <ProductMainFields form={form} setForm={setForm} errors={errors} orgId={orgId} groups={groups} isNew={!product} />
-      <ProductOptionsFields form={form} setForm={setForm} error={errors.allowedOptionGroups} groups={groups} />
-      <ProductLookFields
+      <ProductMainFields
         form={form}
         setForm={setForm}
+        field={field}
         errors={errors}
-        files={files}
-        setFiles={setFiles}
-        library={library}
-        onRefused={(problem, name) => toast.error(imageFileProblemMessage(problem, name))}
+        orgId={orgId}
+        groups={groups}
+        isNew={!product}
       />
-      <ProductAdvancedFields form={form} setForm={setForm} errors={errors} parentChoices={parentChoices} />
+      <ProductOptionsFields form={form} setForm={setForm} error={errors.allowedOptionGroups} groups={groups} />
+      <ProductLookFields form={form} setForm={setForm} errors={errors} library={library !== null} />
+      <ProductAdvancedFields
+        form={form}
+        setForm={setForm}
+        field={field}
+        errors={errors}
+        parentChoices={parentChoices}
+      />
     </FormDialog>
   );
 }

@@ -4,6 +4,7 @@ import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, MoneyField, NumberField, SelectField, TextField, YesNoFields } from '../../../components/FormField';
+import type { FieldBinder } from '../../../lib/forms';
 import type { GroupChoice } from '../api';
 import { addBarcode, typedCents } from '../model';
 import type { ProductForm } from '../productForm';
@@ -17,6 +18,7 @@ type Errors = Record<string, string | undefined>;
 export function ProductMainFields({
   form,
   setForm,
+  field,
   errors,
   orgId,
   groups,
@@ -24,6 +26,7 @@ export function ProductMainFields({
 }: {
   form: ProductForm;
   setForm: (update: (f: ProductForm) => ProductForm) => void;
+  field: FieldBinder<ProductForm>;
   errors: Errors;
   orgId: number;
   groups: GroupChoice[];
@@ -49,18 +52,16 @@ export function ProductMainFields({
 
   return (
     <Section title={t('form.sections.main')}>
-      <div className="form-grid">
+      <div className="field-grid field-grid--three">
         <TextField
           id="product-name"
           label={t('form.name')}
-          error={errors.name}
+          {...field('name')}
           required
-          className="form-grid__wide"
+          className="field-grid__wide"
           autoFocus
-          value={form.name}
           maxLength={200}
           onFocus={(e) => e.currentTarget.select()}
-          onChange={(v) => set('name', v)}
         />
         <SelectField
           id="product-group"
@@ -106,24 +107,16 @@ export function ProductMainFields({
         <TextField
           id="product-stock"
           label={t('form.stock')}
-          error={errors.stock}
+          {...field('stock')}
           hint={t('form.stockHelp')}
           inputMode="decimal"
-          value={form.stock}
-          onChange={(v) => set('stock', v)}
         />
-        <NumberField
-          id="product-order"
-          label={t('form.order')}
-          hint={t('form.orderHelp')}
-          value={form.orderIndex}
-          onChange={(v) => set('orderIndex', v)}
-        />
+        <NumberField id="product-order" label={t('form.order')} hint={t('form.orderHelp')} {...field('orderIndex')} />
         <Field
           id="product-barcode"
           label={t('form.barcodes')}
           error={errors.productBarcodes}
-          className="form-grid__wide"
+          className="field-grid__wide"
         >
           <div className="barcode-editor">
             <InputText

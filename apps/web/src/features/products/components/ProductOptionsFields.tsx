@@ -28,7 +28,7 @@ export function ProductOptionsFields({
 
   return (
     <Section title={t('form.sections.options')}>
-      <div className="form-grid">
+      <div className="field-grid field-grid--three">
         {(
           [
             ['free', 'freeGroups', 'paidGroups', 'freeMulti'],

@@ -3,12 +3,13 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { ImageFileInput } from '../../../components/ImageField';
 import { ListCard } from '../../../components/ListCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { LoadState } from '../../../components/PageState';
 import { errorMessage } from '../../../lib/api';
 import { downloadText } from '../../../lib/download';
-import { IMAGE_ACCEPT, uploadImage } from '../../images/upload';
+import { uploadImage } from '../../images/upload';
 import type { Product } from '../api';
 import { ProductDialog } from '../components/ProductDialog';
 import { ProductsTable } from '../components/ProductsTable';
@@ -92,19 +93,7 @@ export function ProductsPage() {
             onEdit={setEditing}
             onDelete={setDeleting}
           />
-          <input
-            ref={fileInput}
-            type="file"
-            accept={IMAGE_ACCEPT}
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden="true"
-            data-testid="row-image-input"
-            onChange={(e) => {
-              void upload(e.target.files?.[0]);
-              e.target.value = '';
-            }}
-          />
+          <ImageFileInput inputRef={fileInput} testId="row-image-input" onFiles={([file]) => void upload(file)} />
         </ListCard>
       )}
     </LoadState>

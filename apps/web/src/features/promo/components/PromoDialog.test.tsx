@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithClient } from '../../../test/render';
+import { fakeApi, renderWithClient, saveAndSent } from '../../../test/render';
 import { PromoDialog } from './PromoDialog';
 
 const input = (id: string) => document.getElementById(`promo-${id}`) as HTMLInputElement;
@@ -38,11 +38,9 @@ describe('PromoDialog', () => {
     await waitFor(() => expect(errorOf('endDate')).toBe('Start date must be before end date'));
     expect(errorOf('startDate')).toBe('Start date must be before end date');
     await typeDay('endDate', '2026-03-31');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeTruthy());
-    const sent = calls.find((c) => c.method === 'POST');
-    expect(sent?.path).toBe('/promo');
-    expect(sent?.body).toMatchObject({
+    const sent = await saveAndSent(calls);
+    expect(sent.path).toBe('/promo');
+    expect(sent.body).toMatchObject({
       promoCode: 'promo1',
       promoCodeType: 'PERCENTAGE',
       discountAmount: 15,

@@ -47,7 +47,7 @@ export function PromoDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('promo');
   const save = useAddPromo();
   const groups = usePromoGroups();
-  const { values, set, errorOf, dialog } = useDialogForm(promoFormSchema, NEW_PROMO, {
+  const { values, set, field, errorOf, dialog } = useDialogForm(promoFormSchema, NEW_PROMO, {
     mutation: save,
     success: (saved) => t('toast.addSuccess', { code: saved.promoCode }),
     onClose,
@@ -124,15 +124,14 @@ export function PromoDialog({ onClose }: { onClose: () => void }) {
         <TextField
           id="promo-code"
           label={t('fields.promoCode')}
+          {...field('promoCode')}
           error={e.promoCode}
           hint={t('dialog.codeHint')}
           required
           autoFocus
-          value={values.promoCode}
           maxLength={PROMO_CODE_MAX}
           autoComplete="off"
           spellCheck={false}
-          onChange={(code) => set('promoCode', code)}
         />
         {mPlusN ? (
           <div className="promo-form__row">

@@ -2,12 +2,10 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { DataPage } from '../../../components/DataPage';
 import { deleteAction, ListCard } from '../../../components/ListCard';
 import { actionsColumn, ListTable } from '../../../components/ListTable';
 import { useConfirmedDelete } from '../../../components/useConfirmedDelete';
-import { errorMessage } from '../../../lib/api';
 import { type PromoCode, useDeletePromo, usePromoCodes } from '../api';
 import { PromoDialog } from '../components/PromoDialog';
 import '../promo.css';
@@ -33,11 +31,9 @@ export function PromoPage() {
   const [adding, setAdding] = useState(false);
   const deleting = useConfirmedDelete({
     question: (p: PromoCode) => t('confirmDelete', { code: p.promoCode }),
-    remove: (p) =>
-      remove.mutate(p.promoCodeId, {
-        onSuccess: () => toast.success(t('toast.deleteSuccess', { code: p.promoCode })),
-        onError: (error) => toast.error(errorMessage(error)),
-      }),
+    mutation: remove,
+    id: (p) => p.promoCodeId,
+    success: (p) => t('toast.deleteSuccess', { code: p.promoCode }),
   });
 
   const amount = (p: PromoCode) =>

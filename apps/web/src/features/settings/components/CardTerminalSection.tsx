@@ -12,7 +12,7 @@ export function CardTerminalSection({ form, superUser }: { form: SettingsForm; s
   return (
     <SettingsSection id="terminal" icon="pi pi-credit-card">
       {readOnly && <Message severity="info" text={t('terminal.readOnly')} className="settings-notice" />}
-      <div className="settings-grid">
+      <div className="field-grid">
         {(['vwTerminalMerchantId', 'vwTerminalId'] as const).map((key) => (
           <TextField
             key={key}

@@ -10,7 +10,7 @@ type GroupId = 'payments' | 'printing' | 'app' | 'stock';
 /** Yes/no flags grouped by topic, with the pin lock timeout and the send-order behaviour. */
 export function FeatureFlagsSection({ form }: { form: SettingsForm }) {
   const { t } = useTranslation('settings');
-  const { values, set, errors } = form;
+  const { values, field } = form;
   const groups: GroupId[] = ['payments', 'printing', 'app'];
   // Removing stock from the parent only means something when there is a parent organisation.
   if (values.parentOrgId !== null) groups.push('stock');
@@ -18,29 +18,25 @@ export function FeatureFlagsSection({ form }: { form: SettingsForm }) {
   return (
     <SettingsSection id="flags" icon="pi pi-sliders-h">
       {groups.map((group) => (
-        <fieldset key={group} className="settings-flags">
-          <legend className="settings-flags__legend">{t(`flagGroups.${group}`)}</legend>
-          <FlagSwitches form={form} flags={FLAG_GROUPS[group]} className="settings-flags__list" />
+        <fieldset key={group} className="switch-group">
+          <legend className="switch-group__legend">{t(`flagGroups.${group}`)}</legend>
+          <FlagSwitches form={form} flags={FLAG_GROUPS[group]} className="switch-list" />
           {group === 'app' && (
-            <div className="settings-grid settings-flags__extra">
+            <div className="field-grid switch-group__extra">
               <NumberField
                 id="pinLockTimeout"
                 label={t('fields.pinLockTimeout')}
                 hint={t('hints.pinLockTimeout')}
-                value={values.pinLockTimeout}
-                onChange={(v) => set('pinLockTimeout', v)}
+                {...field('pinLockTimeout')}
                 min={0}
                 max={86400}
                 suffix=" s"
-                error={errors.pinLockTimeout}
               />
               <SelectField
                 id="sendOrderBehavior"
                 label={t('fields.sendOrderBehavior')}
-                error={errors.sendOrderBehavior}
-                value={values.sendOrderBehavior}
+                {...field('sendOrderBehavior')}
                 options={SEND_ORDER_BEHAVIORS.map((value) => ({ value, label: t(`sendOrderBehaviors.${value}`) }))}
-                onChange={(v) => set('sendOrderBehavior', v)}
               />
             </div>
           )}

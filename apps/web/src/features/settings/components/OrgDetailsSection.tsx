@@ -1,9 +1,10 @@
+import { ATTACHMENT_MAX_MB } from '@comptoir/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../components/FormField';
+import { ImageField } from '../../../components/ImageField';
 import type { SettingsForm } from '../hooks/useSettingsForm';
 import { SettingsSection } from './SettingsSection';
-import { TicketLogoField } from './TicketLogoField';
 
 const COMMON_ZONES = ['Europe/Brussels', 'Europe/Paris', 'Europe/Luxembourg', 'Europe/Amsterdam'];
 
@@ -38,14 +39,14 @@ const TEXT_FIELDS: TextSpec[] = [
 
 export function OrgDetailsSection({ form }: { form: SettingsForm }) {
   const { t } = useTranslation('settings');
-  const { values, set, errors } = form;
+  const { values, set, field, errors } = form;
   const zones = useMemo(() => timeZones(values.timeZone), [values.timeZone]);
   const textField = ({ key, type, wide, placeholder }: TextSpec) => (
     <TextField
       key={key}
       id={key}
       type={type}
-      className={wide ? 'settings-grid__wide' : undefined}
+      className={wide ? 'field-grid__wide' : undefined}
       placeholder={placeholder}
       label={t(`fields.${key}`)}
       value={values[key]}
@@ -56,19 +57,19 @@ export function OrgDetailsSection({ form }: { form: SettingsForm }) {
 
   return (
     <SettingsSection id="details" icon="pi pi-building">
-      <div className="settings-grid">
+      <div className="field-grid">
         {textField({ key: 'name' })}
-        <SelectField
-          id="timeZone"
-          label={t('fields.timeZone')}
-          error={errors.timeZone}
-          value={values.timeZone}
-          options={zones}
-          onChange={(zone) => set('timeZone', zone)}
-          filter
-        />
+        <SelectField id="timeZone" label={t('fields.timeZone')} {...field('timeZone')} options={zones} filter />
         {TEXT_FIELDS.map(textField)}
-        <TicketLogoField form={form} />
+        <ImageField
+          id="ticketLogoImageUrl"
+          label={t('fields.ticketLogoImageUrl')}
+          hint={t('logo.hint', { limit: ATTACHMENT_MAX_MB })}
+          value={form.logo}
+          onChange={form.setLogo}
+          error={errors.ticketLogoImageUrl ?? errors.file}
+          className="field-grid__wide"
+        />
       </div>
     </SettingsSection>
   );

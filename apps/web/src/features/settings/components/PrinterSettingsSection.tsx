@@ -14,7 +14,7 @@ export function PrinterSettingsSection({ form }: { form: SettingsForm }) {
   const { values, set, errors } = form;
   return (
     <SettingsSection id="printer" icon="pi pi-print">
-      <div className="settings-grid">
+      <div className="field-grid">
         {SPACINGS.map(({ key, max }) => (
           <NumberField
             key={key}

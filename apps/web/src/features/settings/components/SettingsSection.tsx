@@ -28,7 +28,7 @@ export function FlagSwitches({
   form,
   flags,
   disabled,
-  className = 'settings-flags__list settings-flags__list--spaced',
+  className = 'switch-list switch-list--spaced',
   children,
 }: {
   form: SettingsForm;

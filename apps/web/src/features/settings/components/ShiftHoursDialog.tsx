@@ -114,7 +114,7 @@ export function ShiftHoursDialog({
         />
       </div>
       <ul className="shift-hours-dialog__slots" aria-label={t('shiftHours.title')}>
-        {slots.length === 0 && <li className="settings-hint">{t('shiftHours.empty')}</li>}
+        {slots.length === 0 && <li className="form-field__hint">{t('shiftHours.empty')}</li>}
         {slots.map(({ day, index, slot }) => (
           <li key={`${day}-${index}`} className="shift-hours-dialog__slot" data-testid="shift-slot">
             <span className="shift-hours-dialog__day">{t(`weekdays.${day}`)}</span>

@@ -23,7 +23,7 @@ export function ShiftSection({ form }: { form: SettingsForm }) {
 
   return (
     <SettingsSection id="shifts" icon="pi pi-clock">
-      <FlagSwitches form={form} flags={FLAG_GROUPS.shifts} className="settings-flags__list">
+      <FlagSwitches form={form} flags={FLAG_GROUPS.shifts} className="switch-list">
         <SwitchField
           id="shiftAutoClose"
           label={t('flags.shiftAutoClose')}
@@ -35,7 +35,7 @@ export function ShiftSection({ form }: { form: SettingsForm }) {
       <div className="settings-shift-hours">
         <div className="settings-shift-hours__slots" data-testid="shift-hours-summary">
           {slots.length === 0 ? (
-            <span className="settings-hint">{t('shiftHours.none')}</span>
+            <span className="form-field__hint">{t('shiftHours.none')}</span>
           ) : (
             slots.map(({ day, index, slot }) => (
               <span key={`${day}-${index}`} className="settings-slot-chip">

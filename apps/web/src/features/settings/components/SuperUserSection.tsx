@@ -42,7 +42,7 @@ export function SuperUserSection({
           {values.subscriptionEnd < now && <Tag severity="danger" value={t('subscription.expired')} />}
         </div>
       )}
-      <div className="settings-grid">
+      <div className="field-grid">
         {(['customWebshopDomain', 'webOrgId'] as const).map((key) => (
           <TextField
             key={key}

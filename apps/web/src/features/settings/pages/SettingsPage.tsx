@@ -1,9 +1,7 @@
 import type { OrganizationSettings, User } from '@comptoir/shared';
-import { Button } from 'primereact/button';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/PageHeader';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { DataPage } from '../../../components/DataPage';
+import { SaveForm } from '../../../components/form/FormSection';
 import { useCurrentUser } from '../../auth/api';
 import { useOrganization } from '../api';
 import { CardTerminalSection } from '../components/CardTerminalSection';
@@ -20,35 +18,19 @@ export function SettingsPage() {
   const { t } = useTranslation('settings');
   const org = useOrganization();
   const me = useCurrentUser();
-
-  if (org.isPending || me.isPending) {
-    return (
-      <div className="page">
-        <PageHeader title={t('title')} />
-        <div className="card settings-state" role="status">
-          <ProgressSpinner style={{ width: 40, height: 40 }} strokeWidth="4" />
-          <span>{t('loading')}</span>
-        </div>
-      </div>
-    );
-  }
-  if (org.isError || me.isError) {
-    const error = org.error ?? me.error;
-    const forbidden = error instanceof ApiError && error.status === 403;
-    return (
-      <div className="page">
-        <PageHeader title={t('title')} />
-        <div className="card settings-state" role="alert">
-          <i className="pi pi-exclamation-circle settings-state__icon" aria-hidden="true" />
-          <strong>{forbidden ? t('forbidden') : t('loadError')}</strong>
-          {!forbidden && <span>{errorMessage(error)}</span>}
-          {!forbidden && <Button label={t('retry')} icon="pi pi-refresh" outlined onClick={() => void org.refetch()} />}
-        </div>
-      </div>
-    );
-  }
-  // A fresh form for every organisation loaded.
-  return <SettingsForm key={org.data.orgId} org={org.data} user={me.data} />;
+  return (
+    <DataPage
+      title={t('title')}
+      subtitle={org.data && t('subtitle', { name: org.data.name, orgId: org.data.orgId })}
+      className="settings-page"
+      query={org}
+      ready={me.data !== undefined}
+      ability="ACCOUNTS_SETTINGS"
+    >
+      {/* A fresh form for every organisation loaded. */}
+      {(loaded) => <SettingsForm key={loaded.orgId} org={loaded} user={me.data!} />}
+    </DataPage>
+  );
 }
 
 function SettingsForm({ org, user }: { org: OrganizationSettings; user: User }) {
@@ -56,16 +38,15 @@ function SettingsForm({ org, user }: { org: OrganizationSettings; user: User }) 
   const form = useSettingsForm(org);
 
   return (
-    <form
-      className="page settings-page"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.submit();
-      }}
+    <SaveForm
+      id="settings"
+      sticky
+      dirty={form.dirty}
+      saving={form.saving}
+      onSave={form.submit}
+      labels={{ save: t('save'), saveLabel: t('save'), unsaved: t('unsaved'), upToDate: t('upToDate') }}
     >
-      <PageHeader title={t('title')} subtitle={t('subtitle', { name: org.name, orgId: org.orgId })} />
-      <div className="settings-sections">
+      <div className="form-sections">
         <OrgDetailsSection form={form} />
         <FeatureFlagsSection form={form} />
         <ShiftSection form={form} />
@@ -73,12 +54,6 @@ function SettingsForm({ org, user }: { org: OrganizationSettings; user: User }) 
         <CardTerminalSection form={form} superUser={user.isSuperUser} />
         {user.isSuperUser && <SuperUserSection form={form} managed={user.managedOrganizations} />}
       </div>
-      <div className="settings-savebar">
-        <span className="settings-savebar__state" aria-live="polite">
-          {form.dirty ? t('unsaved') : t('upToDate')}
-        </span>
-        <Button type="submit" icon="pi pi-save" label={t('save')} loading={form.saving} disabled={form.saving} />
-      </div>
-    </form>
+    </SaveForm>
   );
 }

@@ -23,13 +23,11 @@ export type AccountRow = ShiftAccount & {
  */
 export function AccountsTable({
   rows,
-  search,
   canDelete,
   onDelete,
   lng,
 }: {
   rows: AccountRow[];
-  search: string;
   canDelete: boolean;
   onDelete: (row: AccountRow) => void;
   lng: Language;
@@ -41,8 +39,7 @@ export function AccountsTable({
       value={rows}
       dataKey="clientAccountId"
       className="shift-nowrap"
-      globalFilter={search}
-      globalFilterFields={[
+      searchFields={[
         'openedText',
         'clientAccountId',
         'customName',
@@ -53,9 +50,7 @@ export function AccountsTable({
       ]}
       emptyMessage={t('detail.empty')}
       label={t('detail.accounts')}
-      scrollable
-      scrollHeight="38rem"
-      virtualScrollerOptions={rows.length > 60 ? { itemSize: 43 } : undefined}
+      tall
     >
       <Column
         field="openedTimestamp"

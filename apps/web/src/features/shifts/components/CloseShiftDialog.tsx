@@ -1,24 +1,19 @@
 import { closeShiftSchema } from '@comptoir/shared';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { SelectButton } from 'primereact/selectbutton';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { FormDialog } from '../../../components/FormDialog';
-import { describedBy, Field } from '../../../components/FormField';
-import { MoneyInput } from '../../../components/MoneyInput';
-import { useZodForm } from '../../../lib/forms';
+import { ChoiceField, Field } from '../../../components/FormField';
+import { useDialogForm } from '../../../components/form/useDialogForm';
 import { useForceCloseShift } from '../api';
+import { cashSchema } from '../shiftCash';
+import { ShiftCashDialog } from './ShiftCashDialog';
 
 const TYPES = ['CASH', 'CARD'] as const;
 
 /** The dialog's values: the shared close-shift comment and payment type; the counted cash (cents) required. */
 const closeFormSchema = closeShiftSchema.pick({ comment: true }).extend({
-  cash: z
-    .number()
-    .nullable()
-    .refine((v) => v !== null, 'shifts:close.cashRequired'),
+  cash: cashSchema('shifts:close.cashRequired', 'dashboard:openShift.cashRange'),
   comment: z.string().max(1000),
   payType: z.enum(TYPES),
 });
@@ -30,69 +25,34 @@ const EMPTY: CloseForm = { cash: null, comment: '', payType: 'CASH' };
  * still open. Save force-closes the shift, goes to the shift list and closes the dialog; the server's message is the
  * dialog's error line.
  */
-export function CloseShiftDialog({
-  shiftId,
-  visible,
-  onHide,
-}: {
-  shiftId: number;
-  visible: boolean;
-  onHide: () => void;
-}) {
+export function CloseShiftDialog({ shiftId, onClose }: { shiftId: number; onClose: () => void }) {
   const { t } = useTranslation('shifts');
   const navigate = useNavigate();
-  const close = useForceCloseShift();
-  /** In cents. */
-  const { values, set, errorOf, dirty, formError, submit, form } = useZodForm(closeFormSchema, EMPTY, {
-    serverError: close.error,
+  const { values, set, field, errorOf, dialog } = useDialogForm(closeFormSchema, EMPTY, {
+    mutation: useForceCloseShift(),
+    body: ({ cash, comment, payType }: CloseForm) => ({
+      currentCash: (cash ?? 0) / 100,
+      comment: comment.trim(),
+      paymentTypeForForcedClose: payType,
+      shiftId,
+    }),
+    success: (shift) => t('close.success', { number: shift.shiftNumber }),
+    onSaved: () => void navigate('/analytics/shifts'),
+    onClose,
   });
 
-  const hide = () => {
-    if (close.isPending) return;
-    close.reset();
-    form.reset(EMPTY);
-    onHide();
-  };
-
-  const save = ({ cash, comment, payType }: CloseForm) =>
-    close.mutate(
-      { currentCash: (cash ?? 0) / 100, comment: comment.trim(), paymentTypeForForcedClose: payType, shiftId },
-      {
-        onSuccess: (shift) => {
-          toast.success(t('close.success', { number: shift.shiftNumber }));
-          void navigate('/analytics/shifts');
-          onHide();
-        },
-        onError: (error) => console.error('Closing the shift failed', error),
-      },
-    );
-
-  const cashError = errorOf('cash', 'currentCash');
   return (
-    <FormDialog
+    <ShiftCashDialog
       id="close-shift-form"
-      visible={visible}
       title={t('close.title')}
-      saving={close.isPending}
-      error={formError}
-      dirty={dirty}
-      onHide={hide}
-      onSubmit={submit(save)}
+      intro={t('close.intro')}
+      cashLabel={t('close.cash')}
+      cash={values.cash}
+      onCash={(cents) => set('cash', cents)}
+      cashError={errorOf('cash', 'currentCash')}
+      dialog={dialog}
     >
-      <p className="shift-dialog__intro">{t('close.intro')}</p>
-      <Field id="close-shift-cash" label={t('close.cash')} error={cashError}>
-        <MoneyInput
-          id="close-shift-cash"
-          value={values.cash}
-          onChange={(cents) => set('cash', cents)}
-          max={100_000_000}
-          invalid={!!cashError}
-          describedBy={describedBy('close-shift-cash', cashError)}
-          autoFocus
-        />
-      </Field>
-      <div className="form-field">
-        <label htmlFor="close-shift-comment">{t('close.comment')}</label>
+      <Field id="close-shift-comment" label={t('close.comment')}>
         <InputTextarea
           id="close-shift-comment"
           value={values.comment}
@@ -101,20 +61,14 @@ export function CloseShiftDialog({
           maxLength={1000}
           autoResize
         />
-      </div>
-      <div className="form-field">
-        <span id="close-shift-type-label" className="shift-field__label">
-          {t('close.payType')}
-        </span>
-        <SelectButton
-          value={values.payType}
-          onChange={(e) => e.value && set('payType', e.value)}
-          options={TYPES.map((type) => ({ label: t(`payTypes.${type}`), value: type }))}
-          aria-labelledby="close-shift-type-label"
-          allowEmpty={false}
-        />
-        <small className="shift-dialog__help">{t('close.payTypeHelp')}</small>
-      </div>
-    </FormDialog>
+      </Field>
+      <ChoiceField
+        id="close-shift-type"
+        label={t('close.payType')}
+        hint={t('close.payTypeHelp')}
+        {...field('payType')}
+        options={TYPES.map((type) => ({ label: t(`payTypes.${type}`), value: type }))}
+      />
+    </ShiftCashDialog>
   );
 }

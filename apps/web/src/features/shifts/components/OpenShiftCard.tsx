@@ -1,29 +1,32 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { DialogErrorLine } from '../../../components/DialogErrorLine';
-import { Field } from '../../../components/FormField';
-import { MoneyInput } from '../../../components/MoneyInput';
-import { MAX_OPENING_CASH_CENTS, useOpenShiftForm } from '../../dashboard/hooks/useOpenShiftForm';
+import { MoneyField } from '../../../components/FormField';
+import { useSaveForm } from '../../../components/form/useDialogForm';
+import { useOpenShift } from '../../dashboard/api';
 import { shiftKeys } from '../api';
+import {
+  EMPTY_OPEN_SHIFT,
+  isShiftOpenAlready,
+  MAX_SHIFT_CASH_CENTS,
+  openShiftBody,
+  openShiftFormSchema,
+} from '../shiftCash';
 
 /** The side card of the shift list that opens a new shift when none is open (input: opening cash). */
 export function OpenShiftCard() {
   const { t } = useTranslation('shifts');
   const queryClient = useQueryClient();
-  const open = useOpenShiftForm({
-    onOpened: (shiftNumber) => {
-      toast.success(t('open.success', { number: shiftNumber }));
-      void queryClient.invalidateQueries({ queryKey: shiftKeys.all });
-    },
-    onConflict: () => void queryClient.invalidateQueries({ queryKey: shiftKeys.all }),
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: shiftKeys.all });
+  const { field, save } = useSaveForm(openShiftFormSchema, EMPTY_OPEN_SHIFT, {
+    mutation: useOpenShift(),
+    body: openShiftBody,
+    success: (shift) => t('open.success', { number: shift.shiftNumber }),
+    onSaved: refresh,
+    onError: (error) => isShiftOpenAlready(error) && refresh(),
+    reset: () => EMPTY_OPEN_SHIFT,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    open.onSubmit();
-  };
 
   return (
     <section className="shift-card shift-card--accent" aria-labelledby="open-shift-title" data-testid="open-shift-card">
@@ -31,19 +34,22 @@ export function OpenShiftCard() {
         {t('open.title')}
       </h2>
       <p className="shift-card__text">{t('open.intro')}</p>
-      <form className="shift-open" onSubmit={submit} noValidate>
-        <Field id="open-shift-cash" label={t('open.cash')} error={open.cashError}>
-          <MoneyInput
-            id="open-shift-cash"
-            value={open.values.cash}
-            onChange={(cents) => open.set('cash', cents)}
-            max={MAX_OPENING_CASH_CENTS}
-            invalid={Boolean(open.cashError)}
-            describedBy={open.cashError ? 'open-shift-cash-error' : undefined}
-          />
-        </Field>
-        <Button type="submit" label={t('open.submit')} icon="pi pi-play" loading={open.pending} />
-        <DialogErrorLine error={open.formError} />
+      <form
+        className="shift-open"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!save.saving) save.onSave();
+        }}
+      >
+        <MoneyField
+          id="open-shift-cash"
+          label={t('open.cash')}
+          {...field('cash', 'currentCash')}
+          max={MAX_SHIFT_CASH_CENTS}
+        />
+        <Button type="submit" label={t('open.submit')} icon="pi pi-play" loading={save.saving} />
+        <DialogErrorLine error={save.error} />
       </form>
     </section>
   );

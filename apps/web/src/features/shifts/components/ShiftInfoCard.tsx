@@ -1,6 +1,7 @@
 import { Tag } from 'primereact/tag';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SideRow, SideRows } from '../../../components/SideCard';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 
@@ -74,14 +75,13 @@ export function ShiftInfoCard({
       {groups.map(([heading, rows]) => (
         <div key={heading} className="shift-card__group">
           <h3 className="shift-card__subtitle">{heading}</h3>
-          <dl className="shift-rows">
+          <SideRows>
             {rows.map(([id, label, value]) => (
-              <div key={id} className="shift-rows__row" data-testid={`info-${id}`}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
+              <SideRow key={id} label={label} testId={`info-${id}`}>
+                {value}
+              </SideRow>
             ))}
-          </dl>
+          </SideRows>
         </div>
       ))}
       {children && <footer className="shift-card__footer">{children}</footer>}

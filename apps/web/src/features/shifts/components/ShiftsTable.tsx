@@ -12,15 +12,7 @@ import { currentLanguage } from '../../../lib/i18n';
 type Row = ShiftWithTotals & { startText: string; endText: string; openText: string; closeText: string };
 
 /** The shifts of the range, newest first, with row actions to the detail and the statistics. */
-export function ShiftsTable({
-  shifts,
-  search,
-  timeZone,
-}: {
-  shifts: ShiftWithTotals[];
-  search: string;
-  timeZone: string | undefined;
-}) {
+export function ShiftsTable({ shifts, timeZone }: { shifts: ShiftWithTotals[]; timeZone: string | undefined }) {
   const { t, i18n } = useTranslation('shifts');
   const lng = currentLanguage(i18n.language);
   const navigate = useNavigate();
@@ -41,8 +33,7 @@ export function ShiftsTable({
     <ListTable
       value={rows}
       dataKey="shiftId"
-      globalFilter={search}
-      globalFilterFields={['shiftNumber', 'startText', 'endText', 'openText', 'closeText', 'closeComment']}
+      searchFields={['shiftNumber', 'startText', 'endText', 'openText', 'closeText', 'closeComment']}
       emptyMessage={t('list.empty')}
       label={t('list.title')}
       sortField="startTimestamp"

@@ -17,7 +17,7 @@ import { type AccountRow, AccountsTable } from '../components/AccountsTable';
 import { CloseShiftDialog } from '../components/CloseShiftDialog';
 import { ReportButtons } from '../components/ReportButtons';
 import { ShiftInfoCard } from '../components/ShiftInfoCard';
-import { TotalsCard, VatCard } from '../components/TotalsCards';
+import { ShiftTotalsCard, ShiftVatCard } from '../components/TotalsCards';
 import { useAccountRows } from '../hooks/useAccountRows';
 import { useLoadWarning } from '../hooks/useLoadWarning';
 import { numericParam } from '../model';
@@ -89,7 +89,6 @@ export function ShiftDetailPage() {
           >
             <AccountsTable
               rows={rows}
-              search={search}
               lng={lng}
               canDelete={!!user && hasAbility(user, 'APP_CORRECT_PAYMENTS') && !deleteMissing}
               onDelete={setDeleting}
@@ -122,8 +121,8 @@ export function ShiftDetailPage() {
               />
             )}
           </ShiftInfoCard>
-          <TotalsCard totalData={shift.totalData} />
-          <VatCard vatSummaries={shift.vatSummaries} />
+          <ShiftTotalsCard totalData={shift.totalData} />
+          <ShiftVatCard vatSummaries={shift.vatSummaries} />
         </aside>
       </div>
     );
@@ -165,7 +164,7 @@ export function ShiftDetailPage() {
         onConfirm={confirmDelete}
         onHide={() => setDeleting(null)}
       />
-      {closing && <CloseShiftDialog shiftId={shiftId} visible={closing} onHide={() => setClosing(false)} />}
+      {closing && <CloseShiftDialog shiftId={shiftId} onClose={() => setClosing(false)} />}
     </div>
   );
 }

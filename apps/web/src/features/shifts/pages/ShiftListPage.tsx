@@ -16,7 +16,7 @@ import { useShiftList } from '../api';
 import { OpenShiftCard } from '../components/OpenShiftCard';
 import { ReportButtons } from '../components/ReportButtons';
 import { ShiftsTable } from '../components/ShiftsTable';
-import { TotalsCard, VatCard } from '../components/TotalsCards';
+import { ShiftTotalsCard, ShiftVatCard } from '../components/TotalsCards';
 import { useLoadWarning } from '../hooks/useLoadWarning';
 import { type Range, rangeFromParams, rangeOfSearch, searchOfRange } from '../model';
 import '../shifts.css';
@@ -66,13 +66,13 @@ export function ShiftListPage() {
             subtitle={t('list.count', { count: list.data.shifts.length })}
             search={{ value: search, onChange: (q) => update({ q }) }}
           >
-            <ShiftsTable shifts={list.data.shifts} search={search} timeZone={timeZone} />
+            <ShiftsTable shifts={list.data.shifts} timeZone={timeZone} />
           </ListCard>
         </div>
         <aside className="shift-layout__side">
           {current.data === null && <OpenShiftCard />}
-          <TotalsCard totalData={list.data.totalData} title={t('totals.rangeTitle')} />
-          <VatCard vatSummaries={list.data.vatSummaries} />
+          <ShiftTotalsCard totalData={list.data.totalData} title={t('totals.rangeTitle')} />
+          <ShiftVatCard vatSummaries={list.data.vatSummaries} />
         </aside>
       </div>
     );

@@ -13,7 +13,7 @@ import { useCurrentUser } from '../../auth/api';
 import { useShiftStats } from '../api';
 import { type ShiftInfo, ShiftInfoCard } from '../components/ShiftInfoCard';
 import { ChargedTable, UserStatsTable } from '../components/StatsTables';
-import { TotalsCard, VatCard } from '../components/TotalsCards';
+import { ShiftTotalsCard, ShiftVatCard } from '../components/TotalsCards';
 import { WorkerShiftsTable, WorkerSummariesTable } from '../components/WorkerTables';
 import { useLoadWarning } from '../hooks/useLoadWarning';
 import { useStatsExports } from '../hooks/useStatsExports';
@@ -129,8 +129,8 @@ export function ShiftStatsPage() {
             period={!!range}
             timeZone={timeZone}
           />
-          <TotalsCard totalData={s.totalData} />
-          <VatCard vatSummaries={s.vatSummaries} />
+          <ShiftTotalsCard totalData={s.totalData} />
+          <ShiftVatCard vatSummaries={s.vatSummaries} />
         </aside>
       </div>
     );

@@ -101,15 +101,12 @@ export function WorkerShiftDetailPage() {
           value={rows}
           dataKey="workerShiftId"
           className="shift-nowrap"
-          globalFilter={search}
-          globalFilterFields={['parentShiftNumber', 'userText', 'typeText', 'startText', 'endText', 'autoText']}
+          searchFields={['parentShiftNumber', 'userText', 'typeText', 'startText', 'endText', 'autoText']}
           emptyMessage={t('stats.noWorkers')}
           label={t('workers.title')}
           sortField="startTime"
           sortOrder={-1}
-          scrollable
-          scrollHeight="38rem"
-          virtualScrollerOptions={rows.length > 60 ? { itemSize: 43 } : undefined}
+          tall
         >
           <Column
             field="parentShiftNumber"

@@ -66,8 +66,7 @@ export function StockPage() {
         <ListTable
           value={rows}
           dataKey="stockMovementId"
-          globalFilter={search}
-          globalFilterFields={['when', 'productName', 'newStockText', 'variationText', 'username']}
+          searchFields={['when', 'productName', 'newStockText', 'variationText', 'username']}
           emptyMessage={t('empty')}
           label={t('title')}
           pageSizes={PAGE_SIZES.stock}

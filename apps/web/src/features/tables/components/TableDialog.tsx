@@ -32,12 +32,7 @@ export function TableDialog({
 }) {
   const { t } = useTranslation('tables');
   const save = useSaveTable();
-  const {
-    values: draft,
-    set,
-    errorOf,
-    dialog,
-  } = useDialogForm(
+  const { field, dialog } = useDialogForm(
     tableFormSchema,
     table
       ? {
@@ -71,38 +66,32 @@ export function TableDialog({
       <NumberField
         id="table-tableNumber"
         label={t('tables.number')}
-        error={errorOf('tableNumber')}
+        {...field('tableNumber')}
         autoFocus
-        value={draft.tableNumber}
         empty={null}
-        onChange={(n) => set('tableNumber', n)}
         min={1}
         max={99999}
       />
       <SelectField
         id="table-zone"
         label={t('tables.zone')}
-        error={errorOf('zoneId')}
-        value={draft.zoneId}
+        {...field('zoneId')}
         options={zones}
         optionValue="zoneId"
         optionLabel="name"
         placeholder={t('tables.chooseZone')}
         valueTemplate={(zone: TableZone | undefined) => zoneOption(zone)}
         itemTemplate={(zone: TableZone) => zoneOption(zone)}
-        onChange={(id) => set('zoneId', id ?? null)}
         emptyMessage={t('tables.noZones')}
       />
       <SelectField
         id="table-type"
         label={t('tables.type')}
-        error={errorOf('tableTypeId')}
-        value={draft.tableTypeId}
+        {...field('tableTypeId')}
         options={types}
         optionValue="id"
         optionLabel="name"
         placeholder={t('tables.chooseType')}
-        onChange={(id) => set('tableTypeId', id ?? null)}
         emptyMessage={t('tables.noTypes')}
       />
     </FormDialog>

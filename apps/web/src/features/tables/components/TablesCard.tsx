@@ -20,11 +20,9 @@ export function TablesCard({ tables, zones, types }: { tables: Table[]; zones: T
   const remove = useDeleteTable();
   const deleting = useConfirmedDelete({
     question: (table: Table) => t('tables.confirmDelete', { number: table.tableNumber }),
-    remove: (table) =>
-      remove.mutate(table.tableId, {
-        onSuccess: () => toast.success(t('toast.table.deleteSuccess', { number: table.tableNumber })),
-        onError: (error) => toast.error(errorMessage(error)),
-      }),
+    mutation: remove,
+    id: (table) => table.tableId,
+    success: (table) => t('toast.table.deleteSuccess', { number: table.tableNumber }),
   });
   const duplicate = useSaveTable();
 

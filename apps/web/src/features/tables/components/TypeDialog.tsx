@@ -14,7 +14,7 @@ const typeFormSchema = tableTypeSchema.pick({ name: true }).extend({
 export function TypeDialog({ type, onClose }: { type: TableType | null; onClose: () => void }) {
   const { t } = useTranslation('tables');
   const save = useSaveType();
-  const { values, set, errorOf, dialog } = useDialogForm(
+  const { field, errorOf, dialog } = useDialogForm(
     typeFormSchema,
     { name: type?.name ?? '' },
     {
@@ -30,11 +30,10 @@ export function TypeDialog({ type, onClose }: { type: TableType | null; onClose:
       <TextField
         id="type-name"
         label={t('types.name')}
+        {...field('name')}
         error={errorOf('name', type ? 'name' : 'tableTypeName')}
         autoFocus
-        value={values.name}
         maxLength={100}
-        onChange={(name) => set('name', name)}
       />
     </FormDialog>
   );

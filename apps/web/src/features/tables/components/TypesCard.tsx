@@ -1,11 +1,9 @@
 import { Column } from 'primereact/column';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { deleteAction, editAction } from '../../../components/ListCard';
 import { actionsColumn, ListTable } from '../../../components/ListTable';
 import { useConfirmedDelete } from '../../../components/useConfirmedDelete';
-import { errorMessage } from '../../../lib/api';
 import { type TableType, useDeleteType } from '../api';
 import { AreaCard } from './AreaCard';
 import { TypeDialog } from './TypeDialog';
@@ -18,11 +16,9 @@ export function TypesCard({ types }: { types: TableType[] }) {
   const remove = useDeleteType();
   const deleting = useConfirmedDelete({
     question: (type: TableType) => t('types.confirmDelete', { name: type.name }),
-    remove: (type) =>
-      remove.mutate(type.id, {
-        onSuccess: () => toast.success(t('toast.type.deleteSuccess', { name: type.name })),
-        onError: (error) => toast.error(errorMessage(error)),
-      }),
+    mutation: remove,
+    id: (type) => type.id,
+    success: (type) => t('toast.type.deleteSuccess', { name: type.name }),
   });
 
   return (

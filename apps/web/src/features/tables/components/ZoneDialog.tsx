@@ -18,7 +18,7 @@ const zoneFormSchema = createTableZoneSchema.extend({
 export function ZoneDialog({ zone, onClose }: { zone: TableZone | null; onClose: () => void }) {
   const { t } = useTranslation('tables');
   const save = useSaveZone();
-  const { values, set, errorOf, dialog } = useDialogForm(
+  const { values, set, field, errorOf, dialog } = useDialogForm(
     zoneFormSchema,
     { name: zone?.name ?? '', color: zone?.color ?? DEFAULT_COLOR },
     {
@@ -31,15 +31,7 @@ export function ZoneDialog({ zone, onClose }: { zone: TableZone | null; onClose:
 
   return (
     <FormDialog id="zone-dialog" title={zone ? t('zones.editTitle') : t('zones.addTitle')} {...dialog}>
-      <TextField
-        id="zone-name"
-        label={t('zones.name')}
-        error={errorOf('name')}
-        autoFocus
-        value={values.name}
-        maxLength={100}
-        onChange={(name) => set('name', name)}
-      />
+      <TextField id="zone-name" label={t('zones.name')} {...field('name')} autoFocus maxLength={100} />
       <ColorPicker
         name="zone-color"
         label={t('zones.color')}

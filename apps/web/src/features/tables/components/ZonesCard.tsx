@@ -1,11 +1,9 @@
 import { Column } from 'primereact/column';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { deleteAction, editAction } from '../../../components/ListCard';
 import { actionsColumn, ListTable } from '../../../components/ListTable';
 import { useConfirmedDelete } from '../../../components/useConfirmedDelete';
-import { errorMessage } from '../../../lib/api';
 import { type TableZone, useDeleteZone } from '../api';
 import { AreaCard } from './AreaCard';
 import { ZoneDialog } from './ZoneDialog';
@@ -18,11 +16,9 @@ export function ZonesCard({ zones }: { zones: TableZone[] }) {
   const remove = useDeleteZone();
   const deleting = useConfirmedDelete({
     question: (zone: TableZone) => t('zones.confirmDelete', { name: zone.name }),
-    remove: (zone) =>
-      remove.mutate(zone.zoneId, {
-        onSuccess: () => toast.success(t('toast.zone.deleteSuccess', { name: zone.name })),
-        onError: (error) => toast.error(errorMessage(error)),
-      }),
+    mutation: remove,
+    id: (zone) => zone.zoneId,
+    success: (zone) => t('toast.zone.deleteSuccess', { name: zone.name }),
   });
 
   return (

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testUser } from '../../../test/fixtures';
-import { fakeApi, renderWithClient } from '../../../test/render';
+import { errorLine, fakeApi, renderWithClient, saveAndSent } from '../../../test/render';
 import { UserDialog } from './UserDialog';
 
 const admin = testUser({ username: 'admin', type: 'ADMIN' });
@@ -15,7 +15,7 @@ function open(user: User | null = null, onClose = vi.fn()) {
   renderWithClient(<UserDialog user={user} actor={admin} onClose={onClose} />);
   return onClose;
 }
-const errorOf = (id: string) => document.getElementById(`${id}-error`)?.textContent;
+const errorOf = errorLine;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -40,11 +40,9 @@ describe('UserDialog', () => {
     await userEvent.type(screen.getByLabelText('Username'), 'anna');
     await userEvent.type(screen.getByLabelText('Password'), 'longenough');
     await userEvent.type(screen.getByLabelText('PIN'), '1234');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeTruthy());
-    const sent = calls.find((c) => c.method === 'POST');
-    expect(sent?.path).toBe('/user/create');
-    expect(sent?.body).toEqual({
+    const sent = await saveAndSent(calls);
+    expect(sent.path).toBe('/user/create');
+    expect(sent.body).toEqual({
       username: 'anna',
       password: 'longenough',
       type: 'SERVER',

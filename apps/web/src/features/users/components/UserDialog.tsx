@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { fieldError } from '../../../components/DialogErrorLine';
 import { FormDialog } from '../../../components/FormDialog';
-import { useZodForm } from '../../../lib/forms';
-import { useCreateUser, usePrinterChoices, useUpdateUser } from '../api';
+import { useDialogForm } from '../../../components/form/useDialogForm';
+import { usePrinterChoices, useSaveUser } from '../api';
 import { localizeUserError } from '../errors';
 import { holdsEveryAbility, mayGrant, typeOptions } from '../permissions';
 import {
@@ -23,23 +23,28 @@ import { UserAccountFields } from './UserAccountFields';
 export function UserDialog({ user, actor, onClose }: { user: User | null; actor: User; onClose: () => void }) {
   const { t } = useTranslation(['users', 'nav']);
   const printers = usePrinterChoices();
-  const create = useCreateUser();
-  const update = useUpdateUser();
-  const saving = create.isPending || update.isPending;
-  const serverError = localizeUserError(user ? update.error : create.error, t);
+  const save = useSaveUser();
+  const serverError = localizeUserError(save.error, t);
+  const isSuper = actor.isSuperUser;
   const {
     values: draft,
     set,
+    field,
     errorOf: messageOf,
-    dirty,
-    formError,
-    submit,
-  } = useZodForm(user ? editUserFormSchema : createUserFormSchema, initialDraft(user), {
+    dialog,
+  } = useDialogForm(user ? editUserFormSchema : createUserFormSchema, initialDraft(user), {
+    mutation: save,
+    body: (values: UserDraft) => {
+      const ctx = { isSuper, printersAvailable: Array.isArray(printers.data) };
+      return { userId: user?.userId, body: user ? updateBody(values, ctx) : createBody(values, ctx) };
+    },
+    success: (saved) => t(user ? 'toast.successEdit' : 'toast.createSuccess', { username: saved.username }),
+    onError: () => toast.error(t(user ? 'toast.errorEdit' : 'toast.createError')),
+    onClose,
     serverError,
     messageParams: { count: PASSWORD_MIN_LENGTH },
   });
 
-  const isSuper = actor.isSuperUser;
   const isSelf = user?.userId === actor.userId;
   const previous: readonly AbilityCode[] = user?.abilities ?? [];
   const errorOf = (field: UserField) =>
@@ -47,43 +52,19 @@ export function UserDialog({ user, actor, onClose }: { user: User | null; actor:
       ? (messageOf('printerId', 'printer') ?? fieldError(serverError, 'printer.id'))
       : messageOf(field);
 
-  const send = (values: UserDraft) => {
-    const ctx = { isSuper, printersAvailable: Array.isArray(printers.data) };
-    const body = user ? updateBody(values, ctx) : createBody(values, ctx);
-    const done = (saved: User) => {
-      toast.success(t(user ? 'toast.successEdit' : 'toast.createSuccess', { username: saved.username }));
-      onClose();
-    };
-    if (user) {
-      update.mutate(
-        { userId: user.userId, body },
-        { onSuccess: done, onError: () => toast.error(t('toast.errorEdit')) },
-      );
-    } else {
-      create.mutate(body as Parameters<typeof create.mutate>[0], {
-        onSuccess: done,
-        onError: () => toast.error(t('toast.createError')),
-      });
-    }
-  };
-
   return (
     <FormDialog
       id="user-dialog"
-      visible
       title={user ? t('dialog.editTitle', { username: user.username }) : t('dialog.createTitle')}
-      saving={saving}
-      error={formError}
-      dirty={dirty}
-      onHide={onClose}
-      onSubmit={submit(send)}
       width="62rem"
+      {...dialog}
     >
       <div className="user-dialog__grid">
         <UserAccountFields
           user={user}
           draft={draft}
           set={set}
+          field={field}
           errorOf={errorOf}
           types={typeOptions(actor)}
           printers={printers.data}

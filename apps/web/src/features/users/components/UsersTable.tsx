@@ -23,13 +23,11 @@ type Row = User & { typeLabel: string };
 export function UsersTable({
   users,
   actor,
-  search,
   onEdit,
   onDelete,
 }: {
   users: User[];
   actor: User;
-  search: string;
   onEdit: (user: User) => void;
   onDelete: (user: User) => void;
 }) {
@@ -68,8 +66,7 @@ export function UsersTable({
       dataKey="userId"
       sortField="username"
       sortOrder={1}
-      globalFilter={search}
-      globalFilterFields={['username', 'typeLabel']}
+      searchFields={['username', 'typeLabel']}
       emptyMessage={t('empty')}
       label={t('title')}
       rowClassName={(row: Row) => (row.userId === actor.userId ? 'users-row--self' : '')}

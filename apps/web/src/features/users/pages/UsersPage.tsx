@@ -1,7 +1,6 @@
 import type { User } from '@comptoir/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { DataPage } from '../../../components/DataPage';
 import { ListCard, useSearchParam } from '../../../components/ListCard';
 import { useConfirmedDelete } from '../../../components/useConfirmedDelete';
@@ -24,11 +23,10 @@ export function UsersPage() {
   const [editing, setEditing] = useState<User | null | undefined>(undefined);
   const deleting = useConfirmedDelete({
     question: (user: User) => t('confirmDelete', { username: user.username }),
-    remove: (user) =>
-      remove.mutate(user.userId, {
-        onSuccess: () => toast.success(t('toast.deleteSuccess', { username: user.username })),
-        onError: (error) => toast.error(t('toast.deleteError', { reason: errorMessage(localizeUserError(error, t)) })),
-      }),
+    mutation: remove,
+    id: (user) => user.userId,
+    success: (user) => t('toast.deleteSuccess', { username: user.username }),
+    failure: (error) => t('toast.deleteError', { reason: errorMessage(localizeUserError(error, t)) }),
   });
 
   return (
@@ -60,7 +58,7 @@ export function UsersPage() {
             title={t('count', { count: list.length })}
             search={{ value: search, onChange: setSearch, placeholder: t('searchPlaceholder'), label: t('search') }}
           >
-            <UsersTable users={list} actor={actor} search={search} onEdit={setEditing} onDelete={deleting.ask} />
+            <UsersTable users={list} actor={actor} onEdit={setEditing} onDelete={deleting.ask} />
           </ListCard>
         )
       }

@@ -62,7 +62,7 @@ export function FlagField({
   }
   if (def.kind === 'text') {
     return (
-      <Field id={id} label={label} error={error} className="settings-grid__wide">
+      <Field id={id} label={label} error={error} className="field-grid__wide">
         <InputText
           id={id}
           value={String(value ?? '')}

@@ -87,7 +87,7 @@ function FlagsForm({ flags }: { flags: CustomFlag[] }) {
             className="website-flag-group"
             data-testid={`flags-${section}`}
           >
-            <div className="settings-grid website-grid">
+            <div className="field-grid website-grid">
               {defs
                 .filter((def) => isFlagShown(def, draft))
                 .map((def) => (

@@ -1,17 +1,19 @@
 import type { OrganizationSettings } from '@comptoir/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { fieldError } from '../../../components/DialogErrorLine';
-import { Field } from '../../../components/FormField';
+import { z } from 'zod';
 import { FormSection } from '../../../components/form/FormSection';
+import { useSaveForm } from '../../../components/form/useDialogForm';
 import { ImageField } from '../../../components/ImageField';
 import { errorMessage } from '../../../lib/api';
-import { imageDraftOf, useUploadInProgress } from '../../images/upload';
-import { useSaveWebsiteImages, type WebsiteImages } from '../api';
+import { imageDraftOf, imageDraftSchema } from '../../images/draft';
+import { useUploadInProgress } from '../../images/upload';
+import { useSaveWebsiteImages } from '../api';
 import { WebsiteSaveForm } from './WebsiteSaveForm';
 
-const draftsOf = (org: OrganizationSettings): WebsiteImages => ({
+const imagesFormSchema = z.object({ logo: imageDraftSchema, banner: imageDraftSchema });
+
+const draftsOf = (org: OrganizationSettings) => ({
   logo: imageDraftOf(org.logoImageUrl),
   banner: imageDraftOf(org.bannerImageUrl),
 });
@@ -21,52 +23,37 @@ const IMAGES = [
   { key: 'banner', field: 'bannerImageUrl' },
 ] as const;
 
-/** Section 3: the website's logo and banner, each an address or an attached file, with their own Save. */
+/** Section 3: the website's logo and banner, each an address, an attached file or a library picture, with their own Save. */
 export function WebsiteImagesSection({ org }: { org: OrganizationSettings }) {
   const { t } = useTranslation('website');
-  const save = useSaveWebsiteImages();
   const uploading = useUploadInProgress();
-  const [images, setImages] = useState(() => draftsOf(org));
-  const dirty = IMAGES.some(
-    ({ key, field }) => images[key].file !== null || images[key].url.trim() !== (org[field] ?? ''),
-  );
-
-  const onSave = () => {
-    if (uploading || save.isPending) return;
-    save.mutate(images, {
-      onSuccess: (saved) => {
-        setImages(draftsOf(saved));
-        toast.success(t('toast.imagesSuccess'));
-      },
-      onError: (error) => toast.error(t('toast.updateError', { message: errorMessage(error) })),
-    });
-  };
+  const { values, set, errorOf, save } = useSaveForm(imagesFormSchema, draftsOf(org), {
+    mutation: useSaveWebsiteImages(),
+    success: () => t('toast.imagesSuccess'),
+    onError: (error) => toast.error(t('toast.updateError', { message: errorMessage(error) })),
+    reset: draftsOf,
+  });
 
   return (
     <FormSection id="website-images" icon="pi pi-image" title={t('images.title')} description={t('images.description')}>
       <WebsiteSaveForm
         part="images"
-        dirty={dirty}
-        saving={save.isPending || uploading}
-        onSave={onSave}
-        error={save.error}
+        {...save}
+        saving={save.saving || uploading}
         state={uploading ? t('images.uploading') : undefined}
       >
-        <div className="settings-grid">
-          {IMAGES.map(({ key, field }) => {
-            const id = `website-${key}`;
-            const error = fieldError(save.error, field);
-            return (
-              <Field key={key} id={id} label={t(`images.${key}`)} error={error} className="settings-grid__wide">
-                <ImageField
-                  id={id}
-                  value={images[key]}
-                  onChange={(image) => setImages((c) => ({ ...c, [key]: image }))}
-                  error={error}
-                />
-              </Field>
-            );
-          })}
+        <div className="field-grid">
+          {IMAGES.map(({ key, field }) => (
+            <ImageField
+              key={key}
+              id={`website-${key}`}
+              label={t(`images.${key}`)}
+              value={values[key]}
+              onChange={(image) => set(key, image)}
+              error={errorOf(key, field)}
+              className="field-grid__wide"
+            />
+          ))}
         </div>
       </WebsiteSaveForm>
     </FormSection>

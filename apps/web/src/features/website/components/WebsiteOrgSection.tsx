@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { MoneyField, SelectField, TextField, YesNoFields } from '../../../components/FormField';
 import { FormSection } from '../../../components/form/FormSection';
+import { useSaveForm } from '../../../components/form/useDialogForm';
 import { errorMessage } from '../../../lib/api';
-import { useZodForm } from '../../../lib/forms';
 import { useProducts } from '../../products/api';
 import { useSaveOrganization } from '../api';
 import { type WebsiteOrgForm, websiteOrgDefaults, websiteOrgFormSchema } from '../model';
@@ -25,13 +25,14 @@ type Switch = keyof Pick<
 /** Section 1: the organisation's website settings, with its own Save (PATCH /org). */
 export function WebsiteOrgSection({ org }: { org: OrganizationSettings }) {
   const { t } = useTranslation('website');
-  const save = useSaveOrganization();
   const products = useProducts();
-  const { form, values, set, errorOf, dirty, formError, submit } = useZodForm(
-    websiteOrgFormSchema,
-    websiteOrgDefaults(org),
-    { serverError: save.error },
-  );
+  const { values, set, field, errorOf, save } = useSaveForm(websiteOrgFormSchema, websiteOrgDefaults(org), {
+    mutation: useSaveOrganization(),
+    body: (changes) => ({ changes, logo: null }),
+    success: () => t('toast.updateSuccess'),
+    onError: (error) => toast.error(t('toast.updateError', { message: errorMessage(error) })),
+    reset: websiteOrgDefaults,
+  });
   const productOptions = useMemo(
     () => [
       // The empty option is 0 (PrimeReact reads a null option value as no choice); 0 is sent as null.
@@ -44,21 +45,8 @@ export function WebsiteOrgSection({ org }: { org: OrganizationSettings }) {
     [products.data, org.orgId, t],
   );
 
-  const onSave = submit((body) =>
-    save.mutate(
-      { changes: body, logo: null },
-      {
-        onSuccess: (saved) => {
-          form.reset(websiteOrgDefaults(saved));
-          toast.success(t('toast.updateSuccess'));
-        },
-        onError: (error) => toast.error(t('toast.updateError', { message: errorMessage(error) })),
-      },
-    ),
-  );
-
   const switches = (fields: readonly Switch[]) => (
-    <div className="settings-flags website-switches">
+    <div className="switch-list website-switches">
       <YesNoFields
         as="switch"
         idPrefix="website"
@@ -82,21 +70,14 @@ export function WebsiteOrgSection({ org }: { org: OrganizationSettings }) {
 
   return (
     <FormSection id="website-org" icon="pi pi-shopping-cart" title={t('org.title')} description={t('org.description')}>
-      <WebsiteSaveForm part="org" dirty={dirty} saving={save.isPending} onSave={onSave} error={formError}>
-        <div className="settings-grid">
-          <TextField
-            id="website-name"
-            label={t('org.name')}
-            value={values.name}
-            onChange={(v) => set('name', v)}
-            error={errorOf('name')}
-            className="settings-grid__wide"
-          />
+      <WebsiteSaveForm part="org" {...save}>
+        <div className="field-grid">
+          <TextField id="website-name" label={t('org.name')} {...field('name')} className="field-grid__wide" />
         </div>
         {switches(['onlineOrderOpen', 'onlineOrderHideNoStockProducts'])}
         <h3 className="website-subtitle">{t('org.ordering')}</h3>
         {switches(['onlineOrderEatInEnabled', 'onlineOrderDeliveryEnabled'])}
-        <div className="settings-grid website-grid">
+        <div className="field-grid website-grid">
           {money('onlineOrderFreeDeliveryMinAmount')}
           <SelectField
             id="website-deliveryProduct"

@@ -6,7 +6,6 @@ import { useOrganization } from '../api';
 import { WebsiteFlagsSection } from '../components/WebsiteFlagsSection';
 import { WebsiteImagesSection } from '../components/WebsiteImagesSection';
 import { WebsiteOrgSection } from '../components/WebsiteOrgSection';
-import '../../settings/settings.css';
 import '../website.css';
 
 /**
@@ -28,7 +27,7 @@ export function WebsitePage() {
         onRetry={() => void org.refetch()}
       >
         {() => (
-          <div className="settings-sections" key={org.data!.orgId}>
+          <div className="form-sections" key={org.data!.orgId}>
             <WebsiteOrgSection org={org.data!} />
             {me.data!.isSuperUser && <WebsiteFlagsSection />}
             <WebsiteImagesSection org={org.data!} />

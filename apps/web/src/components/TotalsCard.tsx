@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { SideCard, SideRow, SideRows } from '../../../components/SideCard';
-import { formatAmount } from '../../../lib/format';
-import { currentLanguage } from '../../../lib/i18n';
+import { formatAmount } from '../lib/format';
+import { currentLanguage } from '../lib/i18n';
+import { SideCard, SideRow, SideRows } from './SideCard';
 
 export interface TotalItem {
   id: string;
@@ -9,9 +9,11 @@ export interface TotalItem {
   amount: number;
   /** The grand total line, set apart. */
   strong?: boolean;
+  /** A sum above the total, or what is still owed (SideRow). */
+  kind?: 'subtotal' | 'owed';
 }
 
-/** A side card of money figures: one line per item (cash, card, ... total). */
+/** A side card of money figures (euros): one line per item (cash, card, ... total), `total-<id>` for tests. */
 export function TotalsCard({
   title,
   subtitle,
@@ -29,7 +31,7 @@ export function TotalsCard({
     <SideCard id={`${testId ?? 'totals'}-title`} title={title} subtitle={subtitle} testId={testId}>
       <SideRows>
         {items.map((item) => (
-          <SideRow key={item.id} label={item.label} strong={item.strong} testId={`total-${item.id}`}>
+          <SideRow key={item.id} label={item.label} strong={item.strong} kind={item.kind} testId={`total-${item.id}`}>
             {formatAmount(item.amount, lng)}
           </SideRow>
         ))}

@@ -40,9 +40,11 @@ describe('demo bulk seed', () => {
     const viaServices = await createTestApp();
     const inBulk = await createTestApp();
     try {
-      // Traffic above 1 (the services take a while): the ticket volumes are scaled as DEMO_TRAFFIC does.
-      const a = await seed(viaServices, false, 1.2);
-      const b = await seed(inBulk, true, 1.2);
+      // Traffic below 1 keeps the services' path short (on PostgreSQL every ticket writes its rollups row by row);
+      // the ticket volumes are scaled as DEMO_TRAFFIC does, and the day model's voids, credit lunch, Sunday restock
+      // and cash differences are still among the rows (checked below).
+      const a = await seed(viaServices, false, 0.6);
+      const b = await seed(inBulk, true, 0.6);
       expect(b).toEqual(a);
       const [x, y] = [await dump(viaServices), await dump(inBulk)];
       for (const table of Object.keys(x) as (keyof typeof x)[]) {

@@ -23,6 +23,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/database';
+import { groupCommitStats } from '../apps/server/src/db/sqlite-driver';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedDemoIfEmpty } from '../apps/server/src/db/seed';
 import { usersRepository } from '../apps/server/src/modules/users/users.repository';
@@ -220,9 +221,17 @@ function rawBaseline(
   return { seconds, tickets, transactions, cpuMsPerTicket: (used.user + used.system) / 1000 / tickets };
 }
 
+/** SQLite transactions per commit since `since` (the group commit of db/sqlite-driver.ts; 0 on PostgreSQL). */
+function transactionsPerCommit(since: typeof groupCommitStats): number {
+  const commits = groupCommitStats.commits - since.commits;
+  return commits ? (groupCommitStats.transactions - since.transactions) / commits : 0;
+}
+
+type RunFigures = LoadResult & { elu: number; cpuMsPerRequest: number; perCommit: number };
+
 interface ServerRun {
-  saturated: LoadResult & { elu: number; cpuMsPerRequest: number };
-  paced: LoadResult & { elu: number; cpuMsPerRequest: number };
+  saturated: RunFigures;
+  paced: RunFigures;
   steps: Recorded[][];
   dbFile: string | null;
 }
@@ -284,11 +293,15 @@ async function serverRun(dataDir: string, databaseUrl: string | null): Promise<S
     // How busy the server's thread was (event loop utilisation: 1 = never idle), per run.
     const { eventLoopUtilization } = perfHooks;
     let elu = eventLoopUtilization();
-    const saturated = { ...(await load(dataDir, base, tokens, lines, null)), elu: 0 };
+    let grouped = { ...groupCommitStats };
+    const saturated = { ...(await load(dataDir, base, tokens, lines, null)), elu: 0, perCommit: 0 };
     saturated.elu = eventLoopUtilization(elu).utilization;
+    saturated.perCommit = transactionsPerCommit(grouped);
     elu = eventLoopUtilization();
-    const paced = { ...(await load(dataDir, base, tokens, lines, PAUSE_MS)), elu: 0 };
+    grouped = { ...groupCommitStats };
+    const paced = { ...(await load(dataDir, base, tokens, lines, PAUSE_MS)), elu: 0, perCommit: 0 };
     paced.elu = eventLoopUtilization(elu).utilization;
+    paced.perCommit = transactionsPerCommit(grouped);
     return {
       saturated,
       paced,
@@ -301,10 +314,11 @@ async function serverRun(dataDir: string, databaseUrl: string | null): Promise<S
   }
 }
 
-function figures(r: LoadResult & { elu: number; cpuMsPerRequest: number }) {
+function figures(r: RunFigures) {
   const sorted = [...r.latencies].sort((a, b) => a - b);
   return {
     serverBusy: r.elu,
+    transactionsPerCommit: r.perCommit,
     serverCpuMsPerRequest: r.cpuMsPerRequest,
     seconds: r.seconds,
     tickets: r.tickets,
@@ -357,7 +371,7 @@ export default async function tillWritesBench(): Promise<void> {
     const ratio = ours.ticketsPerSecond / rawPerSecond;
 
     const f = (n: number, d = 1) => n.toFixed(d).padStart(9);
-    const head = ['tickets/s', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'busy', 'CPU ms/ticket']
+    const head = ['tickets/s', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'busy', 'CPU ms/ticket', 'tx/commit']
       .map((h) => h.padStart(9))
       .join(' ');
     console.log(`\n${''.padEnd(30)} ${head}`);
@@ -365,7 +379,7 @@ export default async function tillWritesBench(): Promise<void> {
       console.log(
         `${label.padEnd(30)} ${f(x.ticketsPerSecond)} ${f(x.requestsPerSecond)} ${f(x.p50)} ${f(x.p99)} ` +
           `${String(x.errors).padStart(9)} ${f(x.serverBusy * 100, 0)}% ` +
-          `${f(x.serverCpuMsPerRequest * CALLS_PER_TICKET, 2).padStart(13)}`,
+          `${f(x.serverCpuMsPerRequest * CALLS_PER_TICKET, 2).padStart(13)} ${f(x.transactionsPerCommit, 2)}`,
       );
     row('ours, SQLite, saturated', ours);
     row('ours, SQLite, paced', paced);
@@ -375,7 +389,8 @@ export default async function tillWritesBench(): Promise<void> {
     );
     console.log(
       '(busy: share of the run the server thread was not idle; CPU: user + system time of this process, which ' +
-        'runs only the server (the tills are another process), per ticket of 4 calls)',
+        'runs only the server (the tills are another process), per ticket of 4 calls; tx/commit: app transactions ' +
+        'per SQLite commit, the group commit of db/sqlite-driver.ts)',
     );
     console.log(`ratio ours / raw tickets/s (saturated): ${ratio.toFixed(3)}`);
     const ratioMet = ratio >= GOAL_RATIO;

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { sqliteDialect } from './sqlite-driver';
 import { tenantGuarded } from './tenant-guard';
 
 /** The app's database: every query goes through the tenant guard (db/tenant-guard.ts, `tenantGuarded`). */
@@ -34,33 +35,8 @@ export function openDatabase(opts: { databaseUrl: string | null; dataDir: string
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>(tenantGuarded(new SqliteDialect({ database: withStatementCache(sqlite) })));
+  const db = new Kysely<Database>(tenantGuarded(sqliteDialect(sqlite)));
   return { db, dialect: 'sqlite', close: () => db.destroy() };
-}
-
-/** How many prepared statements the SQLite connection keeps (the app's queries are a few hundred texts). */
-const STATEMENT_CACHE_SIZE = 1000;
-
-/**
- * The SQLite connection as Kysely sees it, with its prepared statements kept by SQL text: Kysely prepares every query
- * again, and preparing was a fifth of a till write's CPU (bench/till-writes.bench.ts profile). The connection runs one
- * query at a time (Kysely's SQLite driver holds a mutex, a stream included), so a kept statement is never busy when it
- * is used again; SQLite re-prepares a kept statement itself after a schema change. The oldest texts go first once
- * the cache is full (queries with `in (?, ?, ...)` lists make new texts).
- */
-function withStatementCache(sqlite: SQLite.Database) {
-  const kept = new Map<string, SQLite.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare(sql: string): SQLite.Statement {
-      const found = kept.get(sql);
-      if (found) return found;
-      const stmt = sqlite.prepare(sql);
-      if (kept.size >= STATEMENT_CACHE_SIZE) kept.delete(kept.keys().next().value as string);
-      kept.set(sql, stmt);
-      return stmt;
-    },
-  };
 }
 
 export function dialectOf(db: { getExecutor(): { adapter: unknown } }): Dialect {

@@ -90,26 +90,36 @@ export const accountOrdering = {
       const missing = productIds.filter((id) => !byId.has(id));
       if (missing.length) throw new AppError('NOT_FOUND', `Product not found: ${missing.join(', ')}`);
 
+      // The lines in order, each option after its parent (linked by the parent's position), inserted in one call.
       const on = { accountId, kind: account.kind, userId: actor.userId, at };
-      const insert = async (item: OrderedItem, linkedTo: number | null) => {
-        const p = byId.get(item.productId)!;
-        const lineId = await accountsRepository.insertLine(trx, orgId, orderedLineValues(p, item, on, linkedTo));
-        if (p.stock_milli !== null) {
-          stockMoved = true;
-          await stockRepository.adjust(trx, orgId, {
-            productId: p.id,
-            variationMilli: -item.units,
-            reason: 'SALE',
-            userId: actor.userId,
-            at,
-            orderedProductId: lineId,
-          });
-        }
-        return lineId;
-      };
+      const items: { item: OrderedItem; linkedTo: number | null }[] = [];
       for (const line of input.lines) {
-        const parentId = await insert(line, null);
-        for (const option of line.options) await insert(option, parentId);
+        const parent = items.length;
+        items.push({ item: line, linkedTo: null });
+        for (const option of line.options) items.push({ item: option, linkedTo: parent });
+      }
+      const values = items.map(({ item, linkedTo }) => {
+        const { client_account_id, linked_to_id, ...line } = orderedLineValues(
+          byId.get(item.productId)!,
+          item,
+          on,
+          null,
+        );
+        return { ...line, linkedTo };
+      });
+      const lineIds = await accountsRepository.insertLines(trx, orgId, accountId, values);
+      for (const [k, { item }] of items.entries()) {
+        const p = byId.get(item.productId)!;
+        if (p.stock_milli === null) continue;
+        stockMoved = true;
+        await stockRepository.adjust(trx, orgId, {
+          productId: p.id,
+          variationMilli: -item.units,
+          reason: 'SALE',
+          userId: actor.userId,
+          at,
+          orderedProductId: lineIds[k]!,
+        });
       }
       // The promo discount follows the lines; an auto-activate code may apply itself now (docs/decisions.md).
       await promoTickets.refresh(trx, actor, accountId, at, true);

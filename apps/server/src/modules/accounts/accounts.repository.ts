@@ -22,6 +22,7 @@ const reversal = (at: number, by: number | null) => ({ reversed_at: at, reversed
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../lib/tx';
 import { rollupsService } from '../rollups/rollups.service';
+import type { LineFacts } from '../rollups/rollups.tables';
 
 export type AccountRow = Selectable<ClientAccountTable> & { table_number: number | null; username: string | null };
 export type LineRow = Selectable<OrderedProductTable> & { username: string | null; linked_name?: string | null };
@@ -201,22 +202,45 @@ export const accountsRepository = {
       .executeTakeFirst();
   },
 
-  async insertLine(db: Executor, orgId: number, values: NewLine): Promise<number> {
-    const line = {
-      ...values,
-      linked_to_id: values.linked_to_id ?? null,
-      promo_code_id: values.promo_code_id ?? null,
-      reversed_at: values.reversed_at ?? null,
-      user_id: values.user_id ?? null,
-      group_name: values.group_name ?? null,
-    };
-    return rollupsService.lines(db, orgId, values.client_account_id, { added: [line] }, async () => {
-      const row = await db
-        .insertInto('ordered_product')
-        .values({ ...values, org_id: orgId })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+  /**
+   * Inserts lines of one account, in order, and answers their ids. A line's `linkedTo` (an option's parent) is the
+   * index of an earlier line of the same call. The rollups take the lines' difference once for the whole call (one
+   * upsert per rollup table, not one per line: a till's order of several products is one write).
+   */
+  async insertLines(
+    db: Executor,
+    orgId: number,
+    accountId: number,
+    lines: readonly (Omit<NewLine, 'client_account_id' | 'linked_to_id'> & { linkedTo?: number | null })[],
+  ): Promise<number[]> {
+    if (lines.length === 0) return [];
+    const written: LineFacts[] = [];
+    const change = () => ({ added: written });
+    return rollupsService.lines(db, orgId, accountId, change, async () => {
+      const ids: number[] = [];
+      for (const { linkedTo, ...values } of lines) {
+        const linked_to_id = linkedTo === undefined || linkedTo === null ? null : ids[linkedTo]!;
+        const row = await db
+          .insertInto('ordered_product')
+          .values({ ...values, client_account_id: accountId, linked_to_id, org_id: orgId })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        ids.push(row.id);
+        written.push({
+          client_account_id: accountId,
+          ordered_timestamp: values.ordered_timestamp,
+          vat_bp: values.vat_bp,
+          charged_cents: values.charged_cents,
+          name: values.name,
+          units_milli: values.units_milli,
+          linked_to_id,
+          promo_code_id: values.promo_code_id ?? null,
+          reversed_at: values.reversed_at ?? null,
+          user_id: values.user_id ?? null,
+          group_name: values.group_name ?? null,
+        });
+      }
+      return ids;
     });
   },
 

@@ -82,26 +82,26 @@ async function refresh(db: Executor, actor: Actor, accountId: number, at: number
     await repo.setAccountPromo(db, orgId, accountId, promo.id);
   }
   if (!promo) return;
-  for (const [vatBp, cents] of [...discount.entries()].sort(([a], [b]) => a - b)) {
-    await accountsRepository.insertLine(db, orgId, {
-      client_account_id: accountId,
+  const code = promo;
+  const discountLines = [...discount.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([vatBp, cents]) => ({
       product_id: null,
       group_id: null,
       group_name: PROMO_GROUP_NAME,
-      name: `Promo ${promo.promo_code}`,
+      name: `Promo ${code.promo_code}`,
       unit_price_cents: -cents,
       vat_bp: vatBp,
       weight_price: 0,
       units_milli: 1000,
       charged_cents: -cents,
       custom_comment: null,
-      linked_to_id: null,
       pay_type: 'NONE',
       user_id: actor.userId,
       ordered_timestamp: at,
-      promo_code_id: promo.id,
-    });
-  }
+      promo_code_id: code.id,
+    }));
+  await accountsRepository.insertLines(db, orgId, accountId, discountLines);
 }
 
 /** The group the discount lines are reported under (shift statistics per group). */

@@ -158,7 +158,8 @@ export const rollupsService = {
 
   /**
    * Runs a write that changes lines of one account: adds lines (`added`), deletes them (`removed`), or voids them
-   * (`removed` the live line, `added` the same with its reversed_at). On an open ticket (the till's hot path) only
+   * (`removed` the live line, `added` the same with its reversed_at); `change` may be a function, read once the write
+   * is done (lines whose ids the write makes). On an open ticket (the till's hot path) only
    * those lines' difference is added; otherwise the account is tracked as a whole (a closed ticket's count of
    * tickets with lines may change).
    */
@@ -166,16 +167,17 @@ export const rollupsService = {
     db: Executor,
     orgId: number,
     accountId: number,
-    change: RowChange<LineFacts>,
+    change: RowChange<LineFacts> | (() => RowChange<LineFacts>),
     write: () => Promise<T>,
   ): Promise<T> {
     const account = await repo.account(db, orgId, accountId);
     if (account?.status !== 'OPEN') return rollupsService.trackAccounts(db, orgId, [accountId], write);
     const dayOf = await dayFinderOf(db, orgId);
     const result = await write();
+    const { removed, added } = typeof change === 'function' ? change() : change;
     const { out, add } = collector();
-    for (const l of change.removed ?? []) addLine(add, l, account, dayOf, -1);
-    for (const l of change.added ?? []) addLine(add, l, account, dayOf, 1);
+    for (const l of removed ?? []) addLine(add, l, account, dayOf, -1);
+    for (const l of added ?? []) addLine(add, l, account, dayOf, 1);
     await apply(db, orgId, out);
     return result;
   },

@@ -23,9 +23,9 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/database';
-import { groupCommitStats } from '../apps/server/src/db/sqlite-driver';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedDemoIfEmpty } from '../apps/server/src/db/seed';
+import { groupCommitStats } from '../apps/server/src/db/sqlite-driver';
 import { usersRepository } from '../apps/server/src/modules/users/users.repository';
 import { writeBenchResult } from './results';
 

@@ -326,11 +326,15 @@ describe(`statistics rollups (seed ${SEED})`, () => {
           totalRecords: undefined,
         });
 
+        // The lists' counts (whole days from the rollups, without a keyword) are the raw counts.
+        expect(p.totalRecords, label).toBe(await analyticsRepository.paymentsCount(t.ctx.db, orgId, range));
+
         const o = await ok(orgId, 'GET', `/api/data/ordered_products?${q}`);
         expect({ totalData: o.totalData, vatSummaries: o.vatSummaries }, label).toEqual({
           totalData: totalDataDto(computeTotalData(lines, payments)),
           vatSummaries: computeVatSummaries(lines).map(vatSummaryDto),
         });
+        expect(o.totalRecords, label).toBe(await analyticsRepository.linesCount(t.ctx.db, orgId, range));
 
         const a = await ok(orgId, 'GET', `/api/data/accounts?${q}`);
         expect({ totalData: a.totalData, vatSummaries: a.vatSummaries }, label).toEqual({

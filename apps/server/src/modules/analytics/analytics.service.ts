@@ -51,6 +51,24 @@ const paymentAmounts = (rows: { payment_type: string; transaction_type: string; 
     netCents: r.s,
   }));
 
+/** How many rows a list of the period holds, without a keyword: whole days counted from the rollups. */
+const periodCount = async (
+  ctx: ServerContext,
+  orgId: number,
+  range: Range,
+  raw: (part: Range) => Promise<number>,
+  days: (days: { from: number; to: number }) => Promise<number>,
+): Promise<number> =>
+  (
+    await periodSums(
+      ctx,
+      orgId,
+      range,
+      async (part) => [await raw(part)],
+      async (d) => [await days(d)],
+    )
+  ).reduce((a, b) => a + b, 0);
+
 /** Live lines ordered in the period, per VAT rate. */
 const lineSums = (ctx: ServerContext, orgId: number, range: Range): Promise<AmountAtRate[]> =>
   periodSums(
@@ -101,7 +119,13 @@ export const analyticsService = {
   async payments(ctx: ServerContext, orgId: number, q: z.output<typeof paymentsQuerySchema>): Promise<PaymentsData> {
     const [rows, totalRecords, sums, lines] = await Promise.all([
       repo.paymentsPage(ctx.db, orgId, q, q),
-      repo.paymentsCount(ctx.db, orgId, q),
+      periodCount(
+        ctx,
+        orgId,
+        q,
+        (part) => repo.paymentsCount(ctx.db, orgId, part),
+        (days) => rollupsRepository.paymentCount(ctx.db, orgId, days),
+      ),
       paymentSums(ctx, orgId, q),
       lineSums(ctx, orgId, q),
     ]);
@@ -126,7 +150,16 @@ export const analyticsService = {
   ): Promise<OrderedProductsData> {
     const [rows, totalRecords, lines, payments] = await Promise.all([
       repo.linesPage(ctx.db, orgId, q, q, q.search),
-      repo.linesCount(ctx.db, orgId, q, q.search),
+      // With a keyword the rows are counted raw; without, the whole days come from the rollups (a year: 1,000,000 lines).
+      q.search
+        ? repo.linesCount(ctx.db, orgId, q, q.search)
+        : periodCount(
+            ctx,
+            orgId,
+            q,
+            (part) => repo.linesCount(ctx.db, orgId, part),
+            (days) => rollupsRepository.lineCount(ctx.db, orgId, days),
+          ),
       lineSums(ctx, orgId, q),
       paymentSums(ctx, orgId, q),
     ]);

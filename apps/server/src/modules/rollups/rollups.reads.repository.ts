@@ -19,6 +19,18 @@ const NO_ROWS = Promise.resolve([]);
 type DayTable = 'rollup_line_day' | 'rollup_account_vat_day';
 type DayPaymentTable = 'rollup_payment_day' | 'rollup_account_payment_day';
 
+/** How many live lines (rollup_line_day) or live payments (rollup_payment_day) these days hold. */
+async function dayCount(db: Executor, orgId: number, table: 'rollup_line_day' | 'rollup_payment_day', days: DayRange) {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.sum<number>('n').as('n'))
+    .where('org_id', '=', orgId)
+    .where('day_start', '>=', days.from)
+    .where('day_start', '<', days.to)
+    .executeTakeFirst();
+  return num(row?.n);
+}
+
 /** Live lines per VAT rate over these days. */
 async function vatSums(db: Executor, orgId: number, table: DayTable, days: DayRange) {
   const rows = await db
@@ -52,6 +64,10 @@ export const rollupReads = {
 
   /** Live lines ordered in these days, per VAT rate. */
   lineSums: (db: Executor, orgId: number, days: DayRange) => vatSums(db, orgId, 'rollup_line_day', days),
+  /** How many live lines were ordered in these days. */
+  lineCount: (db: Executor, orgId: number, days: DayRange) => dayCount(db, orgId, 'rollup_line_day', days),
+  /** How many live payments were made in these days. */
+  paymentCount: (db: Executor, orgId: number, days: DayRange) => dayCount(db, orgId, 'rollup_payment_day', days),
   /** Live payments made in these days, per payment and transaction type. */
   paymentSums: (db: Executor, orgId: number, days: DayRange) => paymentTypeSums(db, orgId, 'rollup_payment_day', days),
   /** Live lines of the live accounts opened in these days, per VAT rate. */

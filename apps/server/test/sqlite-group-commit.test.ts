@@ -95,6 +95,24 @@ describe('SQLite group commit', () => {
     expect(committed('read after').n).toBe(1);
   });
 
+  it('closing the database during a transaction commits nothing of its group, half done', async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const before = insert('before close');
+    const midway = handle.db.transaction().execute(async (trx) => {
+      await sql`insert into gc_row (label) values ('midway')`.execute(trx);
+      await gate; // still in its transaction when the database closes
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await handle.close();
+    open();
+    const results = await Promise.allSettled([before, midway]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(['before close', 'midway'].map((l) => committed(l).n)).toEqual([0, 0]);
+  });
+
   it('a group holds at most 32 transactions; the connection is handed out in the order it was asked for', async () => {
     const before = { ...groupCommitStats };
     const order: number[] = [];

@@ -71,6 +71,8 @@ class GroupCommitDriver implements Driver {
   readonly #kept = new Map<string, SQLite.Statement>();
   #group: Group | null = null;
   #commitScheduled = false;
+  /** The lease holding the connection, if any. */
+  #holder: Lease | null = null;
 
   constructor(private readonly sqlite: SQLite.Database) {}
 
@@ -78,7 +80,8 @@ class GroupCommitDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     await this.#lock.lock();
-    return new Lease(this);
+    this.#holder = new Lease(this);
+    return this.#holder;
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -132,7 +135,9 @@ class GroupCommitDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    this.#commitGroup();
+    // A transaction still under way is not committed half done: its group is undone and its members told.
+    if (this.#holder?.inTransaction) this.#failGroup(new Error('the database was closed during a transaction'));
+    else this.#commitGroup();
     this.sqlite.close();
   }
 
@@ -154,6 +159,7 @@ class GroupCommitDriver implements Driver {
    */
   #handBack(lease: Lease): void {
     lease.released = true;
+    if (this.#holder === lease) this.#holder = null;
     const group = this.#group;
     if (group) {
       // Released in the middle of a transaction (Kysely always commits or rolls back first): undo the group.

@@ -4,7 +4,7 @@ import type { ServerContext } from '../context';
 import { AppError } from './errors';
 import { idempotencyRepository } from './idempotency.repository';
 import type { PushBus } from './push-bus';
-import { isUniqueViolation } from './tx';
+import { isUniqueViolation, transaction } from './tx';
 
 const MAX_KEY_LENGTH = 200;
 
@@ -23,7 +23,7 @@ export async function idempotent<T>(
   const key = Array.isArray(header) ? header[0] : header;
   const events = deferredPush(ctx.push);
   if (!key) {
-    const result = await ctx.db.transaction().execute((trx) => run({ ...ctx, db: trx, push: events.bus }));
+    const result = await transaction(ctx.db, (trx) => run({ ...ctx, db: trx, push: events.bus }));
     events.flush();
     return result;
   }
@@ -48,7 +48,7 @@ export async function idempotent<T>(
   // The claim comes first (no look-up before it): a key already taken is answered from its stored answer, read in the
   // same transaction, which then writes nothing.
   try {
-    const outcome = await ctx.db.transaction().execute(async (trx) => {
+    const outcome = await transaction(ctx.db, async (trx) => {
       if (!(await idempotencyRepository.claim(trx, orgId, key, hash, ctx.now()))) {
         const first = await replay(trx);
         // Taken, yet gone when read (keys are kept: not expected); the till retries with the same key.

@@ -110,8 +110,28 @@ function partQuery(db: AnyExecutor, orgId: number, part: RebuildPart, columns: r
     );
 }
 
+/** Per transaction, the rollup changes rollupsService has deferred to its end: a read in it writes them first. */
+const unwritten = new WeakMap<object, () => Promise<void>>();
+
+/** The rollup reads, each writing first what its transaction has deferred (so a read never misses a change). */
+const reads = Object.fromEntries(
+  Object.entries(rollupReads).map(([name, read]) => [
+    name,
+    async (db: Executor, ...args: unknown[]) => {
+      await unwritten.get(db)?.();
+      return (read as (db: Executor, ...args: unknown[]) => unknown)(db, ...args);
+    },
+  ]),
+) as typeof rollupReads;
+
 export const rollupsRepository = {
-  ...rollupReads,
+  ...reads,
+
+  /** rollupsService: `write` adds what the transaction `db` has deferred (null: nothing is deferred any more). */
+  holdUnwritten(db: Executor, write: (() => Promise<void>) | null): void {
+    if (write) unwritten.set(db, write);
+    else unwritten.delete(db);
+  },
 
   /** What the rollups need of these tickets: the ticket rows and all their lines and payments, voided ones too. */
   async accountFacts(db: Executor, orgId: number, accountIds: number[], withPayments = true) {

@@ -1,6 +1,6 @@
 import { startOfZonedDay } from '@comptoir/shared';
 import { systemRepository } from '../../db/system.repository';
-import { type Executor, inTransaction } from '../../lib/tx';
+import { beforeCommit, type Executor, inTransaction } from '../../lib/tx';
 import { orgsRepository } from '../orgs/orgs.repository';
 import { type DayRange, rollupsRepository as repo } from './rollups.repository';
 import {
@@ -116,7 +116,40 @@ async function dayFinderOf(db: Executor, orgId: number) {
 /** The transactions that hold their organisation's rollups (PostgreSQL advisory lock, released at commit). */
 const locked = new WeakMap<object, Set<number>>();
 
+/** The rollup changes a transaction has collected and not written yet, per organisation. */
+const deferred = new WeakMap<object, Map<number, ReturnType<typeof collector>>>();
+
+/**
+ * Adds collected changes to the rollups. In a transaction opened by `transaction` (lib/tx.ts) they are added up and
+ * written once, at its end (`beforeCommit`): the rollup rows every till write of an organisation shares (its day,
+ * its shift) and, on PostgreSQL, the organisation's rollup lock are then held from that write to the COMMIT only,
+ * not across the rest of the transaction's round trips (docs/decisions.md 66). A rollup read in the transaction writes
+ * them first (rollups.repository.ts, `holdUnwritten`).
+ */
 async function apply(db: Executor, orgId: number, collected: Map<string, Entry>) {
+  if (collected.size === 0) return;
+  let orgs = deferred.get(db);
+  if (!orgs && beforeCommit(db, () => writeDeferred(db))) {
+    orgs = new Map();
+    deferred.set(db, orgs);
+    repo.holdUnwritten(db, () => writeDeferred(db));
+  }
+  if (!orgs) return write(db, orgId, collected);
+  const into = orgs.get(orgId) ?? collector();
+  for (const { table, keys, amounts } of collected.values()) into.add(table, [keys, amounts], 1);
+  orgs.set(orgId, into);
+}
+
+/** Writes what the transaction `db` deferred (once: later changes defer again). */
+async function writeDeferred(db: Executor) {
+  const orgs = deferred.get(db);
+  if (!orgs) return;
+  deferred.delete(db);
+  repo.holdUnwritten(db, null);
+  for (const [orgId, { out }] of orgs) await write(db, orgId, out);
+}
+
+async function write(db: Executor, orgId: number, collected: Map<string, Entry>) {
   const byTable = changedRows(collected);
   if (byTable.size === 0) return;
   const held = locked.get(db) ?? new Set<number>();
@@ -255,6 +288,8 @@ export interface RebuildReport {
  */
 export async function rebuildRollups(db: Executor, orgId?: number): Promise<RebuildReport[]> {
   return inTransaction(db, async (trx) => {
+    // Changes this transaction deferred are written first: the rebuild then counts them once, from the raw rows.
+    await writeDeferred(trx);
     const orgIds = orgId === undefined ? await systemRepository.organizationIds(trx) : [orgId];
     const reports: RebuildReport[] = [];
     for (const id of orgIds) {

@@ -3,8 +3,7 @@ import type { CompiledQuery, DatabaseConnection, Driver, QueryResult } from 'kys
 import { SqliteDialect } from 'kysely';
 
 /**
- * The SQLite dialect the app runs on: Kysely's, with its driver replaced by one that (docs/decisions.md, "SQLite
- * group commit"):
+ * The SQLite dialect the app runs on: Kysely's, with its driver replaced by one that (docs/decisions.md 64):
  * - keeps prepared statements by SQL text (Kysely prepares every query again, and preparing was a fifth of a till
  *   write's CPU: bench/till-writes.bench.ts);
  * - hands the one connection to its waiters in turn, first come first served (Kysely's own lock wakes every waiter
@@ -12,10 +11,10 @@ import { SqliteDialect } from 'kysely';
  * - commits the transactions of one turn of the event loop together (group commit). With `synchronous = FULL` every
  *   COMMIT waits for the disk; a transaction that ends releases its savepoint instead, and the next runs inside the
  *   same SQLite transaction; the whole group is committed (one disk flush) at the end of the event loop's turn, or
- *   after GROUP_MAX transactions or GROUP_MAX_MS. A transaction's
- *   `commit` returns only once its group is committed, so nothing is acknowledged before it is on disk; a failing
- *   transaction rolls back to its own savepoint and leaves the others of its group untouched. A statement outside a
- *   transaction first commits an open group, so no read shows what is not yet on disk.
+ *   after GROUP_MAX transactions or GROUP_MAX_MS. A transaction's `commit` returns only once its group is committed,
+ *   so nothing is acknowledged before it is on disk; a failing transaction rolls back to its own savepoint and leaves
+ *   the others of its group untouched. A statement outside a transaction first commits an open group, so no read
+ *   shows what is not yet on disk.
  * The connection runs one query at a time, so a kept statement is never busy when it is used again; SQLite prepares
  * a kept statement again itself after a schema change.
  */
@@ -56,8 +55,8 @@ class Lease implements DatabaseConnection {
 
   constructor(private readonly driver: GroupCommitDriver) {}
 
-  executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    return Promise.resolve(this.driver.run<R>(this, compiledQuery));
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    return this.driver.run<R>(this, compiledQuery);
   }
 
   // biome-ignore lint/correctness/useYield: the app does not stream; Kysely's interface asks for the method

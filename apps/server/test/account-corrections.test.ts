@@ -58,37 +58,62 @@ describe('GET /client_account/{id}', () => {
 });
 
 describe('change_payment_type', () => {
-  it('moves a cash payment to card: the old one reversed, a new one of the net amount, audited', async () => {
+  it('on a closed ticket: a correction ticket refunds the cash and takes it by card, the original untouched', async () => {
     const before = await paymentTotals();
-    const res = await changeType(data.a.id, data.a.cash, 'CARD');
+    const rowsBefore = await t.db
+      .selectFrom('payment_transaction')
+      .selectAll()
+      .where('client_account_id', '=', data.a.id)
+      .execute();
+    const noReason = await changeType(data.a.id, data.a.cash, 'CARD');
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.reason).toBe('CORRECTION_REASON_REQUIRED');
+    expect(noReason.body.fieldErrors.reason).toBeDefined();
+    const res = await call('POST', `/api/client_account/${data.a.id}/payment/${data.a.cash}/change_payment_type`, {
+      paymentType: 'CARD',
+      reason: 'WRONG_PAYMENT_TYPE',
+      note: 'paid by card',
+    });
     expect(res.status).toBe(200);
-    const account = res.body.data.clientAccount;
-    const old = account.paymentTransactions.find(
-      (p: { paymentTransactionId: number }) => p.paymentTransactionId === data.a.cash,
-    );
-    expect(old.reversed).toBe(true);
-    const live = account.paymentTransactions.filter((p: { reversed: boolean }) => !p.reversed);
-    expect(live).toEqual([
-      expect.objectContaining({ paymentType: 'CARD', amountPaid: 33, amountReturned: 0, timestamp: T0 }),
+    const d = res.body.data;
+    // The original keeps its cash payment of 50.00 with 17.00 returned.
+    expect(d.clientAccount.paymentTransactions).toEqual([
+      expect.objectContaining({
+        paymentType: 'CASH',
+        amountPaid: 50,
+        amountReturned: 17,
+        timestamp: T0,
+        reversed: false,
+      }),
     ]);
-    expect(account.payTypes).toEqual(['CARD']);
-    expect(res.body.data.totalData).toMatchObject({ total: 33, totalCash: 0, totalCard: 33 });
-    expect(res.body.data.orderedProducts.every((l: { payType: string }) => l.payType === 'CARD')).toBe(true);
+    expect(
+      await t.db.selectFrom('payment_transaction').selectAll().where('client_account_id', '=', data.a.id).execute(),
+    ).toEqual(rowsBefore);
+    expect(d.corrections).toHaveLength(1);
+    const c = d.corrections[0];
+    expect(c).toMatchObject({ reason: 'WRONG_PAYMENT_TYPE', note: 'paid by card', total: 0, at: T0 + 3 * 3_600_000 });
+    expect(
+      c.paymentTransactions.map((p: { paymentType: string; amountPaid: number }) => [p.paymentType, p.amountPaid]),
+    ).toEqual([
+      ['CASH', -33],
+      ['CARD', 33],
+    ]);
+    expect(d.correctedTotal).toBe(33);
 
     const after = await paymentTotals();
     expect([before.totalCash, before.totalCard]).toEqual([43, 14.4]);
     expect([after.totalCash, after.totalCard]).toEqual([10, 47.4]);
     expect(after.total).toBe(before.total);
-    const audit = (await auditRows('payment_transaction')).at(-1)!;
-    expect(audit).toMatchObject({ action: 'CHANGE', entity_id: String(data.a.cash) });
-    expect(JSON.parse(audit.details)).toMatchObject({ from: 'CASH', to: 'CARD', amount: '33.00' });
+    const audit = (await auditRows('client_account')).at(-1)!;
+    expect(audit).toMatchObject({ action: 'CORRECT', entity_id: String(data.a.id) });
+    expect(JSON.parse(audit.details)).toMatchObject({ reason: 'WRONG_PAYMENT_TYPE', kind: 'PAYMENT_TYPE', to: 'CARD' });
     expect(await closedAccountMismatches(t)).toEqual([]);
   });
 
   it('refuses other types, the same type, a reversed payment and a bad body', async () => {
     const same = await changeType(data.b.id, data.b.card, 'CARD');
     expect(same.status).toBe(409);
-    expect((await changeType(data.a.id, data.a.cash, 'CASH')).status).toBe(409); // reversed above
+    expect((await changeType(data.a.id, data.a.cash, 'CASH')).status).toBe(409); // the payment is CASH itself
     const offered = await changeType(data.b.id, data.b.card, 'OFFERED');
     expect(offered.status).toBe(400);
     expect(offered.body.fieldErrors.paymentType).toBe('Choose CASH or CARD');
@@ -125,21 +150,37 @@ describe('DELETE /data/ordered_products/{id}', () => {
     expect((await call('DELETE', `/api/data/ordered_products/${data.c.cola}`)).status).toBe(409);
   });
 
-  it('voids a line of a closed account with its options and refunds it, so paid still equals ordered', async () => {
+  it('cancels a line of a closed account with its options by a correction ticket that refunds it', async () => {
     const payBefore = await paymentTotals();
-    const res = await call('DELETE', `/api/data/ordered_products/${data.a.steak}`);
+    const url = `/api/data/ordered_products/${data.a.steak}`;
+    expect((await call('DELETE', url)).body.reason).toBe('CORRECTION_REASON_REQUIRED');
+    expect((await call('DELETE', url, { reason: 'OTHER' })).body.fieldErrors.note).toBeDefined();
+    const res = await call('DELETE', url, { reason: 'CUSTOMER_RETURN', note: 'too cold' });
     expect(res.status).toBe(200);
     const d = res.body.data;
-    expect(d.orderedProducts.map((l: { orderedProductId: number }) => l.orderedProductId)).toEqual([data.a.cola]);
+    // The original ticket keeps its three lines; the correction cancels the steak and its option.
+    expect(d.orderedProducts).toHaveLength(3);
+    expect(d.totalData).toMatchObject({ total: 33 });
+    const c = d.corrections.at(-1);
+    expect(
+      c.orderedProducts.map((l: { correctsOrderedProductId: number; chargedPriceVatIncl: number }) => [
+        l.correctsOrderedProductId,
+        l.chargedPriceVatIncl,
+      ]),
+    ).toEqual([
+      [data.a.steak, -24.5],
+      [data.a.option, -2.5],
+    ]);
     // 24.50 + 2.50 option, refunded on card (how the ticket is paid since the change above).
-    expect(d.totalData).toMatchObject({ total: 6, totalCard: 6, totalCash: 0 });
-    expect(d.clientAccount).toMatchObject({ status: 'CLOSED', dueAmount: 0 });
-    const refund = d.clientAccount.paymentTransactions.at(-1);
-    expect(refund).toMatchObject({ paymentType: 'CARD', transactionType: 'PAYMENT', amountPaid: -27, reversed: false });
+    expect(c.paymentTransactions).toEqual([expect.objectContaining({ paymentType: 'CARD', amountPaid: -27 })]);
+    expect(c.total).toBe(-27);
+    expect(d.correctedTotal).toBe(6);
     const payAfter = await paymentTotals();
     expect([payBefore.totalCard, payAfter.totalCard]).toEqual([47.4, 20.4]);
     expect(payAfter.total).toBe(30.4);
     expect(await closedAccountMismatches(t)).toEqual([]);
+    const again = await call('DELETE', url, { reason: 'CUSTOMER_RETURN' });
+    expect([again.status, again.body.reason]).toEqual([409, 'LINE_ALREADY_CORRECTED']);
   });
 
   it('answers 404 for a missing id and 403 without APP_CORRECT_PAYMENTS', async () => {
@@ -151,10 +192,20 @@ describe('DELETE /data/ordered_products/{id}', () => {
 
 describe('PATCH /data/ordered_products/{id}', () => {
   it('changes how a closed ticket was paid through one of its lines', async () => {
-    const res = await call('PATCH', `/api/data/ordered_products/${data.b.duvel}`, { payType: 'CASH' });
+    const url = `/api/data/ordered_products/${data.b.duvel}`;
+    expect((await call('PATCH', url, { payType: 'CASH' })).status).toBe(400);
+    const res = await call('PATCH', url, { payType: 'CASH', reason: 'WRONG_PAYMENT_TYPE' });
     expect(res.status).toBe(200);
-    expect(res.body.data.totalData).toMatchObject({ totalCash: 14.4, totalCard: 0 });
-    expect(res.body.data.orderedProducts[0].payType).toBe('CASH');
+    // The original stays as registered (card); the correction refunds the card and takes cash.
+    expect(res.body.data.totalData).toMatchObject({ totalCash: 0, totalCard: 14.4 });
+    expect(res.body.data.orderedProducts[0].payType).toBe('CARD');
+    const c = res.body.data.corrections[0];
+    expect(
+      c.paymentTransactions.map((p: { paymentType: string; amountPaid: number }) => [p.paymentType, p.amountPaid]),
+    ).toEqual([
+      ['CARD', -14.4],
+      ['CASH', 14.4],
+    ]);
     expect(await closedAccountMismatches(t)).toEqual([]);
   });
 
@@ -201,38 +252,55 @@ describe('DELETE /client_account/{id}/payment/{paymentId}', () => {
 });
 
 describe('DELETE /client_account/{id}', () => {
-  it('voids the account: out of the history and the totals, rows kept', async () => {
+  it('cancels a closed ticket by a correction ticket: the original kept, its cancellation counted now', async () => {
     const before = (await call('GET', `/api/data/accounts?${qs(RANGE)}`)).body.data;
-    const res = await call('DELETE', `/api/client_account/${data.b.id}`);
+    expect((await call('DELETE', `/api/client_account/${data.b.id}`)).status).toBe(400);
+    const res = await call('DELETE', `/api/client_account/${data.b.id}`, { reason: 'OPERATOR_ERROR' });
     expect(res.status).toBe(200);
-    expect(res.body.data.status).toBe('VOIDED');
+    expect(res.body.data.status).toBe('CLOSED');
     const after = (await call('GET', `/api/data/accounts?${qs(RANGE)}`)).body.data;
-    expect(after.totalRecords).toBe(before.totalRecords - 1);
+    expect(after.totalRecords).toBe(before.totalRecords + 1);
     // Left: A (cola 6.00, card) and C (moules 26.50, nothing paid).
     expect(before.totalData).toMatchObject({ total: 46.9, totalCash: 14.4, totalCard: 6 });
     expect(after.totalData).toMatchObject({ total: 32.5, totalCash: 0, totalCard: 6 });
-    expect((await call('DELETE', `/api/client_account/${data.b.id}`)).status).toBe(409);
+    expect((await call('DELETE', `/api/client_account/${data.b.id}`, { reason: 'OPERATOR_ERROR' })).status).toBe(409);
     expect(
-      (await call('DELETE', `/api/client_account/${data.a.id}`, undefined, await t.login('register'))).status,
+      (
+        await call(
+          'DELETE',
+          `/api/client_account/${data.a.id}`,
+          { reason: 'OTHER', note: 'x' },
+          await t.login('register'),
+        )
+      ).status,
     ).toBe(403);
+    // An open ticket is still voided in place.
+    const open = await call('DELETE', `/api/client_account/${data.c.id}`);
+    expect([open.status, open.body.data.status]).toEqual([200, 'VOIDED']);
   });
 });
 
 describe('another organisation’s ids answer 404 and change nothing', () => {
   const cases: [string, () => [Method, string, object?]][] = [
     ['read a summary', () => ['GET', `/api/client_account/${data.a.id}`]],
-    ['delete an account', () => ['DELETE', `/api/client_account/${data.a.id}`]],
+    ['delete an account', () => ['DELETE', `/api/client_account/${data.a.id}`, { reason: 'OTHER', note: 'x' }]],
     ['delete a payment', () => ['DELETE', `/api/client_account/${data.c.id}/payment/${data.c.cash}`]],
     [
       'change a payment type',
       () => [
         'POST',
         `/api/client_account/${data.a.id}/payment/${data.a.cash}/change_payment_type`,
-        { paymentType: 'CASH' },
+        { paymentType: 'CASH', reason: 'OTHER', note: 'x' },
       ],
     ],
-    ['delete an ordered product', () => ['DELETE', `/api/data/ordered_products/${data.a.cola}`]],
-    ['change an ordered product', () => ['PATCH', `/api/data/ordered_products/${data.a.cola}`, { payType: 'CASH' }]],
+    [
+      'delete an ordered product',
+      () => ['DELETE', `/api/data/ordered_products/${data.a.cola}`, { reason: 'WRONG_ITEM' }],
+    ],
+    [
+      'change an ordered product',
+      () => ['PATCH', `/api/data/ordered_products/${data.a.cola}`, { payType: 'CASH', reason: 'WRONG_ITEM' }],
+    ],
   ];
   it.each(cases)('%s', async (_name, make) => {
     const [method, url, payload] = make();

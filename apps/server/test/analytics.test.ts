@@ -22,9 +22,10 @@ const get = async (url: string, token = admin) => {
 };
 
 const VAT_OF_RANGE = [
-  // 12 %: 24.50 + 2.50 + 26.50 = 53.50 -> excl round(5350 / 1.12) = 4777
+  // Each ticket's VAT, summed (decisions 68). 12 %: A 27.00 -> excl round(2700 / 1.12) = 2411; C (open) 26.50 -> 2366:
+  // 4777 excl, 573 VAT.
   { vatBasePercent: 12, totalVatExcl: 47.77, totalVat: 5.73, totalVatIncl: 53.5 },
-  // 21 %: 6.00 + 14.40 + 3.00 = 23.40 -> excl round(2340 / 1.21) = 1934
+  // 21 %: A 6.00 -> 496; B 14.40 -> 1190; C 3.00 -> 248: 1934 excl, 406 VAT.
   { vatBasePercent: 21, totalVatExcl: 19.34, totalVat: 4.06, totalVatIncl: 23.4 },
 ];
 
@@ -119,6 +120,8 @@ describe('GET /data/ordered_products', () => {
       totalOffered: 0,
       totalCredit: 0,
       totalError: 0,
+      totalTips: 0,
+      totalCashTips: 0,
     });
     expect(d.vatSummaries).toEqual(VAT_OF_RANGE);
   });

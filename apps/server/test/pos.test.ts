@@ -213,17 +213,35 @@ describe('reversals, not deletes', () => {
     await till.pay(clientAccountId, 'CASH', 2.5);
     await till.close(clientAccountId);
     expect((await server.call('POST', `/api/terminal/accounts/${clientAccountId}/void`)).status).toBe(403);
-    const gone = await till.call('POST', `/api/terminal/accounts/${clientAccountId}/void`);
+    // A closed ticket is registered: voiding it needs a reason and makes a correction ticket that refunds it.
+    const why = { reason: 'CUSTOMER_RETURN' };
+    expect((await till.call('POST', `/api/terminal/accounts/${clientAccountId}/void`)).status).toBe(400);
+    const gone = await till.call('POST', `/api/terminal/accounts/${clientAccountId}/void`, why);
     expect(gone.status).toBe(200);
-    expect(gone.body.data).toMatchObject({ status: 'VOIDED', totalData: { total: 0, totalCash: 0 } });
+    expect(gone.body.data).toMatchObject({ status: 'CLOSED', totalData: { total: 2.5, totalCash: 2.5 } });
     const rows = await t.db
       .selectFrom('payment_transaction')
-      .select('reversed_at')
+      .select(['reversed_at', 'amount_paid_cents'])
       .where('client_account_id', '=', clientAccountId)
+      .orderBy('id')
       .execute();
-    expect(rows).toHaveLength(2);
-    expect(rows.every((r) => r.reversed_at !== null)).toBe(true);
-    expect((await till.call('POST', `/api/terminal/accounts/${clientAccountId}/void`)).status).toBe(409);
+    expect(rows.map((r) => [r.amount_paid_cents, r.reversed_at !== null])).toEqual([
+      [250, true],
+      [250, false],
+    ]);
+    const correction = await t.db
+      .selectFrom('client_account')
+      .selectAll()
+      .where('corrects_account_id', '=', clientAccountId)
+      .executeTakeFirstOrThrow();
+    expect(correction).toMatchObject({ status: 'CLOSED', correction_reason: 'CUSTOMER_RETURN' });
+    const refund = await t.db
+      .selectFrom('payment_transaction')
+      .selectAll()
+      .where('client_account_id', '=', correction.id)
+      .execute();
+    expect(refund.map((r) => [r.payment_type, r.amount_paid_cents])).toEqual([['CASH', -250]]);
+    expect((await till.call('POST', `/api/terminal/accounts/${clientAccountId}/void`, why)).status).toBe(409);
   });
 
   it('refuses a line void that would leave more paid than ordered', async () => {

@@ -129,9 +129,9 @@ export async function buildShiftDataset(): Promise<ShiftDataset> {
   ).toBe(200);
   expect((await pos.pay(acc.t4, 'CASH', 49)).status).toBe(200);
   expect((await pos.close(acc.t4)).status).toBe(200);
-  // T5: 4 espressos paid by card, then the whole ticket voided (10.00).
-  acc.t5 = await ticket('admin', [16, 20, 0], 'TAKEAWAY', [['espresso', 4]], [['CARD', 10]]);
-  // (a closed ticket is voided through the terminal's account void)
+  // T5: 4 espressos paid by card, then the whole ticket voided before it closed (10.00).
+  acc.t5 = await ticket('admin', [16, 20, 0], 'TAKEAWAY', [['espresso', 4]], [['CARD', 10]], false);
+  // (an open ticket is voided through the terminal's account void; a closed one would be corrected)
   expect((await (await till()).call('POST', `/api/terminal/accounts/${acc.t5}/void`)).status).toBe(200);
   // T6: a cola paid by card, the card payment reversed, then paid in cash.
   acc.t6 = await ticket('admin', [16, 21, 0], 'TAKEAWAY', [['cola', 1]], [['CARD', 3]], false);
@@ -162,7 +162,7 @@ export async function getAs(t: TestApp, url: string, user = 'admin') {
   return t.request({ method: 'GET', url, token: await t.login(user) });
 }
 
-export const totals = (total: number, cash: number, card: number, offered = 0) => ({
+export const totals = (total: number, cash: number, card: number, offered = 0, tips = 0, cashTips = 0) => ({
   total,
   totalCash: cash,
   totalCard: card,
@@ -170,6 +170,8 @@ export const totals = (total: number, cash: number, card: number, offered = 0) =
   totalOffered: offered,
   totalCredit: 0,
   totalError: 0,
+  totalTips: tips,
+  totalCashTips: cashTips,
 });
 
 export const SHIFT_A_TOTALS = totals(93, 82.5, 7.5, 3);

@@ -122,13 +122,16 @@ describe('takeaway prices at the till', () => {
   });
 
   it("splits the shift's VAT by the rates charged, in the statistics and the X and Z reports", async () => {
-    // 6 %: 22.00 + 5.60 + 2.80 = 30.40 incl, 30.40 / 1.06 = 28.679 -> 28.68 excl, VAT 1.72.
-    // 12 %: 24.50 incl, 24.50 / 1.12 = 21.875 -> 21.88 excl, VAT 2.62.
-    // 21 %: 6.00 + 2.50 = 8.50 incl, 8.50 / 1.21 = 7.024 -> 7.02 excl, VAT 1.48.
+    // Each ticket's VAT per rate, summed (decisions 68):
+    // 6 %: takeaway 27.60 / 1.06 = 26.038 -> 26.04 excl (VAT 1.56); delivery 2.80 / 1.06 = 2.642 -> 2.64 (VAT 0.16):
+    //      28.68 excl, VAT 1.72.
+    // 12 %: table 24.50 / 1.12 = 21.875 -> 21.88 excl, VAT 2.62.
+    // 21 %: table 6.00 / 1.21 = 4.959 -> 4.96 excl (VAT 1.04); takeaway 2.50 / 1.21 = 2.066 -> 2.07 (VAT 0.43):
+    //      7.03 excl, VAT 1.47 (on the sum 8.50 it would be 7.02 and 1.48).
     const expected = [
       { vatBasePercent: 6, totalVatExcl: 28.68, totalVat: 1.72, totalVatIncl: 30.4 },
       { vatBasePercent: 12, totalVatExcl: 21.88, totalVat: 2.62, totalVatIncl: 24.5 },
-      { vatBasePercent: 21, totalVatExcl: 7.02, totalVat: 1.48, totalVatIncl: 8.5 },
+      { vatBasePercent: 21, totalVatExcl: 7.03, totalVat: 1.47, totalVatIncl: 8.5 },
     ];
     const stats = await t.request({ method: 'GET', url: `/api/shift/${shiftId}/X`, token: admin });
     expect(stats.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientAccountSchema, orderedProductSchema, paymentTransactionSchema } from './pos';
+import { clientAccountSchema, correctionReasonFields, orderedProductSchema, paymentTransactionSchema } from './pos';
 import { PAYMENT_TYPES, totalDataSchema, vatSummarySchema } from './totals';
 
 /**
@@ -77,6 +77,9 @@ export const paymentsDataSchema = z.object({
   total: z.number(),
   totalOffered: z.number(),
   totalError: z.number(),
+  /** Tips taken in the period (not in `total`, which is what came in for sales), and their cash part. */
+  totalTips: z.number(),
+  totalCashTips: z.number(),
   vatSummaries: z.array(vatSummarySchema),
 });
 export type PaymentsData = z.infer<typeof paymentsDataSchema>;
@@ -107,7 +110,7 @@ export const CHANGEABLE_PAYMENT_TYPES = ['CASH', 'CARD'] as const;
 const changeableType = z.enum(CHANGEABLE_PAYMENT_TYPES, { error: 'Choose CASH or CARD' });
 
 /** POST /client_account/{id}/payment/{paymentId}/change_payment_type */
-export const changePaymentTypeSchema = z.object({ paymentType: changeableType });
+export const changePaymentTypeSchema = z.object({ paymentType: changeableType, ...correctionReasonFields });
 
 /**
  * PATCH /data/ordered_products/{id}: the pay type (CASH or CARD: how the whole closed ticket was paid) and the comment.
@@ -119,6 +122,7 @@ export const updateOrderedProductSchema = z
   .object({
     payType: z.enum(PAYMENT_TYPES, { error: 'Choose CASH or CARD' }).optional(),
     customComment: z.string().trim().max(500, 'Comment is at most 500 characters').nullable().optional(),
+    ...correctionReasonFields,
   })
   .refine((v) => v.payType !== undefined || v.customComment !== undefined, {
     path: ['payType'],

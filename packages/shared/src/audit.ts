@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'FORCE_CLOSE',
   'AUTO_CLOSE',
   'CHANGE',
+  'CORRECT',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -105,6 +105,18 @@ export const ERROR_REASONS = {
    * 9100-9109). params: { port: number, ports: string } (ports: the allowed list as "9100-9109")
    */
   PRINTER_PORT_NOT_ALLOWED: 'PRINTER_PORT_NOT_ALLOWED',
+  /** A correction of a closed ticket without its reason (or OTHER without a text). */
+  CORRECTION_REASON_REQUIRED: 'CORRECTION_REASON_REQUIRED',
+  /** A correction of a closed ticket while no shift is open: it belongs to the shift open when it is made. */
+  CORRECTION_NEEDS_OPEN_SHIFT: 'CORRECTION_NEEDS_OPEN_SHIFT',
+  /** A correction ticket corrected: correct the original. params: { accountId: number } (the original) */
+  CORRECTION_OF_CORRECTION: 'CORRECTION_OF_CORRECTION',
+  /** A discount line of a closed ticket deleted by itself: it follows the products it discounts. */
+  CORRECTION_OF_DISCOUNT_LINE: 'CORRECTION_OF_DISCOUNT_LINE',
+  /** A line (or a whole ticket) already cancelled by an earlier correction. */
+  LINE_ALREADY_CORRECTED: 'LINE_ALREADY_CORRECTED',
+  /** A change of a closed ticket's registered rows (its lines' comment...). */
+  TICKET_REGISTERED: 'TICKET_REGISTERED',
 } as const;
 export type ErrorReason = keyof typeof ERROR_REASONS;
 
@@ -151,6 +163,12 @@ export interface ErrorReasonParams {
   MAIL_REJECTED: { response: string };
   EINVOICE_MISSING_DATA: { field: 'sellerVatNumber' | 'buyerVatNumberOrEmail' };
   PRINTER_PORT_NOT_ALLOWED: { port: number; ports: string };
+  CORRECTION_REASON_REQUIRED: Record<string, never>;
+  CORRECTION_NEEDS_OPEN_SHIFT: Record<string, never>;
+  CORRECTION_OF_CORRECTION: { accountId: number };
+  CORRECTION_OF_DISCOUNT_LINE: Record<string, never>;
+  LINE_ALREADY_CORRECTED: Record<string, never>;
+  TICKET_REGISTERED: Record<string, never>;
 }
 
 export const apiErrorSchema = z.object({

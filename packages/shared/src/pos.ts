@@ -31,6 +31,28 @@ export type AccountKind = z.infer<typeof accountKindSchema>;
 export const ACCOUNT_STATUSES = ['OPEN', 'CLOSED', 'VOIDED'] as const;
 export const ACCOUNT_SOURCES = ['POS', 'KIOSK', 'WEB', 'PHONE'] as const;
 
+/**
+ * Why a closed ticket is corrected (docs/decisions.md 67): a correction is a new ticket that says why. The code is
+ * required; the free text too when the code is OTHER.
+ */
+export const CORRECTION_REASONS = [
+  'CUSTOMER_RETURN',
+  'WRONG_ITEM',
+  'WRONG_PAYMENT_TYPE',
+  'OPERATOR_ERROR',
+  'COMPLAINT',
+  'OTHER',
+] as const;
+export type CorrectionReasonCode = (typeof CORRECTION_REASONS)[number];
+
+/** The reason sent with a correction (body of the correcting calls; required when the ticket is closed). */
+export const correctionReasonFields = {
+  reason: z.enum(CORRECTION_REASONS, { error: 'Choose a reason' }).optional(),
+  note: z.string().trim().max(500, 'At most 500 characters').optional(),
+};
+export const correctionReasonSchema = z.object(correctionReasonFields);
+export type CorrectionReasonInput = z.output<typeof correctionReasonSchema>;
+
 export const clientDataSchema = z.object({
   name: z.string().max(200).optional(),
   email: z.string().max(320).optional(),
@@ -62,8 +84,22 @@ export const shiftSchema = z.object({
   autoClosed: z.boolean(),
   openUser: username.nullable(),
   closeUser: username.nullable(),
+  /** The Z number given at close (a counter per organisation without gaps); null while open. */
+  zNumber: z.number().int().nullable(),
 });
 export type Shift = z.infer<typeof shiftSchema>;
+
+/** A shift's drawer, line by line: opening + cash sales + cash tips - cash refunds (+ other) = expected. */
+export const drawerSchema = z.object({
+  openingCash: z.number(),
+  cashSales: z.number(),
+  cashTips: z.number(),
+  cashRefunds: z.number(),
+  cashOther: z.number(),
+  expectedCash: z.number(),
+  countedCash: z.number().nullable(),
+});
+export type Drawer = z.infer<typeof drawerSchema>;
 
 export const openShiftSchema = z.object({ currentCash: nonNegativeMoney('Opening cash') });
 export const closeShiftSchema = z.object({
@@ -94,6 +130,8 @@ export const orderedProductSchema = z.object({
   username: z.string().nullable(),
   tableNumber: z.number().int().nullable(),
   reversed: z.boolean(),
+  /** On a correction ticket's line: the original line it cancels. */
+  correctsOrderedProductId: z.number().int().nullable(),
 });
 export type OrderedProduct = z.infer<typeof orderedProductSchema>;
 
@@ -130,14 +168,37 @@ export const clientAccountSchema = z.object({
   /** Total of the ordered products minus what has been paid. */
   dueAmount: z.number(),
   paymentTransactions: z.array(paymentTransactionSchema),
+  /** On a correction ticket: the closed ticket it corrects, and why (docs/decisions.md 67). Null on other tickets. */
+  correctsAccountId: z.number().int().nullable(),
+  correctionReason: z.enum(CORRECTION_REASONS).nullable(),
+  correctionNote: z.string().nullable(),
 });
 export type ClientAccount = z.infer<typeof clientAccountSchema>;
+
+/** A correction ticket as its original's summary lists it. */
+export const accountCorrectionSchema = z.object({
+  clientAccountId: z.number().int(),
+  shiftId: z.number().int().nullable(),
+  at: z.number().int(),
+  user: username.nullable(),
+  reason: z.enum(CORRECTION_REASONS),
+  note: z.string().nullable(),
+  /** The correction's total (negative for a refund), its refunds and payments. */
+  total: z.number(),
+  orderedProducts: z.array(orderedProductSchema),
+  paymentTransactions: z.array(paymentTransactionSchema),
+});
+export type AccountCorrection = z.infer<typeof accountCorrectionSchema>;
 
 export const accountDetailSchema = z.object({
   clientAccount: clientAccountSchema,
   orderedProducts: z.array(orderedProductSchema),
   totalData: totalDataSchema,
   vatSummaries: z.array(vatSummarySchema),
+  /** The corrections made to this (closed) ticket, oldest first: each is a ticket of its own. */
+  corrections: z.array(accountCorrectionSchema),
+  /** What the ticket comes to once its corrections are counted (its own total plus theirs). */
+  correctedTotal: z.number(),
 });
 export type AccountDetail = z.infer<typeof accountDetailSchema>;
 
@@ -267,7 +328,14 @@ export const dashboardSchema = z.object({
   accountsData: countsSchema,
   /** Accounts open right now. */
   currentOpenAccountsCount: countsSchema,
-  salesData: z.object({ totalCash: z.number(), totalCard: z.number(), totalOffered: z.number(), total: z.number() }),
+  salesData: z.object({
+    totalCash: z.number(),
+    totalCard: z.number(),
+    totalOffered: z.number(),
+    total: z.number(),
+    /** Tips taken in the interval (not sales, outside `total`). */
+    totalTips: z.number(),
+  }),
   unpaidOpenTotal: z.number(),
   averageBasketValue: z.number(),
   salesChartData: chartSchema,

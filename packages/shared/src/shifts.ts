@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { shiftSchema, workerShiftSchema } from './pos';
+import { drawerSchema, shiftSchema, workerShiftSchema } from './pos';
 import { paymentTypeSchema, totalDataSchema, vatSummarySchema } from './totals';
 
 /**
@@ -73,6 +73,7 @@ export type ShiftAccount = z.infer<typeof shiftAccountSchema>;
 
 /** GET /shift/{id}: the shift, its totals and its tickets. */
 export const shiftDetailSchema = shiftWithTotalsSchema.extend({
+  drawer: drawerSchema,
   clientAccountHistoryData: z.object({
     clientAccounts: z.array(shiftAccountSchema),
     totalData: totalDataSchema,
@@ -115,6 +116,8 @@ export const shiftStatisticsSchema = z.object({
   workerShifts: z.array(workerShiftSchema),
   workerShiftSummaries: z.array(workerShiftSummarySchema),
   totalData: totalDataSchema,
+  /** The shift's drawer line by line (X data); null for a range. */
+  drawer: drawerSchema.nullable(),
   vatSummaries: z.array(vatSummarySchema),
 });
 export type ShiftStatistics = z.infer<typeof shiftStatisticsSchema>;

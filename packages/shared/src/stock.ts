@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** Stock history (document 3 sections 2, 3 and 7): GET /stock/product/{productId}, newest first. */
 
-export const STOCK_REASONS = ['SALE', 'VOID', 'MANUAL', 'DELIVERY'] as const;
+export const STOCK_REASONS = ['SALE', 'VOID', 'MANUAL', 'DELIVERY', 'CORRECTION'] as const;
 
 export const stockMovementSchema = z.object({
   stockMovementId: z.number().int(),

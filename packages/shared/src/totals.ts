@@ -79,6 +79,10 @@ export interface TotalDataCents {
   totalOffered: number;
   totalCredit: number;
   totalError: number;
+  /** Tips (TIP transactions, every payment type): not sales, outside `total` and the settled amounts. */
+  totalTips: number;
+  /** The cash part of the tips: in the drawer beside the cash sales. */
+  totalCashTips: number;
 }
 
 export interface VatSummaryCents {
@@ -102,7 +106,7 @@ export interface PaymentAmount {
   netCents: number;
 }
 
-const BUCKET: Partial<Record<PaymentType, keyof Omit<TotalDataCents, 'total'>>> = {
+const BUCKET: Partial<Record<PaymentType, keyof Omit<TotalDataCents, 'total' | 'totalTips' | 'totalCashTips'>>> = {
   CASH: 'totalCash',
   CARD: 'totalCard',
   TRANSFER: 'totalBankTransfer',
@@ -113,7 +117,17 @@ const BUCKET: Partial<Record<PaymentType, keyof Omit<TotalDataCents, 'total'>>> 
 };
 
 export function emptyTotalData(): TotalDataCents {
-  return { total: 0, totalCash: 0, totalCard: 0, totalBankTransfer: 0, totalOffered: 0, totalCredit: 0, totalError: 0 };
+  return {
+    total: 0,
+    totalCash: 0,
+    totalCard: 0,
+    totalBankTransfer: 0,
+    totalOffered: 0,
+    totalCredit: 0,
+    totalError: 0,
+    totalTips: 0,
+    totalCashTips: 0,
+  };
 }
 
 export function computeTotalData(lines: readonly AmountAtRate[], payments: readonly PaymentAmount[]): TotalDataCents {
@@ -122,6 +136,10 @@ export function computeTotalData(lines: readonly AmountAtRate[], payments: reado
   for (const p of payments) {
     const bucket = BUCKET[p.paymentType];
     if (p.transactionType === 'PAYMENT' && bucket) totals[bucket] += p.netCents;
+    if (p.transactionType === 'TIP') {
+      totals.totalTips += p.netCents;
+      if (p.paymentType === 'CASH') totals.totalCashTips += p.netCents;
+    }
   }
   return totals;
 }
@@ -155,6 +173,9 @@ export const totalDataSchema = z.object({
   totalOffered: z.number(),
   totalCredit: z.number(),
   totalError: z.number(),
+  /** Tips of every payment type (not sales: outside `total`), and their cash part. */
+  totalTips: z.number(),
+  totalCashTips: z.number(),
 });
 export type TotalData = z.infer<typeof totalDataSchema>;
 
@@ -175,6 +196,8 @@ export function totalDataDto(t: TotalDataCents): TotalData {
     totalOffered: centsToAmount(t.totalOffered),
     totalCredit: centsToAmount(t.totalCredit),
     totalError: centsToAmount(t.totalError),
+    totalTips: centsToAmount(t.totalTips),
+    totalCashTips: centsToAmount(t.totalCashTips),
   };
 }
 

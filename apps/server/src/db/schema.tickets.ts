@@ -15,6 +15,9 @@ export interface ShiftTable {
   auto_closed: number;
   open_user_id: number | null;
   close_user_id: number | null;
+  /** Migration 0020: the Z number (per organisation, no gaps) given at close, and the Z's figures frozen then (JSON). */
+  z_number: Generated<number | null>;
+  z_report: Generated<string | null>;
 }
 
 export interface WorkerShiftTable {
@@ -46,6 +49,10 @@ export interface ClientAccountTable {
   reversed_by: number | null;
   /** Migration 0012: the promo code applied to the ticket. */
   promo_code_id: Generated<number | null>;
+  /** Migration 0020: on a correction ticket, the closed ticket it corrects, and why (CORRECTION_REASONS, free text). */
+  corrects_account_id: Generated<number | null>;
+  correction_reason: Generated<string | null>;
+  correction_note: Generated<string | null>;
 }
 
 export interface OrderedProductTable {
@@ -70,6 +77,8 @@ export interface OrderedProductTable {
   reversed_by: number | null;
   /** Migration 0012: set on the discount lines of a promo code (negative amounts, one per VAT rate). */
   promo_code_id: Generated<number | null>;
+  /** Migration 0020: on a correction ticket's line, the original line it cancels. */
+  corrects_line_id: Generated<number | null>;
 }
 
 export interface PaymentTransactionTable {
@@ -99,6 +108,18 @@ export interface StockMovementTable {
   user_id: number | null;
 }
 
+/** Migration 0020: a closed ticket's VAT per rate, computed once on its lines of that rate (append-only). */
+export interface TicketVatTable {
+  org_id: number;
+  client_account_id: number;
+  shift_id: number | null;
+  closed_at: number;
+  vat_bp: number;
+  total_cents: number;
+  base_cents: number;
+  vat_cents: number;
+}
+
 /** Texts a waiter sends to the kitchen printer from a till (document 3, migration 0013). */
 export interface KitchenMessageTable {
   id: Generated<number>;
@@ -113,6 +134,7 @@ export interface TicketTables {
   client_account: ClientAccountTable;
   ordered_product: OrderedProductTable;
   payment_transaction: PaymentTransactionTable;
+  ticket_vat: TicketVatTable;
   stock_movement: StockMovementTable;
   kitchen_message: KitchenMessageTable;
 }

@@ -60,6 +60,7 @@ export const TENANT_TABLES = [
   'client_data',
   'invoice',
   'invoice_counter',
+  'ticket_vat',
   'rollup_line_day',
   'rollup_payment_day',
   'rollup_account_day',

@@ -14,7 +14,7 @@ export interface AuditEntry {
   orgId: number;
   userId: number | null;
   at: number;
-  action: 'VOID' | 'CLOSE' | 'FORCE_CLOSE' | 'AUTO_CLOSE' | 'CHANGE';
+  action: 'VOID' | 'CLOSE' | 'FORCE_CLOSE' | 'AUTO_CLOSE' | 'CHANGE' | 'CORRECT';
   entity: 'client_account' | 'ordered_product' | 'payment_transaction' | 'shift' | 'worker_shift' | 'user';
   entityId: number | string;
   details?: Record<string, unknown>;

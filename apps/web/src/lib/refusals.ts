@@ -103,6 +103,18 @@ export function refusalMessage(error: Pick<ApiError, 'reason' | 'params'>): stri
       return p.field === 'sellerVatNumber'
         ? i18n.t('common:reasons.einvoiceSellerVat')
         : i18n.t('common:reasons.einvoiceBuyerId');
+    case 'CORRECTION_REASON_REQUIRED':
+      return i18n.t('accounts:corrections.refusal.reasonRequired');
+    case 'CORRECTION_NEEDS_OPEN_SHIFT':
+      return i18n.t('accounts:corrections.refusal.needsOpenShift');
+    case 'CORRECTION_OF_CORRECTION':
+      return i18n.t('accounts:corrections.refusal.ofCorrection', { id: p.accountId });
+    case 'CORRECTION_OF_DISCOUNT_LINE':
+      return i18n.t('accounts:corrections.refusal.ofDiscountLine');
+    case 'LINE_ALREADY_CORRECTED':
+      return i18n.t('accounts:corrections.refusal.alreadyCorrected');
+    case 'TICKET_REGISTERED':
+      return i18n.t('accounts:corrections.refusal.registered');
     case undefined:
       return null;
     default: {

@@ -49,6 +49,8 @@ export class BulkTill implements DemoTill {
   private constructor(
     private readonly next: Record<(typeof DEMO_TABLES)[number][2], number>,
     private readonly shiftNumbers: Map<number, number>,
+    /** The last Z number given per organisation (a counter without gaps, as the shift close gives it). */
+    private readonly zNumbers: Map<number, number>,
     private readonly products: Map<number, Product>,
     private readonly usernames: Map<number, string>,
   ) {}
@@ -75,7 +77,7 @@ export class BulkTill implements DemoTill {
     }
     const numbers = await sys
       .selectFrom('shift')
-      .select(['org_id', (eb) => eb.fn.max('shift_number').as('n')])
+      .select(['org_id', (eb) => eb.fn.max('shift_number').as('n'), (eb) => eb.fn.max('z_number').as('z')])
       .groupBy('org_id')
       .execute();
     const products = await sys
@@ -89,6 +91,7 @@ export class BulkTill implements DemoTill {
     return new BulkTill(
       next,
       new Map(numbers.map((r) => [r.org_id, Number(r.n ?? 0)])),
+      new Map(numbers.map((r) => [r.org_id, Number(r.z ?? 0)])),
       new Map(products.map((p) => [p.id, p])),
       new Map(users.map((u) => [u.user_id, u.username])),
     );
@@ -173,6 +176,8 @@ export class BulkTill implements DemoTill {
       auto_closed: 0,
       open_user_id: actor.userId,
       close_user_id: null,
+      z_number: null,
+      z_report: null,
     };
     this.rows.shifts.push(row);
     this.openShifts.set(actor.orgId, row);
@@ -227,6 +232,9 @@ export class BulkTill implements DemoTill {
       reversed_at: null,
       reversed_by: null,
       promo_code_id: null,
+      corrects_account_id: null,
+      correction_reason: null,
+      correction_note: null,
     };
     this.rows.accounts.push(row);
     this.accounts.set(row.id, { row, lines: [], payments: [] });
@@ -248,6 +256,7 @@ export class BulkTill implements DemoTill {
         reversed_at: null,
         reversed_by: null,
         promo_code_id: null,
+        corrects_line_id: null,
       };
       this.rows.lines.push(line);
       account.lines.push(line);
@@ -379,7 +388,10 @@ export class BulkTill implements DemoTill {
     for (const w of this.rows.workerShifts)
       if (w.org_id === actor.orgId && w.end_time === null) Object.assign(w, { end_time: at, auto_closed: 1 });
     const expected = shift.start_cash + (await this.netCash(actor.orgId, shift.shift_id));
+    const zNumber = (this.zNumbers.get(actor.orgId) ?? 0) + 1;
+    this.zNumbers.set(actor.orgId, zNumber);
     Object.assign(shift, {
+      z_number: zNumber,
       end_timestamp: at,
       end_cash: currentCash,
       expected_cash: expected,
@@ -395,7 +407,7 @@ export class BulkTill implements DemoTill {
         action: 'FORCE_CLOSE',
         entity: 'shift',
         entityId: shift.shift_id,
-        details: { closedAccounts: [], countedCash: currentCash, expectedCash: expected },
+        details: { closedAccounts: [], countedCash: currentCash, expectedCash: expected, zNumber },
       }),
       actor.orgId,
     );

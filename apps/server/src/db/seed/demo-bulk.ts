@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ServerContext } from '../../context';
+import { accountsService } from '../../modules/accounts';
 import { rebuildRollups } from '../../modules/rollups';
 import { dialectOf } from '../database';
 import { systemExecutor } from '../system.repository';
@@ -60,6 +61,9 @@ export async function seedPastDaysInBulk<D>(
   // The statistics rollups the services keep in step with their writes are rebuilt from the rows just written
   // (today, played through the services afterwards, then adds its own).
   await rebuildRollups(base.db);
+  // The registered VAT of the closed tickets (ticket_vat), as the services write it when a ticket closes.
+  for (const { org_id } of await sys.selectFrom('organization').select('org_id').execute())
+    await accountsService.fillTicketVat(base, org_id);
   for (const [table, column] of DEMO_TABLES) await syncSequence(sys, dialect, table, column);
   if (dialect === 'postgres') await sql`analyze`.execute(sys);
 }

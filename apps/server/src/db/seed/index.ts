@@ -2,6 +2,7 @@ import type { ServerContext } from '../../context';
 import { systemRepository } from '../system.repository';
 import { seedDemoActivity } from './demo-activity';
 import { seedDemoCatalogue, seedDemoIntegrations } from './demo-catalogue';
+import { seedDemoCorrections } from './demo-corrections';
 import { seedDemoIdentity } from './demo-identity';
 import { seedCreditLunch, seedDemoInvoices } from './demo-invoices';
 
@@ -38,6 +39,7 @@ export async function seedDemoIfEmpty(ctx: ServerContext, opts: SeedOptions = {}
     });
     const { invoices } = await seedDemoInvoices(ctx);
     log(`demo invoices: ${invoices}`);
+    log(`demo corrections: ${await seedDemoCorrections(ctx)}`);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     log(`demo seeded: ${tickets} tickets, ${lines} ordered products over ${days} days in ${seconds} s`);
   }

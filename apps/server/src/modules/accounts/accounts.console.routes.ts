@@ -3,9 +3,11 @@ import {
   accountDetailSchema,
   changePaymentTypeSchema,
   clientAccountSchema,
+  correctionReasonSchema,
   envelope,
   hasAbility,
   idParam,
+  updateOrderedProductSchema,
 } from '@comptoir/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -71,15 +73,18 @@ export const accountsConsoleRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }
       config: correct,
       schema: {
         tags,
-        summary: `Delete (void) an account with its lines and payments: kept, audited, out of lists and totals.${KEY}`,
+        summary:
+          'Delete an account: an open one is voided (kept, audited, out of totals); a closed one is cancelled by a ' +
+          `correction ticket in the open shift that refunds what was paid (the body's reason is required).${KEY}`,
         params: accountParams,
+        body: correctionReasonSchema.nullish(),
         response: { 200: envelope(clientAccountSchema) },
       },
     },
     async (request) => {
       const tenant = tenantOf(request);
       return idempotent(ctx, request, tenant.orgId, async (tx) => {
-        await accountsService.voidAccount(tx, tenant, request.params.id);
+        await accountCorrections.deleteAccount(tx, tenant, request.params.id, request.body ?? {});
         return { data: await accountsService.account(tx, tenant.orgId, request.params.id) };
       });
     },
@@ -128,8 +133,61 @@ export const accountsConsoleRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }
           clientAccountId,
           paymentTransactionId,
           request.body.paymentType,
+          request.body,
         );
         return { data: await accountsService.detail(tx, tenant.orgId, clientAccountId) };
+      });
+    },
+  );
+  app.delete(
+    '/data/ordered_products/:id',
+    {
+      config: { ability: 'APP_CORRECT_PAYMENTS' },
+      schema: {
+        tags: ['analytics'],
+        summary:
+          'Delete an ordered product and its options; 409 for an option of another product. On an open ticket it is ' +
+          'voided; on a closed one a correction ticket cancels it in the open shift and refunds what the customer ' +
+          `paid for it (the discount re-split over what remains); the body's reason is then required.${KEY}`,
+        params: idParam('id'),
+        body: correctionReasonSchema.nullish(),
+        response: { 200: envelope(accountDetailSchema) },
+      },
+    },
+    async (request) => {
+      const tenant = tenantOf(request);
+      return idempotent(ctx, request, tenant.orgId, async (tx) => {
+        const accountId = await accountCorrections.deleteLine(tx, tenant, request.params.id, request.body ?? {});
+        return { data: await accountsService.detail(tx, tenant.orgId, accountId) };
+      });
+    },
+  );
+
+  app.patch(
+    '/data/ordered_products/:orderedProductId',
+    {
+      config: { ability: 'APP_CORRECT_PAYMENTS' },
+      schema: {
+        tags: ['analytics'],
+        summary:
+          'Change an ordered product: its comment (open tickets), or its pay type (CASH or CARD), which changes how ' +
+          'its closed ticket was paid by a correction ticket in the open shift (reason required). Other fields are ' +
+          `ignored.${KEY}`,
+        params: idParam('orderedProductId'),
+        body: updateOrderedProductSchema,
+        response: { 200: envelope(accountDetailSchema) },
+      },
+    },
+    async (request) => {
+      const tenant = tenantOf(request);
+      return idempotent(ctx, request, tenant.orgId, async (tx) => {
+        const accountId = await accountCorrections.updateLine(
+          tx,
+          tenant,
+          request.params.orderedProductId,
+          request.body,
+        );
+        return { data: await accountsService.detail(tx, tenant.orgId, accountId) };
       });
     },
   );

@@ -1,18 +1,24 @@
-import { CHANGEABLE_PAYMENT_TYPES, centsToString, type updateOrderedProductSchema } from '@comptoir/shared';
+import {
+  CHANGEABLE_PAYMENT_TYPES,
+  type CorrectionReasonInput,
+  centsToString,
+  type updateOrderedProductSchema,
+} from '@comptoir/shared';
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { audit } from '../../lib/audit';
+import { catalogueChanged } from '../../lib/cached-answer';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { type Executor, inTransaction } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
-import { payTypeOf } from './accounts.load';
+import { type CorrectionReason, correct, type Ledger, ledgerOf, requireReason } from './accounts.ledger';
 import { type AccountRow, accountsRepository, type PaymentRow } from './accounts.repository';
 import { accountsService } from './accounts.service';
 
 /**
- * The console's corrections of an account (document 3: account summary, ordered-products history). Every one is a
- * reversal plus, where money moves, new transactions: nothing is deleted, everything is audited, and an account's
- * live payments always add up to its live lines once it is closed.
+ * The console's corrections of an account (document 3: account summary, ordered-products history). On an OPEN ticket
+ * (not registered yet) a line or payment is reversed in place, kept and audited. On a CLOSED ticket nothing is
+ * changed: each correction is a correction ticket (accounts.ledger.ts, decisions 67) carrying its reason.
  */
 
 type Actor = Pick<Tenant, 'orgId' | 'userId'>;
@@ -29,6 +35,20 @@ async function lockedAccount(trx: Executor, orgId: number, accountId: number): P
   return account;
 }
 
+/** A correction ticket cannot itself be corrected: correct the original ticket again. */
+function assertNotCorrection(account: AccountRow): void {
+  if (account.corrects_account_id !== null) {
+    throw conflict(
+      `Ticket ${account.id} is a correction of ticket ${account.corrects_account_id}: correct that one`,
+      undefined,
+      {
+        reason: 'CORRECTION_OF_CORRECTION',
+        params: { accountId: account.corrects_account_id },
+      },
+    );
+  }
+}
+
 async function findLine(db: Executor, orgId: number, lineId: number) {
   const line = await accountsRepository.findLine(db, orgId, lineId);
   if (!line) throw notFound('Ordered product');
@@ -36,16 +56,9 @@ async function findLine(db: Executor, orgId: number, lineId: number) {
   return line;
 }
 
-/** Stamps the live lines of a closed account with how it is paid now (one type, or MIXED), as closing does. */
-async function restampPayType(trx: Executor, orgId: number, accountId: number): Promise<void> {
-  const payments = await accountsRepository.payments(trx, orgId, [accountId]);
-  const payType = payTypeOf(payments.filter((p) => p.transaction_type === 'PAYMENT').map((p) => p.payment_type));
-  await accountsRepository.stampPayType(trx, orgId, accountId, payType);
-}
-
 /**
- * A payment changes type as a reversal of the old transaction plus a new one of the same net amount (a card never
- * returns change), keeping the original time, shift and user so the reports of that day and shift stay right.
+ * A payment of an OPEN ticket changes type as a reversal of the old transaction plus a new one of the same net amount
+ * (a card never returns change), keeping the original time, shift and user.
  */
 async function changeOne(trx: Executor, actor: Actor, payment: PaymentRow, to: PayType, at: number): Promise<number> {
   const net = payment.amount_paid_cents - payment.amount_returned_cents;
@@ -78,20 +91,108 @@ async function changeOne(trx: Executor, actor: Actor, payment: PaymentRow, to: P
   return replacedBy;
 }
 
+/**
+ * A closed ticket paid (partly) in `from` types now counts as paid in `to`: a correction ticket refunds what the
+ * ticket holds in each other CASH/CARD type and takes it again in `to` (net zero), in the open shift.
+ */
+async function correctPaymentType(
+  trx: Executor,
+  actor: Actor,
+  ledger: Ledger,
+  to: PayType,
+  only: string | null,
+  why: CorrectionReason,
+  at: number,
+) {
+  const held = new Map<string, number>();
+  for (const p of ledger.payments)
+    if (p.transaction_type === 'PAYMENT')
+      held.set(p.payment_type, (held.get(p.payment_type) ?? 0) + p.amount_paid_cents - p.amount_returned_cents);
+  const moves: { paymentType: string; cents: number }[] = [];
+  for (const [type, cents] of held) {
+    if (type === to || !isChangeable(type) || cents <= 0 || (only !== null && type !== only)) continue;
+    moves.push({ paymentType: type, cents: -cents }, { paymentType: to, cents });
+  }
+  if (moves.length === 0) throw conflict(`This ticket is already paid by ${to}`, { paymentType: `Already ${to}` });
+  return correct(trx, actor, ledger, { cancel: [], payments: moves, details: { kind: 'PAYMENT_TYPE', to } }, why, at);
+}
+
 export const accountCorrections = {
-  /** Deletes (voids) an ordered product that is not an option of another; a closed account's payment is refunded. */
-  async deleteLine(ctx: ServerContext, actor: Actor, lineId: number): Promise<number> {
+  /**
+   * Deletes an ordered product that is not an option of another, with its options. On an open ticket it is voided;
+   * on a closed one a correction ticket cancels it and refunds what the customer paid for it.
+   */
+  async deleteLine(
+    ctx: ServerContext,
+    actor: Actor,
+    lineId: number,
+    input: CorrectionReasonInput = {},
+  ): Promise<number> {
     const line = await findLine(ctx.db, actor.orgId, lineId);
     if (line.linked_to_id !== null) {
       throw conflict(`This product is an option of ordered product ${line.linked_to_id}: delete that one instead`);
     }
-    await accountsService.voidLine(ctx, actor, line.client_account_id, lineId, { refundClosed: true });
+    const account = await accountsRepository.find(ctx.db, actor.orgId, line.client_account_id);
+    if (account?.status !== 'CLOSED') {
+      await accountsService.voidLine(ctx, actor, line.client_account_id, lineId);
+      return line.client_account_id;
+    }
+    const why = requireReason(input);
+    const at = ctx.now();
+    let stockMoved = false;
+    await inTransaction(ctx.db, async (trx) => {
+      const original = await lockedAccount(trx, actor.orgId, line.client_account_id);
+      assertNotCorrection(original);
+      const ledger = await ledgerOf(trx, actor.orgId, original);
+      if (line.promo_code_id !== null) {
+        throw conflict('A discount line follows the products it discounts: delete a product instead', undefined, {
+          reason: 'CORRECTION_OF_DISCOUNT_LINE',
+        });
+      }
+      if (!ledger.remaining.some((l) => l.id === lineId)) {
+        throw conflict(`Ordered product ${lineId} was already cancelled by a correction`, undefined, {
+          reason: 'LINE_ALREADY_CORRECTED',
+        });
+      }
+      const cancel = ledger.remaining.filter((l) => l.id === lineId || l.linked_to_id === lineId);
+      stockMoved = cancel.some((l) => l.product_id !== null);
+      await correct(trx, actor, ledger, { cancel, details: { kind: 'LINES', orderedProductId: lineId } }, why, at);
+    });
+    notify(ctx, actor.orgId);
+    if (stockMoved) catalogueChanged(ctx, actor.orgId);
     return line.client_account_id;
   },
 
   /**
+   * Deletes a whole ticket: an open one is voided (kept, marked, audited); a closed one gets a correction ticket that
+   * cancels every line still standing and refunds what was paid for them.
+   */
+  async deleteAccount(ctx: ServerContext, actor: Actor, accountId: number, input: CorrectionReasonInput = {}) {
+    const account = await accountsRepository.find(ctx.db, actor.orgId, accountId);
+    if (!account) throw notFound('Account');
+    if (account.status !== 'CLOSED') return accountsService.voidAccount(ctx, actor, accountId);
+    const why = requireReason(input);
+    const at = ctx.now();
+    let stockMoved = false;
+    await inTransaction(ctx.db, async (trx) => {
+      const original = await lockedAccount(trx, actor.orgId, accountId);
+      assertNotCorrection(original);
+      const ledger = await ledgerOf(trx, actor.orgId, original);
+      if (ledger.remaining.length === 0) {
+        throw conflict(`Ticket ${accountId} has nothing left to cancel`, undefined, {
+          reason: 'LINE_ALREADY_CORRECTED',
+        });
+      }
+      stockMoved = ledger.remaining.some((l) => l.product_id !== null);
+      await correct(trx, actor, ledger, { cancel: ledger.remaining, details: { kind: 'TICKET' } }, why, at);
+    });
+    notify(ctx, actor.orgId);
+    if (stockMoved) catalogueChanged(ctx, actor.orgId);
+  },
+
+  /**
    * Voids a payment of an open account. A closed account's payments cannot go (it would owe money while closed): its
-   * payment type can change, or the whole account can be voided.
+   * payment type can change, or the whole account can be cancelled.
    */
   async deletePayment(ctx: ServerContext, actor: Actor, accountId: number, paymentId: number): Promise<void> {
     const account = await accountsRepository.find(ctx.db, actor.orgId, accountId);
@@ -102,8 +203,15 @@ export const accountCorrections = {
     await accountsService.voidPayment(ctx, actor, accountId, paymentId);
   },
 
-  /** Changes a CASH payment to CARD or back (open or closed account). */
-  async changePaymentType(ctx: ServerContext, actor: Actor, accountId: number, paymentId: number, to: PayType) {
+  /** Changes a CASH payment to CARD or back: in place on an open ticket, by a correction ticket on a closed one. */
+  async changePaymentType(
+    ctx: ServerContext,
+    actor: Actor,
+    accountId: number,
+    paymentId: number,
+    to: PayType,
+    input: CorrectionReasonInput = {},
+  ) {
     const at = ctx.now();
     await inTransaction(ctx.db, async (trx) => {
       const account = await lockedAccount(trx, actor.orgId, accountId);
@@ -116,15 +224,22 @@ export const accountCorrections = {
       }
       if (payment.payment_type === to)
         throw conflict(`This payment is already ${to}`, { paymentType: `Already ${to}` });
-      await changeOne(trx, actor, payment, to, at);
-      if (account.status === 'CLOSED') await restampPayType(trx, actor.orgId, accountId);
+      if (account.status !== 'CLOSED') {
+        await changeOne(trx, actor, payment, to, at);
+        return;
+      }
+      const why = requireReason(input);
+      assertNotCorrection(account);
+      const ledger = await ledgerOf(trx, actor.orgId, account);
+      await correctPaymentType(trx, actor, ledger, to, payment.payment_type, why, at);
     });
     notify(ctx, actor.orgId);
   },
 
   /**
-   * PATCH of an ordered product: its comment, and its pay type. A line's pay type is how its (closed) ticket was paid,
-   * so changing it changes the ticket's CASH and CARD payments to that type; other payment types cannot change.
+   * PATCH of an ordered product: its comment (open tickets only: a closed ticket's lines are registered), and its pay
+   * type. A line's pay type is how its closed ticket was paid, so changing it corrects the ticket's CASH and CARD
+   * payments to that type (a correction ticket); other payment types cannot change.
    */
   async updateLine(
     ctx: ServerContext,
@@ -138,6 +253,15 @@ export const accountCorrections = {
       const account = await lockedAccount(trx, actor.orgId, first.client_account_id);
       const line = await findLine(trx, actor.orgId, lineId);
       if (input.customComment !== undefined && (input.customComment || null) !== line.custom_comment) {
+        if (account.status !== 'OPEN') {
+          throw conflict(
+            'This ticket is closed: its lines are registered and cannot change',
+            {
+              customComment: 'The ticket is closed',
+            },
+            { reason: 'TICKET_REGISTERED' },
+          );
+        }
         await accountsRepository.setLineComment(trx, actor.orgId, lineId, input.customComment || null);
         await audit(trx, {
           orgId: actor.orgId,
@@ -161,18 +285,15 @@ export const accountCorrections = {
             payType: 'The account is still open',
           });
         }
-        const payments = (await accountsRepository.payments(trx, actor.orgId, [account.id])).filter(
-          (p) => p.transaction_type === 'PAYMENT',
-        );
-        const other = payments.find((p) => !isChangeable(p.payment_type));
+        assertNotCorrection(account);
+        const ledger = await ledgerOf(trx, actor.orgId, account);
+        const other = ledger.payments.find((p) => p.transaction_type === 'PAYMENT' && !isChangeable(p.payment_type));
         if (other) {
           throw conflict(`This ticket was also paid with ${other.payment_type}: only CASH and CARD can change`, {
             payType: `Paid with ${other.payment_type} too`,
           });
         }
-        for (const p of payments)
-          if (p.payment_type !== input.payType) await changeOne(trx, actor, p, input.payType, at);
-        await restampPayType(trx, actor.orgId, account.id);
+        await correctPaymentType(trx, actor, ledger, input.payType, null, requireReason(input), at);
       }
       return account.id;
     });

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { inTransaction } from '../../lib/tx';
+import { type Executor, inTransaction } from '../../lib/tx';
 import { promoTickets } from '../promo/promo.tickets';
 import { shiftsRepository } from '../shifts/shifts.repository';
 import { type AccountView, type Actor, assertOpen, notifyAccounts, payTypeOf, snapshot } from './accounts.load';
@@ -11,6 +11,48 @@ import { accountsRepository, accountTotals, type PaymentRow, paymentDto } from '
 
 /** Money on an account: taking a payment, voiding one, closing the paid account. */
 export const accountPayments = {
+  /**
+   * At a shift's close (in its transaction): every open ticket is settled, what it still owes paid with `payType`,
+   * and closed (its VAT registered). Answers the tickets closed.
+   */
+  async settleAllOpen(
+    trx: Executor,
+    actor: { orgId: number; userId: number | null },
+    shiftId: number,
+    payType: string,
+    at: number,
+  ): Promise<number[]> {
+    const { orgId } = actor;
+    const accounts = await accountsRepository.openRows(trx, orgId);
+    const ids = accounts.map((a) => a.id);
+    const [lines, payments] = await Promise.all([
+      accountsRepository.lines(trx, orgId, ids),
+      accountsRepository.payments(trx, orgId, ids),
+    ]);
+    for (const account of accounts) {
+      const mine = lines.filter((l) => l.client_account_id === account.id);
+      const paid = payments.filter((p) => p.client_account_id === account.id);
+      const { dueCents } = accountTotals(mine, paid);
+      if (dueCents > 0) {
+        await accountsRepository.insertPayment(trx, orgId, {
+          client_account_id: account.id,
+          shift_id: shiftId,
+          payment_type: payType,
+          transaction_type: 'PAYMENT',
+          amount_paid_cents: dueCents,
+          amount_returned_cents: 0,
+          user_id: actor.userId,
+          timestamp: at,
+        });
+      }
+      const types = new Set(paid.filter((p) => p.transaction_type === 'PAYMENT').map((p) => p.payment_type));
+      if (dueCents > 0) types.add(payType);
+      await accountsRepository.stampPayType(trx, orgId, account.id, payTypeOf(types));
+      await accountsRepository.markClosed(trx, orgId, account, at, mine);
+    }
+    return ids;
+  },
+
   /**
    * Takes a payment. Cash above the amount due is returned as change; other types cannot exceed it. Answers the new
    * payment's id, the change, and the account as it now is (`view`, for the answer: nothing is read again).
@@ -105,7 +147,7 @@ export const accountPayments = {
       await promoTickets.takeUse(trx, orgId, account, lines);
       const payType = payTypeOf(payments.filter((p) => p.transaction_type === 'PAYMENT').map((p) => p.payment_type));
       await accountsRepository.stampPayType(trx, orgId, accountId, payType);
-      await accountsRepository.markClosed(trx, orgId, accountId, at);
+      await accountsRepository.markClosed(trx, orgId, account, at, lines);
       // The rows as these two writes left them (the promo use taken changes neither).
       return {
         account: { ...account, status: 'CLOSED', closed_timestamp: at },

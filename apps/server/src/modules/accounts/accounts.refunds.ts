@@ -1,9 +1,6 @@
 import { centsToString } from '@comptoir/shared';
-import { audit } from '../../lib/audit';
 import { conflict } from '../../lib/errors';
-import type { Executor } from '../../lib/tx';
-import { shiftsRepository } from '../shifts/shifts.repository';
-import { type AccountRow, accountsRepository, type PaymentRow } from './accounts.repository';
+import type { PaymentRow } from './accounts.repository';
 
 export interface Refund {
   paymentType: string;
@@ -35,47 +32,4 @@ export function refundPlan(payments: readonly PaymentRow[], amountCents: number)
   if (left > 0)
     throw conflict(`Only ${centsToString(amountCents - left)} was paid on this account: it cannot refund more`);
   return plan;
-}
-
-/**
- * Records the refunds of a closed account as negative PAYMENT transactions (money handed back now: they belong to the
- * open shift, or to the account's own shift when none is open), each audited.
- */
-export async function recordRefunds(
-  trx: Executor,
-  actor: { orgId: number; userId: number },
-  account: AccountRow,
-  plan: readonly Refund[],
-  at: number,
-  reason: Record<string, unknown>,
-): Promise<void> {
-  if (plan.length === 0) return;
-  const shift = await shiftsRepository.current(trx, actor.orgId);
-  for (const refund of plan) {
-    const id = await accountsRepository.insertPayment(trx, actor.orgId, {
-      client_account_id: account.id,
-      shift_id: shift?.shift_id ?? account.shift_id,
-      payment_type: refund.paymentType,
-      transaction_type: 'PAYMENT',
-      amount_paid_cents: -refund.cents,
-      amount_returned_cents: 0,
-      user_id: actor.userId,
-      timestamp: at,
-    });
-    await audit(trx, {
-      orgId: actor.orgId,
-      userId: actor.userId,
-      at,
-      action: 'CHANGE',
-      entity: 'payment_transaction',
-      entityId: id,
-      details: {
-        kind: 'REFUND',
-        accountId: account.id,
-        paymentType: refund.paymentType,
-        amount: centsToString(-refund.cents),
-        ...reason,
-      },
-    });
-  }
 }

@@ -2,6 +2,7 @@ import {
   accountDetailSchema,
   addLinesSchema,
   clientAccountSchema,
+  correctionReasonSchema,
   envelope,
   idParam,
   openAccountSchema,
@@ -14,6 +15,7 @@ import type { ServerContext } from '../../context';
 import { idempotent } from '../../lib/idempotency';
 import { tenantOf } from '../../plugins/auth';
 import { accountsConsoleRoutes } from './accounts.console.routes';
+import { accountCorrections } from './accounts.corrections';
 import { accountsService } from './accounts.service';
 
 const accountParams = idParam('accountId');
@@ -181,8 +183,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asy
       config: { ability: 'APP_CORRECT_PAYMENTS' },
       schema: {
         tags,
-        summary: `Void a whole account with its lines and payments (kept, audited, out of totals).${KEY}`,
+        summary:
+          'Void a whole open account with its lines and payments (kept, audited, out of totals); a closed one is ' +
+          `cancelled by a correction ticket with refunds (the body's reason is then required).${KEY}`,
         params: accountParams,
+        body: correctionReasonSchema.nullish(),
         response: { 200: envelope(clientAccountSchema) },
       },
     },
@@ -190,7 +195,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asy
       const tenant = tenantOf(request);
       const { accountId } = request.params;
       return idempotent(ctx, request, tenant.orgId, async (tx) => {
-        await accountsService.voidAccount(tx, tenant, accountId);
+        await accountCorrections.deleteAccount(tx, tenant, accountId, request.body ?? {});
         return { data: await accountsService.account(tx, tenant.orgId, accountId) };
       });
     },

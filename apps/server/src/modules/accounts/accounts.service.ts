@@ -1,8 +1,11 @@
 import {
+  type AccountCorrection,
   type AccountDetail,
   type ClientAccount,
+  centsToAmount,
   computeVatSummaries,
   totalDataDto,
+  type VatSummaryCents,
   vatSummaryDto,
 } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
@@ -10,7 +13,17 @@ import { pickupIds, pickupRepository } from '../pickup/pickup.repository';
 import { type AccountView, loadAccount } from './accounts.load';
 import { accountOrdering } from './accounts.ordering';
 import { accountPayments } from './accounts.payments';
-import { type AccountRow, accountDto, accountsRepository, accountTotals, lineDto } from './accounts.repository';
+import {
+  type AccountRow,
+  accountDto,
+  accountsRepository,
+  accountTotals,
+  type LineAmount,
+  lineDto,
+  paymentDto,
+  type TicketVatSum,
+  ticketVatRows,
+} from './accounts.repository';
 import { accountVoids } from './accounts.voids';
 
 type Pickups = Awaited<ReturnType<typeof pickupRepository.summaries>>;
@@ -30,8 +43,38 @@ async function read(ctx: ServerContext, orgId: number, accountId: number): Promi
 const pickupsOf = (ctx: ServerContext, orgId: number, account: AccountRow) =>
   pickupRepository.summaries(ctx.db, orgId, pickupIds([account]));
 
-function detailDto({ account, lines, payments }: AccountView, pickups: Pickups): AccountDetail {
+/** The corrections of a ticket as its summary lists them, and what the ticket comes to with them. */
+async function correctionsOf(ctx: ServerContext, orgId: number, account: AccountRow) {
+  if (account.status !== 'CLOSED' || account.corrects_account_id !== null) return [];
+  const rows = await accountsRepository.corrections(ctx.db, orgId, account.id);
+  const ids = rows.map((r) => r.id);
+  const [lines, payments] = await Promise.all([
+    accountsRepository.lines(ctx.db, orgId, ids),
+    accountsRepository.payments(ctx.db, orgId, ids, true),
+  ]);
+  return rows.map((r) => {
+    const mine = lines.filter((l) => l.client_account_id === r.id);
+    return {
+      clientAccountId: r.id,
+      shiftId: r.shift_id,
+      at: r.closed_timestamp ?? r.opened_timestamp,
+      user: r.username ? { username: r.username } : null,
+      reason: r.correction_reason as AccountCorrection['reason'],
+      note: r.correction_note,
+      total: centsToAmount(mine.reduce((s, l) => s + l.charged_cents, 0)),
+      orderedProducts: mine.map((l) => lineDto(l, r.table_number)),
+      paymentTransactions: payments.filter((p) => p.client_account_id === r.id).map(paymentDto),
+    };
+  });
+}
+
+function detailDto(
+  { account, lines, payments }: AccountView,
+  pickups: Pickups,
+  corrections: AccountCorrection[] = [],
+): AccountDetail {
   const { totals } = accountTotals(lines, payments);
+  const correctedCents = corrections.reduce((s, c) => s + Math.round(c.total * 100), totals.total);
   return {
     clientAccount: accountDto(account, lines, payments, pickups),
     orderedProducts: lines.map((l) => lineDto(l, account.table_number)),
@@ -39,13 +82,19 @@ function detailDto({ account, lines, payments }: AccountView, pickups: Pickups):
     vatSummaries: computeVatSummaries(lines.map((l) => ({ amountCents: l.charged_cents, vatBp: l.vat_bp }))).map(
       vatSummaryDto,
     ),
+    corrections,
+    correctedTotal: centsToAmount(correctedCents),
   };
 }
 
 /** Reading accounts: one with its lines, payments, totals and VAT; the open takeaways. */
 const accountReads = {
+  /** How many tickets of the organisation are open. */
+  countOpen: (ctx: ServerContext, orgId: number) => accountsRepository.countOpen(ctx.db, orgId),
+
   async detail(ctx: ServerContext, orgId: number, accountId: number): Promise<AccountDetail> {
-    return detailDto(...(await read(ctx, orgId, accountId)));
+    const [view, pickups] = await read(ctx, orgId, accountId);
+    return detailDto(view, pickups, await correctionsOf(ctx, orgId, view.account));
   },
 
   async account(ctx: ServerContext, orgId: number, accountId: number): Promise<ClientAccount> {
@@ -89,9 +138,76 @@ const accountReads = {
   },
 };
 
+/** Sums per rate of ticket VAT rows (each base + VAT = total exactly, so their sums are too). */
+function addVat(into: Map<number, VatSummaryCents>, rows: readonly VatSummaryCents[]) {
+  for (const v of rows) {
+    const at = into.get(v.vatBp) ?? { vatBp: v.vatBp, totalVatExcl: 0, totalVat: 0, totalVatIncl: 0 };
+    at.totalVatExcl += v.totalVatExcl;
+    at.totalVat += v.totalVat;
+    at.totalVatIncl += v.totalVatIncl;
+    into.set(v.vatBp, at);
+  }
+  return into;
+}
+const fromSums = (rows: readonly TicketVatSum[]): VatSummaryCents[] =>
+  rows.map((r) => ({ vatBp: r.vat_bp, totalVatExcl: r.base, totalVat: r.vat, totalVatIncl: r.total }));
+
+/** Registered VAT sums plus the VAT of open tickets' lines, each ticket computed on its own. */
+function withOpenTickets(
+  registered: readonly TicketVatSum[],
+  open: readonly (LineAmount & { client_account_id: number })[],
+) {
+  const sums = addVat(new Map(), fromSums(registered));
+  const byTicket = new Map<number, LineAmount[]>();
+  for (const l of open) byTicket.set(l.client_account_id, [...(byTicket.get(l.client_account_id) ?? []), l]);
+  for (const lines of byTicket.values()) addVat(sums, ticketVatRows(lines));
+  return [...sums.values()].sort((a, b) => a.vatBp - b.vatBp);
+}
+
+/** The VAT of tickets (decisions 68): every VAT total of a scope is the sum of its tickets' per-rate VAT. */
+const ticketVat = {
+  /**
+   * The VAT of the tickets of some shifts: the registered VAT of their closed tickets (ticket_vat, computed once
+   * when each closed) plus, for tickets still open, each ticket's VAT as it stands now (computed the same way).
+   */
+  async vatOfShifts(ctx: ServerContext, orgId: number, shiftIds: readonly number[]): Promise<VatSummaryCents[]> {
+    if (shiftIds.length === 0) return [];
+    const [registered, open] = await Promise.all([
+      accountsRepository.vatByShifts(ctx.db, orgId, shiftIds),
+      accountsRepository.openLinesOfShifts(ctx.db, orgId, shiftIds),
+    ]);
+    return withOpenTickets(registered, open);
+  },
+  /** How many correction tickets some shifts hold, and their total (negative: refunded). */
+  async correctionsInShifts(ctx: ServerContext, orgId: number, shiftIds: readonly number[]) {
+    if (shiftIds.length === 0) return { n: 0, cents: 0 };
+    const rows = await accountsRepository.correctionsInShifts(ctx.db, orgId, shiftIds);
+    return { n: rows.length, cents: rows.reduce((s, r) => s + Number(r.cents), 0) };
+  },
+  /**
+   * The VAT of a period: the registered VAT of the tickets closed in [start, end), plus, for tickets still open, the
+   * VAT of their lines ordered in the period (each ticket's own, as it stands now).
+   */
+  async vatOfPeriod(ctx: ServerContext, orgId: number, start: number, end: number): Promise<VatSummaryCents[]> {
+    const [registered, open] = await Promise.all([
+      accountsRepository.vatBetween(ctx.db, orgId, start, end),
+      accountsRepository.openLinesBetween(ctx.db, orgId, start, end),
+    ]);
+    return withOpenTickets(registered, open);
+  },
+  /** Registers the VAT of closed tickets written without the services (the bulk demo seed). */
+  fillTicketVat: (ctx: ServerContext, orgId: number) => accountsRepository.fillTicketVat(ctx.db, orgId),
+};
+
 /**
  * The account services the routes call, one object over cohesive files: reading (here), ordering
  * (accounts.ordering.ts), payments and closing (accounts.payments.ts), voids (accounts.voids.ts); the console's
  * corrections are in accounts.corrections.ts.
  */
-export const accountsService = { ...accountReads, ...accountOrdering, ...accountPayments, ...accountVoids };
+export const accountsService = {
+  ...accountReads,
+  ...accountOrdering,
+  ...accountPayments,
+  ...accountVoids,
+  ...ticketVat,
+};

@@ -8,36 +8,27 @@ import { promoRepository } from '../promo/promo.repository';
 import { promoTickets } from '../promo/promo.tickets';
 import { stockRepository } from '../stock/stock.repository';
 import { type Actor, assertOpen, notifyAccounts, snapshot } from './accounts.load';
-import { recordRefunds, refundPlan } from './accounts.refunds';
 import { accountsRepository, accountTotals } from './accounts.repository';
 
 /** Reversals of what was ordered: a line with its options, or a whole account. Kept, marked, audited. */
 export const accountVoids = {
   /**
-   * Voids a line and its options: kept, marked reversed, audited, stock returned, out of totals. On an open account a
-   * void that would leave more paid than ordered is refused. With `refundClosed` (the console's corrections) a line of a
-   * CLOSED account may go too: what was paid for it is refunded (accounts.refunds.ts), so paid still equals ordered.
+   * Voids a line of an open ticket and its options: kept, marked reversed, audited, stock returned, out of totals. A
+   * void that would leave more paid than ordered is refused. A closed ticket's lines are corrected by a correction
+   * ticket instead (accounts.corrections.ts).
    */
-  async voidLine(
-    ctx: ServerContext,
-    actor: Actor,
-    accountId: number,
-    lineId: number,
-    options: { refundClosed?: boolean } = {},
-  ): Promise<void> {
+  async voidLine(ctx: ServerContext, actor: Actor, accountId: number, lineId: number): Promise<void> {
     const { orgId } = actor;
     const at = ctx.now();
     let stockMoved = false;
     await inTransaction(ctx.db, async (trx) => {
       const tx = { ...ctx, db: trx };
       await accountsRepository.lock(trx, orgId, accountId);
-      const { account, lines, payments } = await snapshot(tx, orgId, accountId);
-      const refunding = options.refundClosed === true && account.status === 'CLOSED';
-      if (!refunding) assertOpen(account);
+      const { account, lines } = await snapshot(tx, orgId, accountId);
+      assertOpen(account);
       const line = lines.find((l) => l.id === lineId);
       if (!line) throw notFound('Ordered product');
       const voided = lines.filter((l) => l.id === lineId || l.linked_to_id === lineId);
-      const refunds = refunding ? refundPlan(payments, accountTotals(voided, []).totals.total) : [];
       // A ticket with a promo code gets its discount worked out again below: the payments are compared with the total
       // after that (a void of most of a discounted ticket left the old discount larger than what remained, and the
       // void was refused although nothing had been paid).
@@ -64,22 +55,19 @@ export const accountVoids = {
           details: { accountId, name: l.name, units: l.units_milli / 1000, amount: centsToString(l.charged_cents) },
         });
       }
-      await recordRefunds(trx, actor, account, refunds, at, { orderedProductId: lineId });
-      if (!refunding) {
-        // Voiding a discount line takes the code off the ticket; voiding a product changes the discount.
-        if (line.promo_code_id !== null) await promoRepository.setAccountPromo(trx, orgId, accountId, null);
-        await promoTickets.refresh(trx, actor, accountId, at, false);
-        const after = await snapshot(tx, orgId, accountId);
-        if (accountTotals(after.lines, after.payments).dueCents < 0) {
-          throw conflict('The payments already taken exceed the new total: void a payment first');
-        }
+      // Voiding a discount line takes the code off the ticket; voiding a product changes the discount.
+      if (line.promo_code_id !== null) await promoRepository.setAccountPromo(trx, orgId, accountId, null);
+      await promoTickets.refresh(trx, actor, accountId, at, false);
+      const after = await snapshot(tx, orgId, accountId);
+      if (accountTotals(after.lines, after.payments).dueCents < 0) {
+        throw conflict('The payments already taken exceed the new total: void a payment first');
       }
     });
     notifyAccounts(ctx, orgId);
     if (stockMoved) catalogueChanged(ctx, orgId);
   },
 
-  /** Voids a whole account: the account, its lines and payments are kept, marked reversed and audited. */
+  /** Voids a whole open account: the account, its lines and payments are kept, marked reversed and audited. */
   async voidAccount(ctx: ServerContext, actor: Actor, accountId: number): Promise<void> {
     const { orgId } = actor;
     const at = ctx.now();
@@ -89,6 +77,8 @@ export const accountVoids = {
       await accountsRepository.lock(trx, orgId, accountId);
       const { account, lines, payments } = await snapshot(tx, orgId, accountId);
       if (account.reversed_at !== null) throw conflict('This account is already voided');
+      // A closed ticket is registered: it is cancelled by a correction ticket (accountCorrections.deleteAccount).
+      assertOpen(account);
       for (const l of lines) {
         if (l.product_id !== null) {
           stockMoved = true;

@@ -4,7 +4,6 @@ import {
   type accountsQuerySchema,
   centsToAmount,
   computeTotalData,
-  computeVatSummaries,
   type OrderedProductsData,
   type orderedProductsQuerySchema,
   type PaymentAmount,
@@ -18,6 +17,7 @@ import {
 } from '@comptoir/shared';
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
+import { accountsService } from '../accounts';
 import { accountDto, accountsRepository, lineDto, paymentDto } from '../accounts/accounts.repository';
 import { orgsRepository } from '../orgs/orgs.repository';
 import { pickupIds, pickupRepository } from '../pickup/pickup.repository';
@@ -111,13 +111,20 @@ async function accountSums(ctx: ServerContext, orgId: number, range: Range) {
 }
 
 /**
+ * The VAT of a period: the sum of the per-rate VAT of the tickets closed in it (decisions 68), never recomputed on the
+ * period's sums. A correction counts on the day it is made (its ticket closes then).
+ */
+const periodVat = (ctx: ServerContext, orgId: number, q: { startDate: number; endDate: number }) =>
+  accountsService.vatOfPeriod(ctx, orgId, q.startDate, q.endDate);
+
+/**
  * Payments, ordered products and account history for a period. Lists are pages (newest first); totals and VAT
  * summaries always cover the whole period, whatever the page or keyword, and go through the shared totals functions.
  */
 export const analyticsService = {
   /** Payments made in the period; `total` is what came in (all types, net of change); VAT of the period's sales. */
   async payments(ctx: ServerContext, orgId: number, q: z.output<typeof paymentsQuerySchema>): Promise<PaymentsData> {
-    const [rows, totalRecords, sums, lines] = await Promise.all([
+    const [rows, totalRecords, sums] = await Promise.all([
       repo.paymentsPage(ctx.db, orgId, q, q),
       periodCount(
         ctx,
@@ -127,7 +134,6 @@ export const analyticsService = {
         (days) => rollupsRepository.paymentCount(ctx.db, orgId, days),
       ),
       paymentSums(ctx, orgId, q),
-      lineSums(ctx, orgId, q),
     ]);
     const totals = computeTotalData([], sums);
     return {
@@ -138,7 +144,9 @@ export const analyticsService = {
       total: centsToAmount(settledCents(totals)),
       totalOffered: centsToAmount(totals.totalOffered),
       totalError: centsToAmount(totals.totalError),
-      vatSummaries: computeVatSummaries(lines).map(vatSummaryDto),
+      totalTips: centsToAmount(totals.totalTips),
+      totalCashTips: centsToAmount(totals.totalCashTips),
+      vatSummaries: (await periodVat(ctx, orgId, q)).map(vatSummaryDto),
     };
   },
 
@@ -167,7 +175,7 @@ export const analyticsService = {
       orderedProducts: rows.map((l) => lineDto(l, l.table_number)),
       totalRecords,
       totalData: totalDataDto(computeTotalData(lines, payments)),
-      vatSummaries: computeVatSummaries(lines).map(vatSummaryDto),
+      vatSummaries: (await periodVat(ctx, orgId, q)).map(vatSummaryDto),
     };
   },
 
@@ -195,7 +203,7 @@ export const analyticsService = {
       clientAccounts: accounts.map((a) => accountDto(a, lines.get(a.id) ?? [], paymentsOf.get(a.id) ?? [], pickups)),
       totalRecords,
       totalData: totalDataDto(computeTotalData(sums.lines, sums.payments)),
-      vatSummaries: computeVatSummaries(sums.lines).map(vatSummaryDto),
+      vatSummaries: (await periodVat(ctx, orgId, q)).map(vatSummaryDto),
     };
   },
 };

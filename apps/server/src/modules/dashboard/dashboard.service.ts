@@ -125,7 +125,7 @@ export const dashboardService = {
       shiftUsers,
       accountsData: counts([]),
       currentOpenAccountsCount: counts(openNow),
-      salesData: { totalCash: 0, totalCard: 0, totalOffered: 0, total: 0 },
+      salesData: { totalCash: 0, totalCard: 0, totalOffered: 0, total: 0, totalTips: 0 },
       unpaidOpenTotal: centsToAmount(unpaidCents),
       averageBasketValue: 0,
       salesChartData: [],
@@ -173,6 +173,7 @@ export const dashboardService = {
       salesData: {
         totalCash: centsToAmount(totals.totalCash),
         totalCard: centsToAmount(totals.totalCard),
+        totalTips: centsToAmount(totals.totalTips),
         totalOffered: centsToAmount(totals.totalOffered),
         total: centsToAmount(totals.total),
       },

@@ -110,6 +110,15 @@ export const PROMO_GROUP_NAME = 'Promo codes';
 export const promoTickets = {
   refresh,
 
+  /**
+   * The discount per VAT rate (positive cents) that a ticket's code gives on these lines: what a correction of a
+   * closed ticket re-splits over the lines that remain (decisions 67). An empty map when the code is gone.
+   */
+  async discountFor(db: Executor, orgId: number, promoCodeId: number, lines: readonly LineRow[]) {
+    const promo = await repo.find(db, orgId, promoCodeId, true);
+    return promo ? discountOf(promo, lines) : new Map<number, number>();
+  },
+
   /** Applies a code typed at the till to an open ticket (replacing the code it had). */
   async apply(ctx: ServerContext, actor: Actor, accountId: number, typed: string): Promise<void> {
     const { orgId } = actor;

@@ -140,13 +140,23 @@ async function apply(db: Executor, orgId: number, collected: Map<string, Entry>)
   orgs.set(orgId, into);
 }
 
-/** Writes what the transaction `db` deferred (once: later changes defer again). */
+/**
+ * Writes what the transaction `db` deferred (once: later changes defer again). Reads that run meanwhile (several reads
+ * of one transaction side by side, Promise.all) wait for the same writes: none reads before they are done.
+ */
 async function writeDeferred(db: Executor) {
   const orgs = deferred.get(db);
   if (!orgs) return;
   deferred.delete(db);
-  repo.holdUnwritten(db, null);
-  for (const [orgId, { out }] of orgs) await write(db, orgId, out);
+  const writing = (async () => {
+    for (const [orgId, { out }] of orgs) await write(db, orgId, out);
+  })();
+  repo.holdUnwritten(db, () => writing);
+  try {
+    await writing;
+  } finally {
+    if (!deferred.has(db)) repo.holdUnwritten(db, null);
+  }
 }
 
 async function write(db: Executor, orgId: number, collected: Map<string, Entry>) {

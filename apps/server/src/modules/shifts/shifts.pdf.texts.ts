@@ -31,6 +31,13 @@ export interface PdfTexts {
   countedCash: string;
   expectedCash: string;
   difference: string;
+  zNumber: string;
+  cashSales: string;
+  cashTips: string;
+  cashRefunds: string;
+  cashOther: string;
+  tips: string;
+  corrections: (n: number) => string;
   /** Columns of the cash table of a range: no., opened, by, opening, closed, by, counted, expected, difference. */
   cashColumns: [string, string, string, string, string, string, string, string, string];
   open: string;
@@ -83,6 +90,13 @@ const en: PdfTexts = {
   closedBy: 'Closed by',
   countedCash: 'Counted cash',
   expectedCash: 'Expected cash',
+  zNumber: 'Z number',
+  cashSales: '+ Cash sales',
+  cashTips: '+ Cash tips',
+  cashRefunds: '- Cash refunds',
+  cashOther: '+ Other cash (rounding)',
+  tips: 'Tips (not in the sales)',
+  corrections: (n) => `Correction tickets (${n})`,
   difference: 'Difference',
   cashColumns: ['No.', 'Opened', 'By', 'Opening', 'Closed', 'By', 'Counted', 'Expected', 'Diff.'],
   open: 'open',
@@ -135,6 +149,13 @@ const fr: PdfTexts = {
   closedBy: 'Clôturé par',
   countedCash: 'Caisse comptée',
   expectedCash: 'Caisse attendue',
+  zNumber: 'Numéro Z',
+  cashSales: '+ Ventes en espèces',
+  cashTips: '+ Pourboires en espèces',
+  cashRefunds: '- Remboursements en espèces',
+  cashOther: '+ Autres espèces (arrondis)',
+  tips: 'Pourboires (hors ventes)',
+  corrections: (n) => `Tickets de correction (${n})`,
   difference: 'Écart',
   cashColumns: ['N°', 'Ouvert', 'Par', 'Fond', 'Clôturé', 'Par', 'Compté', 'Attendu', 'Écart'],
   open: 'ouvert',
@@ -187,6 +208,13 @@ const nl: PdfTexts = {
   closedBy: 'Afgesloten door',
   countedCash: 'Getelde kassa',
   expectedCash: 'Verwachte kassa',
+  zNumber: 'Z-nummer',
+  cashSales: '+ Contante verkoop',
+  cashTips: '+ Contante fooien',
+  cashRefunds: '- Contante terugbetalingen',
+  cashOther: '+ Andere contanten (afronding)',
+  tips: 'Fooien (buiten de verkoop)',
+  corrections: (n) => `Correctietickets (${n})`,
   difference: 'Verschil',
   cashColumns: ['Nr.', 'Geopend', 'Door', 'Begin', 'Afgesloten', 'Door', 'Geteld', 'Verwacht', 'Verschil'],
   open: 'open',

@@ -165,15 +165,21 @@ export function renderReportPdf(d: ReportData, lang: ReportLanguage = 'en'): Pro
   if (d.openShiftsLeftOut > 0) {
     w.line(tx.openShiftsLeftOut, String(d.openShiftsLeftOut));
   }
+  if (d.single && first?.zNumber) w.line(tx.zNumber, String(first.zNumber), true);
 
   // Cash
   w.section(tx.cash, d.single ? 30 : 14 * Math.min(d.shifts.length + 2, 5));
   if (d.single && first) {
     w.line(tx.openedBy, first.openUser ?? '-');
     w.line(tx.openingCash, money(first.openingCash));
+    // The drawer, line by line: opening + cash sales + cash tips - cash refunds = expected.
+    w.line(tx.cashSales, money(first.cashSales ?? 0));
+    w.line(tx.cashTips, money(first.cashTips ?? 0));
+    w.line(tx.cashRefunds, money(first.cashRefunds ?? 0));
+    if (first.cashOther) w.line(tx.cashOther, money(first.cashOther));
+    w.line(tx.expectedCash, money(first.expectedCash));
     w.line(tx.closedBy, first.closeUser ?? (first.end === null ? tx.stillOpen : '-'));
     w.line(tx.countedCash, first.countedCash === null ? '-' : money(first.countedCash));
-    w.line(tx.expectedCash, money(first.expectedCash));
     w.line(tx.difference, first.countedCash === null ? '-' : money(first.countedCash - first.expectedCash), true);
   } else {
     const counted = d.shifts.filter((s) => s.countedCash !== null);
@@ -229,6 +235,8 @@ export function renderReportPdf(d: ReportData, lang: ReportLanguage = 'en'): Pro
   w.line(tx.totalPaid, money(settledCents(t)));
   if (t.total !== settledCents(t)) w.line(tx.stillToPay, money(t.total - settledCents(t)));
   w.line(tx.totalSales, money(t.total), true);
+  w.line(tx.tips, money(t.totalTips ?? 0));
+  for (const tip of d.tips ?? []) w.line(`   ${tip.paymentType}`, money(tip.cents));
 
   w.section(tx.vat, 14 * (2 + Math.min(d.vat.length, 3)));
   w.table(
@@ -246,6 +254,7 @@ export function renderReportPdf(d: ReportData, lang: ReportLanguage = 'en'): Pro
   w.section(tx.tickets);
   w.line(tx.ticketCount, String(d.tickets));
   if (d.openTickets > 0) w.line(tx.openTickets, String(d.openTickets));
+  if (d.corrections) w.line(tx.corrections(d.corrections.n), money(d.corrections.cents));
 
   w.section(tx.voids);
   w.line(tx.voidedLines(d.voids.lines.n), money(d.voids.lines.s));

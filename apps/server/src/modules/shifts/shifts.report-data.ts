@@ -15,7 +15,15 @@ export interface ReportShift {
   closeUser: string | null;
   openingCash: number;
   countedCash: number | null;
+  /** opening + cash sales + cash tips - cash refunds (+ other cash transactions such as rounding). */
   expectedCash: number;
+  /** The Z number given at close (a counter per organisation without gaps); null while open. */
+  zNumber: number | null;
+  /** The drawer's lines: cash sales (net of change, refunds aside), cash tips, cash refunds (positive), other. */
+  cashSales: number;
+  cashTips: number;
+  cashRefunds: number;
+  cashOther: number;
 }
 
 /** Everything an X or Z report prints. Money in cents; figures from the same queries as the shift detail page. */
@@ -29,7 +37,12 @@ export interface ReportData {
   /** Range Z reports leave out the open shift: how many were left out. */
   openShiftsLeftOut: number;
   totals: TotalDataCents;
+  /** Tips per payment type (not sales). */
+  tips: { paymentType: string; cents: number }[];
+  /** The sum of the tickets' per-rate VAT (decisions 68). */
   vat: VatSummaryCents[];
+  /** Correction tickets made in the scope: how many and their total (negative: refunded). */
+  corrections: { n: number; cents: number };
   tickets: number;
   openTickets: number;
   voids: Awaited<ReturnType<typeof shiftStatsRepository.voids>>;

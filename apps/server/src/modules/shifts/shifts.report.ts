@@ -1,20 +1,26 @@
 import { DEFAULT_TIME_ZONE, type ReportKind, zonedDateKey } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
 import { notFound } from '../../lib/errors';
+import { accountsService } from '../accounts';
 import { orgsRepository } from '../orgs/orgs.repository';
 import { renderReportPdf } from './shifts.pdf';
 import type { ReportLanguage } from './shifts.pdf.texts';
 import type { ReportData, ReportShift } from './shifts.report-data';
-import { figuresSource, type Scope, scopeTotals, shiftReportsService } from './shifts.reports.service';
-import { type ShiftRow, shiftsRepository } from './shifts.repository';
+import { drawerOf, figuresSource, type Scope, scopeTotals, shiftReportsService } from './shifts.reports.service';
+import type { ShiftRow } from './shifts.repository';
 import { sortByAmount } from './shifts.stats.repository';
 
 const TOP_GROUPS = 10;
 
 async function reportShift(ctx: ServerContext, orgId: number, s: ShiftRow): Promise<ReportShift> {
-  // A closed shift keeps the expected cash computed when it closed; an open one is computed now.
-  const expected = s.expected_cash ?? s.start_cash + (await shiftsRepository.netCash(ctx.db, orgId, s.shift_id));
+  const drawer = await drawerOf(ctx, orgId, s);
+  const expected = drawer.expectedCash;
   return {
+    zNumber: s.z_number,
+    cashSales: drawer.cashSales,
+    cashTips: drawer.cashTips,
+    cashRefunds: drawer.cashRefunds,
+    cashOther: drawer.cashOther,
     number: s.shift_number,
     start: s.start_timestamp,
     end: s.end_timestamp,
@@ -38,12 +44,16 @@ export async function reportData(
   if (!org) throw notFound('Organisation');
   const ids = scope.shifts.map((s) => s.shift_id);
   const source = figuresSource(raw);
-  const [all, voids, groups, shifts] = await Promise.all([
+  const [all, voids, groups, shifts, corrections] = await Promise.all([
     scopeTotals(ctx, orgId, ids, raw),
     source.voids(ctx.db, orgId, ids),
     source.linesBy(ctx.db, orgId, ids, 'group'),
     Promise.all(scope.shifts.map((s) => reportShift(ctx, orgId, s))),
+    accountsService.correctionsInShifts(ctx, orgId, ids),
   ]);
+  const tips = new Map<string, number>();
+  for (const p of all.payments)
+    if (p.transaction_type === 'TIP') tips.set(p.payment_type, (tips.get(p.payment_type) ?? 0) + p.s);
   return {
     kind,
     org: {
@@ -57,7 +67,9 @@ export async function reportData(
     shifts,
     openShiftsLeftOut,
     totals: all.totals,
+    tips: [...tips.entries()].filter(([, c]) => c !== 0).map(([paymentType, cents]) => ({ paymentType, cents })),
     vat: all.vat,
+    corrections,
     tickets: all.counts.reduce((n, c) => n + c.n, 0),
     openTickets: all.counts.reduce((n, c) => n + c.open, 0),
     voids,
@@ -78,7 +90,9 @@ export async function shiftReportPdf(
 ) {
   const scope = await shiftReportsService.scopeOfShift(ctx, orgId, shiftId);
   if (kind === 'Z') shiftReportsService.assertZAllowed(scope);
-  const data = await reportData(ctx, orgId, kind, scope);
+  // A closed shift's figures are those frozen at its close (decisions 69): never computed again.
+  const frozen = scope.shift?.z_report ? (JSON.parse(scope.shift.z_report) as ReportData) : null;
+  const data = frozen ? { ...frozen, kind, printedAt: ctx.now() } : await reportData(ctx, orgId, kind, scope);
   return {
     pdf: await renderReportPdf(data, lang),
     filename: `${kind}-report-shift-${scope.shift!.shift_number}.pdf`,

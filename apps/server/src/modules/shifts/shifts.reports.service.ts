@@ -1,7 +1,7 @@
 import {
   centsToAmount,
   computeTotalData,
-  computeVatSummaries,
+  type Drawer,
   type PaymentType,
   type ShiftAccount,
   type ShiftDetail,
@@ -15,6 +15,7 @@ import {
 } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
+import { accountsService } from '../accounts';
 import { rollupsRepository } from '../rollups/rollups.repository';
 import { type ShiftRow, shiftDto, shiftsRepository } from './shifts.repository';
 import { type LineSum, type PaymentSum, sortByAmount, shiftStatsRepository as stats } from './shifts.stats.repository';
@@ -30,7 +31,7 @@ export function totalsOf(lines: readonly LineSum[], payments: readonly PaymentSu
       netCents: p.s,
     })),
   );
-  return { totals, vat: computeVatSummaries(amounts) };
+  return { totals };
 }
 
 const dto = (t: { totals: TotalDataCents; vat: VatSummaryCents[] }) => ({
@@ -52,6 +53,32 @@ export interface Scope {
   endDate: number;
 }
 
+/**
+ * A shift's drawer in cents, line by line: opening + cash sales + cash tips - cash refunds (+ other cash such as
+ * rounding) = expected. A closed shift keeps the expected cash computed when it closed.
+ */
+export async function drawerOf(ctx: ServerContext, orgId: number, s: ShiftRow) {
+  const cash = await shiftsRepository.cashBreakdown(ctx.db, orgId, s.shift_id);
+  return {
+    openingCash: s.start_cash,
+    cashSales: cash.sales,
+    cashTips: cash.tips,
+    cashRefunds: cash.refunds,
+    cashOther: cash.other,
+    expectedCash: s.expected_cash ?? s.start_cash + cash.sales + cash.tips - cash.refunds + cash.other,
+    countedCash: s.end_cash,
+  };
+}
+export const drawerDto = (d: Awaited<ReturnType<typeof drawerOf>>): Drawer => ({
+  openingCash: centsToAmount(d.openingCash),
+  cashSales: centsToAmount(d.cashSales),
+  cashTips: centsToAmount(d.cashTips),
+  cashRefunds: centsToAmount(d.cashRefunds),
+  cashOther: centsToAmount(d.cashOther),
+  expectedCash: centsToAmount(d.expectedCash),
+  countedCash: d.countedCash === null ? null : centsToAmount(d.countedCash),
+});
+
 /** Where a scope's figures come from: the shift rollups (modules/rollups), or the raw rows (the comparison test). */
 export const figuresSource = (raw: boolean) => (raw ? stats : rollupsRepository);
 
@@ -61,12 +88,14 @@ export const figuresSource = (raw: boolean) => (raw ? stats : rollupsRepository)
  */
 export async function scopeTotals(ctx: ServerContext, orgId: number, shiftIds: number[], raw = false) {
   const source = figuresSource(raw);
-  const [lines, payments, counts] = await Promise.all([
+  const [lines, payments, counts, vat] = await Promise.all([
     source.linesByShift(ctx.db, orgId, shiftIds),
     source.paymentsByShift(ctx.db, orgId, shiftIds),
     source.accountCounts(ctx.db, orgId, shiftIds),
+    accountsService.vatOfShifts(ctx, orgId, shiftIds),
   ]);
-  return { lines, payments, counts, ...totalsOf(lines, payments) };
+  // VAT: the sum of the tickets' per-rate VAT (decisions 68), never recomputed on the shift's sums.
+  return { lines, payments, counts, totals: totalsOf(lines, payments).totals, vat };
 }
 
 export const shiftReportsService = {
@@ -95,12 +124,13 @@ export const shiftReportsService = {
     const lines = groupBy(all.lines, (r) => r.shift_id);
     const payments = groupBy(all.payments, (r) => r.shift_id);
     const counts = new Map(all.counts.map((c) => [c.shift_id, c.n]));
+    const vats = await Promise.all(ids.map((id) => accountsService.vatOfShifts(ctx, orgId, [id])));
     return {
       shifts: shifts
-        .map((s) => ({
+        .map((s, i) => ({
           ...shiftDto(s),
           accountCount: counts.get(s.shift_id) ?? 0,
-          ...dto(totalsOf(lines.get(s.shift_id) ?? [], payments.get(s.shift_id) ?? [])),
+          ...dto({ ...totalsOf(lines.get(s.shift_id) ?? [], payments.get(s.shift_id) ?? []), vat: vats[i]! }),
         }))
         .reverse(),
       ...dto(all),
@@ -141,6 +171,7 @@ export const shiftReportsService = {
     const totals = dto(all);
     return {
       ...shiftDto(shift!),
+      drawer: drawerDto(await drawerOf(ctx, orgId, shift!)),
       accountCount: all.counts[0]?.n ?? 0,
       ...totals,
       clientAccountHistoryData: { clientAccounts, ...totals },
@@ -192,6 +223,7 @@ export const shiftReportsService = {
       sortByAmount(rows).map((r) => ({ name: r.name ?? '', totalCount: r.u / 1000, totalCharged: centsToAmount(r.s) }));
     return {
       shift: scope.shift ? shiftDto(scope.shift) : null,
+      drawer: scope.shift ? drawerDto(await drawerOf(ctx, orgId, scope.shift)) : null,
       startDate: scope.startDate,
       endDate: scope.endDate,
       shifts: scope.shifts.map(shiftDto),

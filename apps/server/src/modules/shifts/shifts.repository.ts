@@ -30,6 +30,7 @@ export function shiftDto(row: ShiftRow): Shift {
     autoClosed: fromFlag(row.auto_closed),
     openUser: row.open_username ? { username: row.open_username } : null,
     closeUser: row.close_username ? { username: row.close_username } : null,
+    zNumber: row.z_number,
   };
 }
 
@@ -99,6 +100,57 @@ export const shiftsRepository = {
     >,
   ): Promise<void> {
     await db.updateTable('shift').set(values).where('org_id', '=', orgId).where('shift_id', '=', shiftId).execute();
+  },
+  /** The next Z number of the organisation: its counter has no gaps (the unique index refuses a repeat). */
+  async nextZNumber(db: Executor, orgId: number): Promise<number> {
+    const row = await db
+      .selectFrom('shift')
+      .select((eb) => eb.fn.max('z_number').as('z'))
+      .where('org_id', '=', orgId)
+      .executeTakeFirst();
+    return Number(row?.z ?? 0) + 1;
+  },
+  /** Gives a closed shift its Z number and its frozen Z figures (JSON): once, the database refuses any later change. */
+  async freezeZ(db: Executor, orgId: number, shiftId: number, zNumber: number, report: string): Promise<void> {
+    await db
+      .updateTable('shift')
+      .set({ z_number: zNumber, z_report: report })
+      .where('org_id', '=', orgId)
+      .where('shift_id', '=', shiftId)
+      .where('z_number', 'is', null)
+      .execute();
+  },
+  /**
+   * The cash of a shift by what it was: sales (cash payments net of change, refunds aside), refunds (negative cash
+   * payments of correction tickets, as a positive amount) and tips; reversals excluded.
+   */
+  async cashBreakdown(db: Executor, orgId: number, shiftId: number) {
+    const rows = await db
+      .selectFrom('payment_transaction')
+      .select(['transaction_type'])
+      .select((eb) => [
+        eb.fn.sum<number>(eb('amount_paid_cents', '-', eb.ref('amount_returned_cents'))).as('net'),
+        eb.fn
+          .sum<number>(eb.case().when('amount_paid_cents', '<', 0).then(eb.ref('amount_paid_cents')).else(0).end())
+          .as('refunds'),
+      ])
+      .where('org_id', '=', orgId)
+      .where('shift_id', '=', shiftId)
+      .where('payment_type', '=', 'CASH')
+      .where('reversed_at', 'is', null)
+      .groupBy('transaction_type')
+      .execute();
+    const of = (type: string) => rows.find((r) => r.transaction_type === type);
+    const payment = of('PAYMENT');
+    const refunds = -Number(payment?.refunds ?? 0);
+    return {
+      sales: Number(payment?.net ?? 0) + refunds,
+      refunds,
+      tips: Number(of('TIP')?.net ?? 0),
+      other: rows
+        .filter((r) => r.transaction_type !== 'PAYMENT' && r.transaction_type !== 'TIP')
+        .reduce((n, r) => n + Number(r.net), 0),
+    };
   },
   /** Net cash taken in a shift: cash payments minus change returned, reversals excluded. */
   async netCash(db: Executor, orgId: number, shiftId: number): Promise<number> {

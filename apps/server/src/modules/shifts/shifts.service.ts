@@ -6,10 +6,10 @@ import { audit, editLog } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { inTransaction, isUniqueViolation } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
-import { payTypeOf } from '../accounts/accounts.load';
-import { accountsRepository, accountTotals } from '../accounts/accounts.repository';
+import { accountsService } from '../accounts';
 import { orgSettingsRepository } from '../orgs/orgs.repository';
 import { workersRepository } from '../workers/workers.repository';
+import { reportData } from './shifts.report';
 import { shiftDto, shiftsRepository } from './shifts.repository';
 
 /** The 409 of opening a second shift; `shiftNumber`: the one already open. */
@@ -62,7 +62,7 @@ export const shiftsService = {
     actor: Actor,
     input: Pick<z.output<typeof closeShiftSchema>, 'currentCash' | 'comment'>,
   ): Promise<Shift> {
-    const open = await accountsRepository.countOpen(ctx.db, actor.orgId);
+    const open = await accountsService.countOpen(ctx, actor.orgId);
     if (open > 0) {
       throw conflict('Close or settle the open accounts first', undefined, {
         reason: 'SHIFT_HAS_OPEN_ACCOUNTS',
@@ -95,33 +95,8 @@ export const shiftsService = {
           params: { openShiftNumber: shift.shift_number },
         });
       }
-      const ids = await accountsRepository.openIds(trx, orgId);
-      const [lines, payments] = await Promise.all([
-        accountsRepository.lines(trx, orgId, ids),
-        accountsRepository.payments(trx, orgId, ids),
-      ]);
-      for (const id of ids) {
-        touchedAccounts = true;
-        const mine = lines.filter((l) => l.client_account_id === id);
-        const paid = payments.filter((p) => p.client_account_id === id);
-        const { dueCents } = accountTotals(mine, paid);
-        if (dueCents > 0) {
-          await accountsRepository.insertPayment(trx, orgId, {
-            client_account_id: id,
-            shift_id: shift.shift_id,
-            payment_type: input.paymentTypeForForcedClose,
-            transaction_type: 'PAYMENT',
-            amount_paid_cents: dueCents,
-            amount_returned_cents: 0,
-            user_id: actor.userId,
-            timestamp: at,
-          });
-        }
-        const types = new Set(paid.filter((p) => p.transaction_type === 'PAYMENT').map((p) => p.payment_type));
-        if (dueCents > 0) types.add(input.paymentTypeForForcedClose);
-        await accountsRepository.stampPayType(trx, orgId, id, payTypeOf(types));
-        await accountsRepository.markClosed(trx, orgId, id, at);
-      }
+      const ids = await accountsService.settleAllOpen(trx, actor, shift.shift_id, input.paymentTypeForForcedClose, at);
+      touchedAccounts = ids.length > 0;
       await workersRepository.endAllOpen(trx, orgId, at);
       const expected = shift.start_cash + (await shiftsRepository.netCash(trx, orgId, shift.shift_id));
       await shiftsRepository.markClosed(trx, orgId, shift.shift_id, {
@@ -132,6 +107,12 @@ export const shiftsService = {
         close_user_id: actor.userId,
         auto_closed: options.auto ? 1 : 0,
       });
+      // The Z: its number (a counter per organisation without gaps) and its figures, frozen now (decisions 69).
+      const closedRow = await shiftsRepository.byId(trx, orgId, shift.shift_id);
+      const zNumber = await shiftsRepository.nextZNumber(trx, orgId);
+      const scope = { shift: { ...closedRow!, z_number: zNumber }, startDate: shift.start_timestamp, endDate: at };
+      const z = await reportData({ ...ctx, db: trx }, orgId, 'Z', { ...scope, shifts: [scope.shift] });
+      await shiftsRepository.freezeZ(trx, orgId, shift.shift_id, zNumber, JSON.stringify(z));
       await audit(trx, {
         orgId,
         userId: actor.userId,
@@ -139,7 +120,7 @@ export const shiftsService = {
         action: options.auto ? 'AUTO_CLOSE' : 'FORCE_CLOSE',
         entity: 'shift',
         entityId: shift.shift_id,
-        details: { closedAccounts: ids, countedCash: input.currentCash, expectedCash: expected },
+        details: { closedAccounts: ids, countedCash: input.currentCash, expectedCash: expected, zNumber },
       });
       return shift.shift_id;
     });

@@ -1,7 +1,7 @@
 import { dialectOf } from '../../db/database';
 import type { Executor } from '../../lib/tx';
 
-export type StockReason = 'SALE' | 'VOID' | 'MANUAL' | 'DELIVERY';
+export type StockReason = 'SALE' | 'VOID' | 'MANUAL' | 'DELIVERY' | 'CORRECTION';
 
 interface Movement {
   productId: number;

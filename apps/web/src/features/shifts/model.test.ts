@@ -67,6 +67,8 @@ describe('totals lines', () => {
     totalOffered: 5,
     totalCredit: 0,
     totalError: 0,
+    totalTips: 0,
+    totalCashTips: 0,
   };
   it('adds up to the total: what open accounts still owe is a line of its own', () => {
     const lines = totalLines(data);
@@ -85,6 +87,13 @@ describe('totals lines', () => {
     expect(cents.paid).toBe(7530);
     expect(cents.stillToPay).toBe(2520);
     expect((cents.paid ?? 0) + (cents.stillToPay ?? 0)).toBe(cents.grand);
+  });
+  it('shows tips under the total, outside it, when there are any', () => {
+    const lines = totalLines({ ...data, totalTips: 2, totalCashTips: 2 });
+    expect(lines.slice(-2)).toEqual([
+      { id: 'grand', cents: 10050 },
+      { id: 'tips', cents: 200 },
+    ]);
   });
   it('has no "still to pay" line when everything is paid', () => {
     const lines = totalLines({ ...data, total: 75.3 });

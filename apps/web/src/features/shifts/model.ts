@@ -54,12 +54,13 @@ export type TotalLineId =
   | 'error'
   | 'paid'
   | 'stillToPay'
-  | 'grand';
+  | 'grand'
+  | 'tips';
 
 /**
  * The lines of a totals card, the same as the X and Z reports print them (shifts.pdf.ts): each payment type, what was
  * paid, what open accounts still owe (only when something does) and the total of the sales. So the lines above the
- * total always add up to it. Amounts in cents.
+ * total always add up to it. Tips follow the total when there are any (they are not sales). Amounts in cents.
  */
 export function totalLines(totalData: TotalData): { id: TotalLineId; cents: number }[] {
   const c = (euros: number) => Math.round(euros * 100);
@@ -71,6 +72,8 @@ export function totalLines(totalData: TotalData): { id: TotalLineId; cents: numb
     totalOffered: c(totalData.totalOffered),
     totalCredit: c(totalData.totalCredit),
     totalError: c(totalData.totalError),
+    totalTips: c(totalData.totalTips),
+    totalCashTips: c(totalData.totalCashTips),
   };
   const paid = settledCents(cents);
   return [
@@ -83,6 +86,8 @@ export function totalLines(totalData: TotalData): { id: TotalLineId; cents: numb
     { id: 'paid', cents: paid },
     ...(paid === cents.total ? [] : [{ id: 'stillToPay' as const, cents: cents.total - paid }]),
     { id: 'grand', cents: cents.total },
+    // Tips are not sales: a line of their own under the total (the cash part is in the drawer, shiftCash).
+    ...(cents.totalTips === 0 ? [] : [{ id: 'tips' as const, cents: cents.totalTips }]),
   ];
 }
 

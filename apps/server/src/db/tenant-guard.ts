@@ -60,6 +60,8 @@ export const TENANT_TABLES = [
   'client_data',
   'invoice',
   'invoice_counter',
+  'credit_note',
+  'credit_note_counter',
   'rollup_line_day',
   'rollup_payment_day',
   'rollup_account_day',

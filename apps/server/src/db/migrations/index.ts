@@ -16,6 +16,7 @@ import * as m0016 from './0016_login_failures';
 import * as m0017 from './0017_clients_invoices';
 import * as m0018 from './0018_rollups';
 import * as m0019 from './0019_shift_breakdowns';
+import * as m0021 from './0021_credit_notes_addresses';
 
 /** Forward-only migrations, applied in name order at start-up, on SQLite and PostgreSQL alike. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0017_clients_invoices': m0017,
   '0018_rollups': m0018,
   '0019_shift_breakdowns': m0019,
+  '0021_credit_notes_addresses': m0021,
 };

@@ -20,6 +20,7 @@ const CLAIRE: Client = {
   city: 'Ixelles',
   business: false,
   vat: '',
+  country: 'BE',
   extraInfo: '',
   language: null,
   dataSource: 'POS',

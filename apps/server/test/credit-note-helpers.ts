@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { inTransaction } from '../src/lib/tx';
-import { type LineRow, accountsRepository } from '../src/modules/accounts/accounts.repository';
+import { accountsRepository, type LineRow } from '../src/modules/accounts/accounts.repository';
 import { invoicesService } from '../src/modules/invoices';
 import type { TestApp } from './helper';
 import { terminal } from './pos-helpers';
@@ -41,7 +41,13 @@ export const FRENCH_PRODUCTS: AwkwardProduct[] = [
   { name: 'Côtes-du-Rhône', price: '27.35', vat: 20 },
 ];
 
-type Call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => Promise<{ status: number; body: any }>;
+// biome-ignore lint/suspicious/noExplicitAny: a test reads whatever JSON the API answered
+type Json = any;
+type Call = (
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  payload?: object,
+) => Promise<{ status: number; body: Json }>;
 
 export function caller(t: TestApp, token: string): Call {
   return async (method, url, payload) => {
@@ -53,7 +59,9 @@ export function caller(t: TestApp, token: string): Call {
 /** Creates the products (takeaway prices and VAT equal to the eat-in ones); answers name -> product id. */
 export async function createProducts(t: TestApp, token: string, products: AwkwardProduct[]) {
   const call = caller(t, token);
-  const group = await call('POST', '/api/product_group', { name: `Factures ${Math.random().toString(36).slice(2, 7)}` });
+  const group = await call('POST', '/api/product_group', {
+    name: `Factures ${Math.random().toString(36).slice(2, 7)}`,
+  });
   expect(group.status, JSON.stringify(group.body)).toBe(200);
   const ids: Record<string, number> = {};
   for (const p of products) {
@@ -103,7 +111,10 @@ export async function invoicedTicket(
   const due = (await till.account(accountId)).body.data.clientAccount.dueAmount as number;
   expect((await till.pay(accountId, o.paymentType ?? 'CREDIT', due)).status).toBe(200);
   expect((await till.close(accountId)).status).toBe(200);
-  const made = await caller(t, token)('POST', '/api/invoice', { clientAccountId: accountId, clientDataId: o.clientDataId });
+  const made = await caller(t, token)('POST', '/api/invoice', {
+    clientAccountId: accountId,
+    clientDataId: o.clientDataId,
+  });
   expect(made.status, JSON.stringify(made.body)).toBe(200);
   return { accountId, invoice: made.body.data as { invoiceId: number; invoiceNumber: string; totalAmount: number } };
 }

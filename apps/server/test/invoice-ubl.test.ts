@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../src/lib/errors';
 import type { InvoiceDocument, InvoiceLine } from '../src/modules/invoices/invoice.document';
 import { renderInvoicePdf } from '../src/modules/invoices/invoice.pdf';
+import { invoiceTexts } from '../src/modules/invoices/invoice.pdf.texts';
 import {
   invoiceUbl,
   normalizeVatNumber,
@@ -13,7 +14,6 @@ import {
   PEPPOL_PROFILE_ID,
   ublAmounts,
 } from '../src/modules/invoices/invoice.ubl';
-import { invoiceTexts } from '../src/modules/invoices/invoice.pdf.texts';
 import { invoiceFixture, paidInvoiceFixture } from './invoice-fixture';
 
 const NS = {
@@ -363,7 +363,11 @@ describe('UBL e-invoice (Peppol BIS Billing 3.0)', () => {
     const consumer = { ...base, buyer: { ...base.buyer, vatNumber: null, email: 'marie.dubois@example.be' } };
     const refusal = await invoiceUbl(consumer).catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(AppError);
-    expect(refusal).toMatchObject({ status: 409, reason: 'EINVOICE_MISSING_DATA', params: { field: 'buyerVatNumber' } });
+    expect(refusal).toMatchObject({
+      status: 409,
+      reason: 'EINVOICE_MISSING_DATA',
+      params: { field: 'buyerVatNumber' },
+    });
   });
 
   it('refuses an organisation without VAT number', async () => {

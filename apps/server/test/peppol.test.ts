@@ -3,6 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoActivity } from '../src/db/seed/demo-activity';
+import { seedCreditLunch, seedDemoInvoices } from '../src/db/seed/demo-invoices';
 import {
   BELGIAN_PRODUCTS,
   caller,
@@ -13,8 +15,6 @@ import {
   invoicedTicket,
   userId,
 } from './credit-note-helpers';
-import { seedDemoActivity } from '../src/db/seed/demo-activity';
-import { seedCreditLunch, seedDemoInvoices } from '../src/db/seed/demo-invoices';
 import { createTestApp, type TestApp } from './helper';
 import { terminal } from './pos-helpers';
 
@@ -135,16 +135,14 @@ describe('Peppol BIS Billing 3.0 validation of the UBL documents', () => {
       reason: 'WRONG_ITEM: bouteille bouchonnée',
     });
     expect(n1).not.toBeNull();
-    const promoLine = (
-      await t.db
-        .selectFrom('ordered_product')
-        .select(['name', 'vat_bp', 'charged_cents', 'unit_price_cents'])
-        .where('org_id', '=', 1)
-        .where('client_account_id', '=', b.accountId)
-        .where('promo_code_id', 'is not', null)
-        .where('vat_bp', '=', 1200)
-        .executeTakeFirstOrThrow()
-    );
+    const promoLine = await t.db
+      .selectFrom('ordered_product')
+      .select(['name', 'vat_bp', 'charged_cents', 'unit_price_cents'])
+      .where('org_id', '=', 1)
+      .where('client_account_id', '=', b.accountId)
+      .where('promo_code_id', 'is not', null)
+      .where('vat_bp', '=', 1200)
+      .executeTakeFirstOrThrow();
     // Spaghetti 2 x 16.50 = 33.00 at 12 %: one taken back (-16.50) with its 10 % (+1.65): 14.85 credited.
     const c2 = await correctionTicket(t, 1, b.accountId, at, [
       { name: 'Spaghetti vongole', unitsMilli: -1000, chargedCents: -1650 },

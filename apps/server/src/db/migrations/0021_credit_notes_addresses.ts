@@ -35,15 +35,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('country', 'varchar(2)', (c) => c.notNull().defaultTo(''))
     .execute();
 
-  const orgs = await db
-    .selectFrom('organization')
-    .select(['org_id', 'address', 'vat_number', 'time_zone'])
-    .execute();
+  const orgs = await db.selectFrom('organization').select(['org_id', 'address', 'vat_number', 'time_zone']).execute();
   const countries = new Map<number, string>();
   for (const o of orgs as { org_id: number; address: string | null; vat_number: string | null; time_zone: string }[]) {
     const split = splitAddress(o.address);
-    const country =
-      vatPrefix(o.vat_number) ?? split.country ?? (o.time_zone === 'Europe/Paris' ? 'FR' : 'BE');
+    const country = vatPrefix(o.vat_number) ?? split.country ?? (o.time_zone === 'Europe/Paris' ? 'FR' : 'BE');
     countries.set(o.org_id, country);
     await db
       .updateTable('organization')
@@ -90,7 +86,11 @@ export async function up(db: AnyDb): Promise<void> {
     .columns(['org_id', 'client_account_id'])
     .unique()
     .execute();
-  await db.schema.createIndex('credit_note_org_invoice_idx').on('credit_note').columns(['org_id', 'invoice_id']).execute();
+  await db.schema
+    .createIndex('credit_note_org_invoice_idx')
+    .on('credit_note')
+    .columns(['org_id', 'invoice_id'])
+    .execute();
   await db.schema.createIndex('credit_note_org_date_idx').on('credit_note').columns(['org_id', 'issued_at']).execute();
   await db.schema
     .createTable('credit_note_counter')
@@ -140,7 +140,10 @@ export async function up(db: AnyDb): Promise<void> {
 
 /** The ISO country of a VAT number's prefix (EL is Greece), or null. */
 function vatPrefix(vat: string | null): string | null {
-  const p = (vat ?? '').replace(/[\s.\-/]/g, '').toUpperCase().slice(0, 2);
+  const p = (vat ?? '')
+    .replace(/[\s.\-/]/g, '')
+    .toUpperCase()
+    .slice(0, 2);
   if (!/^[A-Z]{2}$/.test(p)) return null;
   return p === 'EL' ? 'GR' : p;
 }

@@ -72,7 +72,13 @@ export const clientsRepository = {
     return row?.address_country || 'BE';
   },
 
-  async insert(db: Executor, orgId: number, f: ClientFields & { country: string }, source: string, at: number): Promise<number> {
+  async insert(
+    db: Executor,
+    orgId: number,
+    f: ClientFields & { country: string },
+    source: string,
+    at: number,
+  ): Promise<number> {
     const row = await db
       .insertInto('client_data')
       .values({ org_id: orgId, ...columns(f), data_source: source, created_at: at, updated_at: at })
@@ -81,7 +87,13 @@ export const clientsRepository = {
     return row.id;
   },
 
-  async update(db: Executor, orgId: number, id: number, f: ClientFields & { country: string }, at: number): Promise<void> {
+  async update(
+    db: Executor,
+    orgId: number,
+    id: number,
+    f: ClientFields & { country: string },
+    at: number,
+  ): Promise<void> {
     await db
       .updateTable('client_data')
       .set({ ...columns(f), updated_at: at })

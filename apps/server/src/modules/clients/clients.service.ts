@@ -19,7 +19,11 @@ export const clientsService = {
 
   /** Adds a client in the caller's transaction (also used when an invoice is made with new client data). */
   async createIn(trx: Executor, actor: Actor, fields: ClientFields, source: string, at: number): Promise<Client> {
-    const after = (await repo.find(trx, actor.orgId, await repo.insert(trx, actor.orgId, await withCountry(trx, actor.orgId, fields), source, at)))!;
+    const after = (await repo.find(
+      trx,
+      actor.orgId,
+      await repo.insert(trx, actor.orgId, await withCountry(trx, actor.orgId, fields), source, at),
+    ))!;
     await editLog(trx, actor, at).created('client_data', after.clientDataId, after);
     return after;
   },

@@ -227,7 +227,10 @@ interface PdfKind {
   /** The right-hand block under the totals (payments and amount due of an invoice). */
   totals: (total: (label: string, value: string, opts?: TextOpts) => void) => void;
   /** The paragraphs under the totals (how to pay, the credit note's reason and terms). */
-  closing: (write: (text: string, opts?: TextOpts) => void, pair: (label: string, value: string | null) => void) => void;
+  closing: (
+    write: (text: string, opts?: TextOpts) => void,
+    pair: (label: string, value: string | null) => void,
+  ) => void;
   /** The French Commercial Code's late-payment mentions apply (an invoice of a French seller to a business). */
   latePayment: boolean;
 }
@@ -314,7 +317,6 @@ export function renderCreditNotePdf(d: CreditNoteDocument): Promise<Buffer> {
 
 function renderPdf(d: BillingContent, tx: InvoiceTexts, kind: PdfKind): Promise<Buffer> {
   const money = (cents: number) => invoiceMoney(cents, d.language);
-  const day = (ms: number) => invoiceDay(ms, d.timeZone, tx.locale);
   const number = (value: number, digits: number, min = 0) =>
     new Intl.NumberFormat(tx.locale, { minimumFractionDigits: min, maximumFractionDigits: digits }).format(value);
   const percent = (bp: number) => `${number(bp / 100, 2)}${d.language === 'en' ? '%' : ' %'}`;

@@ -65,7 +65,9 @@ const VAT_SCHEMES: Record<string, string> = {
 
 /** Countries whose IBANs are reachable by a SEPA credit transfer (PaymentMeansCode 58; others 30). */
 const SEPA = new Set(
-  'AT BE BG CH CY CZ DE DK EE ES FI FR GB GI GR HR HU IE IS IT LI LT LU LV MC MT NL NO PL PT RO SE SI SK SM VA AD'.split(' '),
+  'AT BE BG CH CY CZ DE DK EE ES FI FR GB GI GR HR HU IE IS IT LI LT LU LV MC MT NL NO PL PT RO SE SI SK SM VA AD'.split(
+    ' ',
+  ),
 );
 
 export { normalizeVatNumber };
@@ -170,7 +172,12 @@ export function ublAmounts(
     }
     const missing = rate.baseCents - base;
     if (missing !== 0) {
-      allowances.push({ charge: missing > 0, vatBp: rate.vatBp, amountCents: Math.abs(missing), reason: texts.rounding });
+      allowances.push({
+        charge: missing > 0,
+        vatBp: rate.vatBp,
+        amountCents: Math.abs(missing),
+        reason: texts.rounding,
+      });
     }
   }
   return { lines, allowances };
@@ -384,7 +391,9 @@ function monetaryTotal(
     ...(a.allowanceTotal
       ? { 'cbc:AllowanceTotalAmount': amount(a.allowanceTotal), 'cbc:AllowanceTotalAmount@currencyID': EUR }
       : {}),
-    ...(a.chargeTotal ? { 'cbc:ChargeTotalAmount': amount(a.chargeTotal), 'cbc:ChargeTotalAmount@currencyID': EUR } : {}),
+    ...(a.chargeTotal
+      ? { 'cbc:ChargeTotalAmount': amount(a.chargeTotal), 'cbc:ChargeTotalAmount@currencyID': EUR }
+      : {}),
     ...(receivedCents !== 0 ? { 'cbc:PrepaidAmount': amount(receivedCents), 'cbc:PrepaidAmount@currencyID': EUR } : {}),
     'cbc:PayableAmount': amount(dueCents),
     'cbc:PayableAmount@currencyID': EUR,
@@ -411,7 +420,12 @@ export function ublInvoiceData(doc: InvoiceDocument): Invoice {
       'cac:AccountingCustomerParty': { 'cac:Party': buyer },
       ...paymentMeans(doc, paymentReference(doc)),
       ...elements,
-      'cac:LegalMonetaryTotal': monetaryTotal(doc, { lineExtension, allowanceTotal, chargeTotal }, receivedCents, dueCents),
+      'cac:LegalMonetaryTotal': monetaryTotal(
+        doc,
+        { lineExtension, allowanceTotal, chargeTotal },
+        receivedCents,
+        dueCents,
+      ),
     } as Body,
   };
 }

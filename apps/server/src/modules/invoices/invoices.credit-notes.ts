@@ -1,4 +1,4 @@
-import { centsToAmount, type CreditNote, formatCreditNoteNumber, zonedParts } from '@comptoir/shared';
+import { type CreditNote, centsToAmount, formatCreditNoteNumber, zonedParts } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
 import { parseJson } from '../../db/database';
 import { editLog } from '../../lib/audit';

@@ -10,7 +10,10 @@ type NewInvoice = Omit<Insertable<InvoiceTable>, 'org_id'>;
 export type CreditNoteRow = Selectable<CreditNoteTable>;
 type NewCreditNote = Omit<Insertable<CreditNoteTable>, 'org_id'>;
 /** What an invoice's DTO says of its credit notes. */
-export type CreditNoteBrief = Pick<CreditNoteRow, 'id' | 'invoice_id' | 'credit_note_number' | 'total_cents' | 'issued_at'>;
+export type CreditNoteBrief = Pick<
+  CreditNoteRow,
+  'id' | 'invoice_id' | 'credit_note_number' | 'total_cents' | 'issued_at'
+>;
 
 const EMPTY_CLIENT: Invoice['clientData'] = {
   name: '',
@@ -47,7 +50,10 @@ export function invoiceDto(r: InvoiceRow, notes: readonly CreditNoteBrief[] = []
   };
 }
 
-export function creditNoteDto(r: CreditNoteRow, invoice: Pick<InvoiceRow, 'invoice_number' | 'client_data'>): CreditNote {
+export function creditNoteDto(
+  r: CreditNoteRow,
+  invoice: Pick<InvoiceRow, 'invoice_number' | 'client_data'>,
+): CreditNote {
   return {
     creditNoteId: r.id,
     creditNoteNumber: r.credit_note_number,
@@ -203,9 +209,7 @@ export const invoicesRepository = {
       .insertInto('credit_note_counter')
       .values({ org_id: orgId, year, last_seq: 1 })
       .onConflict((oc) =>
-        oc
-          .columns(['org_id', 'year'])
-          .doUpdateSet((eb) => ({ last_seq: eb('credit_note_counter.last_seq', '+', 1) })),
+        oc.columns(['org_id', 'year']).doUpdateSet((eb) => ({ last_seq: eb('credit_note_counter.last_seq', '+', 1) })),
       )
       .returning('last_seq')
       .executeTakeFirstOrThrow();

@@ -88,7 +88,12 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asy
     '/credit_note/:id',
     {
       config: { ability: INVOICE_ABILITIES.ofAccount },
-      schema: { tags, summary: 'One credit note', params: invoiceParams, response: { 200: envelope(creditNoteSchema) } },
+      schema: {
+        tags,
+        summary: 'One credit note',
+        params: invoiceParams,
+        response: { 200: envelope(creditNoteSchema) },
+      },
     },
     async (request) => ({ data: await creditNotesService.get(ctx, tenantOf(request).orgId, request.params.id) }),
   );

@@ -39,7 +39,11 @@ export function CreditNotesTable({
         body={(n: CreditNote) => <span className="credit-note-total">{formatAmount(n.totalAmount)}</span>}
         align="right"
       />
-      <Column {...wide} header={t('creditNotes.date')} body={(n: CreditNote) => formatDate(n.issuedAt, undefined, timeZone)} />
+      <Column
+        {...wide}
+        header={t('creditNotes.date')}
+        body={(n: CreditNote) => formatDate(n.issuedAt, undefined, timeZone)}
+      />
       <Column {...wide} header={t('creditNotes.invoice')} field="invoiceNumber" className="invoice-number" />
       <Column {...wide} header={t('creditNotes.client')} body={(n: CreditNote) => n.clientData.name} />
       <Column

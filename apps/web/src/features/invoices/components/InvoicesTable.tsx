@@ -52,17 +52,17 @@ export function InvoicesTable({
     const state = invoiceState(i);
     return (
       <>
-      <span
-        className={`invoice-status invoice-status--${STATE_COLOUR[state]}`}
-        data-testid="invoice-status"
-        data-state={state}
-      >
-        {t(`state.${state}`)}
-        {state === 'REMINDER_SENT' && i.lastReminderDate && (
-          <span className="invoice-status__date">{formatDate(i.lastReminderDate, undefined, timeZone)}</span>
-        )}
-      </span>
-      {credited(i)}
+        <span
+          className={`invoice-status invoice-status--${STATE_COLOUR[state]}`}
+          data-testid="invoice-status"
+          data-state={state}
+        >
+          {t(`state.${state}`)}
+          {state === 'REMINDER_SENT' && i.lastReminderDate && (
+            <span className="invoice-status__date">{formatDate(i.lastReminderDate, undefined, timeZone)}</span>
+          )}
+        </span>
+        {credited(i)}
       </>
     );
   };

@@ -67,6 +67,7 @@ export function ClientFormFields({
               { label: t('country.auto'), value: '' },
               ...countryOptions(currentLanguage(i18n.resolvedLanguage), values.country),
             ]}
+            placeholder={t('country.auto')}
             filter
             onChange={(ev) => set('country', (ev.value as string) ?? '')}
           />

@@ -48,6 +48,8 @@ describe('clients', () => {
       city: 'Bruxelles',
       business: false,
       vat: '',
+      // No VAT number: the organisation's country (issue 21).
+      country: 'BE',
       extraInfo: '',
       language: null,
       dataSource: 'CONSOLE',
@@ -65,13 +67,23 @@ describe('clients', () => {
     expect(trail).toEqual([{ org_id: 1, action: 'CREATE' }]);
   });
 
-  it('accepts a business with a VAT number in any case and stores it in upper case', async () => {
-    const res = await call(admin, 'POST', '/api/client_data', { ...valid, business: true, vat: 'be0123456789' });
+  it('accepts a business with a VAT number in any case, spaces, dots or dashes; stores it normalised', async () => {
+    const res = await call(admin, 'POST', '/api/client_data', { ...valid, business: true, vat: 'be 0403.170-701' });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ business: true, vat: 'BE0123456789' });
-    for (const vat of ['FR123456789', 'nl123456789012']) {
-      expect((await call(admin, 'POST', '/api/client_data', { ...valid, business: true, vat })).status).toBe(200);
+    // The country follows the VAT number when none is chosen (issue 21).
+    expect(res.body.data).toMatchObject({ business: true, vat: 'BE0403170701', country: 'BE' });
+    for (const [vat, country] of [
+      ['fr11123456782', 'FR'],
+      ['nl123456789012', 'NL'],
+      ['FR 2A 123456782', 'FR'],
+    ]) {
+      const made = await call(admin, 'POST', '/api/client_data', { ...valid, business: true, vat });
+      expect(made.status, `${vat} ${JSON.stringify(made.body)}`).toBe(200);
+      expect(made.body.data.country).toBe(country);
     }
+    // A country chosen wins over the VAT number's.
+    const chosen = await call(admin, 'POST', '/api/client_data', { ...valid, vat: 'FR11123456782', country: 'lu' });
+    expect(chosen.body.data.country).toBe('LU');
     for (const phoneNumber of ['0470123456', '+123456789012345']) {
       expect((await call(admin, 'POST', '/api/client_data', { ...valid, phoneNumber })).status).toBe(200);
     }
@@ -101,16 +113,26 @@ describe('clients', () => {
     [{ ...valid, business: true, vat: '' }, { vat: 'VAT number is required for a business' }],
     [
       { ...valid, business: true, vat: 'BE12345678' },
-      { vat: 'VAT number must be two letters followed by 9 to 12 digits' },
+      { vat: 'A Belgian VAT number is BE followed by 10 digits starting with 0 or 1' },
     ],
     [
       { ...valid, business: true, vat: 'BE1234567890123' },
-      { vat: 'VAT number must be two letters followed by 9 to 12 digits' },
+      { vat: 'A Belgian VAT number is BE followed by 10 digits starting with 0 or 1' },
     ],
     [
       { ...valid, business: true, vat: 'B0123456789' },
-      { vat: 'VAT number must be two letters followed by 9 to 12 digits' },
+      { vat: 'VAT number must be two letters followed by 8 to 12 digits or letters' },
     ],
+    // Issue 21: mod 97. 01234567 mod 97 = 48, so the check digits are 97 - 48 = 49, not 89.
+    [
+      { ...valid, business: true, vat: 'BE 0123.456.789' },
+      { vat: 'This Belgian VAT number is not valid: its last two digits do not match (mod 97 check)' },
+    ],
+    [
+      { ...valid, business: true, vat: 'FR1112345678' },
+      { vat: 'A French VAT number is FR followed by 2 key characters and the 9 digits of the SIREN' },
+    ],
+    [{ ...valid, country: 'Belgium' }, { country: 'Country must be a two-letter ISO code such as BE or FR' }],
     [{}, { name: 'Name is required', phoneNumber: 'Phone number is required', email: 'Email is required' }],
   ])('refuses %j with field messages and writes nothing', async (body, fieldErrors) => {
     const before = await rows();
@@ -120,8 +142,11 @@ describe('clients', () => {
     expect(await rows()).toEqual(before);
   });
 
-  it('leaves the VAT number unchecked when not a business', async () => {
-    const res = await call(admin, 'POST', '/api/client_data', { ...valid, business: false, vat: 'whatever' });
+  it('checks a VAT number given also when not a business (it is printed on invoices)', async () => {
+    const refused = await call(admin, 'POST', '/api/client_data', { ...valid, business: false, vat: 'BE0123456789' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors).toHaveProperty('vat');
+    const res = await call(admin, 'POST', '/api/client_data', { ...valid, business: false, vat: 'BE0123456749' });
     expect(res.status).toBe(200);
   });
 
@@ -133,7 +158,7 @@ describe('clients', () => {
       dataSource: 'POS',
       city: 'Namur',
       business: true,
-      vat: 'BE0999999999',
+      vat: 'BE0999999922',
       extraInfo: 'Facture mensuelle',
     });
     expect(res.status).toBe(200);
@@ -141,7 +166,7 @@ describe('clients', () => {
       clientDataId,
       city: 'Namur',
       business: true,
-      vat: 'BE0999999999',
+      vat: 'BE0999999922',
       extraInfo: 'Facture mensuelle',
       dataSource: 'CONSOLE',
     });

@@ -77,7 +77,7 @@ describe('downloads', () => {
     const text = (await pdf(file.rawPayload)).text;
     expect(text).toContain(inv.invoiceNumber);
     expect(text).toContain(VALID_CLIENT.name);
-    expect(text).toContain('BE0123456789');
+    expect(text).toContain('BE0123456749');
   });
 
   it('serves the UBL e-invoice beside it', async () => {

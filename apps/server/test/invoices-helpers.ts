@@ -11,7 +11,7 @@ export const VALID_CLIENT = {
   zipCode: '1000',
   city: 'Bruxelles',
   business: true,
-  vat: 'BE0123456789',
+  vat: 'BE0123456749',
 };
 
 /** A closed takeaway ticket of organisation 1 (3 products, 2 VAT rates), paid with the payment type given. */

@@ -55,7 +55,7 @@ describe('making an invoice', () => {
     await t.db
       .updateTable('organization')
       .set({
-        vat_number: 'BE0999888777',
+        vat_number: 'BE0999888767',
         account_bank_name: 'BE68 5390 0754 7034',
         address: 'Place du Jeu de Balle 1, 1000 Bruxelles',
       })
@@ -86,21 +86,23 @@ describe('making an invoice', () => {
         city: 'Bruxelles',
         street: 'Rue Haute',
         number: '12',
-        vat: 'BE0123456789',
+        vat: 'BE0123456749',
       },
       paid: false,
       lastReminderDate: null,
       // The client's language wins over the creating user's.
       language: 'nl',
+      creditedAmount: 0,
+      creditNotes: [],
     });
     const row = (await invoices()).find((r) => r.id === res.body.data.invoiceId)!;
     const doc = JSON.parse(row.document);
     expect(doc.seller).toMatchObject({
-      vatNumber: 'BE0999888777',
+      vatNumber: 'BE0999888767',
       iban: 'BE68539007547034',
       addressText: 'Place du Jeu de Balle 1, 1000 Bruxelles',
     });
-    expect(doc.buyer).toMatchObject({ name: VALID_CLIENT.name, vatNumber: 'BE0123456789' });
+    expect(doc.buyer).toMatchObject({ name: VALID_CLIENT.name, vatNumber: 'BE0123456749' });
     expect(doc.lines).toHaveLength(detail.orderedProducts.length);
     expect(doc.vat.map((v: { vatBp: number }) => v.vatBp / 100)).toEqual(
       detail.vatSummaries.map((v: { vatBasePercent: number }) => v.vatBasePercent),

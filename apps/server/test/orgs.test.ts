@@ -248,7 +248,7 @@ describe('POST /api/org/create', () => {
       token: superToken,
       payload: {
         name: 'Chez Nous',
-        vatNumber: 'BE0111222333',
+        vatNumber: 'BE0111222376',
         address: 'Place Flagey 1, 1050 Ixelles',
         telephone: '+32 2 111 22 33',
         contactEmail: 'hello@cheznous.be',

@@ -41,7 +41,7 @@ describe('X and Z reports', () => {
     expectReportTotals(text, detail.totalData);
     expect(text).toContain('Z report');
     expect(text).toContain('Demo Bistro');
-    expect(text).toContain('VAT number: BE0123456789');
+    expect(text).toContain('VAT number: BE0123456749');
     expect(text).toContain('Address: Rue du Marché 12, 1000 Bruxelles');
     expect(printed(text, 'Shift number')).toBe('1');
     expect(printed(text, 'From')).toBe('16/11/2026 10:00');
@@ -114,7 +114,7 @@ describe('X and Z reports', () => {
     const nlText = await pdfText(nl);
     expect(nlText).toContain('Z-rapport');
     expect(nlText).toContain('Afsluitrapport');
-    expect(nlText).toContain('Btw-nummer: BE0123456789');
+    expect(nlText).toContain('Btw-nummer: BE0123456749');
     expect(printed(nlText, 'Shiftnummer')).toBe('1');
     expect(printed(nlText, 'Geopend door')).toBe('admin');
     expect(printed(nlText, 'Getelde kassa')).toBe('€ 180,00');

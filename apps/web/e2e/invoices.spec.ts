@@ -31,7 +31,9 @@ test.describe('invoices', () => {
     // Actions of each state (section 4).
     await expect(reminded.getByRole('button', { name: /Send a reminder/ })).toHaveCount(0);
     await expect(reminded.getByRole('button', { name: /as paid/ })).toHaveCount(1);
-    await expect(reminded.getByRole('button', { name: /Download/ })).toHaveCount(0);
+    // Issue 21 (decision 74): PDF and UBL in every state, also unpaid.
+    await expect(reminded.getByRole('button', { name: /\(PDF\)/ })).toHaveCount(1);
+    await expect(reminded.getByRole('button', { name: /\(UBL\)/ })).toHaveCount(1);
     const paid = rowOf(page, 'Paid').first();
     await expect(paid.getByRole('button', { name: /as paid/ })).toHaveCount(0);
     await expect(paid.getByRole('button', { name: /\(PDF\)/ })).toHaveCount(1);

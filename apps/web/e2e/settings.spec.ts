@@ -143,7 +143,7 @@ test.describe('settings', () => {
     await snap(page, 'create-org-en');
 
     await page.locator('#org-name').fill('Chez Nous');
-    await page.locator('#org-vatNumber').fill('BE0111222333');
+    await page.locator('#org-vatNumber').fill('BE0111222376');
     await page.locator('#org-contactEmail').fill('hello@cheznous.be');
     await page.locator('#org-telephone').fill('+32 2 111 22 33');
     await page.locator('#org-mainPrinterIpAddress').fill('192.168.1.60');

@@ -43,6 +43,7 @@ export const AUDIT_RESOURCES = [
   'integration',
   'client_data',
   'invoice',
+  'credit_note',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUNTRY_CODE_PATTERN, normalizeVatNumber, VAT_MESSAGES, vatNumberProblem } from './vat';
 
 /**
  * Clients (document 3 sections 3, 5 and 7): the organisation's customer directory, used for invoices.
@@ -16,12 +17,18 @@ export const CLIENT_MESSAGES = {
   erMail: 'Email is required',
   erMail2: 'Email must look like name@example.com',
   erVat: 'VAT number is required for a business',
-  erVat2: 'VAT number must be two letters followed by 9 to 12 digits',
+  erVat2: VAT_MESSAGES.format,
+  /** Issue 21: Belgian numbers are checked with mod 97, French ones by format (packages/shared vat.ts). */
+  erVatBe: VAT_MESSAGES.belgianFormat,
+  erVatBeCheck: VAT_MESSAGES.belgianCheck,
+  erVatFr: VAT_MESSAGES.frenchFormat,
+  erCountry: 'Country must be a two-letter ISO code such as BE or FR',
 } as const;
 
 export const CLIENT_PHONE_PATTERN = /^\+?\d{10,15}$/;
 export const CLIENT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const CLIENT_VAT_PATTERN = /^[A-Za-z]{2}\d{9,12}$/;
+/** The format of a normalised VAT number (any country); Belgian and French numbers are checked further (vat.ts). */
+export const CLIENT_VAT_PATTERN = /^[A-Z]{2}[0-9A-Z]{8,12}$/;
 
 /** Where a client record came from: typed in the console, or sent by a till with an invoice request. */
 export const CLIENT_DATA_SOURCES = ['CONSOLE', 'POS'] as const;
@@ -41,7 +48,23 @@ const clientFieldsObject = (m: ClientMessages) =>
     zipCode: text(20),
     city: text(100),
     business: z.boolean().optional().default(false),
-    vat: z.string().trim().max(50).nullable().optional().default(''),
+    // Normalised (upper case, no spaces, dots or dashes) before the rules check it and before it is stored.
+    vat: z
+      .string()
+      .trim()
+      .max(50)
+      .nullable()
+      .optional()
+      .default('')
+      .transform((v) => (v ? normalizeVatNumber(v) : '')),
+    /** ISO country code of the address; '' lets the server choose (the VAT number's prefix, else the organisation's). */
+    country: z
+      .string()
+      .trim()
+      .max(50)
+      .optional()
+      .default('')
+      .transform((v) => v.toUpperCase()),
     extraInfo: text(1000),
     /** The language invoices and reminders are written in for this client; null: the organisation's. */
     language: clientLanguageSchema.nullable().optional().default(null),
@@ -49,8 +72,15 @@ const clientFieldsObject = (m: ClientMessages) =>
 
 type RuleFields = Pick<
   z.output<ReturnType<typeof clientFieldsObject>>,
-  'name' | 'phoneNumber' | 'email' | 'business' | 'vat'
+  'name' | 'phoneNumber' | 'email' | 'business' | 'vat' | 'country'
 >;
+
+const VAT_PROBLEM_KEYS = {
+  format: 'erVat2',
+  belgianFormat: 'erVatBe',
+  belgianCheck: 'erVatBeCheck',
+  frenchFormat: 'erVatFr',
+} as const satisfies Record<string, keyof ClientMessages>;
 
 /** Section 5's rules, each with its message key. */
 const clientRules = (m: ClientMessages) => (v: RuleFields, ctx: z.RefinementCtx) => {
@@ -61,10 +91,13 @@ const clientRules = (m: ClientMessages) => (v: RuleFields, ctx: z.RefinementCtx)
   else if (!CLIENT_PHONE_PATTERN.test(v.phoneNumber)) issue('phoneNumber', 'erPhone2');
   if (!v.email) issue('email', 'erMail');
   else if (!CLIENT_EMAIL_PATTERN.test(v.email)) issue('email', 'erMail2');
-  if (v.business) {
-    if (!v.vat) issue('vat', 'erVat');
-    else if (!CLIENT_VAT_PATTERN.test(v.vat)) issue('vat', 'erVat2');
+  // Any VAT number given is checked (it is printed on invoices and sent to Peppol), not only a business's.
+  if (v.business && !v.vat) issue('vat', 'erVat');
+  else if (v.vat) {
+    const problem = vatNumberProblem(v.vat);
+    if (problem) issue('vat', VAT_PROBLEM_KEYS[problem]);
   }
+  if (v.country && !COUNTRY_CODE_PATTERN.test(v.country)) issue('country', 'erCountry');
 };
 
 export const makeClientFieldsSchema = (m: ClientMessages) => clientFieldsObject(m).superRefine(clientRules(m));
@@ -95,6 +128,8 @@ export const clientSchema = z.object({
   city: z.string(),
   business: z.boolean(),
   vat: z.string(),
+  /** ISO 3166-1 alpha-2 (issue 21): the VAT number's country, else the organisation's, unless typed in. */
+  country: z.string(),
   extraInfo: z.string(),
   language: clientLanguageSchema.nullable(),
   dataSource: z.string(),
@@ -104,5 +139,5 @@ export type Client = z.infer<typeof clientSchema>;
 /** GET /client_data?all=true (the spec always sends all=true: every client, newest last). */
 export const clientListQuerySchema = z.object({ all: z.string().optional() });
 
-/** Normal form of a VAT number: no spaces or dots, upper case (the check is case-insensitive). */
-export const normalizeVat = (vat: string) => vat.replace(/[\s.]/g, '').toUpperCase();
+/** Normal form of a VAT number: no spaces, dots or dashes, upper case (vat.ts). */
+export const normalizeVat = normalizeVatNumber;

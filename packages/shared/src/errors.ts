@@ -98,8 +98,18 @@ export const ERROR_REASONS = {
   MAIL_NOT_CONFIGURED: 'MAIL_NOT_CONFIGURED',
   /** The SMTP server refused the message or could not be reached. params: { response: string } (its answer) */
   MAIL_REJECTED: 'MAIL_REJECTED',
-  /** An e-invoice (UBL) lacks what Peppol requires. params: { field: 'sellerVatNumber' | 'buyerVatNumberOrEmail' } */
+  /**
+   * An e-invoice (UBL) lacks what Peppol requires. params: { field: 'sellerVatNumber' | 'buyerVatNumber' } (a client
+   * without VAT number, a consumer, has no Peppol address: decision 73)
+   */
   EINVOICE_MISSING_DATA: 'EINVOICE_MISSING_DATA',
+  /**
+   * A correction of an invoiced ticket would credit more than what remains un-credited on its invoice.
+   * params: { invoiceNumber: string, remainingAmount: number, requestedAmount: number } (euros)
+   */
+  CREDIT_EXCEEDS_INVOICE: 'CREDIT_EXCEEDS_INVOICE',
+  /** A correction of an invoiced ticket that raises its total: a credit note only takes back. params: { invoiceNumber } */
+  CREDIT_NOT_POSITIVE: 'CREDIT_NOT_POSITIVE',
   /**
    * A printer address whose port is not a printer port (the server sends test prints to PRINTER_PORTS only, default
    * 9100-9109). params: { port: number, ports: string } (ports: the allowed list as "9100-9109")
@@ -161,7 +171,9 @@ export interface ErrorReasonParams {
   INVOICE_REMINDER_SENT: { lastReminderDate: number };
   MAIL_NOT_CONFIGURED: Record<string, never>;
   MAIL_REJECTED: { response: string };
-  EINVOICE_MISSING_DATA: { field: 'sellerVatNumber' | 'buyerVatNumberOrEmail' };
+  EINVOICE_MISSING_DATA: { field: 'sellerVatNumber' | 'buyerVatNumber' };
+  CREDIT_EXCEEDS_INVOICE: { invoiceNumber: string; remainingAmount: number; requestedAmount: number };
+  CREDIT_NOT_POSITIVE: { invoiceNumber: string };
   PRINTER_PORT_NOT_ALLOWED: { port: number; ports: string };
   CORRECTION_REASON_REQUIRED: Record<string, never>;
   CORRECTION_NEEDS_OPEN_SHIFT: Record<string, never>;

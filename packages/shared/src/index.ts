@@ -25,3 +25,4 @@ export * from './tables';
 export * from './time';
 export * from './totals';
 export * from './users';
+export * from './vat';

@@ -33,8 +33,51 @@ export const invoiceSchema = z.object({
   paid: z.boolean(),
   lastReminderDate: z.number().int().nullable(),
   language: clientLanguageSchema,
+  /**
+   * Issue 21: what the invoice's credit notes have credited (euros, VAT included; 0 when none). The invoice itself
+   * never changes; "credited" (part or whole) is derived from its credit notes.
+   */
+  creditedAmount: z.number(),
+  creditNotes: z.array(
+    z.object({
+      creditNoteId: z.number().int(),
+      creditNoteNumber: z.string(),
+      totalAmount: z.number(),
+      issuedAt: z.number().int(),
+    }),
+  ),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const CREDIT_STATES = ['NONE', 'PARTLY', 'WHOLLY'] as const;
+export type CreditState = (typeof CREDIT_STATES)[number];
+
+/** Not credited, partly credited, or credited in whole (the credit notes add up to the invoice's total). */
+export function creditState(i: Pick<Invoice, 'totalAmount' | 'creditedAmount'>): CreditState {
+  if (i.creditedAmount === 0) return 'NONE';
+  return Math.round(i.creditedAmount * 100) >= Math.round(i.totalAmount * 100) ? 'WHOLLY' : 'PARTLY';
+}
+
+/**
+ * A credit note (issue 21): made when an invoiced ticket is corrected, for what the correction takes back. Its own
+ * gap-free series per organisation and year (CN-2026-000001, decision 72). Never changed or deleted.
+ */
+export const creditNoteSchema = z.object({
+  creditNoteId: z.number().int(),
+  creditNoteNumber: z.string(),
+  /** Euros, VAT included, positive: what is credited. */
+  totalAmount: z.number(),
+  issuedAt: z.number().int(),
+  invoiceId: z.number().int(),
+  invoiceNumber: z.string(),
+  /** The invoiced ticket and the correction ticket that took the lines back. */
+  clientAccountId: z.number().int(),
+  correctionAccountId: z.number().int(),
+  clientData: invoiceClientDataSchema,
+  language: clientLanguageSchema,
+  reason: z.string(),
+});
+export type CreditNote = z.infer<typeof creditNoteSchema>;
 
 export function invoiceState(i: Pick<Invoice, 'paid' | 'lastReminderDate'>): InvoiceState {
   if (i.paid) return 'PAID';
@@ -76,3 +119,6 @@ export const INVOICE_DOWNLOAD_TTL_MS = 5 * 60_000;
 
 /** The invoice number as printed: year and 6-digit sequence. */
 export const formatInvoiceNumber = (year: number, seq: number) => `${year}-${String(seq).padStart(6, '0')}`;
+
+/** A credit note's number: CN, year and 6-digit sequence of its own series (decision 72). */
+export const formatCreditNoteNumber = (year: number, seq: number) => `CN-${year}-${String(seq).padStart(6, '0')}`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WEEKDAYS } from './time';
+import { COUNTRY_CODE_PATTERN, normalizeVatNumber, VAT_MESSAGES, vatNumberProblem } from './vat';
 
 export const ORG_TYPES = ['RESTAURANT', 'RETAIL'] as const;
 export const orgTypeSchema = z.enum(ORG_TYPES);
@@ -195,7 +196,13 @@ export type OrgFlag = (typeof ORG_FLAGS)[number];
 /** GET /org: identity columns, contact details and every setting with its default (document 1 section 3). */
 export const organizationSettingsSchema = organizationSchema.extend({
   vatNumber: z.string().nullable(),
+  /** The old free-text address (kept; migration 0021 split it into the fields below, which invoices use). */
   address: z.string().nullable(),
+  /** Street and number ("Rue du Marché 12"), postcode, city and ISO country code (BE, FR...): the seller's address. */
+  addressStreet: z.string().nullable(),
+  addressPostcode: z.string().nullable(),
+  addressCity: z.string().nullable(),
+  addressCountry: z.string(),
   telephone: z.string().nullable(),
   website: z.string().nullable(),
   mainPrinterIpAddress: z.string().nullable(),
@@ -245,6 +252,26 @@ const optionalText = (label: string, max: number, check?: [(v: string) => boolea
     .transform((v) => (v === '' ? null : v))
     .nullable();
 
+/** A VAT number: normalised (BE 0403.170.701 -> BE0403170701) then checked (vat.ts: mod 97 for Belgium). */
+const vatNumberField = () =>
+  z
+    .string({ error: 'VAT number must be text' })
+    .trim()
+    .max(50, 'VAT number is at most 50 characters')
+    .transform((v) => (v === '' ? null : normalizeVatNumber(v)))
+    .superRefine((v, ctx) => {
+      const problem = v === null ? null : vatNumberProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: VAT_MESSAGES[problem] });
+    })
+    .nullable();
+
+const countryField = () =>
+  z
+    .string({ error: 'Country must be text' })
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .refine((v) => COUNTRY_CODE_PATTERN.test(v), 'Country must be a two-letter ISO code such as BE or FR');
+
 const emailCheck: [(v: string) => boolean, string] = [isEmail, 'Enter a valid email address'];
 const httpCheck: [(v: string) => boolean, string] = [
   isHttpUrl,
@@ -289,8 +316,12 @@ export const updateOrganizationSchema = z
       .max(200, 'Name is at most 200 characters'),
     timeZone: z.string({ error: 'Time zone must be text' }).refine(isTimeZone, 'Unknown time zone'),
     onlineOrderOpen: boolField('onlineOrderOpen'),
-    vatNumber: optionalText('VAT number', 50),
+    vatNumber: vatNumberField(),
     address: optionalText('Address', 500),
+    addressStreet: optionalText('Street and number', 200),
+    addressPostcode: optionalText('Postcode', 20),
+    addressCity: optionalText('City', 100),
+    addressCountry: countryField(),
     telephone: optionalText('Telephone', 50, phoneCheck),
     website: optionalText('Website', 500),
     mainPrinterIpAddress: optionalText('Main printer IP address', 100, ipCheck),
@@ -352,8 +383,12 @@ export const createOrganizationSchema = z.object({
     .trim()
     .min(1, 'Name is required')
     .max(200, 'Name is at most 200 characters'),
-  vatNumber: optionalText('VAT number', 50).optional(),
+  vatNumber: vatNumberField().optional(),
   address: optionalText('Address', 500).optional(),
+  addressStreet: optionalText('Street and number', 200).optional(),
+  addressPostcode: optionalText('Postcode', 20).optional(),
+  addressCity: optionalText('City', 100).optional(),
+  addressCountry: countryField().optional(),
   telephone: optionalText('Telephone', 50, phoneCheck).optional(),
   orgType: orgTypeSchema.default('RESTAURANT'),
   contactEmail: z

@@ -9,6 +9,12 @@ export interface OrganizationTable {
   time_zone: string;
   vat_number: string | null;
   address: string | null;
+  /** Migration 0021: the seller's address as separate fields (invoices, UBL). */
+  address_street: string | null;
+  address_postcode: string | null;
+  address_city: string | null;
+  /** ISO 3166-1 alpha-2. */
+  address_country: Generated<string>;
   telephone: string | null;
   website: string | null;
   contact_email: string | null;

@@ -16,6 +16,8 @@ export interface ClientDataTable {
   city: string;
   business: number;
   vat: string;
+  /** Migration 0021: ISO 3166-1 alpha-2 of the address. */
+  country: Generated<string>;
   extra_info: string;
   /** en, fr or nl; null: the organisation's language. */
   language: string | null;
@@ -53,8 +55,41 @@ export interface InvoiceCounterTable {
   last_seq: number;
 }
 
+/**
+ * A credit note (migration 0021): made when an invoiced ticket is corrected; `document` is the frozen
+ * CreditNoteDocument (JSON text). Append-only (database triggers refuse UPDATE and DELETE).
+ */
+export interface CreditNoteTable {
+  id: Generated<number>;
+  org_id: number;
+  credit_note_number: string;
+  year: number;
+  seq: number;
+  invoice_id: number;
+  /** The correction ticket. */
+  client_account_id: number;
+  /** The invoiced ticket it corrects. */
+  original_account_id: number;
+  /** Positive: what is credited, VAT included. */
+  total_cents: number;
+  issued_at: number;
+  language: string;
+  reason: string;
+  document: string;
+  created_by: number | null;
+}
+
+/** The last credit note number given, per organisation and year. */
+export interface CreditNoteCounterTable {
+  org_id: number;
+  year: number;
+  last_seq: number;
+}
+
 export interface InvoiceTables {
   client_data: ClientDataTable;
   invoice: InvoiceTable;
   invoice_counter: InvoiceCounterTable;
+  credit_note: CreditNoteTable;
+  credit_note_counter: CreditNoteCounterTable;
 }

@@ -61,6 +61,8 @@ export const TENANT_TABLES = [
   'invoice',
   'invoice_counter',
   'ticket_vat',
+  'credit_note',
+  'credit_note_counter',
   'rollup_line_day',
   'rollup_payment_day',
   'rollup_account_day',

@@ -45,7 +45,7 @@ describe('refusals by reason', () => {
         new ApiError(409, 'CONFLICT', 'x', undefined, { reason: 'EINVOICE_MISSING_DATA', params: { field } }),
       );
     expect(einvoice('sellerVatNumber')).toBe(i18n.t('common:reasons.einvoiceSellerVat'));
-    expect(einvoice('buyerVatNumberOrEmail')).toBe(i18n.t('common:reasons.einvoiceBuyerId'));
+    expect(einvoice('buyerVatNumber')).toBe(i18n.t('common:reasons.einvoiceBuyerId'));
     // No reason: the server's message.
     expect(errorMessage(new ApiError(409, 'CONFLICT', 'Something else'))).toBe('Something else');
   });

@@ -115,6 +115,13 @@ export function refusalMessage(error: Pick<ApiError, 'reason' | 'params'>): stri
       return i18n.t('accounts:corrections.refusal.alreadyCorrected');
     case 'TICKET_REGISTERED':
       return i18n.t('accounts:corrections.refusal.registered');
+    case 'CREDIT_EXCEEDS_INVOICE':
+      return i18n.t('invoices:refusal.creditExceeds', {
+        number: String(p.invoiceNumber ?? ''),
+        remaining: Number(p.remainingAmount ?? 0),
+      });
+    case 'CREDIT_NOT_POSITIVE':
+      return i18n.t('invoices:refusal.creditNotPositive', { number: String(p.invoiceNumber ?? '') });
     case undefined:
       return null;
     default: {

@@ -17,6 +17,7 @@ import * as m0017 from './0017_clients_invoices';
 import * as m0018 from './0018_rollups';
 import * as m0019 from './0019_shift_breakdowns';
 import * as m0020 from './0020_ledger';
+import * as m0021 from './0021_credit_notes_addresses';
 
 /** Forward-only migrations, applied in name order at start-up, on SQLite and PostgreSQL alike. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0018_rollups': m0018,
   '0019_shift_breakdowns': m0019,
   '0020_ledger': m0020,
+  '0021_credit_notes_addresses': m0021,
 };

@@ -17,6 +17,7 @@ const client = (c: Partial<ClientFields> & Pick<ClientFields, 'name' | 'phoneNum
   city: '',
   business: false,
   vat: '',
+  country: '',
   extraInfo: '',
   language: null,
   ...c,
@@ -33,7 +34,7 @@ export const DEMO_CLIENTS: ClientFields[] = [
     zipCode: '1000',
     city: 'Bruxelles',
     business: true,
-    vat: 'BE0456789123',
+    vat: 'BE0456789133',
     extraInfo: 'Repas d’affaires, facture mensuelle',
     language: 'fr',
   }),
@@ -47,7 +48,7 @@ export const DEMO_CLIENTS: ClientFields[] = [
     zipCode: '9000',
     city: 'Gent',
     business: true,
-    vat: 'BE0712345678',
+    vat: 'BE0712345630',
     language: 'nl',
   }),
   client({
@@ -59,7 +60,7 @@ export const DEMO_CLIENTS: ClientFields[] = [
     zipCode: '1060',
     city: 'Saint-Gilles',
     business: true,
-    vat: 'BE0798765432',
+    vat: 'BE0798765405',
     language: 'en',
   }),
   client({
@@ -71,7 +72,7 @@ export const DEMO_CLIENTS: ClientFields[] = [
     zipCode: '59000',
     city: 'Lille',
     business: true,
-    vat: 'FR40123456789',
+    vat: 'FR11123456782',
   }),
   client({
     name: 'Claire Dubois',
@@ -85,16 +86,19 @@ export const DEMO_CLIENTS: ClientFields[] = [
   client({ name: 'Pieter Janssens', phoneNumber: '+32486654321', email: 'pieter.janssens@example.be', language: 'nl' }),
 ];
 
-/** Invoices the demo shows: [client index, days ago, state]. */
+/**
+ * Invoices the demo shows: [client index, days ago, state]. Only companies are invoiced (issue 21): a private
+ * customer has no VAT number, so no Peppol address, and every demo invoice's UBL must pass the Peppol rules.
+ */
 const DEMO_INVOICES: [number, number, 'paid' | 'waiting' | 'reminder'][] = [
   [0, 40, 'paid'],
   [1, 33, 'paid'],
   [3, 26, 'waiting'],
   [0, 19, 'paid'],
   [2, 12, 'waiting'],
-  [4, 8, 'paid'],
+  [1, 8, 'paid'],
   [1, 5, 'waiting'],
-  [5, 2, 'paid'],
+  [2, 2, 'paid'],
   [3, 2, 'reminder'],
   [2, 1, 'waiting'],
 ];

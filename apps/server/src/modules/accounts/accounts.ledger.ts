@@ -1,7 +1,8 @@
-import { type CorrectionReasonInput, centsToString } from '@comptoir/shared';
+import { type CorrectionReasonCode, type CorrectionReasonInput, centsToString } from '@comptoir/shared';
 import { audit } from '../../lib/audit';
 import { AppError, conflict } from '../../lib/errors';
 import type { Executor } from '../../lib/tx';
+import { invoicesService } from '../invoices';
 import { promoTickets } from '../promo/promo.tickets';
 import { shiftsRepository } from '../shifts/shifts.repository';
 import { stockRepository } from '../stock/stock.repository';
@@ -17,6 +18,16 @@ import { type AccountRow, accountsRepository, type LineRow, type PaymentRow } fr
  * payment of the other), who, when and why. It is linked to the original (`corrects_account_id`, and each line to
  * the line it cancels), and the original's state is always its own rows plus its corrections'.
  */
+
+/** The reason as a credit note prints it beside the free text (the document's own language is the client's). */
+const REASON_TEXT: Record<CorrectionReasonCode, string> = {
+  CUSTOMER_RETURN: 'Customer return',
+  WRONG_ITEM: 'Wrong item',
+  WRONG_PAYMENT_TYPE: 'Wrong payment type',
+  OPERATOR_ERROR: 'Operator error',
+  COMPLAINT: 'Complaint',
+  OTHER: '',
+};
 
 export type CorrectionReason = Required<Pick<CorrectionReasonInput, 'reason'>> & { note: string | null };
 
@@ -89,6 +100,7 @@ export interface CorrectionPlan {
 /** The ticket a correction makes, as written. */
 export interface CorrectionMade {
   correctionId: number;
+  creditNote: { creditNoteId: number; creditNoteNumber: string } | null;
   lines: LineRow[];
   totalCents: number;
   refunds: Refund[];
@@ -203,6 +215,16 @@ export async function correct(
     })),
   );
   const written = await accountsRepository.lines(trx, orgId, [correctionId]);
+  // An invoiced ticket gets a credit note for what the correction takes off (decision 72); none for a change of
+  // payment type (nothing is taken off).
+  const reasonText = [REASON_TEXT[why.reason], why.note].filter(Boolean).join(': ');
+  const creditNote = await invoicesService.creditCorrection(trx, actor, {
+    accountId: original.id,
+    correctionAccountId: correctionId,
+    lines: written,
+    at,
+    reason: reasonText,
+  });
   for (const l of written) {
     if (l.product_id === null || l.corrects_line_id === null) continue;
     await stockRepository.adjust(trx, orgId, {
@@ -227,8 +249,9 @@ export async function correct(
       note: why.note,
       total: centsToString(totalCents),
       refunds: refunds.map((r) => ({ paymentType: r.paymentType, amount: centsToString(r.cents) })),
+      ...(creditNote ? { creditNote: creditNote.creditNoteNumber } : {}),
       ...plan.details,
     },
   });
-  return { correctionId, lines: written, totalCents, refunds };
+  return { correctionId, creditNote, lines: written, totalCents, refunds };
 }

@@ -19,14 +19,15 @@ export function clientDto(r: ClientRow): Client {
     city: r.city,
     business: fromFlag(r.business),
     vat: r.vat,
+    country: r.country,
     extraInfo: r.extra_info,
     language: (r.language as Client['language']) ?? null,
     dataSource: r.data_source,
   };
 }
 
-/** The stored columns of validated fields (VAT in upper case: the rule is case-insensitive). */
-function columns(f: ClientFields) {
+/** The stored columns of validated fields (VAT normalised by the schema; country chosen by the service). */
+function columns(f: ClientFields & { country: string }) {
   return {
     name: f.name,
     phone_number: f.phoneNumber,
@@ -38,6 +39,7 @@ function columns(f: ClientFields) {
     city: f.city,
     business: toFlag(f.business),
     vat: (f.vat ?? '').toUpperCase(),
+    country: f.country,
     extra_info: f.extraInfo,
     language: f.language ?? null,
   };
@@ -60,7 +62,23 @@ export const clientsRepository = {
     return row && clientDto(row);
   },
 
-  async insert(db: Executor, orgId: number, f: ClientFields, source: string, at: number): Promise<number> {
+  /** The organisation's country (a client's default when neither typed in nor given by a VAT number). */
+  async orgCountry(db: Executor, orgId: number): Promise<string> {
+    const row = await db
+      .selectFrom('organization')
+      .select('address_country')
+      .where('org_id', '=', orgId)
+      .executeTakeFirst();
+    return row?.address_country || 'BE';
+  },
+
+  async insert(
+    db: Executor,
+    orgId: number,
+    f: ClientFields & { country: string },
+    source: string,
+    at: number,
+  ): Promise<number> {
     const row = await db
       .insertInto('client_data')
       .values({ org_id: orgId, ...columns(f), data_source: source, created_at: at, updated_at: at })
@@ -69,7 +87,13 @@ export const clientsRepository = {
     return row.id;
   },
 
-  async update(db: Executor, orgId: number, id: number, f: ClientFields, at: number): Promise<void> {
+  async update(
+    db: Executor,
+    orgId: number,
+    id: number,
+    f: ClientFields & { country: string },
+    at: number,
+  ): Promise<void> {
     await db
       .updateTable('client_data')
       .set({ ...columns(f), updated_at: at })

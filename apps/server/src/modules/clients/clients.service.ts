@@ -1,9 +1,17 @@
-import type { Client, ClientFields } from '@comptoir/shared';
+import { type Client, type ClientFields, vatCountry } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
 import { type Actor, editLog } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { type Executor, inTransaction } from '../../lib/tx';
 import { clientsRepository as repo } from './clients.repository';
+
+/**
+ * The client's country (issue 21, decision 73): as typed in, else the VAT number's country, else the organisation's.
+ */
+async function withCountry(trx: Executor, orgId: number, fields: ClientFields) {
+  const country = fields.country || vatCountry(fields.vat) || (await repo.orgCountry(trx, orgId));
+  return { ...fields, country };
+}
 
 /** The customer directory: the console keeps it; invoices name a client of it. */
 export const clientsService = {
@@ -11,7 +19,11 @@ export const clientsService = {
 
   /** Adds a client in the caller's transaction (also used when an invoice is made with new client data). */
   async createIn(trx: Executor, actor: Actor, fields: ClientFields, source: string, at: number): Promise<Client> {
-    const after = (await repo.find(trx, actor.orgId, await repo.insert(trx, actor.orgId, fields, source, at)))!;
+    const after = (await repo.find(
+      trx,
+      actor.orgId,
+      await repo.insert(trx, actor.orgId, await withCountry(trx, actor.orgId, fields), source, at),
+    ))!;
     await editLog(trx, actor, at).created('client_data', after.clientDataId, after);
     return after;
   },
@@ -25,7 +37,7 @@ export const clientsService = {
     return inTransaction(ctx.db, async (trx) => {
       const before = await repo.find(trx, actor.orgId, id);
       if (!before) throw notFound('Client');
-      await repo.update(trx, actor.orgId, id, fields, ctx.now());
+      await repo.update(trx, actor.orgId, id, await withCountry(trx, actor.orgId, fields), ctx.now());
       const after = (await repo.find(trx, actor.orgId, id))!;
       await editLog(trx, actor, ctx.now()).updated('client_data', id, before, after);
       return after;

@@ -1,4 +1,4 @@
-import { type Client, computeVatSummaries } from '@comptoir/shared';
+import { type Client, computeVatSummaries, vatCountry } from '@comptoir/shared';
 import type { AccountRow, LineRow, PaymentRow } from '../accounts/accounts.repository';
 import type { InvoiceAddress, InvoiceDocument, InvoiceLanguage } from './invoice.document';
 
@@ -16,16 +16,38 @@ export interface Seller {
   name: string;
   vat_number: string | null;
   address: string | null;
+  address_street: string | null;
+  address_postcode: string | null;
+  address_city: string | null;
+  address_country: string;
   account_bank_name: string | null;
   contact_email: string | null;
   telephone: string | null;
   time_zone: string;
 }
 
-/** BE or FR from a VAT number's prefix; the organisations are Belgian or French (BE when unknown). */
+/** The country of a VAT number's prefix, else the fallback (the organisation's country). */
 export function countryOf(vat: string | null | undefined, fallback = 'BE'): string {
-  const prefix = vat?.trim().slice(0, 2).toUpperCase() ?? '';
-  return /^[A-Z]{2}$/.test(prefix) ? prefix : fallback;
+  return vatCountry(vat) ?? fallback;
+}
+
+/** The seller as invoices and credit notes name it: the organisation's split address (migration 0021). */
+export function sellerOf(seller: Seller): InvoiceDocument['seller'] {
+  return {
+    name: seller.name,
+    vatNumber: blank(seller.vat_number),
+    address: {
+      street: blank(seller.address_street),
+      number: null,
+      zipCode: blank(seller.address_postcode),
+      city: blank(seller.address_city),
+      countryCode: seller.address_country || countryOf(seller.vat_number),
+    },
+    addressText: blank(seller.address),
+    iban: ibanOf(seller.account_bank_name),
+    email: blank(seller.contact_email),
+    telephone: blank(seller.telephone),
+  };
 }
 
 const blank = (s: string | null | undefined) => (s ? s : null);
@@ -52,7 +74,8 @@ export function buildInvoiceDocument(input: {
   client: Omit<Client, 'clientDataId' | 'dataSource'>;
 }): InvoiceDocument {
   const { seller, client } = input;
-  const sellerCountry = countryOf(seller.vat_number);
+  const sellerInfo = sellerOf(seller);
+  const sellerCountry = sellerInfo.address.countryCode;
   const vat = computeVatSummaries(input.lines.map((l) => ({ amountCents: l.charged_cents, vatBp: l.vat_bp }))).map(
     (v) => ({ vatBp: v.vatBp, baseCents: v.totalVatExcl, vatCents: v.totalVat, totalCents: v.totalVatIncl }),
   );
@@ -68,7 +91,8 @@ export function buildInvoiceDocument(input: {
     number: blank([client.number, client.box && `/${client.box}`].filter(Boolean).join(' ')),
     zipCode: blank(client.zipCode),
     city: blank(client.city),
-    countryCode: countryOf(client.vat, sellerCountry),
+    // The client's recorded country (issue 21), else its VAT number's, else the organisation's.
+    countryCode: client.country || countryOf(client.vat, sellerCountry),
   };
   return {
     invoiceId: input.invoiceId,
@@ -78,15 +102,7 @@ export function buildInvoiceDocument(input: {
     currency: 'EUR',
     language: input.language,
     accountId: input.account.id,
-    seller: {
-      name: seller.name,
-      vatNumber: blank(seller.vat_number),
-      address: { street: null, number: null, zipCode: null, city: null, countryCode: sellerCountry },
-      addressText: blank(seller.address),
-      iban: ibanOf(seller.account_bank_name),
-      email: blank(seller.contact_email),
-      telephone: blank(seller.telephone),
-    },
+    seller: sellerInfo,
     buyer: {
       name: client.name,
       vatNumber: blank(client.vat),

@@ -64,16 +64,14 @@ export interface InvoicePayment {
   at: number;
 }
 
-export interface InvoiceDocument {
-  invoiceId: number;
-  /** Sequential per organisation and year: 2026-000123. */
-  invoiceNumber: string;
+/** What an invoice and a credit note share: the parties, the lines, the VAT and the totals. */
+export interface BillingContent {
   issuedAt: number;
   /** The organisation's IANA time zone: dates are printed as its calendar days. */
   timeZone: string;
   currency: 'EUR';
   language: InvoiceLanguage;
-  /** The ticket the invoice was made for. */
+  /** The ticket the document was made for (a credit note: the correction ticket). */
   accountId: number;
   seller: InvoiceSeller;
   buyer: InvoiceBuyer;
@@ -83,8 +81,34 @@ export interface InvoiceDocument {
   totalExclCents: number;
   totalVatCents: number;
   totalCents: number;
+}
+
+export interface InvoiceDocument extends BillingContent {
+  invoiceId: number;
+  /** Sequential per organisation and year: 2026-000123. */
+  invoiceNumber: string;
   payments: InvoicePayment[];
   paid: boolean;
   /** Due date (epoch ms); issuedAt + 30 days unless the organisation says otherwise. */
   dueAt: number;
+}
+
+/**
+ * The frozen content of a credit note (issue 21): made when an invoiced ticket is corrected, for what the correction
+ * takes back. Seller and buyer as on the invoice; lines with POSITIVE credited quantities and amounts (a negative
+ * amount is a discount taken back with them); VAT per rate from its own lines with the one rule (computeVatSummaries);
+ * totals positive.
+ */
+export interface CreditNoteDocument extends BillingContent {
+  creditNoteId: number;
+  /** Its own series per organisation and year: CN-2026-000001 (decision 72). */
+  creditNoteNumber: string;
+  /** The invoiced ticket the correction ticket (accountId) corrects. */
+  originalAccountId: number;
+  /** The invoice it credits. */
+  invoice: { invoiceId: number; invoiceNumber: string; issuedAt: number };
+  /** The correction's reason, human readable (code + free text). */
+  reason: string;
+  /** The credited invoice's payment reference (structured communication): the credit is offset against it. */
+  paymentReference: string;
 }

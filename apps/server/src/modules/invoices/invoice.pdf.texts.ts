@@ -44,6 +44,23 @@ export interface InvoiceTexts {
   /** Mentions a French seller must print on a business invoice (Code de commerce L441-9). */
   frenchLatePayment: string;
   footer: (number: string, page: number, pages: number) => string;
+  /** Reason of the UBL allowance/charge that brings the rounded line amounts to the VAT base (decision 71). */
+  rounding: string;
+  /** Reason of a line allowance (what a ticket charged below the list price). */
+  lineDiscount: string;
+  creditNote: {
+    title: string;
+    number: string;
+    date: string;
+    invoice: string;
+    invoiceDate: string;
+    reason: string;
+    credited: string;
+    /** The closing paragraph (and the UBL payment terms): how the credit is settled. */
+    terms: (invoiceNumber: string) => string;
+    footer: (number: string, page: number, pages: number) => string;
+    fileName: (number: string) => string;
+  };
   mail: {
     subject: (number: string, seller: string) => string;
     /** Paragraphs of the body; `payment` (IBAN and reference) is empty when the seller has no account. */
@@ -105,6 +122,21 @@ const en: InvoiceTexts = {
   frenchLatePayment:
     'Late payment: interest at the ECB rate plus 10 points, and a fixed recovery fee of €40 (French Commercial Code L441-10). No discount for early payment.',
   footer: (number, page, pages) => `Invoice ${number} - page ${page} of ${pages}`,
+  rounding: 'Rounding',
+  lineDiscount: 'Discount',
+  creditNote: {
+    title: 'Credit note',
+    number: 'Credit note number',
+    date: 'Date',
+    invoice: 'Credits invoice',
+    invoiceDate: 'Invoice date',
+    reason: 'Reason',
+    credited: 'Amount credited',
+    terms: (invoice) =>
+      `This credit note is deducted from invoice ${invoice}; any amount already paid is refunded to you.`,
+    footer: (number, page, pages) => `Credit note ${number} - page ${page} of ${pages}`,
+    fileName: (number) => `credit-note-${number}.pdf`,
+  },
   mail: {
     subject: (number, seller) => `Reminder: invoice ${number} from ${seller}`,
     body: ({ buyer, number, date, amount, due, seller, payment }) => [
@@ -164,6 +196,21 @@ const fr: InvoiceTexts = {
   frenchLatePayment:
     'Pénalités de retard : taux BCE majoré de 10 points ; indemnité forfaitaire pour frais de recouvrement : 40 € (art. L441-10 du Code de commerce). Pas d’escompte pour paiement anticipé.',
   footer: (number, page, pages) => `Facture ${number} - page ${page} sur ${pages}`,
+  rounding: 'Arrondi',
+  lineDiscount: 'Remise',
+  creditNote: {
+    title: 'Note de crédit',
+    number: 'Note de crédit n°',
+    date: 'Date',
+    invoice: 'Facture créditée',
+    invoiceDate: 'Date de la facture',
+    reason: 'Motif',
+    credited: 'Montant crédité',
+    terms: (invoice) =>
+      `Cette note de crédit est déduite de la facture ${invoice} ; tout montant déjà payé vous est remboursé.`,
+    footer: (number, page, pages) => `Note de crédit ${number} - page ${page} sur ${pages}`,
+    fileName: (number) => `note-de-credit-${number}.pdf`,
+  },
   mail: {
     subject: (number, seller) => `Rappel : facture ${number} de ${seller}`,
     body: ({ buyer, number, date, amount, due, seller, payment }) => [
@@ -223,6 +270,21 @@ const nl: InvoiceTexts = {
   frenchLatePayment:
     'Bij laattijdige betaling: interest tegen de ECB-rente plus 10 punten en een forfaitaire invorderingsvergoeding van 40 € (Frans Wetboek van Koophandel, art. L441-10). Geen korting bij vervroegde betaling.',
   footer: (number, page, pages) => `Factuur ${number} - pagina ${page} van ${pages}`,
+  rounding: 'Afronding',
+  lineDiscount: 'Korting',
+  creditNote: {
+    title: 'Creditnota',
+    number: 'Creditnotanummer',
+    date: 'Datum',
+    invoice: 'Gecrediteerde factuur',
+    invoiceDate: 'Factuurdatum',
+    reason: 'Reden',
+    credited: 'Gecrediteerd bedrag',
+    terms: (invoice) =>
+      `Deze creditnota wordt in mindering gebracht van factuur ${invoice}; een reeds betaald bedrag wordt u terugbetaald.`,
+    footer: (number, page, pages) => `Creditnota ${number} - pagina ${page} van ${pages}`,
+    fileName: (number) => `creditnota-${number}.pdf`,
+  },
   mail: {
     subject: (number, seller) => `Herinnering: factuur ${number} van ${seller}`,
     body: ({ buyer, number, date, amount, due, seller, payment }) => [

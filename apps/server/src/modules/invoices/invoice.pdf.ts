@@ -1,7 +1,13 @@
 import { formatEuro } from '@comptoir/shared';
 import PDFDocument from 'pdfkit';
-import type { InvoiceAddress, InvoiceDocument, InvoiceLine } from './invoice.document';
-import { invoiceTexts } from './invoice.pdf.texts';
+import type {
+  BillingContent,
+  CreditNoteDocument,
+  InvoiceAddress,
+  InvoiceDocument,
+  InvoiceLine,
+} from './invoice.document';
+import { type InvoiceTexts, invoiceTexts } from './invoice.pdf.texts';
 
 /**
  * The invoice as PDF (pdfkit, built-in Helvetica, A4), in doc.language: seller and client with their VAT numbers,
@@ -53,7 +59,7 @@ export function structuredCommunication(invoiceNumber: string): string | null {
 }
 
 /** The payment reference printed and put in the e-invoice: structured for a Belgian account, else the number. */
-export function paymentReference(doc: InvoiceDocument): string {
+export function paymentReference(doc: Pick<InvoiceDocument, 'seller' | 'invoiceNumber'>): string {
   const belgian = doc.seller.iban?.replace(/\s/g, '').toUpperCase().startsWith('BE');
   return (belgian && structuredCommunication(doc.invoiceNumber)) || doc.invoiceNumber;
 }
@@ -94,6 +100,8 @@ interface TextOpts {
   bold?: boolean;
   size?: number;
   color?: string;
+  /** In the totals block: a rule instead of a row. */
+  rule?: boolean;
 }
 
 /** Writes top-down; `dry` measures a block without drawing it (to keep it on one page). */
@@ -207,10 +215,108 @@ function addressLines(a: InvoiceAddress, country: string | null): string[] {
   return [street, city, country ?? ''].filter(Boolean);
 }
 
+/** What differs between the PDF of an invoice and that of a credit note. */
+interface PdfKind {
+  title: string;
+  number: string;
+  /** Label/value rows under the title. */
+  meta: [string, string][];
+  footer: (page: number, pages: number) => string;
+  /** The coloured badge left of the client box (the payment state of an invoice). */
+  badge: { text: string; colour: string; amountLabel?: string; amount?: number } | null;
+  /** The right-hand block under the totals (payments and amount due of an invoice). */
+  totals: (total: (label: string, value: string, opts?: TextOpts) => void) => void;
+  /** The paragraphs under the totals (how to pay, the credit note's reason and terms). */
+  closing: (
+    write: (text: string, opts?: TextOpts) => void,
+    pair: (label: string, value: string | null) => void,
+  ) => void;
+  /** The French Commercial Code's late-payment mentions apply (an invoice of a French seller to a business). */
+  latePayment: boolean;
+}
+
 export function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
   const tx = invoiceTexts(d.language);
   const money = (cents: number) => invoiceMoney(cents, d.language);
   const day = (ms: number) => invoiceDay(ms, d.timeZone, tx.locale);
+  const { dueCents } = invoiceAmounts(d);
+  const paid = d.paid || dueCents === 0;
+  return renderPdf(d, tx, {
+    title: tx.title,
+    number: d.invoiceNumber,
+    meta: [
+      [tx.number, d.invoiceNumber],
+      [tx.date, day(d.issuedAt)],
+      [tx.dueDate, day(d.dueAt)],
+      [tx.ticket, String(d.accountId)],
+    ],
+    footer: (page, pages) => tx.footer(d.invoiceNumber, page, pages),
+    latePayment: d.seller.address.countryCode === 'FR' && !!d.buyer.vatNumber,
+    badge: {
+      text: paid ? tx.paidStatus : tx.toPayStatus,
+      colour: paid ? GREEN : ORANGE,
+      ...(dueCents > 0 ? { amountLabel: tx.amountDue, amount: dueCents } : {}),
+    },
+    totals: (total) => {
+      const shown = d.payments.filter((p) => !NOT_RECEIVED.has(p.paymentType) && p.amountCents !== 0);
+      if (shown.length > 0) {
+        total(tx.payments, '', { bold: true, size: 8.5, color: '#374151' });
+        for (const p of shown) {
+          total(`${tx.paymentType(p.paymentType)} - ${day(p.at)}`, money(-p.amountCents), { color: MUTED });
+        }
+      }
+      total('', '', { rule: true });
+      if (dueCents > 0) total(tx.amountDue, money(dueCents), { bold: true, size: 11, color: ORANGE });
+      else total(tx.amountDue, money(0), { bold: true, size: 11, color: GREEN });
+    },
+    closing: (write, pair) => {
+      if (dueCents === 0) write(tx.paidThanks);
+      else {
+        const due = day(d.dueAt);
+        write(d.seller.iban ? tx.payBy(money(dueCents), due) : tx.payByNoIban(money(dueCents), due));
+        pair(tx.iban, d.seller.iban);
+        pair(tx.reference, paymentReference(d));
+      }
+    },
+  });
+}
+
+/**
+ * The credit note as PDF, in its language: the invoice's layout with the title "Credit note", the credited invoice's
+ * number and date, the correction ticket, the lines and VAT credited (positive), the reason and how it is settled.
+ */
+export function renderCreditNotePdf(d: CreditNoteDocument): Promise<Buffer> {
+  const tx = invoiceTexts(d.language);
+  const cn = tx.creditNote;
+  const money = (cents: number) => invoiceMoney(cents, d.language);
+  const day = (ms: number) => invoiceDay(ms, d.timeZone, tx.locale);
+  return renderPdf(d, tx, {
+    title: cn.title,
+    number: d.creditNoteNumber,
+    meta: [
+      [cn.number, d.creditNoteNumber],
+      [cn.date, day(d.issuedAt)],
+      [cn.invoice, d.invoice.invoiceNumber],
+      [cn.invoiceDate, day(d.invoice.issuedAt)],
+      [tx.ticket, String(d.accountId)],
+    ],
+    footer: (page, pages) => cn.footer(d.creditNoteNumber, page, pages),
+    latePayment: false,
+    badge: { text: cn.title.toUpperCase(), colour: '#1d4ed8', amountLabel: cn.credited, amount: d.totalCents },
+    totals: (total) => {
+      total('', '', { rule: true });
+      total(cn.credited, money(d.totalCents), { bold: true, size: 11, color: '#1d4ed8' });
+    },
+    closing: (write, pair) => {
+      if (d.reason) pair(cn.reason, d.reason);
+      write(cn.terms(d.invoice.invoiceNumber));
+      pair(tx.reference, d.paymentReference);
+    },
+  });
+}
+
+function renderPdf(d: BillingContent, tx: InvoiceTexts, kind: PdfKind): Promise<Buffer> {
+  const money = (cents: number) => invoiceMoney(cents, d.language);
   const number = (value: number, digits: number, min = 0) =>
     new Intl.NumberFormat(tx.locale, { minimumFractionDigits: min, maximumFractionDigits: digits }).format(value);
   const percent = (bp: number) => `${number(bp / 100, 2)}${d.language === 'en' ? '%' : ' %'}`;
@@ -218,7 +324,6 @@ export function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
   // Countries are printed when the parties are in different countries (an intra-EU invoice).
   const international = d.seller.address.countryCode !== d.buyer.address.countryCode;
   const countryOf = (a: InvoiceAddress) => (international ? (regions.of(a.countryCode) ?? a.countryCode) : null);
-  const { dueCents } = invoiceAmounts(d);
   // "N° TVA : X" in French (a space before the colon), "VAT number: X" elsewhere.
   const labelled = (label: string, value: string | null) =>
     value ? (d.language === 'fr' ? `${label} : ${value}` : `${label}: ${value}`) : '';
@@ -230,7 +335,7 @@ export function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  pdf.info.Title = printable(`${tx.title} ${d.invoiceNumber} - ${d.seller.name}`);
+  pdf.info.Title = printable(`${kind.title} ${kind.number} - ${d.seller.name}`);
   pdf.info.Author = printable(d.seller.name);
   pdf.info.Creator = 'Comptoir';
   const s = new Sheet(pdf);
@@ -238,7 +343,7 @@ export function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
   // Later pages start with the invoice number and the seller, then whatever block continues (the lines' header).
   let continueWith: () => void = () => {};
   s.onNewPage = () => {
-    s.text(`${tx.title} ${d.invoiceNumber} (${tx.continued})`, MARGIN, WIDTH * 0.5, { bold: true, size: 11 });
+    s.text(`${kind.title} ${kind.number} (${tx.continued})`, MARGIN, WIDTH * 0.5, { bold: true, size: 11 });
     s.y += 2;
     s.text(oneLine(pdf, d.seller.name, WIDTH * 0.5 - 10, 9), MARGIN + WIDTH * 0.5 + 10, WIDTH * 0.5 - 10, {
       align: 'right',
@@ -270,14 +375,8 @@ export function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
   const leftBottom = s.y;
 
   s.y = top;
-  s.y += s.text(tx.title.toUpperCase(), right, half, { bold: true, size: 22, align: 'right' }) + 4;
-  const meta: [string, string][] = [
-    [tx.number, d.invoiceNumber],
-    [tx.date, day(d.issuedAt)],
-    [tx.dueDate, day(d.dueAt)],
-    [tx.ticket, String(d.accountId)],
-  ];
-  for (const [label, value] of meta) {
+  s.y += s.text(kind.title.toUpperCase(), right, half, { bold: true, size: 22, align: 'right' }) + 4;
+  for (const [label, value] of kind.meta) {
     s.text(label, right, half * 0.55, { color: MUTED });
     s.y += s.text(value, right + half * 0.55, half * 0.45, { bold: true, align: 'right' }) + 2;
   }
@@ -303,19 +402,21 @@ export function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
   for (const line of buyerLines) s.y += s.text(line, right + 10, inner) + 1;
 
   s.y = boxTop + 4;
-  const status = d.paid || dueCents === 0 ? tx.paidStatus : tx.toPayStatus;
-  pdf.font('Helvetica-Bold').fontSize(12);
-  const badge = pdf.widthOfString(printable(status)) + 24;
-  pdf
-    .roundedRect(MARGIN, s.y, badge, 24, 4)
-    .fill(status === tx.paidStatus ? GREEN : ORANGE)
-    .fillColor('#ffffff')
-    .text(printable(status), MARGIN, s.y + 7, { width: badge, align: 'center', lineBreak: false });
-  if (dueCents > 0) {
-    s.y += 32;
-    s.text(tx.amountDue, MARGIN, half, { color: MUTED });
-    s.y += 12;
-    s.text(money(dueCents), MARGIN, half, { bold: true, size: 16 });
+  if (kind.badge) {
+    const status = kind.badge.text;
+    pdf.font('Helvetica-Bold').fontSize(12);
+    const badge = pdf.widthOfString(printable(status)) + 24;
+    pdf
+      .roundedRect(MARGIN, s.y, badge, 24, 4)
+      .fill(kind.badge.colour)
+      .fillColor('#ffffff')
+      .text(printable(status), MARGIN, s.y + 7, { width: badge, align: 'center', lineBreak: false });
+    if (kind.badge.amountLabel && kind.badge.amount !== undefined) {
+      s.y += 32;
+      s.text(kind.badge.amountLabel, MARGIN, half, { color: MUTED });
+      s.y += 12;
+      s.text(money(kind.badge.amount), MARGIN, half, { bold: true, size: 16 });
+    }
   }
   s.y = boxTop + boxHeight + 22;
 
@@ -371,6 +472,17 @@ export function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
     const tx0 = MARGIN + WIDTH * 0.6;
     const tw = WIDTH * 0.4;
     const total = (label: string, value: string, opts: TextOpts = {}) => {
+      if (opts.rule) {
+        s.y += 2;
+        s.rule(tx0, tw, INK);
+        s.y += 4;
+        return;
+      }
+      if (!value) {
+        s.y += 6;
+        s.y += s.text(label, tx0, tw, opts) + 3;
+        return;
+      }
       s.text(label, tx0, tw * 0.6, opts);
       s.y +=
         Math.max(
@@ -384,38 +496,21 @@ export function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
     s.y += 4;
     total(tx.totalIncl, money(d.totalCents), { bold: true, size: 11 });
 
-    const shown = d.payments.filter((p) => !NOT_RECEIVED.has(p.paymentType) && p.amountCents !== 0);
-    if (shown.length > 0) {
-      s.y += 6;
-      s.y += s.text(tx.payments, tx0, tw, { bold: true, size: 8.5, color: '#374151' }) + 3;
-      for (const p of shown) {
-        total(`${tx.paymentType(p.paymentType)} - ${day(p.at)}`, money(-p.amountCents), { color: MUTED });
-      }
-    }
-    s.y += 2;
-    s.rule(tx0, tw, INK);
-    s.y += 4;
-    if (dueCents > 0) total(tx.amountDue, money(dueCents), { bold: true, size: 11, color: ORANGE });
-    else total(tx.amountDue, money(0), { bold: true, size: 11, color: GREEN });
+    kind.totals(total);
     s.y = Math.max(s.y, vatEnd) + 14;
-    if (dueCents === 0) s.y += s.text(tx.paidThanks, MARGIN, WIDTH, { size: 9.5 }) + 6;
-    else {
-      const due = day(d.dueAt);
-      const how = d.seller.iban ? tx.payBy(money(dueCents), due) : tx.payByNoIban(money(dueCents), due);
-      s.y += s.text(how, MARGIN, WIDTH, { size: 9.5 }) + 4;
-      const pay: [string, string | null][] = [
-        [tx.iban, d.seller.iban],
-        [tx.reference, paymentReference(d)],
-      ];
-      for (const [label, value] of pay) {
-        if (!value) continue;
+    kind.closing(
+      (text, opts = {}) => {
+        s.y += s.text(text, MARGIN, WIDTH, { size: 9.5, ...opts }) + 4;
+      },
+      (label, value) => {
+        if (!value) return;
         s.text(label, MARGIN, 90, { size: 9.5, color: MUTED });
         s.y += s.text(value, MARGIN + 90, WIDTH - 90, { size: 9.5, bold: true }) + 2;
-      }
-      s.y += 4;
-    }
+      },
+    );
+    s.y += 4;
     // A French seller invoicing a business prints the late-payment mentions.
-    if (d.seller.address.countryCode === 'FR' && d.buyer.vatNumber) {
+    if (kind.latePayment) {
       s.y += s.text(tx.frenchLatePayment, MARGIN, WIDTH, { size: 7.5, color: MUTED }) + 4;
     }
   };
@@ -440,7 +535,7 @@ export function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
       .fontSize(7.5)
       .fillColor(MUTED)
       .text(oneLine(pdf, identity, WIDTH * 0.65 - 6, 7.5), MARGIN, y, { width: WIDTH * 0.65, lineBreak: false })
-      .text(printable(tx.footer(d.invoiceNumber, i + 1, range.count)), MARGIN + WIDTH * 0.65, y, {
+      .text(printable(kind.footer(i + 1, range.count)), MARGIN + WIDTH * 0.65, y, {
         width: WIDTH * 0.35,
         align: 'right',
         lineBreak: false,

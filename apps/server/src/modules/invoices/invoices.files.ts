@@ -6,8 +6,10 @@ import { mailConfigured, mailNotConfigured, sendMail } from '../../lib/mail';
 import { urlSigner } from '../../lib/signed-url';
 import { clientsRepository } from '../clients/clients.repository';
 import { invoiceReminderMail } from './invoice.mail';
-import { renderInvoicePdf } from './invoice.pdf';
-import { invoiceUbl } from './invoice.ubl';
+import { renderCreditNotePdf, renderInvoicePdf } from './invoice.pdf';
+import { invoiceTexts } from './invoice.pdf.texts';
+import { creditNoteUbl, invoiceUbl } from './invoice.ubl';
+import { creditNotesService } from './invoices.credit-notes';
 import { invoicesService } from './invoices.service';
 
 /**
@@ -19,30 +21,42 @@ export const INVOICE_FILE_KINDS = { pdf: 'application/pdf', xml: 'application/xm
 export type InvoiceFileKind = keyof typeof INVOICE_FILE_KINDS;
 export const INVOICE_FILE_NAME = /^(\d{1,12})\.(pdf|xml)$/;
 
-const signer = urlSigner('comptoir/invoices/file-url/v1');
+/** Invoices and credit notes (issue 21) have their own signing namespace: one's signature never opens the other. */
+export type BillingDocumentKind = 'invoice' | 'credit_note';
+const SIGNERS = {
+  invoice: urlSigner('comptoir/invoices/file-url/v1'),
+  credit_note: urlSigner('comptoir/credit-notes/file-url/v1'),
+} as const;
 const payload = (orgId: number, name: string, expires: number) => `GET\n${orgId}/${name}\n${expires}`;
 
-/** The signed address of an invoice's PDF or UBL file, valid for a few minutes. */
-export async function invoiceFileUrl(ctx: ServerContext, orgId: number, id: number, kind: InvoiceFileKind) {
-  await invoicesService.load(ctx, orgId, id);
+/** The signed address of an invoice's (or a credit note's) PDF or UBL file, valid for a few minutes. */
+export async function invoiceFileUrl(
+  ctx: ServerContext,
+  orgId: number,
+  id: number,
+  kind: InvoiceFileKind,
+  what: BillingDocumentKind = 'invoice',
+) {
+  await (what === 'invoice' ? invoicesService.load(ctx, orgId, id) : creditNotesService.load(ctx, orgId, id));
   const expiresAt = ctx.now() + INVOICE_DOWNLOAD_TTL_MS;
   const name = `${id}.${kind}`;
-  const signature = signer.sign(ctx.config.jwtSecret, payload(orgId, name, expiresAt));
+  const signature = SIGNERS[what].sign(ctx.config.jwtSecret, payload(orgId, name, expiresAt));
   const query = new URLSearchParams({ expires: String(expiresAt), signature });
-  return { downloadUrl: `/api/invoice/file/${orgId}/${name}?${query}`, expiresAt };
+  return { downloadUrl: `/api/${what}/file/${orgId}/${name}?${query}`, expiresAt };
 }
 
-/** Checks a signed address; answers the organisation, the invoice id and the kind it names. */
+/** Checks a signed address; answers the organisation, the invoice (or credit note) id and the kind it names. */
 export function checkFileUrl(
   ctx: ServerContext,
   p: { orgId: number; name: string; expires: string; signature: string },
+  what: BillingDocumentKind = 'invoice',
 ): { orgId: number; id: number; kind: InvoiceFileKind } {
   const match = INVOICE_FILE_NAME.exec(p.name);
   const expires = Number(p.expires);
   if (
     !match ||
     !Number.isSafeInteger(expires) ||
-    !signer.verify(ctx.config.jwtSecret, payload(p.orgId, p.name, expires), p.signature)
+    !SIGNERS[what].verify(ctx.config.jwtSecret, payload(p.orgId, p.name, expires), p.signature)
   ) {
     throw forbidden('This download address is not valid');
   }
@@ -56,6 +70,16 @@ export async function invoiceFile(ctx: ServerContext, orgId: number, id: number,
   const doc = invoicesService.documentOf(row);
   const body = kind === 'pdf' ? await renderInvoicePdf(doc) : await invoiceUbl(doc);
   return { body, contentType: INVOICE_FILE_KINDS[kind], filename: `invoice-${row.invoice_number}.${kind}` };
+}
+
+/** A credit note's file: the PDF in its language, or the UBL CreditNote (Peppol BIS Billing 3.0). */
+export async function creditNoteFile(ctx: ServerContext, orgId: number, id: number, kind: InvoiceFileKind) {
+  const row = await creditNotesService.load(ctx, orgId, id);
+  const doc = creditNotesService.documentOf(row);
+  const body = kind === 'pdf' ? await renderCreditNotePdf(doc) : await creditNoteUbl(doc);
+  const pdfName = invoiceTexts(doc.language).creditNote.fileName(row.credit_note_number);
+  const filename = kind === 'pdf' ? pdfName : pdfName.replace(/\.pdf$/, '.xml');
+  return { body, contentType: INVOICE_FILE_KINDS[kind], filename };
 }
 
 /**

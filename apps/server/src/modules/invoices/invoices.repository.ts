@@ -1,12 +1,19 @@
-import type { Invoice } from '@comptoir/shared';
+import type { CreditNote, Invoice } from '@comptoir/shared';
 import { centsToAmount } from '@comptoir/shared';
-import type { Insertable, Selectable } from 'kysely';
-import { fromFlag, parseJson } from '../../db/database';
-import type { InvoiceTable } from '../../db/schema';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import { dialectOf, fromFlag, parseJson } from '../../db/database';
+import type { CreditNoteTable, InvoiceTable } from '../../db/schema';
 import type { Executor } from '../../lib/tx';
 
 export type InvoiceRow = Selectable<InvoiceTable>;
 type NewInvoice = Omit<Insertable<InvoiceTable>, 'org_id'>;
+export type CreditNoteRow = Selectable<CreditNoteTable>;
+type NewCreditNote = Omit<Insertable<CreditNoteTable>, 'org_id'>;
+/** What an invoice's DTO says of its credit notes. */
+export type CreditNoteBrief = Pick<
+  CreditNoteRow,
+  'id' | 'invoice_id' | 'credit_note_number' | 'total_cents' | 'issued_at'
+>;
 
 const EMPTY_CLIENT: Invoice['clientData'] = {
   name: '',
@@ -19,7 +26,9 @@ const EMPTY_CLIENT: Invoice['clientData'] = {
   vat: '',
 };
 
-export function invoiceDto(r: InvoiceRow): Invoice {
+/** The invoice as the API shows it, with its credit notes (issue 21: "credited" is derived from them). */
+export function invoiceDto(r: InvoiceRow, notes: readonly CreditNoteBrief[] = []): Invoice {
+  const mine = notes.filter((n) => n.invoice_id === r.id);
   return {
     invoiceId: r.id,
     invoiceNumber: r.invoice_number,
@@ -31,6 +40,32 @@ export function invoiceDto(r: InvoiceRow): Invoice {
     paid: fromFlag(r.paid),
     lastReminderDate: r.last_reminder_date,
     language: r.language as Invoice['language'],
+    creditedAmount: centsToAmount(mine.reduce((sum, n) => sum + n.total_cents, 0)),
+    creditNotes: mine.map((n) => ({
+      creditNoteId: n.id,
+      creditNoteNumber: n.credit_note_number,
+      totalAmount: centsToAmount(n.total_cents),
+      issuedAt: n.issued_at,
+    })),
+  };
+}
+
+export function creditNoteDto(
+  r: CreditNoteRow,
+  invoice: Pick<InvoiceRow, 'invoice_number' | 'client_data'>,
+): CreditNote {
+  return {
+    creditNoteId: r.id,
+    creditNoteNumber: r.credit_note_number,
+    totalAmount: centsToAmount(r.total_cents),
+    issuedAt: r.issued_at,
+    invoiceId: r.invoice_id,
+    invoiceNumber: invoice.invoice_number,
+    clientAccountId: r.original_account_id,
+    correctionAccountId: r.client_account_id,
+    clientData: { ...EMPTY_CLIENT, ...parseJson<Partial<Invoice['clientData']>>(invoice.client_data, {}) },
+    language: r.language as CreditNote['language'],
+    reason: r.reason,
   };
 }
 
@@ -106,8 +141,87 @@ export const invoicesRepository = {
   organisation(db: Executor, orgId: number) {
     return db
       .selectFrom('organization')
-      .select(['name', 'vat_number', 'address', 'account_bank_name', 'contact_email', 'telephone', 'time_zone'])
+      .select([
+        'name',
+        'vat_number',
+        'address',
+        'address_street',
+        'address_postcode',
+        'address_city',
+        'address_country',
+        'account_bank_name',
+        'contact_email',
+        'telephone',
+        'time_zone',
+      ])
       .where('org_id', '=', orgId)
       .executeTakeFirstOrThrow();
+  },
+
+  // Credit notes (issue 21, migration 0021). Append-only: inserted, never updated or deleted.
+
+  /** Holds the invoice row until the transaction ends (PostgreSQL), so two credit notes of one invoice queue. */
+  async lock(db: Executor, orgId: number, id: number): Promise<void> {
+    if (dialectOf(db as unknown as Kysely<unknown>) !== 'postgres') return;
+    await db.selectFrom('invoice').select('id').where('org_id', '=', orgId).where('id', '=', id).forUpdate().execute();
+  },
+
+  /** The credit notes of some invoices, oldest first (for the invoices' DTOs). */
+  async creditNotesOf(db: Executor, orgId: number, invoiceIds: readonly number[]): Promise<CreditNoteBrief[]> {
+    if (invoiceIds.length === 0) return [];
+    return db
+      .selectFrom('credit_note')
+      .select(['id', 'invoice_id', 'credit_note_number', 'total_cents', 'issued_at'])
+      .where('org_id', '=', orgId)
+      .where('invoice_id', 'in', invoiceIds)
+      .orderBy('issued_at')
+      .orderBy('id')
+      .execute();
+  },
+
+  /** Credit notes issued in [start, end) (0 is no bound), newest first, with their invoice's number and client. */
+  listCreditNotes(db: Executor, orgId: number, start: number, end: number) {
+    let q = db
+      .selectFrom('credit_note as c')
+      .innerJoin('invoice as i', (j) => j.onRef('i.org_id', '=', 'c.org_id').onRef('i.id', '=', 'c.invoice_id'))
+      .selectAll('c')
+      .select(['i.invoice_number', 'i.client_data'])
+      .where('c.org_id', '=', orgId);
+    if (start > 0) q = q.where('c.issued_at', '>=', start);
+    if (end > 0) q = q.where('c.issued_at', '<', end);
+    return q.orderBy('c.issued_at', 'desc').orderBy('c.id', 'desc').execute();
+  },
+
+  findCreditNote(db: Executor, orgId: number, id: number) {
+    return db
+      .selectFrom('credit_note as c')
+      .innerJoin('invoice as i', (j) => j.onRef('i.org_id', '=', 'c.org_id').onRef('i.id', '=', 'c.invoice_id'))
+      .selectAll('c')
+      .select(['i.invoice_number', 'i.client_data'])
+      .where('c.org_id', '=', orgId)
+      .where('c.id', '=', id)
+      .executeTakeFirst();
+  },
+
+  /** The next credit note number of the organisation's year (as nextSeq: no gaps, no repeats). */
+  async nextCreditSeq(db: Executor, orgId: number, year: number): Promise<number> {
+    const row = await db
+      .insertInto('credit_note_counter')
+      .values({ org_id: orgId, year, last_seq: 1 })
+      .onConflict((oc) =>
+        oc.columns(['org_id', 'year']).doUpdateSet((eb) => ({ last_seq: eb('credit_note_counter.last_seq', '+', 1) })),
+      )
+      .returning('last_seq')
+      .executeTakeFirstOrThrow();
+    return row.last_seq;
+  },
+
+  async insertCreditNote(db: Executor, orgId: number, values: NewCreditNote): Promise<number> {
+    const row = await db
+      .insertInto('credit_note')
+      .values({ org_id: orgId, ...values })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
   },
 };

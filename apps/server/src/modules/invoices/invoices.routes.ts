@@ -1,5 +1,6 @@
 import {
   createInvoiceSchema,
+  creditNoteSchema,
   envelope,
   idParam,
   invoiceRangeQuerySchema,
@@ -13,6 +14,7 @@ import { idempotent } from '../../lib/idempotency';
 import { tenantOf } from '../../plugins/auth';
 import { reportLanguage } from '../shifts/shifts.pdf.texts';
 import { INVOICE_ABILITIES } from './invoices.abilities';
+import { creditNotesService } from './invoices.credit-notes';
 import { invoiceFileRoutes } from './invoices.files.routes';
 import { invoicesService as service } from './invoices.service';
 
@@ -62,6 +64,38 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asy
       const req = { accountId: clientAccountId, clientDataId, client, userLanguage, source: 'CONSOLE' } as const;
       return { data: await service.create(ctx, tenantOf(request), req) };
     },
+  );
+
+  app.get(
+    '/credit_note',
+    {
+      config: { ability: INVOICE_ABILITIES.list },
+      schema: {
+        tags,
+        summary:
+          'Credit notes issued in [startDate, endDate) (epoch ms; 0 is no bound), newest first (issue 21: made when an invoiced ticket is corrected)',
+        querystring: invoiceRangeQuerySchema,
+        response: { 200: envelope(z.array(creditNoteSchema)) },
+      },
+    },
+    async (request) => {
+      const { startDate, endDate } = request.query;
+      return { data: await creditNotesService.list(ctx, tenantOf(request).orgId, startDate, endDate) };
+    },
+  );
+
+  app.get(
+    '/credit_note/:id',
+    {
+      config: { ability: INVOICE_ABILITIES.ofAccount },
+      schema: {
+        tags,
+        summary: 'One credit note',
+        params: invoiceParams,
+        response: { 200: envelope(creditNoteSchema) },
+      },
+    },
+    async (request) => ({ data: await creditNotesService.get(ctx, tenantOf(request).orgId, request.params.id) }),
   );
 
   app.get(

@@ -9,6 +9,7 @@ import { clientsRepository } from '../clients/clients.repository';
 import { clientsService } from '../clients/clients.service';
 import { buildInvoiceDocument } from './invoice.build';
 import type { InvoiceDocument, InvoiceLanguage } from './invoice.document';
+import { creditNotesService } from './invoices.credit-notes';
 import { type InvoiceRow, invoiceDto, invoicesRepository as repo } from './invoices.repository';
 
 /** Who asks for an invoice, and in which language they work (the fallback when the client has none). */
@@ -23,6 +24,20 @@ export interface InvoiceRequest {
 }
 
 const alreadyPaid = () => conflict('This invoice is already paid', undefined, { reason: 'INVOICE_ALREADY_PAID' });
+
+/** The invoices as the API shows them, with their credit notes. */
+async function dtos(db: Executor, orgId: number, rows: InvoiceRow[]): Promise<Invoice[]> {
+  const notes = await repo.creditNotesOf(
+    db,
+    orgId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => invoiceDto(r, notes));
+}
+
+async function dto(db: Executor, orgId: number, row: InvoiceRow): Promise<Invoice> {
+  return (await dtos(db, orgId, [row]))[0]!;
+}
 
 async function load(db: Executor, orgId: number, id: number): Promise<InvoiceRow> {
   const row = await repo.find(db, orgId, id);
@@ -45,16 +60,16 @@ const clientDataOf = (c: Omit<Client, 'clientDataId' | 'dataSource'>): Invoice['
 /** Invoices (document 3): made for a closed ticket, numbered without gaps, then waiting, reminded or paid. */
 export const invoicesService = {
   async list(ctx: ServerContext, orgId: number, start: number, end: number): Promise<Invoice[]> {
-    return (await repo.list(ctx.db, orgId, start, end)).map(invoiceDto);
+    return dtos(ctx.db, orgId, await repo.list(ctx.db, orgId, start, end));
   },
 
   async ofAccount(ctx: ServerContext, orgId: number, accountId: number): Promise<Invoice | null> {
     const row = await repo.findByAccount(ctx.db, orgId, accountId);
-    return row ? invoiceDto(row) : null;
+    return row ? dto(ctx.db, orgId, row) : null;
   },
 
   async get(ctx: ServerContext, orgId: number, id: number): Promise<Invoice> {
-    return invoiceDto(await load(ctx.db, orgId, id));
+    return dto(ctx.db, orgId, await load(ctx.db, orgId, id));
   },
 
   /**
@@ -118,7 +133,7 @@ export const invoicesService = {
           document: JSON.stringify(draft),
           created_by: actor.userId,
         });
-        const after = invoiceDto(await load(trx, actor.orgId, id));
+        const after = await dto(trx, actor.orgId, await load(trx, actor.orgId, id));
         await editLog(trx, actor, now).created('invoice', id, after);
         return after;
       });
@@ -175,6 +190,12 @@ export const invoicesService = {
 
   load: (ctx: ServerContext, orgId: number, id: number) => load(ctx.db, orgId, id),
 
+  /**
+   * Issue 21: the credit note of a correction of an invoiced ticket, in the ticket ledger's transaction (see
+   * invoices.credit-notes.ts). Null when the ticket has no invoice.
+   */
+  creditCorrection: creditNotesService.creditCorrection,
+
   /** The frozen document, with the payment status as it is now. */
   documentOf(row: InvoiceRow): InvoiceDocument {
     const doc = parseJson<InvoiceDocument | null>(row.document, null);
@@ -191,7 +212,7 @@ function invoiceExists(existing: InvoiceRow) {
 }
 
 async function audited(trx: Executor, actor: Actor, at: number, before: InvoiceRow): Promise<Invoice> {
-  const after = invoiceDto(await load(trx, actor.orgId, before.id));
-  await editLog(trx, actor, at).updated('invoice', before.id, invoiceDto(before), after);
+  const after = await dto(trx, actor.orgId, await load(trx, actor.orgId, before.id));
+  await editLog(trx, actor, at).updated('invoice', before.id, await dto(trx, actor.orgId, before), after);
   return after;
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, type OrganizationSettings, type OrgSettings, orgSettingsSchema } from '@comptoir/shared';
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { dialectOf, fromFlag, parseJson } from '../../db/database';
 import type { OrganizationTable } from '../../db/schema';
 import { systemRepository } from '../../db/system.repository';
@@ -42,6 +42,10 @@ export function toOrganizationSettings(row: OrganizationRow): OrganizationSettin
     parentOrgId: row.parent_org_id,
     vatNumber: row.vat_number,
     address: row.address,
+    addressStreet: row.address_street,
+    addressPostcode: row.address_postcode,
+    addressCity: row.address_city,
+    addressCountry: row.address_country || 'BE',
     telephone: row.telephone,
     website: row.website,
     mainPrinterIpAddress: row.main_printer_ip,
@@ -83,7 +87,7 @@ export const orgsRepository = {
     return row?.parent_org_id ?? null;
   },
 
-  async create(db: Executor, values: Omit<OrganizationRow, 'org_id'>): Promise<number> {
+  async create(db: Executor, values: Omit<Insertable<OrganizationTable>, 'org_id'>): Promise<number> {
     return systemRepository.createOrganization(db, values);
   },
 

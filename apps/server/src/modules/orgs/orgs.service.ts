@@ -8,6 +8,7 @@ import {
   orgSettingsSchema,
   SUPER_USER_ORG_FIELDS,
   type UpdateOrganizationInput,
+  vatCountry,
   WEBSITE_ORG_FIELDS,
 } from '@comptoir/shared';
 import type { z } from 'zod';
@@ -40,6 +41,10 @@ const COLUMNS = {
   onlineOrderWebPageEnabled: (v: Changes) => ({ online_order_web_page_enabled: toFlag(v.onlineOrderWebPageEnabled) }),
   vatNumber: (v: Changes) => ({ vat_number: v.vatNumber }),
   address: (v: Changes) => ({ address: v.address }),
+  addressStreet: (v: Changes) => ({ address_street: v.addressStreet }),
+  addressPostcode: (v: Changes) => ({ address_postcode: v.addressPostcode }),
+  addressCity: (v: Changes) => ({ address_city: v.addressCity }),
+  addressCountry: (v: Changes) => ({ address_country: v.addressCountry }),
   telephone: (v: Changes) => ({ telephone: v.telephone }),
   website: (v: Changes) => ({ website: v.website }),
   mainPrinterIpAddress: (v: Changes) => ({ main_printer_ip: v.mainPrinterIpAddress }),
@@ -191,6 +196,11 @@ export const orgsService = {
         time_zone: DEFAULT_TIME_ZONE,
         vat_number: input.vatNumber ?? null,
         address: input.address ?? null,
+        address_street: input.addressStreet ?? null,
+        address_postcode: input.addressPostcode ?? null,
+        address_city: input.addressCity ?? null,
+        // The VAT number's country when none is given (decision 73), else Belgium.
+        address_country: input.addressCountry ?? vatCountry(input.vatNumber) ?? 'BE',
         telephone: input.telephone ?? null,
         website: null,
         contact_email: input.contactEmail,

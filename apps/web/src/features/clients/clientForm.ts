@@ -21,6 +21,7 @@ export const NEW_CLIENT: ClientForm = {
   city: '',
   business: false,
   vat: '',
+  country: '',
   extraInfo: '',
   language: null,
 };

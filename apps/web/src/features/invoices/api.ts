@@ -2,20 +2,37 @@
  * Invoices (document 3 section 7): GET /invoice, POST /invoice/{id}/paid|unpaid|reminder, GET /invoice/{id}/download
  * (and /ubl beside it), and making one for a ticket (POST /invoice, GET /invoice/account/{accountId}).
  */
-import { type CreateInvoiceInput, type Invoice, invoiceDownloadSchema, invoiceSchema } from '@comptoir/shared';
+import {
+  type CreateInvoiceInput,
+  type CreditNote,
+  creditNoteSchema,
+  type Invoice,
+  invoiceDownloadSchema,
+  invoiceSchema,
+} from '@comptoir/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, orNull } from '../../lib/api';
 import { currentLanguage } from '../../lib/i18n';
 import type { Range } from './model';
 
-export type { Invoice };
+export type { CreditNote, Invoice };
 
 export const invoiceKeys = {
   all: ['invoices'] as const,
   list: (range: Range) => [...invoiceKeys.all, 'list', range.start, range.end] as const,
   ofAccount: (accountId: number) => [...invoiceKeys.all, 'account', accountId] as const,
+  creditNotes: (range: Range) => [...invoiceKeys.all, 'credit-notes', range.start, range.end] as const,
 };
+
+/** GET /credit_note: the credit notes issued in the range (issue 21), newest first. */
+export const useCreditNotes = (range: Range) =>
+  useQuery({
+    queryKey: invoiceKeys.creditNotes(range),
+    queryFn: ({ signal }) =>
+      api(`/credit_note?startDate=${range.start}&endDate=${range.end}`, { schema: z.array(creditNoteSchema), signal }),
+    meta: { errorToast: false },
+  });
 
 export const invoicesQueryOptions = (range: Range) =>
   queryOptions({
@@ -50,12 +67,14 @@ export function useInvoiceAction() {
 }
 
 export type InvoiceFileKind = 'download' | 'ubl';
+/** Whose file: an invoice's or a credit note's (issue 21). */
+export type BillingDocument = 'invoice' | 'credit_note';
 
-/** A short-lived signed address of the invoice's PDF (download) or UBL e-invoice. */
+/** A short-lived signed address of the invoice's (or credit note's) PDF (download) or UBL e-invoice. */
 export function useInvoiceFile() {
   return useMutation({
-    mutationFn: ({ id, kind }: { id: number; kind: InvoiceFileKind }) =>
-      api(`/invoice/${id}/${kind}`, { schema: invoiceDownloadSchema }),
+    mutationFn: ({ id, kind, of = 'invoice' }: { id: number; kind: InvoiceFileKind; of?: BillingDocument }) =>
+      api(`/${of}/${id}/${kind}`, { schema: invoiceDownloadSchema }),
     meta: { errorToast: false },
   });
 }

@@ -27,8 +27,8 @@ describe('invoices model', () => {
     const reminded = { paid: false, lastReminderDate: 1 };
     const paid = { paid: true, lastReminderDate: 1 };
     expect([waiting, reminded, paid].map((i) => STATE_COLOUR[invoiceState(i)])).toEqual(['red', 'orange', 'green']);
-    expect(invoiceActions(waiting)).toEqual({ reminder: true, markPaid: true, download: false, edit: false });
-    expect(invoiceActions(reminded)).toEqual({ reminder: false, markPaid: true, download: false, edit: false });
+    expect(invoiceActions(waiting)).toEqual({ reminder: true, markPaid: true, download: true, edit: false });
+    expect(invoiceActions(reminded)).toEqual({ reminder: false, markPaid: true, download: true, edit: false });
     expect(invoiceActions(paid)).toEqual({ reminder: false, markPaid: false, download: true, edit: true });
   });
 

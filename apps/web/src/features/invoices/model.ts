@@ -1,7 +1,7 @@
 /**
  * Pure rules of the invoices page (document 3 sections 2, 4, 5 and 9), unit-tested in model.test.ts.
  */
-import { type Invoice, type InvoiceState, invoiceState } from '@comptoir/shared';
+import { creditState, type Invoice, type InvoiceState, invoiceState } from '@comptoir/shared';
 
 export const DAY_MS = 86_400_000;
 
@@ -29,7 +29,7 @@ export function rangeFromParams(params: URLSearchParams): Range {
   return { start: bound(params.get('start')), end: bound(params.get('end')) };
 }
 
-export { invoiceState };
+export { creditState, invoiceState };
 
 /** Total colour (section 2): green paid, orange reminder sent, red waiting. */
 export const STATE_COLOUR: Record<InvoiceState, 'green' | 'orange' | 'red'> = {
@@ -38,12 +38,15 @@ export const STATE_COLOUR: Record<InvoiceState, 'green' | 'orange' | 'red'> = {
   WAITING: 'red',
 };
 
-/** Which actions an invoice offers (section 4). */
+/**
+ * Which actions an invoice offers (section 4). The PDF and the UBL are offered in every state, also unpaid (issue 21,
+ * decision 74: an accountant books and sends invoices before they are paid; the spec's table offered them once paid).
+ */
 export function invoiceActions(i: Pick<Invoice, 'paid' | 'lastReminderDate'>) {
   return {
     reminder: !i.paid && !i.lastReminderDate,
     markPaid: !i.paid,
-    download: i.paid,
+    download: true,
     edit: i.paid,
   };
 }
@@ -69,6 +72,7 @@ export function searchText(i: Invoice, stateLabel: string): string {
     c.city,
     c.street,
     stateLabel,
+    ...i.creditNotes.map((n) => n.creditNoteNumber),
   ]
     .join(' ')
     .toLowerCase();

@@ -20,6 +20,7 @@ const CLAIRE: Client = {
   city: 'Ixelles',
   business: false,
   vat: '',
+  country: 'BE',
   extraInfo: '',
   language: null,
   dataSource: 'POS',
@@ -45,7 +46,17 @@ describe('ClientDialog', () => {
     await userEvent.clear(field('client-phoneNumber'));
     await userEvent.type(field('client-phoneNumber'), '+32470111222');
     await userEvent.type(field('client-email'), 'example.be');
+    // Issue 21: a Belgian number whose check digits are wrong (mod 97) is refused before anything is sent.
     await userEvent.type(field('client-vat'), 'be0123456789');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(errorOf('client-vat')).toBe(
+        'This Belgian VAT number is not valid: its last two digits do not match (mod 97 check).',
+      ),
+    );
+    expect(calls).toEqual([]);
+    await userEvent.clear(field('client-vat'));
+    await userEvent.type(field('client-vat'), 'be 0123.456.749');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls).toEqual([
@@ -57,7 +68,7 @@ describe('ClientDialog', () => {
           phoneNumber: '+32470111222',
           email: 'jan@example.be',
           business: true,
-          vat: 'be0123456789',
+          vat: expect.stringMatching(/^be ?0123\.?456\.?749$/i),
         }),
       },
     ]);

@@ -5,6 +5,8 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useTranslation } from 'react-i18next';
 import { CheckField, describedBy, Field } from '../../../components/FormField';
+import { countryOptions } from '../../../lib/countries';
+import { currentLanguage } from '../../../lib/i18n';
 import type { ClientForm } from '../clientForm';
 
 type TextField = 'name' | 'phoneNumber' | 'email' | 'street' | 'number' | 'box' | 'zipCode' | 'city' | 'vat';
@@ -19,7 +21,7 @@ export function ClientFormFields({
   set: <K extends keyof ClientForm & string>(field: K, value: ClientForm[K]) => void;
   errorOf: (field: string) => string | undefined;
 }) {
-  const { t } = useTranslation('clients');
+  const { t, i18n } = useTranslation('clients');
   const text = (field: TextField, opts: { required?: boolean; type?: string; autoFocus?: boolean } = {}) => {
     const id = `client-${field}`;
     const error = errorOf(field);
@@ -53,9 +55,23 @@ export function ClientFormFields({
         {text('number')}
         {text('box')}
       </div>
-      <div className="client-form__row">
+      <div className="client-form__row client-form__row--city">
         {text('zipCode')}
         {text('city')}
+        {/* Issue 21: the address's country for invoices; empty: the VAT number's country, else the organisation's. */}
+        <Field id="client-country" label={t('fields.country')} error={errorOf('country')}>
+          <Dropdown
+            inputId="client-country"
+            value={values.country ?? ''}
+            options={[
+              { label: t('country.auto'), value: '' },
+              ...countryOptions(currentLanguage(i18n.resolvedLanguage), values.country),
+            ]}
+            placeholder={t('country.auto')}
+            filter
+            onChange={(ev) => set('country', (ev.value as string) ?? '')}
+          />
+        </Field>
       </div>
       <CheckField
         id="client-business"

@@ -5,7 +5,7 @@ import { RowActions } from '../../../components/ListCard';
 import { ListTable } from '../../../components/ListTable';
 import { formatAmount, formatDate } from '../../../lib/format';
 import type { Invoice } from '../api';
-import { invoiceActions, invoiceState, STATE_COLOUR } from '../model';
+import { creditState, invoiceActions, invoiceState, STATE_COLOUR } from '../model';
 
 /** Columns a phone leaves out (number, total, status and actions stay). */
 const wide = { headerClassName: 'invoices-col-wide', bodyClassName: 'invoices-col-wide' };
@@ -33,19 +33,37 @@ export function InvoicesTable({
   actions: InvoiceRowActions;
 }) {
   const { t } = useTranslation('invoices');
+  /** Issue 21: credited in part or in whole, derived from the invoice's credit notes (their numbers below). */
+  const credited = (i: Invoice) => {
+    const credit = creditState(i);
+    if (credit === 'NONE') return null;
+    return (
+      <span className="invoice-credit" data-testid="invoice-credit" data-credit={credit}>
+        <span className={`invoice-credit__badge invoice-credit__badge--${credit.toLowerCase()}`}>
+          {t(`credit.${credit}`)}
+        </span>
+        <span className="invoice-credit__notes">
+          {t('credit.notes', { numbers: i.creditNotes.map((n) => n.creditNoteNumber).join(', ') })}
+        </span>
+      </span>
+    );
+  };
   const status = (i: Invoice) => {
     const state = invoiceState(i);
     return (
-      <span
-        className={`invoice-status invoice-status--${STATE_COLOUR[state]}`}
-        data-testid="invoice-status"
-        data-state={state}
-      >
-        {t(`state.${state}`)}
-        {state === 'REMINDER_SENT' && i.lastReminderDate && (
-          <span className="invoice-status__date">{formatDate(i.lastReminderDate, undefined, timeZone)}</span>
-        )}
-      </span>
+      <>
+        <span
+          className={`invoice-status invoice-status--${STATE_COLOUR[state]}`}
+          data-testid="invoice-status"
+          data-state={state}
+        >
+          {t(`state.${state}`)}
+          {state === 'REMINDER_SENT' && i.lastReminderDate && (
+            <span className="invoice-status__date">{formatDate(i.lastReminderDate, undefined, timeZone)}</span>
+          )}
+        </span>
+        {credited(i)}
+      </>
     );
   };
   const client = (i: Invoice) => {
@@ -136,8 +154,11 @@ export function InvoicesTable({
             >
               {formatAmount(i.totalAmount)}
             </span>
-            {/* On a phone the status column is left out: the state under the total. */}
-            <span className="invoice-total__state">{t(`state.${invoiceState(i)}`)}</span>
+            {/* On a phone the status column is left out: the state (and credit) under the total. */}
+            <span className="invoice-total__state">
+              {t(`state.${invoiceState(i)}`)}
+              {creditState(i) !== 'NONE' && <> · {t(`credit.${creditState(i) as 'PARTLY' | 'WHOLLY'}`)}</>}
+            </span>
           </>
         )}
         align="right"

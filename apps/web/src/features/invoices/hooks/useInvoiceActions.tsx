@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ConfirmActionDialog } from '../../../components/ConfirmDeleteDialog';
 import { errorMessage } from '../../../lib/api';
-import { type Invoice, type InvoiceAction, type InvoiceFileKind, useInvoiceAction, useInvoiceFile } from '../api';
+import {
+  type BillingDocument,
+  type Invoice,
+  type InvoiceAction,
+  type InvoiceFileKind,
+  useInvoiceAction,
+  useInvoiceFile,
+} from '../api';
 import { InvoiceEditDialog } from '../components/InvoiceEditDialog';
 
 /**
@@ -26,11 +33,11 @@ export function useInvoiceActions() {
       },
     );
 
-  const open = (invoice: Invoice, kind: InvoiceFileKind) => {
+  const open = (id: number, kind: InvoiceFileKind, of: BillingDocument = 'invoice') => {
     // Opened now, while the click still counts as the user's: a window opened after the answer would be blocked.
     const tab = window.open('', '_blank');
     file.mutate(
-      { id: invoice.invoiceId, kind },
+      { id, kind, of },
       {
         onSuccess: ({ downloadUrl }) => {
           if (tab) tab.location.href = downloadUrl;
@@ -79,8 +86,10 @@ export function useInvoiceActions() {
     askPaid: (invoice: Invoice) => setConfirming({ invoice, action: 'paid' }),
     askReminder: (invoice: Invoice) => setConfirming({ invoice, action: 'reminder' }),
     edit: setEditing,
-    download: (invoice: Invoice) => open(invoice, 'download'),
-    ubl: (invoice: Invoice) => open(invoice, 'ubl'),
+    download: (invoice: Invoice) => open(invoice.invoiceId, 'download'),
+    ubl: (invoice: Invoice) => open(invoice.invoiceId, 'ubl'),
+    /** A credit note's PDF or UBL (issue 21). */
+    creditNoteFile: (creditNoteId: number, kind: InvoiceFileKind) => open(creditNoteId, kind, 'credit_note'),
     dialogs,
   };
 }

@@ -8,7 +8,8 @@ import { PageLoadError, PageLoading } from '../../../components/PageState';
 import { searchedRangeText } from '../../../lib/dateRange';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCurrentUser } from '../../auth/api';
-import { useInvoices } from '../api';
+import { useCreditNotes, useInvoices } from '../api';
+import { CreditNotesTable } from '../components/CreditNotesTable';
 import { InvoicesTable } from '../components/InvoicesTable';
 import { useInvoiceActions } from '../hooks/useInvoiceActions';
 import { invoiceState, type Range, rangeFromParams, searchText, searchWindow } from '../model';
@@ -28,6 +29,7 @@ export function InvoicesPage() {
   const searched = searchWindow(picked);
   const timeZone = useCurrentUser().data?.organization.timeZone ?? DEFAULT_TIME_ZONE;
   const invoices = useInvoices(searched);
+  const creditNotes = useCreditNotes(searched);
   const actions = useInvoiceActions();
 
   const setRange = (r: Range) =>
@@ -84,6 +86,21 @@ export function InvoicesPage() {
         onClear={() => setRange({ start: 0, end: 0 })}
       />
       {content}
+      {/* Issue 21: the credit notes of the same period, below the invoices they credit. */}
+      {creditNotes.data && (
+        <ListCard
+          id="credit-notes-card"
+          className="credit-notes-card"
+          title={t('creditNotes.count', { count: creditNotes.data.length })}
+        >
+          <CreditNotesTable
+            creditNotes={creditNotes.data}
+            timeZone={timeZone}
+            busy={actions.busy}
+            onFile={actions.creditNoteFile}
+          />
+        </ListCard>
+      )}
       {actions.dialogs}
     </div>
   );

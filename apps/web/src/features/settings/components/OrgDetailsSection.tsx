@@ -3,6 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../components/FormField';
 import { ImageField } from '../../../components/ImageField';
+import { countryOptions } from '../../../lib/countries';
+import { currentLanguage } from '../../../lib/i18n';
 import type { SettingsForm } from '../hooks/useSettingsForm';
 import { SettingsSection } from './SettingsSection';
 
@@ -22,6 +24,9 @@ type TextKey =
   | 'accountBankName'
   | 'mainPrinterIpAddress'
   | 'address'
+  | 'addressStreet'
+  | 'addressPostcode'
+  | 'addressCity'
   | 'kioskBackgroundVideoUrl';
 
 type TextSpec = { key: TextKey; type?: 'email' | 'tel' | 'url'; wide?: boolean; placeholder?: string };
@@ -34,11 +39,15 @@ const TEXT_FIELDS: TextSpec[] = [
   { key: 'accountBankName' },
   { key: 'mainPrinterIpAddress', placeholder: '192.168.1.50' },
   { key: 'address', wide: true },
-  { key: 'kioskBackgroundVideoUrl', type: 'url', wide: true, placeholder: 'https://' },
+  // Issue 21: the address invoices and e-invoices print, as separate fields (with the country below).
+  { key: 'addressStreet', wide: true, placeholder: 'Rue du Marché 12' },
+  { key: 'addressPostcode', placeholder: '1000' },
+  { key: 'addressCity' },
 ];
+const LAST_FIELDS: TextSpec[] = [{ key: 'kioskBackgroundVideoUrl', type: 'url', wide: true, placeholder: 'https://' }];
 
 export function OrgDetailsSection({ form }: { form: SettingsForm }) {
-  const { t } = useTranslation('settings');
+  const { t, i18n } = useTranslation('settings');
   const { values, set, field, errors } = form;
   const zones = useMemo(() => timeZones(values.timeZone), [values.timeZone]);
   const textField = ({ key, type, wide, placeholder }: TextSpec) => (
@@ -61,6 +70,14 @@ export function OrgDetailsSection({ form }: { form: SettingsForm }) {
         {textField({ key: 'name' })}
         <SelectField id="timeZone" label={t('fields.timeZone')} {...field('timeZone')} options={zones} filter />
         {TEXT_FIELDS.map(textField)}
+        <SelectField
+          id="addressCountry"
+          label={t('fields.addressCountry')}
+          {...field('addressCountry')}
+          options={countryOptions(currentLanguage(i18n.resolvedLanguage), values.addressCountry)}
+          filter
+        />
+        {LAST_FIELDS.map(textField)}
         <ImageField
           id="ticketLogoImageUrl"
           label={t('fields.ticketLogoImageUrl')}

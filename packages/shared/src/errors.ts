@@ -105,6 +105,11 @@ export const ERROR_REASONS = {
    * 9100-9109). params: { port: number, ports: string } (ports: the allowed list as "9100-9109")
    */
   PRINTER_PORT_NOT_ALLOWED: 'PRINTER_PORT_NOT_ALLOWED',
+  /**
+   * The outbound policy (decision 75) refuses the address a connection would go to (a test print): loopback,
+   * link-local, outside OUTBOUND_NETWORKS... params: { refusal: OutboundRefusal }
+   */
+  OUTBOUND_NOT_ALLOWED: 'OUTBOUND_NOT_ALLOWED',
 } as const;
 export type ErrorReason = keyof typeof ERROR_REASONS;
 
@@ -141,7 +146,7 @@ export interface ErrorReasonParams {
   PROMO_CODE_USED_UP: { promoCode: string; maxUses: number };
   PROMO_CODE_NOT_APPLICABLE: { promoCode: string };
   WRONG_CURRENT_PASSWORD: Record<string, never>;
-  PRINTER_UNREACHABLE: { failure: string; detail: string };
+  PRINTER_UNREACHABLE: { failure: string };
   INVOICE_EXISTS: { invoiceNumber: string; invoiceId: number };
   INVOICE_ACCOUNT_NOT_CLOSED: { status: string };
   INVOICE_ALREADY_PAID: Record<string, never>;
@@ -151,6 +156,7 @@ export interface ErrorReasonParams {
   MAIL_REJECTED: { response: string };
   EINVOICE_MISSING_DATA: { field: 'sellerVatNumber' | 'buyerVatNumberOrEmail' };
   PRINTER_PORT_NOT_ALLOWED: { port: number; ports: string };
+  OUTBOUND_NOT_ALLOWED: { refusal: string };
 }
 
 export const apiErrorSchema = z.object({

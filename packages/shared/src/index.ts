@@ -14,6 +14,7 @@ export * from './kitchen';
 export * from './menu';
 export * from './money';
 export * from './orgs';
+export * from './outbound';
 export * from './pickup';
 export * from './pos';
 export * from './printers';

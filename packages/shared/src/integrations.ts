@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OUTBOUND_REFUSALS } from './outbound';
 
 /**
  * External integrations (document 3 sections 2, 3, 4, 5 and 7): payment devices a user's till talks to. The type
@@ -160,16 +161,19 @@ export const integrationDeletedSchema = z.object({ id: z.number().int() });
 export const integrationUserChoiceSchema = z.object({ userId: z.number().int(), username: z.string() });
 export type IntegrationUserChoice = z.infer<typeof integrationUserChoiceSchema>;
 
-/** Why a connection test got no answer. */
+/**
+ * Why a connection test did not succeed: a fixed set (issue 23), never the socket's or the parser's own words.
+ * NO_ADDRESS and INVALID_ADDRESS: nothing was tried; NOT_ALLOWED: the outbound policy refused the target (`refusal`
+ * says why) and nothing was tried; REFUSED: the connection failed; TIMEOUT: no answer in time; BAD_ANSWER: something
+ * answered, but not as the device should (an HTTP status other than 2xx, not HTTP, a failed TLS handshake).
+ */
 export const CONNECTION_FAILURES = [
   'NO_ADDRESS',
   'INVALID_ADDRESS',
-  'TIMEOUT',
+  'NOT_ALLOWED',
   'REFUSED',
-  'HOST_NOT_FOUND',
-  'UNREACHABLE',
-  'TLS',
-  'ERROR',
+  'TIMEOUT',
+  'BAD_ANSWER',
 ] as const;
 export type ConnectionFailure = (typeof CONNECTION_FAILURES)[number];
 
@@ -180,10 +184,11 @@ export const connectionTestSchema = z.object({
   target: z.string(),
   /** Set when not reachable. */
   reason: z.enum(CONNECTION_FAILURES).nullable(),
-  /** The system's own words when not reachable (e.g. "connect ECONNREFUSED 127.0.0.1:9"). */
-  detail: z.string().nullable(),
-  /** The HTTP status a CashDro answered (any status means it answered). */
+  /** With NOT_ALLOWED: why the outbound policy refused the target. */
+  refusal: z.enum(OUTBOUND_REFUSALS).nullable(),
+  /** The HTTP status a CashDro answered (only 2xx is reachable). */
   httpStatus: z.number().int().nullable(),
+  /** Time spent; 0 when nothing was tried (NO_ADDRESS, INVALID_ADDRESS, NOT_ALLOWED). */
   elapsedMs: z.number().int(),
 });
 export type ConnectionTest = z.infer<typeof connectionTestSchema>;

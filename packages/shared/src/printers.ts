@@ -75,16 +75,13 @@ export type PrinterInput = z.infer<typeof createPrinterSchema>;
 export const printerDeletedSchema = z.object({ id: z.number().int() });
 
 /**
- * Why a test print failed, as the end of the PRINTER_UNREACHABLE message ("... could not be reached: timed out"). The
- * console translates these; any other cause is shown as the server wrote it.
+ * Why a test print failed, as the end of the PRINTER_UNREACHABLE message ("... could not be reached: timed out"): a
+ * fixed set (issue 23), never the system's own error text. The console translates these. A target the outbound
+ * policy refuses is a 400 OUTBOUND_NOT_ALLOWED instead, before any connection.
  */
 export const PRINTER_FAILURES = {
   refused: 'connection refused',
   timeout: 'timed out',
-  hostUnreachable: 'host unreachable',
-  networkUnreachable: 'network unreachable',
-  hostNotFound: 'host name not found',
-  reset: 'connection reset by the printer',
 } as const;
 export type PrinterFailure = keyof typeof PRINTER_FAILURES;
 

@@ -23,6 +23,7 @@ export * from './promo';
 export * from './shifts';
 export * from './stock';
 export * from './tables';
+export * from './text';
 export * from './time';
 export * from './totals';
 export * from './users';

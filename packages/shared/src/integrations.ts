@@ -30,6 +30,18 @@ export const stripProtocol = (address: string) => address.replace(PROTOCOL_PREFI
 /** The protocol an address names: http when it starts with http://, else https (the default). */
 export const protocolOf = (address: string): CashdroProtocol => (/^\s*http:\/\//i.test(address) ? 'http' : 'https');
 
+/**
+ * A device address as typed (without protocol): a host name, an IPv4 address or a [bracketed] IPv6 address, an
+ * optional :port and, for a CashDro (`path`), an optional /path. Empty is allowed (saved, "no address" when tested).
+ * With the protocol the server adds, a CashDro's address is then always an http(s) link (issue 23: no javascript:).
+ */
+export function isDeviceAddress(address: string, path: boolean): boolean {
+  if (address === '') return true;
+  const host = String.raw`(?:\[[0-9a-fA-F:.]+\]|[a-zA-Z0-9](?:[a-zA-Z0-9.-]{0,251}[a-zA-Z0-9.])?)`;
+  return new RegExp(`^${host}(?::\\d{1,5})?${path ? String.raw`(?:/[^\s]*)?` : ''}$`).test(address);
+}
+export const DEVICE_ADDRESS_MESSAGE = 'Enter an IP address or host name, optionally followed by :port';
+
 /** The address of a CashDro as stored: the chosen protocol, then the address without any prefix. */
 export const cashdroAddress = (protocol: CashdroProtocol, address: string) => `${protocol}://${stripProtocol(address)}`;
 
@@ -116,7 +128,12 @@ export const integrationBodySchema = z
         ctx.addIssue({ code: 'custom', path: ['configJson', ...issue.path.map(String)], message: issue.message });
       return z.NEVER;
     }
-    return { userId: v.userId ?? null, type: v.type, config: packConfig(v.type, typed.data) };
+    const config = packConfig(v.type, typed.data);
+    if (!isDeviceAddress(stripProtocol(config.ip), v.type === 'CASHDRO')) {
+      ctx.addIssue({ code: 'custom', path: ['configJson', 'ip'], message: DEVICE_ADDRESS_MESSAGE });
+      return z.NEVER;
+    }
+    return { userId: v.userId ?? null, type: v.type, config };
   });
 export type IntegrationBodyInput = z.input<typeof integrationBodySchema>;
 export type IntegrationBody = z.output<typeof integrationBodySchema>;

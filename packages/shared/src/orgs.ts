@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeLink, isSingleLine, requiredLine, TEXT_MESSAGES } from './text';
 import { WEEKDAYS } from './time';
 
 export const ORG_TYPES = ['RESTAURANT', 'RETAIL'] as const;
@@ -217,13 +218,9 @@ export function isEmail(value: string): boolean {
   return z.email().safeParse(value).success;
 }
 
+/** An http(s) address with a host (text.ts isSafeLink: no javascript:, data:, whitespace...). */
 export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
+  return isSafeLink(value);
 }
 
 export function isTimeZone(value: string): boolean {
@@ -235,21 +232,22 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-/** Optional text: trimmed, '' and null mean "none" (stored as null). */
-const optionalText = (label: string, max: number, check?: [(v: string) => boolean, string]) =>
+/**
+ * Optional text: trimmed, '' and null mean "none" (stored as null). Single-line (no line breaks or control characters)
+ * unless `multiLine` (the postal address).
+ */
+const optionalText = (label: string, max: number, check?: [(v: string) => boolean, string], multiLine = false) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} is at most ${max} characters`)
+    .refine((v) => multiLine || isSingleLine(v), TEXT_MESSAGES.singleLine)
     .refine((v) => v === '' || !check || check[0](v), check?.[1] ?? '')
     .transform((v) => (v === '' ? null : v))
     .nullable();
 
 const emailCheck: [(v: string) => boolean, string] = [isEmail, 'Enter a valid email address'];
-const httpCheck: [(v: string) => boolean, string] = [
-  isHttpUrl,
-  'Enter a web address starting with http:// or https://',
-];
+const httpCheck: [(v: string) => boolean, string] = [(v) => isSafeLink(v), TEXT_MESSAGES.webLink];
 const ipCheck: [(v: string) => boolean, string] = [
   (v) => IPV4_WITH_PORT.test(v),
   'Enter an IPv4 address such as 192.168.1.50 (optionally followed by :port)',
@@ -286,13 +284,14 @@ export const updateOrganizationSchema = z
       .string({ error: 'Name must be text' })
       .trim()
       .min(1, 'Name is required')
-      .max(200, 'Name is at most 200 characters'),
+      .max(200, 'Name is at most 200 characters')
+      .refine(isSingleLine, TEXT_MESSAGES.singleLine),
     timeZone: z.string({ error: 'Time zone must be text' }).refine(isTimeZone, 'Unknown time zone'),
     onlineOrderOpen: boolField('onlineOrderOpen'),
     vatNumber: optionalText('VAT number', 50),
-    address: optionalText('Address', 500),
+    address: optionalText('Address', 500, undefined, true),
     telephone: optionalText('Telephone', 50, phoneCheck),
-    website: optionalText('Website', 500),
+    website: optionalText('Website', 500, httpCheck),
     mainPrinterIpAddress: optionalText('Main printer IP address', 100, ipCheck),
     contactEmail: optionalText('Contact email', 320, emailCheck),
     accountBankName: optionalText('Bank account name', 200),
@@ -347,13 +346,9 @@ export type UpdateOrganizationInput = z.infer<typeof updateOrganizationSchema>;
 
 /** POST /org/create (document 1 section 3, create payload). */
 export const createOrganizationSchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(200, 'Name is at most 200 characters'),
+  name: requiredLine('Name', 200),
   vatNumber: optionalText('VAT number', 50).optional(),
-  address: optionalText('Address', 500).optional(),
+  address: optionalText('Address', 500, undefined, true).optional(),
   telephone: optionalText('Telephone', 50, phoneCheck).optional(),
   orgType: orgTypeSchema.default('RESTAURANT'),
   contactEmail: z

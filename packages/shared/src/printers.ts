@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredLine } from './text';
 
 /** Network receipt printers (document 1 sections 3 and 5). */
 
@@ -50,11 +51,7 @@ export const printerSchema = z.object({
 export type Printer = z.infer<typeof printerSchema>;
 
 export const createPrinterSchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Name is at most 100 characters'),
+  name: requiredLine('Name', 100),
   ipAddress: z
     .string({ error: 'IP address is required' })
     .trim()

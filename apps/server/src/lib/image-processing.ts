@@ -4,7 +4,7 @@
  * image without the extra bytes; EXIF, XMP, ICC comments (GPS position, camera) are dropped. A small thumbnail is made
  * for the image grid and the product table.
  */
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 
 export interface ImageKind {
   ext: 'png' | 'jpg' | 'gif' | 'webp';
@@ -74,7 +74,7 @@ export async function reencodeImage(input: Buffer): Promise<CleanImage> {
 
 /** Refuses an animation with too many frames or too many pixels across them, before any frame is decoded. */
 async function checkFrames(input: Buffer): Promise<void> {
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(input, { animated: true, limitInputPixels: false }).metadata();
   } catch (error) {

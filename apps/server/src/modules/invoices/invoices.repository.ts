@@ -4,6 +4,7 @@ import type { Insertable, Selectable } from 'kysely';
 import { fromFlag, parseJson } from '../../db/database';
 import type { InvoiceTable } from '../../db/schema';
 import type { Executor } from '../../lib/tx';
+import type { InvoiceDocument } from './invoice.document';
 
 export type InvoiceRow = Selectable<InvoiceTable>;
 type NewInvoice = Omit<Insertable<InvoiceTable>, 'org_id'>;
@@ -31,6 +32,24 @@ export function invoiceDto(r: InvoiceRow): Invoice {
     paid: fromFlag(r.paid),
     lastReminderDate: r.last_reminder_date,
     language: r.language as Invoice['language'],
+    ...invoiceSummary(r.document),
+  };
+}
+
+/**
+ * The due date and the totals per VAT rate of the frozen document (issue 23: the invoices CSV export); an unreadable
+ * document gives none.
+ */
+function invoiceSummary(document: string): Pick<Invoice, 'dueDate' | 'vatTotals'> {
+  const doc = parseJson<Partial<InvoiceDocument>>(document, {});
+  return {
+    dueDate: typeof doc.dueAt === 'number' ? doc.dueAt : null,
+    vatTotals: (doc.vat ?? []).map(({ vatBp, baseCents, vatCents, totalCents }) => ({
+      vatBp,
+      baseCents,
+      vatCents,
+      totalCents,
+    })),
   };
 }
 

@@ -10,6 +10,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useCurrentUser } from '../../auth/api';
 import { useInvoices } from '../api';
 import { InvoicesTable } from '../components/InvoicesTable';
+import { exportInvoices } from '../csv';
 import { useInvoiceActions } from '../hooks/useInvoiceActions';
 import { invoiceState, type Range, rangeFromParams, searchText, searchWindow } from '../model';
 import '../invoices.css';
@@ -58,6 +59,7 @@ export function InvoicesPage() {
         id="invoices-card"
         title={t('list.count', { count: invoices.data.length })}
         search={{ value: search, onChange: setSearch }}
+        onExport={rows.length > 0 ? () => exportInvoices(rows, t, lng, timeZone) : undefined}
       >
         <InvoicesTable invoices={rows} timeZone={timeZone} actions={actions} />
       </ListCard>

@@ -1,11 +1,14 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { hostAddress } from './e2e/host';
 
 /** The real server (scripts/start.mjs) on its own port, with a fresh demo database for every run. */
 const PORT = Number(process.env.E2E_PORT ?? 8091);
 const baseURL = `http://localhost:${PORT}`;
 const dataDir = path.join(os.tmpdir(), `comptoir-e2e-${Date.now()}`);
+/** The stand-in devices (printers, a CashDro) listen on this machine's own address: loopback is always refused. */
+const HOST = hostAddress();
 
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD ??= '1';
 
@@ -48,6 +51,16 @@ export default defineConfig({
       DATA_DIR: dataDir,
       // Test prints go to printer ports only: the stand-in printers of e2e/printers.spec.ts listen on 19100-19199.
       PRINTER_PORTS: '9100-9109,19100-19199',
+      // The outbound policy (decision 75): the default private ranges and this machine's address, where the stand-ins
+      // listen; the console's own port stands in for a CashDro's web server.
+      OUTBOUND_NETWORKS: [
+        '10.0.0.0/8',
+        '172.16.0.0/12',
+        '192.168.0.0/16',
+        'fc00::/7',
+        ...(HOST ? [`${HOST}/32`] : []),
+      ].join(','),
+      INTEGRATION_PORTS: `80,443,4100-4102,8080,8443,${PORT}`,
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
     url: `${baseURL}/api/health`,

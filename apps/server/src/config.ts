@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRINTER_PORTS_DEFAULT } from '@comptoir/shared';
+import { DEFAULT_OUTBOUND_NETWORKS, parseNetworkList } from './lib/outbound';
 
 export interface Config {
   port: number;
@@ -41,7 +42,20 @@ export interface Config {
   storage: StorageConfig;
   /** The TCP ports test prints may go to (PRINTER_PORTS, default 9100-9109): nothing else is reachable that way. */
   printerPorts: number[];
+  /**
+   * The TCP ports an integration's "test connection" may go to (INTEGRATION_PORTS, default 80, 443, 4100-4102, 8080,
+   * 8443: a CashDro's web server, a CCV OPI terminal).
+   */
+  integrationPorts: number[];
+  /**
+   * The networks connections made on a user's word may reach (OUTBOUND_NETWORKS, CIDR list, default the private
+   * ranges); loopback, link-local, multicast... are refused whatever it says (lib/outbound.ts).
+   */
+  outboundNetworks: string[];
 }
+
+/** The default ports of INTEGRATION_PORTS: HTTP(S) of a CashDro (80, 443, 8080, 8443), the CCV OPI ports 4100-4102. */
+export const INTEGRATION_PORTS_DEFAULT = '80,443,4100-4102,8080,8443';
 
 export type StorageConfig =
   | { kind: 'disk' }
@@ -73,8 +87,8 @@ export function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
   };
 }
 
-/** "9100-9109,515": single ports and ranges, each 1..65535. */
-export function parsePortList(text: string): number[] {
+/** "9100-9109,515": single ports and ranges, each 1..65535; `name` is the setting named in errors. */
+export function parsePortList(text: string, name = 'PRINTER_PORTS'): number[] {
   const ports = new Set<number>();
   for (const part of text
     .split(',')
@@ -84,11 +98,11 @@ export function parsePortList(text: string): number[] {
     const from = Number(match?.[1]);
     const to = match?.[2] === undefined ? from : Number(match[2]);
     if (!match || from < 1 || to > 65535 || to < from || to - from > 1000) {
-      throw new Error(`PRINTER_PORTS: "${part}" is not a port or a range such as 9100-9109`);
+      throw new Error(`${name}: "${part}" is not a port or a range such as 9100-9109`);
     }
     for (let port = from; port <= to; port++) ports.add(port);
   }
-  if (ports.size === 0) throw new Error('PRINTER_PORTS must name at least one port');
+  if (ports.size === 0) throw new Error(`${name} must name at least one port`);
   return [...ports].sort((a, b) => a - b);
 }
 
@@ -158,6 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shutdownGraceMs: 10_000,
     storage: storageConfig(env),
     printerPorts: parsePortList(env.PRINTER_PORTS || PRINTER_PORTS_DEFAULT),
+    integrationPorts: parsePortList(env.INTEGRATION_PORTS || INTEGRATION_PORTS_DEFAULT, 'INTEGRATION_PORTS'),
+    outboundNetworks: parseNetworkList(env.OUTBOUND_NETWORKS || DEFAULT_OUTBOUND_NETWORKS),
     ...overrides,
   };
 }

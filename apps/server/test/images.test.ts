@@ -1,8 +1,10 @@
+import { IMAGE_MAX_BYTES } from '@comptoir/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_FRAMES } from '../src/lib/image-processing';
 import { sessionsChanged } from '../src/lib/session-cache';
 import { createTestApp, type TestApp } from './helper';
-import { makeJpegWithExif, makePng, pngOfSize } from './image-fixtures';
+import { makeJpegWithExif, makePng, manyFrameGif, pngOfSize } from './image-fixtures';
 
 /** The image library and uploads by presigned address (document 2 sections 3, 5 and 7). */
 let t: TestApp;
@@ -178,6 +180,33 @@ describe('presign and upload', () => {
     expect(notImage.status).toBe(415);
     expect((await getFile(text.imageUrl)).statusCode).toBe(404);
     expect((await getFile(svg.imageUrl)).statusCode).toBe(404);
+  });
+
+  it('refuses an animation with too many frames or pixels across its frames in milliseconds, storing nothing', async () => {
+    const bomb = await manyFrameGif(70_000);
+    expect(bomb.length).toBeLessThan(IMAGE_MAX_BYTES);
+    const p = await presign(admin, 'bomb.gif');
+    const before = await rows();
+    const started = Date.now();
+    const res = await put(p.presignedURL, bomb, { type: 'image/gif' });
+    const elapsed = Date.now() - started;
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors?.file).toBe(
+      `Only PNG, JPEG, GIF or WebP images can be added: The image has too many frames (70000, at most ${MAX_FRAMES})`,
+    );
+    // The header scan only (about 0.1 s on a quiet machine), not the seconds decoding every frame takes.
+    expect(elapsed).toBeLessThan(1500);
+    expect(await rows()).toEqual(before);
+    expect((await getFile(p.imageUrl)).statusCode).toBe(404);
+    // Few frames, but too many pixels across them: 160 frames of 512x512 = 42 megapixels.
+    const wide = await presign(admin, 'wide.gif');
+    const big = await put(wide.presignedURL, await manyFrameGif(160, 512), { type: 'image/gif' });
+    expect(big.status).toBe(400);
+    expect(big.body.fieldErrors?.file).toMatch(/too many pixels across its frames \(42 megapixels, at most 40\)$/);
+    // Within both limits: an animation is kept, with its frames.
+    const fine = await presign(admin, 'fine.gif');
+    const ok = await put(fine.presignedURL, await manyFrameGif(MAX_FRAMES), { type: 'image/gif' });
+    expect(ok.status).toBe(200);
   });
 
   it('takes one upload per address (409 after)', async () => {

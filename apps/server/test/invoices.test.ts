@@ -94,9 +94,15 @@ describe('making an invoice', () => {
       language: 'nl',
       creditedAmount: 0,
       creditNotes: [],
+      dueDate: expect.any(Number),
+      vatTotals: expect.any(Array),
     });
     const row = (await invoices()).find((r) => r.id === res.body.data.invoiceId)!;
     const doc = JSON.parse(row.document);
+    // The CSV export's columns (issue 23): the frozen document's due date and totals per VAT rate.
+    expect(res.body.data.dueDate).toBe(doc.dueAt);
+    expect(res.body.data.vatTotals).toEqual(doc.vat);
+    expect(res.body.data.vatTotals.length).toBeGreaterThan(0);
     expect(doc.seller).toMatchObject({
       vatNumber: 'BE0999888767',
       iban: 'BE68539007547034',

@@ -127,6 +127,11 @@ export const ERROR_REASONS = {
   LINE_ALREADY_CORRECTED: 'LINE_ALREADY_CORRECTED',
   /** A change of a closed ticket's registered rows (its lines' comment...). */
   TICKET_REGISTERED: 'TICKET_REGISTERED',
+  /**
+   * The outbound policy (decision 75) refuses the address a connection would go to (a test print): loopback,
+   * link-local, outside OUTBOUND_NETWORKS... params: { refusal: OutboundRefusal }
+   */
+  OUTBOUND_NOT_ALLOWED: 'OUTBOUND_NOT_ALLOWED',
 } as const;
 export type ErrorReason = keyof typeof ERROR_REASONS;
 
@@ -163,7 +168,7 @@ export interface ErrorReasonParams {
   PROMO_CODE_USED_UP: { promoCode: string; maxUses: number };
   PROMO_CODE_NOT_APPLICABLE: { promoCode: string };
   WRONG_CURRENT_PASSWORD: Record<string, never>;
-  PRINTER_UNREACHABLE: { failure: string; detail: string };
+  PRINTER_UNREACHABLE: { failure: string };
   INVOICE_EXISTS: { invoiceNumber: string; invoiceId: number };
   INVOICE_ACCOUNT_NOT_CLOSED: { status: string };
   INVOICE_ALREADY_PAID: Record<string, never>;
@@ -181,6 +186,7 @@ export interface ErrorReasonParams {
   CORRECTION_OF_DISCOUNT_LINE: Record<string, never>;
   LINE_ALREADY_CORRECTED: Record<string, never>;
   TICKET_REGISTERED: Record<string, never>;
+  OUTBOUND_NOT_ALLOWED: { refusal: string };
 }
 
 export const apiErrorSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeLink, TEXT_MESSAGES } from './text';
 
 /**
  * Custom website flags (document 2 sections 2, 3, 5 and 7): settings of the public ordering website that only a
@@ -24,6 +25,8 @@ export interface FlagDefinition {
   revealedBy?: string;
   /** The page shows a tooltip for it. */
   tooltip?: boolean;
+  /** A text that is an address the ordering website links to or loads: http(s) only (text.ts isSafeLink). */
+  link?: boolean;
 }
 
 const bool = (name: string, section: FlagSection, defaultValue: boolean, extra: Partial<FlagDefinition> = {}) =>
@@ -67,13 +70,13 @@ export const FLAG_DEFINITIONS: readonly FlagDefinition[] = [
   bool('isBannerContactActive', 'contact', true),
   text('bannerContactText', 'contact', { revealedBy: 'isBannerContactActive' }),
   bool('isResaActive', 'reservation', false),
-  text('backgroundImageResa', 'reservation', { tooltip: true }),
+  text('backgroundImageResa', 'reservation', { tooltip: true, link: true }),
   bool('isFooterActive', 'footer', false),
-  text('facebookLink', 'footer'),
-  text('instagramLink', 'footer'),
-  text('tiktokLink', 'footer'),
-  text('termsAndConditionLink', 'footer'),
-  text('confidentialityLink', 'footer'),
+  text('facebookLink', 'footer', { link: true }),
+  text('instagramLink', 'footer', { link: true }),
+  text('tiktokLink', 'footer', { link: true }),
+  text('termsAndConditionLink', 'footer', { link: true }),
+  text('confidentialityLink', 'footer', { link: true }),
   style('navbarStyle', 2, 1),
   style('cardStyle', 2, 2),
   style('mobileCardStyle', 3, 3),
@@ -171,6 +174,7 @@ export function storedFlagValue(
     if (typeof value !== 'string' && typeof value !== 'number') return fail('Enter a text');
     const trimmed = String(value).trim();
     if (trimmed.length > FLAG_TEXT_MAX) return fail(`At most ${FLAG_TEXT_MAX} characters`);
+    if (def.link && trimmed !== '' && !isSafeLink(trimmed)) return fail(TEXT_MESSAGES.webLink);
     return { ok: true, text: trimmed === '' ? null : trimmed };
   }
   const n = typeof value === 'string' && NUMERIC.test(value.trim()) ? Number(value) : value;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseMoney } from './money';
 import { isHttpUrl } from './orgs';
+import { requiredLine } from './text';
 import { WEEKDAYS, type Weekday } from './time';
 
 /** Product groups (document 2 sections 3, 4, 5 and 7): GET/POST /product_group, PATCH/DELETE /product_group/{id}. */
@@ -188,11 +189,7 @@ export const MAX_CHOICE_LIMIT = 999;
 
 /** Every field a client may set; orgId, productGroupId and the derived printer fields are ignored. */
 export const groupFieldsSchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(200, 'Name is at most 200 characters'),
+  name: requiredLine('Name', 200),
   vatIn: vat('VAT in'),
   vatOut: vat('VAT out'),
   orderIndex: int('Order', -1_000_000, 1_000_000),

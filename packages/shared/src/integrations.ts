@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OUTBOUND_REFUSALS } from './outbound';
 
 /**
  * External integrations (document 3 sections 2, 3, 4, 5 and 7): payment devices a user's till talks to. The type
@@ -28,6 +29,18 @@ export const stripProtocol = (address: string) => address.replace(PROTOCOL_PREFI
 
 /** The protocol an address names: http when it starts with http://, else https (the default). */
 export const protocolOf = (address: string): CashdroProtocol => (/^\s*http:\/\//i.test(address) ? 'http' : 'https');
+
+/**
+ * A device address as typed (without protocol): a host name, an IPv4 address or a [bracketed] IPv6 address, an
+ * optional :port and, for a CashDro (`path`), an optional /path. Empty is allowed (saved, "no address" when tested).
+ * With the protocol the server adds, a CashDro's address is then always an http(s) link (issue 23: no javascript:).
+ */
+export function isDeviceAddress(address: string, path: boolean): boolean {
+  if (address === '') return true;
+  const host = String.raw`(?:\[[0-9a-fA-F:.]+\]|[a-zA-Z0-9](?:[a-zA-Z0-9.-]{0,251}[a-zA-Z0-9.])?)`;
+  return new RegExp(`^${host}(?::\\d{1,5})?${path ? String.raw`(?:/[^\s]*)?` : ''}$`).test(address);
+}
+export const DEVICE_ADDRESS_MESSAGE = 'Enter an IP address or host name, optionally followed by :port';
 
 /** The address of a CashDro as stored: the chosen protocol, then the address without any prefix. */
 export const cashdroAddress = (protocol: CashdroProtocol, address: string) => `${protocol}://${stripProtocol(address)}`;
@@ -115,7 +128,12 @@ export const integrationBodySchema = z
         ctx.addIssue({ code: 'custom', path: ['configJson', ...issue.path.map(String)], message: issue.message });
       return z.NEVER;
     }
-    return { userId: v.userId ?? null, type: v.type, config: packConfig(v.type, typed.data) };
+    const config = packConfig(v.type, typed.data);
+    if (!isDeviceAddress(stripProtocol(config.ip), v.type === 'CASHDRO')) {
+      ctx.addIssue({ code: 'custom', path: ['configJson', 'ip'], message: DEVICE_ADDRESS_MESSAGE });
+      return z.NEVER;
+    }
+    return { userId: v.userId ?? null, type: v.type, config };
   });
 export type IntegrationBodyInput = z.input<typeof integrationBodySchema>;
 export type IntegrationBody = z.output<typeof integrationBodySchema>;
@@ -160,16 +178,19 @@ export const integrationDeletedSchema = z.object({ id: z.number().int() });
 export const integrationUserChoiceSchema = z.object({ userId: z.number().int(), username: z.string() });
 export type IntegrationUserChoice = z.infer<typeof integrationUserChoiceSchema>;
 
-/** Why a connection test got no answer. */
+/**
+ * Why a connection test did not succeed: a fixed set (issue 23), never the socket's or the parser's own words.
+ * NO_ADDRESS and INVALID_ADDRESS: nothing was tried; NOT_ALLOWED: the outbound policy refused the target (`refusal`
+ * says why) and nothing was tried; REFUSED: the connection failed; TIMEOUT: no answer in time; BAD_ANSWER: something
+ * answered, but not as the device should (an HTTP status other than 2xx, not HTTP, a failed TLS handshake).
+ */
 export const CONNECTION_FAILURES = [
   'NO_ADDRESS',
   'INVALID_ADDRESS',
-  'TIMEOUT',
+  'NOT_ALLOWED',
   'REFUSED',
-  'HOST_NOT_FOUND',
-  'UNREACHABLE',
-  'TLS',
-  'ERROR',
+  'TIMEOUT',
+  'BAD_ANSWER',
 ] as const;
 export type ConnectionFailure = (typeof CONNECTION_FAILURES)[number];
 
@@ -180,10 +201,11 @@ export const connectionTestSchema = z.object({
   target: z.string(),
   /** Set when not reachable. */
   reason: z.enum(CONNECTION_FAILURES).nullable(),
-  /** The system's own words when not reachable (e.g. "connect ECONNREFUSED 127.0.0.1:9"). */
-  detail: z.string().nullable(),
-  /** The HTTP status a CashDro answered (any status means it answered). */
+  /** With NOT_ALLOWED: why the outbound policy refused the target. */
+  refusal: z.enum(OUTBOUND_REFUSALS).nullable(),
+  /** The HTTP status a CashDro answered (only 2xx is reachable). */
   httpStatus: z.number().int().nullable(),
+  /** Time spent; 0 when nothing was tried (NO_ADDRESS, INVALID_ADDRESS, NOT_ALLOWED). */
   elapsedMs: z.number().int(),
 });
 export type ConnectionTest = z.infer<typeof connectionTestSchema>;

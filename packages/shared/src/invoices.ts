@@ -46,6 +46,18 @@ export const invoiceSchema = z.object({
       issuedAt: z.number().int(),
     }),
   ),
+  /** Beyond the spec (issue 23, the CSV export): the due date of the frozen invoice (epoch ms). */
+  dueDate: z.number().int().nullable(),
+  /** Beyond the spec (issue 23): one row per VAT rate of the frozen invoice, in cents; base + vat = total. */
+  vatTotals: z.array(
+    z.object({
+      /** The rate in basis points (2100 = 21 %). */
+      vatBp: z.number().int(),
+      baseCents: z.number().int(),
+      vatCents: z.number().int(),
+      totalCents: z.number().int(),
+    }),
+  ),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

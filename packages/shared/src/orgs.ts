@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeLink, isSingleLine, requiredLine, TEXT_MESSAGES } from './text';
 import { WEEKDAYS } from './time';
 import { COUNTRY_CODE_PATTERN, normalizeVatNumber, VAT_MESSAGES, vatNumberProblem } from './vat';
 
@@ -224,13 +225,9 @@ export function isEmail(value: string): boolean {
   return z.email().safeParse(value).success;
 }
 
+/** An http(s) address with a host (text.ts isSafeLink: no javascript:, data:, whitespace...). */
 export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
+  return isSafeLink(value);
 }
 
 export function isTimeZone(value: string): boolean {
@@ -242,12 +239,16 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-/** Optional text: trimmed, '' and null mean "none" (stored as null). */
-const optionalText = (label: string, max: number, check?: [(v: string) => boolean, string]) =>
+/**
+ * Optional text: trimmed, '' and null mean "none" (stored as null). Single-line (no line breaks or control characters)
+ * unless `multiLine` (the postal address).
+ */
+const optionalText = (label: string, max: number, check?: [(v: string) => boolean, string], multiLine = false) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} is at most ${max} characters`)
+    .refine((v) => multiLine || isSingleLine(v), TEXT_MESSAGES.singleLine)
     .refine((v) => v === '' || !check || check[0](v), check?.[1] ?? '')
     .transform((v) => (v === '' ? null : v))
     .nullable();
@@ -273,10 +274,7 @@ const countryField = () =>
     .refine((v) => COUNTRY_CODE_PATTERN.test(v), 'Country must be a two-letter ISO code such as BE or FR');
 
 const emailCheck: [(v: string) => boolean, string] = [isEmail, 'Enter a valid email address'];
-const httpCheck: [(v: string) => boolean, string] = [
-  isHttpUrl,
-  'Enter a web address starting with http:// or https://',
-];
+const httpCheck: [(v: string) => boolean, string] = [(v) => isSafeLink(v), TEXT_MESSAGES.webLink];
 const ipCheck: [(v: string) => boolean, string] = [
   (v) => IPV4_WITH_PORT.test(v),
   'Enter an IPv4 address such as 192.168.1.50 (optionally followed by :port)',
@@ -313,17 +311,18 @@ export const updateOrganizationSchema = z
       .string({ error: 'Name must be text' })
       .trim()
       .min(1, 'Name is required')
-      .max(200, 'Name is at most 200 characters'),
+      .max(200, 'Name is at most 200 characters')
+      .refine(isSingleLine, TEXT_MESSAGES.singleLine),
     timeZone: z.string({ error: 'Time zone must be text' }).refine(isTimeZone, 'Unknown time zone'),
     onlineOrderOpen: boolField('onlineOrderOpen'),
     vatNumber: vatNumberField(),
-    address: optionalText('Address', 500),
+    address: optionalText('Address', 500, undefined, true),
     addressStreet: optionalText('Street and number', 200),
     addressPostcode: optionalText('Postcode', 20),
     addressCity: optionalText('City', 100),
     addressCountry: countryField(),
     telephone: optionalText('Telephone', 50, phoneCheck),
-    website: optionalText('Website', 500),
+    website: optionalText('Website', 500, httpCheck),
     mainPrinterIpAddress: optionalText('Main printer IP address', 100, ipCheck),
     contactEmail: optionalText('Contact email', 320, emailCheck),
     accountBankName: optionalText('Bank account name', 200),
@@ -378,13 +377,9 @@ export type UpdateOrganizationInput = z.infer<typeof updateOrganizationSchema>;
 
 /** POST /org/create (document 1 section 3, create payload). */
 export const createOrganizationSchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(200, 'Name is at most 200 characters'),
+  name: requiredLine('Name', 200),
   vatNumber: vatNumberField().optional(),
-  address: optionalText('Address', 500).optional(),
+  address: optionalText('Address', 500, undefined, true).optional(),
   addressStreet: optionalText('Street and number', 200).optional(),
   addressPostcode: optionalText('Postcode', 20).optional(),
   addressCity: optionalText('City', 100).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredLine } from './text';
 
 /** Network receipt printers (document 1 sections 3 and 5). */
 
@@ -50,11 +51,7 @@ export const printerSchema = z.object({
 export type Printer = z.infer<typeof printerSchema>;
 
 export const createPrinterSchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Name is at most 100 characters'),
+  name: requiredLine('Name', 100),
   ipAddress: z
     .string({ error: 'IP address is required' })
     .trim()
@@ -75,16 +72,13 @@ export type PrinterInput = z.infer<typeof createPrinterSchema>;
 export const printerDeletedSchema = z.object({ id: z.number().int() });
 
 /**
- * Why a test print failed, as the end of the PRINTER_UNREACHABLE message ("... could not be reached: timed out"). The
- * console translates these; any other cause is shown as the server wrote it.
+ * Why a test print failed, as the end of the PRINTER_UNREACHABLE message ("... could not be reached: timed out"): a
+ * fixed set (issue 23), never the system's own error text. The console translates these. A target the outbound
+ * policy refuses is a 400 OUTBOUND_NOT_ALLOWED instead, before any connection.
  */
 export const PRINTER_FAILURES = {
   refused: 'connection refused',
   timeout: 'timed out',
-  hostUnreachable: 'host unreachable',
-  networkUnreachable: 'network unreachable',
-  hostNotFound: 'host name not found',
-  reset: 'connection reset by the printer',
 } as const;
 export type PrinterFailure = keyof typeof PRINTER_FAILURES;
 

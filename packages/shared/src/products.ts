@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseMoney } from './money';
+import { requiredLine } from './text';
 
 /**
  * Products of the catalogue (document 2 sections 2 to 5 and 9): GET/POST /product, PATCH/DELETE /product/{productId}.
@@ -114,11 +115,7 @@ export const joinExtraImageUrls = (urls: string[]) => urls.map((u) => `${u},`).j
 
 const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
 
-const nameInput = z
-  .string({ error: 'Name is required' })
-  .trim()
-  .min(1, 'Name is required')
-  .max(PRODUCT_NAME_MAX, `Name is at most ${PRODUCT_NAME_MAX} characters`);
+const nameInput = requiredLine('Name', PRODUCT_NAME_MAX);
 
 const priceInput = (label: string) =>
   z.union([z.number(), z.string()], { error: `${label} is required` }).transform((value, ctx) => {

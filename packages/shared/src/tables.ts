@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredLine } from './text';
 
 /** Table zones, table types and tables (document 1 sections 3 and 5). The table answer itself is `tableSchema` (pos.ts). */
 
@@ -18,11 +19,7 @@ export const zoneColorSchema = z
   .transform(normalizeZoneColor)
   .refine((c) => HEX_COLOR.test(c), 'Colour must be a hex colour such as #1E88E5 or #000');
 
-const zoneName = z
-  .string({ error: 'Name is required' })
-  .trim()
-  .min(1, 'Name is required')
-  .max(100, 'Name is at most 100 characters');
+const zoneName = requiredLine('Name', 100);
 
 export const tableZoneSchema = z.object({ zoneId: z.number().int(), name: z.string(), color: z.string() });
 export type TableZone = z.infer<typeof tableZoneSchema>;

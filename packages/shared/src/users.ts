@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ABILITIES, type AbilityCode, abilityCodeSchema, USER_TYPES, type UserType, userTypeSchema } from './abilities';
 import { managedOrganizationSchema, orgTypeSchema } from './orgs';
+import { requiredLine } from './text';
 
 export const APP_MODES = ['APP', 'KIOSK'] as const;
 export const appModeSchema = z.enum(APP_MODES);
@@ -49,11 +50,7 @@ export const EDITABLE_USER_TYPES = ['ADMIN', 'SERVER', 'REGISTER', 'MAIN'] as co
 export const PASSWORD_MIN_LENGTH = 8;
 export const PINCODE_PATTERN = /^\d{4,6}$/;
 
-export const usernameInput = z
-  .string({ error: 'Username is required' })
-  .trim()
-  .min(1, 'Username is required')
-  .max(100, 'Username is at most 100 characters');
+export const usernameInput = requiredLine('Username', 100);
 
 const typeInput = z.enum(USER_TYPES, { error: `Type must be one of ${USER_TYPES.join(', ')}` });
 

@@ -4,7 +4,7 @@
  * image without the extra bytes; EXIF, XMP, ICC comments (GPS position, camera) are dropped. A small thumbnail is made
  * for the image grid and the product table.
  */
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 
 export interface ImageKind {
   ext: 'png' | 'jpg' | 'gif' | 'webp';
@@ -28,6 +28,13 @@ export function detectImage(buf: Buffer): ImageKind | null {
 export const THUMBNAIL_SIZE = 320;
 /** Larger pictures are refused before decoding (a small file can announce a huge canvas). */
 const MAX_PIXELS = 40_000_000;
+/**
+ * An animation is decoded frame by frame: its cost is its frames and their pixels, not its file size (80,000 frames of
+ * 16x16 fit in 1.8 MB and took seconds of CPU). Both are checked from the header scan (sharp metadata: no pixel is
+ * decoded) before re-encoding (issue 23, decision 77).
+ */
+export const MAX_FRAMES = 500;
+export const MAX_TOTAL_PIXELS = MAX_PIXELS;
 
 export interface CleanImage {
   data: Buffer;
@@ -37,12 +44,15 @@ export interface CleanImage {
 }
 
 export class ImageDecodeError extends Error {}
+/** A sound image over a limit (frames, pixels across frames): the message says which, in words a user can act on. */
+export class ImageLimitError extends ImageDecodeError {}
 
 /** Decodes and re-encodes in the file's own format; throws ImageDecodeError for anything that is not a sound image. */
 export async function reencodeImage(input: Buffer): Promise<CleanImage> {
   const kind = detectImage(input);
   if (!kind) throw new ImageDecodeError('not an image');
   const animated = kind.ext === 'gif' || kind.ext === 'webp';
+  if (animated) await checkFrames(input);
   try {
     // rotate() applies the EXIF orientation first, so a photo stays upright once its metadata is gone; sharp writes
     // no metadata unless asked (no withMetadata/keepMetadata here).
@@ -60,6 +70,24 @@ export async function reencodeImage(input: Buffer): Promise<CleanImage> {
   } catch (error) {
     throw new ImageDecodeError(error instanceof Error ? error.message : String(error));
   }
+}
+
+/** Refuses an animation with too many frames or too many pixels across them, before any frame is decoded. */
+async function checkFrames(input: Buffer): Promise<void> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { animated: true, limitInputPixels: false }).metadata();
+  } catch (error) {
+    throw new ImageDecodeError(error instanceof Error ? error.message : String(error));
+  }
+  const frames = meta.pages ?? 1;
+  if (frames > MAX_FRAMES)
+    throw new ImageLimitError(`The image has too many frames (${frames}, at most ${MAX_FRAMES})`);
+  const pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) * frames;
+  if (pixels > MAX_TOTAL_PIXELS)
+    throw new ImageLimitError(
+      `The image has too many pixels across its frames (${Math.ceil(pixels / 1e6)} megapixels, at most ${MAX_TOTAL_PIXELS / 1e6})`,
+    );
 }
 
 /** A WebP of at most THUMBNAIL_SIZE px on its longest side (the first frame of an animation), never enlarged. */

@@ -4,12 +4,14 @@
  * setters that mark the form changed, each field's message (the schema's first, else the server's) and `dirty` for the
  * unsaved-changes guard of FormDialog.
  */
+import { DEVICE_ADDRESS_MESSAGE, TEXT_MESSAGES } from '@comptoir/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, type FieldValues, get, type Path, type PathValue, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fieldError } from '../components/DialogErrorLine';
 import { ApiError } from './api';
+import i18n from './i18n';
 
 /** The message of an empty required field. */
 export const REQUIRED = 'common:dialog.required';
@@ -19,6 +21,28 @@ export const LOCAL_INVALID = new ApiError(400, 'VALIDATION', 'Invalid input', {}
 
 /** A message key ('ns:key.path') is translated; another text (a shared schema's message) is shown as it is. */
 const MESSAGE_KEY = /^[a-z]+:[\w.]+$/;
+
+/**
+ * The shared schemas' own messages the console shows in the interface language (links, single-line texts, device
+ * addresses: packages/shared text.ts and integrations.ts), whether the console's schema or the server gave them.
+ */
+const SHARED_MESSAGE_KEYS: Record<string, string> = {
+  [TEXT_MESSAGES.webLink]: 'common:validation.webLink',
+  [TEXT_MESSAGES.singleLine]: 'common:validation.singleLine',
+  [DEVICE_ADDRESS_MESSAGE]: 'common:validation.deviceAddress',
+};
+
+/** A shared schema's message as its i18n key, or the message itself. */
+export function sharedMessageKey(message: string): string {
+  return SHARED_MESSAGE_KEYS[message] ?? message;
+}
+
+/** A message from a shared rule or the server, in the interface language when it is one of the shared ones. */
+export function sharedMessage(message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  const key = SHARED_MESSAGE_KEYS[message];
+  return key ? i18n.t(key as 'common:validation.webLink') : message;
+}
 
 /** `field(name)` of a form: what a shared field needs to show and change one value (serverField: the server's name). */
 export type FieldBinder<T> = <K extends keyof T & string>(
@@ -64,13 +88,15 @@ export function useZodForm<T extends FieldValues, O>(
 
   /** The field's message: the schema's (translated), else the one the failed request gave for that field. */
   const errorOf = (field: string, serverField: string = field): string | undefined => {
-    const message = (get(errors, field) as { message?: unknown } | undefined)?.message;
-    if (typeof message === 'string' && message)
-      return MESSAGE_KEY.test(message)
-        ? // Keys come from the schemas at run time: the typed t cannot check them, the locale parity test does.
-          String((t as unknown as (key: string, params: object) => string)(message, options.messageParams ?? {}))
-        : message;
-    return fieldError(options.serverError, serverField);
+    const schemaMessage = (get(errors, field) as { message?: unknown } | undefined)?.message;
+    const message =
+      typeof schemaMessage === 'string' && schemaMessage ? schemaMessage : fieldError(options.serverError, serverField);
+    if (!message) return undefined;
+    const key = sharedMessageKey(message);
+    return MESSAGE_KEY.test(key)
+      ? // Keys come from the schemas at run time: the typed t cannot check them, the locale parity test does.
+        String((t as unknown as (key: string, params: object) => string)(key, options.messageParams ?? {}))
+      : key;
   };
 
   /** A field of the form wired for the shared fields (value, onChange, error line): `<TextField {...field('name')} />`. */

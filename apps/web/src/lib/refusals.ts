@@ -3,12 +3,21 @@
  * place the console reacts to a refusal: a switch on the stable `reason`, never a regex on the English `message`.
  * A new reason: add it to ERROR_REASONS (with its params), its text to a locale file, and a case here.
  */
-import { type ErrorReason, PRINTER_FAILURES, type PrinterFailure } from '@comptoir/shared';
+import {
+  type ErrorReason,
+  OUTBOUND_REFUSALS,
+  type OutboundRefusal,
+  PRINTER_FAILURES,
+  type PrinterFailure,
+} from '@comptoir/shared';
 import type { ApiError } from './api';
 import i18n from './i18n';
 
 const isPrinterFailure = (value: unknown): value is PrinterFailure =>
   typeof value === 'string' && Object.hasOwn(PRINTER_FAILURES, value);
+
+const isOutboundRefusal = (value: unknown): value is OutboundRefusal =>
+  typeof value === 'string' && (OUTBOUND_REFUSALS as readonly string[]).includes(value);
 
 const count = (value: string | number | undefined) => Number(value ?? 0);
 
@@ -84,7 +93,11 @@ export function refusalMessage(error: Pick<ApiError, 'reason' | 'params'>): stri
     case 'PRINTER_PORT_NOT_ALLOWED':
       return i18n.t('common:reasons.printerPortNotAllowed', { port: p.port, ports: p.ports });
     case 'PRINTER_UNREACHABLE':
-      return isPrinterFailure(p.failure) ? i18n.t(`printers:reasons.${p.failure}`) : String(p.detail ?? '');
+      return i18n.t(`printers:reasons.${isPrinterFailure(p.failure) ? p.failure : 'refused'}`);
+    case 'OUTBOUND_NOT_ALLOWED':
+      return i18n.t('common:reasons.outboundNotAllowed', {
+        why: i18n.t(`common:outbound.${isOutboundRefusal(p.refusal) ? p.refusal : 'NETWORK_NOT_ALLOWED'}`),
+      });
     case 'INVOICE_EXISTS':
       return i18n.t('invoices:refusal.exists', { number: p.invoiceNumber });
     case 'INVOICE_ACCOUNT_NOT_CLOSED':

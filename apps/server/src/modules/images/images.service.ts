@@ -11,7 +11,14 @@ import {
 import type { ServerContext } from '../../context';
 import { type Actor, editLog } from '../../lib/audit';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { type CleanImage, detectImage, ImageDecodeError, reencodeImage, thumbnailOf } from '../../lib/image-processing';
+import {
+  type CleanImage,
+  detectImage,
+  ImageDecodeError,
+  ImageLimitError,
+  reencodeImage,
+  thumbnailOf,
+} from '../../lib/image-processing';
 import { inTransaction } from '../../lib/tx';
 import { imagesRepository as repo, toImage } from './images.repository';
 import { signUpload, verifyUpload } from './images.signing';
@@ -48,7 +55,10 @@ export async function cleanUpload(
     return await reencodeImage(data);
   } catch (error) {
     if (!(error instanceof ImageDecodeError)) throw error;
-    const message = `${messages.notAnImage}: the file could not be read as an image`;
+    const message =
+      error instanceof ImageLimitError
+        ? `${messages.notAnImage}: ${error.message}`
+        : `${messages.notAnImage}: the file could not be read as an image`;
     throw badRequest(message, { file: message });
   }
 }

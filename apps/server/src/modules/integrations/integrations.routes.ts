@@ -87,7 +87,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> =
       schema: {
         tags,
         summary:
-          'Test the connection: does the device answer at its saved address within 4 s (HTTP(S) for a CashDro, TCP for a CCV OPI terminal)?',
+          'Test the connection: does the device answer at its saved address within 4 s (HTTP(S) 2xx for a CashDro, TCP for a CCV OPI terminal)? Only addresses the outbound policy allows are tried (OUTBOUND_NETWORKS, INTEGRATION_PORTS; never loopback or link-local): NOT_ALLOWED with a refusal code otherwise',
         params,
         response: { 200: envelope(connectionTestSchema) },
       },

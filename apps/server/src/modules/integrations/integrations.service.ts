@@ -2,6 +2,7 @@ import { type CashdroConfig, configOf, type Integration, type IntegrationBody } 
 import type { ServerContext } from '../../context';
 import { editLog } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
+import { outboundPolicy } from '../../lib/outbound';
 import { type Executor, inTransaction } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
 import { testConnection } from './integrations.connection';
@@ -86,6 +87,11 @@ export const integrationsService = {
   async test(ctx: ServerContext, orgId: number, id: number) {
     const row = await read(ctx.db, orgId, id);
     const { ip } = configOf(integrationDto(row));
-    return testConnection(row.type === 'CCV_OPI' ? 'CCV_OPI' : 'CASHDRO', ip, ctx.config.integrationTestTimeoutMs);
+    return testConnection(
+      outboundPolicy(ctx.config),
+      row.type === 'CCV_OPI' ? 'CCV_OPI' : 'CASHDRO',
+      ip,
+      ctx.config.integrationTestTimeoutMs,
+    );
   },
 };

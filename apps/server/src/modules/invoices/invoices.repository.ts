@@ -4,6 +4,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import { dialectOf, fromFlag, parseJson } from '../../db/database';
 import type { CreditNoteTable, InvoiceTable } from '../../db/schema';
 import type { Executor } from '../../lib/tx';
+import type { InvoiceDocument } from './invoice.document';
 
 export type InvoiceRow = Selectable<InvoiceTable>;
 type NewInvoice = Omit<Insertable<InvoiceTable>, 'org_id'>;
@@ -47,6 +48,7 @@ export function invoiceDto(r: InvoiceRow, notes: readonly CreditNoteBrief[] = []
       totalAmount: centsToAmount(n.total_cents),
       issuedAt: n.issued_at,
     })),
+    ...invoiceSummary(r.document),
   };
 }
 
@@ -66,6 +68,23 @@ export function creditNoteDto(
     clientData: { ...EMPTY_CLIENT, ...parseJson<Partial<Invoice['clientData']>>(invoice.client_data, {}) },
     language: r.language as CreditNote['language'],
     reason: r.reason,
+  };
+}
+
+/**
+ * The due date and the totals per VAT rate of the frozen document (issue 23: the invoices CSV export); an unreadable
+ * document gives none.
+ */
+function invoiceSummary(document: string): Pick<Invoice, 'dueDate' | 'vatTotals'> {
+  const doc = parseJson<Partial<InvoiceDocument>>(document, {});
+  return {
+    dueDate: typeof doc.dueAt === 'number' ? doc.dueAt : null,
+    vatTotals: (doc.vat ?? []).map(({ vatBp, baseCents, vatCents, totalCents }) => ({
+      vatBp,
+      baseCents,
+      vatCents,
+      totalCents,
+    })),
   };
 }
 

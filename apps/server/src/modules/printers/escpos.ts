@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { PRINTER_FAILURES, type PrinterFailure } from '@comptoir/shared';
+import { failureOf } from '../../lib/outbound';
 
 /** ESC/POS bytes and the raw TCP transport (port 9100) of network receipt printers. */
 
@@ -58,50 +59,31 @@ export class EscPosTicket {
   }
 }
 
-/** A network error in words an owner can act on (the console translates them). */
+/**
+ * A network error as one of the fixed outcomes (lib/outbound.ts `failureOf`): the system's own text never reaches the
+ * answer (issue 23).
+ */
 export function describeNetworkError(err: NodeJS.ErrnoException): string {
-  switch (err.code) {
-    case 'ECONNREFUSED':
-      return PRINTER_FAILURES.refused;
-    case 'ETIMEDOUT':
-      return PRINTER_FAILURES.timeout;
-    case 'EHOSTUNREACH':
-      return PRINTER_FAILURES.hostUnreachable;
-    case 'ENETUNREACH':
-      return PRINTER_FAILURES.networkUnreachable;
-    case 'ENOTFOUND':
-    case 'EAI_AGAIN':
-      return PRINTER_FAILURES.hostNotFound;
-    case 'ECONNRESET':
-    case 'EPIPE':
-      return PRINTER_FAILURES.reset;
-    default:
-      return err.message || 'network error';
-  }
-}
-
-/** The known cause of a failed send (PRINTER_FAILURES), or null when the network error is another one. */
-function failureOf(text: string): PrinterFailure | null {
-  const entry = Object.entries(PRINTER_FAILURES).find(([, known]) => known === text);
-  return entry ? (entry[0] as PrinterFailure) : null;
+  return failureOf(err) === 'TIMEOUT' ? PRINTER_FAILURES.timeout : PRINTER_FAILURES.refused;
 }
 
 export class PrinterSendError extends Error {
   /** The cause as a stable key clients translate (the message stays the English words). */
-  readonly failure: PrinterFailure | null;
+  readonly failure: PrinterFailure;
   constructor(message: string) {
     super(message);
-    this.failure = failureOf(message);
+    this.failure = message === PRINTER_FAILURES.timeout ? 'timeout' : 'refused';
   }
 }
 
 /**
- * Opens a TCP connection, writes the bytes and half-closes. Resolves once the bytes are handed to the network; rejects
+ * Opens a TCP connection to `address` (an address the outbound policy checked, printers.service.ts), writes the bytes
+ * and half-closes. Resolves once the bytes are handed to the network; rejects
  * with a PrinterSendError naming the cause ('connection refused', 'timed out', ...) after at most `timeoutMs`.
  */
-export function sendRaw(host: string, port: number, data: Buffer, timeoutMs: number): Promise<void> {
+export function sendRaw(address: string, port: number, data: Buffer, timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const socket = net.createConnection({ host, port });
+    const socket = net.createConnection({ host: address, port });
     let settled = false;
     const settle = (error?: string) => {
       if (settled) return;

@@ -71,7 +71,7 @@ export const printersRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asy
       schema: {
         tags,
         summary:
-          'Send a short ESC/POS test ticket over TCP (port 9100 unless the address names one); 502 PRINTER_UNREACHABLE with the network error after at most 4 s',
+          'Send a short ESC/POS test ticket over TCP (port 9100 unless the address names one); 400 OUTBOUND_NOT_ALLOWED for an address the outbound policy refuses (loopback, link-local, outside OUTBOUND_NETWORKS); 502 PRINTER_UNREACHABLE (refused or timeout) after at most 4 s',
         params: idParam('id'),
         response: { 200: envelope(printerTestResultSchema) },
       },

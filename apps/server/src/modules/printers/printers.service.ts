@@ -3,6 +3,7 @@ import type { ServerContext } from '../../context';
 import { type Actor, editLog } from '../../lib/audit';
 import { catalogueWrite } from '../../lib/cached-answer';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { outboundPolicy, resolveOutbound } from '../../lib/outbound';
 import { inTransaction } from '../../lib/tx';
 import { ESCPOS, EscPosTicket, PrinterSendError, sendRaw } from './escpos';
 import { printersRepository as repo } from './printers.repository';
@@ -105,22 +106,35 @@ export const printersService = {
     );
   },
 
-  /** Sends a short ESC/POS ticket to the printer over TCP (port 9100 unless the address names one; printer ports only). */
+  /**
+   * Sends a short ESC/POS ticket to the printer over TCP (port 9100 unless the address names one; printer ports only).
+   * The outbound policy (lib/outbound.ts) resolves the address once and refuses loopback, link-local, addresses
+   * outside OUTBOUND_NETWORKS... (400 OUTBOUND_NOT_ALLOWED, nothing sent); the ticket goes to the checked address.
+   */
   async testPrint(ctx: ServerContext, orgId: number, id: number) {
     const printer = await repo.find(ctx.db, orgId, id);
     if (!printer) throw notFound('Printer');
     const address = assertPrinterPort(ctx, printer.ipAddress);
+    const target = await resolveOutbound(outboundPolicy(ctx.config), 'printer', address.host, address.port);
+    if (!target.ok) {
+      const message = `The server may not connect to this printer's address (${target.refusal})`;
+      throw badRequest(
+        message,
+        { ipAddress: message },
+        { reason: 'OUTBOUND_NOT_ALLOWED', params: { refusal: target.refusal } },
+      );
+    }
     const org = await repo.organization(ctx.db, orgId);
     const ticket = testTicket({ name: org.name, timeZone: org.time_zone }, printer, ctx.now());
     try {
-      await sendRaw(address.host, address.port, ticket, PRINTER_TIMEOUT_MS);
+      await sendRaw(target.address, target.port, ticket, PRINTER_TIMEOUT_MS);
     } catch (err) {
       if (!(err instanceof PrinterSendError)) throw err;
       throw new AppError(
         'PRINTER_UNREACHABLE',
         `Printer "${printer.name}" (${address.host}:${address.port}) could not be reached: ${err.message}`,
         undefined,
-        { reason: 'PRINTER_UNREACHABLE', params: { failure: err.failure ?? 'other', detail: err.message } },
+        { reason: 'PRINTER_UNREACHABLE', params: { failure: err.failure } },
       );
     }
     return { ok: true as const, bytes: ticket.length };

@@ -3,29 +3,38 @@ import {
   configJsonOf,
   configOf,
   DEFAULT_INTEGRATION_ADDRESS,
+  DEVICE_ADDRESS_MESSAGE,
   INTEGRATION_TYPES,
   type Integration,
   type IntegrationBodyInput,
   type IntegrationType,
+  isDeviceAddress,
   protocolOf,
   stripProtocol,
 } from '@comptoir/shared';
 import { z } from 'zod';
 
 /**
- * The dialog's values (document 3 sections 4, 5 and 7): the type decides which fields show; no rule refuses a value
- * (section 5: "no validation"). `userId` null is the current user.
+ * The dialog's values (document 3 sections 4, 5 and 7): the type decides which fields show. Section 5 says "no
+ * validation"; issue 23 adds one rule, the shared one of the server: the address is a host or IP address with an
+ * optional :port (and /path for a CashDro), so it can only become an http(s) link (decision 76). `userId` null is
+ * the current user.
  */
-export const integrationFormSchema = z.object({
-  type: z.enum(INTEGRATION_TYPES),
-  userId: z.number().int().nullable(),
-  protocol: z.enum(['https', 'http']),
-  address: z.string(),
-  username: z.string(),
-  /** Empty keeps the stored password. */
-  password: z.string(),
-  localPrint: z.boolean(),
-});
+export const integrationFormSchema = z
+  .object({
+    type: z.enum(INTEGRATION_TYPES),
+    userId: z.number().int().nullable(),
+    protocol: z.enum(['https', 'http']),
+    address: z.string(),
+    username: z.string(),
+    /** Empty keeps the stored password. */
+    password: z.string(),
+    localPrint: z.boolean(),
+  })
+  .superRefine((form, ctx) => {
+    if (!isDeviceAddress(stripProtocol(form.address), form.type === 'CASHDRO'))
+      ctx.addIssue({ code: 'custom', path: ['address'], message: DEVICE_ADDRESS_MESSAGE });
+  });
 export type IntegrationForm = z.infer<typeof integrationFormSchema>;
 
 /** A new integration (CASHDRO, https, a local-network address prefix, the current user), or the one edited. */

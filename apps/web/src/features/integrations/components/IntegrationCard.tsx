@@ -6,13 +6,16 @@ import { type Integration, useTestIntegration } from '../api';
 
 /** What a connection test answered, in words. */
 function useResultText() {
-  const { t } = useTranslation('integrations');
-  return (r: ConnectionTest) =>
-    r.reachable
-      ? r.httpStatus !== null
+  const { t } = useTranslation(['integrations', 'common']);
+  return (r: ConnectionTest) => {
+    if (r.reachable)
+      return r.httpStatus !== null
         ? t('test.okHttp', { status: r.httpStatus, ms: r.elapsedMs })
-        : t('test.ok', { ms: r.elapsedMs })
-      : t('test.failed', { reason: t(`test.reasons.${r.reason ?? 'ERROR'}`) });
+        : t('test.ok', { ms: r.elapsedMs });
+    if (r.reason === 'BAD_ANSWER' && r.httpStatus !== null) return t('test.badHttp', { status: r.httpStatus });
+    const why = r.refusal ? t(`common:outbound.${r.refusal}`) : '';
+    return t('test.failed', { reason: t(`test.reasons.${r.reason ?? 'REFUSED'}`, { why }) });
+  };
 }
 
 /**

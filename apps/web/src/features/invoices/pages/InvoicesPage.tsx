@@ -11,6 +11,7 @@ import { useCurrentUser } from '../../auth/api';
 import { useCreditNotes, useInvoices } from '../api';
 import { CreditNotesTable } from '../components/CreditNotesTable';
 import { InvoicesTable } from '../components/InvoicesTable';
+import { exportInvoices } from '../csv';
 import { useInvoiceActions } from '../hooks/useInvoiceActions';
 import { invoiceState, type Range, rangeFromParams, searchText, searchWindow } from '../model';
 import '../invoices.css';
@@ -60,6 +61,7 @@ export function InvoicesPage() {
         id="invoices-card"
         title={t('list.count', { count: invoices.data.length })}
         search={{ value: search, onChange: setSearch }}
+        onExport={rows.length > 0 ? () => exportInvoices(rows, t, lng, timeZone) : undefined}
       >
         <InvoicesTable invoices={rows} timeZone={timeZone} actions={actions} />
       </ListCard>

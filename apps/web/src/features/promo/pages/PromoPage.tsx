@@ -6,26 +6,22 @@ import { DataPage } from '../../../components/DataPage';
 import { deleteAction, ListCard } from '../../../components/ListCard';
 import { actionsColumn, ListTable } from '../../../components/ListTable';
 import { useConfirmedDelete } from '../../../components/useConfirmedDelete';
+import { currentLanguage } from '../../../lib/i18n';
 import { type PromoCode, useDeletePromo, usePromoCodes } from '../api';
 import { PromoDialog } from '../components/PromoDialog';
+import { exportPromoCodes, isoDay } from '../csv';
 import '../promo.css';
 
 /** Columns a phone leaves out (type, code, amount and delete stay): twelve columns do not fit 390 px. */
 const wide = { headerClassName: 'promo-col-wide', bodyClassName: 'promo-col-wide' };
 
-/** YYYY-MM-DD in the browser's time zone (document 3 section 9: the promo date format). */
-const isoDay = (ms: number | null) => {
-  if (ms === null) return '';
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
 /**
  * /promo (document 3 section 3): type, code, amount, dates, max uses, used, M, N, auto activate, product group and
- * delete; the add dialog's fields depend on the type. The spec hides the edit button (PATCH exists in the API).
+ * delete; the add dialog's fields depend on the type. The spec hides the edit button (PATCH exists in the API). CSV
+ * export of the list (issue 23).
  */
 export function PromoPage() {
-  const { t } = useTranslation('promo');
+  const { t, i18n } = useTranslation('promo');
   const promos = usePromoCodes();
   const remove = useDeletePromo();
   const [adding, setAdding] = useState(false);
@@ -61,6 +57,9 @@ export function PromoPage() {
           id="promo-card"
           title={t('list.count', { count: list.length })}
           tools={<Button label={t('add')} icon="pi pi-plus" size="small" onClick={() => setAdding(true)} />}
+          onExport={
+            list.length > 0 ? () => exportPromoCodes(list, t, currentLanguage(i18n.resolvedLanguage)) : undefined
+          }
         >
           <ListTable value={list} dataKey="promoCodeId" emptyMessage={t('list.empty')} label={t('list.title')}>
             <Column header={t('fields.promoCodeType')} body={(p: PromoCode) => t(`types.${p.promoCodeType}`)} />

@@ -1,4 +1,4 @@
-import type { CustomFlag } from '@comptoir/shared';
+import { type CustomFlag, storedFlagValue } from '@comptoir/shared';
 import { Panel } from 'primereact/panel';
 import { Tooltip } from 'primereact/tooltip';
 import { useMemo, useState } from 'react';
@@ -7,6 +7,7 @@ import { toast } from 'react-toastify';
 import { FormSection } from '../../../components/form/FormSection';
 import { LoadState } from '../../../components/PageState';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { sharedMessage } from '../../../lib/forms';
 import { useGroupChoices } from '../../products/api';
 import { useFlags, useSaveFlags } from '../api';
 import { FLAGS_BY_SECTION, type FlagDraft, flagDraftOf, flagSaveBody, isFlagShown } from '../model';
@@ -51,6 +52,16 @@ function FlagsForm({ flags }: { flags: CustomFlag[] }) {
 
   const onSave = () => {
     const body = flagSaveBody(flags, draft);
+    // The server's rules first (packages/shared storedFlagValue: links are http(s) only), so nothing wrong is sent.
+    const refused: Record<string, string> = {};
+    for (const flag of body) {
+      const checked = storedFlagValue(flag.flagName, flag.flagValue);
+      if (!checked.ok) refused[flag.flagName] = checked.message;
+    }
+    if (Object.keys(refused).length > 0) {
+      setErrors(refused);
+      return;
+    }
     save.mutate(body, {
       onSuccess: (saved) => {
         const next = flagDraftOf(saved);
@@ -97,7 +108,7 @@ function FlagsForm({ flags }: { flags: CustomFlag[] }) {
                     draft={draft}
                     onChange={onChange}
                     groups={groupOptions}
-                    error={errors[def.name]}
+                    error={sharedMessage(errors[def.name])}
                   />
                 ))}
             </div>

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helper';
+import { VALID_CLIENT } from './invoices-helpers';
 import { terminal } from './pos-helpers';
 import { pdfText as textOf } from './shift-reports-helpers';
 
@@ -258,6 +259,51 @@ describe('refund what was paid', () => {
     );
     expect(both.corrections[1].total).toBe(-10);
     expect(both.correctedTotal).toBe(0);
+  });
+});
+
+describe('an invoiced ticket', () => {
+  it('a line deleted after invoicing: the invoice never changes, a credit note takes the line back', async () => {
+    t.clock.now = DAY + 3 * HOUR;
+    // 10.00 at 12 % + 10.00 at 21 %, put on the client's account, invoiced.
+    const id = await ticket(
+      [
+        ['Ten at 12', 1],
+        ['Ten at 21', 1],
+      ],
+      [['CREDIT', 20]],
+    );
+    const client = ok(await call('POST', '/api/client_data', VALID_CLIENT));
+    const invoice = ok(await call('POST', '/api/invoice', { clientAccountId: id, clientDataId: client.clientDataId }));
+    expect(invoice.totalAmount).toBe(20);
+    const row = () =>
+      t.db.selectFrom('invoice').selectAll().where('id', '=', invoice.invoiceId).executeTakeFirstOrThrow();
+    const before = await row();
+    const d = ok(
+      await call('DELETE', `/api/data/ordered_products/${lineOf(await detail(id), 'Ten at 21')}`, {
+        reason: 'CUSTOMER_RETURN',
+        note: 'returned',
+      }),
+    );
+    expect(d.corrections[0].total).toBe(-10);
+    expect(d.corrections[0].paymentTransactions).toEqual([
+      expect.objectContaining({ paymentType: 'CREDIT', amountPaid: -10 }),
+    ]);
+    // The invoice is as it was made; its state says credited in part, by one credit note of 10.00.
+    const after = await row();
+    expect({ ...after, paid: before.paid }).toEqual(before);
+    const read = ok(await call('GET', `/api/invoice/account/${id}`));
+    expect(read.totalAmount).toBe(20);
+    expect(read.creditedAmount).toBe(10);
+    expect(read.creditNotes).toHaveLength(1);
+    const note = ok(await call('GET', `/api/credit_note/${read.creditNotes[0].creditNoteId}`));
+    expect(note).toMatchObject({
+      totalAmount: 10,
+      invoiceNumber: invoice.invoiceNumber,
+      correctionAccountId: d.corrections[0].clientAccountId,
+    });
+    // A change of payment type takes nothing back: no credit note.
+    expect(ok(await call('GET', `/api/invoice/account/${id}`)).creditNotes).toHaveLength(1);
   });
 });
 

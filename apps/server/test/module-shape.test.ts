@@ -60,6 +60,29 @@ describe('module shape', () => {
     expect(offenders).toEqual([]);
   });
 
+  // Issue 21: one owner for the ticket tables. The accounts module is their only writer; other modules (promo codes,
+  // invoicing, shifts, analytics...) use what its index.ts shows, never its files.
+  it('other modules reach the tickets only through the accounts module’s index.ts', () => {
+    const deep = sourceFiles(MODULES)
+      .filter((f) => !f.startsWith(path.join(MODULES, 'accounts') + path.sep))
+      .filter((f) => /from '\.\.\/accounts\/[^']+'/.test(readFileSync(f, 'utf8')))
+      .map((f) => path.relative(SRC, f));
+    expect(deep).toEqual([]);
+  });
+
+  it('only the accounts module writes the ticket tables', () => {
+    const WRITE =
+      /\.(insertInto|updateTable|deleteFrom)\(\s*['"`](client_account|ordered_product|payment_transaction|ticket_vat)\b/;
+    const writers = sourceFiles(MODULES)
+      .filter((f) => !f.startsWith(path.join(MODULES, 'accounts') + path.sep))
+      .filter((f) => WRITE.test(readFileSync(f, 'utf8')))
+      .map((f) => path.relative(SRC, f));
+    expect(writers).toEqual([]);
+    // The check sees what it looks for.
+    expect(WRITE.test(".updateTable('client_account')")).toBe(true);
+    expect(WRITE.test(".insertInto('invoice')")).toBe(false);
+  });
+
   it('the SQL check sees the forms it looks for', () => {
     for (const line of [
       "db.selectFrom('x')",

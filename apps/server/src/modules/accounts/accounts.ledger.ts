@@ -3,10 +3,10 @@ import { audit } from '../../lib/audit';
 import { AppError, conflict } from '../../lib/errors';
 import type { Executor } from '../../lib/tx';
 import { invoicesService } from '../invoices';
-import { promoTickets } from '../promo/promo.tickets';
 import { shiftsRepository } from '../shifts/shifts.repository';
 import { stockRepository } from '../stock/stock.repository';
 import type { Actor } from './accounts.load';
+import { accountPromo } from './accounts.promo';
 import { type Refund, refundPlan } from './accounts.refunds';
 import { type AccountRow, accountsRepository, type LineRow, type PaymentRow } from './accounts.repository';
 
@@ -131,7 +131,7 @@ export async function correct(
   // The discount re-split over what remains, per VAT rate: the new discount minus the one standing (both negative).
   const deltas = new Map<number, number>();
   if (original.promo_code_id !== null && ledger.discount.size > 0) {
-    const after = await promoTickets.discountFor(trx, orgId, original.promo_code_id, left);
+    const after = await accountPromo.discountFor(trx, orgId, original.promo_code_id, left);
     for (const rate of new Set([...after.keys(), ...ledger.discount.keys()])) {
       const delta = -(after.get(rate) ?? 0) - (ledger.discount.get(rate) ?? 0);
       if (delta !== 0) deltas.set(rate, delta);

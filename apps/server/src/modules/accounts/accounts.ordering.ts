@@ -5,11 +5,11 @@ import { catalogueChanged } from '../../lib/cached-answer';
 import { AppError, conflict } from '../../lib/errors';
 import { inTransaction, isUniqueViolation } from '../../lib/tx';
 import { pickupRepository } from '../pickup/pickup.repository';
-import { promoTickets } from '../promo/promo.tickets';
 import { shiftsRepository } from '../shifts/shifts.repository';
 import { stockRepository } from '../stock/stock.repository';
 import { type Actor, assertOpen, loadAccount, notifyAccounts } from './accounts.load';
 import { type OrderedItem, orderedLineValues } from './accounts.pricing';
+import { accountPromo } from './accounts.promo';
 import { accountsRepository } from './accounts.repository';
 
 /** Taking orders: opening an account and adding ordered products to it. */
@@ -122,7 +122,7 @@ export const accountOrdering = {
         });
       }
       // The promo discount follows the lines; an auto-activate code may apply itself now (docs/decisions.md).
-      await promoTickets.refresh(trx, actor, accountId, at, true);
+      await accountPromo.refresh(trx, actor, accountId, at, true);
     });
     notifyAccounts(ctx, orgId);
     if (stockMoved) catalogueChanged(ctx, orgId);

@@ -4,9 +4,9 @@ import type { ServerContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { type Executor, inTransaction } from '../../lib/tx';
-import { promoTickets } from '../promo/promo.tickets';
 import { shiftsRepository } from '../shifts/shifts.repository';
 import { type AccountView, type Actor, assertOpen, notifyAccounts, payTypeOf, snapshot } from './accounts.load';
+import { accountPromo } from './accounts.promo';
 import { accountsRepository, accountTotals, type PaymentRow, paymentDto } from './accounts.repository';
 
 /** Money on an account: taking a payment, voiding one, closing the paid account. */
@@ -144,7 +144,7 @@ export const accountPayments = {
       assertOpen(account);
       const { dueCents } = accountTotals(lines, payments);
       if (dueCents !== 0) throw conflict(`The account still has ${centsToString(dueCents)} to pay`);
-      await promoTickets.takeUse(trx, orgId, account, lines);
+      await accountPromo.takeUse(trx, orgId, account, lines);
       const payType = payTypeOf(payments.filter((p) => p.transaction_type === 'PAYMENT').map((p) => p.payment_type));
       await accountsRepository.stampPayType(trx, orgId, accountId, payType);
       await accountsRepository.markClosed(trx, orgId, account, at, lines);

@@ -9,10 +9,12 @@ import {
   vatSummaryDto,
 } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
+import type { Executor } from '../../lib/tx';
 import { pickupIds, pickupRepository } from '../pickup/pickup.repository';
 import { type AccountView, loadAccount } from './accounts.load';
 import { accountOrdering } from './accounts.ordering';
 import { accountPayments } from './accounts.payments';
+import { accountPromo } from './accounts.promo';
 import {
   type AccountRow,
   accountDto,
@@ -89,6 +91,25 @@ function detailDto(
 
 /** Reading accounts: one with its lines, payments, totals and VAT; the open takeaways. */
 const accountReads = {
+  /**
+   * A ticket locked for the caller's transaction (PostgreSQL: its row until the end), with its live lines and
+   * payments; undefined when the organisation has no such ticket. What an invoice is made from.
+   */
+  async lockedTicket(trx: Executor, orgId: number, accountId: number) {
+    await accountsRepository.lock(trx, orgId, accountId);
+    const account = await accountsRepository.find(trx, orgId, accountId);
+    if (!account) return undefined;
+    const [lines, payments] = await Promise.all([
+      accountsRepository.lines(trx, orgId, [account.id]),
+      accountsRepository.payments(trx, orgId, [account.id]),
+    ]);
+    return { account, lines, payments };
+  },
+
+  /** The live payments of some tickets. */
+  paymentsOf: (ctx: ServerContext, orgId: number, accountIds: number[]) =>
+    accountsRepository.payments(ctx.db, orgId, accountIds),
+
   /** How many tickets of the organisation are open. */
   countOpen: (ctx: ServerContext, orgId: number) => accountsRepository.countOpen(ctx.db, orgId),
 
@@ -206,6 +227,9 @@ const ticketVat = {
  */
 export const accountsService = {
   ...accountReads,
+  /** A promo code typed at the till applied to an open ticket, or taken off it (accounts.promo.ts). */
+  applyPromo: accountPromo.apply,
+  removePromo: accountPromo.remove,
   ...accountOrdering,
   ...accountPayments,
   ...accountVoids,

@@ -4,10 +4,9 @@ import { audit } from '../../lib/audit';
 import { catalogueChanged } from '../../lib/cached-answer';
 import { conflict, notFound } from '../../lib/errors';
 import { inTransaction } from '../../lib/tx';
-import { promoRepository } from '../promo/promo.repository';
-import { promoTickets } from '../promo/promo.tickets';
 import { stockRepository } from '../stock/stock.repository';
 import { type Actor, assertOpen, notifyAccounts, snapshot } from './accounts.load';
+import { accountPromo } from './accounts.promo';
 import { accountsRepository, accountTotals } from './accounts.repository';
 
 /** Reversals of what was ordered: a line with its options, or a whole account. Kept, marked, audited. */
@@ -56,8 +55,8 @@ export const accountVoids = {
         });
       }
       // Voiding a discount line takes the code off the ticket; voiding a product changes the discount.
-      if (line.promo_code_id !== null) await promoRepository.setAccountPromo(trx, orgId, accountId, null);
-      await promoTickets.refresh(trx, actor, accountId, at, false);
+      if (line.promo_code_id !== null) await accountsRepository.setAccountPromo(trx, orgId, accountId, null);
+      await accountPromo.refresh(trx, actor, accountId, at, false);
       const after = await snapshot(tx, orgId, accountId);
       if (accountTotals(after.lines, after.payments).dueCents < 0) {
         throw conflict('The payments already taken exceed the new total: void a payment first');

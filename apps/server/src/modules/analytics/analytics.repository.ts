@@ -2,7 +2,7 @@ import type { AmountAtRate, PaymentAmount, PaymentType, TransactionType } from '
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Executor } from '../../lib/tx';
-import type { AccountRow, LineAmount, LineRow, PaymentRow } from '../accounts/accounts.repository';
+import type { AccountRow, LineAmount, LineRow, PaymentRow } from '../accounts';
 
 /**
  * Queries of the history pages. Every one starts from the organisation and a time range, on the indexes

@@ -17,8 +17,7 @@ import {
 } from '@comptoir/shared';
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
-import { accountsService } from '../accounts';
-import { accountDto, accountsRepository, lineDto, paymentDto } from '../accounts/accounts.repository';
+import { accountDto, accountsService, lineDto, paymentDto } from '../accounts';
 import { orgsRepository } from '../orgs/orgs.repository';
 import { pickupIds, pickupRepository } from '../pickup/pickup.repository';
 import { rollupsRepository, splitRange } from '../rollups';
@@ -190,7 +189,7 @@ export const analyticsService = {
     const ids = accounts.map((a) => a.id);
     const [lines, payments, pickups] = await Promise.all([
       repo.lineAmountsByAccount(ctx.db, orgId, ids),
-      accountsRepository.payments(ctx.db, orgId, ids),
+      accountsService.paymentsOf(ctx, orgId, ids),
       pickupRepository.summaries(ctx.db, orgId, pickupIds(accounts)),
     ]);
     const paymentsOf = new Map<number, typeof payments>();

@@ -1,5 +1,5 @@
 import { type Client, computeVatSummaries, vatCountry } from '@comptoir/shared';
-import type { AccountRow, LineRow, PaymentRow } from '../accounts/accounts.repository';
+import type { AccountRow, LineRow, PaymentRow } from '../accounts';
 import type { InvoiceAddress, InvoiceDocument, InvoiceLanguage } from './invoice.document';
 
 /** An invoice is due 30 days after it is issued (decisions: no payment term is recorded per organisation). */

@@ -1,5 +1,5 @@
 import { computeVatSummaries } from '@comptoir/shared';
-import type { LineRow } from '../accounts/accounts.repository';
+import type { LineRow } from '../accounts';
 import type { CreditNoteDocument, InvoiceDocument, InvoiceLanguage } from './invoice.document';
 import { paymentReference } from './invoice.pdf';
 

@@ -4,7 +4,7 @@ import { parseJson } from '../../db/database';
 import { editLog } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import type { Executor } from '../../lib/tx';
-import type { LineRow } from '../accounts/accounts.repository';
+import type { LineRow } from '../accounts';
 import { buildCreditNoteDocument } from './invoice.credit';
 import type { CreditNoteDocument, InvoiceDocument, InvoiceLanguage } from './invoice.document';
 import { creditNoteDto, invoicesRepository as repo } from './invoices.repository';

@@ -4,7 +4,7 @@ import { parseJson } from '../../db/database';
 import { type Actor, editLog } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { type Executor, inTransaction, isUniqueViolation } from '../../lib/tx';
-import { accountsRepository } from '../accounts/accounts.repository';
+import { accountsService } from '../accounts';
 import { clientsRepository } from '../clients/clients.repository';
 import { clientsService } from '../clients/clients.service';
 import { buildInvoiceDocument } from './invoice.build';
@@ -81,9 +81,9 @@ export const invoicesService = {
     try {
       return await inTransaction(ctx.db, async (trx) => {
         const now = ctx.now();
-        await accountsRepository.lock(trx, actor.orgId, req.accountId);
-        const account = await accountsRepository.find(trx, actor.orgId, req.accountId);
-        if (!account) throw notFound('Account');
+        const ticket = await accountsService.lockedTicket(trx, actor.orgId, req.accountId);
+        if (!ticket) throw notFound('Account');
+        const { account, lines, payments } = ticket;
         const existing = await repo.findByAccount(trx, actor.orgId, account.id);
         if (existing) throw invoiceExists(existing);
         if (account.status !== 'CLOSED') {
@@ -103,11 +103,7 @@ export const invoicesService = {
         } else {
           client = await clientsService.createIn(trx, actor, req.client!, req.source, now);
         }
-        const [lines, payments, seller] = await Promise.all([
-          accountsRepository.lines(trx, actor.orgId, [account.id]),
-          accountsRepository.payments(trx, actor.orgId, [account.id]),
-          repo.organisation(trx, actor.orgId),
-        ]);
+        const seller = await repo.organisation(trx, actor.orgId);
         // Language: the client's when recorded, else the creating user's (decisions: invoices).
         const language = client.language ?? req.userLanguage;
         const year = zonedParts(now, seller.time_zone).year;

@@ -148,31 +148,4 @@ export const promoRepository = {
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },
-
-  async setAccountPromo(db: Executor, orgId: number, accountId: number, promoId: number | null): Promise<void> {
-    await db
-      .updateTable('client_account')
-      .set({ promo_code_id: promoId })
-      .where('org_id', '=', orgId)
-      .where('id', '=', accountId)
-      .execute();
-  },
-
-  /**
-   * Removes the live discount lines of an open ticket before they are computed again: they are derived from the
-   * other lines, never paid on their own, and never printed to the kitchen.
-   */
-  async deleteDiscountLines(db: Executor, orgId: number, accountId: number): Promise<void> {
-    const lines = await rollupsService.discountLines(db, orgId, accountId);
-    if (lines.length === 0) return;
-    await rollupsService.lines(db, orgId, accountId, { removed: lines }, async () => {
-      await db
-        .deleteFrom('ordered_product')
-        .where('org_id', '=', orgId)
-        .where('client_account_id', '=', accountId)
-        .where('promo_code_id', 'is not', null)
-        .where('reversed_at', 'is', null)
-        .execute();
-    });
-  },
 };

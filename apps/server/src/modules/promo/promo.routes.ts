@@ -14,9 +14,8 @@ import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { idempotent } from '../../lib/idempotency';
 import { tenantOf } from '../../plugins/auth';
-import { accountsService } from '../accounts/accounts.service';
+import { accountsService } from '../accounts';
 import { promoService as service } from './promo.service';
-import { promoTickets } from './promo.tickets';
 
 const guard = { ability: 'ADMIN_PROMO_CODES' } as const;
 const tags = ['promo'];
@@ -108,7 +107,7 @@ export const promoRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async 
       const tenant = tenantOf(request);
       const { accountId } = request.params;
       return idempotent(ctx, request, tenant.orgId, async (tx) => {
-        await promoTickets.apply(tx, tenant, accountId, request.body.promoCode);
+        await accountsService.applyPromo(tx, tenant, accountId, request.body.promoCode);
         return { data: await accountsService.detail(tx, tenant.orgId, accountId) };
       });
     },
@@ -127,7 +126,7 @@ export const promoRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async 
       const tenant = tenantOf(request);
       const { accountId } = request.params;
       return idempotent(ctx, request, tenant.orgId, async (tx) => {
-        await promoTickets.remove(tx, tenant, accountId);
+        await accountsService.removePromo(tx, tenant, accountId);
         return { data: await accountsService.detail(tx, tenant.orgId, accountId) };
       });
     },

@@ -111,3 +111,15 @@ export const promoService = {
     });
   },
 };
+
+/**
+ * What the tickets (accounts module, accounts.promo.ts) read of the codes and the one write they make on a code: its
+ * use taken when a ticket closes. The ticket tables themselves are the accounts module's.
+ */
+export const promoCodes = {
+  find: (db: Executor, orgId: number, id: number, withDeleted = false) => repo.find(db, orgId, id, withDeleted),
+  findByCode: (db: Executor, orgId: number, code: string) => repo.findByCode(db, orgId, code),
+  autoActivatable: (db: Executor, orgId: number, at: number) => repo.autoActivatable(db, orgId, at),
+  takeUse: (db: Executor, orgId: number, id: number) => repo.takeUse(db, orgId, id),
+};
+export type { PromoRow } from './promo.repository';

@@ -2,9 +2,9 @@ import { normalizePromoCode, type PromoLine, promoDiscountByRate } from '@compto
 import type { ServerContext } from '../../context';
 import { AppError, conflict } from '../../lib/errors';
 import { type Executor, inTransaction } from '../../lib/tx';
-import { type Actor, assertOpen, notifyAccounts, snapshot } from '../accounts/accounts.load';
-import { accountsRepository, accountTotals, type LineRow } from '../accounts/accounts.repository';
-import { type PromoRow, promoRepository as repo } from './promo.repository';
+import { type PromoRow, promoCodes as repo } from '../promo';
+import { type Actor, assertOpen, notifyAccounts, snapshot } from './accounts.load';
+import { accountsRepository, accountTotals, type LineRow } from './accounts.repository';
 
 /**
  * Promo codes on tickets. A ticket carries at most one code (`client_account.promo_code_id`); its discount is one
@@ -64,7 +64,7 @@ const usedUp = (promo: PromoRow) =>
  */
 async function refresh(db: Executor, actor: Actor, accountId: number, at: number, autoActivate: boolean) {
   const { orgId } = actor;
-  await repo.deleteDiscountLines(db, orgId, accountId);
+  await accountsRepository.deleteDiscountLines(db, orgId, accountId);
   const account = await accountsRepository.find(db, orgId, accountId);
   if (!account) return;
   const lines = await accountsRepository.lines(db, orgId, [accountId]);
@@ -79,7 +79,7 @@ async function refresh(db: Executor, actor: Actor, accountId: number, at: number
       }
     }
     if (!promo) return;
-    await repo.setAccountPromo(db, orgId, accountId, promo.id);
+    await accountsRepository.setAccountPromo(db, orgId, accountId, promo.id);
   }
   if (!promo) return;
   const code = promo;
@@ -107,7 +107,7 @@ async function refresh(db: Executor, actor: Actor, accountId: number, at: number
 /** The group the discount lines are reported under (shift statistics per group). */
 export const PROMO_GROUP_NAME = 'Promo codes';
 
-export const promoTickets = {
+export const accountPromo = {
   refresh,
 
   /**
@@ -151,7 +151,7 @@ export const promoTickets = {
       if (accountTotals(after, payments).dueCents < 0) {
         throw conflict('The payments already taken exceed the discounted total: void a payment first');
       }
-      await repo.setAccountPromo(trx, orgId, accountId, promo.id);
+      await accountsRepository.setAccountPromo(trx, orgId, accountId, promo.id);
       await refresh(trx, actor, accountId, at, false);
     });
     notifyAccounts(ctx, orgId);
@@ -164,7 +164,7 @@ export const promoTickets = {
       await accountsRepository.lock(trx, orgId, accountId);
       const { account } = await snapshot({ ...ctx, db: trx }, orgId, accountId);
       assertOpen(account);
-      await repo.setAccountPromo(trx, orgId, accountId, null);
+      await accountsRepository.setAccountPromo(trx, orgId, accountId, null);
       await refresh(trx, actor, accountId, ctx.now(), false);
     });
     notifyAccounts(ctx, orgId);

@@ -2,6 +2,7 @@ import { computeVatSummaries } from '@comptoir/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoActivity } from '../src/db/seed/demo-activity';
+import { seedDemoCorrections } from '../src/db/seed/demo-corrections';
 import { seedCreditLunch, seedDemoInvoices } from '../src/db/seed/demo-invoices';
 import { createTestApp, type TestApp } from './helper';
 import { closedAccountMismatches } from './pos-helpers';
@@ -109,5 +110,30 @@ describe('demo invoices seeded late in the evening', () => {
     } finally {
       await late.close();
     }
+  });
+});
+
+describe('demo corrections (issue 21)', () => {
+  it('holds correction tickets with their reasons in today’s shift, and a credit note of an invoiced ticket', async () => {
+    await seedDemoInvoices(t.ctx);
+    expect(await seedDemoCorrections(t.ctx)).toBe(4);
+    const open = await t.db
+      .selectFrom('shift')
+      .select('shift_id')
+      .where('end_timestamp', 'is', null)
+      .where('org_id', '=', 1)
+      .executeTakeFirstOrThrow();
+    const corrections = await t.db
+      .selectFrom('client_account')
+      .select(['shift_id', 'correction_reason', 'corrects_account_id', 'status'])
+      .where('corrects_account_id', 'is not', null)
+      .execute();
+    expect(corrections).toHaveLength(4);
+    expect(corrections.every((c) => c.shift_id === open.shift_id && c.status === 'CLOSED' && c.correction_reason)).toBe(
+      true,
+    );
+    const notes = await t.db.selectFrom('credit_note').selectAll().execute();
+    expect(notes).toHaveLength(1);
+    expect(await closedAccountMismatches(t)).toEqual([]);
   });
 });

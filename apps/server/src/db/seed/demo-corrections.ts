@@ -1,6 +1,7 @@
 import { startOfZonedDay } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
 import { accountCorrections, accountsService } from '../../modules/accounts';
+import { demoAdmin } from './demo-invoices';
 
 /**
  * A few corrections of closed tickets in the demo bistro (organisation 1), made through the services in today's open
@@ -8,13 +9,7 @@ import { accountCorrections, accountsService } from '../../modules/accounts';
  * ticket rung up twice, and a line of an invoiced ticket (its credit note). Each is a correction ticket with a reason.
  */
 export async function seedDemoCorrections(ctx: ServerContext): Promise<number> {
-  const admin = await ctx.db
-    .selectFrom('app_user')
-    .select('user_id')
-    .where('org_id', '=', 1)
-    .where('username', '=', 'admin')
-    .executeTakeFirstOrThrow();
-  const actor = { orgId: 1, userId: admin.user_id };
+  const actor = await demoAdmin(ctx);
   const shift = await ctx.db
     .selectFrom('shift')
     .select('shift_id')

@@ -127,19 +127,24 @@ export async function seedCreditLunch(till: DemoTill, day: PastDay): Promise<Day
   return { tickets: 1, lines: products.length };
 }
 
+/** The demo bistro's administrator, who makes the console's demo writes (invoices, corrections). */
+export async function demoAdmin(ctx: ServerContext) {
+  const admin = await ctx.db
+    .selectFrom('app_user')
+    .select('user_id')
+    .where('org_id', '=', 1)
+    .where('username', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  return { orgId: 1, userId: admin.user_id };
+}
+
 /**
  * Clients and invoices of the demo bistro (organisation 1), made through the services as the console would: invoices
  * for closed tickets of the past weeks, some paid (tickets paid at the till), some waiting (lunches put on the
  * customer's account, seedCreditLunch), one with a reminder sent.
  */
 export async function seedDemoInvoices(base: ServerContext): Promise<{ clients: number; invoices: number }> {
-  const admin = await base.db
-    .selectFrom('app_user')
-    .select('user_id')
-    .where('org_id', '=', 1)
-    .where('username', '=', 'admin')
-    .executeTakeFirstOrThrow();
-  const actor = { orgId: 1, userId: admin.user_id };
+  const actor = await demoAdmin(base);
   const now = base.now();
   return base.db.transaction().execute(async (trx) => {
     let clock = now - 45 * DAY;

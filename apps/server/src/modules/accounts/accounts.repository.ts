@@ -426,32 +426,14 @@ export const accountsRepository = {
 
   /** The live lines of the open tickets of some shifts. */
   openLinesOfShifts(db: Executor, orgId: number, shiftIds: readonly number[]) {
-    return db
-      .selectFrom('ordered_product as l')
-      .innerJoin('client_account as a', (j) =>
-        j.onRef('a.id', '=', 'l.client_account_id').onRef('a.org_id', '=', 'l.org_id'),
-      )
-      .select(['l.client_account_id', 'l.charged_cents', 'l.vat_bp', 'l.reversed_at'])
-      .where('l.org_id', '=', orgId)
-      .where('a.status', '=', 'OPEN')
-      .where('a.shift_id', 'in', shiftIds)
-      .where('l.reversed_at', 'is', null)
-      .execute();
+    return openTicketLines(db, orgId).where('a.shift_id', 'in', shiftIds).execute();
   },
 
   /** The live lines ordered in [start, end) on tickets still open. */
   openLinesBetween(db: Executor, orgId: number, start: number, end: number) {
-    return db
-      .selectFrom('ordered_product as l')
-      .innerJoin('client_account as a', (j) =>
-        j.onRef('a.id', '=', 'l.client_account_id').onRef('a.org_id', '=', 'l.org_id'),
-      )
-      .select(['l.client_account_id', 'l.charged_cents', 'l.vat_bp', 'l.reversed_at'])
-      .where('l.org_id', '=', orgId)
-      .where('a.status', '=', 'OPEN')
+    return openTicketLines(db, orgId)
       .where('l.ordered_timestamp', '>=', start)
       .where('l.ordered_timestamp', '<', end)
-      .where('l.reversed_at', 'is', null)
       .execute();
   },
 
@@ -616,6 +598,18 @@ export const accountsRepository = {
     return Number(row?.n ?? 0) + 1;
   },
 };
+
+/** The live lines of the organisation's open tickets, with what VAT needs of them. */
+const openTicketLines = (db: Executor, orgId: number) =>
+  db
+    .selectFrom('ordered_product as l')
+    .innerJoin('client_account as a', (j) =>
+      j.onRef('a.id', '=', 'l.client_account_id').onRef('a.org_id', '=', 'l.org_id'),
+    )
+    .select(['l.client_account_id', 'l.charged_cents', 'l.vat_bp', 'l.reversed_at'])
+    .where('l.org_id', '=', orgId)
+    .where('a.status', '=', 'OPEN')
+    .where('l.reversed_at', 'is', null);
 
 /** A ticket's VAT per rate: on the sum of its live lines of each rate (the one VAT rule, decisions 68). */
 export const ticketVatRows = (lines: readonly LineAmount[]) =>

@@ -3,7 +3,6 @@ import type { Insertable, Selectable } from 'kysely';
 import { fromFlag } from '../../db/database';
 import type { PromoCodeTable } from '../../db/schema';
 import type { Executor } from '../../lib/tx';
-import { rollupsService } from '../rollups/rollups.service';
 
 export type PromoRow = Selectable<PromoCodeTable>;
 type PromoValues = Omit<Insertable<PromoCodeTable>, 'org_id' | 'created_at' | 'id'>;

@@ -125,6 +125,8 @@ export function ShiftDetailPage() {
               openUser: shift.openUser?.username ?? null,
               closeUser: shift.closeUser?.username ?? null,
               live: open,
+              zNumber: shift.zNumber,
+              drawer: shift.drawer,
             }}
           >
             {open && (

@@ -63,6 +63,8 @@ export function OrderedLinesCard({
   return (
     <ListCard id="account-lines" className="account-lines" title={t('summary.lines.title', { count: lines.length })}>
       <ListTable
+        // The table's cells keep their rows (the same objects after a refresh): a new correction redraws them.
+        key={`${rules.corrected.size}-${rules.refusal ?? ''}`}
         value={lines}
         dataKey="orderedProductId"
         emptyMessage={t('summary.lines.empty')}

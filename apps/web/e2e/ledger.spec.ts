@@ -211,4 +211,35 @@ test.describe('ledger', () => {
       await snap(page, `ledger-shift-detail-phone-${lng}`);
     }
   });
+
+  test('tips are shown outside the total on the payments page and on the dashboard', async ({ page }) => {
+    await signIn(page, 'admin', '/analytics/payments');
+    await expect(page).toHaveURL(/from=\d+&to=\d+/);
+    const url = new URL(page.url());
+    // Ten days back.
+    const to = Number(url.searchParams.get('to'));
+    const from = Number(url.searchParams.get('from')) - 10 * 86_400_000;
+    const data = await apiGet(page, `/data/payments?startDate=${from}&endDate=${to}&limit=1`);
+    await page.goto(`/analytics/payments?from=${from}&to=${to}`);
+    const totals = page.getByTestId('payments-totals');
+    await expect(totals.getByTestId('total-total')).toBeVisible();
+    expect(await totalOf(totals, 'total')).toBe(euroCents(data.total));
+    // The tip lines follow the server's figures: shown (with their cash part) when the period has tips, else absent.
+    if (data.totalTips === 0 && data.totalCashTips === 0) {
+      await expect(totals.getByTestId('total-tips')).toHaveCount(0);
+    } else {
+      expect(await totalOf(totals, 'tips')).toBe(euroCents(data.totalTips));
+      expect(await totalOf(totals, 'cash-tips')).toBe(euroCents(data.totalCashTips));
+    }
+    await snap(page, 'ledger-payments-tips-en');
+
+    await page.goto('/dashboard?interval=LAST_MONTH');
+    const month = await apiGet(page, '/data/dashboard?timeInterval=LAST_MONTH');
+    const tips = page.getByTestId('sales-tips');
+    if (month.salesData.totalTips === 0) await expect(tips).toHaveCount(0);
+    else {
+      await expect(tips).toContainText('(not in the sales)');
+      expect(cents(await tips.innerText())).toBe(euroCents(month.salesData.totalTips));
+    }
+  });
 });

@@ -105,13 +105,29 @@ test.describe('analytics', () => {
     await expect(rows(page, 'orders-card').first()).toContainText('Duvel');
     expect(await totalOf(totals, 'total')).toBe(before);
 
-    const row = rows(page, 'orders-card').first();
+    // A correction ticket's line (negative, from the demo's corrections) cannot be corrected itself.
+    const correctionLine = rows(page, 'orders-card').filter({ hasText: '× -' }).first();
+    if (await correctionLine.count())
+      await expect(correctionLine.getByRole('button', { name: /^Delete / })).toBeDisabled();
+    const row = rows(page, 'orders-card').filter({ hasNotText: '× -' }).first();
     const price = cents(await row.locator('td').nth(4).innerText());
     await row.getByRole('button', { name: /^Delete / }).click();
+    // An open ticket's line is voided after a plain confirmation; a closed ticket's is corrected, with a reason.
     const dialog = page.locator('.p-confirm-dialog');
-    await expect(dialog).toContainText('Delete “Duvel”');
-    await snap(page, 'analytics-orders-delete');
-    await dialog.getByRole('button', { name: 'Delete' }).click();
+    const correcting = page.getByRole('dialog', { name: 'Delete Duvel' });
+    await expect(dialog.or(correcting)).toBeVisible();
+    if (await correcting.isVisible()) {
+      await expect(correcting).toContainText('Delete “Duvel”');
+      await expect(correcting).toContainText('a correction ticket is made in the shift open now');
+      await correcting.locator('.p-dropdown').click();
+      await page.locator('.p-dropdown-panel').getByRole('option', { name: 'Customer return', exact: true }).click();
+      await snap(page, 'analytics-orders-delete');
+      await correcting.getByRole('button', { name: 'Delete and refund' }).click();
+    } else {
+      await expect(dialog).toContainText('Delete “Duvel”');
+      await snap(page, 'analytics-orders-delete');
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+    }
     await expect(toast(page, '“Duvel” deleted')).toBeVisible();
     await expect.poll(() => totalOf(totals, 'total')).toBe(before - price);
 
@@ -176,9 +192,22 @@ test.describe('analytics', () => {
     await openWithYesterday(page, '/analytics/accounts', 'accounts-card');
     const { from, to } = periodOf(page);
     const history = await apiGet(page, `/data/accounts?startDate=${from}&endDate=${to}&status=CLOSED&limit=10000`);
+    type Listed = {
+      clientAccountId: number;
+      correctsAccountId: number | null;
+      payTypes: string[];
+      paymentTransactions: { paymentType: string; amountPaid: number }[];
+    };
+    // Not a correction ticket, nor a ticket the demo corrected already.
+    const corrected = new Set(history.clientAccounts.map((a: Listed) => a.correctsAccountId));
     const account = history.clientAccounts.find(
-      (a: { payTypes: string[]; paymentTransactions: { paymentType: string }[] }) =>
-        a.payTypes.length === 1 && a.payTypes[0] === 'CASH' && a.paymentTransactions.length === 1,
+      (a: Listed) =>
+        a.correctsAccountId === null &&
+        !corrected.has(a.clientAccountId) &&
+        a.payTypes.length === 1 &&
+        a.payTypes[0] === 'CASH' &&
+        a.paymentTransactions.length === 1 &&
+        (a.paymentTransactions[0]?.amountPaid ?? 0) > 0,
     );
     expect(account).toBeTruthy();
 
@@ -197,19 +226,30 @@ test.describe('analytics', () => {
     const payment = page.locator('[data-testid^="transaction-"][data-type="CASH"][data-reversed="false"]');
     await payment.getByRole('button', { name: /^Edit payment/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit payment' });
+    // The ticket is closed: the change is a correction ticket in the open shift, and it needs a type and a reason.
+    await expect(dialog).toContainText('a correction ticket is made in the shift open now');
     const save = dialog.getByRole('button', { name: 'Save' });
-    await expect(save).toBeDisabled(); // nothing is saved without a choice
+    await save.click();
+    await expect(page.locator('#payment-edit-dialog-type-error')).toHaveText('Choose cash or card to save.');
+    await expect(page.locator('#payment-edit-dialog-reason-error')).toHaveText('Required');
     await expect(dialog.getByRole('button', { name: 'Cash' })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Card' }).click();
+    await dialog.locator('.p-dropdown').click();
+    await page.locator('.p-dropdown-panel').getByRole('option', { name: 'Wrong payment type', exact: true }).click();
     await snap(page, 'account-summary-edit-payment');
     await save.click();
     await expect(toast(page, 'Payment type changed')).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect.poll(() => totalOf(breakdown, 'card')).toBe(cash);
-    await expect(breakdown.getByTestId('total-cash')).toHaveCount(0);
-    await expect(page.locator('[data-type="CASH"][data-reversed="true"]')).toHaveCount(1);
-    await expect(page.locator('[data-type="CARD"][data-reversed="false"]')).toHaveCount(1);
-    expect(await totalOf(page.getByTestId('account-totals'), 'paid')).toBe(cash);
+    // The original stays as registered; the correction moves the amount from cash to card, its total is 0.
+    const corrections = page.getByTestId('corrections-card');
+    await expect(corrections).toBeVisible();
+    expect(await totalOf(breakdown, 'cash')).toBe(cash);
+    const payments = corrections.locator('[data-testid^="correction-payment-"]');
+    await expect(payments).toHaveCount(2);
+    await expect(payments.filter({ hasText: 'Cash' })).toContainText(`-€${(cash / 100).toFixed(2)}`);
+    await expect(payments.filter({ hasText: 'Card' })).toContainText(`€${(cash / 100).toFixed(2)}`);
+    await expect(corrections).toContainText('Wrong payment type');
+    expect(await totalOf(page.getByTestId('account-totals'), 'corrected')).toBe(cash);
 
     await page.goto(`/account-summary/${account.clientAccountId}?lng=fr`);
     await expect(page.getByTestId('account-lines').locator('tbody tr').first()).toBeVisible();

@@ -3,7 +3,12 @@
  * the corrections: delete an ordered product, change its pay type, delete or re-type a payment, delete the account.
  * Every correction answers the new summary; the histories are refreshed too.
  */
-import { accountDetailSchema, clientAccountSchema, type UpdateOrderedProduct } from '@comptoir/shared';
+import {
+  accountDetailSchema,
+  type CorrectionReasonInput,
+  clientAccountSchema,
+  type UpdateOrderedProduct,
+} from '@comptoir/shared';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api';
@@ -73,14 +78,37 @@ function useCorrection<V>(request: (vars: V) => Promise<z.infer<typeof accountDe
   });
 }
 
+/**
+ * The reason of a correction (issue 21, docs/decisions.md 67): required by the server on a closed ticket, absent on an
+ * open one (voided in place). Each correcting call carries it in its body.
+ */
+export type CorrectionReason = CorrectionReasonInput | undefined;
+
 export const useDeleteOrderedProduct = () =>
-  useCorrection((orderedProductId: number) =>
-    api(`/data/ordered_products/${orderedProductId}`, { method: 'DELETE', schema: accountDetailSchema }),
+  useCorrection(({ orderedProductId, reason }: { orderedProductId: number; reason?: CorrectionReason }) =>
+    api(`/data/ordered_products/${orderedProductId}`, {
+      method: 'DELETE',
+      ...(reason ? { body: reason } : {}),
+      schema: accountDetailSchema,
+    }),
   );
 
 export const useUpdateOrderedProduct = () =>
-  useCorrection(({ orderedProductId, body }: { orderedProductId: number; body: UpdateOrderedProduct }) =>
-    api(`/data/ordered_products/${orderedProductId}`, { method: 'PATCH', body, schema: accountDetailSchema }),
+  useCorrection(
+    ({
+      orderedProductId,
+      body,
+      reason,
+    }: {
+      orderedProductId: number;
+      body: UpdateOrderedProduct;
+      reason?: CorrectionReason;
+    }) =>
+      api(`/data/ordered_products/${orderedProductId}`, {
+        method: 'PATCH',
+        body: { ...body, ...reason },
+        schema: accountDetailSchema,
+      }),
   );
 
 export const useDeletePayment = () =>
@@ -90,16 +118,30 @@ export const useDeletePayment = () =>
 
 export const useChangePaymentType = () =>
   useCorrection(
-    ({ accountId, paymentId, paymentType }: { accountId: number; paymentId: number; paymentType: 'CASH' | 'CARD' }) =>
+    ({
+      accountId,
+      paymentId,
+      paymentType,
+      reason,
+    }: {
+      accountId: number;
+      paymentId: number;
+      paymentType: 'CASH' | 'CARD';
+      reason?: CorrectionReason;
+    }) =>
       api(`/client_account/${accountId}/payment/${paymentId}/change_payment_type`, {
         method: 'POST',
-        body: { paymentType },
+        body: { paymentType, ...reason },
         schema: accountDetailSchema,
       }),
   );
 
 export const useDeleteAccount = () =>
-  useCorrection(async (accountId: number) => {
-    await api(`/client_account/${accountId}`, { method: 'DELETE', schema: clientAccountSchema });
+  useCorrection(async ({ accountId, reason }: { accountId: number; reason?: CorrectionReason }) => {
+    await api(`/client_account/${accountId}`, {
+      method: 'DELETE',
+      ...(reason ? { body: reason } : {}),
+      schema: clientAccountSchema,
+    });
     return null;
   });

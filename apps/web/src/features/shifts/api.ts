@@ -98,16 +98,6 @@ export function isMissingRoute(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404 && error.message.startsWith('No route');
 }
 
-/** DELETE /client_account/{id}: the ticket is voided (kept and audited by the server). */
-export function useDeleteAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (accountId: number) => api(`/client_account/${accountId}`, { method: 'DELETE' }),
-    meta,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shiftKeys.all }),
-  });
-}
-
 /** Where an X or Z report of a shift or a range is downloaded from, written in the console's language. */
 export function reportPath(kind: ReportKind, scope: { shiftId: number } | Range, lng: Language = currentLanguage()) {
   return 'shiftId' in scope

@@ -8,9 +8,12 @@ import { currentLanguage } from '../../../lib/i18n';
 import { PayTypeTag } from '../../analytics/components/PayTypeTag';
 
 export interface LineRules {
-  canCorrect: boolean;
+  /** Why no line can be corrected here (no ability, a deleted ticket, a correction ticket); null when they can. */
+  refusal: string | null;
   /** Pay types change only on a closed account (its lines are stamped with how it was paid). */
   closed: boolean;
+  /** The lines a correction ticket already cancelled (the original keeps them as registered). */
+  corrected: ReadonlySet<number>;
 }
 
 /** The account's ordered products: id, name, comment, quantity (KG when weight-priced), price, VAT, linked-to. */
@@ -31,14 +34,9 @@ export function OrderedLinesCard({
     const linked = line.linkedToOrderedProductId !== null;
     const deleteReason = linked
       ? t('analytics:orders.linkedCannotDelete')
-      : !rules.canCorrect
-        ? t('analytics:orders.noCorrectAbility')
-        : null;
-    const payReason = !rules.canCorrect
-      ? t('analytics:orders.noCorrectAbility')
-      : !rules.closed
-        ? t('summary.lines.payTypeWhenClosed')
-        : null;
+      : (rules.refusal ??
+        (rules.corrected.has(line.orderedProductId) ? t('corrections.refusal.alreadyCorrected') : null));
+    const payReason = rules.refusal ? rules.refusal : !rules.closed ? t('summary.lines.payTypeWhenClosed') : null;
     const payLabel = t('summary.lines.changePayType', { name: line.product.name });
     return (
       <RowActions
@@ -65,6 +63,8 @@ export function OrderedLinesCard({
   return (
     <ListCard id="account-lines" className="account-lines" title={t('summary.lines.title', { count: lines.length })}>
       <ListTable
+        // The table's cells keep their rows (the same objects after a refresh): a new correction redraws them.
+        key={`${rules.corrected.size}-${rules.refusal ?? ''}`}
         value={lines}
         dataKey="orderedProductId"
         emptyMessage={t('summary.lines.empty')}
@@ -74,7 +74,14 @@ export function OrderedLinesCard({
         <Column
           header={t('analytics:columns.name')}
           body={(l: OrderedProduct) => (
-            <span className={l.linkedToOrderedProductId !== null ? 'history-option' : undefined}>{l.product.name}</span>
+            <span className={l.linkedToOrderedProductId !== null ? 'history-option' : undefined}>
+              {l.product.name}
+              {rules.corrected.has(l.orderedProductId) && (
+                <span className="account-line__corrected" data-testid={`corrected-${l.orderedProductId}`}>
+                  {t('corrections.card.cancelled')}
+                </span>
+              )}
+            </span>
           )}
         />
         <Column header={t('summary.lines.comment')} body={(l: OrderedProduct) => l.customComment || '–'} />

@@ -11,13 +11,14 @@ import { TransactionsCard } from './TransactionsCard';
 /** The side of the account summary: totals, payment breakdown, transactions, VAT, client and pickup location. */
 export function SummarySide({
   detail,
-  canCorrect,
+  refusal,
   timeZone,
   onEditPayment,
   onDeletePayment,
 }: {
   detail: AccountDetail;
-  canCorrect: boolean;
+  /** Why no payment can be corrected here; null when they can. */
+  refusal: string | null;
   timeZone?: string;
   onEditPayment: (p: PaymentTransaction) => void;
   onDeletePayment: (p: PaymentTransaction) => void;
@@ -38,6 +39,10 @@ export function SummarySide({
           { id: 'account', label: t('summary.totals.total'), amount: total, strong: true },
           { id: 'paid', label: t('summary.totals.paid'), amount: paid },
           ...(due !== 0 ? [{ id: 'due', label: t('summary.totals.due'), amount: due }] : []),
+          // The ticket stays as registered; its corrections are tickets of their own (decision 67).
+          ...(detail.corrections.length > 0
+            ? [{ id: 'corrected', label: t('summary.totals.corrected'), amount: detail.correctedTotal, strong: true }]
+            : []),
         ]}
       />
       <TotalsCard
@@ -48,7 +53,7 @@ export function SummarySide({
       />
       <TransactionsCard
         transactions={account.paymentTransactions}
-        canCorrect={canCorrect}
+        refusal={refusal}
         closed={account.status === 'CLOSED'}
         timeZone={timeZone}
         onEdit={onEditPayment}

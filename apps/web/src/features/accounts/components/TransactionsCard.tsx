@@ -12,14 +12,15 @@ import { PayTypeTag } from '../../analytics/components/PayTypeTag';
  */
 export function TransactionsCard({
   transactions,
-  canCorrect,
+  refusal,
   closed,
   timeZone,
   onEdit,
   onDelete,
 }: {
   transactions: PaymentTransaction[];
-  canCorrect: boolean;
+  /** Why no payment can be corrected here; null when they can. */
+  refusal: string | null;
   closed: boolean;
   timeZone?: string;
   onEdit: (payment: PaymentTransaction) => void;
@@ -48,7 +49,7 @@ export function TransactionsCard({
       onClick={onClick}
     />
   );
-  const noAbility = canCorrect ? null : t('analytics:orders.noCorrectAbility');
+  const noAbility = refusal;
 
   return (
     <SideCard id="transactions-title" title={t('summary.transactions.title')} testId="transactions-card">

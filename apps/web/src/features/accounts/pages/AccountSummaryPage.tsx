@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api';
 import { useCurrentUser } from '../../auth/api';
 import { useAccountSummary } from '../api';
 import { AccountFacts } from '../components/AccountFacts';
+import { CorrectionBanner, CorrectionsCard } from '../components/CorrectionsCard';
 import { OrderedLinesCard } from '../components/OrderedLinesCard';
 import { SummarySide } from '../components/SummarySide';
 import { useCorrections } from '../hooks/useCorrections';
@@ -24,7 +25,7 @@ import { AuditLink } from '../../audit/AuditLink';
  * page says it and goes back (document 3 section 8).
  */
 export function AccountSummaryPage() {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation(['accounts', 'analytics']);
   const { accountId: param } = useParams();
   const accountId = /^\d{1,9}$/.test(param ?? '') ? Number(param) : 0;
   const user = useCurrentUser().data;
@@ -53,6 +54,18 @@ export function AccountSummaryPage() {
   const account = detail.clientAccount;
   const canCorrect = user ? hasAbility(user, 'APP_CORRECT_PAYMENTS') : false;
   const voided = account.status === 'VOIDED';
+  // A correction ticket is never corrected itself (the server refuses: CORRECTION_OF_CORRECTION).
+  const isCorrection = account.correctsAccountId !== null;
+  const refusal = !canCorrect
+    ? t('analytics:orders.noCorrectAbility')
+    : isCorrection
+      ? t('summary.lines.correctionTicket')
+      : voided
+        ? t('summary.subtitle.voided')
+        : null;
+  const corrected = new Set(
+    detail.corrections.flatMap((c) => c.orderedProducts.map((l) => l.correctsOrderedProductId ?? 0)),
+  );
   return (
     <div className="page history account-summary" data-testid="account-summary">
       <PageHeader
@@ -67,27 +80,37 @@ export function AccountSummaryPage() {
               icon="pi pi-trash"
               severity="danger"
               outlined
-              disabled={!canCorrect || voided}
+              disabled={refusal !== null}
+              tooltip={refusal ?? undefined}
+              tooltipOptions={{ showOnDisabled: true, position: 'bottom' }}
               loading={corrections.busy}
               onClick={corrections.askDeleteAccount}
             />
           </>
         }
       />
+      {account.correctsAccountId !== null && account.correctionReason && (
+        <CorrectionBanner
+          originalId={account.correctsAccountId}
+          reason={account.correctionReason}
+          note={account.correctionNote}
+        />
+      )}
       <AccountFacts account={account} timeZone={timeZone} />
       <div className="history-grid">
         <div className="history-main">
           <OrderedLinesCard
             lines={detail.orderedProducts}
-            rules={{ canCorrect: canCorrect && !voided, closed: account.status === 'CLOSED' }}
+            rules={{ refusal, closed: account.status === 'CLOSED', corrected }}
             onDelete={corrections.askDeleteLine}
             onChangePayType={corrections.askPayType}
           />
+          {detail.corrections.length > 0 && <CorrectionsCard corrections={detail.corrections} timeZone={timeZone} />}
         </div>
         <aside className="history-side">
           <SummarySide
             detail={detail}
-            canCorrect={canCorrect && !voided}
+            refusal={refusal}
             timeZone={timeZone}
             onEditPayment={corrections.askEditPayment}
             onDeletePayment={corrections.askDeletePayment}

@@ -30,7 +30,7 @@ export function OrdersTable({
   onDelete: (line: OrderedProduct) => void;
   onOpen: (line: OrderedProduct) => void;
 }) {
-  const { t, i18n } = useTranslation('analytics');
+  const { t, i18n } = useTranslation(['analytics', 'accounts']);
   const lng = currentLanguage(i18n.resolvedLanguage);
   const actions = (line: OrderedProduct) => {
     const linked = line.linkedToOrderedProductId !== null;
@@ -42,7 +42,14 @@ export function OrdersTable({
             icon: 'pi pi-trash',
             label: t('orders.delete', { name: line.product.name }),
             danger: true,
-            disabledReason: linked ? t('orders.linkedCannotDelete') : !canDelete ? t('orders.noCorrectAbility') : null,
+            disabledReason: linked
+              ? t('orders.linkedCannotDelete')
+              : !canDelete
+                ? t('orders.noCorrectAbility')
+                : // A correction ticket's line is never corrected itself (CORRECTION_OF_CORRECTION, decision 67).
+                  line.correctsOrderedProductId !== null
+                  ? t('accounts:summary.lines.correctionTicket')
+                  : null,
             onClick: () => onDelete(line),
           },
           { icon: 'pi pi-external-link', label: open, tooltip: open, onClick: () => onOpen(line) },

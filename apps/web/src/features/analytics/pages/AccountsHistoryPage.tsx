@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { AccountCodeFilter } from '../../../components/AccountCodes';
 import { ListCard } from '../../../components/ListCard';
-import { useConfirmedDelete } from '../../../components/useConfirmedDelete';
 import { errorMessage } from '../../../lib/api';
 import { useDeleteAccount } from '../../accounts/api';
+import { useCorrectedDelete } from '../../accounts/hooks/useCorrectedDelete';
 import { useCurrentUser } from '../../auth/api';
 import { useAccountsHistory } from '../api';
 import { AccountsTable } from '../components/AccountsTable';
@@ -20,7 +20,7 @@ import '../analytics.css';
  * (starts with), with delete and open-the-account; the totals cover the whole period.
  */
 export function AccountsHistoryPage() {
-  const { t } = useTranslation('analytics');
+  const { t } = useTranslation(['analytics', 'accounts']);
   const navigate = useNavigate();
   const user = useCurrentUser().data;
   const timeZone = user?.organization.timeZone;
@@ -29,13 +29,31 @@ export function AccountsHistoryPage() {
   const accounts = useAccountsHistory(query);
   const remove = useDeleteAccount();
   const data = accounts.data;
-  const deleting = useConfirmedDelete({
-    question: (account: ClientAccount) => t('accounts.confirmDelete', { id: account.clientAccountId }),
-    remove: (account) =>
-      remove.mutate(account.clientAccountId, {
-        onSuccess: () => toast.success(t('accounts.deleteSuccess', { id: account.clientAccountId })),
-        onError: (error) => toast.error(t('accounts.deleteError', { reason: errorMessage(error) })),
-      }),
+  const deleting = useCorrectedDelete({
+    id: 'account-delete-dialog',
+    closed: (account: ClientAccount) => account.status === 'CLOSED',
+    question: (account) => t('accounts.confirmDelete', { id: account.clientAccountId }),
+    correction: (account) => ({
+      title: t('accounts:summary.deleteAccount'),
+      message: [
+        t('accounts:corrections.dialog.ticket'),
+        t('accounts:corrections.dialog.accountRefundAny', { id: account.clientAccountId }),
+      ].join(' '),
+      submitLabel: t('accounts:corrections.dialog.deleteAccountSubmit'),
+    }),
+    remove: (account, reason, done) =>
+      remove.mutate(
+        { accountId: account.clientAccountId, reason },
+        {
+          onSuccess: () => {
+            done.onSuccess();
+            toast.success(t('accounts.deleteSuccess', { id: account.clientAccountId }));
+          },
+          onError: done.onError,
+        },
+      ),
+    onOpenError: (_account, error) => toast.error(t('accounts.deleteError', { reason: errorMessage(error) })),
+    mutation: remove,
   });
 
   return (

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ListCard } from '../../../components/ListCard';
-import { useConfirmedDelete } from '../../../components/useConfirmedDelete';
 import { errorMessage } from '../../../lib/api';
+import { formatAmount } from '../../../lib/format';
 import { useDeleteOrderedProduct } from '../../accounts/api';
+import { useCorrectedDelete } from '../../accounts/hooks/useCorrectedDelete';
 import { useCurrentUser } from '../../auth/api';
 import { useOrders } from '../api';
 import { HistoryPage, keywordSearch } from '../components/HistoryLayout';
@@ -16,7 +17,7 @@ import '../analytics.css';
 
 /** /analytics/orders (document 3 section 2): ordered products of a period, with delete and open-the-account. */
 export function OrdersPage() {
-  const { t } = useTranslation('analytics');
+  const { t } = useTranslation(['analytics', 'accounts']);
   const navigate = useNavigate();
   const user = useCurrentUser().data;
   const timeZone = user?.organization.timeZone;
@@ -25,19 +26,33 @@ export function OrdersPage() {
   const orders = useOrders(query);
   const remove = useDeleteOrderedProduct();
   const data = orders.data;
-  const deleting = useConfirmedDelete({
-    question: (line: OrderedProduct) =>
-      [
+  const deleting = useCorrectedDelete({
+    id: 'line-delete-dialog',
+    // A line takes its ticket's pay type when the ticket closes (NONE while open): a closed ticket's line is corrected.
+    closed: (line: OrderedProduct) => line.payType !== 'NONE',
+    question: (line) => t('orders.confirmDelete', { name: line.product.name, id: line.orderedProductId }),
+    correction: (line) => ({
+      title: t('accounts:corrections.dialog.deleteLineTitle', { name: line.product.name }),
+      message: [
         t('orders.confirmDelete', { name: line.product.name, id: line.orderedProductId }),
-        line.payType !== 'NONE' ? t('orders.confirmRefund') : '',
-      ]
-        .filter(Boolean)
-        .join(' '),
-    remove: (line) =>
-      remove.mutate(line.orderedProductId, {
-        onSuccess: () => toast.success(t('orders.deleteSuccess', { name: line.product.name })),
-        onError: (error) => toast.error(t('orders.deleteError', { reason: errorMessage(error) })),
-      }),
+        t('accounts:corrections.dialog.ticket'),
+        t('accounts:corrections.dialog.lineRefundAny', { amount: formatAmount(line.chargedPriceVatIncl) }),
+      ].join(' '),
+      submitLabel: t('accounts:corrections.dialog.deleteLineSubmit'),
+    }),
+    remove: (line, reason, done) =>
+      remove.mutate(
+        { orderedProductId: line.orderedProductId, reason },
+        {
+          onSuccess: () => {
+            done.onSuccess();
+            toast.success(t('orders.deleteSuccess', { name: line.product.name }));
+          },
+          onError: done.onError,
+        },
+      ),
+    onOpenError: (_line, error) => toast.error(t('orders.deleteError', { reason: errorMessage(error) })),
+    mutation: remove,
   });
 
   return (

@@ -102,6 +102,13 @@ export function PaymentsPage() {
                 { id: 'offered', label: t('totals.offered'), amount: data.totalOffered },
                 { id: 'error', label: t('totals.error'), amount: data.totalError },
                 { id: 'total', label: t('totals.totalPaid'), amount: data.total, strong: true },
+                // Tips are outside the total (decision 69): their own lines under it, with their cash part.
+                ...(data.totalTips !== 0 || data.totalCashTips !== 0
+                  ? [
+                      { id: 'tips', label: t('totals.tips'), amount: data.totalTips },
+                      { id: 'cash-tips', label: t('totals.cashTips'), amount: data.totalCashTips },
+                    ]
+                  : []),
               ]}
             />
             <VatSummaryCard vatSummaries={data.vatSummaries} />

@@ -53,7 +53,21 @@ export function CounterCards({ data }: { data: Dashboard }) {
 
   return (
     <div className="dash-stats">
-      {stat('sales-total', 'pi-euro', 'blue', t('stats.salesTotal'), euros(salesData.total), t('stats.salesTotalHint'))}
+      <StatCard
+        id="sales-total"
+        icon="pi-euro"
+        tone="blue"
+        label={t('stats.salesTotal')}
+        value={euros(salesData.total)}
+        hint={t('stats.salesTotalHint')}
+      >
+        {/* Tips are not sales (decision 69): beside the figure, only when the interval has some. */}
+        {salesData.totalTips !== 0 && (
+          <div className="dash-stat__hint" data-testid="sales-tips">
+            {t('stats.tips', { amount: euros(salesData.totalTips) })}
+          </div>
+        )}
+      </StatCard>
       {PAYMENT_STATS.map((p) => (
         <StatCard
           key={p.type}

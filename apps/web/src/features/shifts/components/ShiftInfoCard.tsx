@@ -1,3 +1,4 @@
+import type { Drawer } from '@comptoir/shared';
 import { Tag } from 'primereact/tag';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,31 @@ export interface ShiftInfo {
   openUser: string | null;
   closeUser: string | null;
   live: boolean;
+  /** The Z number a closed shift got at close (null while open, and for a period). */
+  zNumber?: number | null;
+  /** The drawer line by line (one shift's X data; null for a period). */
+  drawer?: Drawer | null;
 }
+
+/**
+ * The drawer's lines (document 3, issue 21): opening + cash sales + cash tips - cash refunds (+ other cash, shown only
+ * when not 0) = expected; then counted and the difference once the shift is closed. Amounts in euros.
+ */
+export function drawerRows(drawer: Drawer): { id: string; key: DrawerKey; amount: number | null }[] {
+  const difference =
+    drawer.countedCash === null ? null : Math.round((drawer.countedCash - drawer.expectedCash) * 100) / 100;
+  return [
+    { id: 'start-cash', key: 'openingCash', amount: drawer.openingCash },
+    { id: 'cash-sales', key: 'cashSales', amount: drawer.cashSales },
+    { id: 'cash-tips', key: 'cashTips', amount: drawer.cashTips },
+    { id: 'cash-refunds', key: 'cashRefunds', amount: drawer.cashRefunds },
+    ...(drawer.cashOther !== 0 ? [{ id: 'cash-other', key: 'cashOther' as const, amount: drawer.cashOther }] : []),
+    { id: 'expected-cash', key: 'expectedCash', amount: drawer.expectedCash },
+    { id: 'end-cash', key: 'countedCash', amount: drawer.countedCash },
+    { id: 'difference', key: 'difference', amount: difference },
+  ];
+}
+type DrawerKey = keyof Drawer | 'difference';
 
 /**
  * Service hours, cash register start and end, opening and closing user; '-' for whatever is missing. For a period
@@ -50,11 +75,17 @@ export function ShiftInfoCard({
     : [
         hours,
         [
-          t('info.cashRegister'),
-          [
-            ['start-cash', t('info.startCash'), money(info.startCash)],
-            ['end-cash', t('info.endCash'), money(info.endCash)],
-          ],
+          t(info.drawer ? 'info.drawer.title' : 'info.cashRegister'),
+          info.drawer
+            ? drawerRows(info.drawer).map(({ id, key, amount }): [string, string, string] => [
+                id,
+                t(`info.drawer.${key}`),
+                money(amount),
+              ])
+            : [
+                ['start-cash', t('info.startCash'), money(info.startCash)],
+                ['end-cash', t('info.endCash'), money(info.endCash)],
+              ],
         ],
         [
           t('info.users'),
@@ -71,6 +102,9 @@ export function ShiftInfoCard({
           {title}
         </h2>
         {info.live && <Tag severity="success" value={t('live')} data-testid="shift-live" />}
+        {!period && info.zNumber != null && (
+          <Tag severity="info" value={t('info.zNumber', { number: info.zNumber })} data-testid="shift-z-number" />
+        )}
       </header>
       {groups.map(([heading, rows]) => (
         <div key={heading} className="shift-card__group">

@@ -4,15 +4,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { ListCard } from '../../../components/ListCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoadError, PageLoading } from '../../../components/PageState';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { useDeleteAccount } from '../../accounts/api';
+import { useCorrectedDelete } from '../../accounts/hooks/useCorrectedDelete';
 import { useCurrentUser } from '../../auth/api';
-import { isMissingRoute, useDeleteAccount, useShiftDetail } from '../api';
+import { isMissingRoute, useShiftDetail } from '../api';
 import { type AccountRow, AccountsTable } from '../components/AccountsTable';
 import { CloseShiftDialog } from '../components/CloseShiftDialog';
 import { ReportButtons } from '../components/ReportButtons';
@@ -26,7 +27,7 @@ import { AuditLink } from '../../audit/AuditLink';
 
 /** /shift-details/:shiftId (ShiftDetailPage): the shift's tickets, its side cards, totals, VAT and closing it. */
 export function ShiftDetailPage() {
-  const { t, i18n } = useTranslation('shifts');
+  const { t, i18n } = useTranslation(['shifts', 'accounts']);
   const lng = currentLanguage(i18n.language);
   const navigate = useNavigate();
   // The id comes from the route parameter, or else from the last segment of the address.
@@ -38,24 +39,41 @@ export function ShiftDetailPage() {
   const timeZone = user?.organization.timeZone ?? DEFAULT_TIME_ZONE;
   const detail = useShiftDetail(shiftId);
   const remove = useDeleteAccount();
-  const [deleting, setDeleting] = useState<AccountRow | null>(null);
   const [deleteMissing, setDeleteMissing] = useState(false);
   const [closing, setClosing] = useState(false);
   const { rows, exportCsv } = useAccountRows(detail.data?.clientAccountHistoryData.clientAccounts, lng, timeZone);
   useLoadWarning(detail.error);
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const id = deleting.clientAccountId;
-    setDeleting(null);
-    remove.mutate(id, {
-      onSuccess: () => toast.success(t('toast.deleteSuccess', { id })),
-      onError: (error) => {
-        if (isMissingRoute(error)) setDeleteMissing(true);
-        toast.error(t('toast.deleteError', { reason: errorMessage(error) }));
-      },
-    });
-  };
+  // An open ticket is voided after a plain confirmation; a closed one is corrected in the open shift, with a reason.
+  const deleting = useCorrectedDelete({
+    id: 'account-delete-dialog',
+    closed: (row: AccountRow) => row.status === 'CLOSED',
+    question: (row) => t('detail.confirmDelete', { id: row.clientAccountId }),
+    correction: (row) => ({
+      title: t('accounts:summary.deleteAccount'),
+      message: [
+        t('accounts:corrections.dialog.ticket'),
+        t('accounts:corrections.dialog.accountRefundAny', { id: row.clientAccountId }),
+      ].join(' '),
+      submitLabel: t('accounts:corrections.dialog.deleteAccountSubmit'),
+    }),
+    remove: (row, reason, done) =>
+      remove.mutate(
+        { accountId: row.clientAccountId, reason },
+        {
+          onSuccess: () => {
+            done.onSuccess();
+            toast.success(t('toast.deleteSuccess', { id: row.clientAccountId }));
+          },
+          onError: done.onError,
+        },
+      ),
+    onOpenError: (_row, error) => {
+      if (isMissingRoute(error)) setDeleteMissing(true);
+      toast.error(t('toast.deleteError', { reason: errorMessage(error) }));
+    },
+    mutation: remove,
+  });
 
   const setSearch = (q: string) =>
     setSearchParams(
@@ -91,7 +109,7 @@ export function ShiftDetailPage() {
               rows={rows}
               lng={lng}
               canDelete={!!user && hasAbility(user, 'APP_CORRECT_PAYMENTS') && !deleteMissing}
-              onDelete={setDeleting}
+              onDelete={deleting.ask}
             />
           </ListCard>
         </div>
@@ -107,6 +125,8 @@ export function ShiftDetailPage() {
               openUser: shift.openUser?.username ?? null,
               closeUser: shift.closeUser?.username ?? null,
               live: open,
+              zNumber: shift.zNumber,
+              drawer: shift.drawer,
             }}
           >
             {open && (
@@ -159,11 +179,7 @@ export function ShiftDetailPage() {
         }
       />
       {content}
-      <ConfirmDeleteDialog
-        message={deleting ? t('detail.confirmDelete', { id: deleting.clientAccountId }) : null}
-        onConfirm={confirmDelete}
-        onHide={() => setDeleting(null)}
-      />
+      {deleting.dialog}
       {closing && <CloseShiftDialog shiftId={shiftId} onClose={() => setClosing(false)} />}
     </div>
   );

@@ -32,6 +32,8 @@ function infoOf(stats: ShiftStatistics): ShiftInfo {
     openUser: first?.openUser?.username ?? null,
     closeUser: last?.closeUser?.username ?? null,
     live: !!last && !last.endTimestamp,
+    zNumber: stats.shift?.zNumber ?? null,
+    drawer: stats.drawer,
   };
 }
 

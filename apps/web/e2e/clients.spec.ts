@@ -54,7 +54,8 @@ test.describe('clients', () => {
     await expect(dialog.locator('#client-email-error')).toHaveText('Enter an email like name@example.com.');
     await expect(dialog.locator('#client-vat-error')).toHaveText('A business needs a VAT number.');
     await dialog.locator('#client-vat').fill('be12345');
-    await expect(dialog.locator('#client-vat-error')).toContainText('two letters followed by 9 to 12 digits');
+    // A Belgian number is checked as one (decision 73: BE, 10 digits starting with 0 or 1, mod 97).
+    await expect(dialog.locator('#client-vat-error')).toContainText('A Belgian VAT number is BE followed by 10 digits');
     await snap(page, 'clients-dialog-errors');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Discard' }).click();

@@ -67,8 +67,9 @@ test.describe('CSV exports', () => {
       'Client',
       'Client VAT number',
     ]);
-    expect(header!.slice(-2)).toEqual(['Total', 'Status']);
-    const rates = header!.slice(6, -2);
+    // Then what the invoice's credit notes took back and their numbers (issue 21).
+    expect(header!.slice(-4)).toEqual(['Total', 'Status', 'Credited', 'Credit notes']);
+    const rates = header!.slice(6, -4);
     expect(rates.length).toBeGreaterThanOrEqual(2);
     expect(rates[0]).toMatch(/^Base \d+(\.\d+)? %$/);
     expect(rates[1]).toMatch(/^VAT \d+(\.\d+)? %$/);
@@ -78,10 +79,12 @@ test.describe('CSV exports', () => {
       expect(line[0]).toMatch(/^\d{4}-\d{6}$/);
       expect(line[1]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(line[2]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(['Waiting', 'Reminder sent', 'Paid']).toContain(line.at(-1));
+      expect(['Waiting', 'Reminder sent', 'Paid']).toContain(line.at(-3));
       // The bases and VAT of every rate add up to the total, to the cent.
-      const parts = line.slice(6, -2).filter(Boolean).map(cents);
-      expect(parts.reduce((a, b) => a + b, 0)).toBe(cents(line.at(-2)!));
+      const parts = line.slice(6, -4).filter(Boolean).map(cents);
+      expect(parts.reduce((a, b) => a + b, 0)).toBe(cents(line.at(-4)!));
+      // What credit notes took back is never more than the invoice.
+      expect(cents(line.at(-2)!)).toBeLessThanOrEqual(cents(line.at(-4)!));
     }
 
     // The search narrows the export to the rows shown.
@@ -100,7 +103,7 @@ test.describe('CSV exports', () => {
     const [header, ...lines] = parseCsv(text.slice(1), ';');
     expect(header![0]).toBe('Numéro');
     expect(header!.some((h) => h.startsWith('TVA '))).toBe(true);
-    expect(lines[0]!.at(-2)).toMatch(/^\d+,\d{2}$/);
+    expect(lines[0]!.at(-4)).toMatch(/^\d+,\d{2}$/);
   });
 
   test('promo codes: the table as CSV, amounts as numbers', async ({ page }) => {

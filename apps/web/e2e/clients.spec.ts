@@ -65,7 +65,7 @@ test.describe('clients', () => {
     const edit = page.getByRole('dialog', { name: 'Edit client Claire Dubois' });
     await expect(edit.locator('#client-email')).toHaveValue('claire.dubois@example.com');
     await edit.locator('#client-city').fill('Etterbeek');
-    await edit.locator('#client-vat').fill('be0123456789');
+    await edit.locator('#client-vat').fill('be 0123.456.749');
     await edit.getByLabel('Business').check();
     await save(edit);
     await expect(toast(page, 'Client Claire Dubois saved')).toBeVisible();

@@ -1,12 +1,8 @@
 import pdf from 'pdf-parse/lib/pdf-parse.js';
 import { describe, expect, it } from 'vitest';
+import { invoiceAmounts, paymentReference, structuredCommunication } from '../src/modules/invoices/invoice.amounts';
 import type { InvoiceDocument, InvoiceLanguage } from '../src/modules/invoices/invoice.document';
-import {
-  invoiceAmounts,
-  paymentReference,
-  renderInvoicePdf,
-  structuredCommunication,
-} from '../src/modules/invoices/invoice.pdf';
+import { renderInvoicePdf } from '../src/modules/invoices/invoice.pdf';
 import { invoiceFixture, paidInvoiceFixture } from './invoice-fixture';
 
 /** The text of each page, lines as pdf.js puts them together (cells of one row joined without spaces). */

@@ -1,4 +1,4 @@
-import { computeVatSummaries, lineAmountCents } from '@comptoir/shared';
+import { computeVatSummaries, lineAmountCents, normalizeVatNumber } from '@comptoir/shared';
 // saxes: the strict, namespace-aware XML parser jsdom is built on (already installed; no new package). The library's
 // own xmlbuilder2 parser accepts malformed text ("garbage" parses), so it cannot prove the XML is well-formed.
 import { SaxesParser } from 'saxes';
@@ -9,7 +9,6 @@ import { renderInvoicePdf } from '../src/modules/invoices/invoice.pdf';
 import { invoiceTexts } from '../src/modules/invoices/invoice.pdf.texts';
 import {
   invoiceUbl,
-  normalizeVatNumber,
   PEPPOL_CUSTOMIZATION_ID,
   PEPPOL_PROFILE_ID,
   ublAmounts,

@@ -5,6 +5,7 @@ import type { Executor } from '../../lib/tx';
 import { invoicesService } from '../invoices';
 import { shiftsRepository } from '../shifts/shifts.repository';
 import { stockRepository } from '../stock/stock.repository';
+import { ledgerRepository } from './accounts.ledger.repository';
 import type { Actor } from './accounts.load';
 import { accountPromo } from './accounts.promo';
 import { type Refund, refundPlan } from './accounts.refunds';
@@ -72,7 +73,7 @@ export interface Ledger {
 }
 
 export async function ledgerOf(db: Executor, orgId: number, original: AccountRow): Promise<Ledger> {
-  const corrections = await accountsRepository.corrections(db, orgId, original.id);
+  const corrections = await ledgerRepository.corrections(db, orgId, original.id);
   const ids = [original.id, ...corrections.map((c) => c.id)];
   const [lines, payments] = await Promise.all([
     accountsRepository.lines(db, orgId, ids),
@@ -183,7 +184,7 @@ export async function correct(
   const moves = plan.payments ?? refunds.map((r) => ({ paymentType: r.paymentType, cents: -r.cents }));
   const payType = new Set(moves.map((m) => m.paymentType));
   const stamped = payType.size === 1 ? [...payType][0]! : payType.size > 1 ? 'MIXED' : 'NONE';
-  const correctionId = await accountsRepository.insertCorrection(
+  const correctionId = await ledgerRepository.insertCorrection(
     trx,
     orgId,
     {

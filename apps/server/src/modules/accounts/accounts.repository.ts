@@ -1,19 +1,6 @@
-import {
-  type ClientAccount,
-  centsToAmount,
-  centsToString,
-  computeTotalData,
-  computeVatSummaries,
-  type OrderedProduct,
-  type PaymentTransaction,
-  type PaymentType,
-  settledCents,
-  type TransactionType,
-  totalDataDto,
-} from '@comptoir/shared';
-import type { Selectable, SelectQueryBuilder } from 'kysely';
-import { dialectOf, fromFlag, parseJson } from '../../db/database';
-import type { ClientAccountTable, Database, OrderedProductTable, PaymentTransactionTable } from '../../db/schema';
+import type { Selectable } from 'kysely';
+import { dialectOf } from '../../db/database';
+import type { ClientAccountTable, OrderedProductTable, PaymentTransactionTable } from '../../db/schema';
 
 type NewAccount = Omit<Insertable<ClientAccountTable>, 'org_id'>;
 type NewLine = Omit<Insertable<OrderedProductTable>, 'org_id'>;
@@ -24,14 +11,13 @@ import type { Insertable } from 'kysely';
 import type { Executor } from '../../lib/tx';
 import { rollupsService } from '../rollups/rollups.service';
 import type { LineFacts } from '../rollups/rollups.tables';
+import { ledgerRepository } from './accounts.ledger.repository';
 
 export type AccountRow = Selectable<ClientAccountTable> & { table_number: number | null; username: string | null };
 export type LineRow = Selectable<OrderedProductTable> & { username: string | null; linked_name?: string | null };
 export type PaymentRow = Selectable<PaymentTransactionTable>;
 /** What totals need of a line: a line, or the sum of an account's live lines of one VAT rate. */
 export type LineAmount = Pick<LineRow, 'charged_cents' | 'vat_bp' | 'reversed_at'>;
-
-const net = (p: PaymentRow) => p.amount_paid_cents - p.amount_returned_cents;
 
 export const accountsRepository = {
   /**
@@ -341,180 +327,7 @@ export const accountsRepository = {
         .where('id', '=', account.id)
         .execute();
     });
-    await accountsRepository.insertTicketVat(db, orgId, account, at, lines);
-  },
-
-  /** The registered VAT of a closed ticket: one row per rate of its live lines (none when it has no lines). */
-  async insertTicketVat(
-    db: Executor,
-    orgId: number,
-    account: Pick<AccountRow, 'id' | 'shift_id'>,
-    at: number,
-    lines: readonly LineAmount[],
-  ): Promise<void> {
-    const rows = ticketVatRows(lines).map((v) => ({
-      org_id: orgId,
-      client_account_id: account.id,
-      shift_id: account.shift_id,
-      closed_at: at,
-      vat_bp: v.vatBp,
-      total_cents: v.totalVatIncl,
-      base_cents: v.totalVatExcl,
-      vat_cents: v.totalVat,
-    }));
-    if (rows.length > 0) await db.insertInto('ticket_vat').values(rows).execute();
-  },
-
-  /**
-   * Registers the VAT of the closed tickets that have none yet (the bulk demo seed writes tickets without the
-   * services): one read of their sums per rate, one insert per 500 rows.
-   */
-  async fillTicketVat(db: Executor, orgId: number): Promise<number> {
-    const sums = await db
-      .selectFrom('client_account as a')
-      .innerJoin('ordered_product as l', (j) =>
-        j.onRef('l.client_account_id', '=', 'a.id').onRef('l.org_id', '=', 'a.org_id'),
-      )
-      .leftJoin('ticket_vat as v', (j) =>
-        j.onRef('v.client_account_id', '=', 'a.id').onRef('v.org_id', '=', 'a.org_id'),
-      )
-      .select(['a.id', 'a.shift_id', 'a.closed_timestamp', 'l.vat_bp'])
-      .select((eb) => eb.fn.sum<number>('l.charged_cents').as('s'))
-      .where('a.org_id', '=', orgId)
-      .where('a.status', '=', 'CLOSED')
-      .where('l.reversed_at', 'is', null)
-      .where('v.client_account_id', 'is', null)
-      .groupBy(['a.id', 'a.shift_id', 'a.closed_timestamp', 'l.vat_bp'])
-      .execute();
-    const rows = sums.map((r) => {
-      const [v] = ticketVatRows([{ charged_cents: Number(r.s), vat_bp: r.vat_bp, reversed_at: null }]);
-      return {
-        org_id: orgId,
-        client_account_id: r.id,
-        shift_id: r.shift_id,
-        closed_at: r.closed_timestamp ?? 0,
-        vat_bp: r.vat_bp,
-        total_cents: v!.totalVatIncl,
-        base_cents: v!.totalVatExcl,
-        vat_cents: v!.totalVat,
-      };
-    });
-    for (let i = 0; i < rows.length; i += 500)
-      await db
-        .insertInto('ticket_vat')
-        .values(rows.slice(i, i + 500))
-        .execute();
-    return rows.length;
-  },
-
-  /** The registered VAT of the tickets of some shifts, summed per rate. */
-  vatByShifts(db: Executor, orgId: number, shiftIds: readonly number[]): Promise<TicketVatSum[]> {
-    if (shiftIds.length === 0) return Promise.resolve([]);
-    return sumTicketVat(db.selectFrom('ticket_vat').where('org_id', '=', orgId).where('shift_id', 'in', shiftIds));
-  },
-
-  /** The registered VAT of the tickets closed in [start, end), summed per rate. */
-  vatBetween(db: Executor, orgId: number, start: number, end: number): Promise<TicketVatSum[]> {
-    return sumTicketVat(
-      db
-        .selectFrom('ticket_vat')
-        .where('org_id', '=', orgId)
-        .where('closed_at', '>=', start)
-        .where('closed_at', '<', end),
-    );
-  },
-
-  /** The live lines of the open tickets of some shifts. */
-  openLinesOfShifts(db: Executor, orgId: number, shiftIds: readonly number[]) {
-    return openTicketLines(db, orgId).where('a.shift_id', 'in', shiftIds).execute();
-  },
-
-  /** The live lines ordered in [start, end) on tickets still open. */
-  openLinesBetween(db: Executor, orgId: number, start: number, end: number) {
-    return openTicketLines(db, orgId)
-      .where('l.ordered_timestamp', '>=', start)
-      .where('l.ordered_timestamp', '<', end)
-      .execute();
-  },
-
-  /** The correction tickets made in some shifts, each with its total. */
-  correctionsInShifts(db: Executor, orgId: number, shiftIds: readonly number[]) {
-    return db
-      .selectFrom('client_account as a')
-      .leftJoin('ordered_product as l', (j) =>
-        j.onRef('l.client_account_id', '=', 'a.id').onRef('l.org_id', '=', 'a.org_id'),
-      )
-      .select('a.id')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('l.charged_cents'), eb.lit(0)).as('cents'))
-      .where('a.org_id', '=', orgId)
-      .where('a.shift_id', 'in', shiftIds)
-      .where('a.corrects_account_id', 'is not', null)
-      .groupBy('a.id')
-      .execute();
-  },
-
-  /** The correction tickets of a ticket, oldest first. */
-  corrections(db: Executor, orgId: number, accountId: number): Promise<AccountRow[]> {
-    return db
-      .selectFrom('client_account as a')
-      .leftJoin('dining_table as t', (j) => j.onRef('t.table_id', '=', 'a.table_id').onRef('t.org_id', '=', 'a.org_id'))
-      .leftJoin('app_user as u', 'u.user_id', 'a.user_id')
-      .selectAll('a')
-      .select(['t.table_number', 'u.username'])
-      .where('a.org_id', '=', orgId)
-      .where('a.corrects_account_id', '=', accountId)
-      .orderBy('a.id')
-      .execute();
-  },
-
-  /**
-   * Writes a correction ticket whole, already closed: the account, its lines (options point at an earlier line of
-   * the call by index, `linkedTo`), its payments and its VAT, with the rollups in step (the ticket counts as a whole).
-   */
-  async insertCorrection(
-    db: Executor,
-    orgId: number,
-    account: NewAccount & { closed_timestamp: number },
-    lines: readonly (Omit<NewLine, 'client_account_id' | 'linked_to_id'> & { linkedTo?: number | null })[],
-    payments: readonly Omit<NewPayment, 'client_account_id'>[],
-  ): Promise<number> {
-    return rollupsService.trackAccounts(
-      db,
-      orgId,
-      [],
-      async () => {
-        const { id } = await db
-          .insertInto('client_account')
-          .values({ ...account, org_id: orgId })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const ids: number[] = [];
-        for (const { linkedTo, ...values } of lines) {
-          const linked_to_id = linkedTo === undefined || linkedTo === null ? null : ids[linkedTo]!;
-          const row = await db
-            .insertInto('ordered_product')
-            .values({ ...values, client_account_id: id, linked_to_id, org_id: orgId })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          ids.push(row.id);
-        }
-        if (payments.length > 0) {
-          await db
-            .insertInto('payment_transaction')
-            .values(payments.map((p) => ({ ...p, client_account_id: id, org_id: orgId })))
-            .execute();
-        }
-        await accountsRepository.insertTicketVat(
-          db,
-          orgId,
-          { id, shift_id: account.shift_id ?? null },
-          account.closed_timestamp,
-          lines.map((l) => ({ charged_cents: l.charged_cents, vat_bp: l.vat_bp, reversed_at: null })),
-        );
-        return id;
-      },
-      (id) => id,
-    );
+    await ledgerRepository.insertTicketVat(db, orgId, account, at, lines);
   },
 
   /** Voids an account with its live lines and payments: all kept, marked reversed. */
@@ -599,128 +412,6 @@ export const accountsRepository = {
   },
 };
 
-/** The live lines of the organisation's open tickets, with what VAT needs of them. */
-const openTicketLines = (db: Executor, orgId: number) =>
-  db
-    .selectFrom('ordered_product as l')
-    .innerJoin('client_account as a', (j) =>
-      j.onRef('a.id', '=', 'l.client_account_id').onRef('a.org_id', '=', 'l.org_id'),
-    )
-    .select(['l.client_account_id', 'l.charged_cents', 'l.vat_bp', 'l.reversed_at'])
-    .where('l.org_id', '=', orgId)
-    .where('a.status', '=', 'OPEN')
-    .where('l.reversed_at', 'is', null);
-
-/** A ticket's VAT per rate: on the sum of its live lines of each rate (the one VAT rule, decisions 68). */
-export const ticketVatRows = (lines: readonly LineAmount[]) =>
-  computeVatSummaries(
-    lines.filter((l) => l.reversed_at === null).map((l) => ({ amountCents: l.charged_cents, vatBp: l.vat_bp })),
-  );
-
-/** Registered VAT summed per rate over some tickets. */
-export interface TicketVatSum {
-  vat_bp: number;
-  total: number;
-  base: number;
-  vat: number;
-}
-
-async function sumTicketVat(q: SelectQueryBuilder<Database, 'ticket_vat', object>): Promise<TicketVatSum[]> {
-  const rows = await q
-    .select('vat_bp')
-    .select((eb) => [
-      eb.fn.sum<number>('total_cents').as('total'),
-      eb.fn.sum<number>('base_cents').as('base'),
-      eb.fn.sum<number>('vat_cents').as('vat'),
-    ])
-    .groupBy('vat_bp')
-    .orderBy('vat_bp')
-    .execute();
-  return rows.map((r) => ({ vat_bp: r.vat_bp, total: Number(r.total), base: Number(r.base), vat: Number(r.vat) }));
-}
-
-/** Totals of one account from its live lines and payments (through the shared totals module). */
-export function accountTotals(lines: readonly LineAmount[], payments: readonly PaymentRow[]) {
-  const totals = computeTotalData(
-    lines.filter((l) => l.reversed_at === null).map((l) => ({ amountCents: l.charged_cents, vatBp: l.vat_bp })),
-    payments
-      .filter((p) => p.reversed_at === null)
-      .map((p) => ({
-        paymentType: p.payment_type as PaymentType,
-        transactionType: p.transaction_type as TransactionType,
-        netCents: net(p),
-      })),
-  );
-  return { totals, dueCents: totals.total - settledCents(totals) };
-}
-
-export function lineDto(l: LineRow, tableNumber: number | null): OrderedProduct {
-  return {
-    orderedProductId: l.id,
-    clientAccountId: l.client_account_id,
-    productId: l.product_id,
-    product: { name: l.name, weightPrice: fromFlag(l.weight_price) },
-    unitPrice: centsToString(l.unit_price_cents),
-    chargedPriceVatIncl: centsToAmount(l.charged_cents),
-    chargedVat: l.vat_bp / 100,
-    units: l.units_milli / 1000,
-    customComment: l.custom_comment,
-    linkedToOrderedProductId: l.linked_to_id,
-    linkedToProductName: l.linked_name ?? null,
-    orderedTimestamp: l.ordered_timestamp,
-    payType: l.pay_type as PaymentType,
-    username: l.username,
-    tableNumber,
-    reversed: l.reversed_at !== null,
-    correctsOrderedProductId: l.corrects_line_id,
-  };
-}
-
-export function paymentDto(p: PaymentRow): PaymentTransaction {
-  return {
-    paymentTransactionId: p.id,
-    clientAccountId: p.client_account_id,
-    paymentType: p.payment_type as PaymentType,
-    transactionType: p.transaction_type as TransactionType,
-    amountPaid: centsToAmount(p.amount_paid_cents),
-    amountReturned: centsToAmount(p.amount_returned_cents),
-    timestamp: p.timestamp,
-    reversed: p.reversed_at !== null,
-  };
-}
-
-/**
- * An account as the API answers it. `pickups` holds the pickup locations accounts name (pickupRepository.summaries,
- * deleted ones included): a ticket keeps showing where it is collected.
- */
-export function accountDto(
-  a: AccountRow,
-  lines: readonly LineAmount[],
-  payments: readonly PaymentRow[],
-  pickups?: ReadonlyMap<number, ClientAccount['pickupLocation']>,
-): ClientAccount {
-  const { totals, dueCents } = accountTotals(lines, payments);
-  const live = payments.filter((p) => p.reversed_at === null && p.transaction_type === 'PAYMENT');
-  return {
-    clientAccountId: a.id,
-    shiftId: a.shift_id,
-    kind: a.kind as ClientAccount['kind'],
-    status: a.status,
-    source: a.source,
-    openedTimestamp: a.opened_timestamp,
-    closedTimestamp: a.closed_timestamp,
-    customName: a.custom_name,
-    takeawayNumber: a.takeaway_number,
-    table: a.table_id !== null && a.table_number !== null ? { tableId: a.table_id, tableNumber: a.table_number } : null,
-    user: a.username ? { username: a.username } : null,
-    clientData: parseJson(a.client_data, null),
-    pickupLocation: (a.pickup_location_id !== null && pickups?.get(a.pickup_location_id)) || null,
-    payTypes: [...new Set(live.map((p) => p.payment_type as PaymentType))],
-    totalData: totalDataDto(totals),
-    dueAmount: centsToAmount(dueCents),
-    paymentTransactions: payments.map(paymentDto),
-    correctsAccountId: a.corrects_account_id,
-    correctionReason: a.correction_reason as ClientAccount['correctionReason'],
-    correctionNote: a.correction_note,
-  };
-}
+/** The ledger's SQL and the tickets' API shapes live beside: accounts.ledger.repository.ts, accounts.dto.ts. */
+export { accountDto, accountTotals, lineDto, paymentDto } from './accounts.dto';
+export { type TicketVatSum, ticketVatRows } from './accounts.ledger.repository';

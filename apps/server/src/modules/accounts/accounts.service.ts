@@ -11,6 +11,7 @@ import {
 import type { ServerContext } from '../../context';
 import type { Executor } from '../../lib/tx';
 import { pickupIds, pickupRepository } from '../pickup/pickup.repository';
+import { ledgerRepository } from './accounts.ledger.repository';
 import { type AccountView, loadAccount } from './accounts.load';
 import { accountOrdering } from './accounts.ordering';
 import { accountPayments } from './accounts.payments';
@@ -48,7 +49,7 @@ const pickupsOf = (ctx: ServerContext, orgId: number, account: AccountRow) =>
 /** The corrections of a ticket as its summary lists them, and what the ticket comes to with them. */
 async function correctionsOf(ctx: ServerContext, orgId: number, account: AccountRow) {
   if (account.status !== 'CLOSED' || account.corrects_account_id !== null) return [];
-  const rows = await accountsRepository.corrections(ctx.db, orgId, account.id);
+  const rows = await ledgerRepository.corrections(ctx.db, orgId, account.id);
   const ids = rows.map((r) => r.id);
   const [lines, payments] = await Promise.all([
     accountsRepository.lines(ctx.db, orgId, ids),
@@ -194,15 +195,15 @@ const ticketVat = {
   async vatOfShifts(ctx: ServerContext, orgId: number, shiftIds: readonly number[]): Promise<VatSummaryCents[]> {
     if (shiftIds.length === 0) return [];
     const [registered, open] = await Promise.all([
-      accountsRepository.vatByShifts(ctx.db, orgId, shiftIds),
-      accountsRepository.openLinesOfShifts(ctx.db, orgId, shiftIds),
+      ledgerRepository.vatByShifts(ctx.db, orgId, shiftIds),
+      ledgerRepository.openLinesOfShifts(ctx.db, orgId, shiftIds),
     ]);
     return withOpenTickets(registered, open);
   },
   /** How many correction tickets some shifts hold, and their total (negative: refunded). */
   async correctionsInShifts(ctx: ServerContext, orgId: number, shiftIds: readonly number[]) {
     if (shiftIds.length === 0) return { n: 0, cents: 0 };
-    const rows = await accountsRepository.correctionsInShifts(ctx.db, orgId, shiftIds);
+    const rows = await ledgerRepository.correctionsInShifts(ctx.db, orgId, shiftIds);
     return { n: rows.length, cents: rows.reduce((s, r) => s + Number(r.cents), 0) };
   },
   /**
@@ -211,13 +212,13 @@ const ticketVat = {
    */
   async vatOfPeriod(ctx: ServerContext, orgId: number, start: number, end: number): Promise<VatSummaryCents[]> {
     const [registered, open] = await Promise.all([
-      accountsRepository.vatBetween(ctx.db, orgId, start, end),
-      accountsRepository.openLinesBetween(ctx.db, orgId, start, end),
+      ledgerRepository.vatBetween(ctx.db, orgId, start, end),
+      ledgerRepository.openLinesBetween(ctx.db, orgId, start, end),
     ]);
     return withOpenTickets(registered, open);
   },
   /** Registers the VAT of closed tickets written without the services (the bulk demo seed). */
-  fillTicketVat: (ctx: ServerContext, orgId: number) => accountsRepository.fillTicketVat(ctx.db, orgId),
+  fillTicketVat: (ctx: ServerContext, orgId: number) => ledgerRepository.fillTicketVat(ctx.db, orgId),
 };
 
 /**

@@ -1,7 +1,7 @@
 import { computeVatSummaries } from '@comptoir/shared';
 import type { LineRow } from '../accounts';
+import { paymentReference } from './invoice.amounts';
 import type { CreditNoteDocument, InvoiceDocument, InvoiceLanguage } from './invoice.document';
-import { paymentReference } from './invoice.pdf';
 
 /**
  * The frozen content of a credit note, made once when an invoiced ticket is corrected: the seller and buyer as the

@@ -1,7 +1,7 @@
 import { conflict } from '../../lib/errors';
 import type { MailAttachment, MailMessage } from '../../lib/mail';
+import { invoiceAmounts, invoiceDay, invoiceMoney, paymentReference } from './invoice.amounts';
 import type { InvoiceDocument } from './invoice.document';
-import { invoiceAmounts, invoiceDay, invoiceMoney, paymentReference } from './invoice.pdf';
 import { invoiceTexts } from './invoice.pdf.texts';
 
 /**

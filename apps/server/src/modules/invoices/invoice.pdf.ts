@@ -1,5 +1,6 @@
-import { formatEuro } from '@comptoir/shared';
 import PDFDocument from 'pdfkit';
+import { printable } from '../../lib/pdf-text';
+import { invoiceAmounts, invoiceDay, invoiceMoney, NOT_RECEIVED, paymentReference } from './invoice.amounts';
 import type {
   BillingContent,
   CreditNoteDocument,
@@ -28,71 +29,6 @@ const RULE = '#d1d5db';
 const SHADE = '#f3f4f6';
 const GREEN = '#15803d';
 const ORANGE = '#c2410c';
-
-/**
- * Payment types that are money received from the client. CREDIT ("on account") and NONE are what the client still
- * owes; the invoice asks for them (docs/decisions.md, invoice documents).
- */
-const NOT_RECEIVED = new Set(['CREDIT', 'NONE']);
-
-/** What the client already paid and what is still due: nothing when the invoice is marked paid. */
-export function invoiceAmounts(doc: InvoiceDocument): { receivedCents: number; dueCents: number } {
-  if (doc.paid) return { receivedCents: doc.totalCents, dueCents: 0 };
-  const received = doc.payments
-    .filter((p) => !NOT_RECEIVED.has(p.paymentType))
-    .reduce((sum, p) => sum + p.amountCents, 0);
-  const receivedCents = Math.min(Math.max(received, 0), Math.max(doc.totalCents, 0));
-  return { receivedCents, dueCents: doc.totalCents - receivedCents };
-}
-
-/**
- * The Belgian structured communication (+++123/4567/89012+++) of an invoice number of at most 10 digits (2026-000123
- * -> 2026000123 and its mod-97 check), or null when the number has more digits. Banks match the transfer with it.
- */
-export function structuredCommunication(invoiceNumber: string): string | null {
-  const digits = invoiceNumber.replace(/\D/g, '');
-  if (digits.length === 0 || digits.length > 10) return null;
-  const base = digits.padStart(10, '0');
-  const check = Number(BigInt(base) % 97n) || 97;
-  const all = `${base}${String(check).padStart(2, '0')}`;
-  return `+++${all.slice(0, 3)}/${all.slice(3, 7)}/${all.slice(7)}+++`;
-}
-
-/** The payment reference printed and put in the e-invoice: structured for a Belgian account, else the number. */
-export function paymentReference(doc: Pick<InvoiceDocument, 'seller' | 'invoiceNumber'>): string {
-  const belgian = doc.seller.iban?.replace(/\s/g, '').toUpperCase().startsWith('BE');
-  return (belgian && structuredCommunication(doc.invoiceNumber)) || doc.invoiceNumber;
-}
-
-/** Calendar day of `ms` in the organisation's zone, written the locale's way (21/11/2026). */
-export function invoiceDay(ms: number, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(ms);
-}
-
-/** Money for print and mail: the console's locale format, with plain spaces (no narrow no-break spaces). */
-export function invoiceMoney(cents: number, language: string): string {
-  return formatEuro(cents, language).replace(/[\u00a0\u202f]/g, ' ');
-}
-
-// Characters Helvetica's WinAnsi encoding has beyond Latin-1 (pdfkit maps them); anything else is simplified.
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-/** Text the built-in fonts can print: accents WinAnsi lacks dropped (Łódź -> Lódz), the rest as "?". */
-function printable(text: string): string {
-  let out = '';
-  for (const ch of text.replace(/[\u00a0\u202f\u2009]/g, ' ')) {
-    const code = ch.codePointAt(0)!;
-    if ((code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch)) out += ch;
-    else if (code === 0x0a) out += ch;
-    else {
-      const plain = ch
-        .normalize('NFD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .replace(/[łŁđĐøØ]/g, (c) => ({ ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ø: 'o', Ø: 'O' })[c] ?? c);
-      out += [...plain].every((c) => c.charCodeAt(0) < 0x7f) ? plain : '?';
-    }
-  }
-  return out;
-}
 
 type Align = 'left' | 'right' | 'center';
 interface TextOpts {

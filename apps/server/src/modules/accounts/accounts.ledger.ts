@@ -4,9 +4,8 @@ import { AppError, conflict } from '../../lib/errors';
 import type { Executor } from '../../lib/tx';
 import { invoicesService } from '../invoices';
 import { shiftsRepository } from '../shifts/shifts.repository';
-import { stockRepository } from '../stock/stock.repository';
 import { ledgerRepository } from './accounts.ledger.repository';
-import type { Actor } from './accounts.load';
+import { type Actor, giveBackStock } from './accounts.load';
 import { accountPromo } from './accounts.promo';
 import { type Refund, refundPlan } from './accounts.refunds';
 import { type AccountRow, accountsRepository, type LineRow, type PaymentRow } from './accounts.repository';
@@ -226,17 +225,8 @@ export async function correct(
     at,
     reason: reasonText,
   });
-  for (const l of written) {
-    if (l.product_id === null || l.corrects_line_id === null) continue;
-    await stockRepository.adjust(trx, orgId, {
-      productId: l.product_id,
-      variationMilli: -l.units_milli,
-      reason: 'CORRECTION',
-      userId: actor.userId,
-      at,
-      orderedProductId: l.id,
-    });
-  }
+  for (const l of written)
+    if (l.corrects_line_id !== null) await giveBackStock(trx, actor, l, -l.units_milli, 'CORRECTION', at);
   await audit(trx, {
     orgId,
     userId: actor.userId,

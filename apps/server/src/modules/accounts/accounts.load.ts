@@ -1,6 +1,8 @@
 import type { ServerContext } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
+import type { Executor } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
+import { stockRepository } from '../stock/stock.repository';
 import { type AccountRow, accountsRepository, type LineRow, type PaymentRow } from './accounts.repository';
 
 /** Helpers the account services share: who acts, loading an account with its lines and payments, push events. */
@@ -49,4 +51,28 @@ export interface AccountView {
 export function payTypeOf(paymentTypes: Iterable<string>): string {
   const types = [...new Set(paymentTypes)];
   return types.length === 1 ? types[0]! : types.length ? 'MIXED' : 'NONE';
+}
+
+/**
+ * Stock given back for a line taken off a ticket (a void in place, or a correction ticket's negative line), recorded
+ * as a stock movement naming the line. Answers whether stock moved (a line without product moves none).
+ */
+export async function giveBackStock(
+  trx: Executor,
+  actor: Actor,
+  line: Pick<LineRow, 'id' | 'product_id'>,
+  unitsMilli: number,
+  reason: 'VOID' | 'CORRECTION',
+  at: number,
+): Promise<boolean> {
+  if (line.product_id === null) return false;
+  await stockRepository.adjust(trx, actor.orgId, {
+    productId: line.product_id,
+    variationMilli: unitsMilli,
+    reason,
+    userId: actor.userId,
+    at,
+    orderedProductId: line.id,
+  });
+  return true;
 }

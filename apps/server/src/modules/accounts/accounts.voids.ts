@@ -4,8 +4,7 @@ import { audit } from '../../lib/audit';
 import { catalogueChanged } from '../../lib/cached-answer';
 import { conflict, notFound } from '../../lib/errors';
 import { inTransaction } from '../../lib/tx';
-import { stockRepository } from '../stock/stock.repository';
-import { type Actor, assertOpen, notifyAccounts, snapshot } from './accounts.load';
+import { type Actor, assertOpen, giveBackStock, notifyAccounts, snapshot } from './accounts.load';
 import { accountPromo } from './accounts.promo';
 import { accountsRepository, accountTotals } from './accounts.repository';
 
@@ -33,17 +32,7 @@ export const accountVoids = {
       // void was refused although nothing had been paid).
       for (const l of voided) {
         await accountsRepository.reverseLine(trx, orgId, l.id, at, actor.userId);
-        if (l.product_id !== null) {
-          stockMoved = true;
-          await stockRepository.adjust(trx, orgId, {
-            productId: l.product_id,
-            variationMilli: l.units_milli,
-            reason: 'VOID',
-            userId: actor.userId,
-            at,
-            orderedProductId: l.id,
-          });
-        }
+        if (await giveBackStock(trx, actor, l, l.units_milli, 'VOID', at)) stockMoved = true;
         await audit(trx, {
           orgId,
           userId: actor.userId,
@@ -78,19 +67,7 @@ export const accountVoids = {
       if (account.reversed_at !== null) throw conflict('This account is already voided');
       // A closed ticket is registered: it is cancelled by a correction ticket (accountCorrections.deleteAccount).
       assertOpen(account);
-      for (const l of lines) {
-        if (l.product_id !== null) {
-          stockMoved = true;
-          await stockRepository.adjust(trx, orgId, {
-            productId: l.product_id,
-            variationMilli: l.units_milli,
-            reason: 'VOID',
-            userId: actor.userId,
-            at,
-            orderedProductId: l.id,
-          });
-        }
-      }
+      for (const l of lines) if (await giveBackStock(trx, actor, l, l.units_milli, 'VOID', at)) stockMoved = true;
       await accountsRepository.reverseAccount(trx, orgId, accountId, at, actor.userId, account.closed_timestamp ?? at);
       const { totals } = accountTotals(lines, payments);
       await audit(trx, {

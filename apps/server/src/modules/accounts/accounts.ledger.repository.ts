@@ -1,9 +1,9 @@
 import { computeVatSummaries } from '@comptoir/shared';
 import type { Insertable, SelectQueryBuilder } from 'kysely';
-import type { ClientAccountTable, Database, OrderedProductTable, PaymentTransactionTable } from '../../db/schema';
+import type { ClientAccountTable, Database, PaymentTransactionTable } from '../../db/schema';
 import type { Executor } from '../../lib/tx';
 import { rollupsService } from '../rollups/rollups.service';
-import type { AccountRow, LineAmount } from './accounts.repository';
+import { type AccountRow, type LineAmount, type NewLines, writeLineRows } from './accounts.repository';
 
 /**
  * The SQL of the ledger (issue 21, decisions 67-68): the registered VAT of tickets (`ticket_vat`) and its sums, the
@@ -11,7 +11,6 @@ import type { AccountRow, LineAmount } from './accounts.repository';
  */
 
 type NewAccount = Omit<Insertable<ClientAccountTable>, 'org_id'>;
-type NewLine = Omit<Insertable<OrderedProductTable>, 'org_id'>;
 type NewPayment = Omit<Insertable<PaymentTransactionTable>, 'org_id'>;
 
 export const ledgerRepository = {
@@ -146,7 +145,7 @@ export const ledgerRepository = {
     db: Executor,
     orgId: number,
     account: NewAccount & { closed_timestamp: number },
-    lines: readonly (Omit<NewLine, 'client_account_id' | 'linked_to_id'> & { linkedTo?: number | null })[],
+    lines: NewLines,
     payments: readonly Omit<NewPayment, 'client_account_id'>[],
   ): Promise<number> {
     return rollupsService.trackAccounts(
@@ -159,16 +158,7 @@ export const ledgerRepository = {
           .values({ ...account, org_id: orgId })
           .returning('id')
           .executeTakeFirstOrThrow();
-        const ids: number[] = [];
-        for (const { linkedTo, ...values } of lines) {
-          const linked_to_id = linkedTo === undefined || linkedTo === null ? null : ids[linkedTo]!;
-          const row = await db
-            .insertInto('ordered_product')
-            .values({ ...values, client_account_id: id, linked_to_id, org_id: orgId })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          ids.push(row.id);
-        }
+        await writeLineRows(db, orgId, id, lines);
         if (payments.length > 0) {
           await db
             .insertInto('payment_transaction')

@@ -204,26 +204,15 @@ export const accountsRepository = {
    * index of an earlier line of the same call. The rollups take the lines' difference once for the whole call (one
    * upsert per rollup table, not one per line: a till's order of several products is one write).
    */
-  async insertLines(
-    db: Executor,
-    orgId: number,
-    accountId: number,
-    lines: readonly (Omit<NewLine, 'client_account_id' | 'linked_to_id'> & { linkedTo?: number | null })[],
-  ): Promise<number[]> {
+  async insertLines(db: Executor, orgId: number, accountId: number, lines: NewLines): Promise<number[]> {
     if (lines.length === 0) return [];
     const written: LineFacts[] = [];
     const change = () => ({ added: written });
     return rollupsService.lines(db, orgId, accountId, change, async () => {
-      const ids: number[] = [];
-      for (const { linkedTo, ...values } of lines) {
+      const ids = await writeLineRows(db, orgId, accountId, lines);
+      for (const [i, { linkedTo, ...values }] of lines.entries()) {
         const linked_to_id = linkedTo === undefined || linkedTo === null ? null : ids[linkedTo]!;
-        const row = await db
-          .insertInto('ordered_product')
-          .values({ ...values, client_account_id: accountId, linked_to_id, org_id: orgId })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        ids.push(row.id);
-        written.push({
+        written[i] = {
           client_account_id: accountId,
           ordered_timestamp: values.ordered_timestamp,
           vat_bp: values.vat_bp,
@@ -235,7 +224,7 @@ export const accountsRepository = {
           reversed_at: values.reversed_at ?? null,
           user_id: values.user_id ?? null,
           group_name: values.group_name ?? null,
-        });
+        };
       }
       return ids;
     });
@@ -411,6 +400,24 @@ export const accountsRepository = {
     return Number(row?.n ?? 0) + 1;
   },
 };
+
+/** New lines of one ticket as they are ordered, `linkedTo` (an option's parent) the index of an earlier one. */
+export type NewLines = readonly (Omit<NewLine, 'client_account_id' | 'linked_to_id'> & { linkedTo?: number | null })[];
+
+/** Inserts lines of one ticket in order (without the rollups), answering their ids. */
+export async function writeLineRows(db: Executor, orgId: number, accountId: number, lines: NewLines) {
+  const ids: number[] = [];
+  for (const { linkedTo, ...values } of lines) {
+    const linked_to_id = linkedTo === undefined || linkedTo === null ? null : ids[linkedTo]!;
+    const row = await db
+      .insertInto('ordered_product')
+      .values({ ...values, client_account_id: accountId, linked_to_id, org_id: orgId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(row.id);
+  }
+  return ids;
+}
 
 /** The ledger's SQL and the tickets' API shapes live beside: accounts.ledger.repository.ts, accounts.dto.ts. */
 export { accountDto, accountTotals, lineDto, paymentDto } from './accounts.dto';

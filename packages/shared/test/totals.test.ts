@@ -29,7 +29,7 @@ describe('totals', () => {
     for (const v of vat) expect(v.totalVatExcl + v.totalVat).toBe(v.totalVatIncl);
     expect(vatExclOf(1000, 0)).toBe(1000);
   });
-  it('sorts payments into buckets and ignores tips', () => {
+  it('sorts payments into buckets and keeps tips apart from the sales', () => {
     const t = computeTotalData(
       [{ amountCents: 2000, vatBp: 2100 }],
       [
@@ -37,8 +37,10 @@ describe('totals', () => {
         { paymentType: 'CARD', transactionType: 'PAYMENT', netCents: 300 },
         { paymentType: 'FREE', transactionType: 'PAYMENT', netCents: 200 },
         { paymentType: 'CARD', transactionType: 'TIP', netCents: 100 },
+        { paymentType: 'CASH', transactionType: 'TIP', netCents: 250 },
       ],
     );
+    // Tips are in neither the total nor the payment buckets: totals of their own, the cash part apart.
     expect(t).toEqual({
       total: 2000,
       totalCash: 1500,
@@ -47,6 +49,8 @@ describe('totals', () => {
       totalOffered: 200,
       totalCredit: 0,
       totalError: 0,
+      totalTips: 350,
+      totalCashTips: 250,
     });
   });
   it('reads VAT percents with up to 2 decimals', () => {

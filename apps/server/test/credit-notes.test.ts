@@ -311,6 +311,16 @@ describe('credit notes of corrected invoiced tickets', () => {
     expect(invoiceFile.status).toBe(200);
   });
 
+  it('needs an invoice ability: 403 without it, nothing read', async () => {
+    const [row] = await rows();
+    const server = caller(t, await t.login('server'));
+    for (const url of ['/api/credit_note', `/api/credit_note/${row!.id}`, `/api/credit_note/${row!.id}/download`]) {
+      const res = await server('GET', url);
+      expect(res.status, url).toBe(403);
+      expect(res.body.data).toBeUndefined();
+    }
+  });
+
   it("answers 404 for another organisation's credit notes, and their signed addresses do not cross", async () => {
     const [row] = await rows();
     const id = row!.id;

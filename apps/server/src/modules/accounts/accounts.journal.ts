@@ -1,7 +1,7 @@
 import type { Executor } from '../../lib/tx';
-import { type JournalSecret, journalService, type TicketEvent } from '../journal';
-import { ticketVatRows } from './accounts.ledger.repository';
-import type { AccountRow } from './accounts.repository';
+import { type JournalEvent, type JournalSecret, journalService, type TicketEvent } from '../journal';
+import { ledgerRepository, ticketVatRows } from './accounts.ledger.repository';
+import { type AccountRow, accountsRepository } from './accounts.repository';
 
 /**
  * A registered ticket in the fiscal journal (issue 24): when an open ticket closes, and when a correction ticket is
@@ -41,6 +41,16 @@ export async function journalTicket(
   payments: readonly PaymentFacts[],
   at: number,
 ): Promise<void> {
+  await journalService.append(db, server, orgId, [ticketEvent(ticket, lines, payments, at)]);
+}
+
+/** The journal event of a registered ticket. */
+export function ticketEvent(
+  ticket: TicketHead,
+  lines: readonly LineFacts[],
+  payments: readonly PaymentFacts[],
+  at: number,
+): JournalEvent {
   const live = lines.filter((l) => !l.reversed_at);
   const vat = ticketVatRows(live.map((l) => ({ charged_cents: l.charged_cents, vat_bp: l.vat_bp, reversed_at: null })));
   const data: TicketEvent = {
@@ -74,5 +84,38 @@ export async function journalTicket(
     data.reason = ticket.correction_reason ?? undefined;
     data.note = ticket.correction_note ?? null;
   }
-  await journalService.append(db, server, orgId, [{ kind: correction === null ? 'TICKET' : 'CORRECTION', at, data }]);
+  return { kind: correction === null ? 'TICKET' : 'CORRECTION', at, data };
+}
+
+/**
+ * The journal events of the closed tickets written without the services (the demo's past days in bulk), in closing
+ * order, read a batch of tickets at a time.
+ */
+export async function pastTicketEvents(db: Executor, orgId: number): Promise<JournalEvent[]> {
+  const tickets = await ledgerRepository.closedTickets(db, orgId);
+  const events: JournalEvent[] = [];
+  for (let i = 0; i < tickets.length; i += 1000) {
+    const batch = tickets.slice(i, i + 1000);
+    const ids = batch.map((a) => a.id);
+    const [lines, payments] = await Promise.all([
+      accountsRepository.lines(db, orgId, ids),
+      accountsRepository.payments(db, orgId, ids),
+    ]);
+    const linesOf = groupBy(lines, (l) => l.client_account_id);
+    const paymentsOf = groupBy(payments, (p) => p.client_account_id);
+    for (const a of batch)
+      events.push(ticketEvent(a, linesOf.get(a.id) ?? [], paymentsOf.get(a.id) ?? [], a.closed_timestamp ?? 0));
+  }
+  return events;
+}
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const r of rows) {
+    const k = key(r);
+    const list = map.get(k);
+    if (list) list.push(r);
+    else map.set(k, [r]);
+  }
+  return map;
 }

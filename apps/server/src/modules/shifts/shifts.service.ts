@@ -7,7 +7,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { inTransaction, isUniqueViolation } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
 import { accountsService } from '../accounts';
-import { journalService } from '../journal';
+import { type JournalEvent, journalService } from '../journal';
 import { orgSettingsRepository } from '../orgs/orgs.repository';
 import { workersRepository } from '../workers/workers.repository';
 import { reportData } from './shifts.report';
@@ -153,6 +153,30 @@ export const shiftsService = {
    * first slot (in the organisation's time zone) that ends after the shift started; accounts still open are settled
    * in cash and the counted cash is taken to be the expected cash. Returns the organisations whose shift was closed.
    */
+  /** The journal events of shifts written without the services (the demo's bulk past days): opened, and closed. */
+  async pastShiftEvents(ctx: ServerContext, orgId: number): Promise<JournalEvent[]> {
+    const events: JournalEvent[] = [];
+    for (const s of await shiftsRepository.inRange(ctx.db, orgId, 0, 0)) {
+      events.push({
+        kind: 'SHIFT_OPENED',
+        at: s.start_timestamp,
+        data: { shift: s.shift_id, number: s.shift_number, user: s.open_user_id, startCash: s.start_cash },
+      });
+      if (s.end_timestamp !== null)
+        events.push({
+          kind: 'SHIFT_CLOSED',
+          at: s.end_timestamp,
+          data: {
+            shift: s.shift_id,
+            number: s.shift_number,
+            zNumber: s.z_number,
+            z: s.z_report ? JSON.parse(s.z_report) : null,
+          },
+        });
+    }
+    return events;
+  },
+
   async autoCloseDue(ctx: ServerContext): Promise<number[]> {
     const now = ctx.now();
     const open = await systemRepository.openShiftsOfAllOrganizations(ctx.db);

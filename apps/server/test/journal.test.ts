@@ -1,7 +1,9 @@
+import { createHash, sign } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson } from '../src/lib/canonical-json';
 import { journalService } from '../src/modules/journal';
+import { signWithOrgKey } from '../src/modules/journal/journal.append';
 import { createTestApp, type TestApp } from './helper';
 import {
   asIntruder,
@@ -77,6 +79,11 @@ describe('appending', () => {
     await expect(sql`update journal_key set public_key = 'x' where org_id = 1`.execute(t.db)).rejects.toThrow(
       /REGISTERED_FACT/,
     );
+    // The head never goes back (entries deleted at the end and the head moved back would go unseen).
+    await expect(sql`update journal_head set last_seq = 4 where org_id = 1`.execute(t.db)).rejects.toThrow(
+      /REGISTERED_FACT/,
+    );
+    await expect(sql`delete from journal_head where org_id = 1`.execute(t.db)).rejects.toThrow(/REGISTERED_FACT/);
     expect((await verify(t)).intact).toBe(true);
   });
 });
@@ -227,7 +234,7 @@ describe('tampering is found at the right entry', () => {
     expect((await verify(t)).intact).toBe(true);
   });
 
-  it('names an inserted entry, a swap, a wrong key', async () => {
+  it('names a swap and a wrong key', async () => {
     const rows = await entries(t);
     const [a, b] = [rows[2]!, rows[3]!];
     // Two entries swapped.
@@ -259,6 +266,82 @@ describe('tampering is found at the right entry', () => {
     expect((await verify(t)).break).toMatchObject({ seq: 1, reason: 'WRONG_SIGNATURE' });
     await asIntruder(t, () =>
       sql`update journal_key set public_key = ${key.public_key} where org_id = 1`.execute(t.db),
+    );
+    expect((await verify(t)).intact).toBe(true);
+  });
+
+  it('names an inserted entry', async () => {
+    const rows = await entries(t);
+    const stranger = strangerKey();
+    const body = canonicalJson({
+      v: 1,
+      org: 1,
+      seq: 3,
+      at: Number(rows[2]!.at),
+      kind: 'TICKET',
+      prev: rows[1]!.hash,
+      data: JSON.parse(rows[2]!.body).data,
+    });
+    const forged = {
+      org_id: 1,
+      seq: 3,
+      at: Number(rows[2]!.at),
+      kind: 'TICKET',
+      body,
+      hash: createHash('sha256').update(body).digest('hex'),
+      signature: sign(null, Buffer.from(body), stranger.privateKey).toString('base64'),
+    };
+    await asIntruder(t, async () => {
+      await sql`update journal_entry set seq = seq + 100000 where org_id = 1 and seq >= 3`.execute(t.db);
+      await sql`update journal_entry set seq = seq - 99999 where org_id = 1 and seq >= 100000`.execute(t.db);
+      await t.db.insertInto('journal_entry').values(forged).execute();
+    });
+    expect((await verify(t)).break).toMatchObject({ seq: 3, reason: 'INSERTED' });
+    await asIntruder(t, async () => {
+      await sql`delete from journal_entry where org_id = 1 and seq = 3`.execute(t.db);
+      await sql`update journal_entry set seq = seq + 100000 where org_id = 1 and seq >= 4`.execute(t.db);
+      await sql`update journal_entry set seq = seq - 100001 where org_id = 1 and seq >= 100000`.execute(t.db);
+    });
+    expect((await verify(t)).intact).toBe(true);
+  });
+
+  it('names a closure whose totals were changed and signed again with the key, and an edited closure row', async () => {
+    const rows = await entries(t);
+    const last = rows.at(-1)!;
+    expect(last.kind).toBe('CLOSURE');
+    const body = JSON.parse(last.body);
+    body.data.totals.total += 100;
+    const text = canonicalJson(body);
+    const signature = await signWithOrgKey(t.ctx.db, t.ctx, 1, Buffer.from(text));
+    const hash = createHash('sha256').update(text).digest('hex');
+    await asIntruder(t, async () => {
+      await sql`update journal_entry set body = ${text}, hash = ${hash}, signature = ${signature} where org_id = 1 and seq = ${last.seq}`.execute(
+        t.db,
+      );
+      await sql`update journal_head set last_hash = ${hash} where org_id = 1`.execute(t.db);
+    });
+    expect((await verify(t)).break).toMatchObject({ seq: Number(last.seq), reason: 'CLOSURE_MISMATCH' });
+    await asIntruder(t, async () => {
+      await sql`update journal_entry set body = ${last.body}, hash = ${last.hash}, signature = ${last.signature} where org_id = 1 and seq = ${last.seq}`.execute(
+        t.db,
+      );
+      await sql`update journal_head set last_hash = ${last.hash} where org_id = 1`.execute(t.db);
+    });
+    expect((await verify(t)).intact).toBe(true);
+
+    const day = await t.db
+      .selectFrom('fiscal_closure')
+      .select(['seq', 'period'])
+      .where('org_id', '=', 1)
+      .where('kind', '=', 'DAY')
+      .orderBy('seq')
+      .executeTakeFirstOrThrow();
+    await asIntruder(t, () =>
+      sql`update fiscal_closure set period = '2026-11-15' where org_id = 1 and seq = ${day.seq}`.execute(t.db),
+    );
+    expect((await verify(t)).break).toMatchObject({ seq: Number(day.seq), reason: 'CLOSURE_MISMATCH' });
+    await asIntruder(t, () =>
+      sql`update fiscal_closure set period = ${day.period} where org_id = 1 and seq = ${day.seq}`.execute(t.db),
     );
     expect((await verify(t)).intact).toBe(true);
   });

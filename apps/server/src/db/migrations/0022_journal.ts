@@ -64,7 +64,19 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
 
   const frozen = ['journal_entry', 'journal_key', 'fiscal_closure'];
+  // The head only moves forward: its number and closed-day mark never go back, its key never changes, it is never
+  // deleted (deleting the last entries would otherwise go unseen once the head was moved back too).
+  const headBack =
+    'new.last_seq < old.last_seq or new.closed_until < old.closed_until or new.public_key <> old.public_key';
   if (dialectOf(db) === 'sqlite') {
+    await sql
+      .raw(`create trigger journal_head_forward before update on journal_head when ${headBack}
+        begin select raise(abort, '${MESSAGE}'); end`)
+      .execute(db);
+    await sql
+      .raw(`create trigger journal_head_frozen_delete before delete on journal_head
+        begin select raise(abort, '${MESSAGE}'); end`)
+      .execute(db);
     for (const table of frozen) {
       for (const op of ['update', 'delete'])
         await sql
@@ -80,6 +92,23 @@ export async function up(db: AnyDb): Promise<void> {
       begin
         raise exception '${MESSAGE}' using errcode = '23P01';
       end $$`)
+    .execute(db);
+  await sql
+    .raw(`create or replace function comptoir_journal_head_forward() returns trigger language plpgsql as $$
+      begin
+        if tg_op = 'DELETE' then
+          raise exception '${MESSAGE}' using errcode = '23P01';
+        end if;
+        if ${headBack} then
+          raise exception '${MESSAGE}' using errcode = '23P01';
+        end if;
+        return new;
+      end $$`)
+    .execute(db);
+  await sql
+    .raw(
+      'create trigger journal_head_forward before update or delete on journal_head for each row execute function comptoir_journal_head_forward()',
+    )
     .execute(db);
   for (const table of frozen)
     await sql

@@ -127,6 +127,15 @@ describe('closures', () => {
     expect(days[1].totals.total).toBe(total);
     expect(days[0].grand).toEqual({ total: product.cents, absolute: total + 2 * product.cents });
     expect((await verify(t)).intact).toBe(true);
+    // An event dated in a closed day (a late transaction, a till's clock) is dated at the closure's end.
+    const [seq] = await t.ctx.db
+      .transaction()
+      .execute((trx) =>
+        journalService.append(trx, t.ctx, 1, [{ kind: 'INVOICE', at: DAY, data: { number: 'late', total: 0 } }]),
+      );
+    const late = (await entries(t)).find((e) => Number(e.seq) === seq)!;
+    expect(Number(late.at)).toBe(days[0].end);
+    expect((await verify(t)).intact).toBe(true);
   });
 
   it('closes the month after its last day and the year after its last month, grand totals carried over', async () => {

@@ -183,7 +183,10 @@ describe('archives', () => {
     const good = path.join(dir, 'good.json');
     writeFileSync(good, JSON.stringify(archive));
     const run = (file: string) =>
-      spawnSync('npx', ['tsx', 'src/journal-verify.ts', '--archive', file], { encoding: 'utf8', timeout: 60_000 });
+      spawnSync(process.execPath, ['--import', 'tsx', 'src/journal-verify.ts', '--archive', file], {
+        encoding: 'utf8',
+        timeout: 100_000,
+      });
     const a = run(good);
     expect(a.status, a.stdout + a.stderr).toBe(0);
     expect(a.stdout).toMatch(/intact/);
@@ -194,7 +197,7 @@ describe('archives', () => {
     const b = run(bad);
     expect(b.status).toBe(1);
     expect(b.stdout).toMatch(/BROKEN/);
-  });
+  }, 240_000);
 });
 
 describe('npm run journal:verify on the database', () => {
@@ -206,7 +209,11 @@ describe('npm run journal:verify on the database', () => {
       LOG_LEVEL: 'silent',
     };
     const run = () =>
-      spawnSync('npx', ['tsx', 'src/journal-verify.ts', '--org', '1'], { encoding: 'utf8', env, timeout: 120_000 });
+      spawnSync(process.execPath, ['--import', 'tsx', 'src/journal-verify.ts', '--org', '1'], {
+        encoding: 'utf8',
+        env,
+        timeout: 100_000,
+      });
     const a = run();
     expect(a.status, a.stdout + a.stderr).toBe(0);
     const seq = 40;
@@ -227,5 +234,5 @@ describe('npm run journal:verify on the database', () => {
     await asIntruder(t, () =>
       sql`update journal_entry set body = ${row.body} where org_id = 1 and seq = ${seq}`.execute(t.db),
     );
-  });
+  }, 240_000);
 });

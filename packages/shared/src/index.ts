@@ -20,6 +20,7 @@ export * from './pos';
 export * from './printers';
 export * from './products';
 export * from './promo';
+export * from './recipes';
 export * from './shifts';
 export * from './stock';
 export * from './tables';

@@ -79,6 +79,11 @@ export const TENANT_TABLES = [
   'rollup_shift_product',
   'rollup_shift_void',
   'rollup_day_bound',
+  'ingredient',
+  'ingredient_price',
+  'recipe_line',
+  'stock_count',
+  'ingredient_movement',
 ] as const satisfies readonly TenantTable[];
 
 /** Every table of schema.ts whose row type has org_id. */

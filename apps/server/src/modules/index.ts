@@ -18,6 +18,7 @@ import { printersModule } from './printers';
 import { productsModule } from './products';
 import { promoModule } from './promo';
 import { pushModule } from './push';
+import { recipesModule } from './recipes';
 import { shiftsModule } from './shifts';
 import { stockModule } from './stock';
 import { tablesModule } from './tables';
@@ -52,4 +53,5 @@ export const modules: Module[] = [
   integrationsModule,
   clientsModule,
   invoicesModule,
+  recipesModule,
 ];

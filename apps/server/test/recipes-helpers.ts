@@ -29,7 +29,9 @@ export async function stockOf(t: TestApp, ingredientId: number): Promise<number>
 
 /** Row counts of the recipe tables, to prove a refused call wrote nothing. */
 export async function recipeCounts(t: TestApp) {
-  const count = async (table: 'ingredient' | 'ingredient_price' | 'recipe_line' | 'ingredient_movement' | 'stock_count') =>
+  const count = async (
+    table: 'ingredient' | 'ingredient_price' | 'recipe_line' | 'ingredient_movement' | 'stock_count',
+  ) =>
     Number(
       (
         await t.db

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helper';
-import { productId, terminal } from './pos-helpers';
+import { productId } from './pos-helpers';
 import { recipeCounts, recipesApi, stockOf } from './recipes-helpers';
 
 /** Ingredients, dated prices, recipes with sub-recipes and yields, their cost to the cent; tenancy and abilities. */
@@ -286,5 +286,3 @@ describe('CSV import', () => {
     });
   });
 });
-
-export { terminal };

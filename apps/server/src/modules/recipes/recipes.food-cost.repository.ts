@@ -32,7 +32,7 @@ export const foodCostRepository = {
       .execute();
   },
 
-  /** Stock found missing (or extra) by counts and manual changes in [from, to), per ingredient. */
+  /** Stock found missing (or extra) by counts in [from, to), per ingredient (hand changes are deliveries: decision 87). */
   losses(db: Executor, orgId: number, from: number, to: number) {
     return db
       .selectFrom('ingredient_movement as m')
@@ -44,7 +44,7 @@ export const foodCostRepository = {
         (eb) => eb.fn.sum<number>('m.cost_mc').as('cost'),
       ])
       .where('m.org_id', '=', orgId)
-      .where('m.reason', 'in', ['COUNT', 'MANUAL'])
+      .where('m.reason', '=', 'COUNT')
       .where('m.timestamp', '>=', from)
       .where('m.timestamp', '<', to)
       .groupBy(['m.ingredient_id', 'i.name'])

@@ -1,6 +1,6 @@
+import type { stockCountInputSchema } from '@comptoir/shared';
 import { centsToString, type FoodCostPeriod, milliToNumber, type StockCount, vatExclOf } from '@comptoir/shared';
 import type { z } from 'zod';
-import type { stockCountInputSchema } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
 import type { Actor } from '../../lib/audit';
 import { catalogueChanged } from '../../lib/cached-answer';
@@ -84,8 +84,8 @@ export const foodCostService = {
     ]);
     const perProduct = new Map<number, { sales: number; costMc: number }>();
     const at = (id: number) => {
-      let row = perProduct.get(id);
-      if (!row) perProduct.set(id, (row = { sales: 0, costMc: 0 }));
+      const row = perProduct.get(id) ?? { sales: 0, costMc: 0 };
+      perProduct.set(id, row);
       return row;
     };
     for (const s of sales) at(s.product_id!).sales += vatExclOf(Number(s.charged), s.vat_bp);

@@ -23,6 +23,7 @@ import type pickup from './locales/en/pickup.json';
 import type printers from './locales/en/printers.json';
 import type products from './locales/en/products.json';
 import type promo from './locales/en/promo.json';
+import type recipes from './locales/en/recipes.json';
 import type settings from './locales/en/settings.json';
 import type shifts from './locales/en/shifts.json';
 import type stock from './locales/en/stock.json';
@@ -54,6 +55,7 @@ declare module 'i18next' {
       printers: typeof printers;
       products: typeof products;
       promo: typeof promo;
+      recipes: typeof recipes;
       settings: typeof settings;
       shifts: typeof shifts;
       stock: typeof stock;

@@ -135,6 +135,10 @@ export function refusalMessage(error: Pick<ApiError, 'reason' | 'params'>): stri
       });
     case 'CREDIT_NOT_POSITIVE':
       return i18n.t('invoices:refusal.creditNotPositive', { number: String(p.invoiceNumber ?? '') });
+    case 'RECIPE_CYCLE':
+      return i18n.t('recipes:recipe.cycle', { product: String(p.product ?? '') });
+    case 'INGREDIENT_IN_USE':
+      return i18n.t('recipes:ingredients.inUse', { count: count(p.products) });
     case undefined:
       return null;
     default: {

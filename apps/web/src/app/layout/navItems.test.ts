@@ -22,6 +22,8 @@ describe('side navigation', () => {
       'users',
       'products',
       'groups',
+      'ingredients',
+      'foodCost',
       'tables',
       'kitchen',
       'promo',
@@ -47,12 +49,12 @@ describe('side navigation', () => {
     expect(visible).not.toContain('createOrg');
     expect(visible).not.toContain('menu');
     expect(visible).toContain('website');
-    expect(visible).toHaveLength(13 - 1 + 3 + 4);
+    expect(visible).toHaveLength(15 - 1 + 3 + 4); // 15 with ingredients and food cost (issue 27)
     expect(groups(user('ADMIN'))).toEqual(['dashboard', 'analytics', 'account']);
   });
 
   it('shows a super user everything, and hides the menu item on phones', () => {
-    expect(ids(user('SUPER_USER', [], true))).toHaveLength(13 + 3 + 4 + 2);
+    expect(ids(user('SUPER_USER', [], true))).toHaveLength(15 + 3 + 4 + 2);
     expect(ids(user('SUPER_USER'), true)).not.toContain('menu');
     expect(ids(user('SUPER_USER'), true)).toContain('createOrg');
   });

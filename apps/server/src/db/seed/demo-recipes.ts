@@ -234,9 +234,50 @@ async function count(db: Executor, orgId: number, userId: number, at: number, no
   }
 }
 
+/** The morning delivery: every ingredient under its usual stock (the list above) is brought back to it. */
+async function deliver(db: Executor, orgId: number, userId: number, at: number) {
+  const par = new Map(INGREDIENTS.map(([name, , , , stock]) => [name, Math.round(stock * 1000)]));
+  const rows = await db
+    .selectFrom('ingredient')
+    .select(['id', 'name', 'stock_milli'])
+    .where('org_id', '=', orgId)
+    .execute();
+  const prices = await db
+    .selectFrom('ingredient_price')
+    .select(['ingredient_id', 'price_cents'])
+    .where('org_id', '=', orgId)
+    .where('valid_from', '<=', at)
+    .orderBy('valid_from', 'desc')
+    .execute();
+  for (const i of rows) {
+    const target = par.get(i.name) ?? 0;
+    const variation = target - Number(i.stock_milli);
+    if (variation <= 0) continue;
+    await db
+      .updateTable('ingredient')
+      .set({ stock_milli: target })
+      .where('org_id', '=', orgId)
+      .where('id', '=', i.id)
+      .execute();
+    await db
+      .insertInto('ingredient_movement')
+      .values({
+        org_id: orgId,
+        ingredient_id: i.id,
+        timestamp: at,
+        new_stock_milli: target,
+        variation_milli: variation,
+        cost_mc: variation * (prices.find((p) => p.ingredient_id === i.id)?.price_cents ?? 0),
+        reason: 'PURCHASE',
+        user_id: userId,
+      })
+      .execute();
+  }
+}
+
 /**
  * The last week at the till as the recipes see it: a count a week ago, every ticket line since taking its recipe's
- * ingredients at its own moment (recipesTill, as the till path does), a delivery in between, and a count yesterday.
+ * ingredients at its own moment (recipesTill, as the till path does), a delivery each morning, and a count yesterday.
  */
 export async function seedDemoRecipeActivity(ctx: ServerContext): Promise<void> {
   const orgId = 1;
@@ -259,15 +300,18 @@ export async function seedDemoRecipeActivity(ctx: ServerContext): Promise<void> 
       .orderBy('o.ordered_timestamp')
       .orderBy('o.id')
       .execute();
-    let delivered = false;
+    let day = -1;
+    const countAt = now - DAY / 2;
+    let counted = false;
     for (const l of lines) {
-      if (!delivered && Number(l.ordered_timestamp) > now - 4 * DAY) {
-        delivered = true;
-        await trx
-          .updateTable('ingredient')
-          .set((eb) => ({ stock_milli: eb('stock_milli', '+', eb.ref('min_stock_milli')) }))
-          .where('org_id', '=', orgId)
-          .execute();
+      if (!counted && Number(l.ordered_timestamp) > countAt) {
+        counted = true;
+        await count(trx, orgId, admin.user_id, countAt, 'Inventaire de la veille');
+      }
+      const today = Math.floor((Number(l.ordered_timestamp) - now) / DAY);
+      if (today !== day) {
+        day = today;
+        await deliver(trx, orgId, admin.user_id, Number(l.ordered_timestamp) - 60_000);
       }
       await recipesTill.takeForSale(trx, orgId, {
         accountId: l.client_account_id,
@@ -276,6 +320,6 @@ export async function seedDemoRecipeActivity(ctx: ServerContext): Promise<void> 
         lines: [{ lineId: l.id, productId: l.product_id!, unitsMilli: Number(l.units_milli) }],
       });
     }
-    await count(trx, orgId, admin.user_id, now - DAY / 2, 'Inventaire de la veille');
+    if (!counted) await count(trx, orgId, admin.user_id, countAt, 'Inventaire de la veille');
   });
 }

@@ -68,7 +68,16 @@ export function RecipeEditor({
     <div className="recipes-editor" data-testid="recipe-editor">
       {lines.length === 0 && <p className="recipes-muted">{t('recipe.empty')}</p>}
       {lines.map((line, i) => {
-        const saved = !dirty ? recipe.lines[i] : undefined;
+        // A line's cost is the server's, shown while the line is as saved.
+        const was = recipe.lines[i];
+        const saved =
+          was &&
+          sameLines(
+            [line],
+            draftOf({ ...recipe, lines: [was] }, () => line.key),
+          )
+            ? was
+            : undefined;
         return (
           <div className="recipes-line" key={line.key} data-testid="recipe-line">
             <SelectField
@@ -88,6 +97,7 @@ export function RecipeEditor({
               label={t('recipe.quantity')}
               value={line.quantity}
               empty={null}
+              live
               min={0}
               maxFractionDigits={3}
               suffix={` ${unitOf(line.component)}`}
@@ -98,6 +108,7 @@ export function RecipeEditor({
               id={`recipe-yield-${i}`}
               label={t('recipe.yield')}
               value={line.yieldPercent}
+              live
               min={1}
               max={100}
               maxFractionDigits={2}

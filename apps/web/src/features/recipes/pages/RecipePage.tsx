@@ -55,18 +55,18 @@ export function RecipePage() {
                   <div className="recipes-figure__value">{money(r.cost)}</div>
                 </div>
                 <div className="card recipes-figure">
-                  <div className="recipes-figure__label">{t('cost.marginIn')}</div>
-                  <div className="recipes-figure__value">
-                    {money(r.marginIn)}
-                    {r.hasRecipe && r.foodCostPercentIn !== null && ` · ${formatPercent(r.foodCostPercentIn, lng)}`}
+                  <div className="recipes-figure__label">{t('cost.percentIn')}</div>
+                  <div className="recipes-figure__value" data-testid="recipe-percent">
+                    {r.hasRecipe && r.foodCostPercentIn !== null ? formatPercent(r.foodCostPercentIn, lng) : '–'}
                   </div>
                 </div>
                 <div className="card recipes-figure">
+                  <div className="recipes-figure__label">{t('cost.marginIn')}</div>
+                  <div className="recipes-figure__value">{money(r.marginIn)}</div>
+                </div>
+                <div className="card recipes-figure">
                   <div className="recipes-figure__label">{t('cost.marginOut')}</div>
-                  <div className="recipes-figure__value">
-                    {money(r.marginOut)}
-                    {r.hasRecipe && r.foodCostPercentOut !== null && ` · ${formatPercent(r.foodCostPercentOut, lng)}`}
-                  </div>
+                  <div className="recipes-figure__value">{money(r.marginOut)}</div>
                 </div>
               </div>
               <section className="card recipes-figure">

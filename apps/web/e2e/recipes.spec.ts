@@ -103,8 +103,8 @@ test.describe('food cost and recipes', () => {
     await expect(page.getByRole('heading', { name: 'Food cost', level: 1 })).toBeVisible();
     const steak = row(page, 'food-cost-card', 'Steak frites');
     await expect(steak).toContainText('€');
-    await expect(page.getByTestId('food-cost-theoretical')).toContainText('%');
-    await expect(page.getByTestId('food-cost-actual')).toContainText('%');
+    await expect(page.getByTestId('food-cost-theoretical')).toContainText('%', { timeout: 30_000 });
+    await expect(page.getByTestId('food-cost-actual')).toContainText('%', { timeout: 30_000 });
     await expect(page.getByTestId('food-cost-variances').locator('tbody tr').first()).toBeVisible();
     await snap(page, 'food-cost');
 
@@ -143,11 +143,11 @@ test.describe('food cost and recipes', () => {
   test('in French and Dutch, and on a phone', async ({ page }) => {
     await signIn(page, 'admin', '/food-cost?lng=fr');
     await expect(page.getByRole('heading', { name: 'Coût matière', level: 1 })).toBeVisible();
-    await expect(page.getByTestId('food-cost-actual')).toContainText('%');
+    await expect(page.getByTestId('food-cost-actual')).toContainText('%', { timeout: 30_000 });
     await snap(page, 'food-cost-fr');
     await page.goto('/food-cost?lng=nl');
     await expect(page.getByRole('heading', { name: 'Foodcost', level: 1 })).toBeVisible();
-    await expect(page.getByTestId('food-cost-actual')).toContainText('%');
+    await expect(page.getByTestId('food-cost-actual')).toContainText('%', { timeout: 30_000 });
     await snap(page, 'food-cost-nl');
   });
 });

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { DialogErrorLine } from '../../../components/DialogErrorLine';
 import { NumberField, SelectField } from '../../../components/FormField';
+import { ApiError } from '../../../lib/api';
 import { formatAmount } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { refusalMessage } from '../../../lib/refusals';
 import { type Ingredient, type ProductCost, type Recipe, useSaveRecipe } from '../api';
 import { type DraftLine, draftOf, linesBody, sameLines } from '../recipeDraft';
 
@@ -59,7 +61,12 @@ export function RecipeEditor({
         setLines(draftOf(saved, () => nextKey++));
         toast.success(t('recipe.saved'));
       },
-      onError: (error) => setErrors((error as { fieldErrors?: Record<string, string> }).fieldErrors ?? {}),
+      onError: (error) => {
+        // A loop names the line in the interface language (the refusal's text), not the server's English.
+        const refusal = error instanceof ApiError && error.reason === 'RECIPE_CYCLE' ? refusalMessage(error) : null;
+        const fields = (error instanceof ApiError && error.fieldErrors) || {};
+        setErrors(refusal ? Object.fromEntries(Object.keys(fields).map((k) => [k, refusal])) : fields);
+      },
     });
   const errorAt = (i: number, field: string) =>
     errors[`lines.${i}.${field}`] ?? (field === 'component' ? errors[`lines.${i}.ingredientId`] : undefined);

@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import { dialectOf } from '../../db/database';
 import type { IngredientMovementTable, IngredientTable, RecipeLineTable } from '../../db/schema';
 import type { Executor } from '../../lib/tx';
@@ -61,6 +61,30 @@ export const recipesRepository = {
       .returning('stock_milli')
       .executeTakeFirstOrThrow();
     return Number(row.stock_milli);
+  },
+
+  /**
+   * Moves several ingredients' stock by relative amounts in one statement (a sale's ingredients); answers the new
+   * stock of each.
+   */
+  async adjustStocks(
+    db: Executor,
+    orgId: number,
+    variations: ReadonlyMap<number, number>,
+  ): Promise<Map<number, number>> {
+    const ids = [...variations.keys()];
+    if (!ids.length) return new Map();
+    const rows = await db
+      .updateTable('ingredient')
+      .set((eb) => {
+        const cases = [...variations].map(([id, v]) => sql`when ${id} then ${v}`);
+        return { stock_milli: eb('stock_milli', '+', sql<number>`(case id ${sql.join(cases, sql` `)} else 0 end)`) };
+      })
+      .where('org_id', '=', orgId)
+      .where('id', 'in', ids)
+      .returning(['id', 'stock_milli'])
+      .execute();
+    return new Map(rows.map((r) => [r.id, Number(r.stock_milli)]));
   },
 
   /** The recipes that use an ingredient (to refuse deleting it). */

@@ -32,9 +32,8 @@ async function loadRecipes(db: Executor, orgId: number, productIds: readonly num
 async function apply(db: Executor, orgId: number, moves: NewMovement[]): Promise<void> {
   const total = new Map<number, number>();
   for (const m of moves) total.set(m.ingredient_id, (total.get(m.ingredient_id) ?? 0) + Number(m.variation_milli));
-  const after = new Map<number, number>();
-  for (const [id, variation] of [...total].sort(([a], [b]) => a - b))
-    after.set(id, (await repo.adjustStock(db, orgId, id, variation)) - variation);
+  const stocks = await repo.adjustStocks(db, orgId, total);
+  const after = new Map([...total].map(([id, variation]) => [id, stocks.get(id)! - variation]));
   for (const m of moves) {
     const stock = after.get(m.ingredient_id)! + Number(m.variation_milli);
     after.set(m.ingredient_id, stock);

@@ -183,6 +183,49 @@ function insertPrice(db: Executor, orgId: number, ingredientId: number, validFro
     .execute();
 }
 
+/** Sets an ingredient's stock and writes the movement that explains it, valued at the price in force at `at`. */
+async function setStock(
+  db: Executor,
+  orgId: number,
+  move: { ingredientId: number; from: number; to: number; at: number; userId: number; prices: Prices },
+  reason: { reason: 'COUNT' | 'PURCHASE'; lossReason?: string | null; stockCountId?: number },
+) {
+  const variation = move.to - move.from;
+  await db
+    .updateTable('ingredient')
+    .set({ stock_milli: move.to })
+    .where('org_id', '=', orgId)
+    .where('id', '=', move.ingredientId)
+    .execute();
+  await db
+    .insertInto('ingredient_movement')
+    .values({
+      org_id: orgId,
+      ingredient_id: move.ingredientId,
+      timestamp: move.at,
+      new_stock_milli: move.to,
+      variation_milli: variation,
+      cost_mc: variation * (move.prices.find((p) => p.ingredient_id === move.ingredientId)?.price_cents ?? 0),
+      reason: reason.reason,
+      loss_reason: reason.lossReason ?? null,
+      stock_count_id: reason.stockCountId ?? null,
+      user_id: move.userId,
+    })
+    .execute();
+}
+
+/** The prices dated at or before `at`, newest first. */
+function pricesAt(db: Executor, orgId: number, at: number) {
+  return db
+    .selectFrom('ingredient_price')
+    .select(['ingredient_id', 'price_cents'])
+    .where('org_id', '=', orgId)
+    .where('valid_from', '<=', at)
+    .orderBy('valid_from', 'desc')
+    .execute();
+}
+type Prices = Awaited<ReturnType<typeof pricesAt>>;
+
 /** A count at `at`: each ingredient's stock is what a count finds (the losses above missing), as COUNT movements. */
 async function count(db: Executor, orgId: number, userId: number, at: number, note: string) {
   const countId = (
@@ -198,39 +241,17 @@ async function count(db: Executor, orgId: number, userId: number, at: number, no
     .where('org_id', '=', orgId)
     .orderBy('id')
     .execute();
-  const prices = await db
-    .selectFrom('ingredient_price')
-    .select(['ingredient_id', 'price_cents', 'valid_from'])
-    .where('org_id', '=', orgId)
-    .where('valid_from', '<=', at)
-    .orderBy('valid_from', 'desc')
-    .execute();
+  const prices = await pricesAt(db, orgId, at);
   for (const i of ingredients) {
     const loss = LOSSES.find(([name]) => name === i.name);
     const stock = Number(i.stock_milli);
     const variation = loss ? -Math.round(Math.max(stock, 0) * loss[1]) : 0;
-    const price = prices.find((p) => p.ingredient_id === i.id)?.price_cents ?? 0;
-    await db
-      .updateTable('ingredient')
-      .set({ stock_milli: stock + variation })
-      .where('org_id', '=', orgId)
-      .where('id', '=', i.id)
-      .execute();
-    await db
-      .insertInto('ingredient_movement')
-      .values({
-        org_id: orgId,
-        ingredient_id: i.id,
-        timestamp: at,
-        new_stock_milli: stock + variation,
-        variation_milli: variation,
-        cost_mc: variation * price,
-        reason: 'COUNT',
-        loss_reason: variation ? loss![2] : null,
-        stock_count_id: countId,
-        user_id: userId,
-      })
-      .execute();
+    await setStock(
+      db,
+      orgId,
+      { ingredientId: i.id, from: stock, to: stock + variation, at, userId, prices },
+      { reason: 'COUNT', lossReason: variation ? loss![2] : null, stockCountId: countId },
+    );
   }
 }
 
@@ -242,36 +263,17 @@ async function deliver(db: Executor, orgId: number, userId: number, at: number) 
     .select(['id', 'name', 'stock_milli'])
     .where('org_id', '=', orgId)
     .execute();
-  const prices = await db
-    .selectFrom('ingredient_price')
-    .select(['ingredient_id', 'price_cents'])
-    .where('org_id', '=', orgId)
-    .where('valid_from', '<=', at)
-    .orderBy('valid_from', 'desc')
-    .execute();
+  const prices = await pricesAt(db, orgId, at);
   for (const i of rows) {
     const target = par.get(i.name) ?? 0;
-    const variation = target - Number(i.stock_milli);
-    if (variation <= 0) continue;
-    await db
-      .updateTable('ingredient')
-      .set({ stock_milli: target })
-      .where('org_id', '=', orgId)
-      .where('id', '=', i.id)
-      .execute();
-    await db
-      .insertInto('ingredient_movement')
-      .values({
-        org_id: orgId,
-        ingredient_id: i.id,
-        timestamp: at,
-        new_stock_milli: target,
-        variation_milli: variation,
-        cost_mc: variation * (prices.find((p) => p.ingredient_id === i.id)?.price_cents ?? 0),
-        reason: 'PURCHASE',
-        user_id: userId,
-      })
-      .execute();
+    const stock = Number(i.stock_milli);
+    if (target <= stock) continue;
+    await setStock(
+      db,
+      orgId,
+      { ingredientId: i.id, from: stock, to: target, at, userId, prices },
+      { reason: 'PURCHASE' },
+    );
   }
 }
 

@@ -185,7 +185,10 @@ test.describe('on a phone', () => {
     await page.goto('/food-cost');
     await expect(row(page, 'food-cost-card', 'Steak frites')).toBeVisible();
     await snap(page, 'food-cost-phone');
-    await page.goto('/recipe/1');
+    await row(page, 'food-cost-card', 'Steak frites')
+      .getByRole('button', { name: 'Edit the recipe of Steak frites' })
+      .click();
+    await expect(page.getByTestId('recipe-line').first()).toBeVisible();
     await snap(page, 'recipe-phone');
   });
 });

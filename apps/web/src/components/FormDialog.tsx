@@ -4,8 +4,8 @@ import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUploadInProgress } from '../features/images/upload';
 import { DialogErrorLine } from './DialogErrorLine';
+import { useUploadInProgress } from './image/upload';
 
 /**
  * PrimeReact's floating panels (dropdown, multi-select, calendar, colour panel...) carry these classes while open. They

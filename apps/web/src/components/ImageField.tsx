@@ -3,10 +3,10 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageLibraryPicker } from '../features/images/components/ImageLibraryPicker';
-import '../features/images/images.css';
-import { acceptedImageFiles, IMAGE_ACCEPT, type ImageDraft } from '../features/images/upload';
+import { ImageLibraryPicker } from './image/ImageLibraryPicker';
+import './image/images.css';
 import { describedBy, Field } from './FormField';
+import { acceptedImageFiles, IMAGE_ACCEPT, type ImageDraft } from './image/upload';
 
 /**
  * The hidden file input of every image upload (open it with `inputRef.current?.click()`): image types only; a refused

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { FullPageError, FullPageLoader } from '../../components/FullPageState';
-import { useCurrentUser, useLogout } from '../../features/auth/api';
 import { usePushConnection } from '../push';
+import { useCurrentUser, useLogout } from '../session/session';
 import { SideNav } from './SideNav';
 
 /** The signed-in shell: side navigation and the page. */

@@ -17,7 +17,7 @@ import {
   type Weekday,
 } from '@comptoir/shared';
 import { z } from 'zod';
-import { imageDraftOf, imageDraftSchema } from '../images/draft';
+import { imageDraftOf, imageDraftSchema } from '../../components/image/draft';
 
 export const COPY_SUFFIX = ' copy';
 

@@ -10,9 +10,9 @@ import {
 } from '@comptoir/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { type ImageDraft, resolveImageDraft } from '../../components/image/upload';
 import { api } from '../../lib/api';
 import { listQueryOptions, QUIET, resourceKeys } from '../../lib/resource';
-import { type ImageDraft, resolveImageDraft } from '../images/upload';
 import { orgKeys } from '../settings/api';
 import type { FlagSaveItem } from './model';
 

@@ -1,6 +1,6 @@
 import { type ClientAccount, hasAbility } from '@comptoir/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useCurrentUser } from '../../auth/api';
+import { useCurrentUser } from '../../../app/session/session';
 import { clientsQueryOptions } from '../../clients/api';
 import { matchClient } from '../../clients/match';
 import { useAccountInvoice } from '../../invoices/api';

@@ -1,7 +1,7 @@
 import { landingPath } from '@comptoir/shared';
 import { Navigate } from 'react-router';
+import { useCurrentUser } from '../../../app/session/session';
 import { FullPageLoader } from '../../../components/FullPageState';
-import { useCurrentUser } from '../api';
 
 /** /check_abilities: sends the user to the first page their abilities allow (document 1 section 2). */
 export function CheckAbilitiesPage() {

@@ -1,11 +1,11 @@
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../app/session/session';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { ListCard, useSearchParam } from '../../../components/ListCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { LoadState } from '../../../components/PageState';
-import { useCurrentUser } from '../../auth/api';
 import { type ProductGroup, useGroups, useOnlineOrderOpen } from '../api';
 import { GroupDialog } from '../components/GroupDialog';
 import { GroupsTable } from '../components/GroupsTable';

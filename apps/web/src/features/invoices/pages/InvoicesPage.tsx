@@ -1,13 +1,13 @@
 import { DEFAULT_TIME_ZONE } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useCurrentUser } from '../../../app/session/session';
 import { DateRangePicker } from '../../../components/DateRangePicker';
 import { ListCard, useSearchParam } from '../../../components/ListCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoadError, PageLoading } from '../../../components/PageState';
 import { searchedRangeText } from '../../../lib/dateRange';
 import { currentLanguage } from '../../../lib/i18n';
-import { useCurrentUser } from '../../auth/api';
 import { useCreditNotes, useInvoices } from '../api';
 import { CreditNotesTable } from '../components/CreditNotesTable';
 import { InvoicesTable } from '../components/InvoicesTable';

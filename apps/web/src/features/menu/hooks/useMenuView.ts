@@ -1,7 +1,7 @@
 import type { ProductGroup } from '@comptoir/shared';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../auth/api';
+import { useCurrentUser } from '../../../app/session/session';
 import { useGroups } from '../../groups/api';
 import { useProducts } from '../../products/api';
 import { groupsUnder, productCount, productsByGroup, productsOf } from '../model';

@@ -1,7 +1,7 @@
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../app/session/session';
 import { PageHeader } from '../../../components/PageHeader';
-import { useCurrentUser } from '../../auth/api';
 import { CreateOrgForm } from '../components/CreateOrgForm';
 import '../../settings/settings.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../app/session/session';
 import { PageHeader } from '../../../components/PageHeader';
 import { LoadState } from '../../../components/PageState';
-import { useCurrentUser } from '../../auth/api';
 import { useOrganization } from '../api';
 import { WebsiteFlagsSection } from '../components/WebsiteFlagsSection';
 import { WebsiteImagesSection } from '../components/WebsiteImagesSection';

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { FullPageError, FullPageLoader } from '../../components/FullPageState';
 import { usePushConnection } from '../push';
-import { useCurrentUser, useLogout } from '../session/session';
+import { useCurrentUser, useLogout } from '../session';
 import { SideNav } from './SideNav';
 
 /** The signed-in shell: side navigation and the page. */

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { truncate } from '../../lib/format';
-import { useLogout } from '../session/session';
+import { useLogout } from '../session';
 import { LanguageMenu } from './LanguageMenu';
 import { isItemActive, visibleNavGroups } from './navItems';
 import { ORG_PANEL_CLASS, OrgSwitcher, organisationOptions } from './OrgSwitcher';

@@ -15,8 +15,8 @@ import { api, orNull } from '../../lib/api';
 import { deleteAt, listQueryOptions, QUIET as quiet, resourceKeys, saveAt, useChange } from '../../lib/resource';
 import { bodyOf, type GroupForm } from './model';
 
-export { type PrinterChoice, usePrinterChoices } from '../printers/api';
-export { useOnlineOrderOpen } from '../settings/api';
+export { type PrinterChoice, usePrinterChoices } from '../printers';
+export { useOnlineOrderOpen } from '../settings';
 export type { ProductGroup };
 
 /** `choices`: the short list the product screens use (name and VAT); null without ADMIN_GROUPS. */

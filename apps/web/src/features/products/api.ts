@@ -15,7 +15,7 @@ import { resolveImageDraft } from '../../components/image/upload';
 import { api } from '../../lib/api';
 import { invalidateDependents } from '../../lib/invalidation';
 import { deleteAt, QUIET, resourceKeys, saveAt, useChange } from '../../lib/resource';
-import { type GroupChoice, groupChoicesQueryOptions } from '../groups/api';
+import { type GroupChoice, groupChoicesQueryOptions } from '../groups';
 import { formBody, type ProductForm } from './productForm';
 
 export type { GroupChoice, Product };

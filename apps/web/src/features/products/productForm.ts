@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import { imageDraftOf, imageDraftSchema } from '../../components/image/draft';
 import { REQUIRED } from '../../lib/forms';
-import type { GroupChoice } from '../groups/api';
+import type { GroupChoice } from '../groups';
 import { sameFields, typedCents, typedStock } from './model';
 
 const notNull = (v: unknown) => v !== null;

@@ -6,7 +6,7 @@ import { changedKeys } from '../../lib/invalidation';
 import { deleteAt, listQueryOptions, resourceKeys, useChange } from '../../lib/resource';
 
 /** The printer choice of the user dialog comes from the printers' own query. */
-export { type PrinterChoice, usePrinterChoices } from '../printers/api';
+export { type PrinterChoice, usePrinterChoices } from '../printers';
 export type { User };
 
 export const userKeys = resourceKeys('users');

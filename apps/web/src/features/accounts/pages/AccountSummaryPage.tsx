@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { useCurrentUser } from '../../../app/session/session';
+import { useCurrentUser } from '../../../app/session';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoading } from '../../../components/PageState';
 import { errorMessage } from '../../../lib/api';
@@ -15,9 +15,9 @@ import { OrderedLinesCard } from '../components/OrderedLinesCard';
 import { SummarySide } from '../components/SummarySide';
 import { useCorrections } from '../hooks/useCorrections';
 import { useGoBack } from '../hooks/useGoBack';
-import '../../analytics/analytics.css';
+import '../../../components/history.css';
 import '../accounts.css';
-import { AuditLink } from '../../audit/AuditLink';
+import { AuditLink } from '../../audit';
 
 /**
  * /account-summary/:accountId (AccountSummary, document 3 section 2): an account's facts, ordered products, totals,

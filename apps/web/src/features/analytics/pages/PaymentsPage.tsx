@@ -2,7 +2,7 @@ import type { PaymentTransaction } from '@comptoir/shared';
 import { Column } from 'primereact/column';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../../app/session/session';
+import { useCurrentUser } from '../../../app/session';
 import { ListCard } from '../../../components/ListCard';
 import { ListTable } from '../../../components/ListTable';
 import { TotalsCard } from '../../../components/TotalsCard';
@@ -13,7 +13,7 @@ import { usePayments } from '../api';
 import { HistoryPage } from '../components/HistoryLayout';
 import { PayTypeTag } from '../components/PayTypeTag';
 import { useHistoryParams } from '../hooks/useHistoryParams';
-import '../analytics.css';
+import '../../../components/history.css';
 
 /** /analytics/payments (document 3 section 2): the payments of a period, with totals per type and VAT. */
 export function PaymentsPage() {

@@ -1,7 +1,7 @@
 import { changeOwnPasswordSchema, PASSWORD_MIN_LENGTH } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useChangeOwnPassword } from '../../../app/session/session';
+import { useChangeOwnPassword } from '../../../app/session';
 import { FormDialog } from '../../../components/FormDialog';
 import { PasswordField } from '../../../components/FormField';
 import { useDialogForm } from '../../../components/form/useDialogForm';

@@ -1,7 +1,7 @@
 import { changeOwnPincodeSchema, PINCODE_PATTERN } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useChangeOwnPincode } from '../../../app/session/session';
+import { useChangeOwnPincode } from '../../../app/session';
 import { FormDialog } from '../../../components/FormDialog';
 import { TextField } from '../../../components/FormField';
 import { useDialogForm } from '../../../components/form/useDialogForm';

@@ -1,6 +1,6 @@
 import { landingPath } from '@comptoir/shared';
 import { Navigate } from 'react-router';
-import { useCurrentUser } from '../../../app/session/session';
+import { useCurrentUser } from '../../../app/session';
 import { FullPageLoader } from '../../../components/FullPageState';
 
 /** /check_abilities: sends the user to the first page their abilities allow (document 1 section 2). */

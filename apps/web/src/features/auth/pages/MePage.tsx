@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../app/session/session';
+import { useCurrentUser } from '../../../app/session';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate } from '../../../lib/format';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog';

@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../app/session/session';
+import { useCurrentUser } from '../../../app/session';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { ListCard, useSearchParam } from '../../../components/ListCard';
 import { PageHeader } from '../../../components/PageHeader';

@@ -7,7 +7,7 @@ import {
   type IntegrationType,
 } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../app/session/session';
+import { useCurrentUser } from '../../../app/session';
 import { FormDialog } from '../../../components/FormDialog';
 import { CheckField, PasswordField, SelectField, TextField } from '../../../components/FormField';
 import { useDialogForm } from '../../../components/form/useDialogForm';

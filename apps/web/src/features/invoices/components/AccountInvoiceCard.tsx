@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../../app/session/session';
+import { useCurrentUser } from '../../../app/session';
 import { SideCard, SideEmpty, SideRow, SideRows } from '../../../components/SideCard';
 import { useAccountInvoice } from '../api';
 import { invoiceState, STATE_COLOUR } from '../model';

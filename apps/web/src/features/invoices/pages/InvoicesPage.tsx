@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../../app/session/session';
+import { useCurrentUser } from '../../../app/session';
 import { DateRangePicker } from '../../../components/DateRangePicker';
 import { ListCard, useSearchParam } from '../../../components/ListCard';
 import { PageHeader } from '../../../components/PageHeader';

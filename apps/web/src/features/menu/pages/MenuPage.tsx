@@ -3,7 +3,7 @@ import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone, useMediaQuery } from '../../../app/layout/useMediaQuery';
-import { useCurrentUser } from '../../../app/session/session';
+import { useCurrentUser } from '../../../app/session';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoading, PageNotAllowed, StateCard } from '../../../components/PageState';
 import { MenuOrganiser } from '../components/MenuOrganiser';

@@ -1,7 +1,7 @@
 import { hasAbility } from '@comptoir/shared';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../../app/session/session';
+import { useCurrentUser } from '../../../app/session';
 import { useUpdateSearchParams } from '../../../lib/searchParams';
 import { type GroupChoice, type Product, useGroupChoices, useImageLibrary, useProducts } from '../api';
 import { filterProducts, PAGE_SIZES, type ProductFilters } from '../model';

@@ -1,6 +1,6 @@
 import type { OrganizationSettings, User } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../app/session/session';
+import { useCurrentUser } from '../../../app/session';
 import { DataPage } from '../../../components/DataPage';
 import { SaveForm } from '../../../components/form/FormSection';
 import { useOrganization } from '../api';

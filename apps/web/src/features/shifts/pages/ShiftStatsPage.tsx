@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useCurrentUser } from '../../../app/session/session';
+import { useCurrentUser } from '../../../app/session';
 import { ListCard } from '../../../components/ListCard';
 import { PAGE_SIZES } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';

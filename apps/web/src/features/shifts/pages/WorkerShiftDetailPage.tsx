@@ -5,7 +5,7 @@ import { Tag } from 'primereact/tag';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useCurrentUser } from '../../../app/session/session';
+import { useCurrentUser } from '../../../app/session';
 import { ListCard, useSearchParam } from '../../../components/ListCard';
 import { ListTable } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';

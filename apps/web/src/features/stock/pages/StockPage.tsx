@@ -4,14 +4,14 @@ import { Column } from 'primereact/column';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useCurrentUser } from '../../../app/session/session';
+import { useCurrentUser } from '../../../app/session';
 import { ListCard, useSearchParam } from '../../../components/ListCard';
 import { ListTable, PAGE_SIZES } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoadError, PageLoading } from '../../../components/PageState';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { productKeys } from '../../products/api';
+import { productKeys } from '../../products';
 import { useProductStock } from '../api';
 import '../stock.css';
 

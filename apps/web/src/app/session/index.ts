@@ -1,4 +1,8 @@
-/** The session (the signed-in user, their abilities and organisation): what features use of it. */
+/**
+ * The session: the signed-in user, their abilities and organisation, and the push connection opened while signed in.
+ * What features use of it; the token itself is lib/session.ts.
+ */
+export { ACCOUNTS_UPDATED, usePushConnection, usePushEvent } from './push';
 export {
   useChangeOwnPassword,
   useChangeOwnPincode,

@@ -2,10 +2,10 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsPhone, useMediaQuery } from '../../../app/layout/useMediaQuery';
 import { useCurrentUser } from '../../../app/session';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoading, PageNotAllowed, StateCard } from '../../../components/PageState';
+import { useIsPhone, useMediaQuery } from '../../../lib/useMediaQuery';
 import { MenuOrganiser } from '../components/MenuOrganiser';
 import '../menu.css';
 

@@ -4,9 +4,9 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { invalidateChanged } from '../lib/invalidation';
-import { PushClient, type PushMessage, pushUrl } from '../lib/push';
-import { getToken } from '../lib/session';
+import { invalidateChanged } from '../../lib/invalidation';
+import { PushClient, type PushMessage, pushUrl } from '../../lib/push';
+import { getToken } from '../../lib/session';
 
 export const ACCOUNTS_UPDATED = 'ACCOUNTS_UPDATED';
 

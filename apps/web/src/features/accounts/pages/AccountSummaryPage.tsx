@@ -24,6 +24,7 @@ import { AuditLink } from '../../audit';
  * payments and VAT, with its corrections. When the server answers with a message (not found, not allowed...), the
  * page says it and goes back (document 3 section 8).
  */
+// Not a DataPage: a load error goes back with a toast (document 3 section 8), not a load state.
 export function AccountSummaryPage() {
   const { t } = useTranslation(['accounts', 'analytics']);
   const { accountId: param } = useParams();

@@ -18,6 +18,7 @@ import '../../../components/history.css';
  * /analytics/accounts (document 3 section 2): accounts opened in a period, filtered by keyword, status and source
  * (starts with), with delete and open-the-account; the totals cover the whole period.
  */
+// Not a DataPage: a date-range history (HistoryLayout) keeping its figures while the next range loads.
 export function AccountsHistoryPage() {
   const { t } = useTranslation(['analytics', 'accounts']);
   const navigate = useNavigate();

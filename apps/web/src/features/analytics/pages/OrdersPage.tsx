@@ -15,6 +15,7 @@ import { useHistoryParams } from '../hooks/useHistoryParams';
 import '../../../components/history.css';
 
 /** /analytics/orders (document 3 section 2): ordered products of a period, with delete and open-the-account. */
+// Not a DataPage: a date-range history (HistoryLayout) keeping its figures while the next range loads.
 export function OrdersPage() {
   const { t } = useTranslation(['analytics', 'accounts']);
   const navigate = useNavigate();

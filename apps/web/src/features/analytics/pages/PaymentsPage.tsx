@@ -16,6 +16,7 @@ import { useHistoryParams } from '../hooks/useHistoryParams';
 import '../../../components/history.css';
 
 /** /analytics/payments (document 3 section 2): the payments of a period, with totals per type and VAT. */
+// Not a DataPage: a date-range history (HistoryLayout) keeping its figures while the next range loads.
 export function PaymentsPage() {
   const { t, i18n } = useTranslation('analytics');
   const lng = currentLanguage(i18n.resolvedLanguage);

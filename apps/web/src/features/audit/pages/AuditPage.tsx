@@ -35,6 +35,7 @@ const wholeNumber = (text: string | null) => (text && /^\d{1,9}$/.test(text) ? N
  * calendar, user, resource and id) and the page live in the address, so a product, a ticket or a shift links to its
  * own history. CSV export of every matching entry.
  */
+// Not a DataPage: the range picker and filters stay above the list while each range or filter loads.
 export function AuditPage() {
   const { t, i18n } = useTranslation('audit');
   const lng = currentLanguage(i18n.resolvedLanguage);

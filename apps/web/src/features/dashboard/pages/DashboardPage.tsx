@@ -23,6 +23,7 @@ import '../dashboard.css';
 import '../dashboard-shift.css';
 
 /** /dashboard: figures, charts and the shift of a chosen interval (document 1 sections 2, 3, 4, 8 and 9). */
+// Not a DataPage: the interval buttons and the last figures stay on screen while the next interval loads.
 export function DashboardPage() {
   const { t, i18n } = useTranslation('dashboard');
   const lng = currentLanguage(i18n.language);

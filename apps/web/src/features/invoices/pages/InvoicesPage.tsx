@@ -21,6 +21,7 @@ import '../invoices.css';
  * their state and actions. The picked days stay in the address; the search window (7 days before, 2 after) is what
  * the server is asked and what the subtitle states.
  */
+// Not a DataPage: the range picker stays above invoices and credit notes (two queries) while a range loads.
 export function InvoicesPage() {
   const { t, i18n } = useTranslation('invoices');
   const lng = currentLanguage(i18n.resolvedLanguage);

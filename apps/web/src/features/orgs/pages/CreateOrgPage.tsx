@@ -6,6 +6,7 @@ import { CreateOrgForm } from '../components/CreateOrgForm';
 import '../orgs.css';
 
 /** /create-org: a super user creates an organisation, then works in it. */
+// Not a DataPage: a form that creates an organisation; nothing to load.
 export function CreateOrgPage() {
   const { t } = useTranslation('orgs');
   const me = useCurrentUser();

@@ -25,6 +25,7 @@ import '../shifts.css';
 import { AuditLink } from '../../audit';
 
 /** /shift-details/:shiftId (ShiftDetailPage): the shift's tickets, its side cards, totals, VAT and closing it. */
+// Not a DataPage: one shift with its tickets and reports; a bad id reads differently from a load error.
 export function ShiftDetailPage() {
   const { t, i18n } = useTranslation(['shifts', 'accounts']);
   const lng = currentLanguage(i18n.language);

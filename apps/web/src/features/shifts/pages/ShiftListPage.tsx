@@ -21,6 +21,7 @@ import { type Range, rangeFromParams, rangeOfSearch, searchOfRange } from '../mo
 import '../shifts.css';
 
 /** /analytics/shifts (ShiftPage): the shifts of a date range, their totals, reports, and opening a shift. */
+// Not a DataPage: the range picker and the open-shift card stay above the list while a range loads.
 export function ShiftListPage() {
   const { t, i18n } = useTranslation('shifts');
   const lng = currentLanguage(i18n.resolvedLanguage);

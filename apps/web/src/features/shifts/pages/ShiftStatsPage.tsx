@@ -41,6 +41,7 @@ function infoOf(stats: ShiftStatistics): ShiftInfo {
  * /shift-stats/:shiftId (ShiftStatPage) and /shift-stats/:startdate/:enddate (ShiftDetailPageByDate). With numeric
  * range parameters the range's statistics load and the header button is hidden; otherwise the shift's, with 'Details'.
  */
+// Not a DataPage: statistics of one shift or of a range (two queries), the range picker above them.
 export function ShiftStatsPage() {
   const { t, i18n } = useTranslation('shifts');
   const lng = currentLanguage(i18n.language);

@@ -29,6 +29,7 @@ type Row = WorkerShift & {
 };
 
 /** /worker-shift-detail/:startdate/:enddate (WorkerShiftDetailPage): worker shifts overlapping the range. */
+// Not a DataPage: the range picker stays above the worker shifts while each range loads.
 export function WorkerShiftDetailPage() {
   const { t, i18n } = useTranslation(['shifts', 'nav']);
   const lng = currentLanguage(i18n.language);

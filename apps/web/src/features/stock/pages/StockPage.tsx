@@ -16,6 +16,7 @@ import { useProductStock } from '../api';
 import '../stock.css';
 
 /** /stock/{productId} (document 3 section 2): every stock change of one product, newest first, searchable. */
+// Not a DataPage: the header holds the back link to the products; a bad product id is its own error.
 export function StockPage() {
   const { t } = useTranslation('stock');
   const lng = currentLanguage();

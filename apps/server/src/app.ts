@@ -11,6 +11,7 @@ import { createLocalBus, createPostgresBus, type PushBus } from './lib/push-bus'
 import { directUploadOrigins } from './lib/storage';
 import { createTokens } from './lib/tokens';
 import { modules } from './modules';
+import { journalService } from './modules/journal';
 import { shiftsService } from './modules/shifts/shifts.service';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -107,10 +108,16 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   if (opts.schedule) {
     // One process at a time closes shifts (an advisory lock on PostgreSQL, see lib/exclusive.ts).
+    // Then the fiscal closures of the days, months and years that ended (modules/journal), also in one process.
     const timer = setInterval(() => {
       runExclusive(database.db, database.dialect, JOB_LOCKS.shiftAutoClose, () => shiftsService.autoCloseDue(ctx))
         .then((orgs) => orgs?.length && app.log.info({ orgs }, 'shifts closed automatically'))
-        .catch((err) => app.log.error({ err }, 'shift auto-close failed'));
+        .catch((err) => app.log.error({ err }, 'shift auto-close failed'))
+        .then(() =>
+          runExclusive(database.db, database.dialect, JOB_LOCKS.fiscalClosures, () => journalService.closeDue(ctx)),
+        )
+        .then((orgs) => orgs?.length && app.log.info({ orgs }, 'fiscal closures made'))
+        .catch((err) => app.log.error({ err }, 'fiscal closures failed'));
     }, config.autoCloseIntervalMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

@@ -199,7 +199,7 @@ export function credit(
   actor: { orgId: number; userId: number },
   input: { accountId: number; correctionAccountId: number; lines: LineRow[]; at: number; reason: string },
 ) {
-  return inTransaction(t.ctx.db, (trx) => invoicesService.creditCorrection(trx, actor, input));
+  return inTransaction(t.ctx.db, (trx) => invoicesService.creditCorrection(trx, t.ctx, actor, input));
 }
 
 /** The user id of a demo user. */

@@ -27,6 +27,7 @@ export const ABILITY_GROUPS = {
     'ACCOUNT_WEBSITE',
     'ACCOUNTS_SETTINGS',
     'ADMIN_AUDIT',
+    'ADMIN_FISCAL',
   ],
 } as const;
 

@@ -44,6 +44,7 @@ export const AUDIT_RESOURCES = [
   'client_data',
   'invoice',
   'credit_note',
+  'fiscal_accounts',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 

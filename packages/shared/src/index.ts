@@ -5,6 +5,7 @@ export * from './auth';
 export * from './clients';
 export * from './csv';
 export * from './errors';
+export * from './fiscal';
 export * from './flags';
 export * from './groups';
 export * from './images';

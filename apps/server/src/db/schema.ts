@@ -1,12 +1,14 @@
 import type { CatalogueTables } from './schema.catalogue';
 import type { IdentityTables } from './schema.identity';
 import type { InvoiceTables } from './schema.invoices';
+import type { JournalTables } from './schema.journal';
 import type { RollupTables } from './schema.rollups';
 import type { TicketTables } from './schema.tickets';
 
 export type * from './schema.catalogue';
 export type * from './schema.identity';
 export type * from './schema.invoices';
+export type * from './schema.journal';
 export type * from './schema.rollups';
 export type * from './schema.tickets';
 
@@ -17,4 +19,10 @@ export type * from './schema.tickets';
  * schema.catalogue.ts, schema.tickets.ts, schema.invoices.ts, schema.rollups.ts) and gathered here; the interfaces below (`Database`)
  * merge, so a migration's tables may be declared in their own block.
  */
-export interface Database extends IdentityTables, CatalogueTables, TicketTables, InvoiceTables, RollupTables {}
+export interface Database
+  extends IdentityTables,
+    CatalogueTables,
+    TicketTables,
+    InvoiceTables,
+    RollupTables,
+    JournalTables {}

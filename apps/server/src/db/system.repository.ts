@@ -151,6 +151,19 @@ export const systemRepository = {
       .execute();
   },
 
+  /**
+   * The organisations that keep a fiscal journal, with their time zone: the closure scheduler (modules/journal) looks
+   * at each for days, months and years that ended.
+   */
+  journalledOrganizations(db: Executor): Promise<{ org_id: number; time_zone: string }[]> {
+    return systemExecutor(db)
+      .selectFrom('journal_head as h')
+      .innerJoin('organization as o', 'o.org_id', 'h.org_id')
+      .select(['h.org_id', 'o.time_zone'])
+      .orderBy('h.org_id')
+      .execute();
+  },
+
   /** Every organisation's id: the statistics rollup rebuild (`npm run rollups:rebuild`) goes through them all. */
   async organizationIds(db: Executor): Promise<number[]> {
     const rows = await systemExecutor(db).selectFrom('organization').select('org_id').orderBy('org_id').execute();

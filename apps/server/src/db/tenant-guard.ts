@@ -79,6 +79,11 @@ export const TENANT_TABLES = [
   'rollup_shift_product',
   'rollup_shift_void',
   'rollup_day_bound',
+  'journal_head',
+  'journal_key',
+  'journal_entry',
+  'fiscal_closure',
+  'fiscal_accounts',
 ] as const satisfies readonly TenantTable[];
 
 /** Every table of schema.ts whose row type has org_id. */

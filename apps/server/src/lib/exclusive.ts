@@ -2,7 +2,7 @@ import type { Db, Dialect } from '../db/database';
 import { advisoryLockRepository as locks } from './exclusive.repository';
 
 /** Advisory lock numbers of the jobs that must run in one process at a time (any 64-bit number, fixed here). */
-export const JOB_LOCKS = { shiftAutoClose: 7_001_401 } as const;
+export const JOB_LOCKS = { shiftAutoClose: 7_001_401, fiscalClosures: 7_001_402 } as const;
 
 /**
  * Runs `job` unless another server process is running it: on PostgreSQL under a session advisory lock

@@ -11,6 +11,7 @@ import { healthModule } from './health';
 import { imagesModule } from './images';
 import { integrationsModule } from './integrations';
 import { invoicesModule } from './invoices';
+import { journalModule } from './journal';
 import { kitchenModule } from './kitchen';
 import { orgsModule } from './orgs';
 import { pickupModule } from './pickup';
@@ -52,4 +53,5 @@ export const modules: Module[] = [
   integrationsModule,
   clientsModule,
   invoicesModule,
+  journalModule,
 ];

@@ -18,6 +18,7 @@ import * as m0018 from './0018_rollups';
 import * as m0019 from './0019_shift_breakdowns';
 import * as m0020 from './0020_ledger';
 import * as m0021 from './0021_credit_notes_addresses';
+import * as m0022 from './0022_journal';
 
 /** Forward-only migrations, applied in name order at start-up, on SQLite and PostgreSQL alike. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0019_shift_breakdowns': m0019,
   '0020_ledger': m0020,
   '0021_credit_notes_addresses': m0021,
+  '0022_journal': m0022,
 };

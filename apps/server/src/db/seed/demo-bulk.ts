@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { ServerContext } from '../../context';
 import { accountsService } from '../../modules/accounts';
+import { journalService } from '../../modules/journal';
 import { rebuildRollups } from '../../modules/rollups';
+import { shiftsService } from '../../modules/shifts';
 import { dialectOf } from '../database';
 import { systemExecutor } from '../system.repository';
 import type { DayCount } from './demo-activity';
@@ -62,8 +64,26 @@ export async function seedPastDaysInBulk<D>(
   // (today, played through the services afterwards, then adds its own).
   await rebuildRollups(base.db);
   // The registered VAT of the closed tickets (ticket_vat), as the services write it when a ticket closes.
-  for (const { org_id } of await sys.selectFrom('organization').select('org_id').execute())
+  for (const { org_id } of await sys.selectFrom('organization').select('org_id').execute()) {
     await accountsService.fillTicketVat(base, org_id);
+    await journalPastDays(base, org_id);
+  }
   for (const [table, column] of DEMO_TABLES) await syncSequence(sys, dialect, table, column);
   if (dialect === 'postgres') await sql`analyze`.execute(sys);
+}
+
+/** Order of events at the same instant: a shift opens before its tickets and closes after them. */
+const RANK: Record<string, number> = { SHIFT_OPENED: 0, TICKET: 1, CORRECTION: 1, SHIFT_CLOSED: 2 };
+
+/**
+ * The fiscal journal of the past days written in bulk (the services journal their own writes): the shifts and the
+ * closed tickets as the services would have appended them, in time order, a transaction per 2,000 events.
+ */
+async function journalPastDays(base: ServerContext, orgId: number): Promise<void> {
+  const events = [
+    ...(await shiftsService.pastShiftEvents(base, orgId)),
+    ...(await accountsService.pastTicketEvents(base, orgId)),
+  ].sort((a, b) => a.at - b.at || (RANK[a.kind] ?? 1) - (RANK[b.kind] ?? 1));
+  for (let i = 0; i < events.length; i += 2000)
+    await base.db.transaction().execute((trx) => journalService.append(trx, base, orgId, events.slice(i, i + 2000)));
 }

@@ -1,4 +1,5 @@
 import type { ServerContext } from '../../context';
+import { journalService } from '../../modules/journal';
 import { systemRepository } from '../system.repository';
 import { seedDemoActivity } from './demo-activity';
 import { seedDemoCatalogue, seedDemoIntegrations } from './demo-catalogue';
@@ -40,6 +41,8 @@ export async function seedDemoIfEmpty(ctx: ServerContext, opts: SeedOptions = {}
     const { invoices } = await seedDemoInvoices(ctx);
     log(`demo invoices: ${invoices}`);
     log(`demo corrections: ${await seedDemoCorrections(ctx)}`);
+    // The fiscal closures of the past days (the server's scheduler would make them at its first round).
+    log(`demo fiscal closures: organisations ${(await journalService.closeDue(ctx)).join(', ') || 'none'}`);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     log(`demo seeded: ${tickets} tickets, ${lines} ordered products over ${days} days in ${seconds} s`);
   }

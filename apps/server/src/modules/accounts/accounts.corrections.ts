@@ -11,6 +11,7 @@ import { catalogueChanged } from '../../lib/cached-answer';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { type Executor, inTransaction } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
+import type { JournalSecret } from '../journal';
 import { type CorrectionReason, correct, type Ledger, ledgerOf, requireReason } from './accounts.ledger';
 import { type AccountRow, accountsRepository, type PaymentRow } from './accounts.repository';
 import { accountsService } from './accounts.service';
@@ -97,6 +98,7 @@ async function changeOne(trx: Executor, actor: Actor, payment: PaymentRow, to: P
  */
 async function correctPaymentType(
   trx: Executor,
+  server: JournalSecret,
   actor: Actor,
   ledger: Ledger,
   to: PayType,
@@ -114,7 +116,15 @@ async function correctPaymentType(
     moves.push({ paymentType: type, cents: -cents }, { paymentType: to, cents });
   }
   if (moves.length === 0) throw conflict(`This ticket is already paid by ${to}`, { paymentType: `Already ${to}` });
-  return correct(trx, actor, ledger, { cancel: [], payments: moves, details: { kind: 'PAYMENT_TYPE', to } }, why, at);
+  return correct(
+    trx,
+    server,
+    actor,
+    ledger,
+    { cancel: [], payments: moves, details: { kind: 'PAYMENT_TYPE', to } },
+    why,
+    at,
+  );
 }
 
 export const accountCorrections = {
@@ -156,7 +166,7 @@ export const accountCorrections = {
       }
       const cancel = ledger.remaining.filter((l) => l.id === lineId || l.linked_to_id === lineId);
       stockMoved = cancel.some((l) => l.product_id !== null);
-      await correct(trx, actor, ledger, { cancel, details: { kind: 'LINES', orderedProductId: lineId } }, why, at);
+      await correct(trx, ctx, actor, ledger, { cancel, details: { kind: 'LINES', orderedProductId: lineId } }, why, at);
     });
     notify(ctx, actor.orgId);
     if (stockMoved) catalogueChanged(ctx, actor.orgId);
@@ -184,7 +194,7 @@ export const accountCorrections = {
         });
       }
       stockMoved = ledger.remaining.some((l) => l.product_id !== null);
-      await correct(trx, actor, ledger, { cancel: ledger.remaining, details: { kind: 'TICKET' } }, why, at);
+      await correct(trx, ctx, actor, ledger, { cancel: ledger.remaining, details: { kind: 'TICKET' } }, why, at);
     });
     notify(ctx, actor.orgId);
     if (stockMoved) catalogueChanged(ctx, actor.orgId);
@@ -231,7 +241,7 @@ export const accountCorrections = {
       const why = requireReason(input);
       assertNotCorrection(account);
       const ledger = await ledgerOf(trx, actor.orgId, account);
-      await correctPaymentType(trx, actor, ledger, to, payment.payment_type, why, at);
+      await correctPaymentType(trx, ctx, actor, ledger, to, payment.payment_type, why, at);
     });
     notify(ctx, actor.orgId);
   },
@@ -293,7 +303,7 @@ export const accountCorrections = {
             payType: `Paid with ${other.payment_type} too`,
           });
         }
-        await correctPaymentType(trx, actor, ledger, input.payType, null, requireReason(input), at);
+        await correctPaymentType(trx, ctx, actor, ledger, input.payType, null, requireReason(input), at);
       }
       return account.id;
     });

@@ -77,6 +77,28 @@ export const ledgerRepository = {
     return rows.length;
   },
 
+  /** The organisation's closed tickets in closing order (the demo's journal backfill). */
+  closedTickets(db: Executor, orgId: number) {
+    return db
+      .selectFrom('client_account')
+      .select([
+        'id',
+        'shift_id',
+        'user_id',
+        'kind',
+        'opened_timestamp',
+        'closed_timestamp',
+        'corrects_account_id',
+        'correction_reason',
+        'correction_note',
+      ])
+      .where('org_id', '=', orgId)
+      .where('status', '=', 'CLOSED')
+      .orderBy('closed_timestamp')
+      .orderBy('id')
+      .execute();
+  },
+
   /** The registered VAT of the tickets of some shifts, summed per rate. */
   vatByShifts(db: Executor, orgId: number, shiftIds: readonly number[]): Promise<TicketVatSum[]> {
     if (shiftIds.length === 0) return Promise.resolve([]);

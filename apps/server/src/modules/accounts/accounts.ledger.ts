@@ -3,7 +3,9 @@ import { audit } from '../../lib/audit';
 import { AppError, conflict } from '../../lib/errors';
 import type { Executor } from '../../lib/tx';
 import { invoicesService } from '../invoices';
+import type { JournalSecret } from '../journal';
 import { shiftsRepository } from '../shifts/shifts.repository';
+import { journalTicket } from './accounts.journal';
 import { ledgerRepository } from './accounts.ledger.repository';
 import { type Actor, giveBackStock } from './accounts.load';
 import { accountPromo } from './accounts.promo';
@@ -112,6 +114,7 @@ export interface CorrectionMade {
  */
 export async function correct(
   trx: Executor,
+  server: JournalSecret,
   actor: Actor,
   ledger: Ledger,
   plan: CorrectionPlan,
@@ -215,10 +218,33 @@ export async function correct(
     })),
   );
   const written = await accountsRepository.lines(trx, orgId, [correctionId]);
+  await journalTicket(
+    trx,
+    server,
+    orgId,
+    {
+      id: correctionId,
+      shift_id: shift.shift_id,
+      user_id: actor.userId,
+      kind: original.kind,
+      opened_timestamp: at,
+      corrects_account_id: original.id,
+      correction_reason: why.reason,
+      correction_note: why.note,
+    },
+    written,
+    moves.map((m) => ({
+      payment_type: m.paymentType,
+      transaction_type: 'PAYMENT',
+      amount_paid_cents: m.cents,
+      amount_returned_cents: 0,
+    })),
+    at,
+  );
   // An invoiced ticket gets a credit note for what the correction takes off (decision 72); none for a change of
   // payment type (nothing is taken off).
   const reasonText = [REASON_TEXT[why.reason], why.note].filter(Boolean).join(': ');
-  const creditNote = await invoicesService.creditCorrection(trx, actor, {
+  const creditNote = await invoicesService.creditCorrection(trx, server, actor, {
     accountId: original.id,
     correctionAccountId: correctionId,
     lines: written,

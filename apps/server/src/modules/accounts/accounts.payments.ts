@@ -4,7 +4,9 @@ import type { ServerContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { type Executor, inTransaction } from '../../lib/tx';
+import type { JournalSecret } from '../journal';
 import { shiftsRepository } from '../shifts/shifts.repository';
+import { journalTicket } from './accounts.journal';
 import { type AccountView, type Actor, assertOpen, notifyAccounts, payTypeOf, snapshot } from './accounts.load';
 import { accountPromo } from './accounts.promo';
 import { accountsRepository, accountTotals, type PaymentRow, paymentDto } from './accounts.repository';
@@ -17,6 +19,7 @@ export const accountPayments = {
    */
   async settleAllOpen(
     trx: Executor,
+    server: JournalSecret,
     actor: { orgId: number; userId: number | null },
     shiftId: number,
     payType: string,
@@ -33,22 +36,22 @@ export const accountPayments = {
       const mine = lines.filter((l) => l.client_account_id === account.id);
       const paid = payments.filter((p) => p.client_account_id === account.id);
       const { dueCents } = accountTotals(mine, paid);
-      if (dueCents > 0) {
-        await accountsRepository.insertPayment(trx, orgId, {
-          client_account_id: account.id,
-          shift_id: shiftId,
-          payment_type: payType,
-          transaction_type: 'PAYMENT',
-          amount_paid_cents: dueCents,
-          amount_returned_cents: 0,
-          user_id: actor.userId,
-          timestamp: at,
-        });
-      }
+      const settled = {
+        client_account_id: account.id,
+        shift_id: shiftId,
+        payment_type: payType,
+        transaction_type: 'PAYMENT',
+        amount_paid_cents: dueCents,
+        amount_returned_cents: 0,
+        user_id: actor.userId,
+        timestamp: at,
+      };
+      if (dueCents > 0) await accountsRepository.insertPayment(trx, orgId, settled);
       const types = new Set(paid.filter((p) => p.transaction_type === 'PAYMENT').map((p) => p.payment_type));
       if (dueCents > 0) types.add(payType);
       await accountsRepository.stampPayType(trx, orgId, account.id, payTypeOf(types));
       await accountsRepository.markClosed(trx, orgId, account, at, mine);
+      await journalTicket(trx, server, orgId, account, mine, dueCents > 0 ? [...paid, settled] : paid, at);
     }
     return ids;
   },
@@ -148,6 +151,7 @@ export const accountPayments = {
       const payType = payTypeOf(payments.filter((p) => p.transaction_type === 'PAYMENT').map((p) => p.payment_type));
       await accountsRepository.stampPayType(trx, orgId, accountId, payType);
       await accountsRepository.markClosed(trx, orgId, account, at, lines);
+      await journalTicket(trx, ctx, orgId, account, lines, payments, at);
       // The rows as these two writes left them (the promo use taken changes neither).
       return {
         account: { ...account, status: 'CLOSED', closed_timestamp: at },

@@ -140,7 +140,7 @@ export const accountsRepository = {
   openRows(db: Executor, orgId: number) {
     return db
       .selectFrom('client_account')
-      .select(['id', 'shift_id'])
+      .select(['id', 'shift_id', 'user_id', 'kind', 'opened_timestamp'])
       .where('org_id', '=', orgId)
       .where('status', '=', 'OPEN')
       .execute();

@@ -11,6 +11,7 @@ import {
 import type { ServerContext } from '../../context';
 import type { Executor } from '../../lib/tx';
 import { pickupIds, pickupRepository } from '../pickup/pickup.repository';
+import { pastTicketEvents } from './accounts.journal';
 import { ledgerRepository } from './accounts.ledger.repository';
 import { type AccountView, loadAccount } from './accounts.load';
 import { accountOrdering } from './accounts.ordering';
@@ -219,6 +220,8 @@ const ticketVat = {
   },
   /** Registers the VAT of closed tickets written without the services (the bulk demo seed). */
   fillTicketVat: (ctx: ServerContext, orgId: number) => ledgerRepository.fillTicketVat(ctx.db, orgId),
+  /** The journal events of closed tickets written without the services (the demo's bulk past days). */
+  pastTicketEvents: (ctx: ServerContext, orgId: number) => pastTicketEvents(ctx.db, orgId),
 };
 
 /**

@@ -7,6 +7,6 @@ import { invoicesRoutes } from './invoices.routes';
  */
 export type { CreditNoteDocument, InvoiceDocument } from './invoice.document';
 export type { CreditCorrectionInput } from './invoices.credit-notes';
-/** The ticket ledger calls invoicesService.creditCorrection(trx, actor, input) when it corrects an invoiced ticket. */
+/** The ticket ledger calls invoicesService.creditCorrection(trx, server, actor, input) when it corrects an invoiced ticket. */
 export { invoicesService } from './invoices.service';
 export const invoicesModule: Module = { name: 'invoices', routes: invoicesRoutes };

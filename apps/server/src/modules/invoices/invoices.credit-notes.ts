@@ -5,6 +5,7 @@ import { editLog } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import type { Executor } from '../../lib/tx';
 import type { LineRow } from '../accounts';
+import { type JournalSecret, journalService } from '../journal';
 import { buildCreditNoteDocument } from './invoice.credit';
 import type { CreditNoteDocument, InvoiceDocument, InvoiceLanguage } from './invoice.document';
 import { creditNoteDto, invoicesRepository as repo } from './invoices.repository';
@@ -46,6 +47,7 @@ export const creditNotesService = {
    */
   async creditCorrection(
     trx: Executor,
+    server: JournalSecret,
     actor: { orgId: number; userId: number },
     input: CreditCorrectionInput,
   ): Promise<{ creditNoteId: number; creditNoteNumber: string } | null> {
@@ -108,6 +110,22 @@ export const creditNotesService = {
     const row = await load(trx, actor.orgId, creditNoteId);
     const after = creditNoteDto(row, row);
     await editLog(trx, actor, input.at).created('credit_note', creditNoteId, after);
+    await journalService.append(trx, server, actor.orgId, [
+      {
+        kind: 'CREDIT_NOTE',
+        at: input.at,
+        data: {
+          creditNote: creditNoteId,
+          number: creditNoteNumber,
+          invoice: invoice.id,
+          invoiceNumber: invoice.invoice_number,
+          ticket: input.correctionAccountId,
+          corrects: input.accountId,
+          total: doc.totalCents,
+          reason: input.reason,
+        },
+      },
+    ]);
     return { creditNoteId, creditNoteNumber };
   },
 

@@ -7,6 +7,7 @@ import { type Executor, inTransaction, isUniqueViolation } from '../../lib/tx';
 import { accountsService } from '../accounts';
 import { clientsRepository } from '../clients/clients.repository';
 import { clientsService } from '../clients/clients.service';
+import { journalService } from '../journal';
 import { buildInvoiceDocument } from './invoice.build';
 import type { InvoiceDocument, InvoiceLanguage } from './invoice.document';
 import { creditNotesService } from './invoices.credit-notes';
@@ -131,6 +132,19 @@ export const invoicesService = {
         });
         const after = await dto(trx, actor.orgId, await load(trx, actor.orgId, id));
         await editLog(trx, actor, now).created('invoice', id, after);
+        await journalService.append(trx, ctx, actor.orgId, [
+          {
+            kind: 'INVOICE',
+            at: now,
+            data: {
+              invoice: id,
+              number: invoiceNumber,
+              ticket: account.id,
+              client: client.clientDataId,
+              total: draft.totalCents,
+            },
+          },
+        ]);
         return after;
       });
     } catch (err) {

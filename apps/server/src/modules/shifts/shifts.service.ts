@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { inTransaction, isUniqueViolation } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
 import { accountsService } from '../accounts';
+import { type JournalEvent, journalService } from '../journal';
 import { orgSettingsRepository } from '../orgs/orgs.repository';
 import { workersRepository } from '../workers/workers.repository';
 import { reportData } from './shifts.report';
@@ -41,6 +42,13 @@ export const shiftsService = {
         const shiftId = await shiftsRepository.insertOpen(trx, actor.orgId, actor.userId, startCash, ctx.now());
         const opened = shiftDto((await shiftsRepository.byId(trx, actor.orgId, shiftId))!);
         await editLog(trx, actor, ctx.now()).created('shift', shiftId, opened);
+        await journalService.append(trx, ctx, actor.orgId, [
+          {
+            kind: 'SHIFT_OPENED',
+            at: ctx.now(),
+            data: { shift: shiftId, number: opened.shiftNumber, user: actor.userId, startCash },
+          },
+        ]);
         return shiftId;
       });
       const row = await shiftsRepository.byId(ctx.db, actor.orgId, id);
@@ -95,7 +103,14 @@ export const shiftsService = {
           params: { openShiftNumber: shift.shift_number },
         });
       }
-      const ids = await accountsService.settleAllOpen(trx, actor, shift.shift_id, input.paymentTypeForForcedClose, at);
+      const ids = await accountsService.settleAllOpen(
+        trx,
+        ctx,
+        actor,
+        shift.shift_id,
+        input.paymentTypeForForcedClose,
+        at,
+      );
       touchedAccounts = ids.length > 0;
       await workersRepository.endAllOpen(trx, orgId, at);
       const expected = shift.start_cash + (await shiftsRepository.netCash(trx, orgId, shift.shift_id));
@@ -113,6 +128,9 @@ export const shiftsService = {
       const scope = { shift: { ...closedRow!, z_number: zNumber }, startDate: shift.start_timestamp, endDate: at };
       const z = await reportData({ ...ctx, db: trx }, orgId, 'Z', { ...scope, shifts: [scope.shift] });
       await shiftsRepository.freezeZ(trx, orgId, shift.shift_id, zNumber, JSON.stringify(z));
+      await journalService.append(trx, ctx, orgId, [
+        { kind: 'SHIFT_CLOSED', at, data: { shift: shift.shift_id, number: shift.shift_number, zNumber, z } },
+      ]);
       await audit(trx, {
         orgId,
         userId: actor.userId,
@@ -135,6 +153,30 @@ export const shiftsService = {
    * first slot (in the organisation's time zone) that ends after the shift started; accounts still open are settled
    * in cash and the counted cash is taken to be the expected cash. Returns the organisations whose shift was closed.
    */
+  /** The journal events of shifts written without the services (the demo's bulk past days): opened, and closed. */
+  async pastShiftEvents(ctx: ServerContext, orgId: number): Promise<JournalEvent[]> {
+    const events: JournalEvent[] = [];
+    for (const s of await shiftsRepository.inRange(ctx.db, orgId, 0, 0)) {
+      events.push({
+        kind: 'SHIFT_OPENED',
+        at: s.start_timestamp,
+        data: { shift: s.shift_id, number: s.shift_number, user: s.open_user_id, startCash: s.start_cash },
+      });
+      if (s.end_timestamp !== null)
+        events.push({
+          kind: 'SHIFT_CLOSED',
+          at: s.end_timestamp,
+          data: {
+            shift: s.shift_id,
+            number: s.shift_number,
+            zNumber: s.z_number,
+            z: s.z_report ? JSON.parse(s.z_report) : null,
+          },
+        });
+    }
+    return events;
+  },
+
   async autoCloseDue(ctx: ServerContext): Promise<number[]> {
     const now = ctx.now();
     const open = await systemRepository.openShiftsOfAllOrganizations(ctx.db);

@@ -1,0 +1,101 @@
+import {
+  type DayRangeQuery,
+  type FiscalAccounts,
+  fiscalAccountsSchema,
+  startOfZonedDay,
+  zonedDateKey,
+  zonedTime,
+} from '@comptoir/shared';
+import type { ServerContext } from '../../context';
+import { editLog } from '../../lib/audit';
+import { conflict, notFound } from '../../lib/errors';
+import type { Tenant } from '../../lib/session-cache';
+import { inTransaction } from '../../lib/tx';
+import { orgsService } from '../orgs';
+import { publicKeyPem } from './journal.chain';
+import { buildFec, compactDay, defaultAccounts } from './journal.exports';
+import { journalRepository as repo } from './journal.repository';
+import { journalService } from './journal.service';
+
+/** The files of the Closures page: public key, archives, FEC; and the account mapping they book to. */
+
+const dayStart = (day: string, timeZone: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return zonedTime(timeZone, y, m, d);
+};
+
+/** The company number in a VAT number: the SIREN of a French one (its last 9 digits), else its digits. */
+export function companyNumber(vatNumber: string | null, country: string): string | null {
+  const digits = (vatNumber ?? '').replace(/\D/g, '');
+  if (!digits) return null;
+  return country === 'FR' || (vatNumber ?? '').toUpperCase().startsWith('FR') ? digits.slice(-9) : digits;
+}
+
+async function accountsOf(ctx: ServerContext, orgId: number, country: string): Promise<FiscalAccounts> {
+  const row = await repo.accounts(ctx.db, orgId);
+  if (!row) return defaultAccounts(country);
+  const parsed = fiscalAccountsSchema.safeParse(JSON.parse(row.accounts));
+  return parsed.success ? parsed.data : defaultAccounts(country);
+}
+
+export const journalFiles = {
+  async publicKey(ctx: ServerContext, orgId: number) {
+    const key = await journalService.publicKey(ctx, orgId);
+    if (!key) throw notFound('Journal key (nothing is registered yet)');
+    return {
+      body: String(publicKeyPem(key)),
+      filename: `comptoir-journal-${orgId}-public-key.pem`,
+      type: 'application/x-pem-file',
+    };
+  },
+
+  async archive(ctx: ServerContext, tenant: Tenant, q: { year: number } | DayRangeQuery) {
+    const org = await orgsService.get(ctx, tenant);
+    const tz = org.timeZone;
+    const period =
+      'year' in q
+        ? { label: String(q.year), start: zonedTime(tz, q.year, 1, 1), end: zonedTime(tz, q.year + 1, 1, 1) }
+        : {
+            label: `${q.startDate}..${q.endDate}`,
+            start: dayStart(q.startDate, tz),
+            end: startOfZonedDay(dayStart(q.endDate, tz), tz, 1),
+          };
+    const archive = await journalService.archive(ctx, tenant.orgId, period);
+    if (!archive) throw notFound('Closed period in these dates');
+    const name = 'year' in q ? String(q.year) : `${compactDay(q.startDate)}-${compactDay(q.endDate)}`;
+    return {
+      body: JSON.stringify(archive, null, 1),
+      filename: `comptoir-journal-${tenant.orgId}-${name}.json`,
+      type: 'application/json',
+    };
+  },
+
+  /** The FEC of the days closed in startDate..endDate, named <SIREN>FEC<end date>.txt. */
+  async fec(ctx: ServerContext, tenant: Tenant, q: DayRangeQuery) {
+    const org = await orgsService.get(ctx, tenant);
+    const siren = companyNumber(org.vatNumber, org.addressCountry);
+    if (!siren) {
+      throw conflict("Enter the organisation's VAT number first: a FEC is named with the company's SIREN", {
+        vatNumber: 'Required for the FEC',
+      });
+    }
+    const days = await journalService.dayClosures(ctx, tenant.orgId, q.startDate, q.endDate);
+    const accounts = await accountsOf(ctx, tenant.orgId, org.addressCountry);
+    const body = buildFec(days, accounts, (ms) => zonedDateKey(ms, org.timeZone));
+    return { body, filename: `${siren}FEC${compactDay(q.endDate)}.txt`, type: 'text/plain; charset=utf-8' };
+  },
+
+  async accounts(ctx: ServerContext, tenant: Tenant): Promise<FiscalAccounts> {
+    const org = await orgsService.get(ctx, tenant);
+    return accountsOf(ctx, tenant.orgId, org.addressCountry);
+  },
+
+  async saveAccounts(ctx: ServerContext, tenant: Tenant, input: FiscalAccounts): Promise<FiscalAccounts> {
+    const before = await this.accounts(ctx, tenant);
+    await inTransaction(ctx.db, async (trx) => {
+      await repo.saveAccounts(trx, tenant.orgId, JSON.stringify(input), ctx.now());
+      await editLog(trx, tenant, ctx.now()).updated('fiscal_accounts', tenant.orgId, before, input);
+    });
+    return input;
+  },
+};

@@ -61,7 +61,10 @@ function ticket(i: number, at: number) {
 
 export default async function journalBench(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comptoir-bench-journal-'));
-  const config = loadConfig({ DATA_DIR: dataDir, DEMO: 'off', LOG_LEVEL: 'silent' }, { jwtSecret: new Uint8Array(32).fill(7) });
+  const config = loadConfig(
+    { DATA_DIR: dataDir, DEMO: 'off', LOG_LEVEL: 'silent' },
+    { jwtSecret: new Uint8Array(32).fill(7) },
+  );
   const database = openDatabase(config);
   const ctx = { config, db: database.db, now: () => Date.now() };
   try {
@@ -98,10 +101,13 @@ export default async function journalBench(): Promise<void> {
     const v0 = performance.now();
     const result = await journalService.verify(ctx, 1, { parallel: true });
     const verifySeconds = (performance.now() - v0) / 1000;
-    if (!result.intact || read !== entries) throw new Error(`bench journal not intact: ${JSON.stringify(result.break)}`);
+    if (!result.intact || read !== entries)
+      throw new Error(`bench journal not intact: ${JSON.stringify(result.break)}`);
 
     // 2. Append cost, one transaction per ticket, against a plain insert of the same size.
-    await sql`create table bench_plain (id integer primary key, body text not null)`.execute(systemExecutor(database.db));
+    await sql`create table bench_plain (id integer primary key, body text not null)`.execute(
+      systemExecutor(database.db),
+    );
     const body = JSON.stringify(ticket(0, START).data);
     const a0 = performance.now();
     for (let i = 0; i < APPENDS; i++)

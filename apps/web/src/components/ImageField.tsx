@@ -49,7 +49,7 @@ export function ImageFileInput({
 /**
  * Where an image comes from, for every place that takes one: Upload (the file picker; files are checked at once, PNG,
  * JPEG, GIF or WebP, no SVG, 2 MB at most, a refused one is skipped with its toast) and Library (the picker). The
- * files go through features/images/upload (the one upload path) when the form is saved. Test id of the file input:
+ * files go through components/image/upload (the one upload path) when the form is saved. Test id of the file input:
  * `<id>-file`.
  */
 export function ImageSources({

@@ -81,7 +81,7 @@ test.describe('promo codes', () => {
     await save(dialog);
     await expect(toast(page, 'Promo code FIXE5 added')).toBeVisible();
     await expect(row(page, 'FIXE5')).toContainText('Fixed amount');
-    await expect(row(page, 'FIXE5')).toContainText('5.00 €');
+    await expect(row(page, 'FIXE5')).toContainText('€5.00');
     await expect(row(page, 'FIXE5')).toContainText('Softs');
 
     // M + N: only M and N (amount, dates and uses are hidden).

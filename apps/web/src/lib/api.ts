@@ -134,3 +134,8 @@ export function errorMessage(error: unknown): string {
   }
   return i18n.t('common:errors.unexpected');
 }
+
+/** The server's message for one field, when the failed request named it. */
+export function fieldError(error: unknown, field: string): string | undefined {
+  return error instanceof ApiError ? error.fieldErrors?.[field] : undefined;
+}

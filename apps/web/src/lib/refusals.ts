@@ -10,7 +10,6 @@ import {
   PRINTER_FAILURES,
   type PrinterFailure,
 } from '@comptoir/shared';
-import type { ApiError } from './api';
 import i18n from './i18n';
 
 const isPrinterFailure = (value: unknown): value is PrinterFailure =>
@@ -22,7 +21,10 @@ const isOutboundRefusal = (value: unknown): value is OutboundRefusal =>
 const count = (value: string | number | undefined) => Number(value ?? 0);
 
 /** The translated text of a refusal, or null when the error carries no reason the console knows. */
-export function refusalMessage(error: Pick<ApiError, 'reason' | 'params'>): string | null {
+export function refusalMessage(error: {
+  reason?: ErrorReason;
+  params: Record<string, string | number>;
+}): string | null {
   const p = error.params;
   const reason: ErrorReason | undefined = error.reason;
   switch (reason) {

@@ -10,13 +10,13 @@ import {
 } from '@comptoir/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { resolveImageDraft } from '../../components/image/upload';
 import { api, orNull } from '../../lib/api';
 import { deleteAt, listQueryOptions, QUIET as quiet, resourceKeys, saveAt, useChange } from '../../lib/resource';
-import { resolveImageDraft } from '../images/upload';
 import { bodyOf, type GroupForm } from './model';
 
-export { type PrinterChoice, usePrinterChoices } from '../printers/api';
-export { useOnlineOrderOpen } from '../settings/api';
+export { type PrinterChoice, usePrinterChoices } from '../printers';
+export { useOnlineOrderOpen } from '../settings';
 export type { ProductGroup };
 
 /** `choices`: the short list the product screens use (name and VAT); null without ADMIN_GROUPS. */

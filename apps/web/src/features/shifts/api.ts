@@ -15,8 +15,8 @@ import { z } from 'zod';
 import { API_BASE, ApiError, api, NETWORK_ERROR } from '../../lib/api';
 import { downloadBlob } from '../../lib/download';
 import i18n, { currentLanguage, type Language } from '../../lib/i18n';
+import { invalidateChanged } from '../../lib/invalidation';
 import { clearSession, getToken } from '../../lib/session';
-import { dashboardKeys } from '../dashboard/api';
 import type { Range } from './model';
 
 /** Under the dashboard's ['shift'] key: opening or closing a shift refreshes every shift view. */
@@ -37,6 +37,25 @@ const range = (r: Range, names: [string, string] = ['startDate', 'endDate']) =>
 
 // Pages show load failures themselves (a warning toast and the page state), so no error toast on top.
 const meta = { errorToast: false };
+
+/** The open shift (null when none), as the dashboard and the shifts list show it. */
+export const currentShiftQueryOptions = () =>
+  queryOptions({
+    queryKey: shiftKeys.current(),
+    queryFn: ({ signal }) => api('/shift/current', { schema: shiftSchema.nullable(), signal }),
+  });
+
+/** POST /shift with the opening cash in euros. A 409 (a shift is already open) is shown in the dialog. */
+export function useOpenShift() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (currentCash: number) => api('/shift', { method: 'POST', body: { currentCash }, schema: shiftSchema }),
+    meta: { errorToast: false },
+    onSuccess: (shift) => {
+      queryClient.setQueryData(shiftKeys.current(), shift);
+    },
+  });
+}
 
 export const shiftListQueryOptions = (r: Range) =>
   queryOptions({
@@ -85,11 +104,7 @@ export function useForceCloseShift() {
   return useMutation({
     mutationFn: (body: ForceCloseInput) => api('/shift/stop', { method: 'POST', body, schema: shiftSchema }),
     meta,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: shiftKeys.all }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-      ]),
+    onSuccess: () => invalidateChanged(queryClient, 'shift'),
   });
 }
 

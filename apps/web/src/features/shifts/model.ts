@@ -3,6 +3,7 @@
  * No React here, so they are unit-tested in model.test.ts.
  */
 import { settledCents, type TotalData } from '@comptoir/shared';
+import { csvAmount } from '../../lib/csv';
 
 export const DAY_MS = 86_400_000;
 
@@ -106,7 +107,7 @@ export function formatTotalTime(ms: number): string {
 
 /** Euros with 2 decimals and a dot, as CSV exports carry them. */
 export function plainAmount(amount: number): string {
-  return (Math.round(amount * 100) / 100).toFixed(2);
+  return csvAmount(Math.round(amount * 100), 'en');
 }
 
 /** Reads a numeric route parameter (epoch milliseconds or an id); null when absent or not a number. */

@@ -1,9 +1,8 @@
 import { type ClientAccount, hasAbility } from '@comptoir/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useCurrentUser } from '../../auth/api';
-import { clientsQueryOptions } from '../../clients/api';
-import { matchClient } from '../../clients/match';
-import { useAccountInvoice } from '../../invoices/api';
+import { useCurrentUser } from '../../../app/session';
+import { clientsQueryOptions, matchClient } from '../../clients';
+import { useAccountInvoice } from '../../invoices';
 
 /** The client record of a ticket's client, for users who may see the directory (ADMIN_CLIENT_DATA). */
 export function useLinkedClient(account: ClientAccount) {

@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { useCurrentUser } from '../../../app/session';
 import { DateRangePicker } from '../../../components/DateRangePicker';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoadError, PageLoading } from '../../../components/PageState';
@@ -19,8 +20,7 @@ import { downloadText } from '../../../lib/download';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useUpdateSearchParams } from '../../../lib/searchParams';
-import { useCurrentUser } from '../../auth/api';
-import { useUsers } from '../../users/api';
+import { useUsers } from '../../users';
 import { fetchAudit, useAudit } from '../api';
 import { AuditTable } from '../components/AuditTable';
 import { ChoiceFilter } from '../components/ChoiceFilter';
@@ -35,6 +35,7 @@ const wholeNumber = (text: string | null) => (text && /^\d{1,9}$/.test(text) ? N
  * calendar, user, resource and id) and the page live in the address, so a product, a ticket or a shift links to its
  * own history. CSV export of every matching entry.
  */
+// Not a DataPage: the range picker and filters stay above the list while each range or filter loads.
 export function AuditPage() {
   const { t, i18n } = useTranslation('audit');
   const lng = currentLanguage(i18n.resolvedLanguage);

@@ -8,9 +8,7 @@ import type { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
 import { Field } from '../../../components/FormField';
 import { useZodForm } from '../../../lib/forms';
-import { useClients } from '../../clients/api';
-import { type ClientForm, clientFormSchema, NEW_CLIENT } from '../../clients/clientForm';
-import { ClientFormFields } from '../../clients/components/ClientFormFields';
+import { type ClientForm, ClientFormFields, clientFormSchema, NEW_CLIENT, useClients } from '../../clients';
 import { useCreateInvoice } from '../api';
 
 /** A new client starts from the ticket's client data, when the till recorded some. */

@@ -6,6 +6,7 @@ import { DataPage } from '../../../components/DataPage';
 import { deleteAction, ListCard } from '../../../components/ListCard';
 import { actionsColumn, ListTable } from '../../../components/ListTable';
 import { useConfirmedDelete } from '../../../components/useConfirmedDelete';
+import { formatAmount, formatPercent } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { type PromoCode, useDeletePromo, usePromoCodes } from '../api';
 import { PromoDialog } from '../components/PromoDialog';
@@ -36,8 +37,8 @@ export function PromoPage() {
     p.discountAmount === null
       ? ''
       : p.promoCodeType === 'PERCENTAGE'
-        ? `${p.discountAmount} %`
-        : `${p.discountAmount.toFixed(2)} €`;
+        ? formatPercent(p.discountAmount)
+        : formatAmount(p.discountAmount);
 
   return (
     <DataPage

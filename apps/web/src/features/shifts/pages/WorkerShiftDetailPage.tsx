@@ -5,6 +5,7 @@ import { Tag } from 'primereact/tag';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useCurrentUser } from '../../../app/session';
 import { ListCard, useSearchParam } from '../../../components/ListCard';
 import { ListTable } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
@@ -12,7 +13,6 @@ import { PageLoadError, PageLoading } from '../../../components/PageState';
 import { downloadCsv } from '../../../lib/download';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { useCurrentUser } from '../../auth/api';
 import { useWorkerShifts } from '../api';
 import { ShiftNumberLink, userType } from '../components/WorkerTables';
 import { useLoadWarning } from '../hooks/useLoadWarning';
@@ -29,6 +29,7 @@ type Row = WorkerShift & {
 };
 
 /** /worker-shift-detail/:startdate/:enddate (WorkerShiftDetailPage): worker shifts overlapping the range. */
+// Not a DataPage: the range picker stays above the worker shifts while each range loads.
 export function WorkerShiftDetailPage() {
   const { t, i18n } = useTranslation(['shifts', 'nav']);
   const lng = currentLanguage(i18n.language);

@@ -6,7 +6,7 @@ import { MoneyField, SelectField, TextField, YesNoFields } from '../../../compon
 import { FormSection } from '../../../components/form/FormSection';
 import { useSaveForm } from '../../../components/form/useDialogForm';
 import { errorMessage } from '../../../lib/api';
-import { useProducts } from '../../products/api';
+import { useProducts } from '../../products';
 import { useSaveOrganization } from '../api';
 import { type WebsiteOrgForm, websiteOrgDefaults, websiteOrgFormSchema } from '../model';
 import { WebsiteSaveForm } from './WebsiteSaveForm';

@@ -8,6 +8,8 @@ import { useIngredients, useProductCosts, useRecipe } from '../api';
 import { RecipeEditor } from '../components/RecipeEditor';
 import '../recipes.css';
 
+// Not a DataPage: one product's recipe editor, loading its recipe, the ingredients and the product costs side by side.
+
 /**
  * /recipe/{productId} (issue 27): a product's (or an option's) recipe, its cost now and its margins excl. VAT.
  * Opened from the food cost page.

@@ -1,4 +1,3 @@
-import { toCsv } from '@comptoir/shared';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { useState } from 'react';
@@ -8,7 +7,7 @@ import { editAction, ListCard, useSearchParam } from '../../../components/ListCa
 import { actionsColumn, ListTable } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoadError, PageLoading } from '../../../components/PageState';
-import { downloadCsv } from '../../../lib/download';
+import { csvPhone, exportCsv as saveCsv } from '../../../lib/csv';
 import { type Client, useClients } from '../api';
 import { cityLine, streetLine } from '../clientForm';
 import { ClientDialog } from '../components/ClientDialog';
@@ -48,36 +47,34 @@ export function ClientsPage() {
   const yesNo = (b: boolean) => (b ? t('yes') : t('no'));
 
   const exportCsv = (rows: Client[]) =>
-    downloadCsv(
+    saveCsv(
       t('csv.fileName'),
-      toCsv(
-        [
-          t('fields.name'),
-          t('fields.phoneNumber'),
-          t('fields.email'),
-          t('fields.street'),
-          t('fields.number'),
-          t('fields.box'),
-          t('fields.zipCode'),
-          t('fields.city'),
-          t('fields.vat'),
-          t('fields.business'),
-          t('fields.extraInfo'),
-        ],
-        rows.map((c) => [
-          c.name,
-          c.phoneNumber,
-          c.email,
-          c.street,
-          c.number,
-          c.box,
-          c.zipCode,
-          c.city,
-          c.vat,
-          yesNo(c.business),
-          c.extraInfo,
-        ]),
-      ),
+      [
+        t('fields.name'),
+        t('fields.phoneNumber'),
+        t('fields.email'),
+        t('fields.street'),
+        t('fields.number'),
+        t('fields.box'),
+        t('fields.zipCode'),
+        t('fields.city'),
+        t('fields.vat'),
+        t('fields.business'),
+        t('fields.extraInfo'),
+      ],
+      rows.map((c) => [
+        c.name,
+        csvPhone(c.phoneNumber),
+        c.email,
+        c.street,
+        c.number,
+        c.box,
+        c.zipCode,
+        c.city,
+        c.vat,
+        yesNo(c.business),
+        c.extraInfo,
+      ]),
     );
 
   let content: React.ReactNode;

@@ -8,7 +8,8 @@ import { ListCard } from '../../../components/ListCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { LoadState } from '../../../components/PageState';
 import { errorMessage } from '../../../lib/api';
-import { downloadText } from '../../../lib/download';
+import { exportCsv as saveCsv } from '../../../lib/csv';
+import { currentLanguage } from '../../../lib/i18n';
 import { uploadImage } from '../../images/upload';
 import type { Product } from '../api';
 import { ProductDialog } from '../components/ProductDialog';
@@ -32,7 +33,9 @@ export function ProductsPage() {
 
   const exportCsv = () => {
     const day = new Date().toISOString().slice(0, 10);
-    downloadText(`${t('csv.fileName')}-${day}.csv`, productsCsv(view.visible, t));
+    const lng = currentLanguage();
+    const { header, rows } = productsCsv(view.visible, t, lng);
+    saveCsv(`${t('csv.fileName')}-${day}`, header, rows, lng);
   };
 
   const startUpload = (product: Product) => {

@@ -170,7 +170,10 @@ test.describe('CSV exports', () => {
     }
 
     await page.goto('/analytics/shifts?lng=fr');
-    await page.getByRole('button', { name: /^Détails du service/ }).nth(1).click();
+    await page
+      .getByRole('button', { name: /^Détails du service/ })
+      .nth(1)
+      .click();
     await expect(page.getByTestId('accounts-table').locator('tbody tr').first()).toBeVisible();
     const shift = await download(page, 'accounts-table-export');
     const [sHeader, ...sLines] = parseCsv(shift.text.slice(1), ';');

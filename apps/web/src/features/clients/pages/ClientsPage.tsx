@@ -22,7 +22,7 @@ const SEARCHED: (keyof Client)[] = ['name', 'phoneNumber', 'email', 'street', 'z
  * popup. `?client=<id>` opens that client's dialog (the account summary links a ticket's client here).
  */
 export function ClientsPage() {
-  const { t } = useTranslation('clients');
+  const { t, i18n } = useTranslation('clients');
   const clients = useClients();
   const [search, setSearch] = useSearchParam();
   const [params, setParams] = useSearchParams();
@@ -86,15 +86,17 @@ export function ClientsPage() {
     content = <PageLoading />;
   } else {
     const q = search.trim().toLowerCase();
+    // By name, as the column's sort says, also right after an add (the API lists them in the order they were made).
+    const byName = [...clients.data].sort((a, b) => a.name.localeCompare(b.name, i18n.resolvedLanguage));
     const shown = q
-      ? clients.data.filter((c) =>
+      ? byName.filter((c) =>
           SEARCHED.some((k) =>
             String(c[k] ?? '')
               .toLowerCase()
               .includes(q),
           ),
         )
-      : clients.data;
+      : byName;
     content = (
       <ListCard
         id="clients-card"
@@ -102,7 +104,14 @@ export function ClientsPage() {
         search={{ value: search, onChange: setSearch }}
         onExport={() => exportCsv(shown)}
       >
-        <ListTable value={shown} dataKey="clientDataId" emptyMessage={t('list.empty')} label={t('list.title')}>
+        <ListTable
+          value={shown}
+          dataKey="clientDataId"
+          emptyMessage={t('list.empty')}
+          label={t('list.title')}
+          sortField="name"
+          sortOrder={1}
+        >
           <Column field="name" header={t('fields.name')} sortable />
           <Column {...wide} field="phoneNumber" header={t('fields.phoneNumber')} />
           <Column {...wide} field="email" header={t('fields.email')} />

@@ -1,0 +1,127 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { snap } from './helpers';
+import { signIn } from './pages/session';
+
+/**
+ * Issue 22: what owners and accountants read, each point as a new owner met it on the demo data (organisation 1).
+ * Point 7 (CSV) is in exports.spec.ts, point 8 (a 404 is no connection) in integrations.spec.ts.
+ */
+test.describe.configure({ timeout: 90_000 });
+
+const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text);
+const save = (dialog: Locator) => dialog.getByRole('button', { name: 'Save' }).click();
+
+async function tokenOf(page: Page): Promise<string> {
+  return (await page.evaluate(() => localStorage.getItem('jwt'))) ?? '';
+}
+
+async function api(page: Page, method: 'GET' | 'POST', url: string, data?: unknown) {
+  const res = await page.request.fetch(`/api${url}`, {
+    method,
+    headers: { Authorization: `Bearer ${await tokenOf(page)}` },
+    data,
+  });
+  return { status: res.status(), body: await res.json() };
+}
+
+test.describe('point 6: clients as people type them', () => {
+  test('a VAT number and a phone with spaces and dots are accepted; the list stays by name', async ({ page }) => {
+    await signIn(page, 'admin', '/clients');
+    const rows = page.getByTestId('clients-card').locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    await page.getByTestId('client-add').click();
+    const dialog = page.getByRole('dialog', { name: 'Add client' });
+    // A two-line error under the phone leaves the e-mail field beside it where it was.
+    const email = dialog.locator('#client-email');
+    await dialog.locator('#client-email').fill('brasserie@example.be');
+    const emailTop = (await email.boundingBox())!.y;
+    await dialog.locator('#client-phoneNumber').fill('+32 9 23');
+    await save(dialog);
+    await expect(dialog.locator('#client-phoneNumber-error')).toBeVisible();
+    const errorBox = (await dialog.locator('#client-phoneNumber-error').boundingBox())!;
+    expect(errorBox.height).toBeGreaterThan(20);
+    expect(Math.abs((await email.boundingBox())!.y - emailTop)).toBeLessThan(1);
+    expect((await email.boundingBox())!.y).toBe((await dialog.locator('#client-phoneNumber').boundingBox())!.y);
+    await snap(page, 'clients-two-line-error');
+
+    await dialog.locator('#client-name').fill('Aa Brasserie du Port');
+    await dialog.locator('#client-phoneNumber').fill('+32 9 234 56 78');
+    await dialog.getByLabel('Business').check();
+    await dialog.locator('#client-vat').fill('BE 0403.170.701');
+    await save(dialog);
+    await expect(toast(page, 'Client Aa Brasserie du Port added')).toBeVisible();
+    // By name, the new client first (the API lists clients in the order they were made).
+    await expect(rows.first()).toContainText('Aa Brasserie du Port');
+    await expect(rows.first()).toContainText('+3292345678');
+    await expect(rows.first()).toContainText('BE0403170701');
+    const names = await rows.locator('td:first-child').allInnerTexts();
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+});
+
+test.describe('point 10: promo codes', () => {
+  test('a code is edited in the console; a second code on a ticket is said to replace the first', async ({ page }) => {
+    await signIn(page, 'admin', '/promo');
+    const row = (code: string) => page.getByTestId('promo-card').locator('tbody tr').filter({ hasText: code });
+    await expect(row('BIENVENUE10')).toBeVisible();
+    // A typo is corrected in place, no delete and re-create.
+    await page.getByRole('button', { name: 'Add promo code' }).click();
+    const add = page.getByRole('dialog', { name: 'New promo code' });
+    await add.locator('#promo-code').fill('SOMMMER5');
+    await add.locator('#promo-discountAmount').fill('5');
+    await add.locator('#promo-startDate').fill('2026-01-01');
+    await add.locator('#promo-endDate').fill('2027-12-31');
+    await add.locator('#promo-endDate').press('Escape');
+    await save(add);
+    await expect(toast(page, 'Promo code SOMMMER5 added')).toBeVisible();
+    await row('SOMMMER5').getByRole('button', { name: 'Edit promo code SOMMMER5' }).click();
+    const edit = page.getByRole('dialog', { name: 'Promo code SOMMMER5' });
+    await expect(edit.locator('#promo-code')).toHaveValue('SOMMMER5');
+    await expect(edit.locator('#promo-discountAmount')).toHaveValue(/^5/);
+    await snap(page, 'promo-edit');
+    await edit.locator('#promo-code').fill('SOMMER5');
+    await save(edit);
+    await expect(toast(page, 'Promo code SOMMER5 saved')).toBeVisible();
+    await expect(row('SOMMER5')).toContainText('5 %');
+    await expect(row('SOMMMER5')).toHaveCount(0);
+
+    // The till: a ticket with softs takes BIENVENUE10, then SOFTS3POUR2 replaces it, and the answer says so.
+    if (!(await api(page, 'GET', '/shift/current')).body.data) {
+      expect((await api(page, 'POST', '/shift', { currentCash: 0 })).status).toBe(200);
+    }
+    const products = (await api(page, 'GET', '/product')).body.data as { productId: number; name: string }[];
+    const cola = products.find((p) => p.name === 'Coca-Cola')!;
+    const opened = await api(page, 'POST', '/terminal/accounts', { kind: 'TAKEAWAY' });
+    expect(opened.status).toBe(200);
+    const id = opened.body.data.clientAccountId;
+    const lines = [{ productId: cola.productId, units: 3 }];
+    expect((await api(page, 'POST', `/terminal/accounts/${id}/lines`, { lines })).status).toBe(200);
+    const first = await api(page, 'POST', `/terminal/accounts/${id}/promo`, { promoCode: 'BIENVENUE10' });
+    expect(first.status).toBe(200);
+    expect(first.body.notice).toBeNull();
+    const second = await api(page, 'POST', `/terminal/accounts/${id}/promo`, { promoCode: 'SOFTS3POUR2' });
+    expect(second.status).toBe(200);
+    expect(second.body.notice).toEqual({
+      reason: 'PROMO_CODE_REPLACED',
+      params: { promoCode: 'SOFTS3POUR2', replacedPromoCode: 'BIENVENUE10' },
+    });
+    // The console reads it on the ticket's audit trail.
+    await page.goto(`/audit?resource=client_account&resourceId=${id}`);
+    await expect(page.getByTestId('audit-card').locator('tbody tr').first()).toContainText(/BIENVENUE10 → SOFTS3POUR2/);
+    await snap(page, 'audit-promo-replaced');
+  });
+});
+
+test.describe('point 11: the website delivery product', () => {
+  test('only products sold on their own are offered, no options (cooking levels, supplements)', async ({ page }) => {
+    await signIn(page, 'admin', '/website');
+    const dropdown = page.locator('.p-dropdown:has(#website-deliveryProduct)');
+    await dropdown.click();
+    const panel = page.locator('.p-dropdown-panel');
+    await expect(panel.getByRole('option', { name: 'Coca-Cola', exact: true })).toBeVisible();
+    for (const option of ['Saignant', 'À point', 'Sauce béarnaise', 'Fromage']) {
+      await expect(panel.getByRole('option', { name: option, exact: true })).toHaveCount(0);
+    }
+    await snap(page, 'website-delivery-products');
+  });
+});

@@ -147,7 +147,7 @@ test.describe('CSV exports', () => {
   }) => {
     test.setTimeout(90_000);
     await signIn(page, 'admin', '/clients?lng=fr');
-    await expect(page.getByTestId('clients-card').locator('tbody tr').first()).toBeVisible();
+    await expect(page.getByTestId('clients-card').locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
     const clients = await download(page, 'clients-card-export');
     const [header, ...lines] = parseCsv(clients.text.slice(1), ';');
     expect(header!.slice(0, 3)).toEqual(['Nom', 'Téléphone', 'E-mail']);
@@ -159,7 +159,7 @@ test.describe('CSV exports', () => {
     expect(clients.text).not.toContain("'+");
 
     await page.goto('/products?lng=nl');
-    await expect(page.getByTestId('products-card').locator('tbody tr').first()).toBeVisible();
+    await expect(page.getByTestId('products-card').locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
     const products = await download(page, 'products-card-export');
     const [pHeader, ...pLines] = parseCsv(products.text.slice(1), ';');
     expect(pHeader!.length).toBeGreaterThan(10);
@@ -174,7 +174,7 @@ test.describe('CSV exports', () => {
       .getByRole('button', { name: /^Détails du service/ })
       .nth(1)
       .click();
-    await expect(page.getByTestId('accounts-table').locator('tbody tr').first()).toBeVisible();
+    await expect(page.getByTestId('accounts-table').locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
     const shift = await download(page, 'accounts-table-export');
     const [sHeader, ...sLines] = parseCsv(shift.text.slice(1), ';');
     expect(sHeader).toHaveLength(8);

@@ -203,3 +203,9 @@ export const promoAppliedNoticeSchema = z
   })
   .nullable();
 export type PromoAppliedNotice = z.infer<typeof promoAppliedNoticeSchema>;
+
+/**
+ * The group name the discount lines of promo codes are registered under (shift statistics per group). Stored as
+ * is on the ticket lines; the console shows it in the interface language (issue 22 point 5).
+ */
+export const PROMO_DISCOUNT_GROUP = 'Promo codes';

@@ -1,4 +1,4 @@
-import { normalizePromoCode, type PromoLine, promoDiscountByRate } from '@comptoir/shared';
+import { normalizePromoCode, PROMO_DISCOUNT_GROUP, type PromoLine, promoDiscountByRate } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { AppError, conflict } from '../../lib/errors';
@@ -111,7 +111,7 @@ export interface PromoApplied {
 }
 
 /** The group the discount lines are reported under (shift statistics per group). */
-export const PROMO_GROUP_NAME = 'Promo codes';
+export const PROMO_GROUP_NAME = PROMO_DISCOUNT_GROUP;
 
 export const accountPromo = {
   refresh,

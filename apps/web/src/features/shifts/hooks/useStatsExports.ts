@@ -1,6 +1,7 @@
 import type { ShiftStatistics } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
 import { csvAmount, exportCsv } from '../../../lib/csv';
+import { chargedName } from '../components/StatsTables';
 
 /** CSV exports of the statistics' group, product and user tables. */
 export function useStatsExports(stats: ShiftStatistics | undefined) {
@@ -11,7 +12,7 @@ export function useStatsExports(stats: ShiftStatistics | undefined) {
     exportCsv(
       name,
       [t('stats.columns.name'), t('stats.columns.count'), t('stats.columns.total')],
-      rows.map((r) => [r.name, r.totalCount, amount(r.totalCharged)]),
+      rows.map((r) => [chargedName(r.name, t), r.totalCount, amount(r.totalCharged)]),
     );
   return {
     groups: () => stats && charged('shift_groups', stats.orderedProductTotalPerGroup),

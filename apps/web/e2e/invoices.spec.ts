@@ -127,11 +127,12 @@ test.describe('invoices', () => {
     await page.goto(`/account-summary/${ticket}`);
     await page.getByTestId('make-invoice').click();
     const dialog = page.getByRole('dialog', { name: `Invoice for ticket ${ticket}` });
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.locator('#client-name-error')).toHaveText('Name is required.');
-    await dialog.getByText('Existing client', { exact: true }).click();
+    // The client search first when clients exist (issue 22 point 2).
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toContainText('Choose a client.');
+    await dialog.getByText('New client', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.locator('#client-name-error')).toHaveText('Name is required.');
     await snap(page, 'account-make-invoice');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientFieldsSchema, csvPhone, isPhoneNumber, neutralizeCsvCell, normalizePhoneNumber, toCsv } from '../src';
-import { pickupFieldsSchema } from '../src/pickup';
 import { spreadsheetPhoneText } from '../src/phone';
+import { pickupFieldsSchema } from '../src/pickup';
 
 describe('phone numbers (issue 22 point 6, decision 79)', () => {
   it('takes out spaces, dots, dashes, slashes and brackets before the rule checks the number', () => {

@@ -4,9 +4,9 @@ import {
   createPromoSchema,
   envelope,
   idParam,
+  promoAppliedNoticeSchema,
   promoCodeSchema,
   promoDeletedSchema,
-  promoAppliedNoticeSchema,
   promoGroupChoiceSchema,
   updatePromoSchema,
 } from '@comptoir/shared';

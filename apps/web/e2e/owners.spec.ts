@@ -84,7 +84,7 @@ test.describe('point 2: invoices', () => {
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const number = made.body.data.invoiceNumber as string;
     expect(made.body.data.dueDate).toBeGreaterThan(Date.now() + 86_400_000);
-    await page.reload();
+    await page.goto(`/invoice?q=${number}`);
     const rows = page.getByTestId('invoices-card').locator('tbody tr');
     const row = rows.filter({ hasText: number });
     await row.getByRole('button', { name: `Send a reminder for invoice ${number}` }).click();

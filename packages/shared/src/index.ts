@@ -16,6 +16,7 @@ export * from './menu';
 export * from './money';
 export * from './orgs';
 export * from './outbound';
+export * from './phone';
 export * from './pickup';
 export * from './pos';
 export * from './printers';

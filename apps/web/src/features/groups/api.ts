@@ -26,10 +26,14 @@ export const groupsQueryOptions = () => listQueryOptions(groupKeys.list(), '/pro
 
 export const useGroups = () => useQuery(groupsQueryOptions());
 
-/** What the product screens need of a group: its name and VAT (pre-filled into a new product). */
+/**
+ * What the product screens need of a group: its name and VAT (pre-filled into a new product), and whether it holds
+ * options (the website's delivery product is never one, issue 22 point 11).
+ */
 const groupChoiceSchema = z.object({
   productGroupId: z.number().int(),
   name: z.string(),
+  isOptionGroup: z.boolean().optional(),
   vatIn: z.union([z.string(), z.number()]).nullish(),
   vatOut: z.union([z.string(), z.number()]).nullish(),
 });

@@ -105,11 +105,6 @@ export function formatTotalTime(ms: number): string {
   return `${Math.floor(s / 3600)}h ${Math.floor((s % 3600) / 60)}m ${s % 60}s`;
 }
 
-/** Euros with 2 decimals and a dot, as CSV exports carry them. */
-export function plainAmount(amount: number): string {
-  return csvAmount(Math.round(amount * 100), 'en');
-}
-
 /** Reads a numeric route parameter (epoch milliseconds or an id); null when absent or not a number. */
 export function numericParam(value: string | undefined): number | null {
   return value !== undefined && /^\d{1,16}$/.test(value) ? Number(value) : null;

@@ -4,7 +4,7 @@ import { TotalsCard } from '../../../components/TotalsCard';
 import { VatSummaryCard } from '../../../components/VatSummaryCard';
 import { totalItems } from '../../analytics';
 import { AccountInvoiceCard } from '../../invoices';
-import { useLinkedClient } from '../hooks/useLinkedClient';
+import { useInvoicedClientData, useLinkedClient } from '../hooks/useLinkedClient';
 import { ClientCards } from './ClientCards';
 import { TransactionsCard } from './TransactionsCard';
 
@@ -29,6 +29,7 @@ export function SummarySide({
   const due = account.dueAmount;
   const paid = Math.round((total - due) * 100) / 100;
   const linked = useLinkedClient(account);
+  const invoiced = useInvoicedClientData(account);
   const breakdown = totalItems(detail.totalData).filter((item) => item.id !== 'total' && item.amount !== 0);
   return (
     <>
@@ -61,7 +62,7 @@ export function SummarySide({
       />
       <VatSummaryCard vatSummaries={detail.vatSummaries} />
       <AccountInvoiceCard account={account} suggestedClientId={linked?.clientDataId ?? null} />
-      <ClientCards account={account} linked={linked} />
+      <ClientCards account={account} linked={linked} invoiced={invoiced} />
     </>
   );
 }

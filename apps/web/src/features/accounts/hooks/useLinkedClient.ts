@@ -13,3 +13,8 @@ export function useLinkedClient(account: ClientAccount) {
   if (!clients.data) return null;
   return matchClient(clients.data, account.clientData, invoice.data?.clientDataId ?? null);
 }
+
+/** The client data frozen on the ticket's invoice, if it has one (what the client card shows without till data). */
+export function useInvoicedClientData(account: ClientAccount) {
+  return useAccountInvoice(account.clientAccountId).data?.clientData ?? null;
+}

@@ -4,7 +4,6 @@ import {
   AUDIT_PAGE_SIZES,
   AUDIT_RESOURCES,
   type AuditEntry,
-  toCsv,
 } from '@comptoir/shared';
 import { Button } from 'primereact/button';
 import { useMemo, useState } from 'react';
@@ -16,7 +15,7 @@ import { DateRangePicker } from '../../../components/DateRangePicker';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoadError, PageLoading } from '../../../components/PageState';
 import { errorMessage } from '../../../lib/api';
-import { downloadText } from '../../../lib/download';
+import { exportCsv as saveCsv } from '../../../lib/csv';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useUpdateSearchParams } from '../../../lib/searchParams';
@@ -89,8 +88,8 @@ export function AuditPage() {
       const header = (['dateTime', 'user', 'action', 'resource', 'resourceId', 'changes'] as const).map((c) =>
         t(`columns.${c}`),
       );
-      const csv = toCsv(header, csvRows(entries, { dateTime, action: actionName, resource: resourceName }));
-      downloadText(`${t('csv.fileName')}-${dayOf(Date.now(), timeZone)}.csv`, csv);
+      const rows = csvRows(entries, { dateTime, action: actionName, resource: resourceName });
+      saveCsv(`${t('csv.fileName')}-${dayOf(Date.now(), timeZone)}`, header, rows, lng);
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {

@@ -1,4 +1,3 @@
-import { toCsv } from '@comptoir/shared';
 import { Column } from 'primereact/column';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { DataPage } from '../../../components/DataPage';
 import { editAction, ListCard, useSearchParam } from '../../../components/ListCard';
 import { actionsColumn, ListTable } from '../../../components/ListTable';
-import { downloadCsv } from '../../../lib/download';
+import { csvPhone, exportCsv as saveCsv } from '../../../lib/csv';
 import { type Client, useClients } from '../api';
 import { cityLine, streetLine } from '../clientForm';
 import { ClientDialog } from '../components/ClientDialog';
@@ -21,7 +20,7 @@ const SEARCHED: (keyof Client)[] = ['name', 'phoneNumber', 'email', 'street', 'z
  * popup. `?client=<id>` opens that client's dialog (the account summary links a ticket's client here).
  */
 export function ClientsPage() {
-  const { t } = useTranslation('clients');
+  const { t, i18n } = useTranslation('clients');
   const clients = useClients();
   const [search, setSearch] = useSearchParam();
   const [params, setParams] = useSearchParams();
@@ -46,36 +45,34 @@ export function ClientsPage() {
   const yesNo = (b: boolean) => (b ? t('yes') : t('no'));
 
   const exportCsv = (rows: Client[]) =>
-    downloadCsv(
+    saveCsv(
       t('csv.fileName'),
-      toCsv(
-        [
-          t('fields.name'),
-          t('fields.phoneNumber'),
-          t('fields.email'),
-          t('fields.street'),
-          t('fields.number'),
-          t('fields.box'),
-          t('fields.zipCode'),
-          t('fields.city'),
-          t('fields.vat'),
-          t('fields.business'),
-          t('fields.extraInfo'),
-        ],
-        rows.map((c) => [
-          c.name,
-          c.phoneNumber,
-          c.email,
-          c.street,
-          c.number,
-          c.box,
-          c.zipCode,
-          c.city,
-          c.vat,
-          yesNo(c.business),
-          c.extraInfo,
-        ]),
-      ),
+      [
+        t('fields.name'),
+        t('fields.phoneNumber'),
+        t('fields.email'),
+        t('fields.street'),
+        t('fields.number'),
+        t('fields.box'),
+        t('fields.zipCode'),
+        t('fields.city'),
+        t('fields.vat'),
+        t('fields.business'),
+        t('fields.extraInfo'),
+      ],
+      rows.map((c) => [
+        c.name,
+        csvPhone(c.phoneNumber),
+        c.email,
+        c.street,
+        c.number,
+        c.box,
+        c.zipCode,
+        c.city,
+        c.vat,
+        yesNo(c.business),
+        c.extraInfo,
+      ]),
     );
 
   return (
@@ -93,15 +90,17 @@ export function ClientsPage() {
     >
       {(list) => {
         const q = search.trim().toLowerCase();
+        // By name, as the column's sort says, also right after an add (the API lists them in the order they were made).
+        const byName = [...list].sort((a, b) => a.name.localeCompare(b.name, i18n.resolvedLanguage));
         const shown = q
-          ? list.filter((c) =>
+          ? byName.filter((c) =>
               SEARCHED.some((k) =>
                 String(c[k] ?? '')
                   .toLowerCase()
                   .includes(q),
               ),
             )
-          : list;
+          : byName;
         return (
           <ListCard
             id="clients-card"
@@ -109,7 +108,14 @@ export function ClientsPage() {
             search={{ value: search, onChange: setSearch }}
             onExport={() => exportCsv(shown)}
           >
-            <ListTable value={shown} dataKey="clientDataId" emptyMessage={t('list.empty')} label={t('list.title')}>
+            <ListTable
+              value={shown}
+              dataKey="clientDataId"
+              emptyMessage={t('list.empty')}
+              label={t('list.title')}
+              sortField="name"
+              sortOrder={1}
+            >
               <Column field="name" header={t('fields.name')} sortable />
               <Column {...wide} field="phoneNumber" header={t('fields.phoneNumber')} />
               <Column {...wide} field="email" header={t('fields.email')} />

@@ -47,7 +47,8 @@ export function MakeInvoiceDialog({
   const clients = useClients();
   const create = useCreateInvoice();
   const canPick = Boolean(clients.data?.length);
-  const [mode, setMode] = useState<'existing' | 'new'>(suggestedClientId ? 'existing' : 'new');
+  // The client search first (issue 22 point 2): a new client only when the till recorded one the directory lacks.
+  const [mode, setMode] = useState<'existing' | 'new'>(suggestedClientId || !account.clientData ? 'existing' : 'new');
   const [clientId, setClientId] = useState<number | null>(suggestedClientId);
   const [pickError, setPickError] = useState<string | undefined>();
   const form = useZodForm(clientFormSchema, prefill(account), { serverError: create.error });

@@ -32,7 +32,7 @@ export function InvoicesPage() {
   const timeZone = useCurrentUser().data?.organization.timeZone ?? DEFAULT_TIME_ZONE;
   const invoices = useInvoices(searched);
   const creditNotes = useCreditNotes(searched);
-  const actions = useInvoiceActions();
+  const actions = useInvoiceActions(timeZone);
 
   const setRange = (r: Range) =>
     setParams(

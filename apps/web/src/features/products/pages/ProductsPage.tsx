@@ -7,8 +7,8 @@ import { ImageFileInput } from '../../../components/ImageField';
 import { uploadImage } from '../../../components/image/upload';
 import { ListCard } from '../../../components/ListCard';
 import { errorMessage } from '../../../lib/api';
-import { csvDay } from '../../../lib/csv';
-import { downloadText } from '../../../lib/download';
+import { csvDay, exportCsv as saveCsv } from '../../../lib/csv';
+import { currentLanguage } from '../../../lib/i18n';
 import type { Product } from '../api';
 import { ProductDialog } from '../components/ProductDialog';
 import { ProductsTable } from '../components/ProductsTable';
@@ -32,7 +32,9 @@ export function ProductsPage() {
   const exportCsv = () => {
     // The organisation's calendar day, as the other exports name their files.
     const day = csvDay(Date.now(), view.user?.organization.timeZone);
-    downloadText(`${t('csv.fileName')}-${day}.csv`, productsCsv(view.visible, t));
+    const lng = currentLanguage();
+    const { header, rows } = productsCsv(view.visible, t, lng);
+    saveCsv(`${t('csv.fileName')}-${day}`, header, rows, lng);
   };
 
   const startUpload = (product: Product) => {

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, toCsv, type WorkerShift } from '@comptoir/shared';
+import { DEFAULT_TIME_ZONE, type WorkerShift } from '@comptoir/shared';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { Tag } from 'primereact/tag';
@@ -10,7 +10,7 @@ import { ListCard, useSearchParam } from '../../../components/ListCard';
 import { ListTable } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoadError, PageLoading } from '../../../components/PageState';
-import { downloadCsv } from '../../../lib/download';
+import { exportCsv as saveCsv } from '../../../lib/csv';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useWorkerShifts } from '../api';
@@ -61,22 +61,21 @@ export function WorkerShiftDetailPage() {
   );
 
   const exportCsv = () =>
-    downloadCsv(
+    saveCsv(
       'worker_shifts',
-      toCsv(
-        (['shift', 'user', 'type', 'start', 'end', 'duration', 'autoClose'] as const).map((c) =>
-          t(`workers.columns.${c}`),
-        ),
-        rows.map((r) => [
-          r.parentShiftNumber,
-          r.userText,
-          r.typeText,
-          r.startText,
-          r.endText,
-          r.durationText,
-          r.autoText,
-        ]),
+      (['shift', 'user', 'type', 'start', 'end', 'duration', 'autoClose'] as const).map((c) =>
+        t(`workers.columns.${c}`),
       ),
+      rows.map((r) => [
+        r.parentShiftNumber,
+        r.userText,
+        r.typeText,
+        r.startText,
+        r.endText,
+        r.durationText,
+        r.autoText,
+      ]),
+      lng,
     );
 
   const bound = (ms: number, none: string) => (ms > 0 ? formatDateTime(ms, lng, timeZone) : none);

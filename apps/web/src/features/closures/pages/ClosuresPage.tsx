@@ -1,0 +1,93 @@
+import type { ClosureKindCode } from '@comptoir/shared';
+import { CLOSURE_KINDS } from '@comptoir/shared';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader';
+import { LoadState } from '../../../components/PageState';
+import { useUpdateSearchParams } from '../../../lib/searchParams';
+import { useCurrentUser } from '../../auth/api';
+import { useClosures, useFiscalAccounts, useJournalVerify } from '../api';
+import { AccountsCard } from '../components/AccountsCard';
+import { ClosuresCard } from '../components/ClosuresCard';
+import { DownloadsCard } from '../components/DownloadsCard';
+import { JournalStateCard } from '../components/JournalStateCard';
+import { PublicKeyError } from '../components/PublicKeyError';
+import { useFileDownload } from '../hooks/useFileDownload';
+import { filePaths } from '../model';
+import '../closures.css';
+
+const ABILITY = 'ADMIN_FISCAL';
+
+/**
+ * /closures (issue 24): the fiscal journal's state, the daily, monthly and yearly closures with their grand totals,
+ * the archives and the FEC of a period, and the accounts the exports book to. Super users and ADMIN_FISCAL. The kind of
+ * closure shown is in the address (?kind=MONTH).
+ */
+export function ClosuresPage() {
+  const { t } = useTranslation('closures');
+  const [params] = useSearchParams();
+  const updateParams = useUpdateSearchParams();
+  const asked = params.get('kind') as ClosureKindCode | null;
+  const kind: ClosureKindCode = asked && CLOSURE_KINDS.includes(asked) ? asked : 'DAY';
+  const me = useCurrentUser().data;
+  const timeZone = me?.organization.timeZone ?? 'Europe/Brussels';
+  const verify = useJournalVerify();
+  const closures = useClosures(kind);
+  const accounts = useFiscalAccounts();
+  const key = useFileDownload<'key'>();
+
+  return (
+    <div className="page closures-page">
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <LoadState
+        ready={verify.data !== undefined && me !== undefined}
+        error={verify.error}
+        ability={ABILITY}
+        onRetry={() => void verify.refetch()}
+      >
+        {() => (
+          <div className="closures-layout">
+            <JournalStateCard
+              state={verify.data!}
+              timeZone={timeZone}
+              verifying={verify.isFetching}
+              onVerify={() => void verify.refetch()}
+              keyDownload={{
+                loading: key.pending === 'key',
+                onClick: () => void key.download('key', filePaths.publicKey, 'journal-public-key.pem'),
+              }}
+            />
+            {key.failed && <PublicKeyError error={key.failed.error} />}
+            <LoadState
+              ready={closures.data !== undefined}
+              error={closures.error}
+              ability={ABILITY}
+              onRetry={() => void closures.refetch()}
+            >
+              {() => (
+                <ClosuresCard
+                  kind={kind}
+                  onKind={(k) => updateParams({ kind: k === 'DAY' ? '' : k })}
+                  closures={closures.data!}
+                  loading={closures.isFetching}
+                  timeZone={timeZone}
+                />
+              )}
+            </LoadState>
+            <div className="closures-layout__pair">
+              <DownloadsCard timeZone={timeZone} />
+              <LoadState
+                ready={accounts.data !== undefined}
+                error={accounts.error}
+                ability={ABILITY}
+                onRetry={() => void accounts.refetch()}
+              >
+                {() => <AccountsCard key={JSON.stringify(accounts.data)} accounts={accounts.data!} />}
+              </LoadState>
+            </div>
+          </div>
+        )}
+      </LoadState>
+    </div>
+  );
+}

@@ -2,7 +2,7 @@
  * Pure rules of the closures page: the labels of periods and VAT rates, the order of rates and payment types, the
  * paths of the downloads and what a refused download means, and the account-mapping form.
  */
-import { type Closure, type ClosureKindCode, fiscalAccountsSchema, type PeriodTotalsDto } from '@comptoir/shared';
+import { type ClosureKindCode, fiscalAccountsSchema, type PeriodTotalsDto } from '@comptoir/shared';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api';
 import { formatDate, formatPercent, intlLocale } from '../../lib/format';
@@ -38,14 +38,6 @@ export function paymentRows(totals: PeriodTotalsDto): { type: string; in: number
 
 /** The sum of a per-type record (tips, rounding). */
 export const sumOf = (record: Record<string, number>): number => Object.values(record).reduce((s, v) => s + v, 0);
-
-/** Whether a closure has anything beyond its sales to show in its details. */
-export const hasDetails = (c: Closure): boolean =>
-  paymentRows(c.totals).length > 0 ||
-  sumOf(c.totals.tips) !== 0 ||
-  sumOf(c.totals.rounding) !== 0 ||
-  c.totals.invoices.count > 0 ||
-  c.totals.creditNotes.count > 0;
 
 /** A period of whole days of the organisation's calendar, both included (YYYY-MM-DD). */
 export interface DayPeriod {

@@ -37,6 +37,7 @@ export function AccountsCard({ accounts }: { accounts: FiscalAccounts }) {
   };
   const keyed = (side: Side, key: string, label: string) => (
     <TextField
+      key={`${side}-${key}`}
       id={`accounts-${side}-${key}`}
       label={label}
       value={values[side][key] ?? ''}

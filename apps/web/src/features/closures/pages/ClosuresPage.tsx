@@ -3,7 +3,8 @@ import { CLOSURE_KINDS } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
-import { LoadState } from '../../../components/PageState';
+import { LoadState, PageNotAllowed } from '../../../components/PageState';
+import { ApiError } from '../../../lib/api';
 import { useUpdateSearchParams } from '../../../lib/searchParams';
 import { useCurrentUser } from '../../auth/api';
 import { useClosures, useFiscalAccounts, useJournalVerify } from '../api';
@@ -36,58 +37,65 @@ export function ClosuresPage() {
   const accounts = useFiscalAccounts();
   const key = useFileDownload<'key'>();
 
+  // Each part loads on its own: verifying a long journal takes time, the closures and the forms need not wait.
+  const forbidden = [verify, closures, accounts].some((q) => q.error instanceof ApiError && q.error.status === 403);
+
   return (
     <div className="page closures-page">
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <LoadState
-        ready={verify.data !== undefined && me !== undefined}
-        error={verify.error}
-        ability={ABILITY}
-        onRetry={() => void verify.refetch()}
-      >
-        {() => (
-          <div className="closures-layout">
-            <JournalStateCard
-              state={verify.data!}
-              timeZone={timeZone}
-              verifying={verify.isFetching}
-              onVerify={() => void verify.refetch()}
-              keyDownload={{
-                loading: key.pending === 'key',
-                onClick: () => void key.download('key', filePaths.publicKey, 'journal-public-key.pem'),
-              }}
-            />
-            {key.failed && <PublicKeyError error={key.failed.error} />}
+      {forbidden ? (
+        <PageNotAllowed ability={ABILITY} />
+      ) : (
+        <div className="closures-layout">
+          <LoadState
+            ready={verify.data !== undefined && me !== undefined}
+            error={verify.error}
+            ability={ABILITY}
+            onRetry={() => void verify.refetch()}
+          >
+            {() => (
+              <JournalStateCard
+                state={verify.data!}
+                timeZone={timeZone}
+                verifying={verify.isFetching}
+                onVerify={() => void verify.refetch()}
+                keyDownload={{
+                  loading: key.pending === 'key',
+                  onClick: () => void key.download('key', filePaths.publicKey, 'journal-public-key.pem'),
+                }}
+              />
+            )}
+          </LoadState>
+          {key.failed && <PublicKeyError error={key.failed.error} />}
+          <LoadState
+            ready={closures.data !== undefined && me !== undefined}
+            error={closures.error}
+            ability={ABILITY}
+            onRetry={() => void closures.refetch()}
+          >
+            {() => (
+              <ClosuresCard
+                kind={kind}
+                onKind={(k) => updateParams({ kind: k === 'DAY' ? '' : k })}
+                closures={closures.data!}
+                loading={closures.isFetching}
+                timeZone={timeZone}
+              />
+            )}
+          </LoadState>
+          <div className="closures-layout__pair">
+            <DownloadsCard timeZone={timeZone} />
             <LoadState
-              ready={closures.data !== undefined}
-              error={closures.error}
+              ready={accounts.data !== undefined}
+              error={accounts.error}
               ability={ABILITY}
-              onRetry={() => void closures.refetch()}
+              onRetry={() => void accounts.refetch()}
             >
-              {() => (
-                <ClosuresCard
-                  kind={kind}
-                  onKind={(k) => updateParams({ kind: k === 'DAY' ? '' : k })}
-                  closures={closures.data!}
-                  loading={closures.isFetching}
-                  timeZone={timeZone}
-                />
-              )}
+              {() => <AccountsCard key={JSON.stringify(accounts.data)} accounts={accounts.data!} />}
             </LoadState>
-            <div className="closures-layout__pair">
-              <DownloadsCard timeZone={timeZone} />
-              <LoadState
-                ready={accounts.data !== undefined}
-                error={accounts.error}
-                ability={ABILITY}
-                onRetry={() => void accounts.refetch()}
-              >
-                {() => <AccountsCard key={JSON.stringify(accounts.data)} accounts={accounts.data!} />}
-              </LoadState>
-            </div>
           </div>
-        )}
-      </LoadState>
+        </div>
+      )}
     </div>
   );
 }

@@ -30,7 +30,7 @@ export function JournalStateCard({
   return (
     <section className="card journal-card" aria-labelledby="journal-title" data-testid="journal-card">
       <header className="journal-card__head">
-        <span className={`journal-card__icon journal-card__icon--${broken ? 'broken' : 'intact'}`} aria-hidden="true">
+        <span className={`item-card__icon journal-card__icon--${broken ? 'broken' : 'intact'}`} aria-hidden="true">
           <i className={broken ? 'pi pi-exclamation-triangle' : 'pi pi-shield'} />
         </span>
         <div className="journal-card__heading">

@@ -8,6 +8,7 @@ import type analytics from './locales/en/analytics.json';
 import type audit from './locales/en/audit.json';
 import type auth from './locales/en/auth.json';
 import type clients from './locales/en/clients.json';
+import type closures from './locales/en/closures.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
 import type devices from './locales/en/devices.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       audit: typeof audit;
       auth: typeof auth;
       clients: typeof clients;
+      closures: typeof closures;
       common: typeof common;
       dashboard: typeof dashboard;
       devices: typeof devices;

@@ -41,6 +41,7 @@ const AccountsHistoryPage = named(
 );
 const OrdersPage = named(() => import('../features/analytics/pages/OrdersPage'), 'OrdersPage');
 const PaymentsPage = named(() => import('../features/analytics/pages/PaymentsPage'), 'PaymentsPage');
+const ClosuresPage = named(() => import('../features/closures/pages/ClosuresPage'), 'ClosuresPage');
 const ClientsPage = named(() => import('../features/clients/pages/ClientsPage'), 'ClientsPage');
 const CheckAbilitiesPage = named(() => import('../features/auth/pages/CheckAbilitiesPage'), 'CheckAbilitiesPage');
 const LoginPage = named(() => import('../features/auth/pages/LoginPage'), 'LoginPage');
@@ -94,6 +95,7 @@ export const shellRoutes: RouteObject[] = [
   { path: 'device', element: page(DevicesPage) },
   { path: 'settings', element: page(SettingsPage) },
   { path: 'audit', element: page(AuditPage) },
+  { path: 'closures', element: page(ClosuresPage) },
   { path: 'website', element: page(WebsitePage) },
   { path: 'analytics/shifts', element: page(ShiftListPage) },
   { path: 'analytics/payments', element: page(PaymentsPage) },

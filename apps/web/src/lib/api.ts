@@ -4,6 +4,7 @@
  */
 import { apiErrorSchema, ERROR_REASONS, type ErrorReason } from '@comptoir/shared';
 import type { z } from 'zod';
+import { downloadBlob } from './download';
 import i18n from './i18n';
 import { refusalMessage } from './refusals';
 import { clearSession, getToken } from './session';
@@ -117,6 +118,25 @@ export async function api<T = unknown, S extends z.ZodType | undefined = undefin
     throw new ApiError(response.status, 'INVALID_RESPONSE', i18n.t('common:errors.invalidResponse'));
   }
   return checked.data as S extends z.ZodType ? z.infer<S> : T;
+}
+
+/**
+ * Downloads a file the server makes (a PDF report, a journal archive, a FEC) with the session's token and saves it
+ * under the name the server's content-disposition gives (else `fallbackName`). A refusal throws an ApiError, as api().
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR, i18n.t('common:errors.network'));
+  }
+  if (!response.ok) {
+    if (response.status === 401) onUnauthorized();
+    throw ApiError.fromBody(response.status, await response.json().catch(() => undefined));
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  downloadBlob(await response.blob(), name);
 }
 
 /**

@@ -102,6 +102,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { id: 'website', path: '/website', icon: 'pi pi-globe', ability: 'ACCOUNT_WEBSITE', needsWebsite: true },
       { id: 'settings', path: '/settings', icon: 'pi pi-cog', ability: 'ACCOUNTS_SETTINGS' },
       { id: 'audit', path: '/audit', icon: 'pi pi-history', ability: 'ADMIN_AUDIT' },
+      { id: 'closures', path: '/closures', icon: 'pi pi-verified', ability: 'ADMIN_FISCAL' },
     ],
   },
   {

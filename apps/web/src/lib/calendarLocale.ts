@@ -65,6 +65,7 @@ export function followInterfaceLanguage(): void {
     locale(calendarLocale(currentLanguage()));
   };
   apply();
+  // Only on a change of language: following i18next's 'loaded' event too left the console on "Loading…" after a
+  // switch back to the browser's language (e2e/dutch.spec.ts).
   i18n.on('languageChanged', apply);
-  i18n.on('loaded', apply);
 }

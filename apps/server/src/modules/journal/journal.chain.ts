@@ -1,4 +1,5 @@
 import { createHash, createPublicKey, type KeyObject, sign, verify } from 'node:crypto';
+import type { JOURNAL_BREAK_REASONS } from '@comptoir/shared';
 import { canonicalJson } from '../../lib/canonical-json';
 
 /**
@@ -70,17 +71,8 @@ export const signatureValid = (publicKey: KeyObject, row: Pick<JournalRow, 'body
   }
 };
 
-/** Why a journal is not intact, at the first broken sequence number. */
-export const BREAK_REASONS = [
-  'EDITED',
-  'DELETED',
-  'INSERTED',
-  'REORDERED',
-  'WRONG_SIGNATURE',
-  'CLOSURE_MISMATCH',
-  'MISSING_CLOSURE',
-] as const;
-export type BreakReason = (typeof BREAK_REASONS)[number];
+/** Why a journal is not intact, at the first broken sequence number (the API's list, packages/shared fiscal.ts). */
+export type BreakReason = (typeof JOURNAL_BREAK_REASONS)[number];
 
 export interface ChainBreak {
   seq: number;

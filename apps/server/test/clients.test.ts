@@ -89,6 +89,28 @@ describe('clients', () => {
     }
   });
 
+  it('normalises the VAT number and the phone as people type them before checking (issue 22 point 6)', async () => {
+    const made = await call(admin, 'POST', '/api/client_data', {
+      ...valid,
+      name: 'Bistro Gent',
+      business: true,
+      vat: 'BE 0403.170.701',
+      phoneNumber: '+32 9 234 56 78',
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body.data).toMatchObject({ vat: 'BE0403170701', phoneNumber: '+3292345678', country: 'BE' });
+    const id = made.body.data.clientDataId;
+    const changed = await call(admin, 'PATCH', '/api/client_data', {
+      ...made.body.data,
+      vat: 'be-0403-170-701',
+      phoneNumber: '09/234.56.78-9',
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.data).toMatchObject({ vat: 'BE0403170701', phoneNumber: '0923456789' });
+    const stored = (await rows()).find((r) => r.id === id);
+    expect(stored).toMatchObject({ phone_number: '0923456789', vat: 'BE0403170701' });
+  });
+
   it.each([
     [{ ...valid, name: '' }, { name: 'Name is required' }],
     [{ ...valid, name: '   ' }, { name: 'Name is required' }],
@@ -103,7 +125,11 @@ describe('clients', () => {
       { phoneNumber: 'Phone number must be an optional + followed by 10 to 15 digits' },
     ],
     [
-      { ...valid, phoneNumber: '0470 12 34 56' },
+      { ...valid, phoneNumber: '0470 12 34 5' },
+      { phoneNumber: 'Phone number must be an optional + followed by 10 to 15 digits' },
+    ],
+    [
+      { ...valid, phoneNumber: '+32 9 234 56 78 ext 2' },
       { phoneNumber: 'Phone number must be an optional + followed by 10 to 15 digits' },
     ],
     [{ ...valid, email: '' }, { email: 'Email is required' }],

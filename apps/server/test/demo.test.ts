@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoActivity } from '../src/db/seed/demo-activity';
 import { seedDemoCorrections } from '../src/db/seed/demo-corrections';
 import { seedCreditLunch, seedDemoInvoices } from '../src/db/seed/demo-invoices';
+import { seedDemoRecipeActivity, seedDemoRecipes } from '../src/db/seed/demo-recipes';
 import { createTestApp, type TestApp } from './helper';
 import { closedAccountMismatches } from './pos-helpers';
 
@@ -135,5 +136,24 @@ describe('demo corrections (issue 21)', () => {
     const notes = await t.db.selectFrom('credit_note').selectAll().execute();
     expect(notes).toHaveLength(1);
     expect(await closedAccountMismatches(t)).toEqual([]);
+  });
+});
+
+describe('demo recipes (issue 27)', () => {
+  it('gives the bistro ingredients, recipes, two counts and the week’s sales taking their ingredients', async () => {
+    await t.db.transaction().execute((trx) => seedDemoRecipes(trx, t.ctx.now()));
+    await seedDemoRecipeActivity(t.ctx);
+    const admin = await t.login('admin');
+    const get = async (url: string) => (await t.request({ method: 'GET', url, token: admin })).json().data;
+    const costs = await get('/api/food-cost/products');
+    const steak = costs.find((p: { name: string }) => p.name === 'Steak frites');
+    expect(steak.hasRecipe).toBe(true);
+    expect(Number(steak.cost)).toBeGreaterThan(5);
+    expect(Number(steak.marginIn)).toBeGreaterThan(10);
+    expect(await get('/api/stock-count')).toHaveLength(2);
+    const period = await get(`/api/food-cost/period?from=${t.ctx.now() - 7 * 86_400_000}&to=${t.ctx.now() + 1}`);
+    expect(Number(period.total.theoretical)).toBeGreaterThan(0);
+    expect(Number(period.total.actual)).toBeGreaterThan(Number(period.total.theoretical));
+    expect(period.variances.length).toBeGreaterThan(0);
   });
 });

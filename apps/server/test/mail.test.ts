@@ -115,11 +115,14 @@ function leaves(part: Part): Part[] {
     .flatMap(leaves);
 }
 
+/** The fixture's invoice is due on 21/12/2026 (Europe/Brussels). */
+const AFTER_DUE = Date.UTC(2026, 11, 22, 9);
+
 describe('mail', () => {
   it('sends an invoice reminder with its PDF to the client over SMTP', async () => {
     const { received, config } = await smtpServer();
     const doc = invoiceFixture();
-    const message = invoiceReminderMail(doc, await renderInvoicePdf(doc));
+    const message = invoiceReminderMail(doc, await renderInvoicePdf(doc), AFTER_DUE);
     const sent = await sendMail(config, message);
     expect(sent.accepted).toEqual(['factures@lumiere-fils.fr']);
     expect(sent.messageId).toMatch(/^<.+@.+>$/);
@@ -157,19 +160,32 @@ describe('mail', () => {
 
   it('writes the reminder in the invoice’s language', async () => {
     const pdfBytes = Buffer.from('%PDF-1.3 test');
-    const en = invoiceReminderMail(invoiceFixture({ language: 'en' }), pdfBytes);
+    const en = invoiceReminderMail(invoiceFixture({ language: 'en' }), pdfBytes, AFTER_DUE);
     expect(en.subject).toBe('Reminder: invoice 2026-000123 from Le Comptoir des Halles SRL');
     expect(en.text).toContain('invoice 2026-000123 of 21/11/2026 has not been paid yet: €100.00 was due on 21/12/2026');
     expect(en.attachments[0]).toMatchObject({ filename: 'invoice-2026-000123.pdf', contentType: 'application/pdf' });
     expect(en.attachments[0].content).toBe(pdfBytes);
-    const nl = invoiceReminderMail(invoiceFixture({ language: 'nl' }), pdfBytes);
+    const nl = invoiceReminderMail(invoiceFixture({ language: 'nl' }), pdfBytes, AFTER_DUE);
     expect(nl.subject).toBe('Herinnering: factuur 2026-000123 van Le Comptoir des Halles SRL');
     expect(nl.text).toContain('factuur 2026-000123 van 21/11/2026 nog niet betaald: € 100,00');
     expect(nl.text).toContain('Bankrekening (IBAN): BE68 5390 0754 7034 - mededeling: +++202/6000/12320+++');
     expect(nl.attachments[0].filename).toBe('factuur-2026-000123.pdf');
     expect(nl.to).toBe('factures@lumiere-fils.fr');
     const base = invoiceFixture();
-    expect(() => invoiceReminderMail({ ...base, buyer: { ...base.buyer, email: null } }, pdfBytes)).toThrow(
+    // Before the due day, or on it, the amount is to be paid by that day, not "was due" (issue 22 point 2).
+    for (const at of [Date.UTC(2026, 11, 1, 9), Date.UTC(2026, 11, 21, 22, 30)]) {
+      const early = invoiceReminderMail(invoiceFixture({ language: 'en' }), pdfBytes, at);
+      expect(early.text).toContain('invoice 2026-000123 of 21/11/2026 is to be paid by 21/12/2026: €100.00 remains');
+      expect(early.text).not.toContain('was due');
+      const fr = invoiceReminderMail(invoiceFixture({ language: 'fr' }), pdfBytes, at).text;
+      expect(fr).toContain('est à régler au plus tard le 21/12/2026 : 100,00 € restent à payer');
+      const nl = invoiceReminderMail(invoiceFixture({ language: 'nl' }), pdfBytes, at).text;
+      expect(nl).toContain('moet uiterlijk op 21/12/2026 betaald worden; er blijft € 100,00 te betalen');
+    }
+    // The day after the due day (Brussels), it was due.
+    const late = invoiceReminderMail(invoiceFixture({ language: 'en' }), pdfBytes, Date.UTC(2026, 11, 21, 23, 30));
+    expect(late.text).toContain('€100.00 was due on 21/12/2026');
+    expect(() => invoiceReminderMail({ ...base, buyer: { ...base.buyer, email: null } }, pdfBytes, AFTER_DUE)).toThrow(
       /no e-mail address/,
     );
   });

@@ -438,7 +438,7 @@ describe('website fields (document 2, website page section 1 and 3)', () => {
       .where('deleted_at', 'is', null)
       .executeTakeFirstOrThrow();
     const res = await patchOrg(shopadmin, { ...website, name: 'Demo Shop', onlineOrderDeliveryProductId: product.id });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode, res.body).toBe(200);
     expect((await getOrg(shopadmin)).json().data).toMatchObject({
       ...website,
       name: 'Demo Shop',
@@ -468,6 +468,20 @@ describe('website fields (document 2, website page section 1 and 3)', () => {
     });
     expect(other.statusCode).toBe(400);
     expect(other.json().fieldErrors).toEqual({ onlineOrderDeliveryProductId: 'Choose a product of this organisation' });
+    // An option (a product of an option group: a cooking level) is not sold alone (issue 22 point 11).
+    const option = await t.db
+      .selectFrom('product as p')
+      .innerJoin('product_group as g', 'g.id', 'p.group_id')
+      .select('p.id')
+      .where('p.org_id', '=', 1)
+      .where('g.is_option_group', '=', 1)
+      .where('p.deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    const optionRes = await patchOrg(admin, { onlineOrderDeliveryProductId: option.id });
+    expect(optionRes.statusCode).toBe(400);
+    expect(optionRes.json().fieldErrors).toEqual({
+      onlineOrderDeliveryProductId: 'Choose a product sold on its own, not an option',
+    });
     const bad = await patchOrg(shopadmin, {
       onlineOrderMinAmount: -1,
       onlineOrderFreeDeliveryMinAmount: 1.5,

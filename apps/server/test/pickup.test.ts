@@ -136,8 +136,8 @@ describe('pickup locations', () => {
       { phoneNumber: 'Phone number must be an optional + followed by 10 to 15 digits' },
     ],
     [
-      'a phone with spaces',
-      { ...valid, phoneNumber: '+32 470 12 34 56' },
+      'a phone with a letter (spaces are taken out, letters are not)',
+      { ...valid, phoneNumber: '+32 470 12 34 5x' },
       { phoneNumber: 'Phone number must be an optional + followed by 10 to 15 digits' },
     ],
     [
@@ -197,6 +197,13 @@ describe('pickup locations', () => {
     const patched = await call(admin, 'PATCH', `/api/pickup-location/${id}`, body);
     expect(patched.status).toBe(400);
     expect(await rows()).toEqual(before);
+  });
+
+  it('stores the phone as typed with spaces, dots and dashes in its compact form (issue 22 point 6)', async () => {
+    const made = await call(admin, 'POST', '/api/pickup-location', { ...valid, phoneNumber: '+32 470.98-76 54' });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body.data.phoneNumber).toBe('+32470987654');
+    expect((await call(admin, 'DELETE', `/api/pickup-location/${made.body.data.pickupLocationId}`)).status).toBe(200);
   });
 
   it('needs ADMIN_PICKUP for the console calls', async () => {

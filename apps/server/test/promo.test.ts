@@ -401,6 +401,37 @@ describe('promo codes on the till', () => {
     expect(removed.body.data.totalData.total).toBe(5);
   });
 
+  it('a second code replaces the first, and the answer and the audit trail say so (issue 22 point 10)', async () => {
+    await createPromo({ promoCode: 'FIRST10', discountAmount: 10, ...dated, maxUses: 5 });
+    await createPromo({ promoCode: 'SECOND20', discountAmount: 20, ...dated, maxUses: 5 });
+    const id = await ticket({ Espresso: 2 });
+    const first = await apply(id, 'first10');
+    expect(first.status).toBe(200);
+    expect(first.body.notice).toBeNull();
+    // The same code again replaces nothing.
+    expect((await apply(id, 'FIRST10')).body.notice).toBeNull();
+    const second = await apply(id, 'second20');
+    expect(second.status).toBe(200);
+    expect(second.body.notice).toEqual({
+      reason: 'PROMO_CODE_REPLACED',
+      params: { promoCode: 'SECOND20', replacedPromoCode: 'FIRST10' },
+    });
+    // One code on the ticket: only the second one's discount (20 % of 2 x 2.50 = 1.00; the first gave 0.50).
+    expect(discountLines(second.body.data)).toEqual([{ amount: -1, vat: 21 }]);
+    const names = (second.body.data.orderedProducts as Line[]).map((l) => l.product.name);
+    expect(names.filter((n) => n.startsWith('Promo '))).toEqual(['Promo SECOND20']);
+    const trail = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'client_account')
+      .where('entity_id', '=', String(id))
+      .where('action', '=', 'CHANGE')
+      .execute();
+    expect(trail.map((r) => JSON.parse(r.details))).toEqual([
+      { changes: { promoCode: { from: 'FIRST10', to: 'SECOND20' } } },
+    ]);
+  });
+
   it('an auto-activate code applies itself when products are ordered and it gives a discount', async () => {
     await createPromo({
       promoCode: 'AUTOWINE',

@@ -91,8 +91,9 @@ test.describe('audit trail', () => {
     ]);
     expect(file.suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync(await file.path(), 'utf8');
-    expect(csv).toContain('Date et heure,Utilisateur,Action,Type d’élément,Id,Champs modifiés');
-    expect(csv).toContain(`admin,Modifié,Imprimante,${id},name: Passe → Passe audit`);
+    // French: semicolons between fields (issue 22 point 7, decision 78).
+    expect(csv).toContain('Date et heure;Utilisateur;Action;Type d’élément;Id;Champs modifiés');
+    expect(csv).toContain(`admin;Modifié;Imprimante;${id};name: Passe → Passe audit`);
 
     // A bookmarked filter opens as it was.
     await page.reload();
@@ -114,7 +115,8 @@ test.describe('audit trail', () => {
     await signIn(page, 'server');
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Journal d’audit' })).toHaveCount(0);
     await page.goto('/audit');
-    await expect(page.getByRole('alert').filter({ hasText: 'ADMIN_AUDIT' })).toBeVisible();
+    // The permission in the user's words, as the users page names it (issue 22 point 5).
+    await expect(page.getByRole('alert').filter({ hasText: '« Journal d’audit »' })).toBeVisible();
   });
 });
 

@@ -28,6 +28,8 @@ test.describe('session', () => {
       'users',
       'products',
       'groups',
+      'ingredients',
+      'foodCost',
       'tables',
       'kitchen',
       'promo',
@@ -43,6 +45,7 @@ test.describe('session', () => {
       ...(websiteEnabled ? ['website'] : []),
       'settings',
       'audit',
+      'closures',
     ]);
     await expect(shell.item('dashboard')).toHaveAttribute('aria-current', 'page');
 

@@ -141,4 +141,44 @@ test.describe('CSV exports', () => {
     const [, ...nlLines] = parseCsv(nl.text.slice(1), ';');
     expect(nlLines.find((l) => l[1] === 'BIENVENUE10')?.[2]).toBe('10,00');
   });
+
+  test('every other export in French and Dutch: semicolons, decimal commas, phones as text (issue 22 point 7)', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page, 'admin', '/clients?lng=fr');
+    await expect(page.getByTestId('clients-card').locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
+    const clients = await download(page, 'clients-card-export');
+    const [header, ...lines] = parseCsv(clients.text.slice(1), ';');
+    expect(header!.slice(0, 3)).toEqual(['Nom', 'Téléphone', 'E-mail']);
+    const phones = lines.map((l) => l[1]!);
+    expect(phones.length).toBeGreaterThan(3);
+    // No apostrophe, no "+" a spreadsheet would read as a formula, a space so the digits stay text.
+    for (const phone of phones) expect(phone).toMatch(/^00\d{1,3} \d+$|^0\d{3} \d+$/);
+    expect(phones).toContain('0032 486654321');
+    expect(clients.text).not.toContain("'+");
+
+    await page.goto('/products?lng=nl');
+    await expect(page.getByTestId('products-card').locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
+    const products = await download(page, 'products-card-export');
+    const [pHeader, ...pLines] = parseCsv(products.text.slice(1), ';');
+    expect(pHeader!.length).toBeGreaterThan(10);
+    for (const line of pLines) {
+      expect(line).toHaveLength(pHeader!.length);
+      expect(line[3]).toMatch(/^\d+,\d{2}$/);
+      expect(line[5]).toMatch(/^\d+(,\d+)?$/);
+    }
+
+    await page.goto('/analytics/shifts?lng=fr');
+    await page
+      .getByRole('button', { name: /^Détails du service/ })
+      .nth(1)
+      .click();
+    await expect(page.getByTestId('accounts-table').locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
+    const shift = await download(page, 'accounts-table-export');
+    const [sHeader, ...sLines] = parseCsv(shift.text.slice(1), ';');
+    expect(sHeader).toHaveLength(8);
+    expect(sLines.length).toBeGreaterThan(0);
+    for (const line of sLines) expect(line[6]).toMatch(/^-?\d+,\d{2}$/);
+  });
 });

@@ -109,6 +109,36 @@ test.describe('external integrations', () => {
     await snap(page, 'integrations-nl');
   });
 
+  test('an HTTP 404 answer is no success: only what the device itself answers counts (issue 22 point 8)', async ({
+    page,
+    baseURL,
+  }) => {
+    const host = hostAddress();
+    test.skip(!host, 'this machine has no non-loopback IPv4 address to stand in for a device');
+    // The console's server answers 404 under /api for a path it does not know: a web server, not a CashDro.
+    const address = `http://${host}:${new URL(baseURL!).port}/api/no-such-device`;
+    await signIn(page, 'admin', '/external-integration');
+    const headers = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('jwt'))}` };
+    const users = (await (await page.request.get('/api/integrations/users', { headers })).json()).data;
+    const made = await page.request.post('/api/integrations', {
+      headers,
+      data: {
+        type: 'CASHDRO',
+        userId: users[0].userId,
+        configJson: JSON.stringify({ ip: address, username: 'e2e', password: 'x', localPrint: false }),
+      },
+    });
+    expect(made.status(), await made.text()).toBe(200);
+    await page.reload();
+    const target = card(page, '/api/no-such-device');
+    await target.getByRole('button', { name: /^Test the connection to CashDro/ }).click();
+    await expect(target.getByRole('status')).toContainText('The address answered HTTP 404, not the device');
+    await expect(target.getByRole('status')).not.toContainText('The device answered');
+    await snap(page, 'integrations-404');
+    const id = (await made.json()).data.id;
+    expect((await page.request.delete(`/api/integrations/${id}`, { headers })).status()).toBe(200);
+  });
+
   test('a user without ADMIN_INTEGRATION is not allowed', async ({ page }) => {
     await signIn(page, 'server', '/external-integration');
     await expect(cards(page)).toHaveCount(0);

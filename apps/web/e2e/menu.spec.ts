@@ -64,7 +64,7 @@ test.describe('menu organiser', () => {
     await signIn(page, 'admin');
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Menu', exact: true })).toHaveCount(0);
     await page.goto('/menu');
-    await expect(page.locator('[data-state="forbidden"]')).toContainText('SUPER_USER');
+    await expect(page.locator('[data-state="forbidden"]')).toContainText('“Super user”');
     await expect(page.getByTestId('menu-groups')).toHaveCount(0);
   });
 

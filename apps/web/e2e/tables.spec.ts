@@ -145,7 +145,7 @@ test.describe('tables', () => {
     await expect(card(page, 'tables-card').locator('tbody tr')).toHaveCount(20);
     await page.goto('/printers');
     await expect(page.getByRole('heading', { name: 'You are not allowed to see this page' })).toBeVisible();
-    await expect(page.getByText('Your account does not have the ADMIN_PRINTERS permission')).toBeVisible();
+    await expect(page.getByText('Your account does not have the “Printers” permission')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add printer' })).toHaveCount(0);
     await snap(page, 'printers-not-allowed');
   });

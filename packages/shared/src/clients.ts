@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPhoneNumber, normalizePhoneNumber, PHONE_NUMBER_PATTERN } from './phone';
 import { COUNTRY_CODE_PATTERN, normalizeVatNumber, VAT_MESSAGES, vatNumberProblem } from './vat';
 
 /**
@@ -25,7 +26,8 @@ export const CLIENT_MESSAGES = {
   erCountry: 'Country must be a two-letter ISO code such as BE or FR',
 } as const;
 
-export const CLIENT_PHONE_PATTERN = /^\+?\d{10,15}$/;
+/** The phone rule on the normalised number (phone.ts: spaces, dots, dashes, slashes and brackets taken out). */
+export const CLIENT_PHONE_PATTERN = PHONE_NUMBER_PATTERN;
 export const CLIENT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The format of a normalised VAT number (any country); Belgian and French numbers are checked further (vat.ts). */
 export const CLIENT_VAT_PATTERN = /^[A-Z]{2}[0-9A-Z]{8,12}$/;
@@ -40,7 +42,8 @@ const text = (max: number) => z.string().trim().max(max).optional().default('');
 const clientFieldsObject = (m: ClientMessages) =>
   z.object({
     name: z.string({ error: m.erName }).trim().max(200).optional().default(''),
-    phoneNumber: z.string({ error: m.erPhone }).trim().max(50).optional().default(''),
+    // Normalised (no spaces, dots, dashes, slashes or brackets) before the rule checks it and before it is stored.
+    phoneNumber: z.string({ error: m.erPhone }).trim().max(50).optional().default('').transform(normalizePhoneNumber),
     email: z.string({ error: m.erMail }).trim().max(320).optional().default(''),
     street: text(200),
     number: text(20),
@@ -88,7 +91,7 @@ const clientRules = (m: ClientMessages) => (v: RuleFields, ctx: z.RefinementCtx)
     ctx.addIssue({ code: 'custom', path: [path], message: m[key] });
   if (!v.name) issue('name', 'erName');
   if (!v.phoneNumber) issue('phoneNumber', 'erPhone');
-  else if (!CLIENT_PHONE_PATTERN.test(v.phoneNumber)) issue('phoneNumber', 'erPhone2');
+  else if (!isPhoneNumber(v.phoneNumber)) issue('phoneNumber', 'erPhone2');
   if (!v.email) issue('email', 'erMail');
   else if (!CLIENT_EMAIL_PATTERN.test(v.email)) issue('email', 'erMail2');
   // Any VAT number given is checked (it is printed on invoices and sent to Peppol), not only a business's.

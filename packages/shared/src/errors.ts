@@ -132,6 +132,10 @@ export const ERROR_REASONS = {
    * link-local, outside OUTBOUND_NETWORKS... params: { refusal: OutboundRefusal }
    */
   OUTBOUND_NOT_ALLOWED: 'OUTBOUND_NOT_ALLOWED',
+  /** A recipe that would contain itself, directly or through sub-recipes. params: { product: string } (the name) */
+  RECIPE_CYCLE: 'RECIPE_CYCLE',
+  /** Deleting an ingredient a recipe uses. params: { products: number } */
+  INGREDIENT_IN_USE: 'INGREDIENT_IN_USE',
 } as const;
 export type ErrorReason = keyof typeof ERROR_REASONS;
 
@@ -187,6 +191,8 @@ export interface ErrorReasonParams {
   LINE_ALREADY_CORRECTED: Record<string, never>;
   TICKET_REGISTERED: Record<string, never>;
   OUTBOUND_NOT_ALLOWED: { refusal: string };
+  RECIPE_CYCLE: { product: string };
+  INGREDIENT_IN_USE: { products: number };
 }
 
 export const apiErrorSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPhoneNumber, normalizePhoneNumber, PHONE_NUMBER_PATTERN } from './phone';
 import { WEEKDAYS, type Weekday } from './time';
 
 /**
@@ -17,7 +18,7 @@ export const PICKUP_ADDRESS_MAX = 255;
 export const PICKUP_SLOTS_PER_DAY_MAX = 12;
 
 /** Phone numbers of clients and pickup locations (document 3 sections 5 and 9): an optional plus, 10 to 15 digits. */
-export const PHONE_PATTERN = /^\+?\d{10,15}$/;
+export const PHONE_PATTERN = PHONE_NUMBER_PATTERN;
 /** A slot time as stored: 00:00 to 23:59. */
 export const SLOT_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -137,7 +138,9 @@ export const makePickupFieldsSchema = (messages: PickupMessages) =>
         .string({ error: messages.phoneRequired })
         .trim()
         .min(1, messages.phoneRequired)
-        .regex(PHONE_PATTERN, messages.phoneInvalid),
+        // Checked and stored normalised, as a client's (phone.ts, decision 79).
+        .refine((v) => isPhoneNumber(normalizePhoneNumber(v)), messages.phoneInvalid)
+        .transform(normalizePhoneNumber),
       orderOpeningHours: z.object(
         {
           order: weekSlotsInput,

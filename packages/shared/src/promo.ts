@@ -191,3 +191,21 @@ export function promoDiscountByRate(rule: PromoRule, lines: readonly PromoLine[]
   }
   return out;
 }
+
+/**
+ * Beside the ticket, what applying a code at the till tells its user (issue 22 point 10, decision 80): null, or the
+ * ticket's other code that this one replaced (a ticket carries one code).
+ */
+export const promoAppliedNoticeSchema = z
+  .object({
+    reason: z.literal('PROMO_CODE_REPLACED'),
+    params: z.object({ promoCode: z.string(), replacedPromoCode: z.string() }),
+  })
+  .nullable();
+export type PromoAppliedNotice = z.infer<typeof promoAppliedNoticeSchema>;
+
+/**
+ * The group name the discount lines of promo codes are registered under (shift statistics per group). Stored as
+ * is on the ticket lines; the console shows it in the interface language (issue 22 point 5).
+ */
+export const PROMO_DISCOUNT_GROUP = 'Promo codes';

@@ -2,6 +2,7 @@ import type { CatalogueTables } from './schema.catalogue';
 import type { IdentityTables } from './schema.identity';
 import type { InvoiceTables } from './schema.invoices';
 import type { JournalTables } from './schema.journal';
+import type { RecipeTables } from './schema.recipes';
 import type { RollupTables } from './schema.rollups';
 import type { TicketTables } from './schema.tickets';
 
@@ -9,6 +10,7 @@ export type * from './schema.catalogue';
 export type * from './schema.identity';
 export type * from './schema.invoices';
 export type * from './schema.journal';
+export type * from './schema.recipes';
 export type * from './schema.rollups';
 export type * from './schema.tickets';
 
@@ -25,4 +27,5 @@ export interface Database
     TicketTables,
     InvoiceTables,
     RollupTables,
-    JournalTables {}
+    JournalTables,
+    RecipeTables {}

@@ -84,6 +84,11 @@ export const TENANT_TABLES = [
   'journal_entry',
   'fiscal_closure',
   'fiscal_accounts',
+  'ingredient',
+  'ingredient_price',
+  'recipe_line',
+  'stock_count',
+  'ingredient_movement',
 ] as const satisfies readonly TenantTable[];
 
 /** Every table of schema.ts whose row type has org_id. */

@@ -19,6 +19,7 @@ import { printersModule } from './printers';
 import { productsModule } from './products';
 import { promoModule } from './promo';
 import { pushModule } from './push';
+import { recipesModule } from './recipes';
 import { shiftsModule } from './shifts';
 import { stockModule } from './stock';
 import { tablesModule } from './tables';
@@ -54,4 +55,5 @@ export const modules: Module[] = [
   clientsModule,
   invoicesModule,
   journalModule,
+  recipesModule,
 ];

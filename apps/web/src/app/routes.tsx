@@ -41,6 +41,7 @@ const AccountsHistoryPage = named(
 );
 const OrdersPage = named(() => import('../features/analytics/pages/OrdersPage'), 'OrdersPage');
 const PaymentsPage = named(() => import('../features/analytics/pages/PaymentsPage'), 'PaymentsPage');
+const ClosuresPage = named(() => import('../features/closures/pages/ClosuresPage'), 'ClosuresPage');
 const ClientsPage = named(() => import('../features/clients/pages/ClientsPage'), 'ClientsPage');
 const CheckAbilitiesPage = named(() => import('../features/auth/pages/CheckAbilitiesPage'), 'CheckAbilitiesPage');
 const LoginPage = named(() => import('../features/auth/pages/LoginPage'), 'LoginPage');
@@ -55,6 +56,10 @@ const InvoicesPage = named(() => import('../features/invoices/pages/InvoicesPage
 const KitchenPage = named(() => import('../features/kitchen/pages/KitchenPage'), 'KitchenPage');
 const CreateOrgPage = named(() => import('../features/orgs/pages/CreateOrgPage'), 'CreateOrgPage');
 const PickupPage = named(() => import('../features/pickup/pages/PickupPage'), 'PickupPage');
+const IngredientsPage = named(() => import('../features/recipes/pages/IngredientsPage'), 'IngredientsPage');
+const FoodCostPage = named(() => import('../features/recipes/pages/FoodCostPage'), 'FoodCostPage');
+const RecipePage = named(() => import('../features/recipes/pages/RecipePage'), 'RecipePage');
+const StockCountPage = named(() => import('../features/recipes/pages/StockCountPage'), 'StockCountPage');
 const PromoPage = named(() => import('../features/promo/pages/PromoPage'), 'PromoPage');
 const PrintersPage = named(() => import('../features/printers/pages/PrintersPage'), 'PrintersPage');
 const ProductsPage = named(() => import('../features/products/pages/ProductsPage'), 'ProductsPage');
@@ -90,6 +95,7 @@ export const shellRoutes: RouteObject[] = [
   { path: 'device', element: page(DevicesPage) },
   { path: 'settings', element: page(SettingsPage) },
   { path: 'audit', element: page(AuditPage) },
+  { path: 'closures', element: page(ClosuresPage) },
   { path: 'website', element: page(WebsitePage) },
   { path: 'analytics/shifts', element: page(ShiftListPage) },
   { path: 'analytics/payments', element: page(PaymentsPage) },
@@ -108,6 +114,10 @@ export const shellRoutes: RouteObject[] = [
   { path: 'invoice', element: page(InvoicesPage) },
   { path: 'create-org', element: page(CreateOrgPage) },
   { path: 'menu', element: page(MenuPage) },
+  { path: 'ingredients', element: page(IngredientsPage) },
+  { path: 'stock-count', element: page(StockCountPage) },
+  { path: 'food-cost', element: page(FoodCostPage) },
+  { path: 'recipe/:productId', element: page(RecipePage) },
 
   { path: '*', element: <NotFoundPage /> },
 ];

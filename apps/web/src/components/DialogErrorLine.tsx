@@ -16,8 +16,3 @@ export function DialogErrorLine({ error, id }: { error: unknown; id?: string }) 
       : errorMessage(error);
   return <Message id={id} className="dialog-error-line" severity="error" text={text} role="alert" />;
 }
-
-/** The server's message for one field, when the failed request named it. */
-export function fieldError(error: unknown, field: string): string | undefined {
-  return error instanceof ApiError ? error.fieldErrors?.[field] : undefined;
-}

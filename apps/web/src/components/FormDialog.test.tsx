@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { uploadImage } from '../features/images/upload';
 import { FormDialog } from './FormDialog';
 import { Field } from './FormField';
+import { uploadImage } from './image/upload';
 
 function Harness({ dirty, onHide, onSubmit }: { dirty: boolean; onHide: () => void; onSubmit?: () => void }) {
   const [value, setValue] = useState<string | null>(null);

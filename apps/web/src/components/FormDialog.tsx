@@ -4,8 +4,8 @@ import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUploadInProgress } from '../features/images/upload';
 import { DialogErrorLine } from './DialogErrorLine';
+import { useUploadInProgress } from './image/upload';
 
 /**
  * PrimeReact's floating panels (dropdown, multi-select, calendar, colour panel...) carry these classes while open. They
@@ -23,7 +23,7 @@ export function overlayOpen(doc: Document = document): boolean {
  * the fields (document 1 section 8). Esc closes only the innermost overlay: an open dropdown, calendar or colour panel
  * first, the dialog only when none is open. Closing (Esc, the close button, Cancel) a changed form (`dirty`) asks for
  * confirmation first; saving closes through the caller's own `onHide` call, without asking. While an image upload
- * runs (features/images/upload, the one upload path), Save waits and the dialog says so.
+ * runs (components/image/upload, the one upload path), Save waits and the dialog says so.
  */
 export function FormDialog({
   id,

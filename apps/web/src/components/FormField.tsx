@@ -1,4 +1,3 @@
-import { Checkbox } from 'primereact/checkbox';
 import { Dropdown, type DropdownProps } from 'primereact/dropdown';
 import {
   InputNumber,
@@ -12,33 +11,6 @@ import { MoneyInput } from './MoneyInput';
 
 // The Field and the text and password fields are in form/TextFields.tsx; importers keep one entry point.
 export { describedBy, Field, PasswordField, TextField } from './form/TextFields';
-
-/** A yes/no field: a checkbox with its label (and an optional hint under the label) on the right. */
-export function CheckField({
-  id,
-  label,
-  checked,
-  onChange,
-  hint,
-  disabled,
-}: {
-  id: string;
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  hint?: string;
-  disabled?: boolean;
-}) {
-  return (
-    <div className="check-field">
-      <Checkbox inputId={id} checked={checked} disabled={disabled} onChange={(e) => onChange(Boolean(e.checked))} />
-      <label htmlFor={id}>
-        {label}
-        {hint && <small className="form-field__hint">{hint}</small>}
-      </label>
-    </div>
-  );
-}
 
 /**
  * A labelled number input (PrimeReact InputNumber, no grouping): `onChange` gets the number, or `empty` (default 0)
@@ -148,4 +120,4 @@ export function ChoiceField<V>({
 }
 
 // The yes/no rows (a switch row, a list of yes/no fields) live in YesNoFields.tsx; importers keep one entry point.
-export { SwitchField, YesNoFields } from './YesNoFields';
+export { CheckField, SwitchField, YesNoFields } from './YesNoFields';

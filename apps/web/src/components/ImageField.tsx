@@ -3,10 +3,10 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageLibraryPicker } from '../features/images/components/ImageLibraryPicker';
-import '../features/images/images.css';
-import { acceptedImageFiles, IMAGE_ACCEPT, type ImageDraft } from '../features/images/upload';
+import { ImageLibraryPicker } from './image/ImageLibraryPicker';
+import './image/images.css';
 import { describedBy, Field } from './FormField';
+import { acceptedImageFiles, IMAGE_ACCEPT, type ImageDraft } from './image/upload';
 
 /**
  * The hidden file input of every image upload (open it with `inputRef.current?.click()`): image types only; a refused
@@ -49,7 +49,7 @@ export function ImageFileInput({
 /**
  * Where an image comes from, for every place that takes one: Upload (the file picker; files are checked at once, PNG,
  * JPEG, GIF or WebP, no SVG, 2 MB at most, a refused one is skipped with its toast) and Library (the picker). The
- * files go through features/images/upload (the one upload path) when the form is saved. Test id of the file input:
+ * files go through components/image/upload (the one upload path) when the form is saved. Test id of the file input:
  * `<id>-file`.
  */
 export function ImageSources({

@@ -52,17 +52,24 @@ export function StateCard({
   );
 }
 
-/** The "not allowed" card, naming what is needed (an ability such as ADMIN_PRINTERS, or SUPER_USER). */
+/**
+ * The "not allowed" card, naming what is needed in the user's words (an ability such as ADMIN_PRINTERS as the users
+ * page names it, "Printers"; SUPER_USER as "Super user"), never the code (issue 22 point 5).
+ */
 export function PageNotAllowed({ ability }: { ability: string }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'nav', 'users']);
+  const name =
+    ability === 'SUPER_USER'
+      ? t('nav:userTypes.SUPER_USER')
+      : t(`users:abilities.codes.${ability}` as 'users:abilities.codes.ADMIN_LOGIN', { defaultValue: ability });
   return (
     <StateCard
       icon="pi pi-lock"
       tone="muted"
       role="alert"
       data-state="forbidden"
-      title={t('pageState.notAllowedTitle')}
-      text={t('pageState.notAllowedText', { ability })}
+      title={t('common:pageState.notAllowedTitle')}
+      text={t('common:pageState.notAllowedText', { ability: name })}
     />
   );
 }

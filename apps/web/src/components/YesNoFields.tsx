@@ -1,5 +1,32 @@
+import { Checkbox } from 'primereact/checkbox';
 import { InputSwitch } from 'primereact/inputswitch';
-import { CheckField } from './FormField';
+
+/** A yes/no field: a checkbox with its label (and an optional hint under the label) on the right. */
+export function CheckField({
+  id,
+  label,
+  checked,
+  onChange,
+  hint,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  hint?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <div className="check-field">
+      <Checkbox inputId={id} checked={checked} disabled={disabled} onChange={(e) => onChange(Boolean(e.checked))} />
+      <label htmlFor={id}>
+        {label}
+        {hint && <small className="form-field__hint">{hint}</small>}
+      </label>
+    </div>
+  );
+}
 
 /** A yes/no setting on one row: its label (and its error under it) on the left, a switch on the right. */
 export function SwitchField({

@@ -4,6 +4,7 @@
  */
 import { apiErrorSchema, ERROR_REASONS, type ErrorReason } from '@comptoir/shared';
 import type { z } from 'zod';
+import { downloadBlob } from './download';
 import i18n from './i18n';
 import { refusalMessage } from './refusals';
 import { clearSession, getToken } from './session';
@@ -120,6 +121,25 @@ export async function api<T = unknown, S extends z.ZodType | undefined = undefin
 }
 
 /**
+ * Downloads a file the server makes (a PDF report, a journal archive, a FEC) with the session's token and saves it
+ * under the name the server's content-disposition gives (else `fallbackName`). A refusal throws an ApiError, as api().
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR, i18n.t('common:errors.network'));
+  }
+  if (!response.ok) {
+    if (response.status === 401) onUnauthorized();
+    throw ApiError.fromBody(response.status, await response.json().catch(() => undefined));
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  downloadBlob(await response.blob(), name);
+}
+
+/**
  * The text to show for a failed call: the translated refusal when the server gave a known reason (with its params),
  * else a translated message when the code has one, otherwise the server's.
  */
@@ -133,4 +153,9 @@ export function errorMessage(error: unknown): string {
     return i18n.t(key as 'common:apiErrors.INVALID_CREDENTIALS');
   }
   return i18n.t('common:errors.unexpected');
+}
+
+/** The server's message for one field, when the failed request named it. */
+export function fieldError(error: unknown, field: string): string | undefined {
+  return error instanceof ApiError ? error.fieldErrors?.[field] : undefined;
 }

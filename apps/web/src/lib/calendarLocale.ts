@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { addLocale } from 'primereact/api';
+import { addLocale, locale, localeOptions } from 'primereact/api';
 import { intlLocale } from './format';
-import i18n, { type Language } from './i18n';
+import i18n, { currentLanguage, type Language } from './i18n';
 
 /** Names of days and months as the interface language writes them (from Intl, so nothing to translate by hand). */
 function names(lng: Language) {
@@ -20,18 +20,52 @@ function names(lng: Language) {
   };
 }
 
+/** PrimeReact's screen-reader labels that the console's widgets read (dialog Close, Show password, pages...). */
+const ARIA_KEYS = [
+  'close',
+  'passwordShow',
+  'passwordHide',
+  'firstPageLabel',
+  'lastPageLabel',
+  'nextPageLabel',
+  'prevPageLabel',
+  'rowsPerPageLabel',
+  'pageLabel',
+  'removeLabel',
+  'selectAll',
+  'unselectAll',
+  'scrollTop',
+  'nullLabel',
+] as const;
+
 /**
- * Registers the date pickers' locale for the interface language (weeks start on monday, as in Belgium and France) and
- * returns its name for the Calendar's `locale` prop.
+ * Registers the date pickers' locale for the interface language (weeks start on monday, as in Belgium and France),
+ * with PrimeReact's screen-reader labels in that language (issue 22 point 5: "Close", "Show Password" were English
+ * everywhere), and returns its name for the Calendar's `locale` prop.
  */
 export function calendarLocale(lng: Language, t: TFunction<'common'> = i18n.getFixedT(lng, 'common')): string {
   const name = `comptoir-${lng}`;
+  const aria: Record<string, string> = { ...(localeOptions('en') as { aria?: Record<string, string> }).aria };
+  for (const key of ARIA_KEYS) aria[key] = t(`primeAria.${key}`);
   addLocale(name, {
     ...names(lng),
     firstDayOfWeek: 1,
     today: t('dateRange.today'),
     clear: t('dateRange.clear'),
     chooseDate: t('dateRange.placeholder'),
+    aria,
   });
   return name;
+}
+
+/** Makes the interface language PrimeReact's own (its aria labels), now and whenever the language or texts change. */
+export function followInterfaceLanguage(): void {
+  const apply = () => {
+    if (!i18n.hasResourceBundle(currentLanguage(), 'common')) return;
+    locale(calendarLocale(currentLanguage()));
+  };
+  apply();
+  // Only on a change of language: following i18next's 'loaded' event too left the console on "Loading…" after a
+  // switch back to the browser's language (e2e/dutch.spec.ts).
+  i18n.on('languageChanged', apply);
 }

@@ -76,6 +76,11 @@ export function formatDate(epochMs: number, lng: Language = currentLanguage(), t
   }).format(epochMs);
 }
 
+/** A month and its year ("November 2026", "novembre 2026"). */
+export function formatMonth(epochMs: number, lng: Language = currentLanguage(), timeZone?: string): string {
+  return new Intl.DateTimeFormat(intlLocale(lng), { month: 'long', year: 'numeric', timeZone }).format(epochMs);
+}
+
 export function formatDateTime(epochMs: number, lng: Language = currentLanguage(), timeZone?: string): string {
   return new Intl.DateTimeFormat(intlLocale(lng), {
     day: '2-digit',

@@ -9,8 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, type FieldValues, get, type Path, type PathValue, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { fieldError } from '../components/DialogErrorLine';
-import { ApiError } from './api';
+import { ApiError, fieldError } from './api';
 import i18n from './i18n';
 
 /** The message of an empty required field. */

@@ -10,7 +10,6 @@ import {
   PRINTER_FAILURES,
   type PrinterFailure,
 } from '@comptoir/shared';
-import type { ApiError } from './api';
 import i18n from './i18n';
 
 const isPrinterFailure = (value: unknown): value is PrinterFailure =>
@@ -22,7 +21,10 @@ const isOutboundRefusal = (value: unknown): value is OutboundRefusal =>
 const count = (value: string | number | undefined) => Number(value ?? 0);
 
 /** The translated text of a refusal, or null when the error carries no reason the console knows. */
-export function refusalMessage(error: Pick<ApiError, 'reason' | 'params'>): string | null {
+export function refusalMessage(error: {
+  reason?: ErrorReason;
+  params: Record<string, string | number>;
+}): string | null {
   const p = error.params;
   const reason: ErrorReason | undefined = error.reason;
   switch (reason) {
@@ -135,6 +137,10 @@ export function refusalMessage(error: Pick<ApiError, 'reason' | 'params'>): stri
       });
     case 'CREDIT_NOT_POSITIVE':
       return i18n.t('invoices:refusal.creditNotPositive', { number: String(p.invoiceNumber ?? '') });
+    case 'RECIPE_CYCLE':
+      return i18n.t('recipes:recipe.cycle', { product: String(p.product ?? '') });
+    case 'INGREDIENT_IN_USE':
+      return i18n.t('recipes:ingredients.inUse', { count: count(p.products) });
     case undefined:
       return null;
     default: {

@@ -6,6 +6,7 @@ import { seedDemoCatalogue, seedDemoIntegrations } from './demo-catalogue';
 import { seedDemoCorrections } from './demo-corrections';
 import { seedDemoIdentity } from './demo-identity';
 import { seedCreditLunch, seedDemoInvoices } from './demo-invoices';
+import { seedDemoRecipeActivity, seedDemoRecipes } from './demo-recipes';
 
 export async function isDatabaseEmpty(ctx: ServerContext): Promise<boolean> {
   return systemRepository.isEmpty(ctx.db);
@@ -43,6 +44,9 @@ export async function seedDemoIfEmpty(ctx: ServerContext, opts: SeedOptions = {}
     log(`demo corrections: ${await seedDemoCorrections(ctx)}`);
     // The fiscal closures of the past days (the server's scheduler would make them at its first round).
     log(`demo fiscal closures: organisations ${(await journalService.closeDue(ctx)).join(', ') || 'none'}`);
+    // Recipes come after the activity: the bulk till writes past days' rows directly and knows nothing of them.
+    await ctx.db.transaction().execute((trx) => seedDemoRecipes(trx, ctx.now()));
+    await seedDemoRecipeActivity(ctx);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     log(`demo seeded: ${tickets} tickets, ${lines} ordered products over ${days} days in ${seconds} s`);
   }

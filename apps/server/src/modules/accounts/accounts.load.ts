@@ -2,6 +2,7 @@ import type { ServerContext } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
 import type { Executor } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
+import { recipesTill } from '../recipes';
 import { stockRepository } from '../stock/stock.repository';
 import { type AccountRow, accountsRepository, type LineRow, type PaymentRow } from './accounts.repository';
 
@@ -60,12 +61,14 @@ export function payTypeOf(paymentTypes: Iterable<string>): string {
 export async function giveBackStock(
   trx: Executor,
   actor: Actor,
-  line: Pick<LineRow, 'id' | 'product_id'>,
+  line: Pick<LineRow, 'id' | 'product_id' | 'client_account_id' | 'corrects_line_id'>,
   unitsMilli: number,
   reason: 'VOID' | 'CORRECTION',
   at: number,
 ): Promise<boolean> {
   if (line.product_id === null) return false;
+  // A line that took ingredients (issue 27) gives them back; the others give back their product's stock.
+  if (await recipesTill.giveBack(trx, actor.orgId, { line, unitsMilli, reason, userId: actor.userId, at })) return true;
   await stockRepository.adjust(trx, actor.orgId, {
     productId: line.product_id,
     variationMilli: unitsMilli,

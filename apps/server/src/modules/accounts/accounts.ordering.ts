@@ -5,6 +5,7 @@ import { catalogueChanged } from '../../lib/cached-answer';
 import { AppError, conflict } from '../../lib/errors';
 import { inTransaction, isUniqueViolation } from '../../lib/tx';
 import { pickupRepository } from '../pickup/pickup.repository';
+import { recipesTill } from '../recipes';
 import { shiftsRepository } from '../shifts/shifts.repository';
 import { stockRepository } from '../stock/stock.repository';
 import { type Actor, assertOpen, loadAccount, notifyAccounts } from './accounts.load';
@@ -108,9 +109,17 @@ export const accountOrdering = {
         return { ...line, linkedTo };
       });
       const lineIds = await accountsRepository.insertLines(trx, orgId, accountId, values);
+      // Products with a recipe take their ingredients (issue 27); the others their own stock, when tracked.
+      const sold = items.map(({ item }, k) => ({
+        lineId: lineIds[k]!,
+        productId: item.productId,
+        unitsMilli: item.units,
+      }));
+      const byRecipe = await recipesTill.takeForSale(trx, orgId, { accountId, userId: actor.userId, at, lines: sold });
+      if (byRecipe.size) stockMoved = true;
       for (const [k, { item }] of items.entries()) {
         const p = byId.get(item.productId)!;
-        if (p.stock_milli === null) continue;
+        if (p.stock_milli === null || byRecipe.has(p.id)) continue;
         stockMoved = true;
         await stockRepository.adjust(trx, orgId, {
           productId: p.id,

@@ -1,5 +1,6 @@
-import { normalizePromoCode, type PromoLine, promoDiscountByRate } from '@comptoir/shared';
+import { normalizePromoCode, PROMO_DISCOUNT_GROUP, type PromoLine, promoDiscountByRate } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
+import { audit } from '../../lib/audit';
 import { AppError, conflict } from '../../lib/errors';
 import { type Executor, inTransaction } from '../../lib/tx';
 import { type PromoRow, promoCodes as repo } from '../promo';
@@ -104,8 +105,13 @@ async function refresh(db: Executor, actor: Actor, accountId: number, at: number
   await accountsRepository.insertLines(db, orgId, accountId, discountLines);
 }
 
+/** What applying a code tells the till beyond the ticket: that it replaced the ticket's other code. */
+export interface PromoApplied {
+  notice: { reason: 'PROMO_CODE_REPLACED'; params: { promoCode: string; replacedPromoCode: string } } | null;
+}
+
 /** The group the discount lines are reported under (shift statistics per group). */
-export const PROMO_GROUP_NAME = 'Promo codes';
+export const PROMO_GROUP_NAME = PROMO_DISCOUNT_GROUP;
 
 export const accountPromo = {
   refresh,
@@ -119,11 +125,15 @@ export const accountPromo = {
     return promo ? discountOf(promo, lines) : new Map<number, number>();
   },
 
-  /** Applies a code typed at the till to an open ticket (replacing the code it had). */
-  async apply(ctx: ServerContext, actor: Actor, accountId: number, typed: string): Promise<void> {
+  /**
+   * Applies a code typed at the till to an open ticket. A ticket carries one code: a code it already had is
+   * replaced, and the answer says so (`PROMO_CODE_REPLACED`, issue 22 point 10, decision 80) so the till can tell its
+   * user; the replacement is on the ticket's audit trail (CHANGE of `promoCode`) for the console.
+   */
+  async apply(ctx: ServerContext, actor: Actor, accountId: number, typed: string): Promise<PromoApplied> {
     const { orgId } = actor;
     const at = ctx.now();
-    await inTransaction(ctx.db, async (trx) => {
+    const applied = await inTransaction(ctx.db, async (trx): Promise<PromoApplied> => {
       await accountsRepository.lock(trx, orgId, accountId);
       const { account, lines, payments } = await snapshot({ ...ctx, db: trx }, orgId, accountId);
       assertOpen(account);
@@ -151,10 +161,27 @@ export const accountPromo = {
       if (accountTotals(after, payments).dueCents < 0) {
         throw conflict('The payments already taken exceed the discounted total: void a payment first');
       }
+      const previous =
+        account.promo_code_id !== null && account.promo_code_id !== promo.id
+          ? await repo.find(trx, orgId, account.promo_code_id, true)
+          : undefined;
       await accountsRepository.setAccountPromo(trx, orgId, accountId, promo.id);
       await refresh(trx, actor, accountId, at, false);
+      if (!previous) return { notice: null };
+      const replacedPromoCode = previous.promo_code;
+      await audit(trx, {
+        orgId,
+        userId: actor.userId,
+        at,
+        action: 'CHANGE',
+        entity: 'client_account',
+        entityId: accountId,
+        details: { changes: { promoCode: { from: replacedPromoCode, to: promo.promo_code } } },
+      });
+      return { notice: { reason: 'PROMO_CODE_REPLACED', params: { promoCode: promo.promo_code, replacedPromoCode } } };
     });
     notifyAccounts(ctx, orgId);
+    return applied;
   },
 
   /** Takes the code off an open ticket (its discount lines go with it). */

@@ -72,6 +72,8 @@ export interface InvoiceTexts {
       due: string;
       seller: string;
       payment: string;
+      /** Sent on or before the due day: "is to be paid by", never "was due" (issue 22 point 2). */
+      notYetDue: boolean;
     }) => string[];
     paymentLine: (iban: string, reference: string) => string;
     fileName: (number: string) => string;
@@ -139,9 +141,11 @@ const en: InvoiceTexts = {
   },
   mail: {
     subject: (number, seller) => `Reminder: invoice ${number} from ${seller}`,
-    body: ({ buyer, number, date, amount, due, seller, payment }) => [
+    body: ({ buyer, number, date, amount, due, seller, payment, notYetDue }) => [
       `Dear ${buyer},`,
-      `According to our records, invoice ${number} of ${date} has not been paid yet: ${amount} was due on ${due}. You will find the invoice attached.`,
+      notYetDue
+        ? `As a reminder, invoice ${number} of ${date} is to be paid by ${due}: ${amount} remains to be paid. You will find the invoice attached.`
+        : `According to our records, invoice ${number} of ${date} has not been paid yet: ${amount} was due on ${due}. You will find the invoice attached.`,
       payment,
       'If you have already paid it, please disregard this message.',
       `Kind regards,\n${seller}`,
@@ -213,9 +217,11 @@ const fr: InvoiceTexts = {
   },
   mail: {
     subject: (number, seller) => `Rappel : facture ${number} de ${seller}`,
-    body: ({ buyer, number, date, amount, due, seller, payment }) => [
+    body: ({ buyer, number, date, amount, due, seller, payment, notYetDue }) => [
       `Bonjour ${buyer},`,
-      `Sauf erreur de notre part, la facture ${number} du ${date} n’est pas encore réglée : ${amount} étaient à payer au plus tard le ${due}. Vous la trouverez en pièce jointe.`,
+      notYetDue
+        ? `Pour rappel, la facture ${number} du ${date} est à régler au plus tard le ${due} : ${amount} restent à payer. Vous la trouverez en pièce jointe.`
+        : `Sauf erreur de notre part, la facture ${number} du ${date} n’est pas encore réglée : ${amount} étaient à payer au plus tard le ${due}. Vous la trouverez en pièce jointe.`,
       payment,
       'Si vous l’avez déjà réglée, merci de ne pas tenir compte de ce message.',
       `Bien cordialement,\n${seller}`,
@@ -287,9 +293,11 @@ const nl: InvoiceTexts = {
   },
   mail: {
     subject: (number, seller) => `Herinnering: factuur ${number} van ${seller}`,
-    body: ({ buyer, number, date, amount, due, seller, payment }) => [
+    body: ({ buyer, number, date, amount, due, seller, payment, notYetDue }) => [
       `Beste ${buyer},`,
-      `Volgens onze gegevens is factuur ${number} van ${date} nog niet betaald: ${amount} moest uiterlijk op ${due} betaald zijn. U vindt de factuur in bijlage.`,
+      notYetDue
+        ? `Ter herinnering: factuur ${number} van ${date} moet uiterlijk op ${due} betaald worden; er blijft ${amount} te betalen. U vindt de factuur in bijlage.`
+        : `Volgens onze gegevens is factuur ${number} van ${date} nog niet betaald: ${amount} moest uiterlijk op ${due} betaald zijn. U vindt de factuur in bijlage.`,
       payment,
       'Hebt u ze intussen al betaald, dan mag u dit bericht als onbestaande beschouwen.',
       `Met vriendelijke groeten,\n${seller}`,

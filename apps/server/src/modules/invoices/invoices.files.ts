@@ -94,7 +94,7 @@ export async function sendInvoiceReminder(ctx: ServerContext, actor: Actor, id: 
   const doc = invoicesService.documentOf(row);
   const client = row.client_data_id ? await clientsRepository.find(ctx.db, actor.orgId, row.client_data_id) : undefined;
   const to = { ...doc, buyer: { ...doc.buyer, email: client?.email || doc.buyer.email } };
-  const message = invoiceReminderMail(to, await renderInvoicePdf(doc));
+  const message = invoiceReminderMail(to, await renderInvoicePdf(doc), ctx.now());
   await sendMail(ctx.config, message);
   return invoicesService.recordReminder(ctx, actor, id, ctx.now());
 }

@@ -153,11 +153,14 @@ export const orgsService = {
       ) {
         fieldErrors.ticketLogoImageUrl = 'Attach the image again: this file belongs to another organisation';
       }
-      if (
-        changes.onlineOrderDeliveryProductId != null &&
-        !(await productsRepository.find(trx, tenant.orgId, changes.onlineOrderDeliveryProductId))
-      ) {
-        fieldErrors.onlineOrderDeliveryProductId = 'Choose a product of this organisation';
+      if (changes.onlineOrderDeliveryProductId != null) {
+        const id = changes.onlineOrderDeliveryProductId;
+        if (!(await productsRepository.find(trx, tenant.orgId, id))) {
+          fieldErrors.onlineOrderDeliveryProductId = 'Choose a product of this organisation';
+        } else if (!(await productsRepository.isSoldAlone(trx, tenant.orgId, id))) {
+          // An option (a cooking level, a supplement) is never sold alone (issue 22 point 11).
+          fieldErrors.onlineOrderDeliveryProductId = 'Choose a product sold on its own, not an option';
+        }
       }
       if (Object.keys(fieldErrors).length > 0) {
         throw badRequest(`Invalid input: ${Object.keys(fieldErrors).join(', ')}`, fieldErrors);

@@ -38,6 +38,23 @@ export const productsRepository = {
       .executeTakeFirst();
   },
 
+  /**
+   * Whether a live product of the organisation is sold on its own: not in an option group (cooking levels,
+   * supplements are offered with a product, never alone). The website's delivery product must be one (issue 22
+   * point 11).
+   */
+  async isSoldAlone(db: Executor, orgId: number, productId: number): Promise<boolean> {
+    const row = await db
+      .selectFrom('product as p')
+      .leftJoin('product_group as g', (j) => j.onRef('g.id', '=', 'p.group_id').onRef('g.org_id', '=', 'p.org_id'))
+      .select('g.is_option_group')
+      .where('p.org_id', '=', orgId)
+      .where('p.id', '=', productId)
+      .where('p.deleted_at', 'is', null)
+      .executeTakeFirst();
+    return row !== undefined && row.is_option_group !== 1;
+  },
+
   /** The product's name, deleted or not (stock history outlives the catalogue). */
   findName(db: Executor, orgId: number, productId: number): Promise<{ id: number; name: string } | undefined> {
     return db

@@ -4,6 +4,7 @@ import {
   createPromoSchema,
   envelope,
   idParam,
+  promoAppliedNoticeSchema,
   promoCodeSchema,
   promoDeletedSchema,
   promoGroupChoiceSchema,
@@ -97,18 +98,18 @@ export const promoRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async 
     {
       schema: {
         tags: ['terminal'],
-        summary: `Apply a promo code to an open account: one discount line per VAT rate (refused outside its dates, when used up, unknown or not applicable).${KEY}`,
+        summary: `Apply a promo code to an open account: one discount line per VAT rate (refused outside its dates, when used up, unknown or not applicable). A ticket has one code: one it had is replaced and \`notice\` says so (PROMO_CODE_REPLACED).${KEY}`,
         params: accountParams,
         body: applyPromoSchema,
-        response: { 200: envelope(accountDetailSchema) },
+        response: { 200: envelope(accountDetailSchema).extend({ notice: promoAppliedNoticeSchema }) },
       },
     },
     async (request) => {
       const tenant = tenantOf(request);
       const { accountId } = request.params;
       return idempotent(ctx, request, tenant.orgId, async (tx) => {
-        await accountsService.applyPromo(tx, tenant, accountId, request.body.promoCode);
-        return { data: await accountsService.detail(tx, tenant.orgId, accountId) };
+        const { notice } = await accountsService.applyPromo(tx, tenant, accountId, request.body.promoCode);
+        return { data: await accountsService.detail(tx, tenant.orgId, accountId), notice };
       });
     },
   );

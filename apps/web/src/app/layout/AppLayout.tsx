@@ -1,7 +1,6 @@
 import { Outlet } from 'react-router';
 import { FullPageError, FullPageLoader } from '../../components/FullPageState';
-import { useCurrentUser, useLogout } from '../../features/auth/api';
-import { usePushConnection } from '../push';
+import { useCurrentUser, useLogout, usePushConnection } from '../session';
 import { SideNav } from './SideNav';
 
 /** The signed-in shell: side navigation and the page. */

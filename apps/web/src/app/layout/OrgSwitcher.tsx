@@ -2,7 +2,7 @@ import type { User } from '@comptoir/shared';
 import { Dropdown } from 'primereact/dropdown';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSwitchOrganization } from '../../features/auth/api';
+import { useSwitchOrganization } from '../session';
 
 export const ORG_PANEL_CLASS = 'org-switcher-panel';
 

@@ -3,12 +3,12 @@ import { classNames } from 'primereact/utils';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useLogout } from '../../features/auth/api';
 import { truncate } from '../../lib/format';
+import { useIsPhone } from '../../lib/useMediaQuery';
+import { useLogout } from '../session';
 import { LanguageMenu } from './LanguageMenu';
 import { isItemActive, visibleNavGroups } from './navItems';
 import { ORG_PANEL_CLASS, OrgSwitcher, organisationOptions } from './OrgSwitcher';
-import { useIsPhone } from './useMediaQuery';
 
 /** On phones the navigation collapses this long after an item is clicked (document 1 section 9). */
 export const PHONE_COLLAPSE_DELAY_MS = 400;

@@ -22,6 +22,8 @@ describe('side navigation', () => {
       'users',
       'products',
       'groups',
+      'ingredients',
+      'foodCost',
       'tables',
       'kitchen',
       'promo',
@@ -37,7 +39,13 @@ describe('side navigation', () => {
       '/analytics/orders',
       '/analytics/shifts',
     ]);
-    expect(NAV_GROUPS[2]?.items.map((i) => i.path)).toEqual(['/images', '/website', '/settings', '/audit']);
+    expect(NAV_GROUPS[2]?.items.map((i) => i.path)).toEqual([
+      '/images',
+      '/website',
+      '/settings',
+      '/audit',
+      '/closures',
+    ]);
     expect(NAV_GROUPS[3]?.items.map((i) => i.path)).toEqual(['/create-org', '/menu']);
   });
 
@@ -47,12 +55,13 @@ describe('side navigation', () => {
     expect(visible).not.toContain('createOrg');
     expect(visible).not.toContain('menu');
     expect(visible).toContain('website');
-    expect(visible).toHaveLength(13 - 1 + 3 + 4);
+    expect(visible).toHaveLength(15 - 1 + 3 + 5); // 15 with ingredients and food cost (issue 27), closures (issue 24)
+    expect(visible).toContain('closures');
     expect(groups(user('ADMIN'))).toEqual(['dashboard', 'analytics', 'account']);
   });
 
   it('shows a super user everything, and hides the menu item on phones', () => {
-    expect(ids(user('SUPER_USER', [], true))).toHaveLength(13 + 3 + 4 + 2);
+    expect(ids(user('SUPER_USER', [], true))).toHaveLength(15 + 3 + 5 + 2);
     expect(ids(user('SUPER_USER'), true)).not.toContain('menu');
     expect(ids(user('SUPER_USER'), true)).toContain('createOrg');
   });
@@ -64,6 +73,8 @@ describe('side navigation', () => {
     expect(ids(user('REGISTER'))).toEqual([]);
     expect(ids(user('MAIN', ['ANALYTICS_SHIFTS', 'ACCOUNTS_SETTINGS']))).toEqual(['shifts', 'settings']);
     expect(ids(user('SERVER', ['ADMIN_AUDIT']))).toEqual(['audit']);
+    expect(ids(user('MAIN', ['ADMIN_FISCAL']))).toEqual(['closures']);
+    expect(ids(user('MAIN', ['ADMIN_AUDIT']))).not.toContain('closures');
   });
 
   it('needs the online order web page for the website item', () => {

@@ -37,6 +37,21 @@ export const NAV_GROUPS: NavGroup[] = [
       { id: 'users', path: '/users', icon: 'pi pi-users', ability: 'ADMIN_USERS' },
       { id: 'products', path: '/products', icon: 'pi pi-box', ability: 'ADMIN_PRODUCTS', alsoMatches: ['/stock'] },
       { id: 'groups', path: '/product_groups', icon: 'pi pi-tags', ability: 'ADMIN_GROUPS' },
+      // Issue 27 (decision 86): ingredients, counts and recipes belong to the catalogue.
+      {
+        id: 'ingredients',
+        path: '/ingredients',
+        icon: 'pi pi-shopping-bag',
+        ability: 'ADMIN_PRODUCTS',
+        alsoMatches: ['/stock-count'],
+      },
+      {
+        id: 'foodCost',
+        path: '/food-cost',
+        icon: 'pi pi-chart-pie',
+        ability: 'ADMIN_PRODUCTS',
+        alsoMatches: ['/recipe'],
+      },
       {
         id: 'tables',
         path: '/tables',
@@ -87,6 +102,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { id: 'website', path: '/website', icon: 'pi pi-globe', ability: 'ACCOUNT_WEBSITE', needsWebsite: true },
       { id: 'settings', path: '/settings', icon: 'pi pi-cog', ability: 'ACCOUNTS_SETTINGS' },
       { id: 'audit', path: '/audit', icon: 'pi pi-history', ability: 'ADMIN_AUDIT' },
+      { id: 'closures', path: '/closures', icon: 'pi pi-verified', ability: 'ADMIN_FISCAL' },
     ],
   },
   {

@@ -9,15 +9,10 @@ import {
   clientAccountSchema,
   type UpdateOrderedProduct,
 } from '@comptoir/shared';
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api';
-import { analyticsKeys } from '../analytics/api';
-import { dashboardKeys } from '../dashboard/api';
-import { productKeys } from '../products/api';
-import { shiftKeys } from '../shifts/api';
-import { stockKeys } from '../stock/api';
-import { tablesKeys } from '../tables/api';
+import { invalidateChanged } from '../../lib/invalidation';
 
 export const accountKeys = {
   all: ['accounts'] as const,
@@ -45,25 +40,6 @@ export const openTakeawayQueryOptions = () =>
 
 export const useOpenTakeaway = () => useQuery(openTakeawayQueryOptions());
 
-/**
- * What a change of accounts (a sale on a till, a correction here) can change on screen: the accounts themselves, the
- * histories, shifts and dashboard figures, the tables' occupation and the stock. Pushed ACCOUNTS_UPDATED events and
- * corrections both refresh exactly these factories.
- */
-export const ACCOUNT_VIEW_KEYS = [
-  accountKeys.all,
-  analyticsKeys.all,
-  dashboardKeys.all,
-  shiftKeys.all,
-  tablesKeys.all,
-  productKeys.all,
-  stockKeys.all,
-] as const;
-
-export async function invalidateAccountViews(queryClient: QueryClient): Promise<void> {
-  await Promise.all(ACCOUNT_VIEW_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-}
-
 /** After a correction: the summary answered by the server, and the other pages refreshed. */
 function useCorrection<V>(request: (vars: V) => Promise<z.infer<typeof accountDetailSchema> | null>) {
   const queryClient = useQueryClient();
@@ -73,7 +49,7 @@ function useCorrection<V>(request: (vars: V) => Promise<z.infer<typeof accountDe
     onSuccess: (detail) => {
       if (detail) queryClient.setQueryData(accountKeys.summary(detail.clientAccount.clientAccountId), detail);
       // As on a pushed ACCOUNTS_UPDATED: histories, shifts, dashboard, tables and stock may show these accounts.
-      return invalidateAccountViews(queryClient);
+      return invalidateChanged(queryClient, 'accounts');
     },
   });
 }

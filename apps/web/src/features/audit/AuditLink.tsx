@@ -1,7 +1,7 @@
 import { type AuditResource, hasAbility } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../auth/api';
+import { useCurrentUser } from '../../app/session';
 
 /** The audit page filtered on one item (a product, a ticket, a shift). */
 export const auditPath = (resource: AuditResource, id: number | string) =>

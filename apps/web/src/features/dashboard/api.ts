@@ -1,8 +1,7 @@
-/** Dashboard calls (document 1 section 7): the figures of an interval, the current shift and opening a shift. */
-import { type DashboardInterval, dashboardSchema, shiftSchema } from '@comptoir/shared';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+/** Dashboard calls (document 1 section 7): the figures of an interval (the current shift and opening one: shifts/api.ts). */
+import { type DashboardInterval, dashboardSchema } from '@comptoir/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { shiftKeys } from '../shifts/api';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -21,22 +20,4 @@ export const dashboardQueryOptions = (interval: DashboardInterval) =>
 export function useDashboard(interval: DashboardInterval) {
   // Keep the previous interval's figures on screen while the next one loads, instead of flashing a skeleton.
   return useQuery({ ...dashboardQueryOptions(interval), placeholderData: keepPreviousData });
-}
-
-export const currentShiftQueryOptions = () =>
-  queryOptions({
-    queryKey: shiftKeys.current(),
-    queryFn: ({ signal }) => api('/shift/current', { schema: shiftSchema.nullable(), signal }),
-  });
-
-/** POST /shift with the opening cash in euros. A 409 (a shift is already open) is shown in the dialog. */
-export function useOpenShift() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (currentCash: number) => api('/shift', { method: 'POST', body: { currentCash }, schema: shiftSchema }),
-    meta: { errorToast: false },
-    onSuccess: (shift) => {
-      queryClient.setQueryData(shiftKeys.current(), shift);
-    },
-  });
 }

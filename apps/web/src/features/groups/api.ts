@@ -10,13 +10,13 @@ import {
 } from '@comptoir/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { resolveImageDraft } from '../../components/image/upload';
 import { api, orNull } from '../../lib/api';
 import { deleteAt, listQueryOptions, QUIET as quiet, resourceKeys, saveAt, useChange } from '../../lib/resource';
-import { resolveImageDraft } from '../images/upload';
 import { bodyOf, type GroupForm } from './model';
 
-export { type PrinterChoice, usePrinterChoices } from '../printers/api';
-export { useOnlineOrderOpen } from '../settings/api';
+export { type PrinterChoice, usePrinterChoices } from '../printers';
+export { useOnlineOrderOpen } from '../settings';
 export type { ProductGroup };
 
 /** `choices`: the short list the product screens use (name and VAT); null without ADMIN_GROUPS. */
@@ -26,10 +26,14 @@ export const groupsQueryOptions = () => listQueryOptions(groupKeys.list(), '/pro
 
 export const useGroups = () => useQuery(groupsQueryOptions());
 
-/** What the product screens need of a group: its name and VAT (pre-filled into a new product). */
+/**
+ * What the product screens need of a group: its name and VAT (pre-filled into a new product), and whether it holds
+ * options (the website's delivery product is never one, issue 22 point 11).
+ */
 const groupChoiceSchema = z.object({
   productGroupId: z.number().int(),
   name: z.string(),
+  isOptionGroup: z.boolean().optional(),
   vatIn: z.union([z.string(), z.number()]).nullish(),
   vatOut: z.union([z.string(), z.number()]).nullish(),
 });

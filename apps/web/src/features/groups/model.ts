@@ -17,7 +17,8 @@ import {
   type Weekday,
 } from '@comptoir/shared';
 import { z } from 'zod';
-import { imageDraftOf, imageDraftSchema } from '../images/draft';
+import { imageDraftOf, imageDraftSchema } from '../../components/image/draft';
+import { REQUIRED } from '../../lib/forms';
 
 export const COPY_SUFFIX = ' copy';
 
@@ -110,7 +111,7 @@ export const groupFormSchema = groupFieldsSchema
     popupPlus18: true,
   })
   .extend({
-    name: z.string().trim().min(1, 'groups:required').max(200),
+    name: z.string().trim().min(1, REQUIRED).max(200),
     vatIn: z.string(),
     vatOut: z.string(),
     printers: z.array(z.number()),

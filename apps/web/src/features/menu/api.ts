@@ -13,8 +13,8 @@ import {
 } from '@comptoir/shared';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { groupKeys } from '../groups/api';
-import { productKeys } from '../products/api';
+import { groupKeys } from '../groups';
+import { productKeys } from '../products';
 import { withOrder } from './model';
 
 /** Writes an order into a cached list and answers how to put the list back. */

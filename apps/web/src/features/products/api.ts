@@ -10,12 +10,12 @@ import {
   type UpdateProductInput,
 } from '@comptoir/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { imageLibraryQueryOptions } from '../../components/image/library';
+import { resolveImageDraft } from '../../components/image/upload';
 import { api } from '../../lib/api';
+import { invalidateDependents } from '../../lib/invalidation';
 import { deleteAt, QUIET, resourceKeys, saveAt, useChange } from '../../lib/resource';
-import { type GroupChoice, groupChoicesQueryOptions } from '../groups/api';
-import { imageLibraryQueryOptions } from '../images/api';
-import { resolveImageDraft } from '../images/upload';
-import { stockKeys } from '../stock/api';
+import { type GroupChoice, groupChoicesQueryOptions } from '../groups';
 import { formBody, type ProductForm } from './productForm';
 
 export type { GroupChoice, Product };
@@ -46,7 +46,7 @@ function useReplaceInList() {
     queryClient.setQueryData<Product[]>(productKeys.list(), (list) =>
       list?.map((p) => (p.productId === product.productId ? product : p)),
     );
-    void queryClient.invalidateQueries({ queryKey: stockKeys.product(product.productId) });
+    void invalidateDependents(queryClient, 'products');
   };
 }
 

@@ -1,8 +1,16 @@
-import { type Product, toCsv } from '@comptoir/shared';
+import type { CsvValue, Product } from '@comptoir/shared';
 import type { TFunction } from 'i18next';
 
-/** The products CSV: what the table shows, every filtered row (all pages); cells neutralised by the shared toCsv. */
-export function productsCsv(products: Product[], t: TFunction<'products'>): string {
+import { csvDecimal } from '../../lib/csv';
+import type { Language } from '../../lib/i18n';
+
+/** The products CSV: what the table shows, every filtered row (all pages), prices and VAT rates in the language's
+ * decimal mark; saved with the console's `exportCsv` (formula cells neutralised, the language's separator). */
+export function productsCsv(
+  products: Product[],
+  t: TFunction<'products'>,
+  lng: Language,
+): { header: string[]; rows: CsvValue[][] } {
   const header = [
     t('columns.id'),
     t('columns.name'),
@@ -24,10 +32,10 @@ export function productsCsv(products: Product[], t: TFunction<'products'>): stri
     p.productId,
     p.name,
     p.productGroup?.name ?? '',
-    p.priceVatInclIn,
-    p.priceVatInclOut,
-    p.vatIn,
-    p.vatOut,
+    csvDecimal(p.priceVatInclIn, lng),
+    csvDecimal(p.priceVatInclOut, lng),
+    csvDecimal(p.vatIn, lng),
+    csvDecimal(p.vatOut, lng),
     yes(p.weightPrice),
     p.productBarcodes.join(' '),
     p.stock,
@@ -36,5 +44,5 @@ export function productsCsv(products: Product[], t: TFunction<'products'>): stri
     yes(p.favorite),
     p.color ?? '',
   ]);
-  return toCsv(header, rows);
+  return { header, rows };
 }

@@ -11,9 +11,9 @@ import {
   splitList,
 } from '@comptoir/shared';
 import { z } from 'zod';
+import { imageDraftOf, imageDraftSchema } from '../../components/image/draft';
 import { REQUIRED } from '../../lib/forms';
-import { imageDraftOf, imageDraftSchema } from '../images/draft';
-import type { GroupChoice } from './api';
+import type { GroupChoice } from '../groups';
 import { sameFields, typedCents, typedStock } from './model';
 
 const notNull = (v: unknown) => v !== null;

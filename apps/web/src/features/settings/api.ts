@@ -2,9 +2,9 @@
 import { type OrganizationSettings, organizationSettingsSchema } from '@comptoir/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { resolveImageDraft } from '../../components/image/upload';
 import { api, orNull } from '../../lib/api';
-import { authKeys } from '../auth/api';
-import { resolveImageDraft } from '../images/upload';
+import { invalidateDependents } from '../../lib/invalidation';
 
 export const orgKeys = {
   all: ['org'] as const,
@@ -47,8 +47,8 @@ export function useSaveOrganization() {
     onSuccess: (saved) => {
       queryClient.setQueryData(orgKeys.detail(), saved);
       void queryClient.invalidateQueries({ queryKey: orgKeys.onlineOrderOpen() });
-      // The navigation shows the organisation name.
-      void queryClient.invalidateQueries({ queryKey: authKeys.me() });
+      // The navigation shows the organisation name (lib/invalidation.ts).
+      void invalidateDependents(queryClient, 'org');
     },
   });
 }

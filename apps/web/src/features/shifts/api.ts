@@ -12,11 +12,9 @@ import {
 } from '@comptoir/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { API_BASE, ApiError, api, NETWORK_ERROR } from '../../lib/api';
-import { downloadBlob } from '../../lib/download';
-import i18n, { currentLanguage, type Language } from '../../lib/i18n';
-import { clearSession, getToken } from '../../lib/session';
-import { dashboardKeys } from '../dashboard/api';
+import { ApiError, api, downloadFile } from '../../lib/api';
+import { currentLanguage, type Language } from '../../lib/i18n';
+import { invalidateChanged } from '../../lib/invalidation';
 import type { Range } from './model';
 
 /** Under the dashboard's ['shift'] key: opening or closing a shift refreshes every shift view. */
@@ -37,6 +35,25 @@ const range = (r: Range, names: [string, string] = ['startDate', 'endDate']) =>
 
 // Pages show load failures themselves (a warning toast and the page state), so no error toast on top.
 const meta = { errorToast: false };
+
+/** The open shift (null when none), as the dashboard and the shifts list show it. */
+export const currentShiftQueryOptions = () =>
+  queryOptions({
+    queryKey: shiftKeys.current(),
+    queryFn: ({ signal }) => api('/shift/current', { schema: shiftSchema.nullable(), signal }),
+  });
+
+/** POST /shift with the opening cash in euros. A 409 (a shift is already open) is shown in the dialog. */
+export function useOpenShift() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (currentCash: number) => api('/shift', { method: 'POST', body: { currentCash }, schema: shiftSchema }),
+    meta: { errorToast: false },
+    onSuccess: (shift) => {
+      queryClient.setQueryData(shiftKeys.current(), shift);
+    },
+  });
+}
 
 export const shiftListQueryOptions = (r: Range) =>
   queryOptions({
@@ -85,11 +102,7 @@ export function useForceCloseShift() {
   return useMutation({
     mutationFn: (body: ForceCloseInput) => api('/shift/stop', { method: 'POST', body, schema: shiftSchema }),
     meta,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: shiftKeys.all }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-      ]),
+    onSuccess: () => invalidateChanged(queryClient, 'shift'),
   });
 }
 
@@ -106,20 +119,4 @@ export function reportPath(kind: ReportKind, scope: { shiftId: number } | Range,
 }
 
 /** Downloads a report PDF with the session's token and saves it under the server's file name. */
-export async function downloadReport(path: string): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR, i18n.t('common:errors.network'));
-  }
-  if (!response.ok) {
-    if (response.status === 401) {
-      clearSession();
-      globalThis.location?.reload();
-    }
-    throw ApiError.fromBody(response.status, await response.json().catch(() => undefined));
-  }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'report.pdf';
-  downloadBlob(await response.blob(), name);
-}
+export const downloadReport = (path: string): Promise<void> => downloadFile(path, 'report.pdf');

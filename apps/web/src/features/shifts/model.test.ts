@@ -6,7 +6,6 @@ import {
   formatDuration,
   formatTotalTime,
   numericParam,
-  plainAmount,
   rangeFromParams,
   rangeOfSearch,
   searchOfRange,
@@ -50,11 +49,6 @@ describe('formatting', () => {
     expect(numericParam('0')).toBe(0);
     expect(numericParam('12a')).toBeNull();
     expect(numericParam(undefined)).toBeNull();
-  });
-
-  it('gives CSV amounts with a dot and 2 decimals', () => {
-    expect(plainAmount(12.5)).toBe('12.50');
-    expect(plainAmount(-3)).toBe('-3.00');
   });
 });
 

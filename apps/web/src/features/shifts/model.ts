@@ -3,6 +3,7 @@
  * No React here, so they are unit-tested in model.test.ts.
  */
 import { settledCents, type TotalData } from '@comptoir/shared';
+import { csvAmount } from '../../lib/csv';
 
 export const DAY_MS = 86_400_000;
 
@@ -102,11 +103,6 @@ export function formatDuration(ms: number): string {
 export function formatTotalTime(ms: number): string {
   const s = Math.max(0, Math.floor(ms / 1000));
   return `${Math.floor(s / 3600)}h ${Math.floor((s % 3600) / 60)}m ${s % 60}s`;
-}
-
-/** Euros with 2 decimals and a dot, as CSV exports carry them. */
-export function plainAmount(amount: number): string {
-  return (Math.round(amount * 100) / 100).toFixed(2);
 }
 
 /** Reads a numeric route parameter (epoch milliseconds or an id); null when absent or not a number. */

@@ -2,11 +2,11 @@
 import { type CreateUserInput, deletedUserSchema, type UpdateUserInput, type User, userSchema } from '@comptoir/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { changedKeys } from '../../lib/invalidation';
 import { deleteAt, listQueryOptions, resourceKeys, useChange } from '../../lib/resource';
-import { authKeys } from '../auth/api';
 
 /** The printer choice of the user dialog comes from the printers' own query. */
-export { type PrinterChoice, usePrinterChoices } from '../printers/api';
+export { type PrinterChoice, usePrinterChoices } from '../printers';
 export type { User };
 
 export const userKeys = resourceKeys('users');
@@ -17,8 +17,8 @@ export const useUsers = () => useQuery(usersQueryOptions());
 
 /** Errors are shown by the dialog (error line) and a toast of the caller's choosing. */
 const useUsersChange = <V, D>(mutationFn: (vars: V) => Promise<D>) =>
-  // The signed-in user may have edited their own account.
-  useChange(mutationFn, [userKeys.all, authKeys.me()], { quiet: true });
+  // The signed-in user may have edited their own account (lib/invalidation.ts).
+  useChange(mutationFn, changedKeys('users'), { quiet: true });
 
 /** The user dialog's save: POST /user/create (no id) or PATCH /user/{userId}. */
 export const useSaveUser = () =>

@@ -10,13 +10,13 @@ import {
 } from '@comptoir/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { type ImageDraft, resolveImageDraft } from '../../components/image/upload';
 import { api } from '../../lib/api';
 import { listQueryOptions, QUIET, resourceKeys } from '../../lib/resource';
-import { type ImageDraft, resolveImageDraft } from '../images/upload';
-import { orgKeys } from '../settings/api';
+import { orgKeys } from '../settings';
 import type { FlagSaveItem } from './model';
 
-export { useOrganization, useSaveOrganization } from '../settings/api';
+export { useOrganization, useSaveOrganization } from '../settings';
 
 export const flagKeys = resourceKeys('flags');
 

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SideCard, SideEmpty, SideRow, SideRows } from '../../../components/SideCard';
 
+type ClientData = NonNullable<ClientAccount['clientData']>;
+
 const Row = ({ label, value, testId }: { label: string; value: string | null | undefined; testId?: string }) => (
   <SideRow label={label} testId={testId}>
     {value || '–'}
@@ -13,10 +15,20 @@ const Row = ({ label, value, testId }: { label: string; value: string | null | u
  * The customer's data and the pickup location of an account ('–' when missing); the client's name links to its
  * client record when there is one.
  */
-export function ClientCards({ account, linked }: { account: ClientAccount; linked: Client | null }) {
+export function ClientCards({
+  account,
+  linked,
+  invoiced = null,
+}: {
+  account: ClientAccount;
+  linked: Client | null;
+  /** The client data frozen on the ticket's invoice: a ticket invoiced without client data shows that client. */
+  invoiced?: ClientData | null;
+}) {
   const { t } = useTranslation('accounts');
   const { t: tc } = useTranslation('clients');
-  const c = account.clientData;
+  // The till's data, else the invoiced client (its record, else the invoice's copy): issue 22 point 2.
+  const c: ClientData | null = account.clientData ?? linked ?? invoiced;
   const street = c ? [c.street, c.number, c.box].filter(Boolean).join(' ') : '';
   const city = c ? [c.zipCode, c.city].filter(Boolean).join(' ') : '';
   const pickup = account.pickupLocation;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatAmount, formatDateTime, formatQuantity } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { PayTypeTag } from '../../analytics/components/PayTypeTag';
+import { PayTypeTag } from '../../analytics';
 
 /**
  * The corrections of a closed ticket (issue 21, docs/decisions.md 67): each is a ticket of its own, made in the shift

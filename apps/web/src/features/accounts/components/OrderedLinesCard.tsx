@@ -5,7 +5,7 @@ import { ListCard, RowActions } from '../../../components/ListCard';
 import { ListTable } from '../../../components/ListTable';
 import { formatAmount, formatPercent, formatQuantity } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { PayTypeTag } from '../../analytics/components/PayTypeTag';
+import { PayTypeTag } from '../../analytics';
 
 export interface LineRules {
   /** Why no line can be corrected here (no ability, a deleted ticket, a correction ticket); null when they can. */

@@ -2,9 +2,9 @@ import type { AccountDetail, PaymentTransaction } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
 import { TotalsCard } from '../../../components/TotalsCard';
 import { VatSummaryCard } from '../../../components/VatSummaryCard';
-import { totalItems } from '../../analytics/totalItems';
-import { AccountInvoiceCard } from '../../invoices/components/AccountInvoiceCard';
-import { useLinkedClient } from '../hooks/useLinkedClient';
+import { totalItems } from '../../analytics';
+import { AccountInvoiceCard } from '../../invoices';
+import { useInvoicedClientData, useLinkedClient } from '../hooks/useLinkedClient';
 import { ClientCards } from './ClientCards';
 import { TransactionsCard } from './TransactionsCard';
 
@@ -29,6 +29,7 @@ export function SummarySide({
   const due = account.dueAmount;
   const paid = Math.round((total - due) * 100) / 100;
   const linked = useLinkedClient(account);
+  const invoiced = useInvoicedClientData(account);
   const breakdown = totalItems(detail.totalData).filter((item) => item.id !== 'total' && item.amount !== 0);
   return (
     <>
@@ -61,7 +62,7 @@ export function SummarySide({
       />
       <VatSummaryCard vatSummaries={detail.vatSummaries} />
       <AccountInvoiceCard account={account} suggestedClientId={linked?.clientDataId ?? null} />
-      <ClientCards account={account} linked={linked} />
+      <ClientCards account={account} linked={linked} invoiced={invoiced} />
     </>
   );
 }

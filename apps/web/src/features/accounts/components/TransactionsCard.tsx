@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SideCard, SideEmpty } from '../../../components/SideCard';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { PayTypeTag } from '../../analytics/components/PayTypeTag';
+import { PayTypeTag } from '../../analytics';
 
 /**
  * The account's payment transactions with edit (CASH and CARD only) and delete. Reversed ones stay listed, struck

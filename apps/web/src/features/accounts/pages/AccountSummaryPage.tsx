@@ -4,10 +4,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { useCurrentUser } from '../../../app/session';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoading } from '../../../components/PageState';
 import { errorMessage } from '../../../lib/api';
-import { useCurrentUser } from '../../auth/api';
 import { useAccountSummary } from '../api';
 import { AccountFacts } from '../components/AccountFacts';
 import { CorrectionBanner, CorrectionsCard } from '../components/CorrectionsCard';
@@ -15,15 +15,16 @@ import { OrderedLinesCard } from '../components/OrderedLinesCard';
 import { SummarySide } from '../components/SummarySide';
 import { useCorrections } from '../hooks/useCorrections';
 import { useGoBack } from '../hooks/useGoBack';
-import '../../analytics/analytics.css';
+import '../../../components/history.css';
 import '../accounts.css';
-import { AuditLink } from '../../audit/AuditLink';
+import { AuditLink } from '../../audit';
 
 /**
  * /account-summary/:accountId (AccountSummary, document 3 section 2): an account's facts, ordered products, totals,
  * payments and VAT, with its corrections. When the server answers with a message (not found, not allowed...), the
  * page says it and goes back (document 3 section 8).
  */
+// Not a DataPage: a load error goes back with a toast (document 3 section 8), not a load state.
 export function AccountSummaryPage() {
   const { t } = useTranslation(['accounts', 'analytics']);
   const { accountId: param } = useParams();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useTables } from '../../tables/api';
+import { useTables } from '../../tables';
 import { OpenAccountsPage } from '../components/OpenAccountsPage';
 
 /** /open-tables (document 3 section 2): the tables with an active account; choosing one opens its account. */

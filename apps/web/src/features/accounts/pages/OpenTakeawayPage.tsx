@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../app/session';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { useCurrentUser } from '../../auth/api';
 import { useOpenTakeaway } from '../api';
 import { OpenAccountsPage } from '../components/OpenAccountsPage';
 

@@ -2,7 +2,7 @@ import type { TotalData, VatSummary } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
 import { TotalsCard } from '../../../components/TotalsCard';
 import { VatSummaryCard } from '../../../components/VatSummaryCard';
-import { totalItems } from '../totalItems';
+import { periodTotalItems } from '../totalItems';
 
 /** The side cards of a history page over a period: the totals by payment type, then the VAT per rate. */
 export function PeriodTotalsCards({
@@ -21,7 +21,7 @@ export function PeriodTotalsCards({
         title={t('totals.title')}
         subtitle={t('totals.periodHint')}
         testId={testId}
-        items={totalItems(totalData)}
+        items={periodTotalItems(totalData)}
       />
       <VatSummaryCard vatSummaries={vatSummaries} />
     </>

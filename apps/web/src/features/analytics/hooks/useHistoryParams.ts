@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE, HISTORY_PAGE_SIZES, startOfZonedDay } from '@comptoir/shared';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../auth/api';
+import { useCurrentUser } from '../../../app/session';
 import type { HistoryQuery } from '../api';
 
 /** Text filters a history page may keep in its address. */

@@ -2,23 +2,23 @@ import { type ClientAccount, hasAbility } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { useCurrentUser } from '../../../app/session';
 import { AccountCodeFilter } from '../../../components/AccountCodes';
 import { ListCard } from '../../../components/ListCard';
 import { errorMessage } from '../../../lib/api';
-import { useDeleteAccount } from '../../accounts/api';
-import { useCorrectedDelete } from '../../accounts/hooks/useCorrectedDelete';
-import { useCurrentUser } from '../../auth/api';
+import { useCorrectedDelete, useDeleteAccount } from '../../accounts';
 import { useAccountsHistory } from '../api';
 import { AccountsTable } from '../components/AccountsTable';
 import { HistoryPage, keywordSearch } from '../components/HistoryLayout';
 import { PeriodTotalsCards } from '../components/PeriodTotalsCards';
 import { useHistoryParams } from '../hooks/useHistoryParams';
-import '../analytics.css';
+import '../../../components/history.css';
 
 /**
  * /analytics/accounts (document 3 section 2): accounts opened in a period, filtered by keyword, status and source
  * (starts with), with delete and open-the-account; the totals cover the whole period.
  */
+// Not a DataPage: a date-range history (HistoryLayout) keeping its figures while the next range loads.
 export function AccountsHistoryPage() {
   const { t } = useTranslation(['analytics', 'accounts']);
   const navigate = useNavigate();

@@ -2,20 +2,20 @@ import { hasAbility, type OrderedProduct } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { useCurrentUser } from '../../../app/session';
 import { ListCard } from '../../../components/ListCard';
 import { errorMessage } from '../../../lib/api';
 import { formatAmount } from '../../../lib/format';
-import { useDeleteOrderedProduct } from '../../accounts/api';
-import { useCorrectedDelete } from '../../accounts/hooks/useCorrectedDelete';
-import { useCurrentUser } from '../../auth/api';
+import { useCorrectedDelete, useDeleteOrderedProduct } from '../../accounts';
 import { useOrders } from '../api';
 import { HistoryPage, keywordSearch } from '../components/HistoryLayout';
 import { OrdersTable } from '../components/OrdersTable';
 import { PeriodTotalsCards } from '../components/PeriodTotalsCards';
 import { useHistoryParams } from '../hooks/useHistoryParams';
-import '../analytics.css';
+import '../../../components/history.css';
 
 /** /analytics/orders (document 3 section 2): ordered products of a period, with delete and open-the-account. */
+// Not a DataPage: a date-range history (HistoryLayout) keeping its figures while the next range loads.
 export function OrdersPage() {
   const { t } = useTranslation(['analytics', 'accounts']);
   const navigate = useNavigate();

@@ -2,20 +2,21 @@ import type { PaymentTransaction } from '@comptoir/shared';
 import { Column } from 'primereact/column';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../../../app/session';
 import { ListCard } from '../../../components/ListCard';
 import { ListTable } from '../../../components/ListTable';
 import { TotalsCard } from '../../../components/TotalsCard';
 import { VatSummaryCard } from '../../../components/VatSummaryCard';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { useCurrentUser } from '../../auth/api';
 import { usePayments } from '../api';
 import { HistoryPage } from '../components/HistoryLayout';
 import { PayTypeTag } from '../components/PayTypeTag';
 import { useHistoryParams } from '../hooks/useHistoryParams';
-import '../analytics.css';
+import '../../../components/history.css';
 
 /** /analytics/payments (document 3 section 2): the payments of a period, with totals per type and VAT. */
+// Not a DataPage: a date-range history (HistoryLayout) keeping its figures while the next range loads.
 export function PaymentsPage() {
   const { t, i18n } = useTranslation('analytics');
   const lng = currentLanguage(i18n.resolvedLanguage);

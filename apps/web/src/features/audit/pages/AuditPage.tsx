@@ -4,23 +4,22 @@ import {
   AUDIT_PAGE_SIZES,
   AUDIT_RESOURCES,
   type AuditEntry,
-  toCsv,
 } from '@comptoir/shared';
 import { Button } from 'primereact/button';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { useCurrentUser } from '../../../app/session';
 import { DateRangePicker } from '../../../components/DateRangePicker';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoadError, PageLoading } from '../../../components/PageState';
 import { errorMessage } from '../../../lib/api';
-import { downloadText } from '../../../lib/download';
+import { exportCsv as saveCsv } from '../../../lib/csv';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useUpdateSearchParams } from '../../../lib/searchParams';
-import { useCurrentUser } from '../../auth/api';
-import { useUsers } from '../../users/api';
+import { useUsers } from '../../users';
 import { fetchAudit, useAudit } from '../api';
 import { AuditTable } from '../components/AuditTable';
 import { ChoiceFilter } from '../components/ChoiceFilter';
@@ -35,6 +34,7 @@ const wholeNumber = (text: string | null) => (text && /^\d{1,9}$/.test(text) ? N
  * calendar, user, resource and id) and the page live in the address, so a product, a ticket or a shift links to its
  * own history. CSV export of every matching entry.
  */
+// Not a DataPage: the range picker and filters stay above the list while each range or filter loads.
 export function AuditPage() {
   const { t, i18n } = useTranslation('audit');
   const lng = currentLanguage(i18n.resolvedLanguage);
@@ -88,8 +88,8 @@ export function AuditPage() {
       const header = (['dateTime', 'user', 'action', 'resource', 'resourceId', 'changes'] as const).map((c) =>
         t(`columns.${c}`),
       );
-      const csv = toCsv(header, csvRows(entries, { dateTime, action: actionName, resource: resourceName }));
-      downloadText(`${t('csv.fileName')}-${dayOf(Date.now(), timeZone)}.csv`, csv);
+      const rows = csvRows(entries, { dateTime, action: actionName, resource: resourceName });
+      saveCsv(`${t('csv.fileName')}-${dayOf(Date.now(), timeZone)}`, header, rows, lng);
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {

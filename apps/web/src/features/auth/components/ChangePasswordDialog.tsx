@@ -1,11 +1,11 @@
 import { changeOwnPasswordSchema, PASSWORD_MIN_LENGTH } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useChangeOwnPassword } from '../../../app/session';
 import { FormDialog } from '../../../components/FormDialog';
 import { PasswordField } from '../../../components/FormField';
 import { useDialogForm } from '../../../components/form/useDialogForm';
 import { REQUIRED } from '../../../lib/forms';
-import { useChangeOwnPassword } from '../api';
 import { localizedRefusal } from '../me';
 
 /** The dialog's values: the current password, the new one (the shared rule) typed twice. */

@@ -1,10 +1,10 @@
 import { changeOwnPincodeSchema, PINCODE_PATTERN } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useChangeOwnPincode } from '../../../app/session';
 import { FormDialog } from '../../../components/FormDialog';
 import { TextField } from '../../../components/FormField';
 import { useDialogForm } from '../../../components/form/useDialogForm';
-import { useChangeOwnPincode } from '../api';
 import { localizedRefusal } from '../me';
 
 /** The dialog's values: the shared PIN rule (4 to 6 digits), with the message in the interface language. */

@@ -5,10 +5,10 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { useLogin } from '../../../app/session';
 import { PasswordField, TextField } from '../../../components/form/TextFields';
 import { errorMessage } from '../../../lib/api';
 import { useZodForm } from '../../../lib/forms';
-import { useLogin } from '../api';
 
 const LAST_ORG_KEY = 'comptoir.lastOrgId';
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginForm } from '../components/LoginForm';
 
+// Not a DataPage: the signed-out sign-in form, outside the console layout; nothing to load.
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
   const appName = t('common:appName');

@@ -3,9 +3,9 @@ import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../app/session';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate } from '../../../lib/format';
-import { useCurrentUser } from '../api';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
 import { ChangePincodeDialog } from '../components/ChangePincodeDialog';
 import '../me.css';
@@ -14,6 +14,7 @@ import '../me.css';
  * /me: the signed-in user's own page: who they are, their permissions in words, the organisations they may work in,
  * and changing their own password and PIN.
  */
+// Not a DataPage: the signed-in user, already loaded by the console layout; its dialogs change it.
 export function MePage() {
   const { t } = useTranslation(['auth', 'nav', 'users']);
   const { data: user } = useCurrentUser();

@@ -1,14 +1,11 @@
-import { toCsv } from '@comptoir/shared';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DataPage } from '../../../components/DataPage';
 import { editAction, ListCard, useSearchParam } from '../../../components/ListCard';
 import { actionsColumn, ListTable } from '../../../components/ListTable';
-import { PageHeader } from '../../../components/PageHeader';
-import { PageLoadError, PageLoading } from '../../../components/PageState';
-import { downloadCsv } from '../../../lib/download';
+import { csvPhone, exportCsv as saveCsv } from '../../../lib/csv';
 import { type Client, useClients } from '../api';
 import { cityLine, streetLine } from '../clientForm';
 import { ClientDialog } from '../components/ClientDialog';
@@ -23,7 +20,7 @@ const SEARCHED: (keyof Client)[] = ['name', 'phoneNumber', 'email', 'street', 'z
  * popup. `?client=<id>` opens that client's dialog (the account summary links a ticket's client here).
  */
 export function ClientsPage() {
-  const { t } = useTranslation('clients');
+  const { t, i18n } = useTranslation('clients');
   const clients = useClients();
   const [search, setSearch] = useSearchParam();
   const [params, setParams] = useSearchParams();
@@ -48,91 +45,92 @@ export function ClientsPage() {
   const yesNo = (b: boolean) => (b ? t('yes') : t('no'));
 
   const exportCsv = (rows: Client[]) =>
-    downloadCsv(
+    saveCsv(
       t('csv.fileName'),
-      toCsv(
-        [
-          t('fields.name'),
-          t('fields.phoneNumber'),
-          t('fields.email'),
-          t('fields.street'),
-          t('fields.number'),
-          t('fields.box'),
-          t('fields.zipCode'),
-          t('fields.city'),
-          t('fields.vat'),
-          t('fields.business'),
-          t('fields.extraInfo'),
-        ],
-        rows.map((c) => [
-          c.name,
-          c.phoneNumber,
-          c.email,
-          c.street,
-          c.number,
-          c.box,
-          c.zipCode,
-          c.city,
-          c.vat,
-          yesNo(c.business),
-          c.extraInfo,
-        ]),
-      ),
+      [
+        t('fields.name'),
+        t('fields.phoneNumber'),
+        t('fields.email'),
+        t('fields.street'),
+        t('fields.number'),
+        t('fields.box'),
+        t('fields.zipCode'),
+        t('fields.city'),
+        t('fields.vat'),
+        t('fields.business'),
+        t('fields.extraInfo'),
+      ],
+      rows.map((c) => [
+        c.name,
+        csvPhone(c.phoneNumber),
+        c.email,
+        c.street,
+        c.number,
+        c.box,
+        c.zipCode,
+        c.city,
+        c.vat,
+        yesNo(c.business),
+        c.extraInfo,
+      ]),
     );
-
-  let content: React.ReactNode;
-  if (clients.isError) {
-    content = (
-      <PageLoadError error={clients.error} ability="ADMIN_CLIENT_DATA" onRetry={() => void clients.refetch()} />
-    );
-  } else if (!clients.data) {
-    content = <PageLoading />;
-  } else {
-    const q = search.trim().toLowerCase();
-    const shown = q
-      ? clients.data.filter((c) =>
-          SEARCHED.some((k) =>
-            String(c[k] ?? '')
-              .toLowerCase()
-              .includes(q),
-          ),
-        )
-      : clients.data;
-    content = (
-      <ListCard
-        id="clients-card"
-        title={t('list.count', { count: clients.data.length })}
-        search={{ value: search, onChange: setSearch }}
-        onExport={() => exportCsv(shown)}
-      >
-        <ListTable value={shown} dataKey="clientDataId" emptyMessage={t('list.empty')} label={t('list.title')}>
-          <Column field="name" header={t('fields.name')} sortable />
-          <Column {...wide} field="phoneNumber" header={t('fields.phoneNumber')} />
-          <Column {...wide} field="email" header={t('fields.email')} />
-          <Column {...wide} header={t('list.street')} body={streetLine} />
-          <Column {...wide} header={t('list.city')} body={cityLine} />
-          <Column {...wide} field="vat" header={t('fields.vat')} />
-          <Column {...wide} header={t('fields.business')} body={(c: Client) => yesNo(c.business)} />
-          <Column {...wide} field="extraInfo" header={t('fields.extraInfo')} />
-          {actionsColumn(t('list.actions'), (c: Client) => [
-            editAction(t('list.edit', { name: c.name }), () => setEditing(c)),
-          ])}
-        </ListTable>
-      </ListCard>
-    );
-  }
 
   return (
-    <div className="page">
-      <PageHeader
-        title={t('title')}
-        subtitle={t('subtitle')}
-        actions={<Button label={t('add')} icon="pi pi-plus" onClick={() => setAdding(true)} data-testid="client-add" />}
-      />
-      {content}
-      {(adding || open) && (
-        <ClientDialog key={open?.clientDataId ?? 'new'} client={adding ? null : open} onClose={closeDialog} />
-      )}
-    </div>
+    <DataPage
+      title={t('title')}
+      subtitle={t('subtitle')}
+      add={{ label: t('add'), onClick: () => setAdding(true), testId: 'client-add' }}
+      query={clients}
+      ability="ADMIN_CLIENT_DATA"
+      dialogs={
+        (adding || open) && (
+          <ClientDialog key={open?.clientDataId ?? 'new'} client={adding ? null : open} onClose={closeDialog} />
+        )
+      }
+    >
+      {(list) => {
+        const q = search.trim().toLowerCase();
+        // By name, as the column's sort says, also right after an add (the API lists them in the order they were made).
+        const byName = [...list].sort((a, b) => a.name.localeCompare(b.name, i18n.resolvedLanguage));
+        const shown = q
+          ? byName.filter((c) =>
+              SEARCHED.some((k) =>
+                String(c[k] ?? '')
+                  .toLowerCase()
+                  .includes(q),
+              ),
+            )
+          : byName;
+        return (
+          <ListCard
+            id="clients-card"
+            title={t('list.count', { count: list.length })}
+            search={{ value: search, onChange: setSearch }}
+            onExport={() => exportCsv(shown)}
+          >
+            <ListTable
+              value={shown}
+              dataKey="clientDataId"
+              emptyMessage={t('list.empty')}
+              label={t('list.title')}
+              sortField="name"
+              sortOrder={1}
+            >
+              <Column field="name" header={t('fields.name')} sortable />
+              <Column {...wide} field="phoneNumber" header={t('fields.phoneNumber')} />
+              <Column {...wide} field="email" header={t('fields.email')} />
+              <Column {...wide} header={t('list.street')} body={streetLine} />
+              <Column {...wide} header={t('list.city')} body={cityLine} />
+              <Column {...wide} field="vat" header={t('fields.vat')} />
+              <Column {...wide} header={t('fields.business')} body={(c: Client) => yesNo(c.business)} />
+              <Column {...wide} field="extraInfo" header={t('fields.extraInfo')} />
+              {actionsColumn(t('list.actions'), (c: Client) => [
+                editAction(t('list.edit', { name: c.name }), () => setEditing(c)),
+              ])}
+            </ListTable>
+          </ListCard>
+        );
+      }}
+    </DataPage>
   );
 }

@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useDialogForm } from '../../../components/form/useDialogForm';
-import { ShiftCashDialog } from '../../shifts/components/ShiftCashDialog';
-import { EMPTY_OPEN_SHIFT, isShiftOpenAlready, openShiftBody, openShiftFormSchema } from '../../shifts/shiftCash';
-import { useOpenShift } from '../api';
+import {
+  EMPTY_OPEN_SHIFT,
+  isShiftOpenAlready,
+  openShiftBody,
+  openShiftFormSchema,
+  ShiftCashDialog,
+  useOpenShift,
+} from '../../shifts';
 
 /** The open-shift dialog: one input, the opening cash in euros (document 1 section 2). */
 export function OpenShiftDialog({

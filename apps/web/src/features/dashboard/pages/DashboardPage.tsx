@@ -3,12 +3,11 @@ import type { TFunction } from 'i18next';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNTS_UPDATED, usePushEvent } from '../../../app/push';
+import { ACCOUNTS_UPDATED, useCurrentUser, usePushEvent } from '../../../app/session';
 import { PageHeader } from '../../../components/PageHeader';
 import { ApiError } from '../../../lib/api';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { currentLanguage, type Language } from '../../../lib/i18n';
-import { useCurrentUser } from '../../auth/api';
 import { useDashboard } from '../api';
 import { AccountsChart, SalesChart } from '../components/BreakdownCharts';
 import { CounterCards } from '../components/CounterCards';
@@ -24,6 +23,7 @@ import '../dashboard.css';
 import '../dashboard-shift.css';
 
 /** /dashboard: figures, charts and the shift of a chosen interval (document 1 sections 2, 3, 4, 8 and 9). */
+// Not a DataPage: the interval buttons and the last figures stay on screen while the next interval loads.
 export function DashboardPage() {
   const { t, i18n } = useTranslation('dashboard');
   const lng = currentLanguage(i18n.language);

@@ -3,6 +3,7 @@ import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { RowActions } from '../../../components/ListCard';
 import { ListTable } from '../../../components/ListTable';
+import { formatNumber } from '../../../lib/format';
 import type { PrinterChoice, ProductGroup } from '../api';
 import type { useGroupActions } from '../hooks/useGroupActions';
 import { ColorCell, ImageCell, PrintersCell, ToggleCell } from './GroupCells';
@@ -31,7 +32,7 @@ export function GroupsTable({
 }) {
   const { t, i18n } = useTranslation('groups');
   const busy = (g: ProductGroup) => actions.busy.has(g.productGroupId);
-  const vatLabel = (vat: string) => t('percent', { value: Number(vat).toLocaleString(i18n.resolvedLanguage) });
+  const vatLabel = (vat: string) => t('percent', { value: formatNumber(Number(vat), i18n.resolvedLanguage) });
 
   const rowActions = (g: ProductGroup) => (
     <RowActions

@@ -1,6 +1,7 @@
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../groups.css';
 
 /**
  * A name edited in its cell: click to edit, Enter or leaving the field saves, Escape cancels. A blank or unchanged

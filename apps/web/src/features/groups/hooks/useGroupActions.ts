@@ -2,8 +2,8 @@ import type { ProductGroupInput } from '@comptoir/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { uploadImage } from '../../../components/image/upload';
 import { errorMessage } from '../../../lib/api';
-import { uploadImage } from '../../images/upload';
 import { type ProductGroup, useCreateGroup, useDeleteGroup, useUpdateGroup } from '../api';
 import { bodyOfGroup, duplicateBody } from '../model';
 

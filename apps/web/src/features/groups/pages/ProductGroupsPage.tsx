@@ -1,11 +1,9 @@
-import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../app/session';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { DataPage } from '../../../components/DataPage';
 import { ListCard, useSearchParam } from '../../../components/ListCard';
-import { PageHeader } from '../../../components/PageHeader';
-import { LoadState } from '../../../components/PageState';
-import { useCurrentUser } from '../../auth/api';
 import { type ProductGroup, useGroups, useOnlineOrderOpen } from '../api';
 import { GroupDialog } from '../components/GroupDialog';
 import { GroupsTable } from '../components/GroupsTable';
@@ -31,55 +29,52 @@ export function ProductGroupsPage() {
   const printers = useGroupPrinters(groups.data);
 
   return (
-    <div className="page">
-      <PageHeader
-        title={t('title')}
-        subtitle={t('subtitle')}
-        actions={groups.data ? <Button label={t('add')} icon="pi pi-plus" onClick={() => setEditing(null)} /> : null}
-      />
-      <LoadState
-        ready={!!groups.data && !onlineOrderOpen.isPending}
-        error={groups.error}
-        ability="ADMIN_GROUPS"
-        onRetry={() => void groups.refetch()}
-      >
-        {() =>
-          groups.data && (
-            <ListCard
-              id="groups-card"
-              title={t('count', { count: groups.data.length })}
-              search={{ value: search, onChange: setSearch, placeholder: t('searchPlaceholder'), label: t('search') }}
-            >
-              <GroupsTable
-                groups={groups.data}
-                printers={printers}
-                showWebVisibility={onlineOrderOpen.data === true}
-                actions={actions}
-                onEdit={setEditing}
-                onDelete={setDeleting}
-              />
-            </ListCard>
-          )
-        }
-      </LoadState>
-      {editing !== undefined && groups.data && (
-        <GroupDialog
-          key={editing?.productGroupId ?? 'new'}
-          group={editing}
-          groups={groups.data}
-          printers={printers}
-          popupOffered={user?.organization.onlineOrderWebPageEnabled ?? false}
-          onClose={() => setEditing(undefined)}
-        />
+    <DataPage
+      title={t('title')}
+      subtitle={t('subtitle')}
+      add={{ label: t('add'), onClick: () => setEditing(null) }}
+      query={groups}
+      ready={!onlineOrderOpen.isPending}
+      ability="ADMIN_GROUPS"
+      dialogs={
+        <>
+          {editing !== undefined && groups.data && (
+            <GroupDialog
+              key={editing?.productGroupId ?? 'new'}
+              group={editing}
+              groups={groups.data}
+              printers={printers}
+              popupOffered={user?.organization.onlineOrderWebPageEnabled ?? false}
+              onClose={() => setEditing(undefined)}
+            />
+          )}
+          <ConfirmDeleteDialog
+            message={deleting ? t('confirmDelete', { name: deleting.name }) : null}
+            onConfirm={() => {
+              if (deleting) void actions.del(deleting);
+              setDeleting(null);
+            }}
+            onHide={() => setDeleting(null)}
+          />
+        </>
+      }
+    >
+      {(list) => (
+        <ListCard
+          id="groups-card"
+          title={t('count', { count: list.length })}
+          search={{ value: search, onChange: setSearch, placeholder: t('searchPlaceholder'), label: t('search') }}
+        >
+          <GroupsTable
+            groups={list}
+            printers={printers}
+            showWebVisibility={onlineOrderOpen.data === true}
+            actions={actions}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
+        </ListCard>
       )}
-      <ConfirmDeleteDialog
-        message={deleting ? t('confirmDelete', { name: deleting.name }) : null}
-        onConfirm={() => {
-          if (deleting) void actions.del(deleting);
-          setDeleting(null);
-        }}
-        onHide={() => setDeleting(null)}
-      />
-    </div>
+    </DataPage>
   );
 }

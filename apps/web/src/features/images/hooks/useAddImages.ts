@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { imageKeys } from '../api';
-import { acceptedImageFiles, uploadImage } from '../upload';
+import { imageKeys } from '../../../components/image/library';
+import { acceptedImageFiles, uploadImage } from '../../../components/image/upload';
 
 export interface AddProgress {
   done: number;

@@ -1,16 +1,16 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataPage } from '../../../components/DataPage';
+import { ImageGrid } from '../../../components/image/ImageGrid';
+import { useShownImages } from '../../../components/image/useShownImages';
 import { ListCard, useSearchParam } from '../../../components/ListCard';
 import { useConfirmedDelete } from '../../../components/useConfirmedDelete';
 import { errorMessage } from '../../../lib/api';
 import { type Image, useDeleteImage, useImages } from '../api';
 import { ImageDropZone } from '../components/ImageDropZone';
-import { ImageGrid } from '../components/ImageGrid';
 import { ImagePreviewDialog } from '../components/ImagePreviewDialog';
 import { useAddImages } from '../hooks/useAddImages';
-import { useShownImages } from '../hooks/useShownImages';
-import '../images.css';
+import '../../../components/image/images.css';
 
 /** /images (document 2 section 2): the image library, with search, add (drop or pick), preview and delete. */
 export function ImagesPage() {

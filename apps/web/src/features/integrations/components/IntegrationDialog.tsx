@@ -7,10 +7,10 @@ import {
   type IntegrationType,
 } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../app/session';
 import { FormDialog } from '../../../components/FormDialog';
 import { CheckField, PasswordField, SelectField, TextField } from '../../../components/FormField';
 import { useDialogForm } from '../../../components/form/useDialogForm';
-import { useCurrentUser } from '../../auth/api';
 import { type Integration, useIntegrationUsers, useSaveIntegration } from '../api';
 import { bodyOf, formOf, type IntegrationForm, integrationFormSchema, typedAddress } from '../model';
 

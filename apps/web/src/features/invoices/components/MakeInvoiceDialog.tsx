@@ -8,9 +8,7 @@ import type { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
 import { Field } from '../../../components/FormField';
 import { useZodForm } from '../../../lib/forms';
-import { useClients } from '../../clients/api';
-import { type ClientForm, clientFormSchema, NEW_CLIENT } from '../../clients/clientForm';
-import { ClientFormFields } from '../../clients/components/ClientFormFields';
+import { type ClientForm, ClientFormFields, clientFormSchema, NEW_CLIENT, useClients } from '../../clients';
 import { useCreateInvoice } from '../api';
 
 /** A new client starts from the ticket's client data, when the till recorded some. */
@@ -49,7 +47,8 @@ export function MakeInvoiceDialog({
   const clients = useClients();
   const create = useCreateInvoice();
   const canPick = Boolean(clients.data?.length);
-  const [mode, setMode] = useState<'existing' | 'new'>(suggestedClientId ? 'existing' : 'new');
+  // The client search first (issue 22 point 2): a new client only when the till recorded one the directory lacks.
+  const [mode, setMode] = useState<'existing' | 'new'>(suggestedClientId || !account.clientData ? 'existing' : 'new');
   const [clientId, setClientId] = useState<number | null>(suggestedClientId);
   const [pickError, setPickError] = useState<string | undefined>();
   const form = useZodForm(clientFormSchema, prefill(account), { serverError: create.error });

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ConfirmActionDialog } from '../../../components/ConfirmDeleteDialog';
 import { errorMessage } from '../../../lib/api';
+import { csvDay } from '../../../lib/csv';
+import { formatDate } from '../../../lib/format';
 import {
   type BillingDocument,
   type Invoice,
@@ -15,9 +17,11 @@ import { InvoiceEditDialog } from '../components/InvoiceEditDialog';
 
 /**
  * The row actions of the invoices page: mark as paid and send a reminder after a confirmation, set back to unpaid
- * through the edit dialog, and the downloads (a signed address opened in a new window).
+ * through the edit dialog, and the downloads (a signed address opened in a new window). A reminder asked before the
+ * invoice's due day (the organisation's calendar, `timeZone`) says so in its confirmation: an invoice gets one
+ * reminder, and one sent early is rarely meant (issue 22 point 2, decision 81).
  */
-export function useInvoiceActions() {
+export function useInvoiceActions(timeZone?: string) {
   const { t } = useTranslation('invoices');
   const action = useInvoiceAction();
   const file = useInvoiceFile();
@@ -52,13 +56,23 @@ export function useInvoiceActions() {
   };
 
   const number = confirming?.invoice.invoiceNumber ?? 'N/A';
+  const dueDate = confirming?.invoice.dueDate ?? null;
+  const early =
+    confirming?.action === 'reminder' && dueDate !== null && csvDay(Date.now(), timeZone) < csvDay(dueDate, timeZone);
+  const key = early ? 'reminderEarly' : confirming?.action;
   const dialogs = (
     <>
       <ConfirmActionDialog
         message={
-          confirming ? t(`confirm.${confirming.action}`, { number, email: confirming.invoice.clientData.email }) : null
+          confirming
+            ? t(`confirm.${key ?? 'paid'}`, {
+                number,
+                email: confirming.invoice.clientData.email,
+                due: dueDate === null ? '' : formatDate(dueDate, undefined, timeZone),
+              })
+            : null
         }
-        title={confirming ? t(`confirm.${confirming.action}Title`) : ''}
+        title={confirming ? t(`confirm.${key ?? 'paid'}Title`) : ''}
         acceptLabel={confirming ? t(`actions.${confirming.action}`) : ''}
         acceptIcon={confirming?.action === 'reminder' ? 'pi pi-send' : 'pi pi-check'}
         onConfirm={() => {

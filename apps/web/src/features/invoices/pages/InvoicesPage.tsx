@@ -1,13 +1,13 @@
 import { DEFAULT_TIME_ZONE } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useCurrentUser } from '../../../app/session';
 import { DateRangePicker } from '../../../components/DateRangePicker';
 import { ListCard, useSearchParam } from '../../../components/ListCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoadError, PageLoading } from '../../../components/PageState';
 import { searchedRangeText } from '../../../lib/dateRange';
 import { currentLanguage } from '../../../lib/i18n';
-import { useCurrentUser } from '../../auth/api';
 import { useCreditNotes, useInvoices } from '../api';
 import { CreditNotesTable } from '../components/CreditNotesTable';
 import { InvoicesTable } from '../components/InvoicesTable';
@@ -21,6 +21,7 @@ import '../invoices.css';
  * their state and actions. The picked days stay in the address; the search window (7 days before, 2 after) is what
  * the server is asked and what the subtitle states.
  */
+// Not a DataPage: the range picker stays above invoices and credit notes (two queries) while a range loads.
 export function InvoicesPage() {
   const { t, i18n } = useTranslation('invoices');
   const lng = currentLanguage(i18n.resolvedLanguage);
@@ -31,7 +32,7 @@ export function InvoicesPage() {
   const timeZone = useCurrentUser().data?.organization.timeZone ?? DEFAULT_TIME_ZONE;
   const invoices = useInvoices(searched);
   const creditNotes = useCreditNotes(searched);
-  const actions = useInvoiceActions();
+  const actions = useInvoiceActions(timeZone);
 
   const setRange = (r: Range) =>
     setParams(

@@ -2,10 +2,9 @@ import type { Product, ProductGroup } from '@comptoir/shared';
 import { type CSSProperties, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatNumber } from '../../../lib/format';
-import { InlineName } from '../../groups/components/InlineName';
-import { InlineEdit } from '../../products/components/InlineEdit';
-import type { InlineField } from '../../products/hooks/useProductActions';
-import { type InlineResult, nameEdit, priceEdit } from '../../products/model';
+import { InlineName } from '../../groups';
+import type { InlineField } from '../../products';
+import { InlineEdit, type InlineResult, nameEdit, priceEdit } from '../../products';
 import { groupColor, optionSummary, pricesDiffer } from '../model';
 import { HiddenMark, ItemActions } from './CardParts';
 

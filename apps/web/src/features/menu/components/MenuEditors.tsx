@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
-import { GroupDialog } from '../../groups/components/GroupDialog';
-import { useGroupPrinters } from '../../groups/hooks/useGroupPrinters';
-import { useImageLibrary } from '../../products/api';
-import { ProductDialog } from '../../products/components/ProductDialog';
+import { GroupDialog, useGroupPrinters } from '../../groups';
+import { ProductDialog, useImageLibrary } from '../../products';
 import type { MenuEditing } from '../hooks/useMenuEditing';
 import type { useMenuView } from '../hooks/useMenuView';
 

@@ -27,8 +27,6 @@ import { ProductCard, type ProductDetails } from './MenuCards';
 import { MenuEditors } from './MenuEditors';
 import { SortableArea, SortableItem } from './SortableArea';
 import { SortableGroups } from './SortableGroups';
-import '../../groups/groups.css';
-import '../../products/product-cells.css';
 
 const productOrder = byMenuOrder<Product>((p) => p.productId);
 

@@ -1,7 +1,7 @@
 import type { Product, ProductGroup } from '@comptoir/shared';
 import { useMemo, useRef, useState } from 'react';
-import { useGroupActions } from '../../groups/hooks/useGroupActions';
-import { useProductActions } from '../../products/hooks/useProductActions';
+import { useGroupActions } from '../../groups';
+import { useProductActions } from '../../products';
 import type { MenuHandlers } from '../components/MenuCards';
 import type { useMenuView } from './useMenuView';
 

@@ -1,9 +1,9 @@
 import type { ProductGroup } from '@comptoir/shared';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../auth/api';
-import { useGroups } from '../../groups/api';
-import { useProducts } from '../../products/api';
+import { useCurrentUser } from '../../../app/session';
+import { useGroups } from '../../groups';
+import { useProducts } from '../../products';
 import { groupsUnder, productCount, productsByGroup, productsOf } from '../model';
 
 /** A group id read from the address (?group=, ?sub=), or null. */

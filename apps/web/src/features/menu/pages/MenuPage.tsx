@@ -2,10 +2,10 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsPhone, useMediaQuery } from '../../../app/layout/useMediaQuery';
+import { useCurrentUser } from '../../../app/session';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoading, PageNotAllowed, StateCard } from '../../../components/PageState';
-import { useCurrentUser } from '../../auth/api';
+import { useIsPhone, useMediaQuery } from '../../../lib/useMediaQuery';
 import { MenuOrganiser } from '../components/MenuOrganiser';
 import '../menu.css';
 
@@ -17,6 +17,7 @@ const NARROW_QUERY = '(max-width: 767.98px)';
  * The navigation hides it on phones; opened there anyway (a link, a bookmark) it says so first, and "open anyway" shows
  * it with the group column collapsed, as the spec wants under 768 px (docs/decisions.md "Menu organiser").
  */
+// Not a DataPage: super users only, with a phone notice first; the organiser loads its two lists itself.
 export function MenuPage() {
   const { t } = useTranslation('menu');
   const me = useCurrentUser();

@@ -1,11 +1,12 @@
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../app/session';
 import { PageHeader } from '../../../components/PageHeader';
-import { useCurrentUser } from '../../auth/api';
 import { CreateOrgForm } from '../components/CreateOrgForm';
-import '../../settings/settings.css';
+import '../orgs.css';
 
 /** /create-org: a super user creates an organisation, then works in it. */
+// Not a DataPage: a form that creates an organisation; nothing to load.
 export function CreateOrgPage() {
   const { t } = useTranslation('orgs');
   const me = useCurrentUser();
@@ -13,7 +14,7 @@ export function CreateOrgPage() {
     <div className="page create-org">
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {me.data && !me.data.isSuperUser ? (
-        <Message severity="warn" text={t('superUserOnly')} className="settings-notice" />
+        <Message severity="warn" text={t('superUserOnly')} className="create-org__notice" />
       ) : (
         <CreateOrgForm />
       )}

@@ -1,11 +1,10 @@
 import { createPrinterSchema, parsePrinterAddress } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { fieldError } from '../../../components/DialogErrorLine';
 import { FormDialog } from '../../../components/FormDialog';
 import { ChoiceField, TextField } from '../../../components/FormField';
 import { useDialogForm } from '../../../components/form/useDialogForm';
-import { ApiError } from '../../../lib/api';
+import { ApiError, fieldError } from '../../../lib/api';
 import { REQUIRED } from '../../../lib/forms';
 import { refusalMessage } from '../../../lib/refusals';
 import { type PrinterDraft, useSavePrinter } from '../api';

@@ -1,5 +1,6 @@
 import { InputText } from 'primereact/inputtext';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import '../product-cells.css';
 
 /**
  * A table cell edited in place (document 2 section 4): a click opens an input holding the value; Enter or leaving the

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { AuditLink } from '../../audit/AuditLink';
+import { AuditLink } from '../../audit';
 
 export interface GroupOption {
   value: number;

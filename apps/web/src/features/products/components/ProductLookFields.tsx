@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ColorPicker } from '../../../components/ColorPicker';
 import { Field } from '../../../components/FormField';
 import { ImageField, ImageSources } from '../../../components/ImageField';
-import { type ImageDraft, imageDraftOf } from '../../images/draft';
+import { type ImageDraft, imageDraftOf } from '../../../components/image/draft';
 import type { ProductForm } from '../productForm';
 import { Section } from './FormParts';
 

@@ -1,8 +1,8 @@
 import { hasAbility } from '@comptoir/shared';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useCurrentUser } from '../../../app/session';
 import { useUpdateSearchParams } from '../../../lib/searchParams';
-import { useCurrentUser } from '../../auth/api';
 import { type GroupChoice, type Product, useGroupChoices, useImageLibrary, useProducts } from '../api';
 import { filterProducts, PAGE_SIZES, type ProductFilters } from '../model';
 

@@ -1,15 +1,14 @@
-import { Button } from 'primereact/button';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { DataPage } from '../../../components/DataPage';
 import { ImageFileInput } from '../../../components/ImageField';
+import { uploadImage } from '../../../components/image/upload';
 import { ListCard } from '../../../components/ListCard';
-import { PageHeader } from '../../../components/PageHeader';
-import { LoadState } from '../../../components/PageState';
 import { errorMessage } from '../../../lib/api';
-import { downloadText } from '../../../lib/download';
-import { uploadImage } from '../../images/upload';
+import { csvDay, exportCsv as saveCsv } from '../../../lib/csv';
+import { currentLanguage } from '../../../lib/i18n';
 import type { Product } from '../api';
 import { ProductDialog } from '../components/ProductDialog';
 import { ProductsTable } from '../components/ProductsTable';
@@ -31,8 +30,11 @@ export function ProductsPage() {
   const uploadFor = useRef<Product | null>(null);
 
   const exportCsv = () => {
-    const day = new Date().toISOString().slice(0, 10);
-    downloadText(`${t('csv.fileName')}-${day}.csv`, productsCsv(view.visible, t));
+    // The organisation's calendar day, as the other exports name their files.
+    const day = csvDay(Date.now(), view.user?.organization.timeZone);
+    const lng = currentLanguage();
+    const { header, rows } = productsCsv(view.visible, t, lng);
+    saveCsv(`${t('csv.fileName')}-${day}`, header, rows, lng);
   };
 
   const startUpload = (product: Product) => {
@@ -54,12 +56,40 @@ export function ProductsPage() {
   };
 
   const total = view.products.data?.length ?? 0;
-  const content = (
-    <LoadState
-      ready={Boolean(view.products.data && view.user)}
-      error={view.products.error}
+
+  return (
+    <DataPage
+      title={t('title')}
+      subtitle={t('subtitle')}
+      className="products-page"
+      add={{ label: t('add'), onClick: () => setEditing(null) }}
+      query={view.products}
+      ready={Boolean(view.user)}
       ability="ADMIN_PRODUCTS"
-      onRetry={() => void view.products.refetch()}
+      dialogs={
+        <>
+          {editing !== undefined && view.user && (
+            <ProductDialog
+              key={editing?.productId ?? 'new'}
+              product={editing}
+              orgId={view.orgId}
+              groups={view.groupChoices}
+              groupsFromApi={view.groupsFromApi}
+              ownProducts={view.ownProducts}
+              library={view.library}
+              onClose={() => setEditing(undefined)}
+            />
+          )}
+          <ConfirmDeleteDialog
+            message={deleting ? t('confirmDelete', { name: deleting.name }) : null}
+            onConfirm={() => {
+              if (deleting) actions.destroy(deleting);
+              setDeleting(null);
+            }}
+            onHide={() => setDeleting(null)}
+          />
+        </>
+      }
     >
       {() => (
         <ListCard
@@ -96,41 +126,6 @@ export function ProductsPage() {
           <ImageFileInput inputRef={fileInput} testId="row-image-input" onFiles={([file]) => void upload(file)} />
         </ListCard>
       )}
-    </LoadState>
-  );
-
-  return (
-    <div className="page products-page">
-      <PageHeader
-        title={t('title')}
-        subtitle={t('subtitle')}
-        actions={
-          view.products.data && view.user ? (
-            <Button label={t('add')} icon="pi pi-plus" onClick={() => setEditing(null)} />
-          ) : null
-        }
-      />
-      {content}
-      {editing !== undefined && view.user && (
-        <ProductDialog
-          key={editing?.productId ?? 'new'}
-          product={editing}
-          orgId={view.orgId}
-          groups={view.groupChoices}
-          groupsFromApi={view.groupsFromApi}
-          ownProducts={view.ownProducts}
-          library={view.library}
-          onClose={() => setEditing(undefined)}
-        />
-      )}
-      <ConfirmDeleteDialog
-        message={deleting ? t('confirmDelete', { name: deleting.name }) : null}
-        onConfirm={() => {
-          if (deleting) actions.destroy(deleting);
-          setDeleting(null);
-        }}
-        onHide={() => setDeleting(null)}
-      />
-    </div>
+    </DataPage>
   );
 }

@@ -3,6 +3,7 @@ import {
   PROMO_CODE_MAX,
   PROMO_CODE_TYPES,
   PROMO_MESSAGES,
+  type PromoCode,
   type PromoCodeType,
 } from '@comptoir/shared';
 import { Calendar } from 'primereact/calendar';
@@ -13,7 +14,7 @@ import { CheckField, describedBy, Field, NumberField, SelectField, TextField } f
 import { useDialogForm } from '../../../components/form/useDialogForm';
 import { calendarLocale } from '../../../lib/calendarLocale';
 import { currentLanguage } from '../../../lib/i18n';
-import { useAddPromo, usePromoGroups } from '../api';
+import { usePromoGroups, useSavePromo } from '../api';
 
 /** The server's rules (packages/shared) with the console's translated messages. */
 const messages = Object.fromEntries(Object.keys(PROMO_MESSAGES).map((k) => [k, `promo:errors.${k}`])) as Record<
@@ -42,16 +43,37 @@ export const NEW_PROMO: PromoForm = {
 const dayStart = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
 const dayEnd = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate(), 23, 59, 59, 999).getTime();
 
-/** The add dialog (document 3 sections 4 and 5): the type decides which fields show. */
-export function PromoDialog({ onClose }: { onClose: () => void }) {
+/** A code as the form edits it: the fields of GET /promo (the group by its id). */
+export function promoFormOf(p: PromoCode): PromoForm {
+  return {
+    promoCode: p.promoCode,
+    promoCodeType: p.promoCodeType,
+    discountAmount: p.discountAmount,
+    startDate: p.startDate,
+    endDate: p.endDate,
+    maxUses: p.maxUses,
+    usedCount: p.usedCount,
+    mAmount: p.mAmount,
+    nAmount: p.nAmount,
+    autoActivate: p.autoActivate,
+    applyGroupId: p.applyGroupId,
+  };
+}
+
+/** The add or edit dialog (document 3 sections 4 and 5; edit: issue 22 point 10): the type decides which fields show. */
+export function PromoDialog({ promo = null, onClose }: { promo?: PromoCode | null; onClose: () => void }) {
   const { t } = useTranslation('promo');
-  const save = useAddPromo();
+  const save = useSavePromo(promo?.promoCodeId ?? null);
   const groups = usePromoGroups();
-  const { values, set, field, errorOf, dialog } = useDialogForm(promoFormSchema, NEW_PROMO, {
-    mutation: save,
-    success: (saved) => t('toast.addSuccess', { code: saved.promoCode }),
-    onClose,
-  });
+  const { values, set, field, errorOf, dialog } = useDialogForm(
+    promoFormSchema,
+    promo ? promoFormOf(promo) : NEW_PROMO,
+    {
+      mutation: save,
+      success: (saved) => t(promo ? 'toast.editSuccess' : 'toast.addSuccess', { code: saved.promoCode }),
+      onClose,
+    },
+  );
   const locale = calendarLocale(currentLanguage());
   const mPlusN = values.promoCodeType === 'M_PLUS_N_SAME_PRICE';
   const e = Object.fromEntries(Object.keys(NEW_PROMO).map((k) => [k, errorOf(k)])) as Record<
@@ -110,7 +132,12 @@ export function PromoDialog({ onClose }: { onClose: () => void }) {
   ];
 
   return (
-    <FormDialog id="promo-dialog" title={t('dialog.addTitle')} width="34rem" {...dialog}>
+    <FormDialog
+      id="promo-dialog"
+      title={promo ? t('dialog.editTitle', { code: promo.promoCode }) : t('dialog.addTitle')}
+      width="34rem"
+      {...dialog}
+    >
       <div className="promo-form">
         <SelectField
           id="promo-type"

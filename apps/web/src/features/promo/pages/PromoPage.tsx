@@ -3,9 +3,10 @@ import { Column } from 'primereact/column';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataPage } from '../../../components/DataPage';
-import { deleteAction, ListCard } from '../../../components/ListCard';
+import { deleteAction, editAction, ListCard } from '../../../components/ListCard';
 import { actionsColumn, ListTable } from '../../../components/ListTable';
 import { useConfirmedDelete } from '../../../components/useConfirmedDelete';
+import { formatAmount, formatPercent } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { type PromoCode, useDeletePromo, usePromoCodes } from '../api';
 import { PromoDialog } from '../components/PromoDialog';
@@ -17,14 +18,15 @@ const wide = { headerClassName: 'promo-col-wide', bodyClassName: 'promo-col-wide
 
 /**
  * /promo (document 3 section 3): type, code, amount, dates, max uses, used, M, N, auto activate, product group and
- * delete; the add dialog's fields depend on the type. The spec hides the edit button (PATCH exists in the API). CSV
- * export of the list (issue 23).
+ * edit and delete; the dialog's fields depend on the type. The spec hides the edit button; issue 22 point 10 shows it
+ * (decision 80). CSV export of the list (issue 23).
  */
 export function PromoPage() {
   const { t, i18n } = useTranslation('promo');
   const promos = usePromoCodes();
   const remove = useDeletePromo();
-  const [adding, setAdding] = useState(false);
+  // undefined: no dialog; null: add; a code: edit.
+  const [editing, setEditing] = useState<PromoCode | null | undefined>(undefined);
   const deleting = useConfirmedDelete({
     question: (p: PromoCode) => t('confirmDelete', { code: p.promoCode }),
     mutation: remove,
@@ -36,8 +38,8 @@ export function PromoPage() {
     p.discountAmount === null
       ? ''
       : p.promoCodeType === 'PERCENTAGE'
-        ? `${p.discountAmount} %`
-        : `${p.discountAmount.toFixed(2)} €`;
+        ? formatPercent(p.discountAmount)
+        : formatAmount(p.discountAmount);
 
   return (
     <DataPage
@@ -47,7 +49,7 @@ export function PromoPage() {
       ability="ADMIN_PROMO_CODES"
       dialogs={
         <>
-          {adding && <PromoDialog onClose={() => setAdding(false)} />}
+          {editing !== undefined && <PromoDialog promo={editing} onClose={() => setEditing(undefined)} />}
           {deleting.dialog}
         </>
       }
@@ -56,7 +58,7 @@ export function PromoPage() {
         <ListCard
           id="promo-card"
           title={t('list.count', { count: list.length })}
-          tools={<Button label={t('add')} icon="pi pi-plus" size="small" onClick={() => setAdding(true)} />}
+          tools={<Button label={t('add')} icon="pi pi-plus" size="small" onClick={() => setEditing(null)} />}
           onExport={
             list.length > 0 ? () => exportPromoCodes(list, t, currentLanguage(i18n.resolvedLanguage)) : undefined
           }
@@ -86,6 +88,7 @@ export function PromoPage() {
               body={(p: PromoCode) => p.productGroup?.name ?? t('allGroups')}
             />
             {actionsColumn(t('list.actions'), (p: PromoCode) => [
+              editAction(t('list.edit', { code: p.promoCode }), () => setEditing(p)),
               deleteAction(t('list.delete', { code: p.promoCode }), () => deleting.ask(p)),
             ])}
           </ListTable>

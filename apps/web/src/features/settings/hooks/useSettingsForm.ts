@@ -2,9 +2,9 @@ import { type OrganizationSettings, organizationSettingsSchema, updateOrganizati
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { imageDraftSchema } from '../../../components/image/draft';
 import { errorMessage } from '../../../lib/api';
 import { type FieldBinder, useZodForm } from '../../../lib/forms';
-import { imageDraftSchema } from '../../images/draft';
 import { useSaveOrganization } from '../api';
 import { changedSettings } from '../model';
 

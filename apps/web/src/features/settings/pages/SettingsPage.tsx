@@ -1,8 +1,8 @@
 import type { OrganizationSettings, User } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../app/session';
 import { DataPage } from '../../../components/DataPage';
 import { SaveForm } from '../../../components/form/FormSection';
-import { useCurrentUser } from '../../auth/api';
 import { useOrganization } from '../api';
 import { CardTerminalSection } from '../components/CardTerminalSection';
 import { FeatureFlagsSection } from '../components/FeatureFlagsSection';

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DialogErrorLine } from '../../../components/DialogErrorLine';
 import { MoneyField } from '../../../components/FormField';
 import { useSaveForm } from '../../../components/form/useDialogForm';
-import { useOpenShift } from '../../dashboard/api';
-import { shiftKeys } from '../api';
+import { shiftKeys, useOpenShift } from '../api';
 import {
   EMPTY_OPEN_SHIFT,
   isShiftOpenAlready,

@@ -1,4 +1,5 @@
-import type { ShiftStatistics } from '@comptoir/shared';
+import { PROMO_DISCOUNT_GROUP, type ShiftStatistics } from '@comptoir/shared';
+import type { TFunction } from 'i18next';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +44,10 @@ export function UserStatsTable({ rows, lng }: { rows: UserTotal[]; lng: Language
   );
 }
 
+/** A group's name as the statistics show it: the promo codes' discount lines in the interface language. */
+export const chargedName = (name: string, t: TFunction<'shifts'>) =>
+  name === PROMO_DISCOUNT_GROUP ? t('stats.promoGroup') : name || t('stats.noGroup');
+
 /** Per group or per product: name, count, total; the product table pages by 10. */
 export function ChargedTable({
   rows,
@@ -66,12 +71,7 @@ export function ChargedTable({
       sortOrder={-1}
       pageSizes={pageSizes}
     >
-      <Column
-        field="name"
-        header={t('stats.columns.name')}
-        sortable
-        body={(r: Charged) => r.name || t('stats.noGroup')}
-      />
+      <Column field="name" header={t('stats.columns.name')} sortable body={(r: Charged) => chargedName(r.name, t)} />
       {figureColumn(t('stats.columns.count'), (r: Charged) => formatNumber(r.totalCount, lng), 'totalCount')}
       {figureColumn(t('stats.columns.total'), (r: Charged) => formatAmount(r.totalCharged, lng), 'totalCharged')}
     </ListTable>

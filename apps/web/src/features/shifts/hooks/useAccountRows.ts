@@ -1,12 +1,10 @@
 import type { ShiftAccount } from '@comptoir/shared';
-import { toCsv } from '@comptoir/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadCsv } from '../../../lib/download';
+import { csvAmount, exportCsv as saveCsv } from '../../../lib/csv';
 import { formatDateTime } from '../../../lib/format';
 import type { Language } from '../../../lib/i18n';
 import type { AccountRow } from '../components/AccountsTable';
-import { plainAmount } from '../model';
 
 /** The shift's tickets with the texts shown, searched and exported (dates in the organisation's time zone). */
 export function useAccountRows(accounts: ShiftAccount[] | undefined, lng: Language, timeZone: string | undefined) {
@@ -32,21 +30,20 @@ export function useAccountRows(accounts: ShiftAccount[] | undefined, lng: Langua
     const header = (['opened', 'id', 'name', 'table', 'status', 'payTypes', 'total', 'user'] as const).map((c) =>
       t(`detail.columns.${c}`),
     );
-    downloadCsv(
+    saveCsv(
       'shift_summary',
-      toCsv(
-        header,
-        rows.map((r) => [
-          r.openedText,
-          r.clientAccountId,
-          r.customName,
-          r.tableText,
-          r.statusText,
-          r.payTypesText,
-          plainAmount(r.totalData.total),
-          r.userText,
-        ]),
-      ),
+      header,
+      rows.map((r) => [
+        r.openedText,
+        r.clientAccountId,
+        r.customName,
+        r.tableText,
+        r.statusText,
+        r.payTypesText,
+        csvAmount(Math.round(r.totalData.total * 100), lng),
+        r.userText,
+      ]),
+      lng,
     );
   };
   return { rows, exportCsv };

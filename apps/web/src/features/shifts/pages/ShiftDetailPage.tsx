@@ -4,15 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { useCurrentUser } from '../../../app/session';
 import { ListCard } from '../../../components/ListCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoadError, PageLoading } from '../../../components/PageState';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { useDeleteAccount } from '../../accounts/api';
-import { useCorrectedDelete } from '../../accounts/hooks/useCorrectedDelete';
-import { useCurrentUser } from '../../auth/api';
+import { useCorrectedDelete, useDeleteAccount } from '../../accounts';
 import { isMissingRoute, useShiftDetail } from '../api';
 import { type AccountRow, AccountsTable } from '../components/AccountsTable';
 import { CloseShiftDialog } from '../components/CloseShiftDialog';
@@ -23,9 +22,10 @@ import { useAccountRows } from '../hooks/useAccountRows';
 import { useLoadWarning } from '../hooks/useLoadWarning';
 import { numericParam } from '../model';
 import '../shifts.css';
-import { AuditLink } from '../../audit/AuditLink';
+import { AuditLink } from '../../audit';
 
 /** /shift-details/:shiftId (ShiftDetailPage): the shift's tickets, its side cards, totals, VAT and closing it. */
+// Not a DataPage: one shift with its tickets and reports; a bad id reads differently from a load error.
 export function ShiftDetailPage() {
   const { t, i18n } = useTranslation(['shifts', 'accounts']);
   const lng = currentLanguage(i18n.language);

@@ -4,15 +4,14 @@ import { Button } from 'primereact/button';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useCurrentUser } from '../../../app/session';
 import { DateRangePicker } from '../../../components/DateRangePicker';
 import { ListCard } from '../../../components/ListCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoadError, PageLoading } from '../../../components/PageState';
 import { searchedRangeText } from '../../../lib/dateRange';
 import { currentLanguage } from '../../../lib/i18n';
-import { useCurrentUser } from '../../auth/api';
-import { currentShiftQueryOptions } from '../../dashboard/api';
-import { useShiftList } from '../api';
+import { currentShiftQueryOptions, useShiftList } from '../api';
 import { OpenShiftCard } from '../components/OpenShiftCard';
 import { ReportButtons } from '../components/ReportButtons';
 import { ShiftsTable } from '../components/ShiftsTable';
@@ -22,6 +21,7 @@ import { type Range, rangeFromParams, rangeOfSearch, searchOfRange } from '../mo
 import '../shifts.css';
 
 /** /analytics/shifts (ShiftPage): the shifts of a date range, their totals, reports, and opening a shift. */
+// Not a DataPage: the range picker and the open-shift card stay above the list while a range loads.
 export function ShiftListPage() {
   const { t, i18n } = useTranslation('shifts');
   const lng = currentLanguage(i18n.resolvedLanguage);

@@ -3,13 +3,13 @@ import { Button } from 'primereact/button';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useCurrentUser } from '../../../app/session';
 import { ListCard } from '../../../components/ListCard';
 import { PAGE_SIZES } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoadError, PageLoading } from '../../../components/PageState';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { useCurrentUser } from '../../auth/api';
 import { useShiftStats } from '../api';
 import { type ShiftInfo, ShiftInfoCard } from '../components/ShiftInfoCard';
 import { ChargedTable, UserStatsTable } from '../components/StatsTables';
@@ -41,6 +41,7 @@ function infoOf(stats: ShiftStatistics): ShiftInfo {
  * /shift-stats/:shiftId (ShiftStatPage) and /shift-stats/:startdate/:enddate (ShiftDetailPageByDate). With numeric
  * range parameters the range's statistics load and the header button is hidden; otherwise the shift's, with 'Details'.
  */
+// Not a DataPage: statistics of one shift or of a range (two queries), the range picker above them.
 export function ShiftStatsPage() {
   const { t, i18n } = useTranslation('shifts');
   const lng = currentLanguage(i18n.language);

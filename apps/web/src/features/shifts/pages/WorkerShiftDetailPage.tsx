@@ -1,18 +1,18 @@
-import { DEFAULT_TIME_ZONE, toCsv, type WorkerShift } from '@comptoir/shared';
+import { DEFAULT_TIME_ZONE, type WorkerShift } from '@comptoir/shared';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { Tag } from 'primereact/tag';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useCurrentUser } from '../../../app/session';
 import { ListCard, useSearchParam } from '../../../components/ListCard';
 import { ListTable } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoadError, PageLoading } from '../../../components/PageState';
-import { downloadCsv } from '../../../lib/download';
+import { exportCsv as saveCsv } from '../../../lib/csv';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { useCurrentUser } from '../../auth/api';
 import { useWorkerShifts } from '../api';
 import { ShiftNumberLink, userType } from '../components/WorkerTables';
 import { useLoadWarning } from '../hooks/useLoadWarning';
@@ -29,6 +29,7 @@ type Row = WorkerShift & {
 };
 
 /** /worker-shift-detail/:startdate/:enddate (WorkerShiftDetailPage): worker shifts overlapping the range. */
+// Not a DataPage: the range picker stays above the worker shifts while each range loads.
 export function WorkerShiftDetailPage() {
   const { t, i18n } = useTranslation(['shifts', 'nav']);
   const lng = currentLanguage(i18n.language);
@@ -60,22 +61,21 @@ export function WorkerShiftDetailPage() {
   );
 
   const exportCsv = () =>
-    downloadCsv(
+    saveCsv(
       'worker_shifts',
-      toCsv(
-        (['shift', 'user', 'type', 'start', 'end', 'duration', 'autoClose'] as const).map((c) =>
-          t(`workers.columns.${c}`),
-        ),
-        rows.map((r) => [
-          r.parentShiftNumber,
-          r.userText,
-          r.typeText,
-          r.startText,
-          r.endText,
-          r.durationText,
-          r.autoText,
-        ]),
+      (['shift', 'user', 'type', 'start', 'end', 'duration', 'autoClose'] as const).map((c) =>
+        t(`workers.columns.${c}`),
       ),
+      rows.map((r) => [
+        r.parentShiftNumber,
+        r.userText,
+        r.typeText,
+        r.startText,
+        r.endText,
+        r.durationText,
+        r.autoText,
+      ]),
+      lng,
     );
 
   const bound = (ms: number, none: string) => (ms > 0 ? formatDateTime(ms, lng, timeZone) : none);

@@ -4,18 +4,19 @@ import { Column } from 'primereact/column';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useCurrentUser } from '../../../app/session';
 import { ListCard, useSearchParam } from '../../../components/ListCard';
 import { ListTable, PAGE_SIZES } from '../../../components/ListTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoadError, PageLoading } from '../../../components/PageState';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { useCurrentUser } from '../../auth/api';
-import { productKeys } from '../../products/api';
+import { productKeys } from '../../products';
 import { useProductStock } from '../api';
 import '../stock.css';
 
 /** /stock/{productId} (document 3 section 2): every stock change of one product, newest first, searchable. */
+// Not a DataPage: the header holds the back link to the products; a bad product id is its own error.
 export function StockPage() {
   const { t } = useTranslation('stock');
   const lng = currentLanguage();

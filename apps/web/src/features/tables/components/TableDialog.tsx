@@ -4,15 +4,16 @@ import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
 import { NumberField, SelectField } from '../../../components/FormField';
 import { useDialogForm } from '../../../components/form/useDialogForm';
+import { REQUIRED } from '../../../lib/forms';
 import { type Table, type TableType, type TableZone, useSaveTable } from '../api';
 import { ZoneSwatch } from './ZoneSwatch';
 
 const notNull = (v: unknown) => v !== null;
 /** The dialog's values: the shared table's three fields, each required. */
 const tableFormSchema = createTableSchema.extend({
-  tableNumber: createTableSchema.shape.tableNumber.nullable().refine(notNull, 'tables:required'),
-  zoneId: z.number().nullable().refine(notNull, 'tables:required'),
-  tableTypeId: z.number().nullable().refine(notNull, 'tables:required'),
+  tableNumber: createTableSchema.shape.tableNumber.nullable().refine(notNull, REQUIRED),
+  zoneId: z.number().nullable().refine(notNull, REQUIRED),
+  tableTypeId: z.number().nullable().refine(notNull, REQUIRED),
 });
 type Draft = z.input<typeof tableFormSchema>;
 

@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
 import { TextField } from '../../../components/FormField';
 import { useDialogForm } from '../../../components/form/useDialogForm';
+import { REQUIRED } from '../../../lib/forms';
 import { type TableType, useSaveType } from '../api';
 
 const typeFormSchema = tableTypeSchema.pick({ name: true }).extend({
-  name: z.string().trim().min(1, 'tables:required').max(100),
+  name: z.string().trim().min(1, REQUIRED).max(100),
 });
 
 /** Create (type null) or rename a table type. */

@@ -6,11 +6,12 @@ import { FormDialog } from '../../../components/FormDialog';
 import { TextField } from '../../../components/FormField';
 import { useDialogForm } from '../../../components/form/useDialogForm';
 import { DEFAULT_COLOR } from '../../../lib/colors';
+import { REQUIRED } from '../../../lib/forms';
 import { type TableZone, useSaveZone } from '../api';
 import { ZoneSwatch } from './ZoneSwatch';
 
 const zoneFormSchema = createTableZoneSchema.extend({
-  name: z.string().trim().min(1, 'tables:required').max(100),
+  name: z.string().trim().min(1, REQUIRED).max(100),
   color: zoneColorSchema,
 });
 

@@ -8,6 +8,7 @@ import { ZonesCard } from '../components/ZonesCard';
 import '../tables.css';
 
 /** /tables: table types, zones and tables (document 1 section 2), for ADMIN_TABLES. */
+// Not a DataPage: three lists (types, zones, tables) load side by side, one retry for the three.
 export function TablesPage() {
   const { t } = useTranslation('tables');
   const tables = useTables();

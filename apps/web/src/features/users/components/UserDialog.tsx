@@ -1,9 +1,9 @@
 import { type AbilityCode, PASSWORD_MIN_LENGTH, type User } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { fieldError } from '../../../components/DialogErrorLine';
 import { FormDialog } from '../../../components/FormDialog';
 import { useDialogForm } from '../../../components/form/useDialogForm';
+import { fieldError } from '../../../lib/api';
 import { usePrinterChoices, useSaveUser } from '../api';
 import { localizeUserError } from '../errors';
 import { holdsEveryAbility, mayGrant, typeOptions } from '../permissions';

@@ -1,11 +1,11 @@
 import type { User } from '@comptoir/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../app/session';
 import { DataPage } from '../../../components/DataPage';
 import { ListCard, useSearchParam } from '../../../components/ListCard';
 import { useConfirmedDelete } from '../../../components/useConfirmedDelete';
 import { errorMessage } from '../../../lib/api';
-import { useCurrentUser } from '../../auth/api';
 import { useDeleteUser, useUsers } from '../api';
 import { UserDialog } from '../components/UserDialog';
 import { UsersTable } from '../components/UsersTable';

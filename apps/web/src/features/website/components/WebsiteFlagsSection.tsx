@@ -8,7 +8,7 @@ import { FormSection } from '../../../components/form/FormSection';
 import { LoadState } from '../../../components/PageState';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { sharedMessage } from '../../../lib/forms';
-import { useGroupChoices } from '../../products/api';
+import { useGroupChoices } from '../../products';
 import { useFlags, useSaveFlags } from '../api';
 import { FLAGS_BY_SECTION, type FlagDraft, flagDraftOf, flagSaveBody, isFlagShown } from '../model';
 import { FlagField } from './FlagField';

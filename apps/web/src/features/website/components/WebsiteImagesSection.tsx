@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { FormSection } from '../../../components/form/FormSection';
 import { useSaveForm } from '../../../components/form/useDialogForm';
 import { ImageField } from '../../../components/ImageField';
+import { imageDraftOf, imageDraftSchema } from '../../../components/image/draft';
+import { useUploadInProgress } from '../../../components/image/upload';
 import { errorMessage } from '../../../lib/api';
-import { imageDraftOf, imageDraftSchema } from '../../images/draft';
-import { useUploadInProgress } from '../../images/upload';
 import { useSaveWebsiteImages } from '../api';
 import { WebsiteSaveForm } from './WebsiteSaveForm';
 

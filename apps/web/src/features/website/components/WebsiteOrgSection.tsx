@@ -6,7 +6,7 @@ import { MoneyField, SelectField, TextField, YesNoFields } from '../../../compon
 import { FormSection } from '../../../components/form/FormSection';
 import { useSaveForm } from '../../../components/form/useDialogForm';
 import { errorMessage } from '../../../lib/api';
-import { useProducts } from '../../products/api';
+import { useGroupChoices, useProducts } from '../../products';
 import { useSaveOrganization } from '../api';
 import { type WebsiteOrgForm, websiteOrgDefaults, websiteOrgFormSchema } from '../model';
 import { WebsiteSaveForm } from './WebsiteSaveForm';
@@ -26,6 +26,7 @@ type Switch = keyof Pick<
 export function WebsiteOrgSection({ org }: { org: OrganizationSettings }) {
   const { t } = useTranslation('website');
   const products = useProducts();
+  const groups = useGroupChoices();
   const { values, set, field, errorOf, save } = useSaveForm(websiteOrgFormSchema, websiteOrgDefaults(org), {
     mutation: useSaveOrganization(),
     body: (changes) => ({ changes, logo: null }),
@@ -33,17 +34,19 @@ export function WebsiteOrgSection({ org }: { org: OrganizationSettings }) {
     onError: (error) => toast.error(t('toast.updateError', { message: errorMessage(error) })),
     reset: websiteOrgDefaults,
   });
-  const productOptions = useMemo(
-    () => [
+  const productOptions = useMemo(() => {
+    // Only products sold on their own: not the options (cooking levels, supplements) of option groups (issue 22
+    // point 11; the server refuses them too).
+    const options = new Set((groups.data ?? []).filter((g) => g.isOptionGroup).map((g) => g.productGroupId));
+    return [
       // The empty option is 0 (PrimeReact reads a null option value as no choice); 0 is sent as null.
       { label: t('org.noDeliveryProduct'), value: 0 },
       ...(products.data ?? [])
-        .filter((p) => p.orgId === org.orgId)
+        .filter((p) => p.orgId === org.orgId && !options.has(p.productGroup?.productGroupId ?? 0))
         .map((p) => ({ label: p.name, value: p.productId }))
         .sort((a, b) => a.label.localeCompare(b.label)),
-    ],
-    [products.data, org.orgId, t],
-  );
+    ];
+  }, [products.data, groups.data, org.orgId, t]);
 
   const switches = (fields: readonly Switch[]) => (
     <div className="switch-list website-switches">

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/PageHeader';
-import { LoadState } from '../../../components/PageState';
-import { useCurrentUser } from '../../auth/api';
+import { useCurrentUser } from '../../../app/session';
+import { DataPage } from '../../../components/DataPage';
 import { useOrganization } from '../api';
 import { WebsiteFlagsSection } from '../components/WebsiteFlagsSection';
 import { WebsiteImagesSection } from '../components/WebsiteImagesSection';
@@ -18,22 +17,21 @@ export function WebsitePage() {
   const org = useOrganization();
   const me = useCurrentUser();
   return (
-    <div className="page website-page">
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <LoadState
-        ready={!!org.data && !!me.data}
-        error={org.error ?? me.error}
-        ability="ACCOUNT_WEBSITE"
-        onRetry={() => void org.refetch()}
-      >
-        {() => (
-          <div className="form-sections" key={org.data!.orgId}>
-            <WebsiteOrgSection org={org.data!} />
-            {me.data!.isSuperUser && <WebsiteFlagsSection />}
-            <WebsiteImagesSection org={org.data!} />
-          </div>
-        )}
-      </LoadState>
-    </div>
+    <DataPage
+      title={t('title')}
+      subtitle={t('subtitle')}
+      className="website-page"
+      query={org}
+      ready={!!me.data}
+      ability="ACCOUNT_WEBSITE"
+    >
+      {(settings) => (
+        <div className="form-sections" key={settings.orgId}>
+          <WebsiteOrgSection org={settings} />
+          {me.data?.isSuperUser && <WebsiteFlagsSection />}
+          <WebsiteImagesSection org={settings} />
+        </div>
+      )}
+    </DataPage>
   );
 }

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchBox } from '../../../components/ListCard';
-import { LoadState } from '../../../components/PageState';
-import { imagesQueryOptions } from '../api';
-import { useShownImages } from '../hooks/useShownImages';
+import { SearchBox } from '../ListCard';
+import { LoadState } from '../PageState';
 import { ImageGrid } from './ImageGrid';
-import '../images.css';
+import { imagesQueryOptions } from './library';
+import { useShownImages } from './useShownImages';
+import './images.css';
 
 /**
  * Choose a picture of the image library, searched by name (every image field, the product's extra images). Mounted

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { Image } from '../api';
+import type { Image } from './library';
 
 /**
  * The pictures of the library a screen shows (the library page, the picker): those with an address that did not fail

@@ -1,7 +1,7 @@
 import { imageThumbnailUrl } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
-import { RowActions } from '../../../components/ListCard';
-import type { Image } from '../api';
+import { RowActions } from '../ListCard';
+import type { Image } from './library';
 
 /**
  * The library as a grid of pictures with their original names: a click on a picture opens it (the library page's

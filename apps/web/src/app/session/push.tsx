@@ -4,9 +4,9 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { invalidateAccountViews } from '../features/accounts/api';
-import { PushClient, type PushMessage, pushUrl } from '../lib/push';
-import { getToken } from '../lib/session';
+import { invalidateChanged } from '../../lib/invalidation';
+import { PushClient, type PushMessage, pushUrl } from '../../lib/push';
+import { getToken } from '../../lib/session';
 
 export const ACCOUNTS_UPDATED = 'ACCOUNTS_UPDATED';
 
@@ -18,7 +18,7 @@ export function usePushConnection(): void {
   useEffect(() => {
     const unsubscribe = pushClient.subscribe((message) => {
       if (message.pushType !== ACCOUNTS_UPDATED) return;
-      void invalidateAccountViews(queryClient);
+      void invalidateChanged(queryClient, 'accounts');
     });
     pushClient.start();
     return () => {

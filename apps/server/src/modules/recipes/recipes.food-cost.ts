@@ -1,0 +1,156 @@
+import type { stockCountInputSchema } from '@comptoir/shared';
+import { centsToString, type FoodCostPeriod, milliToNumber, type StockCount, vatExclOf } from '@comptoir/shared';
+import type { z } from 'zod';
+import type { ServerContext } from '../../context';
+import type { Actor } from '../../lib/audit';
+import { catalogueChanged } from '../../lib/cached-answer';
+import { badRequest } from '../../lib/errors';
+import { inTransaction } from '../../lib/tx';
+import { mcToCents } from './recipes.costing';
+import { foodCostRepository as fc } from './recipes.food-cost.repository';
+import { recipesRepository as repo } from './recipes.repository';
+import { setIngredientStock } from './recipes.service';
+
+const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part * 1000) / whole) / 10 : null);
+/** Variances listed at most. */
+const TOP_VARIANCES = 10;
+
+/** Stock counts and the food cost of a period (issue 27, decisions 87 and 88). */
+export const foodCostService = {
+  /**
+   * Records a count session: each counted ingredient's stock becomes what was counted; the difference against the
+   * theoretical stock is a COUNT movement with its loss reason, valued at the price in force.
+   */
+  async count(ctx: ServerContext, actor: Actor, input: z.output<typeof stockCountInputSchema>): Promise<StockCount> {
+    const at = ctx.now();
+    const ids = input.lines.map((l) => l.ingredientId);
+    const twice = ids.findIndex((id, i) => ids.indexOf(id) !== i);
+    if (twice >= 0)
+      throw badRequest('An ingredient is counted twice', { [`lines.${twice}.ingredientId`]: 'Counted twice' });
+    const countId = await inTransaction(ctx.db, async (trx) => {
+      const live = new Set((await repo.ingredients(trx, actor.orgId)).map((r) => r.id));
+      const unknown = input.lines.findIndex((l) => !live.has(l.ingredientId));
+      if (unknown >= 0)
+        throw badRequest('Ingredient not found', { [`lines.${unknown}.ingredientId`]: 'Ingredient not found' });
+      const id = await repo.insertCount(trx, actor.orgId, at, actor.userId, input.note);
+      for (const l of [...input.lines].sort((a, b) => a.ingredientId - b.ingredientId))
+        await setIngredientStock(trx, actor, l.ingredientId, Math.round(l.counted * 1000), at, {
+          stockCountId: id,
+          lossReason: l.lossReason,
+        });
+      return id;
+    });
+    catalogueChanged(ctx, actor.orgId);
+    const [count] = await foodCostService.counts(ctx, actor.orgId, countId);
+    return count!;
+  },
+
+  /** Count sessions, newest first (the last 50), or one of them. */
+  async counts(ctx: ServerContext, orgId: number, only?: number): Promise<StockCount[]> {
+    const sessions = (await repo.counts(ctx.db, orgId, only ? 1000 : 50)).filter((s) => !only || s.id === only);
+    const moves = await repo.countMovements(
+      ctx.db,
+      orgId,
+      sessions.map((s) => s.id),
+    );
+    return sessions.map((s) => ({
+      stockCountId: s.id,
+      countedAt: Number(s.counted_at),
+      note: s.note,
+      user: s.username === null ? null : { username: s.username },
+      lines: moves
+        .filter((m) => m.stock_count_id === s.id)
+        .map((m) => ({
+          ingredientId: m.ingredient_id,
+          name: m.name,
+          theoretical: milliToNumber(Number(m.new_stock_milli) - Number(m.variation_milli)),
+          counted: milliToNumber(Number(m.new_stock_milli)),
+          difference: milliToNumber(Number(m.variation_milli)),
+          value: centsToString(mcToCents(Number(m.cost_mc))),
+          lossReason: m.loss_reason,
+        })),
+    }));
+  },
+
+  /**
+   * The food cost of [from, to): sales excl. VAT per product and group; theoretical food cost = what the sales took
+   * at the prices of the sales; actual = theoretical + what counts and manual changes found missing (decision 87).
+   */
+  async period(ctx: ServerContext, orgId: number, from: number, to: number): Promise<FoodCostPeriod> {
+    const [sales, taken, losses] = await Promise.all([
+      fc.sales(ctx.db, orgId, from, to),
+      fc.taken(ctx.db, orgId, from, to),
+      fc.losses(ctx.db, orgId, from, to),
+    ]);
+    const perProduct = new Map<number, { sales: number; costMc: number }>();
+    const at = (id: number) => {
+      const row = perProduct.get(id) ?? { sales: 0, costMc: 0 };
+      perProduct.set(id, row);
+      return row;
+    };
+    for (const s of sales) at(s.product_id!).sales += vatExclOf(Number(s.charged), s.vat_bp);
+    for (const t of taken) if (t.product_id !== null) at(t.product_id).costMc -= Number(t.cost);
+    const names = new Map((await fc.products(ctx.db, orgId, [...perProduct.keys()])).map((p) => [p.id, p]));
+
+    const groups = new Map<number | null, { name: string; sales: number; costMc: number }>();
+    const products: FoodCostPeriod['products'] = [];
+    for (const [id, row] of perProduct) {
+      const p = names.get(id);
+      const groupId = p?.group_id ?? null;
+      const g = groups.get(groupId) ?? { name: p?.group_name ?? '', sales: 0, costMc: 0 };
+      g.sales += row.sales;
+      g.costMc += row.costMc;
+      groups.set(groupId, g);
+      const cost = mcToCents(row.costMc);
+      products.push({
+        productId: id,
+        name: p?.name ?? '',
+        productGroupId: groupId,
+        sales: centsToString(row.sales),
+        theoretical: centsToString(cost),
+        theoreticalPercent: pct(cost, row.sales),
+      });
+    }
+    products.sort((a, b) => Number(b.theoretical) - Number(a.theoretical) || a.name.localeCompare(b.name));
+    const totalSales = [...perProduct.values()].reduce((n, r) => n + r.sales, 0);
+    const theoretical = mcToCents([...perProduct.values()].reduce((n, r) => n + r.costMc, 0));
+    const lossMc = -losses.reduce((n, l) => n + Number(l.cost), 0);
+    const actual = mcToCents([...perProduct.values()].reduce((n, r) => n + r.costMc, 0) + lossMc);
+    return {
+      from,
+      to,
+      total: {
+        sales: centsToString(totalSales),
+        theoretical: centsToString(theoretical),
+        actual: centsToString(actual),
+        theoreticalPercent: pct(theoretical, totalSales),
+        actualPercent: pct(actual, totalSales),
+      },
+      groups: [...groups].map(([productGroupId, g]) => {
+        const cost = mcToCents(g.costMc);
+        return {
+          productGroupId,
+          name: g.name,
+          sales: centsToString(g.sales),
+          theoretical: centsToString(cost),
+          actual: null,
+          theoreticalPercent: pct(cost, g.sales),
+          actualPercent: null,
+        };
+      }),
+      products,
+      variances: losses
+        .map((l) => ({
+          ingredientId: l.ingredient_id,
+          name: l.name,
+          quantity: milliToNumber(Number(l.variation)),
+          value: centsToString(mcToCents(Number(l.cost))),
+          abs: Math.abs(Number(l.cost)),
+        }))
+        .filter((v) => v.abs > 0 || v.quantity !== 0)
+        .sort((a, b) => b.abs - a.abs)
+        .slice(0, TOP_VARIANCES)
+        .map(({ abs, ...v }) => v),
+    };
+  },
+};

@@ -1,0 +1,333 @@
+import {
+  centsToString,
+  type createIngredientSchema,
+  type Ingredient,
+  type IngredientImportRow,
+  type IngredientMovement,
+  type IngredientPrice,
+  type IngredientUnit,
+  milliToNumber,
+  type ProductCost,
+  type Recipe,
+  type recipeInputSchema,
+  type updateIngredientSchema,
+  vatExclOf,
+} from '@comptoir/shared';
+import type { z } from 'zod';
+import type { ServerContext } from '../../context';
+import type { Actor } from '../../lib/audit';
+import { catalogueChanged } from '../../lib/cached-answer';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { type Executor, inTransaction } from '../../lib/tx';
+import {
+  cycleThrough,
+  latestPrices,
+  lineCostMc,
+  mcToCents,
+  type RecipeComponent,
+  recipesByProduct,
+  unitCostMc,
+} from './recipes.costing';
+import { type IngredientRow, recipesRepository as repo } from './recipes.repository';
+import { recipesTill } from './recipes.till';
+
+const toMilli = (n: number) => Math.round(n * 1000);
+const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part * 1000) / whole) / 10 : null);
+
+function ingredientDto(row: IngredientRow, price: number | undefined, since: number | undefined): Ingredient {
+  return {
+    ingredientId: row.id,
+    name: row.name,
+    unit: row.unit as IngredientUnit,
+    supplier: row.supplier,
+    stock: milliToNumber(Number(row.stock_milli)),
+    minStock: milliToNumber(Number(row.min_stock_milli)),
+    price: price === undefined ? null : centsToString(price),
+    priceValidFrom: since ?? null,
+    belowMinimum: Number(row.stock_milli) < Number(row.min_stock_milli),
+  };
+}
+
+async function liveIngredient(db: Executor, orgId: number, id: number) {
+  const [row] = await repo.ingredients(db, orgId, [id]);
+  if (!row || row.deleted_at !== null) throw notFound('Ingredient');
+  return row;
+}
+
+async function readIngredient(db: Executor, orgId: number, id: number, at: number) {
+  const row = await liveIngredient(db, orgId, id);
+  const { prices, since } = latestPrices(await repo.pricesUpTo(db, orgId, [id], at));
+  return ingredientDto(row, prices.get(id), since.get(id));
+}
+
+/** Sets an ingredient's stock to a value, recording the difference (MANUAL, or COUNT with its loss reason). */
+export async function setIngredientStock(
+  db: Executor,
+  actor: Actor,
+  id: number,
+  stockMilli: number,
+  at: number,
+  count?: { stockCountId: number; lossReason: string },
+) {
+  const current = Number(await repo.lockedStock(db, actor.orgId, id));
+  const variation = stockMilli - current;
+  if (variation === 0 && !count) return;
+  const { prices } = latestPrices(await repo.pricesUpTo(db, actor.orgId, [id], at));
+  await repo.adjustStock(db, actor.orgId, id, variation);
+  await repo.insertMovements(db, actor.orgId, [
+    {
+      ingredient_id: id,
+      timestamp: at,
+      new_stock_milli: stockMilli,
+      variation_milli: variation,
+      cost_mc: variation * (prices.get(id) ?? 0),
+      reason: count ? 'COUNT' : 'MANUAL',
+      loss_reason: count && variation !== 0 ? count.lossReason : null,
+      stock_count_id: count?.stockCountId ?? null,
+      user_id: actor.userId,
+    },
+  ]);
+}
+
+/** A product's cost now and its margins at the eat-in and takeaway prices, excl. VAT. */
+export function productCost(
+  p: Awaited<ReturnType<typeof repo.products>>[number],
+  costMc: number,
+  hasRecipe: boolean,
+): ProductCost {
+  const cost = mcToCents(costMc);
+  const exclIn = vatExclOf(p.price_cents, p.vat_bp);
+  const exclOut = vatExclOf(p.price_out_cents ?? p.price_cents, p.vat_out_bp ?? p.vat_bp);
+  return {
+    productId: p.id,
+    name: p.name,
+    productGroupId: p.group_id,
+    hasRecipe,
+    cost: centsToString(cost),
+    priceExclIn: centsToString(exclIn),
+    priceExclOut: centsToString(exclOut),
+    marginIn: centsToString(exclIn - cost),
+    marginOut: centsToString(exclOut - cost),
+    foodCostPercentIn: pct(cost, exclIn),
+    foodCostPercentOut: pct(cost, exclOut),
+  };
+}
+
+/** Everything costing needs now: all recipes and the prices in force. */
+async function costingNow(db: Executor, orgId: number, at: number) {
+  const recipes = recipesByProduct(await repo.recipeLines(db, orgId, null));
+  const { prices } = latestPrices(await repo.pricesUpTo(db, orgId, null, at));
+  return { recipes, prices };
+}
+
+/** Ingredients and recipes of the catalogue (issue 27), behind ADMIN_PRODUCTS (decision 86). */
+export const recipesService = {
+  till: recipesTill,
+
+  async listIngredients(ctx: ServerContext, orgId: number): Promise<Ingredient[]> {
+    const rows = await repo.ingredients(ctx.db, orgId);
+    const { prices, since } = latestPrices(await repo.pricesUpTo(ctx.db, orgId, null, ctx.now()));
+    return rows.map((r) => ingredientDto(r, prices.get(r.id), since.get(r.id)));
+  },
+
+  async createIngredient(ctx: ServerContext, actor: Actor, input: z.output<typeof createIngredientSchema>) {
+    const at = ctx.now();
+    return inTransaction(ctx.db, async (trx) => {
+      const id = await createOne(trx, actor, input, at);
+      return readIngredient(trx, actor.orgId, id, at);
+    });
+  },
+
+  async updateIngredient(ctx: ServerContext, actor: Actor, id: number, input: z.output<typeof updateIngredientSchema>) {
+    const at = ctx.now();
+    return inTransaction(ctx.db, async (trx) => {
+      await liveIngredient(trx, actor.orgId, id);
+      await repo.updateIngredient(trx, actor.orgId, id, {
+        name: input.name,
+        unit: input.unit,
+        supplier: input.supplier,
+        min_stock_milli: toMilli(input.minStock),
+      });
+      if (input.stock !== undefined) await setIngredientStock(trx, actor, id, toMilli(input.stock), at);
+      return readIngredient(trx, actor.orgId, id, at);
+    });
+  },
+
+  async deleteIngredient(ctx: ServerContext, orgId: number, id: number) {
+    await inTransaction(ctx.db, async (trx) => {
+      await liveIngredient(trx, orgId, id);
+      const users = await repo.recipesUsing(trx, orgId, id);
+      if (users.length)
+        throw conflict(`This ingredient is in the recipe of ${users.map((u) => u.name).join(', ')}`, undefined, {
+          reason: 'INGREDIENT_IN_USE',
+          params: { products: users.length },
+        });
+      await repo.updateIngredient(trx, orgId, id, { deleted_at: ctx.now() });
+    });
+    return { ingredientId: id };
+  },
+
+  /** Creates or updates the rows of a CSV import (matched by name, case-insensitive), all or nothing. */
+  async importIngredients(ctx: ServerContext, actor: Actor, rows: IngredientImportRow[]) {
+    const at = ctx.now();
+    const names = rows.map((r) => r.name.toLowerCase());
+    const twice = names.findIndex((n, i) => names.indexOf(n) !== i);
+    if (twice >= 0) throw badRequest('A name appears twice in the file', { [`rows.${twice}.name`]: 'Duplicate name' });
+    return inTransaction(ctx.db, async (trx) => {
+      const existing = new Map((await repo.ingredients(trx, actor.orgId)).map((r) => [r.name.toLowerCase(), r.id]));
+      let created = 0;
+      for (const row of rows) {
+        const id = existing.get(row.name.toLowerCase());
+        if (id === undefined) {
+          await createOne(trx, actor, row, at);
+          created++;
+          continue;
+        }
+        await repo.updateIngredient(trx, actor.orgId, id, {
+          unit: row.unit,
+          supplier: row.supplier,
+          min_stock_milli: toMilli(row.minStock),
+        });
+        if (row.stock !== undefined) await setIngredientStock(trx, actor, id, toMilli(row.stock), at);
+        if (row.price !== undefined) await repo.insertPrice(trx, actor.orgId, id, at, row.price, actor.userId, at);
+      }
+      return { created, updated: rows.length - created };
+    });
+  },
+
+  async prices(ctx: ServerContext, orgId: number, id: number): Promise<IngredientPrice[]> {
+    await liveIngredient(ctx.db, orgId, id);
+    return (await repo.prices(ctx.db, orgId, id)).map((r) => ({
+      ingredientPriceId: r.id,
+      price: centsToString(r.price_cents),
+      validFrom: Number(r.valid_from),
+    }));
+  },
+
+  async addPrice(ctx: ServerContext, actor: Actor, id: number, input: { price: number; validFrom?: number }) {
+    const at = ctx.now();
+    await inTransaction(ctx.db, async (trx) => {
+      await liveIngredient(trx, actor.orgId, id);
+      await repo.insertPrice(trx, actor.orgId, id, input.validFrom ?? at, input.price, actor.userId, at);
+    });
+    return recipesService.prices(ctx, actor.orgId, id);
+  },
+
+  async movements(ctx: ServerContext, orgId: number, id: number): Promise<IngredientMovement[]> {
+    const [row] = await repo.ingredients(ctx.db, orgId, [id]);
+    if (!row) throw notFound('Ingredient');
+    return (await repo.movements(ctx.db, orgId, id)).map((m) => ({
+      ingredientMovementId: m.id,
+      timestamp: Number(m.timestamp),
+      newStock: milliToNumber(Number(m.new_stock_milli)),
+      variation: milliToNumber(Number(m.variation_milli)),
+      value: centsToString(mcToCents(Number(m.cost_mc))),
+      reason: m.reason,
+      lossReason: m.loss_reason,
+      clientAccountId: m.client_account_id,
+      stockCountId: m.stock_count_id,
+      user: m.username === null ? null : { username: m.username },
+    }));
+  },
+
+  /** A product's recipe with each line's cost, the cost and the margins now. */
+  async recipe(ctx: ServerContext, orgId: number, productId: number): Promise<Recipe> {
+    const [product] = await repo.products(ctx.db, orgId, [productId]);
+    if (!product) throw notFound('Product');
+    const { recipes, prices } = await costingNow(ctx.db, orgId, ctx.now());
+    const rows = (await repo.recipeLines(ctx.db, orgId, [productId])) as (RecipeComponent & {
+      ingredient_name: string | null;
+      product_name: string | null;
+      unit: string | null;
+    })[];
+    return {
+      ...productCost(product, unitCostMc(productId, prices, recipes), rows.length > 0),
+      lines: rows.map((r) => ({
+        ingredientId: r.ingredient_id,
+        componentProductId: r.component_product_id,
+        name: r.ingredient_name ?? r.product_name ?? '',
+        unit: (r.unit as IngredientUnit | null) ?? null,
+        quantity: milliToNumber(Number(r.quantity_milli)),
+        yieldPercent: r.yield_bp / 100,
+        cost: centsToString(mcToCents(lineCostMc(r, prices, recipes))),
+      })),
+    };
+  },
+
+  /** Replaces a product's recipe (an empty list removes it); refuses unknown parts and a product containing itself. */
+  async saveRecipe(ctx: ServerContext, orgId: number, productId: number, input: z.output<typeof recipeInputSchema>) {
+    await inTransaction(ctx.db, async (trx) => {
+      const [product] = await repo.products(trx, orgId, [productId]);
+      if (!product) throw notFound('Product');
+      const lines = input.lines.map((l, i) => ({
+        ingredient_id: l.ingredientId ?? null,
+        component_product_id: l.componentProductId ?? null,
+        quantity_milli: toMilli(l.quantity),
+        yield_bp: Math.round(l.yieldPercent * 100),
+        position: i,
+      }));
+      const ingredients = new Map(
+        (
+          await repo.ingredients(
+            trx,
+            orgId,
+            lines.flatMap((l) => l.ingredient_id ?? []),
+          )
+        ).map((r) => [r.id, r]),
+      );
+      const components = new Set(
+        (
+          await repo.products(
+            trx,
+            orgId,
+            lines.flatMap((l) => l.component_product_id ?? []),
+          )
+        ).map((p) => p.id),
+      );
+      const fieldErrors: Record<string, string> = {};
+      lines.forEach((l, i) => {
+        const ingredient = l.ingredient_id === null ? null : ingredients.get(l.ingredient_id);
+        if (ingredient !== null && (!ingredient || ingredient.deleted_at !== null))
+          fieldErrors[`lines.${i}.ingredientId`] = 'Ingredient not found';
+        if (l.component_product_id !== null && !components.has(l.component_product_id))
+          fieldErrors[`lines.${i}.componentProductId`] = 'Product not found';
+      });
+      if (Object.keys(fieldErrors).length) throw badRequest('The recipe names unknown parts', fieldErrors);
+      const recipes = recipesByProduct(await repo.recipeLines(trx, orgId, null));
+      const loop = cycleThrough(productId, lines, recipes);
+      if (loop !== null) {
+        const [via] = await repo.products(trx, orgId, [loop]);
+        const i = lines.findIndex((l) => l.component_product_id === loop);
+        throw badRequest(
+          `A recipe cannot contain itself: ${via?.name ?? loop} leads back to ${product.name}`,
+          { [`lines.${i}.componentProductId`]: 'This product contains the product being edited' },
+          { reason: 'RECIPE_CYCLE', params: { product: via?.name ?? String(loop) } },
+        );
+      }
+      await repo.replaceRecipe(trx, orgId, productId, lines);
+    });
+    catalogueChanged(ctx, orgId);
+    return recipesService.recipe(ctx, orgId, productId);
+  },
+
+  /** Every live product's cost and margins now (products without a recipe cost 0 and say so). */
+  async productCosts(ctx: ServerContext, orgId: number): Promise<ProductCost[]> {
+    const { recipes, prices } = await costingNow(ctx.db, orgId, ctx.now());
+    const products = await repo.products(ctx.db, orgId);
+    return products.map((p) => productCost(p, unitCostMc(p.id, prices, recipes), recipes.has(p.id)));
+  },
+};
+
+async function createOne(db: Executor, actor: Actor, input: IngredientImportRow, at: number) {
+  const id = await repo.insertIngredient(db, actor.orgId, {
+    name: input.name,
+    unit: input.unit,
+    supplier: input.supplier,
+    stock_milli: 0,
+    min_stock_milli: toMilli(input.minStock),
+    created_at: at,
+  });
+  if (input.price !== undefined) await repo.insertPrice(db, actor.orgId, id, at, input.price, actor.userId, at);
+  if (input.stock) await setIngredientStock(db, actor, id, toMilli(input.stock), at);
+  return id;
+}

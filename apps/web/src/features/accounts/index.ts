@@ -1,0 +1,6 @@
+/**
+ * The accounts feature's front door: what the rest of the console may use of it. Its pages load only through
+ * app/routes.tsx (a chunk each).
+ */
+export { useDeleteAccount, useDeleteOrderedProduct } from './api';
+export { useCorrectedDelete } from './hooks/useCorrectedDelete';

@@ -1,0 +1,6 @@
+/**
+ * The invoices feature's front door: what the rest of the console may use of it. Its pages load only through
+ * app/routes.tsx (a chunk each).
+ */
+export { useAccountInvoice } from './api';
+export { AccountInvoiceCard } from './components/AccountInvoiceCard';

@@ -1,0 +1,5 @@
+/**
+ * The printers feature's front door: what the rest of the console may use of it. Its pages load only through
+ * app/routes.tsx (a chunk each).
+ */
+export { type PrinterChoice, usePrinterChoices } from './api';

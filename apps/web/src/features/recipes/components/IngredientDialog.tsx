@@ -1,0 +1,102 @@
+import { Calendar } from 'primereact/calendar';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/FormDialog';
+import { describedBy, Field, MoneyField, NumberField, SelectField, TextField } from '../../../components/FormField';
+import { useDialogForm } from '../../../components/form/useDialogForm';
+import { calendarLocale } from '../../../lib/calendarLocale';
+import { currentLanguage } from '../../../lib/i18n';
+import { type Ingredient, useSaveIngredient } from '../api';
+import { ingredientBodyOf, ingredientFormOf, ingredientFormSchema } from '../model';
+
+/** Adds or edits an ingredient: name, unit, supplier, stock, minimum, and a new dated price per unit. */
+export function IngredientDialog({ ingredient, onClose }: { ingredient: Ingredient | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation('recipes');
+  const { t: tc } = useTranslation('common');
+  const locale = useMemo(() => calendarLocale(currentLanguage(i18n.resolvedLanguage), tc), [i18n.resolvedLanguage, tc]);
+  const save = useSaveIngredient(ingredient?.ingredientId ?? null);
+  const { values, set, errorOf, dialog } = useDialogForm(ingredientFormSchema, ingredientFormOf(ingredient), {
+    mutation: save,
+    body: (v) => ingredientBodyOf(v),
+    success: (saved) => t(ingredient ? 'dialog.saved' : 'dialog.added', { name: saved.name }),
+    onClose,
+  });
+  const units = (['KG', 'L', 'PIECE'] as const).map((u) => ({ label: t(`units.${u}`), value: u }));
+  const quantity = (field: 'stock' | 'minStock', hint?: string) => (
+    <NumberField
+      id={`ingredient-${field}`}
+      label={t(`fields.${field}`)}
+      error={errorOf(field)}
+      hint={hint}
+      value={values[field]}
+      onChange={(v) => set(field, v)}
+      min={0}
+      maxFractionDigits={3}
+      suffix={` ${t(`units.${values.unit}`)}`}
+    />
+  );
+
+  return (
+    <FormDialog
+      id="ingredient-dialog"
+      title={ingredient ? t('dialog.editTitle', { name: ingredient.name }) : t('dialog.addTitle')}
+      width="36rem"
+      {...dialog}
+    >
+      <div className="recipes-form">
+        <TextField
+          id="ingredient-name"
+          label={t('fields.name')}
+          error={errorOf('name')}
+          required
+          autoFocus
+          value={values.name}
+          maxLength={100}
+          onChange={(v) => set('name', v)}
+        />
+        <SelectField
+          id="ingredient-unit"
+          label={t('fields.unit')}
+          error={errorOf('unit')}
+          required
+          value={values.unit}
+          options={units}
+          onChange={(v) => set('unit', v)}
+        />
+        <TextField
+          id="ingredient-supplier"
+          label={t('fields.supplier')}
+          error={errorOf('supplier')}
+          value={values.supplier}
+          maxLength={100}
+          onChange={(v) => set('supplier', v)}
+        />
+        {quantity('stock', ingredient ? t('dialog.stockHint') : undefined)}
+        {quantity('minStock')}
+        <MoneyField
+          id="ingredient-price"
+          label={ingredient ? t('fields.newPrice') : t('fields.price')}
+          error={errorOf('price')}
+          hint={ingredient ? t('dialog.priceHint') : undefined}
+          value={values.price}
+          onChange={(v) => set('price', v)}
+        />
+        {ingredient && (
+          <Field id="ingredient-valid-from" label={t('fields.validFrom')} error={errorOf('validFrom')}>
+            <Calendar
+              inputId="ingredient-valid-from"
+              value={values.validFrom}
+              onChange={(e) => set('validFrom', (e.value as Date | null) ?? null)}
+              dateFormat="yy-mm-dd"
+              placeholder="YYYY-MM-DD"
+              showIcon
+              showButtonBar
+              locale={locale}
+              aria-describedby={describedBy('ingredient-valid-from', errorOf('validFrom'))}
+            />
+          </Field>
+        )}
+      </div>
+    </FormDialog>
+  );
+}

@@ -6,7 +6,9 @@ import { hostAddress } from './e2e/host';
 /** The real server (scripts/start.mjs) on its own port, with a fresh demo database for every run. */
 const PORT = Number(process.env.E2E_PORT ?? 8091);
 const baseURL = `http://localhost:${PORT}`;
-const dataDir = path.join(os.tmpdir(), `comptoir-e2e-${Date.now()}`);
+const dataDir = path.join(os.tmpdir(), `comptoir-e2e-${process.pid}-${Date.now()}`);
+/** Each shard of scripts/e2e.mjs keeps its own failures and report. */
+const SHARD = process.env.E2E_SHARD_DIR ?? '';
 /** The stand-in devices (printers, a CashDro) listen on this machine's own address: loopback is always refused. */
 const HOST = hostAddress();
 
@@ -14,13 +16,15 @@ process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD ??= '1';
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results',
+  outputDir: path.join('./test-results', SHARD),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: path.join('playwright-report', SHARD) }]]
+    : [['list']],
   use: {
     ...devices['Desktop Chrome'],
     baseURL,

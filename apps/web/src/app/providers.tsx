@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { PrimeReactProvider } from 'primereact/api';
+import { locale, PrimeReactProvider } from 'primereact/api';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ToastContainer } from 'react-toastify';
@@ -14,7 +14,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <PrimeReactProvider value={{ ripple: true }}>
+        {/* The provider sets PrimeReact's locale when it mounts: it gets the one followInterfaceLanguage() chose
+            (lib/calendarLocale.ts), else a first page in French showed English screen-reader labels. */}
+        <PrimeReactProvider value={{ ripple: true, locale: locale().locale }}>
           {children}
           <ToastContainer {...TOAST_OPTIONS} newestOnTop />
         </PrimeReactProvider>

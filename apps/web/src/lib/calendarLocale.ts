@@ -60,12 +60,18 @@ export function calendarLocale(lng: Language, t: TFunction<'common'> = i18n.getF
 
 /** Makes the interface language PrimeReact's own (its aria labels), now and whenever the language or texts change. */
 export function followInterfaceLanguage(): void {
-  const apply = () => {
-    if (!i18n.hasResourceBundle(currentLanguage(), 'common')) return;
-    locale(calendarLocale(currentLanguage()));
+  const apply = (retry = true) => {
+    const lng = currentLanguage();
+    if (i18n.hasResourceBundle(lng, 'common')) {
+      locale(calendarLocale(lng));
+      return;
+    }
+    // The language's texts are still on their way (a chunk of their own, `?lng=fr` on a first load): apply them once
+    // they are there, once (a failed load keeps PrimeReact's English rather than asking again).
+    if (retry) void i18n.loadNamespaces('common').then(() => apply(false));
   };
   apply();
   // Only on a change of language: following i18next's 'loaded' event too left the console on "Loading…" after a
   // switch back to the browser's language (e2e/dutch.spec.ts).
-  i18n.on('languageChanged', apply);
+  i18n.on('languageChanged', () => apply());
 }

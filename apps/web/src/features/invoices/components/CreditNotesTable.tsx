@@ -30,6 +30,8 @@ export function CreditNotesTable({
     <ListTable
       value={creditNotes}
       dataKey="creditNoteId"
+      // Its row actions follow `busy`, outside the row's data: no cell memo (as InvoicesTable).
+      cellMemo={false}
       emptyMessage={t('creditNotes.empty')}
       label={t('creditNotes.title')}
     >

@@ -138,7 +138,15 @@ export function InvoicesTable({
     );
   };
   return (
-    <ListTable value={invoices} dataKey="invoiceId" emptyMessage={t('list.empty')} label={t('list.title')}>
+    <ListTable
+      value={invoices}
+      dataKey="invoiceId"
+      // The row actions are disabled while one runs (`busy`), a state outside the row's data: PrimeReact's cell memo
+      // (it compares the row's data only) kept a row's buttons disabled after its own mark-as-paid.
+      cellMemo={false}
+      emptyMessage={t('list.empty')}
+      label={t('list.title')}
+    >
       <Column
         header={t('fields.invoiceNumber')}
         body={(i: Invoice) => i.invoiceNumber ?? 'N/A'}

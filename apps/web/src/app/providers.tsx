@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { locale, PrimeReactProvider } from 'primereact/api';
+import { PrimeReactProvider } from 'primereact/api';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ToastContainer } from 'react-toastify';
+import { interfaceLocale } from '../lib/calendarLocale';
 import i18n from '../lib/i18n';
 import { createQueryClient } from './queryClient';
 
@@ -16,7 +17,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         {/* The provider sets PrimeReact's locale when it mounts: it gets the one followInterfaceLanguage() chose
             (lib/calendarLocale.ts), else a first page in French showed English screen-reader labels. */}
-        <PrimeReactProvider value={{ ripple: true, locale: locale().locale }}>
+        <PrimeReactProvider value={{ ripple: true, locale: interfaceLocale() }}>
           {children}
           <ToastContainer {...TOAST_OPTIONS} newestOnTop />
         </PrimeReactProvider>

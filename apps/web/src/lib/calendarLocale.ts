@@ -58,12 +58,17 @@ export function calendarLocale(lng: Language, t: TFunction<'common'> = i18n.getF
   return name;
 }
 
+let chosen = 'en';
+/** The PrimeReact locale followInterfaceLanguage() last chose (for PrimeReactProvider, which sets its own on mount). */
+export const interfaceLocale = (): string => chosen;
+
 /** Makes the interface language PrimeReact's own (its aria labels), now and whenever the language or texts change. */
 export function followInterfaceLanguage(): void {
   const apply = (retry = true) => {
     const lng = currentLanguage();
     if (i18n.hasResourceBundle(lng, 'common')) {
-      locale(calendarLocale(lng));
+      chosen = calendarLocale(lng);
+      locale(chosen);
       return;
     }
     // The language's texts are still on their way (a chunk of their own, `?lng=fr` on a first load): apply them once

@@ -8,7 +8,7 @@ import type { Closure, FiscalAccounts } from '@comptoir/shared';
  * (refunds). A day that does not balance otherwise gets a visible difference line on the rounding account.
  */
 
-/** Default accounts: French PCG (FEC) and Belgian PCMN/MAR (WinBooks), decision 101. */
+/** Default accounts: French PCG (FEC) and Belgian PCMN/MAR (WinBooks), decisions 101 and 109 (checked against the PCMN). */
 export function defaultAccounts(country: string): FiscalAccounts {
   if (country === 'FR') {
     return {

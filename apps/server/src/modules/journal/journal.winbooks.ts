@@ -3,7 +3,7 @@ import { compactDay, dayEntryLines } from './journal.exports';
 
 /**
  * The Belgian export: the daily entries of the FEC (`dayEntryLines`, the same lines, so both reconcile with the
- * closures) written as WinBooks' "Import ASCII" accounting file ACT.TXT (decisions 106-108, docs/compliance.md
+ * closures) written as WinBooks' "Import ASCII" accounting file ACT.TXT (decisions 106-109, docs/compliance.md
  * "Belgian export"). No header line; every field quoted, comma-separated, CRLF line ends; one document per closed day
  * in a miscellaneous-operations journal (DBKTYPE 5), every line on a general account (DOCTYPE 3).
  */
@@ -96,7 +96,10 @@ export function asciiText(s: string, width: number): string {
     .trim();
 }
 
-/** The accounts of a mapping longer than ACCOUNTGL's 8 characters, by their field path (sales.600, tips...). */
+/**
+ * The accounts of a mapping longer than ACCOUNTGL's 8 characters, by their field path (sales.600, tips...): the export
+ * refuses them rather than cut them (a cut number is another account; decision 109).
+ */
 export function tooLongForWinbooks(accounts: FiscalAccounts): Record<string, string> {
   const found: Record<string, string> = {};
   const check = (path: string, account: string) => {

@@ -40,6 +40,16 @@ async function closureRows(page: Page) {
   return { rows, empty: await empty.isVisible() };
 }
 
+/** The period the downloads propose: the last whole month of the Brussels calendar (YYYY-MM-DD, both included). */
+function lastMonthInBrussels() {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const [year, month] = m === 1 ? [y - 1, 12] : [y, m - 1];
+  const mm = String(month).padStart(2, '0');
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { start: `${year}-${mm}-01`, end: `${year}-${mm}-${String(last).padStart(2, '0')}` };
+}
+
 interface Verify {
   intact: boolean;
   entries: number;
@@ -51,7 +61,7 @@ interface ClosureDto {
 }
 
 test.describe('closures', () => {
-  test('an admin reads the journal state, the closures and downloads the public key, an archive and a FEC', async ({
+  test('an admin reads the journal state, the closures and downloads the public key, an archive, a FEC and a WinBooks file', async ({
     page,
   }) => {
     await signIn(page, 'admin', '/dashboard');
@@ -120,6 +130,26 @@ test.describe('closures', () => {
     ).toHaveLength(18);
     expect(fec.text).toMatch(/^\uFEFF?JournalCode\tJournalLib\tEcritureNum/);
     await expect(downloads.getByTestId('downloads-message')).toHaveCount(0);
+
+    // The WinBooks file of the same period (ACT.TXT): one quoted 36-field record per line, the first one the first
+    // line of the first closed day of the period; an empty file when no day of it is closed.
+    const winbooks = await download(page, downloads.getByTestId('download-winbooks'));
+    expect(winbooks.name).toMatch(/^\d{9,14}ACT\d{8}\.txt$/);
+    await expect(downloads.getByTestId('downloads-message')).toHaveCount(0);
+    const period = lastMonthInBrussels();
+    const closed = days.filter((d) => d.period >= period.start && d.period <= period.end).map((d) => d.period);
+    const journalCode = (await get<{ journalCode: string }>(page, '/journal/accounts')).journalCode;
+    if (closed.length === 0) expect(winbooks.text).toBe('');
+    else {
+      const firstLine = winbooks.text.split('\r\n')[0]!;
+      expect(firstLine).toMatch(/^"[^"]*"(,"[^"]*"){35}$/);
+      const day = closed.sort()[0]!;
+      const date = day.replaceAll('-', '');
+      expect(firstLine.startsWith(`"3","${journalCode}","5","${date}","001","",`)).toBe(true);
+      expect(firstLine).toContain(`,"","${day.slice(5, 7)}","${date}","${date}",`);
+    }
+    await downloads.scrollIntoViewIfNeeded();
+    await snap(page, 'closures-en-downloads');
 
     // The archive of this year (signed JSON): the same key as the page shows.
     const year = new Date().getFullYear();

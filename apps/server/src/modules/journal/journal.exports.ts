@@ -8,7 +8,7 @@ import type { Closure, FiscalAccounts } from '@comptoir/shared';
  * (refunds). A day that does not balance otherwise gets a visible difference line on the rounding account.
  */
 
-/** Default accounts: French PCG (FEC) and Belgian PCMN/MAR (WinBooks), decision 101. */
+/** Default accounts: French PCG (FEC) and Belgian PCMN/MAR (WinBooks), decisions 101 and 109 (checked against the PCMN). */
 export function defaultAccounts(country: string): FiscalAccounts {
   if (country === 'FR') {
     return {
@@ -51,6 +51,8 @@ export interface BookLine {
   label: string;
   debit: number;
   credit: number;
+  /** On a line of VAT collected: its rate (basis points) and the base it was collected on (the WinBooks export). */
+  vat?: { rate: string; base: number };
 }
 
 /** An account of a rate or a type, the first digits of the chart's class when none is set. */
@@ -60,11 +62,17 @@ const accountOf = (map: Record<string, string>, key: string, fallback: string) =
 export function dayEntryLines(day: Closure, accounts: FiscalAccounts): BookLine[] {
   const t = day.totals;
   const lines: BookLine[] = [];
-  const add = (account: string, label: string, amount: number, side: 'debit' | 'credit') => {
+  const add = (account: string, label: string, amount: number, side: 'debit' | 'credit', vat?: BookLine['vat']) => {
     if (amount === 0) return;
     // A negative amount is booked on the other side (a day whose corrections exceed its sales).
     const [s, a] = amount < 0 ? [side === 'debit' ? 'credit' : 'debit', -amount] : [side, amount];
-    lines.push({ account, label, debit: s === 'debit' ? a : 0, credit: s === 'credit' ? a : 0 });
+    lines.push({
+      account,
+      label,
+      debit: s === 'debit' ? a : 0,
+      credit: s === 'credit' ? a : 0,
+      ...(vat ? { vat } : {}),
+    });
   };
   const fallbackSales = Object.values(accounts.sales)[0] ?? '70';
   const fallbackVat = Object.values(accounts.vat)[0] ?? '445';
@@ -80,7 +88,7 @@ export function dayEntryLines(day: Closure, accounts: FiscalAccounts): BookLine[
   for (const [rate, v] of Object.entries(t.vat).sort(([a], [b]) => Number(a) - Number(b))) {
     const pct = (Number(rate) / 100).toFixed(2).replace('.', ',');
     add(accountOf(accounts.sales, rate, fallbackSales), `Ventes TVA ${pct} %`, v.base, 'credit');
-    add(accountOf(accounts.vat, rate, fallbackVat), `TVA collectée ${pct} %`, v.vat, 'credit');
+    add(accountOf(accounts.vat, rate, fallbackVat), `TVA collectée ${pct} %`, v.vat, 'credit', { rate, base: v.base });
   }
   const tips = Object.values(t.tips).reduce((s, c) => s + c, 0);
   add(accounts.tips, 'Pourboires à reverser', tips, 'credit');

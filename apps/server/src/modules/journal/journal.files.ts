@@ -16,8 +16,9 @@ import { publicKeyPem } from './journal.chain';
 import { buildFec, compactDay, defaultAccounts } from './journal.exports';
 import { journalRepository as repo } from './journal.repository';
 import { journalService } from './journal.service';
+import { buildWinbooksAct, tooLongForWinbooks } from './journal.winbooks';
 
-/** The files of the Closures page: public key, archives, FEC; and the account mapping they book to. */
+/** The files of the Closures page: public key, archives, FEC, WinBooks; and the account mapping they book to. */
 
 const dayStart = (day: string, timeZone: string) => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
@@ -83,6 +84,27 @@ export const journalFiles = {
     const accounts = await accountsOf(ctx, tenant.orgId, org.addressCountry);
     const body = buildFec(days, accounts, (ms) => zonedDateKey(ms, org.timeZone));
     return { body, filename: `${siren}FEC${compactDay(q.endDate)}.txt`, type: 'text/plain; charset=utf-8' };
+  },
+
+  /**
+   * WinBooks' ACT.TXT of the days closed in startDate..endDate (decision 108): named <company number>ACT<end date>.txt
+   * (the digits of the VAT number, else comptoir-<organisation>), to be renamed ACT.TXT for WinBooks' import. No VAT
+   * number is needed (WinBooks does not name its files by it); an account longer than WinBooks' 8 characters is
+   * refused under its field rather than cut.
+   */
+  async winbooks(ctx: ServerContext, tenant: Tenant, q: DayRangeQuery) {
+    const org = await orgsService.get(ctx, tenant);
+    const accounts = await accountsOf(ctx, tenant.orgId, org.addressCountry);
+    const tooLong = tooLongForWinbooks(accounts);
+    if (Object.keys(tooLong).length > 0)
+      throw conflict('WinBooks takes account numbers of at most 8 characters: shorten them in the mapping', tooLong);
+    const days = await journalService.dayClosures(ctx, tenant.orgId, q.startDate, q.endDate);
+    const number = companyNumber(org.vatNumber, org.addressCountry) ?? `comptoir-${tenant.orgId}`;
+    return {
+      body: buildWinbooksAct(days, accounts),
+      filename: `${number}ACT${compactDay(q.endDate)}.txt`,
+      type: 'text/plain; charset=utf-8',
+    };
   },
 
   async accounts(ctx: ServerContext, tenant: Tenant): Promise<FiscalAccounts> {

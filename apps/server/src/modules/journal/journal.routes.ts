@@ -88,6 +88,19 @@ export const journalRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asyn
   );
 
   app.get(
+    '/export/winbooks',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The sales journal of closed days startDate..endDate as WinBooks' ASCII import file ACT.TXT (Belgium)",
+        querystring: dayRangeQuerySchema,
+      },
+    },
+    async (request, reply) => sendFile(reply, await journalFiles.winbooks(ctx, tenantOf(request), request.query)),
+  );
+
+  app.get(
     '/journal/accounts',
     {
       config,

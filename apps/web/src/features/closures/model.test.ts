@@ -69,17 +69,23 @@ describe('closures model', () => {
   it('builds the download paths with both days included', () => {
     const p = { startDate: '2026-10-01', endDate: '2026-10-31' };
     expect(filePaths.fec(p)).toBe('/export/fec?startDate=2026-10-01&endDate=2026-10-31');
+    expect(filePaths.winbooks(p)).toBe('/export/winbooks?startDate=2026-10-01&endDate=2026-10-31');
     expect(filePaths.periodArchive(p)).toBe('/journal/archive?startDate=2026-10-01&endDate=2026-10-31');
     expect(filePaths.yearArchive(2025)).toBe('/journal/archive?year=2025');
   });
 
-  it('reads a refused download: nothing closed (404), the VAT number first (409 vatNumber), or another error', () => {
+  it('reads a refused download: nothing closed (404), the VAT number first (409 vatNumber), an account too long for WinBooks (409 naming accounts), or another error', () => {
     expect(downloadProblem(new ApiError(404, 'NOT_FOUND', 'Closed period in these dates not found'))).toBe(
       'noClosedDay',
     );
     expect(downloadProblem(new ApiError(409, 'CONFLICT', 'VAT', { vatNumber: 'Required for the FEC' }))).toBe(
       'vatNumber',
     );
+    expect(
+      downloadProblem(
+        new ApiError(409, 'CONFLICT', 'WinBooks', { 'sales.600': 'At most 8 characters in a WinBooks file' }),
+      ),
+    ).toBe('accountTooLong');
     expect(downloadProblem(new ApiError(409, 'CONFLICT', 'Other'))).toBeNull();
     expect(downloadProblem(new ApiError(500, 'INTERNAL', 'Oops'))).toBeNull();
     expect(downloadProblem(new Error('x'))).toBeNull();

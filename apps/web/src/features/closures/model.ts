@@ -67,16 +67,19 @@ export const filePaths = {
   yearArchive: (year: number) => `/journal/archive?year=${year}`,
   periodArchive: (p: DayPeriod) => `/journal/archive?${range(p)}`,
   fec: (p: DayPeriod) => `/export/fec?${range(p)}`,
+  winbooks: (p: DayPeriod) => `/export/winbooks?${range(p)}`,
 };
 
 /**
- * What a refused download means for the owner: nothing closed in the period (404), or the organisation's VAT number
- * missing (409 naming vatNumber: the FEC is named with the company's SIREN); null for any other error.
+ * What a refused download means for the owner: nothing closed in the period (404), the organisation's VAT number
+ * missing (409 naming vatNumber: the FEC is named with the company's SIREN), or an account of the mapping longer than
+ * WinBooks takes (409 naming the accounts, decision 109); null for any other error.
  */
-export function downloadProblem(error: unknown): 'noClosedDay' | 'vatNumber' | null {
+export function downloadProblem(error: unknown): 'noClosedDay' | 'vatNumber' | 'accountTooLong' | null {
   if (!(error instanceof ApiError)) return null;
   if (error.status === 404) return 'noClosedDay';
   if (error.status === 409 && error.fieldErrors?.vatNumber) return 'vatNumber';
+  if (error.status === 409 && Object.keys(error.fieldErrors ?? {}).length > 0) return 'accountTooLong';
   return null;
 }
 

@@ -94,4 +94,22 @@ describe('DownloadsCard', () => {
     expect(screen.getByRole('link', { name: 'open the settings' }).getAttribute('href')).toBe('/settings');
     expect(calls[0]?.path).toMatch(/^\/export\/fec\?startDate=\d{4}-\d{2}-01&endDate=\d{4}-\d{2}-\d{2}$/);
   });
+
+  it('explains a WinBooks file refused for an account longer than WinBooks takes, in the interface language', async () => {
+    const calls = fakeApi(() => ({
+      status: 409,
+      body: {
+        code: 'CONFLICT',
+        message: 'WinBooks takes account numbers of at most 8 characters: shorten them in the mapping',
+        fieldErrors: { tips: 'At most 8 characters in a WinBooks file' },
+      },
+    }));
+    render();
+    await userEvent.click(screen.getByRole('button', { name: 'WinBooks (Belgium)' }));
+    const message = await screen.findByTestId('downloads-message');
+    expect(message.textContent).toBe(
+      'WinBooks takes account numbers of at most 8 characters: shorten the longer ones in the account mapping below.',
+    );
+    expect(calls[0]?.path).toMatch(/^\/export\/winbooks\?startDate=\d{4}-\d{2}-01&endDate=\d{4}-\d{2}-\d{2}$/);
+  });
 });

@@ -13,7 +13,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useFileDownload } from '../hooks/useFileDownload';
 import { type DayPeriod, dayKey, downloadProblem, filePaths, lastMonth } from '../model';
 
-type FileKey = 'year' | 'periodArchive' | 'fec';
+type FileKey = 'year' | 'periodArchive' | 'fec' | 'winbooks';
 
 const pickerDate = (key: string) => {
   const [y = 2000, m = 1, d = 1] = key.split('-').map(Number);
@@ -21,8 +21,9 @@ const pickerDate = (key: string) => {
 };
 
 /**
- * The accountant's files: the signed archive of a year or of a period (JSON, verifiable offline), and the FEC of a
- * period. A refusal is explained: nothing closed in the period, or the VAT number to enter first (FEC).
+ * The accountant's files: the signed archive of a year or of a period (JSON, verifiable offline), the FEC (France)
+ * and the WinBooks file (Belgium) of a period. A refusal is explained: nothing closed in the period, the VAT number to
+ * enter first (FEC), or an account number too long for WinBooks.
  */
 export function DownloadsCard({ timeZone }: { timeZone: string }) {
   const { t, i18n } = useTranslation('closures');
@@ -114,6 +115,16 @@ export function DownloadsCard({ timeZone }: { timeZone: string }) {
             onClick={() => period && void files.download('fec', filePaths.fec(period), 'FEC.txt')}
             data-testid="download-fec"
           />
+          <Button
+            type="button"
+            icon="pi pi-file-export"
+            label={t('downloads.winbooks')}
+            outlined
+            disabled={!period}
+            loading={files.pending === 'winbooks'}
+            onClick={() => period && void files.download('winbooks', filePaths.winbooks(period), 'ACT.txt')}
+            data-testid="download-winbooks"
+          />
         </div>
       </div>
 
@@ -132,6 +143,7 @@ export function DownloadsCard({ timeZone }: { timeZone: string }) {
                   components={{ settings: <Link to="/settings" data-testid="downloads-settings-link" /> }}
                 />
               )}
+              {problem === 'accountTooLong' && t('downloads.accountTooLong')}
               {!problem && errorMessage(files.failed.error)}
             </span>
           }

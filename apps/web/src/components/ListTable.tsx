@@ -13,6 +13,9 @@ export const PAGE_SIZES = {
   stats: [10, 20, 50, 100, 200, 500],
 } as const;
 
+/** Under this width a list's rows are stacked cards (the console's phone width, as useIsPhone). */
+const PHONE_BREAKPOINT = '767.98px';
+
 /** A page the server cuts (history pages): where it starts, its size, how many rows there are, and the change. */
 export interface ServerPaging {
   first: number;
@@ -67,6 +70,14 @@ export function ListTable<T extends DataTableValueArray>({
     scrollHeight: '38rem',
     virtualScrollerOptions: (props.value?.length ?? 0) > 60 ? { itemSize: 43 } : undefined,
   };
+  // On phones every row is a card, each cell under its column's name (issue 22 point 9: tables scrolled sideways with
+  // their first column cut), except where rows are virtual (their height must stay fixed) or the page lays them out
+  // itself (`responsiveLayout="scroll"`). PrimeReact writes each cell's column name (.p-column-title); the layout is
+  // list.css's (its own injected <style> is refused by the console's content security policy).
+  const virtual = Boolean(
+    ('virtualScrollerOptions' in paging && paging.virtualScrollerOptions) || (frame && frame.virtualScrollerOptions),
+  );
+  const stack = virtual ? {} : { responsiveLayout: 'stack' as const, breakpoint: PHONE_BREAKPOINT };
   return (
     <DataTable
       size="small"
@@ -74,9 +85,10 @@ export function ListTable<T extends DataTableValueArray>({
       rowsPerPageOptions={[...pageSizes]}
       emptyMessage={t('list.empty')}
       aria-label={label}
-      className={`list-table${className ? ` ${className}` : ''}`}
+      className={`list-table${virtual ? '' : ' list-table--stack'}${className ? ` ${className}` : ''}`}
       {...paging}
       {...frame}
+      {...stack}
       {...(searchFields && { globalFilter: search, globalFilterFields: searchFields })}
       {...(props as DataTableProps<T>)}
     />

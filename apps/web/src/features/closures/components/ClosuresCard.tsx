@@ -75,6 +75,8 @@ export function ClosuresCard({
         label={t('list.title')}
         loading={loading}
         className="closures-table"
+        // Its phone cards are its own (closures.css: expandable rows, the labels in the cells).
+        responsiveLayout="scroll"
         emptyMessage={t('list.empty')}
         expandedRows={expanded}
         onRowToggle={(e) => setExpanded(e.data as DataTableExpandedRows)}

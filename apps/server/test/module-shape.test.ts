@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { rawTenantTable } from '../src/db/tenant-guard';
 
 /** The server's shape (docs/architecture.md, "One module shape"), checked on the source files. */
 
@@ -20,6 +21,24 @@ function sourceFiles(dir: string): string[] {
  */
 const SQL =
   /\.(selectFrom|selectNoFrom|mergeInto)\(|\.(insertInto|updateTable|deleteFrom|replaceInto)\(\s*['"`]|\bsql(<[^>]*>)?`|\bsql\.raw\(/;
+
+/**
+ * A compiled query made by hand, or run as it is: `CompiledQuery.raw(...)`, `db.executeQuery(...)`. No plugin sees
+ * it (the guard's connections judge its text: db/tenant-guard.ts); only the driver layer below may write it.
+ */
+const RUN_COMPILED = /\bCompiledQuery\s*\.\s*raw\s*\(|\bCompiledQuery\s*\(|\.executeQuery\s*\(/;
+const RUN_COMPILED_ALLOWED = new Set(['db/tenant-guard.ts', 'db/sqlite-driver.ts']);
+
+/** String and template literals (a template's `${...}` is read as text: good enough to find SQL words). */
+const LITERAL = /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g;
+/** A literal that is a SQL statement (not prose that says "from invoice"). */
+const STATEMENT = /\b(select|insert|update|delete|truncate)\b/i;
+/** The tenant table a literal's SQL names (in a comma list, schema-qualified or quoted too), if any. */
+const literalTenantTable = (literal: string) =>
+  STATEMENT.test(literal) ? rawTenantTable(literal.slice(1, -1)) : undefined;
+/** Where SQL text may name a tenant table: migrations, the demo seed and the system module run unguarded. */
+const RAW_TENANT_ALLOWED = (rel: string) =>
+  rel === 'db/system.repository.ts' || rel.startsWith('db/migrations/') || rel.startsWith('db/seed/');
 
 /** Where SQL may be written besides *.repository.ts: migrations and the demo seed. */
 const SQL_ALLOWED = (rel: string) =>
@@ -81,6 +100,60 @@ describe('module shape', () => {
     // The check sees what it looks for.
     expect(WRITE.test(".updateTable('client_account')")).toBe(true);
     expect(WRITE.test(".insertInto('invoice')")).toBe(false);
+  });
+
+  // Issue 25: a compiled query run as it is goes around the guard's plugin.
+  it('builds and runs compiled queries by hand only in the driver layer (db/tenant-guard.ts, db/sqlite-driver.ts)', () => {
+    const offenders = sourceFiles(SRC)
+      .map((f) => path.relative(SRC, f))
+      .filter((rel) => !RUN_COMPILED_ALLOWED.has(rel))
+      .flatMap((rel) =>
+        readFileSync(path.join(SRC, rel), 'utf8')
+          .split('\n')
+          .map((line, i) => ({ line, at: `${rel}:${i + 1}` }))
+          .filter(({ line }) => RUN_COMPILED.test(line) && !/^\s*(\*|\/\/)/.test(line))
+          .map(({ at }) => at),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  // Issue 25: raw SQL naming a tenant table is refused by the guard when it runs; this finds it where no test runs it,
+  // in a repository too, whichever way the table is written (a comma list, `public.product`, `"product"`).
+  it('no SQL text names a tenant table outside migrations, the seed and the system module (use the query builder)', () => {
+    const offenders = sourceFiles(SRC)
+      .map((f) => path.relative(SRC, f))
+      .filter((rel) => !RAW_TENANT_ALLOWED(rel))
+      .flatMap((rel) =>
+        [
+          ...readFileSync(path.join(SRC, rel), 'utf8')
+            .replace(/^\s*(\/\/|\*|\/\*).*$/gm, '')
+            .matchAll(LITERAL),
+        ]
+          .map((m) => ({ table: literalTenantTable(m[0]), rel }))
+          .filter(({ table }) => table)
+          .map(({ rel, table }) => `${rel}: ${table}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it('the checks for compiled queries and SQL text see the forms they look for', () => {
+    for (const line of [
+      "await db.executeQuery(CompiledQuery.raw('delete from product'))",
+      'trx.executeQuery(query)',
+      'const q = CompiledQuery.raw(text, [orgId])',
+    ])
+      expect(RUN_COMPILED.test(line), line).toBe(true);
+    expect(RUN_COMPILED.test('async executeQuery<R>(compiledQuery: CompiledQuery)')).toBe(false);
+    for (const [literal, table] of [
+      ["'select * from product where id = ?'", 'product'],
+      ["'select p.name from kysely_migration m, product p'", 'product'],
+      ['"delete from public.image"', 'image'],
+      ['`update "public"."app_user" set username = $' + '{name}`', 'app_user'],
+      ["'select 1 from (select 2) x, shift s'", 'shift'],
+    ] as const)
+      expect(literalTenantTable(literal), literal).toBe(table);
+    expect(literalTenantTable('`This credit note is deducted from invoice $' + '{invoice}`')).toBeUndefined();
+    expect(literalTenantTable("'select 1 from kysely_migration'")).toBeUndefined();
   });
 
   it('the SQL check sees the forms it looks for', () => {

@@ -16,7 +16,7 @@ import type {
 import type { Database } from './schema';
 
 /**
- * Tenant scope by construction (docs/architecture.md, "Tenant scope"). Every query the app's database runs goes
+ * Tenant scope by construction (docs/architecture.md, "Tenant scope by construction"). Every query the app's database runs goes
  * through this plugin, which refuses (throws TenantScopeError before anything reaches the database) a query that
  * touches an organisation's rows without saying which organisation:
  *
@@ -35,7 +35,8 @@ import type { Database } from './schema';
  */
 
 /** The tables with an org_id column: their rows belong to one organisation. test/tenant-guard.test.ts checks this list
- * against the migrated database, and the type below against schema.ts, so a new tenant table cannot be forgotten. */
+ * against the migrated database, and the type below checks it against schema.ts when it compiles, so a new tenant
+ * table cannot be forgotten. */
 export const TENANT_TABLES = [
   'organization',
   'printer',

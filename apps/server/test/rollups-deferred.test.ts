@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Executor, transaction } from '../src/lib/tx';
 import { ticketWrites } from '../src/modules/accounts/accounts.writes';
 import { orgsRepository } from '../src/modules/orgs/orgs.repository';
-import { rollupsRepository } from '../src/modules/rollups';
+import { rollupFigures, rollupsRepository } from '../src/modules/rollups';
 import { createTestApp, type TestApp } from './helper';
 import { productId, terminal } from './pos-helpers';
 
@@ -62,11 +62,14 @@ describe('rollup changes deferred to the end of their transaction', () => {
     const seen = await transaction(t.ctx.db, async (trx) => {
       await ticketWrites.insertLines(trx, 1, accountId, [line(250, 'Deferred A'), line(130, 'Deferred B')]);
       const unwritten = await dayCents(trx); // the rows as they are in the transaction: not written yet
+      // What other modules read (the rollups' index, read first here): in step with the transaction too.
+      const figures = at21(await rollupFigures.lineSums(trx, 1, day));
       const read = at21(await rollupsRepository.lineSums(trx, 1, day));
-      return { unwritten, read };
+      return { unwritten, read, figures };
     });
     expect(seen.unwritten).toBe(before);
     expect(seen.read).toBe(before21 + 380);
+    expect(seen.figures).toBe(before21 + 380);
     expect(await dayCents()).toBe(before + 380);
   });
 

@@ -2,8 +2,7 @@ import { startOfZonedDay } from '@comptoir/shared';
 import { systemRepository } from '../../db/system.repository';
 import { beforeCommit, type Executor, inTransaction } from '../../lib/tx';
 import { orgsService } from '../orgs';
-import { rollupReads } from './rollups.reads.repository';
-import { type DayRange, rollupsRepository as repo } from './rollups.repository';
+import { type DayRange, reads, rollupsRepository as repo } from './rollups.repository';
 import {
   type AccountFacts,
   type Adds,
@@ -180,9 +179,11 @@ export interface RowChange<T> {
 
 /**
  * The figures the rollup tables hold, read only: what the shift reports, the dashboard and the analytics read of them.
- * Other modules read the rollups through this (the module's index), never through its repository.
+ * Other modules read the rollups through this (the module's index), never through its repository. These are the
+ * repository's reads that first write what their transaction has deferred (`reads`), not the bare SQL of
+ * rollups.reads.repository.ts: a read inside a transaction sees that transaction's changes.
  */
-export const rollupFigures: Readonly<typeof rollupReads> = { ...rollupReads };
+export const rollupFigures: Readonly<typeof reads> = { ...reads };
 
 export const rollupsService = {
   /**

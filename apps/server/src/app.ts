@@ -69,7 +69,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   // Infrastructure
   await app.register(errorsPlugin);
-  // Helmet's headers, worked out once (plugins/security-headers.ts).
+  // Helmet's headers on every answer (plugins/security-headers.ts, @fastify/helmet).
   await app.register(securityHeadersPlugin, {
     helmet: {
       contentSecurityPolicy: {

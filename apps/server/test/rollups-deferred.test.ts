@@ -1,9 +1,9 @@
 import { startOfZonedDay } from '@comptoir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Executor, transaction } from '../src/lib/tx';
-import { accountsRepository } from '../src/modules/accounts/accounts.repository';
+import { ticketWrites } from '../src/modules/accounts/accounts.writes';
 import { orgsRepository } from '../src/modules/orgs/orgs.repository';
-import { rollupsRepository } from '../src/modules/rollups';
+import { rollupFigures, rollupsRepository } from '../src/modules/rollups';
 import { createTestApp, type TestApp } from './helper';
 import { productId, terminal } from './pos-helpers';
 
@@ -60,20 +60,23 @@ describe('rollup changes deferred to the end of their transaction', () => {
     const before = await dayCents();
     const before21 = at21(await rollupsRepository.lineSums(t.ctx.db, 1, day));
     const seen = await transaction(t.ctx.db, async (trx) => {
-      await accountsRepository.insertLines(trx, 1, accountId, [line(250, 'Deferred A'), line(130, 'Deferred B')]);
+      await ticketWrites.insertLines(trx, 1, accountId, [line(250, 'Deferred A'), line(130, 'Deferred B')]);
       const unwritten = await dayCents(trx); // the rows as they are in the transaction: not written yet
+      // What other modules read (the rollups' index, read first here): in step with the transaction too.
+      const figures = at21(await rollupFigures.lineSums(trx, 1, day));
       const read = at21(await rollupsRepository.lineSums(trx, 1, day));
-      return { unwritten, read };
+      return { unwritten, read, figures };
     });
     expect(seen.unwritten).toBe(before);
     expect(seen.read).toBe(before21 + 380);
+    expect(seen.figures).toBe(before21 + 380);
     expect(await dayCents()).toBe(before + 380);
   });
 
   it('without a read, are written when the transaction ends', async () => {
     const before = await dayCents();
     await transaction(t.ctx.db, async (trx) => {
-      await accountsRepository.insertLines(trx, 1, accountId, [line(99, 'Deferred C')]);
+      await ticketWrites.insertLines(trx, 1, accountId, [line(99, 'Deferred C')]);
     });
     expect(await dayCents()).toBe(before + 99);
   });
@@ -82,7 +85,7 @@ describe('rollup changes deferred to the end of their transaction', () => {
     const before = await dayCents();
     await expect(
       transaction(t.ctx.db, async (trx) => {
-        await accountsRepository.insertLines(trx, 1, accountId, [line(500, 'Refused')]);
+        await ticketWrites.insertLines(trx, 1, accountId, [line(500, 'Refused')]);
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');

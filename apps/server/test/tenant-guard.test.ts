@@ -1,10 +1,25 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { type Dialect, DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, sql } from 'kysely';
+import {
+  CompiledQuery,
+  type Dialect,
+  DummyDriver,
+  Kysely,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  sql,
+} from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
 import { systemExecutor } from '../src/db/system.repository';
-import { TENANT_TABLES, TenantGuardPlugin, TenantScopeError, tenantGuarded } from '../src/db/tenant-guard';
+import {
+  rawTenantTable,
+  TENANT_TABLES,
+  TenantGuardPlugin,
+  TenantScopeError,
+  tenantGuarded,
+} from '../src/db/tenant-guard';
 import { createTestApp, type TestApp } from './helper';
 
 /** A SQLite dialect that only compiles, counting its compiles. */
@@ -165,6 +180,67 @@ describe('the tenant guard refuses a query without an organisation filter', () =
     );
   });
 
+  // Issue 25: the raw check read only the first table after a keyword, and only a bare name.
+  it('raw sql: every table of a comma list, and schema-qualified or quoted names', () => {
+    refused((db) => ({ compile: () => sql`select p.name from kysely_migration m, product p`.compile(db) }), 'product');
+    refused(
+      (db) => ({ compile: () => sql`select 1 from kysely_migration as m , "shift" s, image`.compile(db) }),
+      'shift',
+    );
+    refused(
+      (db) => ({ compile: () => sql`select 1 from (select 2) x, client_account a`.compile(db) }),
+      'client_account',
+    );
+    refused((db) => ({ compile: () => sql`select * from public.product where id = ${1}`.compile(db) }), 'product');
+    refused((db) => ({ compile: () => sql`delete from "public"."image"`.compile(db) }), 'image');
+    refused((db) => ({ compile: () => sql`update main.app_user set username = ${'x'}`.compile(db) }), 'app_user');
+    refused((db) => ({ compile: () => sql`insert into public."invoice" (id) values (${1})`.compile(db) }), 'invoice');
+    refused((db) => ({ compile: () => sql`truncate table public.audit_log`.compile(db) }), 'audit_log');
+    // What is no table is not taken for one.
+    allowed((db) => ({ compile: () => sql`select extract(epoch from now()), a, b from kysely_migration`.compile(db) }));
+    allowed((db) => ({ compile: () => sql`select 1 from generate_series(1, 3) g, kysely_migration m`.compile(db) }));
+  });
+
+  it('query builder: a comma join and a schema-qualified table are checked like any table', () => {
+    refused(
+      (db) => db.selectFrom(['product', 'product_group']).select('product.id').where('product.org_id', '=', 1),
+      'product_group',
+    );
+    allowed((db) =>
+      db
+        .selectFrom(['product', 'product_group'])
+        .select('product.id')
+        .where('product.org_id', '=', 1)
+        .where('product_group.org_id', '=', 1),
+    );
+    const qualified = (db: Kysely<Database>) => db.withTables<{ 'public.product': Database['product'] }>();
+    refused((db) => qualified(db).selectFrom('public.product').select('id'), 'product');
+    allowed((db) => qualified(db).selectFrom('public.product').select('id').where('public.product.org_id', '=', 1));
+  });
+
+  // Issue 25: `executeQuery` with a compiled query reaches the connection without passing any plugin.
+  it('a compiled query run as it is (executeQuery): its text is checked before it is sent', async () => {
+    await expect(db.executeQuery(CompiledQuery.raw('delete from product'))).rejects.toThrow(/table product/);
+    await expect(db.executeQuery(CompiledQuery.raw('select * from kysely_migration m, image i'))).rejects.toThrow(
+      TenantScopeError,
+    );
+    await expect(db.executeQuery(CompiledQuery.raw('select * from public.shift'))).rejects.toThrow(/table shift/);
+    // Inside a transaction too.
+    await expect(
+      db.transaction().execute((trx) => trx.executeQuery(CompiledQuery.raw('update product set name = 1'))),
+    ).rejects.toThrow(/table product/);
+    // A query the builder compiled (and the guard checked) runs; a copy with another text is judged by its text.
+    const compiled = db.selectFrom('product').select('id').where('org_id', '=', 1).compile();
+    await expect(db.executeQuery(compiled)).resolves.toBeDefined();
+    await expect(db.executeQuery({ ...compiled, sql: 'delete from product' })).rejects.toThrow(TenantScopeError);
+    await expect(db.executeQuery(CompiledQuery.raw('select 1'))).resolves.toBeDefined();
+  });
+
+  it('the raw check names the table it found', () => {
+    expect(rawTenantTable('select * from kysely_migration, "public"."Product"')).toBe('product');
+    expect(rawTenantTable('select 1 from x join y on true')).toBeUndefined();
+  });
+
   it('names the table in a TenantScopeError, and the system executor alone goes around it', () => {
     expect(() => db.selectFrom('shift').selectAll().compile()).toThrow(TenantScopeError);
     expect(() => systemExecutor(db).selectFrom('shift').selectAll().compile()).not.toThrow();
@@ -271,6 +347,10 @@ describe('on the real database', () => {
     expect(before).toBeGreaterThan(0);
     await expect(t.ctx.db.deleteFrom('product').execute()).rejects.toThrow(TenantScopeError);
     await expect(t.ctx.db.updateTable('product').set({ name: 'x' }).execute()).rejects.toThrow(/table product/);
+    await expect(t.ctx.db.executeQuery(CompiledQuery.raw('delete from product'))).rejects.toThrow(TenantScopeError);
+    await expect(
+      t.ctx.db.transaction().execute((trx) => trx.executeQuery(CompiledQuery.raw('delete from public.product'))),
+    ).rejects.toThrow(/table product/);
     expect(await count()).toBe(before);
   });
 });

@@ -7,7 +7,7 @@ import type { Database, OrganizationTable } from './schema';
 /**
  * The system module: the only queries that deliberately cross organisations, and the only place the tenant guard
  * (db/tenant-guard.ts) is switched off. Each function says why it may cross. Nothing else calls `withoutPlugins()`,
- * and only migrations and the demo seed use `systemExecutor` (test/module-shape.test.ts checks both).
+ * and only migrations and the demo seed use `systemExecutor` (test/tenant-guard.test.ts checks both).
  */
 
 /**

@@ -1,6 +1,8 @@
 import type {
   CompiledQuery,
+  DatabaseConnection,
   Dialect,
+  Driver,
   KyselyPlugin,
   OperationNode,
   PluginTransformQueryArgs,
@@ -14,7 +16,7 @@ import type {
 import type { Database } from './schema';
 
 /**
- * Tenant scope by construction (docs/architecture.md, "Tenant scope"). Every query the app's database runs goes
+ * Tenant scope by construction (docs/architecture.md, "Tenant scope by construction"). Every query the app's database runs goes
  * through this plugin, which refuses (throws TenantScopeError before anything reaches the database) a query that
  * touches an organisation's rows without saying which organisation:
  *
@@ -23,14 +25,18 @@ import type { Database } from './schema';
  *   `t.org_id in (<values>)`, or `t.org_id = u.org_id` where `u` is itself scoped (in this query or an enclosing one).
  *   A comparison under OR does not count (it would not restrict the rows).
  * - INSERT into a tenant table must set org_id.
- * - Raw `sql` that names a tenant table after from/join/into/update (or passes one as `sql.table`) is refused: write it
+ * - Raw `sql` that names a tenant table where a table goes (after from/join/into/update/using/truncate, each item of a
+ *   comma list, schema-qualified or quoted: `rawTenantTable`), or passes one as `sql.table`, is refused: write it
  *   with the query builder, or run it from the system module.
+ * - A compiled query run as it is (`db.executeQuery(CompiledQuery.raw(...))`), which no plugin sees, is judged by its
+ *   SQL text the same way, by the connection, before it is sent (`tenantGuarded`).
  *
  * Queries that deliberately cross organisations run on the unguarded executor of `db/system.ts`, and nowhere else.
  */
 
 /** The tables with an org_id column: their rows belong to one organisation. test/tenant-guard.test.ts checks this list
- * against the migrated database, and the type below against schema.ts, so a new tenant table cannot be forgotten. */
+ * against the migrated database, and the type below checks it against schema.ts when it compiles, so a new tenant
+ * table cannot be forgotten. */
 export const TENANT_TABLES = [
   'organization',
   'printer',
@@ -287,12 +293,60 @@ function checkQuery(node: Node, outerScoped: ReadonlySet<string>): void {
   walkChildren(node, scope.scoped);
 }
 
-const RAW_TABLE = new RegExp(`\\b(from|join|into|update)\\s+"?(${[...TENANT].join('|')})\\b`, 'i');
+/** An identifier as SQL writes it: bare, "double-quoted", `backquoted` or [bracketed]. */
+const IDENT = String.raw`(?:"(?:[^"]|"")+"|\`[^\`]+\`|\[[^\]]+\]|[a-z_][a-z0-9_$]*)`;
+/** Where a table list starts: its keyword, and the words that may stand between it and the first table. */
+const TABLE_LIST = /\b(?:from|join|into|update|using|truncate)\b(?:\s+(?:only|table|lateral)\b)*/gi;
+/** One table of a list, schema-qualified or not (`public.product`, `"main"."product"`): the name is group 1. */
+const TABLE_ITEM = new RegExp(String.raw`^\s*(?:${IDENT}\s*\.\s*)?(${IDENT})`, 'i');
+/** What may follow a table in a list before its comma: an alias (with or without `as`). */
+const ALIAS = new RegExp(String.raw`^\s*(?:as\s+)?${IDENT}`, 'i');
+const unquote = (name: string) => name.replace(/^["`[]|["`\]]$/g, '').toLowerCase();
+
+/** The end of the parenthesised group that opens at `text[open]`, or the text's end when it is not closed. */
+function closeParen(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '(') depth++;
+    else if (text[i] === ')' && --depth === 0) return i + 1;
+  }
+  return text.length;
+}
+
+/**
+ * The first tenant table that SQL text names where a table goes: after from/join/into/update/using/truncate, and in
+ * each item of a comma list (`from organization o, product p`), schema-qualified or quoted (`public.product`,
+ * `"public"."product"`). A subquery or a function in the list is stepped over (its own from is found on its own).
+ * Exported for the source test (test/module-shape.test.ts), which looks for the same thing in string literals.
+ */
+export function rawTenantTable(text: string): string | undefined {
+  for (const start of text.matchAll(TABLE_LIST)) {
+    let rest = text.slice(start.index + start[0].length);
+    for (;;) {
+      const lead = /^\s*/.exec(rest)![0].length;
+      if (rest[lead] === '(') rest = rest.slice(closeParen(rest, lead));
+      else {
+        const item = TABLE_ITEM.exec(rest);
+        if (!item) break;
+        const table = unquote(item[1]!);
+        if (TENANT.has(table)) return table;
+        rest = rest.slice(item[0].length);
+        const call = /^\s*\(/.exec(rest);
+        if (call) rest = rest.slice(closeParen(rest, call[0].length - 1));
+      }
+      const alias = ALIAS.exec(rest);
+      if (alias && !/^\s*,/.test(rest)) rest = rest.slice(alias[0].length);
+      const comma = /^\s*,/.exec(rest);
+      if (!comma) break;
+      rest = rest.slice(comma[0].length);
+    }
+  }
+  return undefined;
+}
 
 function checkRaw(node: Node): void {
-  const text = (node.sqlFragments as string[]).join(' ? ');
-  const match = RAW_TABLE.exec(text);
-  if (match) throw new TenantScopeError(match[2]!.toLowerCase(), 'raw sql reads or writes a tenant table');
+  const table = rawTenantTable((node.sqlFragments as string[]).join(' ? '));
+  if (table) throw new TenantScopeError(table, 'raw sql reads or writes a tenant table');
   for (const p of node.parameters as unknown[]) {
     const t = tableItem(p);
     if (t && TENANT.has(t.table)) throw new TenantScopeError(t.table, 'raw sql reads or writes a tenant table');
@@ -341,6 +395,11 @@ const VERDICT_CACHE_SIZE = 2000;
  * are not walked; an immediate value such as `sql.lit` is part of the text): a text accepted once is scoped with any
  * parameters. Refusals are not kept: a refused query is walked (and refused) every time; raw sql is always walked.
  * Without a compiler, every query is walked.
+ *
+ * A compiled query handed to Kysely as it is (`db.executeQuery(CompiledQuery.raw(...))`, or one built by hand) never
+ * reaches a plugin: the connections of `tenantGuarded` pass each query to `checkSent`, which lets through what this
+ * compiler made (the builder's queries, checked above, and the system executor's) and refuses any other SQL text
+ * that names a tenant table, as raw sql is refused.
  */
 export class TenantGuardPlugin implements KyselyPlugin {
   readonly #compiler: QueryCompiler | undefined;
@@ -348,6 +407,8 @@ export class TenantGuardPlugin implements KyselyPlugin {
   readonly #accepted = new Set<string>();
   /** The queries compiled here, until Kysely asks for them (a tree is compiled right after it is transformed). */
   readonly #compiled = new WeakMap<RootOperationNode, CompiledQuery>();
+  /** Every query `compiler()` handed to Kysely: anything else a connection is asked to run was compiled elsewhere. */
+  readonly #madeHere = new WeakSet<CompiledQuery>();
 
   constructor(compiler?: QueryCompiler) {
     this.#compiler = compiler;
@@ -383,14 +444,23 @@ export class TenantGuardPlugin implements KyselyPlugin {
     if (!inner) throw new Error('TenantGuardPlugin: no compiler');
     return {
       compileQuery: (node: RootOperationNode, queryId: QueryId): CompiledQuery => {
-        const compiled = this.#compiled.get(node);
-        if (compiled && compiled.queryId === queryId) {
-          this.#compiled.delete(node);
-          return compiled;
-        }
-        return inner.compileQuery(node, queryId);
+        let compiled = this.#compiled.get(node);
+        if (compiled && compiled.queryId === queryId) this.#compiled.delete(node);
+        else compiled = inner.compileQuery(node, queryId);
+        this.#madeHere.add(compiled);
+        return compiled;
       },
     };
+  }
+
+  /**
+   * Called by a guarded connection before it runs `compiled`: a query this guard's compiler did not make (Kysely's
+   * `executeQuery` with a CompiledQuery, which no plugin sees) is judged by its SQL text, as raw sql is.
+   */
+  checkSent(compiled: CompiledQuery): void {
+    if (this.#madeHere.has(compiled)) return;
+    const table = rawTenantTable(compiled.sql);
+    if (table) throw new TenantScopeError(table, 'a compiled query (executeQuery) reads or writes a tenant table');
   }
 
   #compile(node: RootOperationNode, queryId: QueryId): CompiledQuery | undefined {
@@ -408,8 +478,47 @@ export class TenantGuardPlugin implements KyselyPlugin {
 }
 
 /**
+ * `driver`, with each connection it lends checking what it is asked to run (`plugin.checkSent`) first. The driver's
+ * own calls (begin, commit, savepoints) get its own connection back, unchecked: they name no table.
+ */
+function guardedDriver(driver: Driver, plugin: TenantGuardPlugin): Driver {
+  const inner = new WeakMap<DatabaseConnection, DatabaseConnection>();
+  const own = (c: DatabaseConnection) => inner.get(c) ?? c;
+  const guarded: Driver = {
+    init: () => driver.init(),
+    acquireConnection: async () => {
+      const connection = await driver.acquireConnection();
+      const checked: DatabaseConnection = {
+        executeQuery: (compiled) => {
+          plugin.checkSent(compiled);
+          return connection.executeQuery(compiled);
+        },
+        streamQuery: (compiled, chunkSize) => {
+          plugin.checkSent(compiled);
+          return connection.streamQuery(compiled, chunkSize);
+        },
+      };
+      inner.set(checked, connection);
+      return checked;
+    },
+    beginTransaction: (c, settings) => driver.beginTransaction(own(c), settings),
+    commitTransaction: (c) => driver.commitTransaction(own(c)),
+    rollbackTransaction: (c) => driver.rollbackTransaction(own(c)),
+    releaseConnection: (c) => driver.releaseConnection(own(c)),
+    destroy: () => driver.destroy(),
+  };
+  // Kysely looks for these to know whether the driver has savepoints: pass on only those it has.
+  if (driver.savepoint) guarded.savepoint = (c, name, compile) => driver.savepoint!(own(c), name, compile);
+  if (driver.rollbackToSavepoint)
+    guarded.rollbackToSavepoint = (c, name, compile) => driver.rollbackToSavepoint!(own(c), name, compile);
+  if (driver.releaseSavepoint)
+    guarded.releaseSavepoint = (c, name, compile) => driver.releaseSavepoint!(own(c), name, compile);
+  return guarded;
+}
+
+/**
  * The configuration of a guarded Kysely on `dialect`: the guard, alone, and the dialect with the guard's compiler
- * (`new Kysely<Database>(tenantGuarded(dialect))`).
+ * and connections that check what was compiled elsewhere (`new Kysely<Database>(tenantGuarded(dialect))`).
  */
 export function tenantGuarded(dialect: Dialect): { dialect: Dialect; plugins: [TenantGuardPlugin] } {
   const plugin = new TenantGuardPlugin(dialect.createQueryCompiler());
@@ -417,7 +526,7 @@ export function tenantGuarded(dialect: Dialect): { dialect: Dialect; plugins: [T
     plugins: [plugin],
     dialect: {
       createAdapter: () => dialect.createAdapter(),
-      createDriver: () => dialect.createDriver(),
+      createDriver: () => guardedDriver(dialect.createDriver(), plugin),
       createIntrospector: (db) => dialect.createIntrospector(db),
       createQueryCompiler: () => plugin.compiler(),
     },

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { ServerContext } from '../context';
 import { type AppError, forbidden, unauthenticated } from '../lib/errors';
 import { sessionCache, type Tenant } from '../lib/session-cache';
-import { usersRepository } from '../modules/users/users.repository';
+import { usersService } from '../modules/users';
 
 export type { Tenant };
 
@@ -56,7 +56,7 @@ export async function resolveSession(ctx: ServerContext, token: string | null): 
   const { orgId, userId } = claims;
   const tenant =
     sessionCache(ctx).peek(orgId, userId) ??
-    (await sessionCache(ctx).load(orgId, userId, () => usersRepository.findSessionUser(ctx.db, orgId, userId)));
+    (await sessionCache(ctx).load(orgId, userId, () => usersService.sessionUser(ctx.db, orgId, userId)));
   // A token of an older session epoch belongs to a session the user ended (own password change).
   if (!tenant || tenant.user.sessionEpoch !== (claims.epoch ?? 0)) return null;
   return tenant;

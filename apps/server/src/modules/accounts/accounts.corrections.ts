@@ -15,6 +15,7 @@ import type { JournalSecret } from '../journal';
 import { type CorrectionReason, correct, type Ledger, ledgerOf, requireReason } from './accounts.ledger';
 import { type AccountRow, accountsRepository, type PaymentRow } from './accounts.repository';
 import { accountsService } from './accounts.service';
+import { ticketWrites } from './accounts.writes';
 
 /**
  * The console's corrections of an account (document 3: account summary, ordered-products history). On an OPEN ticket
@@ -63,8 +64,8 @@ async function findLine(db: Executor, orgId: number, lineId: number) {
  */
 async function changeOne(trx: Executor, actor: Actor, payment: PaymentRow, to: PayType, at: number): Promise<number> {
   const net = payment.amount_paid_cents - payment.amount_returned_cents;
-  await accountsRepository.reversePayment(trx, actor.orgId, payment.id, at, actor.userId);
-  const replacedBy = await accountsRepository.insertPayment(trx, actor.orgId, {
+  await ticketWrites.reversePayment(trx, actor.orgId, payment.id, at, actor.userId);
+  const replacedBy = await ticketWrites.insertPayment(trx, actor.orgId, {
     client_account_id: payment.client_account_id,
     shift_id: payment.shift_id,
     payment_type: to,

@@ -2,7 +2,6 @@ import { computeVatSummaries } from '@comptoir/shared';
 import type { Insertable, SelectQueryBuilder } from 'kysely';
 import type { ClientAccountTable, Database, PaymentTransactionTable } from '../../db/schema';
 import type { Executor } from '../../lib/tx';
-import { rollupsService } from '../rollups/rollups.service';
 import { type AccountRow, type LineAmount, type NewLines, writeLineRows } from './accounts.repository';
 
 /**
@@ -161,43 +160,35 @@ export const ledgerRepository = {
 
   /**
    * Writes a correction ticket whole, already closed: the account, its lines (options point at an earlier line of
-   * the call by index, `linkedTo`), its payments and its VAT, with the rollups in step (the ticket counts as a whole).
+   * the call by index, `linkedTo`), its payments and its VAT (the rows: accounts.writes.ts keeps the rollups in step).
    */
-  async insertCorrection(
+  async insertCorrectionRows(
     db: Executor,
     orgId: number,
     account: NewAccount & { closed_timestamp: number },
     lines: NewLines,
     payments: readonly Omit<NewPayment, 'client_account_id'>[],
   ): Promise<number> {
-    return rollupsService.trackAccounts(
+    const { id } = await db
+      .insertInto('client_account')
+      .values({ ...account, org_id: orgId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeLineRows(db, orgId, id, lines);
+    if (payments.length > 0) {
+      await db
+        .insertInto('payment_transaction')
+        .values(payments.map((p) => ({ ...p, client_account_id: id, org_id: orgId })))
+        .execute();
+    }
+    await ledgerRepository.insertTicketVat(
       db,
       orgId,
-      [],
-      async () => {
-        const { id } = await db
-          .insertInto('client_account')
-          .values({ ...account, org_id: orgId })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await writeLineRows(db, orgId, id, lines);
-        if (payments.length > 0) {
-          await db
-            .insertInto('payment_transaction')
-            .values(payments.map((p) => ({ ...p, client_account_id: id, org_id: orgId })))
-            .execute();
-        }
-        await ledgerRepository.insertTicketVat(
-          db,
-          orgId,
-          { id, shift_id: account.shift_id ?? null },
-          account.closed_timestamp,
-          lines.map((l) => ({ charged_cents: l.charged_cents, vat_bp: l.vat_bp, reversed_at: null })),
-        );
-        return id;
-      },
-      (id) => id,
+      { id, shift_id: account.shift_id ?? null },
+      account.closed_timestamp,
+      lines.map((l) => ({ charged_cents: l.charged_cents, vat_bp: l.vat_bp, reversed_at: null })),
     );
+    return id;
   },
 };
 

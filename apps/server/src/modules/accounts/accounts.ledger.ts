@@ -4,13 +4,14 @@ import { AppError, conflict } from '../../lib/errors';
 import type { Executor } from '../../lib/tx';
 import { invoicesService } from '../invoices';
 import type { JournalSecret } from '../journal';
-import { shiftsRepository } from '../shifts/shifts.repository';
+import { shiftsService } from '../shifts';
 import { journalTicket } from './accounts.journal';
 import { ledgerRepository } from './accounts.ledger.repository';
 import { type Actor, giveBackStock } from './accounts.load';
 import { accountPromo } from './accounts.promo';
 import { type Refund, refundPlan } from './accounts.refunds';
 import { type AccountRow, accountsRepository, type LineRow, type PaymentRow } from './accounts.repository';
+import { ticketWrites } from './accounts.writes';
 
 /**
  * The append-only ledger (issue 21, docs/decisions.md 67): a closed ticket, its lines and payments are never changed
@@ -123,8 +124,8 @@ export async function correct(
 ): Promise<CorrectionMade> {
   const { orgId } = actor;
   const { original } = ledger;
-  const shift = await shiftsRepository.current(trx, orgId);
-  if (!shift) {
+  const shiftId = await shiftsService.openShiftId(trx, orgId);
+  if (shiftId === null) {
     throw conflict('Open a shift first: a correction is recorded in the shift open when it is made', undefined, {
       reason: 'CORRECTION_NEEDS_OPEN_SHIFT',
     });
@@ -186,11 +187,11 @@ export async function correct(
   const moves = plan.payments ?? refunds.map((r) => ({ paymentType: r.paymentType, cents: -r.cents }));
   const payType = new Set(moves.map((m) => m.paymentType));
   const stamped = payType.size === 1 ? [...payType][0]! : payType.size > 1 ? 'MIXED' : 'NONE';
-  const correctionId = await ledgerRepository.insertCorrection(
+  const correctionId = await ticketWrites.insertCorrection(
     trx,
     orgId,
     {
-      shift_id: shift.shift_id,
+      shift_id: shiftId,
       kind: original.kind,
       status: 'CLOSED',
       source: 'CONSOLE',
@@ -208,7 +209,7 @@ export async function correct(
     },
     lines.map((l) => ({ ...l, pay_type: stamped })),
     moves.map((m) => ({
-      shift_id: shift.shift_id,
+      shift_id: shiftId,
       payment_type: m.paymentType,
       transaction_type: 'PAYMENT',
       amount_paid_cents: m.cents,
@@ -224,7 +225,7 @@ export async function correct(
     orgId,
     {
       id: correctionId,
-      shift_id: shift.shift_id,
+      shift_id: shiftId,
       user_id: actor.userId,
       kind: original.kind,
       opened_timestamp: at,

@@ -3,7 +3,7 @@ import { conflict, notFound } from '../../lib/errors';
 import type { Executor } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
 import { recipesTill } from '../recipes';
-import { stockRepository } from '../stock/stock.repository';
+import { stockService } from '../stock';
 import { type AccountRow, accountsRepository, type LineRow, type PaymentRow } from './accounts.repository';
 
 /** Helpers the account services share: who acts, loading an account with its lines and payments, push events. */
@@ -69,7 +69,7 @@ export async function giveBackStock(
   if (line.product_id === null) return false;
   // A line that took ingredients (issue 27) gives them back; the others give back their product's stock.
   if (await recipesTill.giveBack(trx, actor.orgId, { line, unitsMilli, reason, userId: actor.userId, at })) return true;
-  await stockRepository.adjust(trx, actor.orgId, {
+  await stockService.adjust(trx, actor.orgId, {
     productId: line.product_id,
     variationMilli: unitsMilli,
     reason,

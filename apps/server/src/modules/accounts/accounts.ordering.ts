@@ -4,14 +4,15 @@ import type { ServerContext } from '../../context';
 import { catalogueChanged } from '../../lib/cached-answer';
 import { AppError, conflict } from '../../lib/errors';
 import { inTransaction, isUniqueViolation } from '../../lib/tx';
-import { pickupRepository } from '../pickup/pickup.repository';
+import { pickupService } from '../pickup';
 import { recipesTill } from '../recipes';
-import { shiftsRepository } from '../shifts/shifts.repository';
-import { stockRepository } from '../stock/stock.repository';
+import { shiftsService } from '../shifts';
+import { stockService } from '../stock';
 import { type Actor, assertOpen, loadAccount, notifyAccounts } from './accounts.load';
 import { type OrderedItem, orderedLineValues } from './accounts.pricing';
 import { accountPromo } from './accounts.promo';
 import { accountsRepository } from './accounts.repository';
+import { ticketWrites } from './accounts.writes';
 
 /** Taking orders: opening an account and adding ordered products to it. */
 export const accountOrdering = {
@@ -22,8 +23,8 @@ export const accountOrdering = {
     const at = ctx.now();
     const id = await inTransaction(ctx.db, async (trx) => {
       await accountsRepository.lockOpenShift(trx, orgId);
-      const shift = await shiftsRepository.current(trx, orgId);
-      if (!shift) throw conflict('Open a shift before taking orders', undefined, { reason: 'NO_OPEN_SHIFT' });
+      const shiftId = await shiftsService.openShiftId(trx, orgId);
+      if (shiftId === null) throw conflict('Open a shift before taking orders', undefined, { reason: 'NO_OPEN_SHIFT' });
       if (input.tableId) {
         if (!(await accountsRepository.liveTableExists(trx, orgId, input.tableId)))
           throw new AppError('NOT_FOUND', 'Table not found', { tableId: 'Table not found' });
@@ -36,13 +37,13 @@ export const accountOrdering = {
           );
         }
       }
-      if (input.pickupLocationId && !(await pickupRepository.find(trx, orgId, input.pickupLocationId)))
+      if (input.pickupLocationId && !(await pickupService.find(trx, orgId, input.pickupLocationId)))
         throw new AppError('NOT_FOUND', 'Pickup location not found', { pickupLocationId: 'Pickup location not found' });
       const takeawayNumber =
-        input.kind === 'TABLE' ? null : await accountsRepository.nextTakeawayNumber(trx, orgId, shift.shift_id);
-      return accountsRepository
+        input.kind === 'TABLE' ? null : await accountsRepository.nextTakeawayNumber(trx, orgId, shiftId);
+      return ticketWrites
         .insert(trx, orgId, {
-          shift_id: shift.shift_id,
+          shift_id: shiftId,
           kind: input.kind,
           status: 'OPEN',
           source: input.source,
@@ -108,7 +109,7 @@ export const accountOrdering = {
         );
         return { ...line, linkedTo };
       });
-      const lineIds = await accountsRepository.insertLines(trx, orgId, accountId, values);
+      const lineIds = await ticketWrites.insertLines(trx, orgId, accountId, values);
       // Products with a recipe take their ingredients (issue 27); the others their own stock, when tracked.
       const sold = items.map(({ item }, k) => ({
         lineId: lineIds[k]!,
@@ -121,7 +122,7 @@ export const accountOrdering = {
         const p = byId.get(item.productId)!;
         if (p.stock_milli === null || byRecipe.has(p.id)) continue;
         stockMoved = true;
-        await stockRepository.adjust(trx, orgId, {
+        await stockService.adjust(trx, orgId, {
           productId: p.id,
           variationMilli: -item.units,
           reason: 'SALE',

@@ -5,11 +5,12 @@ import { audit } from '../../lib/audit';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { type Executor, inTransaction } from '../../lib/tx';
 import type { JournalSecret } from '../journal';
-import { shiftsRepository } from '../shifts/shifts.repository';
+import { shiftsService } from '../shifts';
 import { journalTicket } from './accounts.journal';
 import { type AccountView, type Actor, assertOpen, notifyAccounts, payTypeOf, snapshot } from './accounts.load';
 import { accountPromo } from './accounts.promo';
 import { accountsRepository, accountTotals, type PaymentRow, paymentDto } from './accounts.repository';
+import { ticketWrites } from './accounts.writes';
 
 /** Money on an account: taking a payment, voiding one, closing the paid account. */
 export const accountPayments = {
@@ -46,11 +47,11 @@ export const accountPayments = {
         user_id: actor.userId,
         timestamp: at,
       };
-      if (dueCents > 0) await accountsRepository.insertPayment(trx, orgId, settled);
+      if (dueCents > 0) await ticketWrites.insertPayment(trx, orgId, settled);
       const types = new Set(paid.filter((p) => p.transaction_type === 'PAYMENT').map((p) => p.payment_type));
       if (dueCents > 0) types.add(payType);
       await accountsRepository.stampPayType(trx, orgId, account.id, payTypeOf(types));
-      await accountsRepository.markClosed(trx, orgId, account, at, mine);
+      await ticketWrites.markClosed(trx, orgId, account, at, mine);
       await journalTicket(trx, server, orgId, account, mine, dueCents > 0 ? [...paid, settled] : paid, at);
     }
     return ids;
@@ -86,10 +87,10 @@ export const accountPayments = {
           returned = input.amountPaid - dueCents;
         }
       }
-      const shift = await shiftsRepository.current(trx, orgId);
+      const openShiftId = await shiftsService.openShiftId(trx, orgId);
       const values = {
         client_account_id: accountId,
-        shift_id: shift?.shift_id ?? account.shift_id,
+        shift_id: openShiftId ?? account.shift_id,
         payment_type: input.paymentType,
         transaction_type: input.transactionType,
         amount_paid_cents: input.amountPaid,
@@ -97,7 +98,7 @@ export const accountPayments = {
         user_id: actor.userId,
         timestamp: at,
       };
-      const id = await accountsRepository.insertPayment(trx, orgId, values);
+      const id = await ticketWrites.insertPayment(trx, orgId, values);
       // The row as it was written (a payment does not change the account row nor its lines).
       const row: PaymentRow = { ...values, id, org_id: orgId, reversed_at: null, reversed_by: null };
       const paid = [...allPayments, row].sort((a, b) => a.id - b.id);
@@ -117,7 +118,7 @@ export const accountPayments = {
       assertOpen(account);
       const payment = payments.find((p) => p.id === paymentId);
       if (!payment) throw notFound('Payment');
-      await accountsRepository.reversePayment(trx, orgId, paymentId, at, actor.userId);
+      await ticketWrites.reversePayment(trx, orgId, paymentId, at, actor.userId);
       await audit(trx, {
         orgId,
         userId: actor.userId,
@@ -150,7 +151,7 @@ export const accountPayments = {
       await accountPromo.takeUse(trx, orgId, account, lines);
       const payType = payTypeOf(payments.filter((p) => p.transaction_type === 'PAYMENT').map((p) => p.payment_type));
       await accountsRepository.stampPayType(trx, orgId, accountId, payType);
-      await accountsRepository.markClosed(trx, orgId, account, at, lines);
+      await ticketWrites.markClosed(trx, orgId, account, at, lines);
       await journalTicket(trx, ctx, orgId, account, lines, payments, at);
       // The rows as these two writes left them (the promo use taken changes neither).
       return {

@@ -6,6 +6,7 @@ import { type Executor, inTransaction } from '../../lib/tx';
 import { type PromoRow, promoCodes as repo } from '../promo';
 import { type Actor, assertOpen, notifyAccounts, snapshot } from './accounts.load';
 import { accountsRepository, accountTotals, type LineRow } from './accounts.repository';
+import { ticketWrites } from './accounts.writes';
 
 /**
  * Promo codes on tickets. A ticket carries at most one code (`client_account.promo_code_id`); its discount is one
@@ -65,7 +66,7 @@ const usedUp = (promo: PromoRow) =>
  */
 async function refresh(db: Executor, actor: Actor, accountId: number, at: number, autoActivate: boolean) {
   const { orgId } = actor;
-  await accountsRepository.deleteDiscountLines(db, orgId, accountId);
+  await ticketWrites.deleteDiscountLines(db, orgId, accountId);
   const account = await accountsRepository.find(db, orgId, accountId);
   if (!account) return;
   const lines = await accountsRepository.lines(db, orgId, [accountId]);
@@ -102,7 +103,7 @@ async function refresh(db: Executor, actor: Actor, accountId: number, at: number
       ordered_timestamp: at,
       promo_code_id: code.id,
     }));
-  await accountsRepository.insertLines(db, orgId, accountId, discountLines);
+  await ticketWrites.insertLines(db, orgId, accountId, discountLines);
 }
 
 /** What applying a code tells the till beyond the ticket: that it replaced the ticket's other code. */

@@ -2,16 +2,13 @@ import type { Selectable } from 'kysely';
 import { dialectOf } from '../../db/database';
 import type { ClientAccountTable, OrderedProductTable, PaymentTransactionTable } from '../../db/schema';
 
-type NewAccount = Omit<Insertable<ClientAccountTable>, 'org_id'>;
+export type NewAccount = Omit<Insertable<ClientAccountTable>, 'org_id'>;
 type NewLine = Omit<Insertable<OrderedProductTable>, 'org_id'>;
-type NewPayment = Omit<Insertable<PaymentTransactionTable>, 'org_id'>;
+export type NewPayment = Omit<Insertable<PaymentTransactionTable>, 'org_id'>;
 const reversal = (at: number, by: number | null) => ({ reversed_at: at, reversed_by: by });
 
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../lib/tx';
-import { rollupsService } from '../rollups/rollups.service';
-import type { LineFacts } from '../rollups/rollups.tables';
-import { ledgerRepository } from './accounts.ledger.repository';
 
 export type AccountRow = Selectable<ClientAccountTable> & { table_number: number | null; username: string | null };
 export type LineRow = Selectable<OrderedProductTable> & { username: string | null; linked_name?: string | null };
@@ -157,23 +154,17 @@ export const accountsRepository = {
     return Number(row.n);
   },
 
-  /** Inserts an account; the partial unique index refuses a second open account at one table. */
-  async insert(db: Executor, orgId: number, values: NewAccount): Promise<number> {
-    const account = {
-      opened_timestamp: values.opened_timestamp,
-      kind: values.kind,
-      status: values.status,
-      reversed_at: values.reversed_at ?? null,
-      shift_id: values.shift_id ?? null,
-    };
-    return rollupsService.accountOpened(db, orgId, account, async () => {
-      const row = await db
-        .insertInto('client_account')
-        .values({ ...values, org_id: orgId })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    });
+  /**
+   * Inserts an account; the partial unique index refuses a second open account at one table. The rollups are kept in
+   * step by the service layer (accounts.writes.ts), which calls these row writes.
+   */
+  async insertRow(db: Executor, orgId: number, values: NewAccount): Promise<number> {
+    const row = await db
+      .insertInto('client_account')
+      .values({ ...values, org_id: orgId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
   },
 
   /** Live products of the organisation by id, with what an ordered line snapshots of them. */
@@ -199,50 +190,13 @@ export const accountsRepository = {
       .executeTakeFirst();
   },
 
-  /**
-   * Inserts lines of one account, in order, and answers their ids. A line's `linkedTo` (an option's parent) is the
-   * index of an earlier line of the same call. The rollups take the lines' difference once for the whole call (one
-   * upsert per rollup table, not one per line: a till's order of several products is one write).
-   */
-  async insertLines(db: Executor, orgId: number, accountId: number, lines: NewLines): Promise<number[]> {
-    if (lines.length === 0) return [];
-    const written: LineFacts[] = [];
-    const change = () => ({ added: written });
-    return rollupsService.lines(db, orgId, accountId, change, async () => {
-      const ids = await writeLineRows(db, orgId, accountId, lines);
-      for (const [i, { linkedTo, ...values }] of lines.entries()) {
-        const linked_to_id = linkedTo === undefined || linkedTo === null ? null : ids[linkedTo]!;
-        written[i] = {
-          client_account_id: accountId,
-          ordered_timestamp: values.ordered_timestamp,
-          vat_bp: values.vat_bp,
-          charged_cents: values.charged_cents,
-          name: values.name,
-          units_milli: values.units_milli,
-          linked_to_id,
-          promo_code_id: values.promo_code_id ?? null,
-          reversed_at: values.reversed_at ?? null,
-          user_id: values.user_id ?? null,
-          group_name: values.group_name ?? null,
-        };
-      }
-      return ids;
-    });
-  },
-
-  async reverseLine(db: Executor, orgId: number, lineId: number, at: number, by: number | null): Promise<void> {
-    const line = await rollupsService.lineRow(db, orgId, lineId);
-    const write = async () => {
-      await db
-        .updateTable('ordered_product')
-        .set(reversal(at, by))
-        .where('org_id', '=', orgId)
-        .where('id', '=', lineId)
-        .execute();
-    };
-    if (!line || line.reversed_at !== null) return write();
-    const change = { removed: [line], added: [{ ...line, reversed_at: at }] };
-    await rollupsService.lines(db, orgId, line.client_account_id, change, write);
+  async reverseLineRow(db: Executor, orgId: number, lineId: number, at: number, by: number | null): Promise<void> {
+    await db
+      .updateTable('ordered_product')
+      .set(reversal(at, by))
+      .where('org_id', '=', orgId)
+      .where('id', '=', lineId)
+      .execute();
   },
 
   async setLineComment(db: Executor, orgId: number, lineId: number, comment: string | null): Promise<void> {
@@ -265,74 +219,35 @@ export const accountsRepository = {
       .execute();
   },
 
-  async insertPayment(db: Executor, orgId: number, values: NewPayment): Promise<number> {
-    const payment = {
-      ...values,
-      amount_returned_cents: values.amount_returned_cents ?? 0,
-      reversed_at: values.reversed_at ?? null,
-      user_id: values.user_id ?? null,
-    };
-    return rollupsService.payments(db, orgId, values.client_account_id, { added: [payment] }, async () => {
-      const row = await db
-        .insertInto('payment_transaction')
-        .values({ ...values, org_id: orgId })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    });
+  async insertPaymentRow(db: Executor, orgId: number, values: NewPayment): Promise<number> {
+    const row = await db
+      .insertInto('payment_transaction')
+      .values({ ...values, org_id: orgId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
   },
 
-  async reversePayment(db: Executor, orgId: number, paymentId: number, at: number, by: number | null): Promise<void> {
-    const payment = await rollupsService.paymentRow(db, orgId, paymentId);
-    const write = async () => {
-      await db
-        .updateTable('payment_transaction')
-        .set(reversal(at, by))
-        .where('org_id', '=', orgId)
-        .where('id', '=', paymentId)
-        .execute();
-    };
-    if (!payment || payment.reversed_at !== null) return write();
-    const change = { removed: [payment], added: [{ ...payment, reversed_at: at }] };
-    await rollupsService.payments(db, orgId, payment.client_account_id, change, write);
+  async reversePaymentRow(db: Executor, orgId: number, paymentId: number, at: number, by: number | null) {
+    await db
+      .updateTable('payment_transaction')
+      .set(reversal(at, by))
+      .where('org_id', '=', orgId)
+      .where('id', '=', paymentId)
+      .execute();
   },
 
-  /**
-   * Closes an open ticket and registers its VAT per rate (ticket_vat), computed once on its live `lines` of each rate
-   * (decisions 68): every VAT total is a sum of these rows.
-   */
-  async markClosed(
-    db: Executor,
-    orgId: number,
-    account: Pick<AccountRow, 'id' | 'shift_id'>,
-    at: number,
-    lines: readonly LineAmount[],
-  ): Promise<void> {
-    await rollupsService.accountClosed(db, orgId, account.id, async () => {
-      await db
-        .updateTable('client_account')
-        .set({ status: 'CLOSED', closed_timestamp: at })
-        .where('org_id', '=', orgId)
-        .where('id', '=', account.id)
-        .execute();
-    });
-    await ledgerRepository.insertTicketVat(db, orgId, account, at, lines);
+  /** Marks an open ticket closed (the row only: accounts.writes.ts `markClosed` adds its VAT and the rollups). */
+  async markClosedRow(db: Executor, orgId: number, accountId: number, at: number): Promise<void> {
+    await db
+      .updateTable('client_account')
+      .set({ status: 'CLOSED', closed_timestamp: at })
+      .where('org_id', '=', orgId)
+      .where('id', '=', accountId)
+      .execute();
   },
 
-  /** Voids an account with its live lines and payments: all kept, marked reversed. */
-  async reverseAccount(
-    db: Executor,
-    orgId: number,
-    accountId: number,
-    at: number,
-    by: number | null,
-    closedTimestamp: number,
-  ): Promise<void> {
-    await rollupsService.trackAccounts(db, orgId, [accountId], () =>
-      accountsRepository.reverseAccountRows(db, orgId, accountId, at, by, closedTimestamp),
-    );
-  },
-  /** The rows of `reverseAccount` (without the rollups). */
+  /** Voids an account with its live lines and payments: all kept, marked reversed (the rows, without the rollups). */
   async reverseAccountRows(
     db: Executor,
     orgId: number,
@@ -372,22 +287,15 @@ export const accountsRepository = {
       .execute();
   },
 
-  /**
-   * Removes the live discount lines of an open ticket before they are computed again: they are derived from the
-   * other lines, never paid on their own, and never printed to the kitchen.
-   */
-  async deleteDiscountLines(db: Executor, orgId: number, accountId: number): Promise<void> {
-    const lines = await rollupsService.discountLines(db, orgId, accountId);
-    if (lines.length === 0) return;
-    await rollupsService.lines(db, orgId, accountId, { removed: lines }, async () => {
-      await db
-        .deleteFrom('ordered_product')
-        .where('org_id', '=', orgId)
-        .where('client_account_id', '=', accountId)
-        .where('promo_code_id', 'is not', null)
-        .where('reversed_at', 'is', null)
-        .execute();
-    });
+  /** Deletes the live discount lines of a ticket (the rows: accounts.writes.ts `deleteDiscountLines`). */
+  async deleteDiscountLineRows(db: Executor, orgId: number, accountId: number): Promise<void> {
+    await db
+      .deleteFrom('ordered_product')
+      .where('org_id', '=', orgId)
+      .where('client_account_id', '=', accountId)
+      .where('promo_code_id', 'is not', null)
+      .where('reversed_at', 'is', null)
+      .execute();
   },
 
   nextTakeawayNumber: async (db: Executor, orgId: number, shiftId: number | null): Promise<number> => {

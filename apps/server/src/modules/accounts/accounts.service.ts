@@ -10,7 +10,7 @@ import {
 } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
 import type { Executor } from '../../lib/tx';
-import { pickupIds, pickupRepository } from '../pickup/pickup.repository';
+import { pickupService } from '../pickup';
 import { pastTicketEvents } from './accounts.journal';
 import { ledgerRepository } from './accounts.ledger.repository';
 import { type AccountView, loadAccount } from './accounts.load';
@@ -30,7 +30,7 @@ import {
 } from './accounts.repository';
 import { accountVoids } from './accounts.voids';
 
-type Pickups = Awaited<ReturnType<typeof pickupRepository.summaries>>;
+type Pickups = Awaited<ReturnType<typeof pickupService.summariesOf>>;
 
 /** An account's view as the answers read it (the row, its live lines, its payments with the reversed ones), and the
  * pickup locations it names. */
@@ -45,7 +45,7 @@ async function read(ctx: ServerContext, orgId: number, accountId: number): Promi
 }
 
 const pickupsOf = (ctx: ServerContext, orgId: number, account: AccountRow) =>
-  pickupRepository.summaries(ctx.db, orgId, pickupIds([account]));
+  pickupService.summariesOf(ctx.db, orgId, [account]);
 
 /** The corrections of a ticket as its summary lists them, and what the ticket comes to with them. */
 async function correctionsOf(ctx: ServerContext, orgId: number, account: AccountRow) {
@@ -148,7 +148,7 @@ const accountReads = {
     const [lines, payments, pickups] = await Promise.all([
       accountsRepository.lines(ctx.db, orgId, ids),
       accountsRepository.payments(ctx.db, orgId, ids),
-      pickupRepository.summaries(ctx.db, orgId, pickupIds(accounts)),
+      pickupService.summariesOf(ctx.db, orgId, accounts),
     ]);
     return accounts.map((a) =>
       accountDto(

@@ -7,6 +7,7 @@ import { inTransaction } from '../../lib/tx';
 import { type Actor, assertOpen, giveBackStock, notifyAccounts, snapshot } from './accounts.load';
 import { accountPromo } from './accounts.promo';
 import { accountsRepository, accountTotals } from './accounts.repository';
+import { ticketWrites } from './accounts.writes';
 
 /** Reversals of what was ordered: a line with its options, or a whole account. Kept, marked, audited. */
 export const accountVoids = {
@@ -31,7 +32,7 @@ export const accountVoids = {
       // after that (a void of most of a discounted ticket left the old discount larger than what remained, and the
       // void was refused although nothing had been paid).
       for (const l of voided) {
-        await accountsRepository.reverseLine(trx, orgId, l.id, at, actor.userId);
+        await ticketWrites.reverseLine(trx, orgId, l.id, at, actor.userId);
         if (await giveBackStock(trx, actor, l, l.units_milli, 'VOID', at)) stockMoved = true;
         await audit(trx, {
           orgId,
@@ -68,7 +69,7 @@ export const accountVoids = {
       // A closed ticket is registered: it is cancelled by a correction ticket (accountCorrections.deleteAccount).
       assertOpen(account);
       for (const l of lines) if (await giveBackStock(trx, actor, l, l.units_milli, 'VOID', at)) stockMoved = true;
-      await accountsRepository.reverseAccount(trx, orgId, accountId, at, actor.userId, account.closed_timestamp ?? at);
+      await ticketWrites.reverseAccount(trx, orgId, accountId, at, actor.userId, account.closed_timestamp ?? at);
       const { totals } = accountTotals(lines, payments);
       await audit(trx, {
         orgId,

@@ -18,9 +18,9 @@ import {
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { accountDto, accountsService, lineDto, paymentDto } from '../accounts';
-import { orgsRepository } from '../orgs/orgs.repository';
-import { pickupIds, pickupRepository } from '../pickup/pickup.repository';
-import { rollupsRepository, splitRange } from '../rollups';
+import { orgsService } from '../orgs';
+import { pickupService } from '../pickup';
+import { rollupFigures, splitRange } from '../rollups';
 import { type Range, analyticsRepository as repo } from './analytics.repository';
 
 /**
@@ -34,7 +34,7 @@ async function periodSums<T>(
   raw: (part: Range) => Promise<T[]>,
   days: (days: { from: number; to: number }) => Promise<T[]>,
 ): Promise<T[]> {
-  const split = splitRange(range.startDate, range.endDate, await orgsRepository.timeZone(ctx.db, orgId));
+  const split = splitRange(range.startDate, range.endDate, await orgsService.timeZone(ctx.db, orgId));
   const parts = await Promise.all([
     split.head ? raw(split.head) : [],
     split.days ? days(split.days) : [],
@@ -75,7 +75,7 @@ const lineSums = (ctx: ServerContext, orgId: number, range: Range): Promise<Amou
     orgId,
     range,
     (part) => repo.lineSums(ctx.db, orgId, part),
-    (days) => rollupsRepository.lineSums(ctx.db, orgId, days),
+    (days) => rollupFigures.lineSums(ctx.db, orgId, days),
   );
 
 /** Live payments made in the period, per payment and transaction type. */
@@ -85,7 +85,7 @@ const paymentSums = (ctx: ServerContext, orgId: number, range: Range): Promise<P
     orgId,
     range,
     (part) => repo.paymentSums(ctx.db, orgId, part),
-    async (days) => paymentAmounts(await rollupsRepository.paymentSums(ctx.db, orgId, days)),
+    async (days) => paymentAmounts(await rollupFigures.paymentSums(ctx.db, orgId, days)),
   );
 
 /** Live lines and payments of the live accounts opened in the period. */
@@ -96,14 +96,14 @@ async function accountSums(ctx: ServerContext, orgId: number, range: Range) {
       orgId,
       range,
       async (part) => (await repo.accountSums(ctx.db, orgId, part)).lines,
-      (days) => rollupsRepository.accountLineSums(ctx.db, orgId, days),
+      (days) => rollupFigures.accountLineSums(ctx.db, orgId, days),
     ),
     periodSums(
       ctx,
       orgId,
       range,
       async (part) => (await repo.accountSums(ctx.db, orgId, part)).payments,
-      async (days) => paymentAmounts(await rollupsRepository.accountPaymentSums(ctx.db, orgId, days)),
+      async (days) => paymentAmounts(await rollupFigures.accountPaymentSums(ctx.db, orgId, days)),
     ),
   ]);
   return { lines, payments };
@@ -130,7 +130,7 @@ export const analyticsService = {
         orgId,
         q,
         (part) => repo.paymentsCount(ctx.db, orgId, part),
-        (days) => rollupsRepository.paymentCount(ctx.db, orgId, days),
+        (days) => rollupFigures.paymentCount(ctx.db, orgId, days),
       ),
       paymentSums(ctx, orgId, q),
     ]);
@@ -165,7 +165,7 @@ export const analyticsService = {
             orgId,
             q,
             (part) => repo.linesCount(ctx.db, orgId, part),
-            (days) => rollupsRepository.lineCount(ctx.db, orgId, days),
+            (days) => rollupFigures.lineCount(ctx.db, orgId, days),
           ),
       lineSums(ctx, orgId, q),
       paymentSums(ctx, orgId, q),
@@ -190,7 +190,7 @@ export const analyticsService = {
     const [lines, payments, pickups] = await Promise.all([
       repo.lineAmountsByAccount(ctx.db, orgId, ids),
       accountsService.paymentsOf(ctx, orgId, ids),
-      pickupRepository.summaries(ctx.db, orgId, pickupIds(accounts)),
+      pickupService.summariesOf(ctx.db, orgId, accounts),
     ]);
     const paymentsOf = new Map<number, typeof payments>();
     for (const p of payments) {

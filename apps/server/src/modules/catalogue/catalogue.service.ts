@@ -1,7 +1,7 @@
 import { centsToString } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
 import { fromFlag } from '../../db/database';
-import { tablesRepository } from '../tables/tables.repository';
+import { tablesService } from '../tables';
 import { catalogueRepository } from './catalogue.repository';
 
 export const catalogueService = {
@@ -27,7 +27,7 @@ export const catalogueService = {
 
   /** The tables, and whether each has an open account. */
   async tables(ctx: ServerContext, orgId: number) {
-    const tables = await tablesRepository.list(ctx.db, orgId);
+    const tables = await tablesService.list(ctx.db, orgId);
     return tables.map((t) => ({ tableId: t.tableId, tableNumber: t.tableNumber, occupied: t.status === 'OCCUPIED' }));
   },
 };

@@ -15,6 +15,9 @@ async function withCountry(trx: Executor, orgId: number, fields: ClientFields) {
 
 /** The customer directory: the console keeps it; invoices name a client of it. */
 export const clientsService = {
+  /** One client of the organisation (invoices name one), in the caller's transaction `db`; undefined if none. */
+  find: (db: Executor, orgId: number, id: number) => repo.find(db, orgId, id),
+
   list: (ctx: ServerContext, orgId: number) => repo.list(ctx.db, orgId),
 
   /** Adds a client in the caller's transaction (also used when an invoice is made with new client data). */

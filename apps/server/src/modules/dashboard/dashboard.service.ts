@@ -12,9 +12,9 @@ import {
   zonedDayHour,
 } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
-import { orgsRepository } from '../orgs/orgs.repository';
-import { type DayRange, rollupsRepository, splitRange } from '../rollups';
-import { shiftDto, shiftsRepository } from '../shifts/shifts.repository';
+import { orgsService } from '../orgs';
+import { type DayRange, rollupFigures as rollupReads, splitRange } from '../rollups';
+import { shiftsService } from '../shifts';
 import { dashboardRepository, QUARTER, type Scope } from './dashboard.repository';
 
 export type { Scope };
@@ -29,12 +29,12 @@ export async function resolveInterval(
   const range = (from: number, to: number): Scope => ({ from, to, shiftId: null, empty: false });
   switch (interval) {
     case 'CURRENT_SHIFT': {
-      const s = await shiftsRepository.current(ctx.db, orgId);
-      return s ? { from: s.start_timestamp, to: now, shiftId: s.shift_id, empty: false } : noScope;
+      const s = await shiftsService.current(ctx, orgId);
+      return s ? { from: s.startTimestamp, to: now, shiftId: s.shiftId, empty: false } : noScope;
     }
     case 'LAST_SHIFT': {
-      const s = await shiftsRepository.lastClosed(ctx.db, orgId);
-      return s ? { from: s.start_timestamp, to: s.end_timestamp, shiftId: s.shift_id, empty: false } : noScope;
+      const s = await shiftsService.lastClosed(ctx, orgId);
+      return s ? { from: s.startTimestamp, to: s.endTimestamp, shiftId: s.shiftId, empty: false } : noScope;
     }
     case 'TODAY':
       return range(startOfZonedDay(now, tz), startOfZonedDay(now, tz, 1));
@@ -65,11 +65,11 @@ function counts(rows: { kind: string; n: number | string }[]) {
 async function rollupFigures(ctx: ServerContext, orgId: number, days: DayRange) {
   const { db } = ctx;
   const [byKind, lines, payments, quarters, top] = await Promise.all([
-    rollupsRepository.accountsByKind(db, orgId, days),
-    rollupsRepository.accountLineSums(db, orgId, days),
-    rollupsRepository.accountPaymentSums(db, orgId, days),
-    rollupsRepository.accountQuarters(db, orgId, days),
-    rollupsRepository.topProducts(db, orgId, days),
+    rollupReads.accountsByKind(db, orgId, days),
+    rollupReads.accountLineSums(db, orgId, days),
+    rollupReads.accountPaymentSums(db, orgId, days),
+    rollupReads.accountQuarters(db, orgId, days),
+    rollupReads.topProducts(db, orgId, days),
   ]);
   const closed = {
     s: byKind.reduce((sum, r) => sum + Number(r.closed_cents), 0),
@@ -108,20 +108,20 @@ export const dashboardService = {
     options: { raw?: boolean } = {},
   ): Promise<Dashboard> {
     const { db } = ctx;
-    const tz = await orgsRepository.timeZone(db, orgId);
+    const tz = await orgsService.timeZone(db, orgId);
     const scope = await resolveInterval(ctx, orgId, interval, tz);
-    const shiftRow = (await shiftsRepository.current(db, orgId)) ?? (await shiftsRepository.latest(db, orgId));
+    const shift = (await shiftsService.current(ctx, orgId)) ?? (await shiftsService.latest(ctx, orgId));
 
     const openNow = await dashboardRepository.openCountsByKind(db, orgId);
     const unpaidCents = await dashboardRepository.openUnpaidCents(db, orgId);
-    const usersOf = options.raw ? dashboardRepository.shiftUsernames : rollupsRepository.shiftUsernames;
-    const shiftUsers = shiftRow ? await usersOf(db, orgId, shiftRow.shift_id) : [];
+    const usersOf = options.raw ? dashboardRepository.shiftUsernames : rollupReads.shiftUsernames;
+    const shiftUsers = shift ? await usersOf(db, orgId, shift.shiftId) : [];
 
     const base: Dashboard = {
       timeInterval: interval,
       from: scope.from,
       to: scope.to,
-      shift: shiftRow ? shiftDto(shiftRow) : null,
+      shift,
       shiftUsers,
       accountsData: counts([]),
       currentOpenAccountsCount: counts(openNow),

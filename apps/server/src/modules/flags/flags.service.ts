@@ -11,7 +11,7 @@ import type { ServerContext } from '../../context';
 import { type Actor, editLog } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
 import { type Executor, inTransaction } from '../../lib/tx';
-import { groupsRepository } from '../groups/groups.repository';
+import { groupsService } from '../groups';
 import { type FlagRow, flagsRepository as repo } from './flags.repository';
 
 const toFlag = (row: FlagRow): CustomFlag => ({
@@ -53,7 +53,7 @@ async function checkValues(
       continue;
     }
     if (flagDefinition(flag.flagName)?.kind === 'group' && checked.text !== '0') {
-      groups ??= await groupsRepository.parents(db, orgId);
+      groups ??= await groupsService.parents(db, orgId);
       if (!groups.has(Number(checked.text))) errors[field(i)] = 'Choose a product group of this organisation or none';
     }
     texts.push(checked.text);

@@ -110,6 +110,9 @@ async function checkReferences(db: Executor, orgId: number, v: GroupFields, self
 }
 
 export const groupsService = {
+  /** Each group's parent group (null at the top), by group id. */
+  parents: (db: Executor, orgId: number) => repo.parents(db, orgId),
+
   async list(ctx: ServerContext, orgId: number, withProducts: boolean): Promise<ProductGroup[]> {
     const groups = await repo.list(ctx.db, orgId);
     if (!withProducts) return groups;

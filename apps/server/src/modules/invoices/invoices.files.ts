@@ -4,7 +4,7 @@ import type { Actor } from '../../lib/audit';
 import { forbidden } from '../../lib/errors';
 import { mailConfigured, mailNotConfigured, sendMail } from '../../lib/mail';
 import { urlSigner } from '../../lib/signed-url';
-import { clientsRepository } from '../clients/clients.repository';
+import { clientsService } from '../clients';
 import { invoiceReminderMail } from './invoice.mail';
 import { renderCreditNotePdf, renderInvoicePdf } from './invoice.pdf';
 import { invoiceTexts } from './invoice.pdf.texts';
@@ -92,7 +92,7 @@ export async function sendInvoiceReminder(ctx: ServerContext, actor: Actor, id: 
   invoicesService.assertRemindable(row);
   if (!mailConfigured(ctx.config)) throw mailNotConfigured();
   const doc = invoicesService.documentOf(row);
-  const client = row.client_data_id ? await clientsRepository.find(ctx.db, actor.orgId, row.client_data_id) : undefined;
+  const client = row.client_data_id ? await clientsService.find(ctx.db, actor.orgId, row.client_data_id) : undefined;
   const to = { ...doc, buyer: { ...doc.buyer, email: client?.email || doc.buyer.email } };
   const message = invoiceReminderMail(to, await renderInvoicePdf(doc), ctx.now());
   await sendMail(ctx.config, message);

@@ -5,8 +5,7 @@ import { type Actor, editLog } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { type Executor, inTransaction, isUniqueViolation } from '../../lib/tx';
 import { accountsService } from '../accounts';
-import { clientsRepository } from '../clients/clients.repository';
-import { clientsService } from '../clients/clients.service';
+import { clientsService } from '../clients';
 import { journalService } from '../journal';
 import { buildInvoiceDocument } from './invoice.build';
 import type { InvoiceDocument, InvoiceLanguage } from './invoice.document';
@@ -99,7 +98,7 @@ export const invoicesService = {
         }
         let client: Client | undefined;
         if (req.clientDataId !== undefined) {
-          client = await clientsRepository.find(trx, actor.orgId, req.clientDataId);
+          client = await clientsService.find(trx, actor.orgId, req.clientDataId);
           if (!client) throw notFound('Client');
         } else {
           client = await clientsService.createIn(trx, actor, req.client!, req.source, now);

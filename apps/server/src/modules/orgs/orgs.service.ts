@@ -20,9 +20,9 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { sessionsChanged } from '../../lib/session-cache';
 import { type Executor, inTransaction } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
-import { productsRepository } from '../products/products.repository';
+import { productsService } from '../products';
 import { rebuildRollups } from '../rollups/rollups.service';
-import { usersRepository } from '../users/users.repository';
+import { usersService } from '../users';
 import { logoStorage } from './orgs.logo';
 import {
   type OrganizationColumns,
@@ -70,7 +70,7 @@ function changedFields(current: OrganizationSettings, input: UpdateOrganizationI
 /** parentOrgId: another organisation the super user manages, and no loop of parents. */
 async function parentError(db: Executor, tenant: Tenant, parentId: number): Promise<string | null> {
   if (parentId === tenant.orgId) return 'An organisation cannot be its own parent';
-  const managed = await usersRepository.findSessionUser(db, parentId, tenant.userId);
+  const managed = await usersService.sessionUser(db, parentId, tenant.userId);
   if (!managed) return 'Choose an organisation you manage';
   let cursor: number | null = parentId;
   for (let depth = 0; cursor !== null && depth < 64; depth++) {
@@ -96,6 +96,13 @@ function readableBy(tenant: Tenant, org: OrganizationSettings): OrganizationSett
 }
 
 export const orgsService = {
+  /** The organisation's row (`lock`: locked until the transaction `db` ends), or undefined. */
+  find: (db: Executor, orgId: number, lock = false) => orgsRepository.find(db, orgId, lock),
+  /** The organisation's time zone (IANA name). */
+  timeZone: (db: Executor, orgId: number) => orgsRepository.timeZone(db, orgId),
+  /** An organisation's settings column, read with its defaults. */
+  parseSettings: (text: string | null | undefined) => orgSettingsRepository.parse(text),
+
   async get(ctx: ServerContext, tenant: Tenant): Promise<OrganizationSettings> {
     return readableBy(tenant, await load(ctx.db, tenant.orgId));
   },
@@ -155,9 +162,9 @@ export const orgsService = {
       }
       if (changes.onlineOrderDeliveryProductId != null) {
         const id = changes.onlineOrderDeliveryProductId;
-        if (!(await productsRepository.find(trx, tenant.orgId, id))) {
+        if (!(await productsService.find(trx, tenant.orgId, id))) {
           fieldErrors.onlineOrderDeliveryProductId = 'Choose a product of this organisation';
-        } else if (!(await productsRepository.isSoldAlone(trx, tenant.orgId, id))) {
+        } else if (!(await productsService.isSoldAlone(trx, tenant.orgId, id))) {
           // An option (a cooking level, a supplement) is never sold alone (issue 22 point 11).
           fieldErrors.onlineOrderDeliveryProductId = 'Choose a product sold on its own, not an option';
         }

@@ -3,7 +3,7 @@ import type { ServerContext } from '../../context';
 import { type Actor, editLog } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { type Executor, inTransaction } from '../../lib/tx';
-import { pickupDto, pickupRepository as repo } from './pickup.repository';
+import { pickupDto, pickupIds, pickupRepository as repo } from './pickup.repository';
 
 /** Each day's slots in time order, as stored. */
 const sortedWeek = (week: WeekSlots) =>
@@ -32,6 +32,12 @@ async function read(db: Executor, orgId: number, id: number): Promise<PickupLoca
 
 /** Pickup locations of the console (document 3 section 7), behind ADMIN_PICKUP. */
 export const pickupService = {
+  /** One pickup location of the organisation, in the caller's transaction `db`, or undefined. */
+  find: (db: Executor, orgId: number, id: number) => repo.find(db, orgId, id),
+  /** The pickup locations these tickets name, summarised, by id. */
+  summariesOf: (db: Executor, orgId: number, accounts: readonly { pickup_location_id: number | null }[]) =>
+    repo.summaries(db, orgId, pickupIds(accounts)),
+
   list: async (ctx: ServerContext, orgId: number) => (await repo.list(ctx.db, orgId)).map(pickupDto),
 
   async create(ctx: ServerContext, actor: Actor, input: PickupFields): Promise<PickupLocation> {

@@ -13,8 +13,8 @@ import { catalogueChanged } from '../../lib/cached-answer';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { reorderContainer } from '../../lib/reorder';
 import { type Executor, inTransaction } from '../../lib/tx';
-import { orgSettingsRepository, orgsRepository } from '../orgs/orgs.repository';
-import { stockRepository } from '../stock/stock.repository';
+import { orgsService } from '../orgs';
+import { stockService } from '../stock';
 import { compareProducts, optionIdsOf, type ProductSettings, parseSettings, toProduct } from './products.mapper';
 import {
   barcodeColumns,
@@ -28,9 +28,9 @@ type OptionChoice = { groupId: number; optionType: 'FREE' | 'PAID' };
 
 /** The parent organisation whose products this one shows (read-only), or null. */
 async function parentOrgOf(db: Executor, orgId: number): Promise<number | null> {
-  const org = await orgsRepository.find(db, orgId);
+  const org = await orgsService.find(db, orgId);
   if (!org?.parent_org_id) return null;
-  return orgSettingsRepository.parse(org.settings).includeParentProducts ? org.parent_org_id : null;
+  return orgsService.parseSettings(org.settings).includeParentProducts ? org.parent_org_id : null;
 }
 
 /** The organisation's own live product; a parent's product it shows is read-only (403), anything else 404. */
@@ -118,7 +118,7 @@ async function checkReferences(
   if (next.barcodes?.length) {
     // One product write at a time per organisation on PostgreSQL (SQLite transactions already are): two products
     // can never get the same barcode at the same moment.
-    await orgsRepository.find(trx, orgId, true);
+    await orgsService.find(trx, orgId, true);
     const used = await repo.barcodesInUse(trx, orgId, productId ?? undefined);
     const taken = next.barcodes.find((b) => used.has(b));
     if (taken) {
@@ -190,6 +190,11 @@ function columnsOf(input: UpdateProduct, options?: OptionChoice[]): ProductColum
 }
 
 export const productsService = {
+  /** One product of the organisation (deleted ones too), in the caller's transaction `db`. */
+  find: (db: Executor, orgId: number, productId: number) => repo.find(db, orgId, productId),
+  /** Whether the product is sold on its own (not only as an option of another). */
+  isSoldAlone: (db: Executor, orgId: number, productId: number) => repo.isSoldAlone(db, orgId, productId),
+
   /** The catalogue: own products, plus the parent's (read-only) with includeParentProducts; group id then name. */
   async list(ctx: ServerContext, orgId: number): Promise<Product[]> {
     return (await productsService.catalogue(ctx, orgId)).products;
@@ -231,7 +236,7 @@ export const productsService = {
         created_at: ctx.now(),
       });
       if (input.stock !== undefined && input.stock !== null) {
-        await stockRepository.set(trx, orgId, {
+        await stockService.set(trx, orgId, {
           productId,
           stockMilli: input.stock,
           reason: 'MANUAL',
@@ -273,7 +278,7 @@ export const productsService = {
       if (Object.keys(patch).length) columns.settings = JSON.stringify({ ...current, ...patch });
       await repo.update(trx, orgId, productId, columns);
       if (input.stock !== undefined) {
-        await stockRepository.set(trx, orgId, {
+        await stockService.set(trx, orgId, {
           productId,
           stockMilli: input.stock,
           reason: 'MANUAL',

@@ -114,7 +114,7 @@ function partQuery(db: AnyExecutor, orgId: number, part: RebuildPart, columns: r
 const unwritten = new WeakMap<object, () => Promise<void>>();
 
 /** The rollup reads, each writing first what its transaction has deferred (so a read never misses a change). */
-const reads = Object.fromEntries(
+export const reads = Object.fromEntries(
   Object.entries(rollupReads).map(([name, read]) => [
     name,
     async (db: Executor, ...args: unknown[]) => {

@@ -1,8 +1,8 @@
 import { startOfZonedDay } from '@comptoir/shared';
 import { systemRepository } from '../../db/system.repository';
 import { beforeCommit, type Executor, inTransaction } from '../../lib/tx';
-import { orgsRepository } from '../orgs/orgs.repository';
-import { type DayRange, rollupsRepository as repo } from './rollups.repository';
+import { orgsService } from '../orgs';
+import { type DayRange, reads, rollupsRepository as repo } from './rollups.repository';
 import {
   type AccountFacts,
   type Adds,
@@ -107,7 +107,7 @@ const zones = new WeakMap<object, string>();
 async function dayFinderOf(db: Executor, orgId: number) {
   let timeZone = db.isTransaction ? zones.get(db) : undefined;
   if (timeZone === undefined) {
-    timeZone = await orgsRepository.timeZone(db, orgId);
+    timeZone = await orgsService.timeZone(db, orgId);
     if (db.isTransaction) zones.set(db, timeZone);
   }
   return dayFinder(timeZone);
@@ -176,6 +176,14 @@ export interface RowChange<T> {
   removed?: readonly T[];
   added?: readonly T[];
 }
+
+/**
+ * The figures the rollup tables hold, read only: what the shift reports, the dashboard and the analytics read of them.
+ * Other modules read the rollups through this (the module's index), never through its repository. These are the
+ * repository's reads that first write what their transaction has deferred (`reads`), not the bare SQL of
+ * rollups.reads.repository.ts: a read inside a transaction sees that transaction's changes.
+ */
+export const rollupFigures: Readonly<typeof reads> = { ...reads };
 
 export const rollupsService = {
   /**
@@ -303,7 +311,7 @@ export async function rebuildRollups(db: Executor, orgId?: number): Promise<Rebu
     const orgIds = orgId === undefined ? await systemRepository.organizationIds(trx) : [orgId];
     const reports: RebuildReport[] = [];
     for (const id of orgIds) {
-      const timeZone = await orgsRepository.timeZone(trx, id);
+      const timeZone = await orgsService.timeZone(trx, id);
       await repo.clear(trx, id);
       const bounds = await repo.timeBounds(trx, id);
       const days: number[] = [];

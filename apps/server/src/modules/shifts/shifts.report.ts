@@ -2,7 +2,7 @@ import { DEFAULT_TIME_ZONE, type ReportKind, zonedDateKey } from '@comptoir/shar
 import type { ServerContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { accountsService } from '../accounts';
-import { orgsRepository } from '../orgs/orgs.repository';
+import { orgsService } from '../orgs';
 import { renderReportPdf } from './shifts.pdf';
 import type { ReportLanguage } from './shifts.pdf.texts';
 import type { ReportData, ReportShift } from './shifts.report-data';
@@ -40,7 +40,7 @@ export async function reportData(
   openShiftsLeftOut = 0,
   raw = false,
 ): Promise<ReportData> {
-  const org = await orgsRepository.find(ctx.db, orgId);
+  const org = await orgsService.find(ctx.db, orgId);
   if (!org) throw notFound('Organisation');
   const ids = scope.shifts.map((s) => s.shift_id);
   const source = figuresSource(raw);

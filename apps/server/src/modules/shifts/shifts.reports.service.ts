@@ -16,7 +16,7 @@ import {
 import type { ServerContext } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
 import { accountsService } from '../accounts';
-import { rollupsRepository } from '../rollups/rollups.repository';
+import { rollupFigures } from '../rollups';
 import { type ShiftRow, shiftDto, shiftsRepository } from './shifts.repository';
 import { type LineSum, type PaymentSum, sortByAmount, shiftStatsRepository as stats } from './shifts.stats.repository';
 
@@ -80,7 +80,7 @@ export const drawerDto = (d: Awaited<ReturnType<typeof drawerOf>>): Drawer => ({
 });
 
 /** Where a scope's figures come from: the shift rollups (modules/rollups), or the raw rows (the comparison test). */
-export const figuresSource = (raw: boolean) => (raw ? stats : rollupsRepository);
+export const figuresSource = (raw: boolean) => (raw ? stats : rollupFigures);
 
 /**
  * The figures of a scope, shared by the list, the detail, the statistics and the X/Z reports: per shift, from the

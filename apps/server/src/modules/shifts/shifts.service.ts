@@ -4,12 +4,12 @@ import type { ServerContext } from '../../context';
 import { systemRepository } from '../../db/system.repository';
 import { audit, editLog } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
-import { inTransaction, isUniqueViolation } from '../../lib/tx';
+import { type Executor, inTransaction, isUniqueViolation } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
 import { accountsService } from '../accounts';
 import { type JournalEvent, journalService } from '../journal';
-import { orgSettingsRepository } from '../orgs/orgs.repository';
-import { workersRepository } from '../workers/workers.repository';
+import { orgsService } from '../orgs';
+import { workersService } from '../workers';
 import { reportData } from './shifts.report';
 import { shiftDto, shiftsRepository } from './shifts.repository';
 
@@ -23,6 +23,17 @@ const alreadyOpen = (shiftNumber: number | undefined) =>
 type Actor = Pick<Tenant, 'orgId' | 'userId'>;
 
 export const shiftsService = {
+  /** The id of the open shift, read in the caller's transaction `db`, or null when none is open. */
+  async openShiftId(db: Executor, orgId: number): Promise<number | null> {
+    return (await shiftsRepository.current(db, orgId))?.shift_id ?? null;
+  },
+
+  /** The last closed shift, or null. */
+  async lastClosed(ctx: ServerContext, orgId: number): Promise<Shift | null> {
+    const row = await shiftsRepository.lastClosed(ctx.db, orgId);
+    return row ? shiftDto(row) : null;
+  },
+
   async current(ctx: ServerContext, orgId: number): Promise<Shift | null> {
     const row = await shiftsRepository.current(ctx.db, orgId);
     return row ? shiftDto(row) : null;
@@ -112,7 +123,7 @@ export const shiftsService = {
         at,
       );
       touchedAccounts = ids.length > 0;
-      await workersRepository.endAllOpen(trx, orgId, at);
+      await workersService.endAllOpen(trx, orgId, at);
       const expected = shift.start_cash + (await shiftsRepository.netCash(trx, orgId, shift.shift_id));
       await shiftsRepository.markClosed(trx, orgId, shift.shift_id, {
         end_timestamp: at,
@@ -182,7 +193,7 @@ export const shiftsService = {
     const open = await systemRepository.openShiftsOfAllOrganizations(ctx.db);
     const closed: number[] = [];
     for (const s of open) {
-      const settings = orgSettingsRepository.parse(s.settings);
+      const settings = orgsService.parseSettings(s.settings);
       if (!settings.shiftAutoClose) continue;
       const end = slotEndAfter(s.start_timestamp, settings.shiftHours, s.time_zone);
       if (end === null || end > now) continue;

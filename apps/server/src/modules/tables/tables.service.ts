@@ -34,6 +34,9 @@ async function withUniqueNumber<T>(tableNumber: number | undefined, fn: () => Pr
 }
 
 export const tablesService = {
+  /** The organisation's tables, as the catalogue answers them. */
+  list: (db: Executor, orgId: number) => repo.list(db, orgId),
+
   listTables: (ctx: ServerContext, orgId: number) => repo.list(ctx.db, orgId),
 
   async createTable(ctx: ServerContext, actor: Actor, input: CreateTable) {

@@ -93,6 +93,12 @@ async function sessionAnswer(ctx: ServerContext, orgId: number, userId: number) 
 
 export const usersService = {
   /**
+   * The user of a session in organisation `orgId` (a user of it, or one who manages it), as the session check and the
+   * organisation switch need it; undefined when there is none any more.
+   */
+  sessionUser: (db: Executor, orgId: number, userId: number) => usersRepository.findSessionUser(db, orgId, userId),
+
+  /**
    * Signs a user in. Whatever is wrong (organisation, username or password) the answer is the same 401, and after
    * repeated failures for the account or from the address, 429 before any check.
    */

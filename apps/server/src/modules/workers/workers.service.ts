@@ -1,10 +1,10 @@
 import type { WorkerShift } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
-import { inTransaction, isUniqueViolation } from '../../lib/tx';
+import { type Executor, inTransaction, isUniqueViolation } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
+import { shiftsService } from '../shifts';
 import { workerShiftDto } from '../shifts/shifts.reports.service';
-import { shiftsRepository } from '../shifts/shifts.repository';
 import { workersRepository } from './workers.repository';
 
 type Actor = Pick<Tenant, 'orgId' | 'userId'>;
@@ -24,14 +24,17 @@ async function workerId(ctx: ServerContext, actor: Actor, userId?: number): Prom
 }
 
 export const workersService = {
+  /** Ends every open worker shift of the organisation at `at`, in the caller's transaction (a shift closes). */
+  endAllOpen: (db: Executor, orgId: number, at: number) => workersRepository.endAllOpen(db, orgId, at),
+
   /** Clocks a worker in (the caller by default), attached to the open shift if there is one. */
   async clockIn(ctx: ServerContext, actor: Actor, userId?: number): Promise<WorkerShift> {
     const worker = await workerId(ctx, actor, userId);
     try {
       const id = await inTransaction(ctx.db, async (trx) => {
-        const shift = await shiftsRepository.current(trx, actor.orgId);
+        const parentShiftId = await shiftsService.openShiftId(trx, actor.orgId);
         return workersRepository.insert(trx, actor.orgId, {
-          parentShiftId: shift?.shift_id ?? null,
+          parentShiftId,
           userId: worker,
           at: ctx.now(),
         });

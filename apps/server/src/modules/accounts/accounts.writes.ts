@@ -1,0 +1,153 @@
+import type { Executor } from '../../lib/tx';
+import { type LineFacts, rollupsService } from '../rollups';
+import { ledgerRepository } from './accounts.ledger.repository';
+import {
+  type AccountRow,
+  accountsRepository,
+  type LineAmount,
+  type NewAccount,
+  type NewLines,
+  type NewPayment,
+  writeLineRows,
+} from './accounts.repository';
+
+/**
+ * The writes of the ticket tables, with the rollups kept in step: each runs the repository's row write inside the
+ * rollups module's tracking, in the caller's transaction `db` (decision 111). Service layer: the repositories write
+ * rows and call no service; every change of a ticket's lines, payments or status goes through here.
+ */
+export const ticketWrites = {
+  /** Inserts an account; the partial unique index refuses a second open account at one table. */
+  async insert(db: Executor, orgId: number, values: NewAccount): Promise<number> {
+    const account = {
+      opened_timestamp: values.opened_timestamp,
+      kind: values.kind,
+      status: values.status,
+      reversed_at: values.reversed_at ?? null,
+      shift_id: values.shift_id ?? null,
+    };
+    return rollupsService.accountOpened(db, orgId, account, () => accountsRepository.insertRow(db, orgId, values));
+  },
+
+  /**
+   * Inserts lines of one account, in order, and answers their ids. A line's `linkedTo` (an option's parent) is the
+   * index of an earlier line of the same call. The rollups take the lines' difference once for the whole call (one
+   * upsert per rollup table, not one per line: a till's order of several products is one write).
+   */
+  async insertLines(db: Executor, orgId: number, accountId: number, lines: NewLines): Promise<number[]> {
+    if (lines.length === 0) return [];
+    const written: LineFacts[] = [];
+    const change = () => ({ added: written });
+    return rollupsService.lines(db, orgId, accountId, change, async () => {
+      const ids = await writeLineRows(db, orgId, accountId, lines);
+      for (const [i, { linkedTo, ...values }] of lines.entries()) {
+        const linked_to_id = linkedTo === undefined || linkedTo === null ? null : ids[linkedTo]!;
+        written[i] = {
+          client_account_id: accountId,
+          ordered_timestamp: values.ordered_timestamp,
+          vat_bp: values.vat_bp,
+          charged_cents: values.charged_cents,
+          name: values.name,
+          units_milli: values.units_milli,
+          linked_to_id,
+          promo_code_id: values.promo_code_id ?? null,
+          reversed_at: values.reversed_at ?? null,
+          user_id: values.user_id ?? null,
+          group_name: values.group_name ?? null,
+        };
+      }
+      return ids;
+    });
+  },
+
+  async reverseLine(db: Executor, orgId: number, lineId: number, at: number, by: number | null): Promise<void> {
+    const line = await rollupsService.lineRow(db, orgId, lineId);
+    const write = () => accountsRepository.reverseLineRow(db, orgId, lineId, at, by);
+    if (!line || line.reversed_at !== null) return write();
+    const change = { removed: [line], added: [{ ...line, reversed_at: at }] };
+    await rollupsService.lines(db, orgId, line.client_account_id, change, write);
+  },
+
+  async insertPayment(db: Executor, orgId: number, values: NewPayment): Promise<number> {
+    const payment = {
+      ...values,
+      amount_returned_cents: values.amount_returned_cents ?? 0,
+      reversed_at: values.reversed_at ?? null,
+      user_id: values.user_id ?? null,
+    };
+    return rollupsService.payments(db, orgId, values.client_account_id, { added: [payment] }, () =>
+      accountsRepository.insertPaymentRow(db, orgId, values),
+    );
+  },
+
+  async reversePayment(db: Executor, orgId: number, paymentId: number, at: number, by: number | null): Promise<void> {
+    const payment = await rollupsService.paymentRow(db, orgId, paymentId);
+    const write = () => accountsRepository.reversePaymentRow(db, orgId, paymentId, at, by);
+    if (!payment || payment.reversed_at !== null) return write();
+    const change = { removed: [payment], added: [{ ...payment, reversed_at: at }] };
+    await rollupsService.payments(db, orgId, payment.client_account_id, change, write);
+  },
+
+  /**
+   * Closes an open ticket and registers its VAT per rate (ticket_vat), computed once on its live `lines` of each rate
+   * (decisions 68): every VAT total is a sum of these rows.
+   */
+  async markClosed(
+    db: Executor,
+    orgId: number,
+    account: Pick<AccountRow, 'id' | 'shift_id'>,
+    at: number,
+    lines: readonly LineAmount[],
+  ): Promise<void> {
+    await rollupsService.accountClosed(db, orgId, account.id, () =>
+      accountsRepository.markClosedRow(db, orgId, account.id, at),
+    );
+    await ledgerRepository.insertTicketVat(db, orgId, account, at, lines);
+  },
+
+  /** Voids an account with its live lines and payments: all kept, marked reversed. */
+  async reverseAccount(
+    db: Executor,
+    orgId: number,
+    accountId: number,
+    at: number,
+    by: number | null,
+    closedTimestamp: number,
+  ): Promise<void> {
+    await rollupsService.trackAccounts(db, orgId, [accountId], () =>
+      accountsRepository.reverseAccountRows(db, orgId, accountId, at, by, closedTimestamp),
+    );
+  },
+
+  /**
+   * Removes the live discount lines of an open ticket before they are computed again: they are derived from the
+   * other lines, never paid on their own, and never printed to the kitchen.
+   */
+  async deleteDiscountLines(db: Executor, orgId: number, accountId: number): Promise<void> {
+    const lines = await rollupsService.discountLines(db, orgId, accountId);
+    if (lines.length === 0) return;
+    await rollupsService.lines(db, orgId, accountId, { removed: lines }, () =>
+      accountsRepository.deleteDiscountLineRows(db, orgId, accountId),
+    );
+  },
+
+  /**
+   * Writes a correction ticket whole, already closed: the account, its lines, its payments and its VAT, with the
+   * rollups in step (the ticket counts as a whole).
+   */
+  insertCorrection(
+    db: Executor,
+    orgId: number,
+    account: NewAccount & { closed_timestamp: number },
+    lines: NewLines,
+    payments: readonly Omit<NewPayment, 'client_account_id'>[],
+  ): Promise<number> {
+    return rollupsService.trackAccounts(
+      db,
+      orgId,
+      [],
+      () => ledgerRepository.insertCorrectionRows(db, orgId, account, lines, payments),
+      (id) => id,
+    );
+  },
+};

@@ -65,18 +65,20 @@ export function ListTable<T extends DataTableValueArray>({
         virtualScrollerOptions: (props.value?.length ?? 0) > 100 ? { itemSize: 41 } : undefined,
       }
     : { alwaysShowPaginator: false, rows: pageSizes[0] };
-  const frame = tall && {
-    scrollable: true,
-    scrollHeight: '38rem',
-    virtualScrollerOptions: (props.value?.length ?? 0) > 60 ? { itemSize: 43 } : undefined,
-  };
+  const frame = tall
+    ? {
+        scrollable: true,
+        scrollHeight: '38rem',
+        virtualScrollerOptions: (props.value?.length ?? 0) > 60 ? { itemSize: 43 } : undefined,
+      }
+    : undefined;
   // On phones every row is a card, each cell under its column's name (issue 22 point 9: tables scrolled sideways with
   // their first column cut), except where rows are virtual (their height must stay fixed) or the page lays them out
   // itself (`responsiveLayout="scroll"`). PrimeReact writes each cell's column name (.p-column-title); the layout is
   // list.css's (its own injected <style> is refused by the console's content security policy).
-  const virtual = Boolean(
-    ('virtualScrollerOptions' in paging && paging.virtualScrollerOptions) || (frame && frame.virtualScrollerOptions),
-  );
+  const virtual =
+    ('virtualScrollerOptions' in paging && Boolean(paging.virtualScrollerOptions)) ||
+    Boolean(frame?.virtualScrollerOptions);
   const stack = virtual ? {} : { responsiveLayout: 'stack' as const, breakpoint: PHONE_BREAKPOINT };
   return (
     <DataTable

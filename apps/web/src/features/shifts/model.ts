@@ -3,7 +3,6 @@
  * No React here, so they are unit-tested in model.test.ts.
  */
 import { settledCents, type TotalData } from '@comptoir/shared';
-import { csvAmount } from '../../lib/csv';
 
 export const DAY_MS = 86_400_000;
 

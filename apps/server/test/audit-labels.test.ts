@@ -34,9 +34,15 @@ afterAll(async () => t.close());
 
 describe('audit labels', () => {
   it('names each record by its number or name, its current one', async () => {
-    const printer = (await ok(admin, 'POST', '/api/printer', { name: 'Passe', ipAddress: '10.0.0.5', doublePrint: false }))
-      .id!;
-    await ok(admin, 'PATCH', '/api/printer', { id: printer, name: 'Passe chaude', ipAddress: '10.0.0.5', doublePrint: false });
+    const printer = (
+      await ok(admin, 'POST', '/api/printer', { name: 'Passe', ipAddress: '10.0.0.5', doublePrint: false })
+    ).id!;
+    await ok(admin, 'PATCH', '/api/printer', {
+      id: printer,
+      name: 'Passe chaude',
+      ipAddress: '10.0.0.5',
+      doublePrint: false,
+    });
     // Every entry of the record carries its name as it is now.
     expect(await labelsOf('printer', printer)).toEqual(['Passe chaude', 'Passe chaude']);
 
@@ -76,9 +82,11 @@ describe('audit labels', () => {
     const theirs = (
       await ok(shopadmin, 'POST', '/api/printer', { name: 'Boutique', ipAddress: '10.0.0.8', doublePrint: false })
     ).id!;
-    const ours = (await ok(admin, 'POST', '/api/printer', { name: 'Secret', ipAddress: '10.0.0.7', doublePrint: false }))
-      .id!;
-    const product = (await t.db.selectFrom('product').select('id').where('org_id', '=', 1).executeTakeFirstOrThrow()).id;
+    const ours = (
+      await ok(admin, 'POST', '/api/printer', { name: 'Secret', ipAddress: '10.0.0.7', doublePrint: false })
+    ).id!;
+    const product = (await t.db.selectFrom('product').select('id').where('org_id', '=', 1).executeTakeFirstOrThrow())
+      .id;
     // Entries of organisation 2 that name organisation 1's ids (as a forged or stale row would).
     for (const [entity, id] of [
       ['printer', ours],
@@ -86,7 +94,15 @@ describe('audit labels', () => {
     ] as const) {
       await t.db
         .insertInto('audit_log')
-        .values({ org_id: 2, user_id: null, at: Date.now(), action: 'UPDATE', entity, entity_id: String(id), details: '{}' })
+        .values({
+          org_id: 2,
+          user_id: null,
+          at: Date.now(),
+          action: 'UPDATE',
+          entity,
+          entity_id: String(id),
+          details: '{}',
+        })
         .execute();
     }
     expect(await labelsOf('printer', ours, shopadmin)).toEqual([null]);

@@ -91,7 +91,11 @@ function invoiceSummary(document: string): Pick<Invoice, 'dueDate' | 'vatTotals'
 /** SQL of invoices. The organisation id always follows the executor and is in every WHERE clause. */
 export const invoicesRepository = {
   /** Labels of the organisation's credit notes among `ids` (deleted ones too, while their row exists): the audit trail's names. */
-  async creditNoteLabels(db: Executor, orgId: number, ids: readonly number[]): Promise<{ id: number; label: string }[]> {
+  async creditNoteLabels(
+    db: Executor,
+    orgId: number,
+    ids: readonly number[],
+  ): Promise<{ id: number; label: string }[]> {
     if (ids.length === 0) return [];
     const rows = await db
       .selectFrom('credit_note')

@@ -108,19 +108,31 @@ describe('audit entries as text', () => {
     // Counts that only sound like money stay numbers.
     expect(valueText('mAmount', 2, fr)).toBe('2');
     expect(valueText('usedCount', 3, fr)).toBe('3');
+    expect(valueText('discountAmount', 10, fr)).toBe('10');
     expect(valueText('doublePrint', true, fr)).toBe('Oui');
     expect(valueText('webHidden', false, fr)).toBe('Non');
     expect(valueText('dataSource', 'CONSOLE', fr)).toBe('Back-office');
     expect(valueText('dataSource', 'KIOSK', fr)).toBe('KIOSK');
     expect(valueText('tags', ['vegan', 'new'], fr)).toBe('vegan, new');
-    expect(valueText('zone', { id: 1, invoiceDate: at, paid: false }, fr)).toBe(`Id: 1, Date de facture: t${at}, Paid: Non`);
-    expect(valueText('refunds', [{ paymentType: 'CASH', amount: '5.20' }], fr)).toBe('(Payment type: Espèces, Amount: 520c)');
+    expect(valueText('zone', { id: 1, invoiceDate: at, paid: false }, fr)).toBe(
+      `Id: 1, Date de facture: t${at}, Paid: Non`,
+    );
+    expect(valueText('refunds', [{ paymentType: 'CASH', amount: '5.20' }], fr)).toBe(
+      '(Payment type: Espèces, Amount: 520c)',
+    );
     expect(valueText('name', null, fr)).toBe('');
   });
 
   it('writes field: from -> to, or what a reversal recorded', () => {
-    expect(changeLines(entry)).toEqual(['Name: Bar → =Cuisine', 'Password: *** → ***', 'Zone: ∅ → Id: 1, Table number: 12']);
-    const changes = { invoiceDate: { from: null, to: Date.UTC(2026, 0, 2, 9) }, dataSource: { from: 'CONSOLE', to: 'POS' } };
+    expect(changeLines(entry)).toEqual([
+      'Name: Bar → =Cuisine',
+      'Password: *** → ***',
+      'Zone: ∅ → Id: 1, Table number: 12',
+    ]);
+    const changes = {
+      invoiceDate: { from: null, to: Date.UTC(2026, 0, 2, 9) },
+      dataSource: { from: 'CONSOLE', to: 'POS' },
+    };
     expect(changeLines({ changes, details: {} }, fr)).toEqual([
       `Date de facture: ∅ → t${Date.UTC(2026, 0, 2, 9)}`,
       'Saisi sur: Back-office → POS',
@@ -141,7 +153,12 @@ describe('audit entries as text', () => {
   });
 
   it('gives one CSV row per entry, with the texts of the page', () => {
-    const rows = csvRows([entry], { ...fr, dateTime: () => 'le 2', action: (a) => `a:${a}`, resource: (r) => `r:${r}` });
+    const rows = csvRows([entry], {
+      ...fr,
+      dateTime: () => 'le 2',
+      action: (a) => `a:${a}`,
+      resource: (r) => `r:${r}`,
+    });
     expect(rows).toEqual([
       [
         'le 2',

@@ -73,10 +73,12 @@ export function dayOf(ms: number, timeZone: string): string {
 const TIME_FIELD = /(timestamp|time|date|end|at)$/i;
 /**
  * Fields that hold money: amounts the API writes in euros ("12.50" or 12.5), or integer cents when the name ends in
- * Cents. Counts that only sound like money (a promo's M and N amounts, counts, decimals) are not.
+ * Cents. Counts that only sound like money (a promo's M and N amounts, counts, decimals) are not, nor a promo's
+ * discountAmount (a percent or euros, by its type: written as the number it is).
  */
 const MONEY_FIELD = /(cents$|price|amount|total|cash)/i;
-const NOT_MONEY = /^[mn]Amount$|count$|decimals|units|hundredths|percent|^orderedProductTotal|^amountRequired$/i;
+const NOT_MONEY =
+  /^[mn]Amount$|^discountAmount$|count$|decimals|units|hundredths|percent|^orderedProductTotal|^amountRequired$/i;
 const EUROS = /^-?\d+(\.\d{1,2})?$/;
 
 /** How the page writes what an entry holds: in the interface language and the organisation's time zone. */
@@ -146,13 +148,17 @@ export function valueText(field: string, value: unknown, format: AuditFormat = P
  * "Field: from -> to" for each changed field (secrets already read '***'), or what a reversal recorded (a reversal
  * that names a `field` with `from` and `to` reads as that field's change), all through `format`.
  */
-export function changeLines(entry: Pick<AuditEntry, 'changes' | 'details'>, format: AuditFormat = PLAIN_FORMAT): string[] {
+export function changeLines(
+  entry: Pick<AuditEntry, 'changes' | 'details'>,
+  format: AuditFormat = PLAIN_FORMAT,
+): string[] {
   const change = (field: string, from: unknown, to: unknown) =>
     `${format.field(field)}: ${valueText(field, from, format) || '∅'} → ${valueText(field, to, format) || '∅'}`;
   const changes = Object.entries(entry.changes).map(([field, c]) => change(field, c.from, c.to));
   if (changes.length > 0) return changes;
   const { field, from, to, ...rest } = entry.details;
-  const lines = typeof field === 'string' && ('from' in entry.details || 'to' in entry.details) ? [change(field, from, to)] : [];
+  const lines =
+    typeof field === 'string' && ('from' in entry.details || 'to' in entry.details) ? [change(field, from, to)] : [];
   const others = typeof field === 'string' ? rest : entry.details;
   return [
     ...lines,

@@ -23,15 +23,7 @@ import { useUsers } from '../../users';
 import { fetchAudit, useAudit } from '../api';
 import { type AuditNames, AuditTable } from '../components/AuditTable';
 import { ChoiceFilter } from '../components/ChoiceFilter';
-import {
-  type AuditFilters,
-  auditQuery,
-  csvRows,
-  dayOf,
-  daysOfPeriod,
-  humanField,
-  periodOf,
-} from '../model';
+import { type AuditFilters, auditQuery, csvRows, dayOf, daysOfPeriod, humanField, periodOf } from '../model';
 import '../audit.css';
 
 const FILTERS = ['from', 'to', 'userId', 'resource', 'resourceId'] as const;

@@ -56,8 +56,12 @@ test.describe('audit trail', () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Journal d’audit' }).click();
     await expect(page).toHaveURL(/\/audit$/);
     await expect(page.getByRole('heading', { name: 'Journal d’audit', level: 1 })).toBeVisible();
-    const row = card(page).locator('tbody tr').filter({ hasText: 'name: Passe → Passe audit' });
+    // Readable (issue 22 point 4): the field's French label, the printer by its name (its id in the title).
+    const row = card(page).locator('tbody tr').filter({ hasText: 'Nom: Passe → Passe audit' });
     await expect(row).toHaveCount(1);
+    await expect(row.getByTestId('audit-record')).toHaveText('Passe audit');
+    await expect(row.getByTestId('audit-record')).toHaveAttribute('title', new RegExp(`^Id ${id} `));
+    await expect(row).not.toContainText(`#${id}`);
     await expect(row).toContainText('admin');
     await expect(row).toContainText('Modifié');
     await expect(row).toContainText('Imprimante');
@@ -72,9 +76,9 @@ test.describe('audit trail', () => {
     // The printers' entries: this spec's printer, created then renamed.
     await expect(card(page).locator('tbody tr')).toHaveCount(2);
     await expect(card(page).locator('tbody tr').filter({ hasText: 'Créé' })).toHaveCount(1);
-    await row.getByRole('button', { name: `#${id}` }).click();
+    await row.getByRole('button', { name: 'Passe audit' }).click();
     await expect(page).toHaveURL(new RegExp(`resourceId=${id}`));
-    await expect(page.getByTestId('audit-resource-id')).toContainText(`Imprimante n° ${id} seulement`);
+    await expect(page.getByTestId('audit-resource-id')).toContainText('Imprimante « Passe audit » seulement');
 
     // Today, as a whole day of the organisation (the shared period picker), still shows it.
     await page.locator('#audit-days').click();
@@ -92,14 +96,42 @@ test.describe('audit trail', () => {
     expect(file.suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync(await file.path(), 'utf8');
     // French: semicolons between fields (issue 22 point 7, decision 78).
-    expect(csv).toContain('Date et heure;Utilisateur;Action;Type d’élément;Id;Champs modifiés');
-    expect(csv).toContain(`admin;Modifié;Imprimante;${id};name: Passe → Passe audit`);
+    expect(csv).toContain('Date et heure;Utilisateur;Action;Type d’élément;Élément;Id;Champs modifiés');
+    expect(csv).toContain(`admin;Modifié;Imprimante;Passe audit;${id};Nom: Passe → Passe audit`);
 
     // A bookmarked filter opens as it was.
     await page.reload();
     await expect(page.getByTestId('audit-resource-id')).toBeVisible();
     await expect(card(page).locator('tbody tr')).toHaveCount(2);
     await removePrinter(request, token, id);
+  });
+
+  test('dates, amounts and yes/no read as a person writes them', async ({ page, request }) => {
+    const token = await tokenOf(request, 'admin');
+    const headers = { authorization: `Bearer ${token}` };
+    const start = Date.UTC(2026, 5, 1, 10);
+    const created = await request.post('/api/promo', {
+      headers,
+      data: {
+        promoCode: 'AUDITLISIBLE',
+        promoCodeType: 'FIXED',
+        discountAmount: 5,
+        startDate: start,
+        endDate: start + 864e5,
+      },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    const promoId = (await created.json()).data.promoCodeId as number;
+    await signIn(page, 'admin');
+    await page.goto(`/audit?resource=promo&resourceId=${promoId}`);
+    const row = card(page).locator('tbody tr').first();
+    await expect(row.getByTestId('audit-record')).toHaveText('AUDITLISIBLE');
+    // The instant in the organisation's zone (Brussels, summer time), the type in words: no milliseconds, no code.
+    await expect(row).toContainText('Début: ∅ → 01/06/2026 12:00');
+    await expect(row).toContainText('Montant fixe');
+    await expect(row).not.toContainText(String(start));
+    await expect(row).not.toContainText('startDate');
+    expect((await request.delete(`/api/promo/${promoId}`, { headers })).ok()).toBe(true);
   });
 
   test('a product links to its own history', async ({ page }) => {

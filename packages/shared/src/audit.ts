@@ -88,6 +88,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   resource: z.string(),
   resourceId: z.string(),
+  /** The record's name or number as a person knows it (invoice 2026-000011, a client's name); null when it has none. */
+  label: z.string().nullable(),
   /** Field -> { from, to }; secrets (passwords, PINs) read '***'. Empty for reversals, which carry `details`. */
   changes: z.record(z.string(), auditChangeSchema),
   /** What a reversal or close recorded besides field changes (reason, amounts...). */
@@ -102,10 +104,3 @@ export const auditPageSchema = z.object({
   size: z.number().int(),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
-
-/** An audit value as text: null/undefined as '', objects as JSON. */
-export function auditValueText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  return JSON.stringify(value);
-}

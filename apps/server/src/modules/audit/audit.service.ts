@@ -2,6 +2,7 @@ import type { AuditEntry, AuditPage, auditQuerySchema } from '@comptoir/shared';
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { parseJson } from '../../db/database';
+import { recordLabels } from './audit.labels';
 import { auditRepository as repo } from './audit.repository';
 
 type ParsedQuery = z.output<typeof auditQuerySchema>;
@@ -21,6 +22,11 @@ export const auditService = {
   async page(ctx: ServerContext, orgId: number, query: ParsedQuery): Promise<AuditPage> {
     const { page, size, ...filter } = query;
     const { rows, total } = await repo.page(ctx.db, orgId, filter, page * size, size);
+    const labels = await recordLabels(
+      ctx.db,
+      orgId,
+      rows.map((r) => ({ resource: r.entity, resourceId: r.entity_id })),
+    );
     return {
       entries: rows.map((r) => ({
         id: r.id,
@@ -29,6 +35,7 @@ export const auditService = {
         action: r.action,
         resource: r.entity,
         resourceId: r.entity_id,
+        label: labels.get(`${r.entity}:${r.entity_id}`) ?? null,
         ...splitDetails(r.details),
       })),
       totalRecords: total,

@@ -47,6 +47,18 @@ function columns(f: ClientFields & { country: string }) {
 
 /** SQL of clients. The organisation id always follows the executor and is in every WHERE clause. */
 export const clientsRepository = {
+  /** Labels of the organisation's clients among `ids` (deleted ones too, while their row exists): the audit trail's names. */
+  async labels(db: Executor, orgId: number, ids: readonly number[]): Promise<{ id: number; label: string }[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .selectFrom('client_data')
+      .select(['id', 'name as label'])
+      .where('org_id', '=', orgId)
+      .where('id', 'in', [...ids])
+      .execute();
+    return rows;
+  },
+
   async list(db: Executor, orgId: number): Promise<Client[]> {
     const rows = await db.selectFrom('client_data').selectAll().where('org_id', '=', orgId).orderBy('id').execute();
     return rows.map(clientDto);

@@ -15,6 +15,8 @@ async function withCountry(trx: Executor, orgId: number, fields: ClientFields) {
 
 /** The customer directory: the console keeps it; invoices name a client of it. */
 export const clientsService = {
+  /** The audit trail's labels of clients (one query for all `ids`). */
+  labels: (db: Executor, orgId: number, ids: readonly number[]) => repo.labels(db, orgId, ids),
   /** One client of the organisation (invoices name one), in the caller's transaction `db`; undefined if none. */
   find: (db: Executor, orgId: number, id: number) => repo.find(db, orgId, id),
 

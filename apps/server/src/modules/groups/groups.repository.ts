@@ -152,6 +152,18 @@ function byMenuOrder(a: ProductGroup, b: ProductGroup): number {
 
 /** SQL of product groups. The organisation id always follows the executor and is in every WHERE clause. */
 export const groupsRepository = {
+  /** Labels of the organisation's product groups among `ids` (deleted ones too, while their row exists): the audit trail's names. */
+  async labels(db: Executor, orgId: number, ids: readonly number[]): Promise<{ id: number; label: string }[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .selectFrom('product_group')
+      .select(['id', 'name as label'])
+      .where('org_id', '=', orgId)
+      .where('id', 'in', [...ids])
+      .execute();
+    return rows;
+  },
+
   /** Live groups of the organisation (or the ones named), with their printers. */
   async list(db: Executor, orgId: number, ids?: number[]): Promise<ProductGroup[]> {
     if (ids && ids.length === 0) return [];

@@ -110,6 +110,8 @@ async function checkReferences(db: Executor, orgId: number, v: GroupFields, self
 }
 
 export const groupsService = {
+  /** The audit trail's labels of product groups (one query for all `ids`). */
+  labels: (db: Executor, orgId: number, ids: readonly number[]) => repo.labels(db, orgId, ids),
   /** Each group's parent group (null at the top), by group id. */
   parents: (db: Executor, orgId: number) => repo.parents(db, orgId),
 

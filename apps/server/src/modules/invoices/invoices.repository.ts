@@ -90,6 +90,34 @@ function invoiceSummary(document: string): Pick<Invoice, 'dueDate' | 'vatTotals'
 
 /** SQL of invoices. The organisation id always follows the executor and is in every WHERE clause. */
 export const invoicesRepository = {
+  /** Labels of the organisation's credit notes among `ids` (deleted ones too, while their row exists): the audit trail's names. */
+  async creditNoteLabels(
+    db: Executor,
+    orgId: number,
+    ids: readonly number[],
+  ): Promise<{ id: number; label: string }[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .selectFrom('credit_note')
+      .select(['id', 'credit_note_number as label'])
+      .where('org_id', '=', orgId)
+      .where('id', 'in', [...ids])
+      .execute();
+    return rows;
+  },
+
+  /** Labels of the organisation's invoices among `ids` (deleted ones too, while their row exists): the audit trail's names. */
+  async labels(db: Executor, orgId: number, ids: readonly number[]): Promise<{ id: number; label: string }[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .selectFrom('invoice')
+      .select(['id', 'invoice_number as label'])
+      .where('org_id', '=', orgId)
+      .where('id', 'in', [...ids])
+      .execute();
+    return rows;
+  },
+
   /** Invoices dated in [start, end) (0 is no bound), newest first. */
   async list(db: Executor, orgId: number, start: number, end: number): Promise<InvoiceRow[]> {
     let q = db.selectFrom('invoice').selectAll().where('org_id', '=', orgId);

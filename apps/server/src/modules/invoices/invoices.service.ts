@@ -59,6 +59,10 @@ const clientDataOf = (c: Omit<Client, 'clientDataId' | 'dataSource'>): Invoice['
 
 /** Invoices (document 3): made for a closed ticket, numbered without gaps, then waiting, reminded or paid. */
 export const invoicesService = {
+  /** The audit trail's labels of credit notes (one query for all `ids`). */
+  creditNoteLabels: (db: Executor, orgId: number, ids: readonly number[]) => repo.creditNoteLabels(db, orgId, ids),
+  /** The audit trail's labels of invoices (one query for all `ids`). */
+  labels: (db: Executor, orgId: number, ids: readonly number[]) => repo.labels(db, orgId, ids),
   async list(ctx: ServerContext, orgId: number, start: number, end: number): Promise<Invoice[]> {
     return dtos(ctx.db, orgId, await repo.list(ctx.db, orgId, start, end));
   },

@@ -12,6 +12,18 @@ const toPrinter = (r: { id: number; name: string; ip_address: string; double_pri
 
 /** SQL of printers. The organisation id always follows the executor and is in every WHERE clause. */
 export const printersRepository = {
+  /** Labels of the organisation's printers among `ids` (deleted ones too, while their row exists): the audit trail's names. */
+  async labels(db: Executor, orgId: number, ids: readonly number[]): Promise<{ id: number; label: string }[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .selectFrom('printer')
+      .select(['id', 'name as label'])
+      .where('org_id', '=', orgId)
+      .where('id', 'in', [...ids])
+      .execute();
+    return rows;
+  },
+
   async list(db: Executor, orgId: number): Promise<Printer[]> {
     const rows = await db
       .selectFrom('printer')

@@ -4,7 +4,7 @@ import { type Actor, editLog } from '../../lib/audit';
 import { catalogueWrite } from '../../lib/cached-answer';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { outboundPolicy, resolveOutbound } from '../../lib/outbound';
-import { inTransaction } from '../../lib/tx';
+import { type Executor, inTransaction } from '../../lib/tx';
 import { ESCPOS, EscPosTicket, PrinterSendError, sendRaw } from './escpos';
 import { printersRepository as repo } from './printers.repository';
 
@@ -56,6 +56,8 @@ function assertPrinterPort(ctx: ServerContext, ipAddress: string): { host: strin
 }
 
 export const printersService = {
+  /** The audit trail's labels of printers (one query for all `ids`). */
+  labels: (db: Executor, orgId: number, ids: readonly number[]) => repo.labels(db, orgId, ids),
   list: (ctx: ServerContext, orgId: number) => repo.list(ctx.db, orgId),
 
   async create(ctx: ServerContext, actor: Actor, input: PrinterInput): Promise<Printer> {

@@ -17,6 +17,18 @@ export interface GroupRow {
  * catalogue may take the parent organisation's id too (includeParentProducts), never writing.
  */
 export const productsRepository = {
+  /** Labels of the organisation's products among `ids` (deleted ones too, while their row exists): the audit trail's names. */
+  async labels(db: Executor, orgId: number, ids: readonly number[]): Promise<{ id: number; label: string }[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .selectFrom('product')
+      .select(['id', 'name as label'])
+      .where('org_id', '=', orgId)
+      .where('id', 'in', [...ids])
+      .execute();
+    return rows;
+  },
+
   /** Live products of the organisation and, when given, of its parent (read-only there). */
   listVisible(db: Executor, orgId: number, parentOrgId: number | null): Promise<ProductRow[]> {
     return db

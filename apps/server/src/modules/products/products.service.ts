@@ -190,6 +190,8 @@ function columnsOf(input: UpdateProduct, options?: OptionChoice[]): ProductColum
 }
 
 export const productsService = {
+  /** The audit trail's labels of products (one query for all `ids`). */
+  labels: (db: Executor, orgId: number, ids: readonly number[]) => repo.labels(db, orgId, ids),
   /** One product of the organisation (deleted ones too), in the caller's transaction `db`. */
   find: (db: Executor, orgId: number, productId: number) => repo.find(db, orgId, productId),
   /** Whether the product is sold on its own (not only as an option of another). */

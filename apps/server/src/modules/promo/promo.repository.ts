@@ -30,6 +30,18 @@ export function promoDto(r: PromoRow & { group_name: string | null }): PromoCode
 
 /** SQL of promo codes and of the discount lines they put on tickets. Every query names the organisation. */
 export const promoRepository = {
+  /** Labels of the organisation's promo codes among `ids` (deleted ones too, while their row exists): the audit trail's names. */
+  async labels(db: Executor, orgId: number, ids: readonly number[]): Promise<{ id: number; label: string }[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .selectFrom('promo_code')
+      .select(['id', 'promo_code as label'])
+      .where('org_id', '=', orgId)
+      .where('id', 'in', [...ids])
+      .execute();
+    return rows;
+  },
+
   /** The live codes with the name of their group. */
   list(db: Executor, orgId: number) {
     return db

@@ -117,6 +117,8 @@ export const promoService = {
  * use taken when a ticket closes. The ticket tables themselves are the accounts module's.
  */
 export const promoCodes = {
+  /** The audit trail's labels of promo codes (one query for all `ids`). */
+  labels: (db: Executor, orgId: number, ids: readonly number[]) => repo.labels(db, orgId, ids),
   find: (db: Executor, orgId: number, id: number, withDeleted = false) => repo.find(db, orgId, id, withDeleted),
   findByCode: (db: Executor, orgId: number, code: string) => repo.findByCode(db, orgId, code),
   autoActivatable: (db: Executor, orgId: number, at: number) => repo.autoActivatable(db, orgId, at),

@@ -40,6 +40,18 @@ const count = (row: { n: number | string | bigint } | undefined) => Number(row?.
 
 /** SQL of tables, zones and types. The organisation id always follows the executor and is in every WHERE clause. */
 export const tablesRepository = {
+  /** Labels of the organisation's tables among `ids` (deleted ones too, while their row exists): the audit trail's names. */
+  async labels(db: Executor, orgId: number, ids: readonly number[]): Promise<{ id: number; label: string }[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .selectFrom('dining_table')
+      .select(['table_id as id', 'table_number as label'])
+      .where('org_id', '=', orgId)
+      .where('table_id', 'in', [...ids])
+      .execute();
+    return rows.map((r) => ({ id: r.id, label: String(r.label) }));
+  },
+
   list(db: Executor, orgId: number): Promise<TableAnswer[]> {
     return selectTables(db, orgId);
   },

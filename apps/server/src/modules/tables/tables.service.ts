@@ -34,6 +34,8 @@ async function withUniqueNumber<T>(tableNumber: number | undefined, fn: () => Pr
 }
 
 export const tablesService = {
+  /** The audit trail's labels of tables (one query for all `ids`). */
+  labels: (db: Executor, orgId: number, ids: readonly number[]) => repo.labels(db, orgId, ids),
   /** The organisation's tables, as the catalogue answers them. */
   list: (db: Executor, orgId: number) => repo.list(db, orgId),
 

@@ -12,6 +12,18 @@ export type { SessionUser };
 const live = { deleted_at: null } as const;
 
 export const usersRepository = {
+  /** Labels of the organisation's users among `ids` (deleted ones too, while their row exists): the audit trail's names. */
+  async labels(db: Executor, orgId: number, ids: readonly number[]): Promise<{ id: number; label: string }[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .selectFrom('app_user')
+      .select(['user_id as id', 'username as label'])
+      .where('org_id', '=', orgId)
+      .where('user_id', 'in', [...ids])
+      .execute();
+    return rows;
+  },
+
   /** A live user of an organisation by username, for login. */
   async findByUsername(db: Executor, orgId: number, username: string): Promise<UserRow | undefined> {
     return db

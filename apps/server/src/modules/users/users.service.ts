@@ -92,6 +92,8 @@ async function sessionAnswer(ctx: ServerContext, orgId: number, userId: number) 
 }
 
 export const usersService = {
+  /** The audit trail's labels of users (one query for all `ids`). */
+  labels: (db: Executor, orgId: number, ids: readonly number[]) => usersRepository.labels(db, orgId, ids),
   /**
    * The user of a session in organisation `orgId` (a user of it, or one who manages it), as the session check and the
    * organisation switch need it; undefined when there is none any more.

@@ -5,7 +5,6 @@
 import {
   type AuditEntry,
   type AuditQuery,
-  auditValueText,
   type CalendarDay,
   type CsvValue,
   calendarDaysOf,
@@ -71,36 +70,119 @@ export function dayOf(ms: number, timeZone: string): string {
 }
 
 /** Fields that hold an instant (epoch ms): shown as a date and time. */
-const TIME_FIELD = /(timestamp|time|end|at)$/i;
+const TIME_FIELD = /(timestamp|time|date|end|at)$/i;
+/**
+ * Fields that hold money: amounts the API writes in euros ("12.50" or 12.5), or integer cents when the name ends in
+ * Cents. Counts that only sound like money (a promo's M and N amounts, counts, decimals) are not, nor a promo's
+ * discountAmount (a percent or euros, by its type: written as the number it is).
+ */
+const MONEY_FIELD = /(cents$|price|amount|total|cash)/i;
+const NOT_MONEY =
+  /^[mn]Amount$|^discountAmount$|count$|decimals|units|hundredths|percent|^orderedProductTotal|^amountRequired$/i;
+const EUROS = /^-?\d+(\.\d{1,2})?$/;
+
+/** How the page writes what an entry holds: in the interface language and the organisation's time zone. */
+export interface AuditFormat {
+  dateTime: (ms: number) => string;
+  /** Cents as money ("12,50 €"). */
+  money: (cents: number) => string;
+  /** A field's label; unknown fields fall back to humanField. */
+  field: (name: string) => string;
+  /** A code's words (CONSOLE, CASH, OPEN...), or undefined when the console has none. */
+  value: (code: string) => string | undefined;
+  yes: string;
+  no: string;
+}
+
+/** "invoiceDate" -> "Invoice date", "vat_number" -> "Vat number": never the raw name of the code. */
+export function humanField(name: string): string {
+  const words = name
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Plain text of every kind, for tests and callers without a language. */
+export const PLAIN_FORMAT: AuditFormat = {
+  dateTime: String,
+  money: (cents) => (cents / 100).toFixed(2),
+  field: humanField,
+  value: () => undefined,
+  yes: 'Yes',
+  no: 'No',
+};
 
 /**
- * "field: from -> to" for each changed field (secrets already read '***'), or what a reversal recorded. `dateTime`
- * writes the instants of time fields.
+ * One value as a person reads it: instants as date-time, money as an amount, booleans as yes/no, codes in words,
+ * lists joined and objects as "label: value" (never JSON).
+ */
+export function valueText(field: string, value: unknown, format: AuditFormat = PLAIN_FORMAT): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'boolean') return value ? format.yes : format.no;
+  const money = MONEY_FIELD.test(field) && !NOT_MONEY.test(field);
+  if (typeof value === 'number') {
+    if (value > 1e11 && TIME_FIELD.test(field)) return format.dateTime(value);
+    if (money) return format.money(/cents$/i.test(field) ? value : Math.round(value * 100));
+    return String(value);
+  }
+  if (typeof value === 'string') {
+    if (money && EUROS.test(value)) return format.money(Math.round(Number(value) * 100));
+    return format.value(value) ?? value;
+  }
+  if (Array.isArray(value)) {
+    const items = value.map((item) => valueText(field, item, format)).filter((text) => text !== '');
+    return items.every((text) => !text.includes(':')) ? items.join(', ') : items.map((text) => `(${text})`).join(', ');
+  }
+  if (typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([key, v]) => `${format.field(key)}: ${valueText(key, v, format) || '∅'}`)
+      .join(', ');
+  }
+  return String(value);
+}
+
+/**
+ * "Field: from -> to" for each changed field (secrets already read '***'), or what a reversal recorded (a reversal
+ * that names a `field` with `from` and `to` reads as that field's change), all through `format`.
  */
 export function changeLines(
   entry: Pick<AuditEntry, 'changes' | 'details'>,
-  dateTime: (ms: number) => string = String,
+  format: AuditFormat = PLAIN_FORMAT,
 ): string[] {
-  const text = (field: string, value: unknown) =>
-    typeof value === 'number' && value > 1e11 && TIME_FIELD.test(field) ? dateTime(value) : auditValueText(value);
-  const changes = Object.entries(entry.changes).map(
-    ([field, c]) => `${field}: ${text(field, c.from) || '∅'} → ${text(field, c.to) || '∅'}`,
-  );
+  const change = (field: string, from: unknown, to: unknown) =>
+    `${format.field(field)}: ${valueText(field, from, format) || '∅'} → ${valueText(field, to, format) || '∅'}`;
+  const changes = Object.entries(entry.changes).map(([field, c]) => change(field, c.from, c.to));
   if (changes.length > 0) return changes;
-  return Object.entries(entry.details).map(([key, value]) => `${key}: ${text(key, value)}`);
+  const { field, from, to, ...rest } = entry.details;
+  const lines =
+    typeof field === 'string' && ('from' in entry.details || 'to' in entry.details) ? [change(field, from, to)] : [];
+  const others = typeof field === 'string' ? rest : entry.details;
+  return [
+    ...lines,
+    ...Object.entries(others).map(([key, value]) => `${format.field(key)}: ${valueText(key, value, format) || '∅'}`),
+  ];
 }
 
-/** The CSV rows of entries: date-time, user, action, resource, id, changes. */
+/** The record as a person names it: its label (invoice number, name) or, without one, the resource and its id. */
+export function recordText(entry: Pick<AuditEntry, 'label' | 'resourceId'>): string {
+  return entry.label ?? `#${entry.resourceId}`;
+}
+
+/** The CSV rows of entries, with the page's texts: date-time, user, action, resource, record, id, changes. */
 export function csvRows(
   entries: AuditEntry[],
-  format: { dateTime: (ms: number) => string; action: (a: string) => string; resource: (r: string) => string },
+  format: AuditFormat & { action: (a: string) => string; resource: (r: string) => string },
 ): CsvValue[][] {
   return entries.map((e) => [
     format.dateTime(e.at),
     e.user?.username ?? '',
     format.action(e.action),
     format.resource(e.resource),
+    e.label ?? '',
     e.resourceId,
-    changeLines(e, format.dateTime).join('; '),
+    changeLines(e, format).join('; '),
   ]);
 }

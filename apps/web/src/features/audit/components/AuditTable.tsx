@@ -2,11 +2,10 @@ import { AUDIT_PAGE_SIZES, type AuditEntry } from '@comptoir/shared';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
-import { changeLines } from '../model';
+import { type AuditFormat, changeLines, recordText } from '../model';
 
-/** How the table names things: a time in the organisation's zone, an action, a resource. */
-export interface AuditNames {
-  dateTime: (ms: number) => string;
+/** How the table names things: values (times in the organisation's zone, money, fields), an action, a resource. */
+export interface AuditNames extends AuditFormat {
   action: (action: string) => string;
   resource: (resource: string) => string;
 }
@@ -68,10 +67,17 @@ export function AuditTable({
         />
         <Column header={t('columns.resource')} body={(e: AuditEntry) => names.resource(e.resource)} />
         <Column
-          header={t('columns.resourceId')}
+          header={t('columns.record')}
           body={(e: AuditEntry) => (
-            <button type="button" className="audit-link" title={t('historyOf')} onClick={() => onResource(e)}>
-              #{e.resourceId}
+            // The record by the name a person knows (an invoice's number, a client's name); its id in the title.
+            <button
+              type="button"
+              className="audit-link"
+              title={t('historyOfId', { id: e.resourceId })}
+              onClick={() => onResource(e)}
+              data-testid="audit-record"
+            >
+              {recordText(e)}
             </button>
           )}
         />
@@ -80,7 +86,7 @@ export function AuditTable({
           className="audit-changes-cell"
           body={(e: AuditEntry) => (
             <ul className="audit-changes">
-              {changeLines(e, names.dateTime).map((line) => (
+              {changeLines(e, names).map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>

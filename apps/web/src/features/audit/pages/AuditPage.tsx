@@ -16,14 +16,14 @@ import { PageHeader } from '../../../components/PageHeader';
 import { PageLoadError, PageLoading } from '../../../components/PageState';
 import { errorMessage } from '../../../lib/api';
 import { exportCsv as saveCsv } from '../../../lib/csv';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useUpdateSearchParams } from '../../../lib/searchParams';
 import { useUsers } from '../../users';
 import { fetchAudit, useAudit } from '../api';
-import { AuditTable } from '../components/AuditTable';
+import { type AuditNames, AuditTable } from '../components/AuditTable';
 import { ChoiceFilter } from '../components/ChoiceFilter';
-import { type AuditFilters, auditQuery, csvRows, dayOf, daysOfPeriod, periodOf } from '../model';
+import { type AuditFilters, auditQuery, csvRows, dayOf, daysOfPeriod, humanField, periodOf } from '../model';
 import '../audit.css';
 
 const FILTERS = ['from', 'to', 'userId', 'resource', 'resourceId'] as const;
@@ -62,6 +62,17 @@ export function AuditPage() {
   const resourceName = (r: string) => t(`resources.${r}`, { defaultValue: r });
   const actionName = (a: string) => t(`actions.${a}`, { defaultValue: a });
   const dateTime = (ms: number) => formatDateTime(ms, lng, timeZone);
+  // Field labels and codes in words from audit.json; a field it does not know reads as words, never as code.
+  const names: AuditNames = {
+    dateTime,
+    money: (cents) => formatMoney(cents, lng),
+    field: (name) => t(`fields.${name}`, { defaultValue: humanField(name) }),
+    value: (code) => (i18n.exists(`audit:values.${code}`) ? t(`values.${code}`, { defaultValue: code }) : undefined),
+    yes: t('yes'),
+    no: t('no'),
+    action: actionName,
+    resource: resourceName,
+  };
 
   const userOptions = useMemo(() => {
     const known = new Map<number, string>();
@@ -85,10 +96,10 @@ export function AuditPage() {
         entries.push(...data.entries);
         if (entries.length >= data.totalRecords || data.entries.length === 0) break;
       }
-      const header = (['dateTime', 'user', 'action', 'resource', 'resourceId', 'changes'] as const).map((c) =>
+      const header = (['dateTime', 'user', 'action', 'resource', 'record', 'resourceId', 'changes'] as const).map((c) =>
         t(`columns.${c}`),
       );
-      const rows = csvRows(entries, { dateTime, action: actionName, resource: resourceName });
+      const rows = csvRows(entries, names);
       saveCsv(`${t('csv.fileName')}-${dayOf(Date.now(), timeZone)}`, header, rows, lng);
     } catch (error) {
       toast.error(errorMessage(error));
@@ -98,6 +109,10 @@ export function AuditPage() {
   };
 
   const data = audit.data;
+  /** The filtered record's label, when an entry of the page carries it. */
+  const shownLabel = data?.entries.find(
+    (e) => e.resource === filters.resource && e.resourceId === filters.resourceId && e.label,
+  )?.label;
   let content: React.ReactNode;
   if (!data && audit.error) {
     content = <PageLoadError error={audit.error} ability="ADMIN_AUDIT" onRetry={() => void audit.refetch()} />;
@@ -112,7 +127,7 @@ export function AuditPage() {
         loading={audit.isFetching}
         onPage={(e) => update({ first: e.first || null, rows: e.rows === AUDIT_PAGE_SIZES[1] ? null : e.rows })}
         onResource={(e) => update({ resource: e.resource, resourceId: e.resourceId })}
-        names={{ dateTime, action: actionName, resource: resourceName }}
+        names={names}
       />
     );
   }
@@ -163,7 +178,11 @@ export function AuditPage() {
         />
         {filters.resourceId && (
           <div className="audit-filters__chip" data-testid="audit-resource-id">
-            <span>{t('filters.onlyId', { resource: resourceName(filters.resource), id: filters.resourceId })}</span>
+            <span>
+              {shownLabel
+                ? t('filters.onlyNamed', { resource: resourceName(filters.resource), name: shownLabel })
+                : t('filters.onlyId', { resource: resourceName(filters.resource), id: filters.resourceId })}
+            </span>
             <Button
               type="button"
               icon="pi pi-times"

@@ -167,6 +167,17 @@ export function MenuOrganiser({ startCollapsed }: { startCollapsed: boolean }) {
     else moveGroups(view.selected?.productGroupId ?? null, action.order);
   };
   const nameOf = useNameOf(view.groups.data, view.shown);
+  /** A dragged product follows the pointer as a copy of its card (its slot stays in the grid meanwhile). */
+  const overlay = (key: string) => {
+    const parsed = parseKey(key);
+    const product = parsed?.kind === 'product' ? view.shown.find((p) => p.productId === parsed.id) : undefined;
+    if (!product) return null;
+    return (
+      <div className="menu-sortable menu-sortable--dragging menu-drag-overlay" aria-hidden="true">
+        <ProductCard product={product} details={productDetails} reorganize handlers={handlers} />
+      </div>
+    );
+  };
 
   const noAdd = reorganize || tablet;
   const add: AddContext = {
@@ -199,7 +210,13 @@ export function MenuOrganiser({ startCollapsed }: { startCollapsed: boolean }) {
           <>
             <DetailChips shown={details} onChange={setDetails} />
             {reorganize && <p className="menu-hint">{t('reorganizeHint')}</p>}
-            <MenuDndContext containers={containers} currentGroupId={view.currentId} nameOf={nameOf} onDrop={onDrop}>
+            <MenuDndContext
+              containers={containers}
+              currentGroupId={view.currentId}
+              nameOf={nameOf}
+              onDrop={onDrop}
+              overlay={overlay}
+            >
               <div className={`menu-layout${collapsed ? ' menu-layout--collapsed' : ''}`}>
                 <GroupColumn
                   {...groupRow}

@@ -4,6 +4,7 @@ import {
   closestCenter,
   DndContext,
   type DragEndEvent,
+  DragOverlay,
   type DroppableContainer,
   type KeyboardCoordinateGetter,
   KeyboardSensor,
@@ -14,7 +15,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, type SortingStrategy, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { type CSSProperties, type ReactNode, useMemo, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   canDropOn,
@@ -49,6 +50,7 @@ export function MenuDndContext({
   currentGroupId,
   nameOf,
   onDrop,
+  overlay,
   children,
 }: {
   containers: Containers;
@@ -57,6 +59,11 @@ export function MenuDndContext({
   /** A card's name by drag key, for what screen readers hear. */
   nameOf: (key: string | number) => string;
   onDrop: (action: NonNullable<DropAction>) => void;
+  /**
+   * What follows the pointer for a dragged card (null: the card itself moves, as groups do). A product needs it: over
+   * a group card it is outside its own container, where dnd-kit's sortable would put it back in its slot.
+   */
+  overlay: (key: string) => ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation('menu');
@@ -150,7 +157,9 @@ export function MenuDndContext({
     };
   }, [containers, nameOf, t]);
 
+  const [dragged, setDragged] = useState<string | null>(null);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragged(null);
     const action = dropAction(containers, active.id, over ? over.id : null, currentGroupId);
     if (action) onDrop(action);
   };
@@ -159,10 +168,13 @@ export function MenuDndContext({
     <DndContext
       sensors={sensors}
       collisionDetection={collisionDetection}
+      onDragStart={({ active }) => setDragged(String(active.id))}
       onDragEnd={onDragEnd}
+      onDragCancel={() => setDragged(null)}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('drag.instructions') } }}
     >
       {children}
+      <DragOverlay dropAnimation={{ duration: DRAG_ANIMATION_MS }}>{dragged ? overlay(dragged) : null}</DragOverlay>
     </DndContext>
   );
 }

@@ -36,11 +36,15 @@ async function restore(request: APIRequestContext, token: string, products: Cata
   const now = new Map(((await res.json()).data as CatalogueProduct[]).map((p) => [p.productId, p]));
   for (const p of products) {
     const current = now.get(p.productId);
-    const same = current?.orderIndex === p.orderIndex && current.userHidden === p.userHidden && current.name === p.name;
+    const same =
+      current?.orderIndex === p.orderIndex &&
+      current.userHidden === p.userHidden &&
+      current.name === p.name &&
+      current.productGroupId === p.productGroupId;
     if (same) continue;
     const patched = await request.patch(`/api/product/${p.productId}`, {
       headers,
-      data: { orderIndex: p.orderIndex, userHidden: p.userHidden, name: p.name },
+      data: { orderIndex: p.orderIndex, userHidden: p.userHidden, name: p.name, productGroupId: p.productGroupId },
     });
     expect(patched.ok()).toBe(true);
   }
@@ -107,6 +111,57 @@ test.describe('menu organiser', () => {
       expect(await cardOrder(page)).toEqual(expected);
     } finally {
       await restore(request, token, before);
+    }
+  });
+
+  test('a product dragged with the mouse onto another group card moves there, last, with a toast', async ({
+    page,
+    request,
+  }) => {
+    const token = await tokenOf(request, 'super');
+    const softs = await productsOf(request, token, 'Softs');
+    const bieres = await productsOf(request, token, 'Bières');
+    try {
+      await signIn(page, 'super');
+      await openGroup(page, 'Softs');
+      await page.getByTestId('menu-reorganize').click();
+      const order = await cardOrder(page);
+      const movedId = Number(order[0]?.replace('menu-product-', ''));
+      const moved = softs.find((p) => p.productId === movedId);
+      if (!moved) throw new Error('first Softs card not found');
+      const target = page
+        .getByTestId('menu-groups')
+        .locator('.menu-sortable', { has: page.locator('.menu-group-card__name', { hasText: /^Bières$/ }) });
+      const from = await cards(page).nth(0).boundingBox();
+      const to = await target.boundingBox();
+      if (!from || !to) throw new Error('cards not laid out');
+      let reorders = 0;
+      page.on('request', (r) => {
+        if (r.url().includes('/reorder')) reorders += 1;
+      });
+      const saved = page.waitForResponse(
+        (r) => r.url().endsWith(`/api/product/${movedId}`) && r.request().method() === 'PATCH',
+      );
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(from.x + from.width / 2 - 10, from.y + from.height / 2, { steps: 3 });
+      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
+      // The group card under the product lights up; the product's own group does not.
+      await expect(target).toHaveAttribute('data-drop-target', 'true');
+      await expect(page.locator('[data-drop-target]')).toHaveCount(1);
+      await snap(page, 'menu-drag-to-group');
+      await page.mouse.up();
+      expect((await saved).status()).toBe(200);
+      await expect(page.locator('.Toastify').getByText(`“${moved.name}” moved to Bières`)).toBeVisible();
+      await expect(page.getByTestId(`menu-product-${movedId}`)).toHaveCount(0);
+      // One PATCH; the group's whole order follows only when some of Bières' products were never ordered.
+      expect(reorders).toBe(bieres.some((p) => p.orderIndex <= 0) ? 1 : 0);
+
+      await openGroup(page, 'Bières');
+      await expect.poll(async () => (await cardOrder(page)).at(-1)).toBe(`menu-product-${movedId}`);
+      expect(await cards(page).count()).toBe(bieres.length + 1);
+    } finally {
+      await restore(request, token, [...softs, ...bieres]);
     }
   });
 

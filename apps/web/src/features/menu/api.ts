@@ -1,11 +1,13 @@
 /**
- * The menu organiser's own calls: one drop is one request (POST /product/reorder, POST /product_group/reorder). The
+ * The menu organiser's own calls: one drop is one request (POST /product/reorder, POST /product_group/reorder; a
+ * product moved into another group: PATCH /product/{id}, see useMoveProduct). The
  * catalogue itself is the products' and groups' (their query-key factories and hooks): the new order is written into
  * their cached lists at once and put back if the server refuses it.
  */
 import {
   type Product,
   type ProductGroup,
+  productSchema,
   type ReorderGroupsInput,
   type ReorderProductsInput,
   reorderedGroupsSchema,
@@ -13,6 +15,8 @@ import {
 } from '@comptoir/shared';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { invalidateChanged } from '../../lib/invalidation';
+import { saveAt } from '../../lib/resource';
 import { groupKeys } from '../groups';
 import { productKeys } from '../products';
 import { withOrder } from './model';
@@ -57,4 +61,48 @@ export function useReorderGroups() {
     onSettled: order.settle,
     meta: { errorToast: false },
   });
+}
+
+/**
+ * A product dropped on another group's card (issue 22 point 1): PATCH /product/{id} with the new group and an
+ * orderIndex that puts it last there (model.placeLast); when the target group has never-ordered products, its whole
+ * order follows so the product still ends last. The cached list shows the move at once and is put back on a refusal;
+ * the products (and what depends on them) are refreshed either way.
+ */
+export function useMoveProduct() {
+  const queryClient = useQueryClient();
+  const queryKey = productKeys.list();
+  return useMutation({
+    mutationFn: async ({ product, groupId, orderIndex, reorder }: MoveProduct) => {
+      const saved = await saveAt('/product', product.productId, { productGroupId: groupId, orderIndex }, productSchema);
+      if (reorder) {
+        await api('/product/reorder', {
+          method: 'POST',
+          body: { productGroupId: groupId, productIds: reorder } satisfies ReorderProductsInput,
+          schema: reorderedProductsSchema,
+        });
+      }
+      return saved;
+    },
+    onMutate: async ({ product, groupId, orderIndex }) => {
+      await queryClient.cancelQueries({ queryKey });
+      const before = queryClient.getQueryData<Product[]>(queryKey);
+      queryClient.setQueryData<Product[]>(queryKey, (list) =>
+        list?.map((p) => (p.productId === product.productId ? { ...p, productGroupId: groupId, orderIndex } : p)),
+      );
+      return before;
+    },
+    onError: (_error, _move, before) => {
+      if (before) queryClient.setQueryData(queryKey, before);
+    },
+    onSettled: () => invalidateChanged(queryClient, 'products'),
+    meta: { errorToast: false },
+  });
+}
+
+export interface MoveProduct {
+  product: Product;
+  groupId: number;
+  orderIndex: number;
+  reorder: number[] | null;
 }

@@ -2,14 +2,20 @@ import type { Product, ProductGroup } from '@comptoir/shared';
 import { describe, expect, it } from 'vitest';
 import {
   allDetails,
+  canDropOn,
   type DETAILS,
+  dropAction,
   fullOrder,
   groupColor,
+  groupKey,
   groupsUnder,
   moveId,
   optionSummary,
+  parseKey,
+  placeLast,
   pricesDiffer,
   productCount,
+  productKey,
   productsByGroup,
   productsOf,
   showAddProduct,
@@ -93,6 +99,75 @@ describe('menu order', () => {
     // 2 and 4 are hidden (tablet mode): the shown 1, 3, 5 became 5, 1, 3.
     expect(fullOrder([1, 2, 3, 4, 5], [5, 1, 3])).toEqual([5, 2, 1, 4, 3]);
     expect(fullOrder([1, 2, 3], [3, 2, 1])).toEqual([3, 2, 1]);
+  });
+});
+
+describe('one drag context for groups and products', () => {
+  const containers = { column: [1, 2, 3], children: [4, 5], products: [1, 2, 3] };
+
+  it('keys carry their kind, so a group and a product with the same number do not collide', () => {
+    expect(groupKey(3)).not.toBe(productKey(3));
+    expect(parseKey(groupKey(3))).toEqual({ kind: 'group', id: 3 });
+    expect(parseKey(productKey(12))).toEqual({ kind: 'product', id: 12 });
+    expect(parseKey('3')).toBeNull();
+    expect(parseKey('x:3')).toBeNull();
+  });
+
+  it('a group lands only in its own row; a product on the grid or on any other group card', () => {
+    const group = { key: groupKey(1), container: 'column' as const };
+    expect(canDropOn(group, { key: groupKey(2), container: 'column' }, 9)).toBe(true);
+    expect(canDropOn(group, { key: groupKey(4), container: 'children' }, 9)).toBe(false);
+    expect(canDropOn(group, { key: productKey(1), container: 'products' }, 9)).toBe(false);
+    const product = { key: productKey(1), container: 'products' as const };
+    expect(canDropOn(product, { key: productKey(2), container: 'products' }, 9)).toBe(true);
+    expect(canDropOn(product, { key: groupKey(2), container: 'column' }, 9)).toBe(true);
+    expect(canDropOn(product, { key: groupKey(4), container: 'children' }, 9)).toBe(true);
+    // Its own group (the one shown) is not a target, nor anything outside the organiser's containers.
+    expect(canDropOn(product, { key: groupKey(9), container: 'column' }, 9)).toBe(false);
+    expect(canDropOn(product, { key: groupKey(2), container: undefined }, 9)).toBe(false);
+  });
+
+  it('a product dropped on a group card moves there; inside the grid it reorders as before', () => {
+    expect(dropAction(containers, productKey(2), groupKey(5), 1)).toEqual({
+      kind: 'moveProduct',
+      productId: 2,
+      groupId: 5,
+    });
+    expect(dropAction(containers, productKey(2), groupKey(1), 1)).toBeNull();
+    expect(dropAction(containers, productKey(1), productKey(3), 1)).toEqual({
+      kind: 'reorder',
+      container: 'products',
+      order: [2, 3, 1],
+    });
+    expect(dropAction(containers, productKey(1), productKey(1), 1)).toBeNull();
+    expect(dropAction(containers, productKey(1), null, 1)).toBeNull();
+  });
+
+  it('a group reorders its own row (column or sub-groups) and never lands on a product', () => {
+    expect(dropAction(containers, groupKey(1), groupKey(2), 1)).toEqual({
+      kind: 'reorder',
+      container: 'column',
+      order: [2, 1, 3],
+    });
+    expect(dropAction(containers, groupKey(5), groupKey(4), 1)).toEqual({
+      kind: 'reorder',
+      container: 'children',
+      order: [5, 4],
+    });
+    expect(dropAction(containers, groupKey(1), productKey(2), 1)).toBeNull();
+    expect(dropAction(containers, groupKey(1), groupKey(4), 1)).toBeNull();
+  });
+
+  it('a moved product goes last: one more than the highest order, the whole order when some were never ordered', () => {
+    const ordered = [product(1, 5, { orderIndex: 2 }), product(2, 5, { orderIndex: 7 })];
+    expect(placeLast(ordered, 9)).toEqual({ orderIndex: 8, reorder: null });
+    expect(placeLast([], 9)).toEqual({ orderIndex: 1, reorder: null });
+    const mixed = [
+      product(1, 5, { orderIndex: 0, name: 'Zeta' }),
+      product(2, 5, { orderIndex: 3 }),
+      product(3, 5, { orderIndex: 0, name: 'Alpha' }),
+    ];
+    expect(placeLast(mixed, 9)).toEqual({ orderIndex: 4, reorder: [2, 3, 1, 9] });
   });
 });
 

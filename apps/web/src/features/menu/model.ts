@@ -111,6 +111,90 @@ export function fullOrder(allIds: readonly number[], shownOrder: readonly number
   return result;
 }
 
+// ---------- One drag context for groups and products (issue 22 point 1, docs/decisions.md 121) ----------
+
+/** The three containers of the organiser's single DndContext. */
+export type MenuContainer = 'column' | 'children' | 'products';
+/** A draggable's id in the shared context: a kind prefix, so a group and a product with the same number never collide. */
+export type DragKey = `g:${number}` | `p:${number}`;
+
+export const groupKey = (id: number): DragKey => `g:${id}`;
+export const productKey = (id: number): DragKey => `p:${id}`;
+
+/** Reads a drag id back: its kind and number, or null for anything else. */
+export function parseKey(key: string | number): { kind: 'group' | 'product'; id: number } | null {
+  const match = /^([gp]):(\d+)$/.exec(String(key));
+  if (!match) return null;
+  return { kind: match[1] === 'g' ? 'group' : 'product', id: Number(match[2]) };
+}
+
+/**
+ * Whether a dragged card may land on a droppable: a group only within its own container (column or sub-group row);
+ * a product on another product of the grid (reorder) or on any group card (move into that group).
+ */
+export function canDropOn(
+  active: { key: string | number; container: MenuContainer | undefined },
+  target: { key: string | number; container: MenuContainer | undefined },
+  currentGroupId: number | null,
+): boolean {
+  const kind = parseKey(active.key)?.kind;
+  if (kind === 'group') return target.container === active.container;
+  if (kind !== 'product' || target.container === undefined) return false;
+  // The group whose products are shown is where the product already is: not a target (it would not light up).
+  return target.key !== groupKey(currentGroupId ?? -1);
+}
+
+/** What a drop does: reorder a container, move a product into a group, or nothing. */
+export type DropAction =
+  | { kind: 'reorder'; container: MenuContainer; order: number[] }
+  | { kind: 'moveProduct'; productId: number; groupId: number }
+  | null;
+
+/**
+ * The drop of `activeKey` on `overKey`, given each container's ids in their shown order. A product dropped on a group
+ * card moves into that group, unless it is already there (`currentGroupId`, the group whose grid is shown).
+ */
+export function dropAction(
+  containers: Readonly<Record<MenuContainer, readonly number[]>>,
+  activeKey: string | number,
+  overKey: string | number | null,
+  currentGroupId: number | null,
+): DropAction {
+  const active = parseKey(activeKey);
+  const over = overKey === null ? null : parseKey(overKey);
+  if (!active || !over) return null;
+  if (active.kind === 'product' && over.kind === 'group') {
+    return over.id === currentGroupId ? null : { kind: 'moveProduct', productId: active.id, groupId: over.id };
+  }
+  if (active.kind !== over.kind) return null;
+  const names: MenuContainer[] = active.kind === 'product' ? ['products'] : ['column', 'children'];
+  for (const container of names) {
+    const ids = containers[container];
+    if (!ids.includes(active.id)) continue;
+    const order = moveId(ids, active.id, over.id);
+    return order ? { kind: 'reorder', container, order } : null;
+  }
+  return null;
+}
+
+/**
+ * Where a product moved into a group goes: last. Its orderIndex is one more than the group's highest; when some of
+ * the group's products were never ordered (they sort after the ordered ones), the group's whole order is sent after
+ * the move (`reorder`, the moved product last) so it still ends last.
+ */
+export function placeLast(
+  target: readonly Product[],
+  productId: number,
+): { orderIndex: number; reorder: number[] | null } {
+  const others = target.filter((p) => p.productId !== productId);
+  const orderIndex = others.reduce((max, p) => Math.max(max, p.orderIndex), 0) + 1;
+  const unordered = others.some((p) => p.orderIndex <= 0);
+  return {
+    orderIndex,
+    reorder: unordered ? [...[...others].sort(productOrder).map((p) => p.productId), productId] : null,
+  };
+}
+
 // ---------- Detail chips ----------
 
 export const DETAILS = ['vat', 'printer', 'options', 'stock', 'barcode'] as const;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AddCard } from './CardParts';
 import { SortableGroups } from './SortableGroups';
 
-type GroupsProps = Omit<ComponentProps<typeof SortableGroups>, 'strategy' | 'slotClassName'>;
+type GroupsProps = Omit<ComponentProps<typeof SortableGroups>, 'strategy' | 'slotClassName' | 'container'>;
 
 /**
  * The column of top-level groups: their cards (reordered in "reorganise"), or coloured dots when collapsed, and the
@@ -61,7 +61,12 @@ export function GroupColumn({
         </ul>
       ) : (
         <div className="menu-column__list">
-          <SortableGroups {...groups} strategy={verticalListSortingStrategy} slotClassName="menu-sortable-slot" />
+          <SortableGroups
+            {...groups}
+            container="column"
+            strategy={verticalListSortingStrategy}
+            slotClassName="menu-sortable-slot"
+          />
           {onAdd && <AddCard label={t('addGroup')} onClick={onAdd} testId="menu-add-group" />}
         </div>
       )}

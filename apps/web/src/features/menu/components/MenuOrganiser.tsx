@@ -1,4 +1,4 @@
-import type { Product } from '@comptoir/shared';
+import type { Product, ProductGroup } from '@comptoir/shared';
 import { horizontalListSortingStrategy, rectSortingStrategy } from '@dnd-kit/sortable';
 import { Button } from 'primereact/button';
 import { useMemo, useState } from 'react';
@@ -7,7 +7,7 @@ import { toast } from 'react-toastify';
 import { PageHeader } from '../../../components/PageHeader';
 import { LoadState } from '../../../components/PageState';
 import { errorMessage } from '../../../lib/api';
-import { useReorderGroups, useReorderProducts } from '../api';
+import { useMoveProduct, useReorderGroups, useReorderProducts } from '../api';
 import { useMenuEditing } from '../hooks/useMenuEditing';
 import { useMenuView } from '../hooks/useMenuView';
 import {
@@ -15,8 +15,13 @@ import {
   byMenuOrder,
   DETAILS,
   type Detail,
+  type DropAction,
   fullOrder,
   groupsUnder,
+  type MenuContainer,
+  parseKey,
+  placeLast,
+  productKey,
   showAddProduct,
   showAddSubGroup,
 } from '../model';
@@ -25,21 +30,20 @@ import { DetailChips } from './DetailChips';
 import { GroupColumn } from './GroupColumn';
 import { ProductCard, type ProductDetails } from './MenuCards';
 import { MenuEditors } from './MenuEditors';
-import { SortableArea, SortableItem } from './SortableArea';
+import { MenuDndContext, SortableArea, SortableItem } from './SortableArea';
 import { SortableGroups } from './SortableGroups';
 
 const productOrder = byMenuOrder<Product>((p) => p.productId);
 
-/** A name by id, for what screen readers hear while a card moves. */
-function useNameOf<T>(items: readonly T[] | undefined, id: (item: T) => number, name: (item: T) => string) {
+/** A card's name by drag key (`g:3`, `p:12`), for what screen readers hear and the toasts. */
+function useNameOf(groups: readonly ProductGroup[] | undefined, products: readonly Product[] | undefined) {
   return useMemo(() => {
-    const names = new Map((items ?? []).map((item) => [id(item), name(item)]));
-    return (key: number) => names.get(key) ?? String(key);
-  }, [items, id, name]);
+    const names = new Map<string, string>();
+    for (const g of groups ?? []) names.set(`g:${g.productGroupId}`, g.name);
+    for (const p of products ?? []) names.set(productKey(p.productId), p.name);
+    return (key: string | number) => names.get(String(key)) ?? String(parseKey(key)?.id ?? key);
+  }, [groups, products]);
 }
-const groupId = (g: { productGroupId: number }) => g.productGroupId;
-const productId = (p: Product) => p.productId;
-const nameOfItem = (item: { name: string }) => item.name;
 
 /** The header's two toggles: reorganise (drag to reorder) and tablet (what the till shows). */
 function MenuHeader({
@@ -98,6 +102,7 @@ export function MenuOrganiser({ startCollapsed }: { startCollapsed: boolean }) {
   const { handlers } = editing;
   const reorderGroups = useReorderGroups();
   const reorderProducts = useReorderProducts();
+  const moveProduct = useMoveProduct();
 
   const productDetails = useMemo<ProductDetails>(
     () => ({
@@ -131,8 +136,48 @@ export function MenuOrganiser({ startCollapsed }: { startCollapsed: boolean }) {
     );
   };
 
-  const nameOf = useNameOf(view.groups.data, groupId, nameOfItem);
-  const productNameOf = useNameOf(view.shown, productId, nameOfItem);
+  /** A product dropped on another group's card: it moves there, last; the toast names both (or the refusal). */
+  const moveToGroup = (productId: number, groupId: number) => {
+    const product = view.ownProducts.find((p) => p.productId === productId);
+    const group = view.allGroups.find((g) => g.productGroupId === groupId);
+    if (!product || !group) return;
+    const place = placeLast(view.byGroup.get(groupId) ?? [], productId);
+    const names = { name: product.name, group: group.name };
+    moveProduct.mutate(
+      { product, groupId, ...place },
+      {
+        onSuccess: () => toast.success(t('toast.moved', names)),
+        onError: (error) => toast.error(t('toast.moveError', { ...names, reason: errorMessage(error) })),
+      },
+    );
+  };
+
+  const containers = useMemo<Record<MenuContainer, number[]>>(
+    () => ({
+      column: collapsed ? [] : view.topLevel.map((g) => g.productGroupId),
+      children: view.selected ? view.children.map((g) => g.productGroupId) : [],
+      products: view.shown.map((p) => p.productId),
+    }),
+    [collapsed, view.topLevel, view.selected, view.children, view.shown],
+  );
+  const onDrop = (action: NonNullable<DropAction>) => {
+    if (action.kind === 'moveProduct') moveToGroup(action.productId, action.groupId);
+    else if (action.container === 'products') moveProducts(action.order);
+    else if (action.container === 'column') moveGroups(null, action.order);
+    else moveGroups(view.selected?.productGroupId ?? null, action.order);
+  };
+  const nameOf = useNameOf(view.groups.data, view.shown);
+  /** A dragged product follows the pointer as a copy of its card (its slot stays in the grid meanwhile). */
+  const overlay = (key: string) => {
+    const parsed = parseKey(key);
+    const product = parsed?.kind === 'product' ? view.shown.find((p) => p.productId === parsed.id) : undefined;
+    if (!product) return null;
+    return (
+      <div className="menu-sortable menu-sortable--dragging menu-drag-overlay" aria-hidden="true">
+        <ProductCard product={product} details={productDetails} reorganize handlers={handlers} />
+      </div>
+    );
+  };
 
   const noAdd = reorganize || tablet;
   const add: AddContext = {
@@ -142,7 +187,7 @@ export function MenuOrganiser({ startCollapsed }: { startCollapsed: boolean }) {
     hidden: noAdd,
   };
   const current = view.child ?? view.selected;
-  const groupRow = { counts: view.counts, reorganize, showPrinters, nameOf, handlers };
+  const groupRow = { counts: view.counts, reorganize, showPrinters, handlers };
 
   return (
     <div className={`page menu-page${reorganize ? ' menu-page--reorganize' : ''}`}>
@@ -165,87 +210,93 @@ export function MenuOrganiser({ startCollapsed }: { startCollapsed: boolean }) {
           <>
             <DetailChips shown={details} onChange={setDetails} />
             {reorganize && <p className="menu-hint">{t('reorganizeHint')}</p>}
-            <div className={`menu-layout${collapsed ? ' menu-layout--collapsed' : ''}`}>
-              <GroupColumn
-                {...groupRow}
-                groups={view.topLevel}
-                selectedId={view.selected?.productGroupId}
-                onMove={(order) => moveGroups(null, order)}
-                collapsed={collapsed}
-                onToggle={() => setCollapsed((c) => !c)}
-                onSelect={(g) => view.select(g)}
-                onAdd={noAdd ? undefined : () => editing.setGroupEditing({})}
-              />
+            <MenuDndContext
+              containers={containers}
+              currentGroupId={view.currentId}
+              nameOf={nameOf}
+              onDrop={onDrop}
+              overlay={overlay}
+            >
+              <div className={`menu-layout${collapsed ? ' menu-layout--collapsed' : ''}`}>
+                <GroupColumn
+                  {...groupRow}
+                  groups={view.topLevel}
+                  selectedId={view.selected?.productGroupId}
+                  collapsed={collapsed}
+                  onToggle={() => setCollapsed((c) => !c)}
+                  onSelect={(g) => view.select(g)}
+                  onAdd={noAdd ? undefined : () => editing.setGroupEditing({})}
+                />
 
-              <section className="menu-main" aria-label={current?.name ?? t('title')}>
-                {view.selected && view.children.length > 0 && (
-                  <div className="menu-children" data-testid="menu-children">
-                    <SortableGroups
-                      {...groupRow}
-                      groups={view.children}
-                      selectedId={view.child?.productGroupId}
-                      strategy={horizontalListSortingStrategy}
-                      slotClassName="menu-sortable-slot menu-children__slot"
-                      onMove={(order) => moveGroups(view.selected?.productGroupId ?? null, order)}
-                    />
-                  </div>
-                )}
-
-                {current ? (
-                  <>
-                    <h2 className="menu-main__title">
-                      {current.name}
-                      <span className="menu-main__count">{t('group.products', { count: view.shown.length })}</span>
-                    </h2>
-                    <div className="menu-products" data-testid="menu-products">
-                      <SortableArea
-                        ids={view.shown.map((p) => p.productId)}
-                        enabled={reorganize}
-                        strategy={rectSortingStrategy}
-                        nameOf={productNameOf}
-                        onMove={moveProducts}
-                      >
-                        {view.shown.map((p) => (
-                          <SortableItem
-                            key={p.productId}
-                            id={p.productId}
-                            enabled={reorganize}
-                            className="menu-sortable-slot"
-                            label={t('drag.label', { name: p.name })}
-                          >
-                            <ProductCard
-                              product={p}
-                              details={productDetails}
-                              reorganize={reorganize}
-                              handlers={handlers}
-                            />
-                          </SortableItem>
-                        ))}
-                      </SortableArea>
-                      {showAddProduct(add) && (
-                        <AddCard
-                          label={t('addProduct')}
-                          onClick={() => editing.setProductEditing({ groupId: current.productGroupId })}
-                          testId="menu-add-product"
-                        />
-                      )}
-                      {showAddSubGroup(add) && (
-                        <AddCard
-                          label={t('addSubGroup')}
-                          onClick={() => editing.setGroupEditing({ parentGroupId: current.productGroupId })}
-                          testId="menu-add-subgroup"
-                        />
-                      )}
+                <section className="menu-main" aria-label={current?.name ?? t('title')}>
+                  {view.selected && view.children.length > 0 && (
+                    <div className="menu-children" data-testid="menu-children">
+                      <SortableGroups
+                        {...groupRow}
+                        groups={view.children}
+                        container="children"
+                        selectedId={view.child?.productGroupId}
+                        strategy={horizontalListSortingStrategy}
+                        slotClassName="menu-sortable-slot menu-children__slot"
+                      />
                     </div>
-                    {view.shown.length === 0 && view.children.length > 0 && !view.child && (
-                      <p className="menu-empty">{t('chooseSubGroup')}</p>
-                    )}
-                  </>
-                ) : (
-                  <p className="menu-empty">{t('noGroups')}</p>
-                )}
-              </section>
-            </div>
+                  )}
+
+                  {current ? (
+                    <>
+                      <h2 className="menu-main__title">
+                        {current.name}
+                        <span className="menu-main__count">{t('group.products', { count: view.shown.length })}</span>
+                      </h2>
+                      <div className="menu-products" data-testid="menu-products">
+                        <SortableArea
+                          container="products"
+                          ids={containers.products}
+                          enabled={reorganize}
+                          strategy={rectSortingStrategy}
+                        >
+                          {view.shown.map((p) => (
+                            <SortableItem
+                              key={p.productId}
+                              dragKey={productKey(p.productId)}
+                              enabled={reorganize}
+                              className="menu-sortable-slot"
+                              label={t('drag.label', { name: p.name })}
+                            >
+                              <ProductCard
+                                product={p}
+                                details={productDetails}
+                                reorganize={reorganize}
+                                handlers={handlers}
+                              />
+                            </SortableItem>
+                          ))}
+                        </SortableArea>
+                        {showAddProduct(add) && (
+                          <AddCard
+                            label={t('addProduct')}
+                            onClick={() => editing.setProductEditing({ groupId: current.productGroupId })}
+                            testId="menu-add-product"
+                          />
+                        )}
+                        {showAddSubGroup(add) && (
+                          <AddCard
+                            label={t('addSubGroup')}
+                            onClick={() => editing.setGroupEditing({ parentGroupId: current.productGroupId })}
+                            testId="menu-add-subgroup"
+                          />
+                        )}
+                      </div>
+                      {view.shown.length === 0 && view.children.length > 0 && !view.child && (
+                        <p className="menu-empty">{t('chooseSubGroup')}</p>
+                      )}
+                    </>
+                  ) : (
+                    <p className="menu-empty">{t('noGroups')}</p>
+                  )}
+                </section>
+              </div>
+            </MenuDndContext>
           </>
         )}
       </LoadState>

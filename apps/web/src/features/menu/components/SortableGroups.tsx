@@ -1,11 +1,16 @@
 import type { ProductGroup } from '@comptoir/shared';
 import type { SortingStrategy } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
+import { groupKey } from '../model';
 import { GroupCard, type MenuHandlers } from './MenuCards';
 import { SortableArea, SortableItem } from './SortableArea';
 
-/** One row of group cards the organiser reorders: the top-level column or the sub-groups of the selected group. */
+/**
+ * One row of group cards the organiser reorders: the top-level column or the sub-groups of the selected group. In
+ * reorganize mode they are also where a dragged product lands to change group (MenuDndContext).
+ */
 export function SortableGroups({
+  container,
   groups,
   selectedId,
   counts,
@@ -13,10 +18,9 @@ export function SortableGroups({
   showPrinters,
   strategy,
   slotClassName,
-  nameOf,
-  onMove,
   handlers,
 }: {
+  container: 'column' | 'children';
   groups: ProductGroup[];
   selectedId: number | undefined;
   counts: ReadonlyMap<number, number>;
@@ -24,23 +28,20 @@ export function SortableGroups({
   showPrinters: boolean;
   strategy: SortingStrategy;
   slotClassName: string;
-  nameOf: (id: number) => string;
-  onMove: (order: number[]) => void;
   handlers: MenuHandlers;
 }) {
   const { t } = useTranslation('menu');
   return (
     <SortableArea
+      container={container}
       ids={groups.map((g) => g.productGroupId)}
       enabled={reorganize}
       strategy={strategy}
-      nameOf={nameOf}
-      onMove={onMove}
     >
       {groups.map((g) => (
         <SortableItem
           key={g.productGroupId}
-          id={g.productGroupId}
+          dragKey={groupKey(g.productGroupId)}
           enabled={reorganize}
           className={slotClassName}
           label={t('drag.label', { name: g.name })}

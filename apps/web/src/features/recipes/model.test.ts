@@ -58,6 +58,7 @@ const period = (unallocated: string): FoodCostPeriod => ({
     { productGroupId: 1, name: 'Plats', ...row('80.00', '28.00', '32.00', 35, 40) },
     { productGroupId: null, name: '', ...row('20.00', '2.00', '2.50', 10, 12.5) },
     { productGroupId: 3, name: 'Refunded', ...row('0.00', '0.00', '0.00', null, null) },
+    { productGroupId: 4, name: 'Wines', ...row('50.00', '0.00', '0.00', 0, 0) },
   ],
   products: [],
   unallocated: { actual: unallocated, actualPercent: unallocated === '0.00' ? 0 : 1.5 },
@@ -72,6 +73,7 @@ describe('food cost of a period', () => {
       ['Plats', '32.00', false],
       ['No group', '2.50', false],
       ['Refunded', '0.00', false],
+      ['Wines', '0.00', false],
       ['Unallocated', '1.50', true],
     ]);
     expect(rows.at(-1)).toMatchObject({ sales: null, theoretical: null, actualPercent: 1.5 });
@@ -79,7 +81,7 @@ describe('food cost of a period', () => {
     expect(groupCostRows(period('0.00'), labels).map((r) => r.name)).not.toContain('Unallocated');
   });
 
-  it('charts the total then each group that sold, theoretical against actual in % of sales', () => {
+  it('charts the total then each group that sold with a food cost, theoretical against actual in % of sales', () => {
     expect(foodCostChart(period('1.50'), labels)).toEqual({
       empty: false,
       labels: ['Total', 'Plats', 'No group'],

@@ -166,10 +166,13 @@ export function groupCostRows(data: FoodCostPeriod, labels: { noGroup: string; u
 
 /**
  * The chart of a period: theoretical against actual food cost in % of sales, the total first, then each group that
- * sold something (a % of no sales means nothing). Empty when nothing was sold.
+ * sold something with a food cost (a group without recipes has no food cost to compare; a % of no sales means
+ * nothing). Empty when nothing was sold.
  */
 export function foodCostChart(data: FoodCostPeriod, labels: { total: string; noGroup: string }) {
-  const groups = data.groups.filter((g) => Number(g.sales) > 0);
+  const groups = data.groups.filter(
+    (g) => Number(g.sales) > 0 && (Number(g.theoretical) !== 0 || Number(g.actual) !== 0),
+  );
   const empty = Number(data.total.sales) <= 0;
   return {
     empty,

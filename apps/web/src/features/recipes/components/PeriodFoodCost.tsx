@@ -29,16 +29,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 
 /** A figure column hidden on a phone (the sales: the % columns say the same relative to them). */
 function wideColumn<T>(header: string, body: (row: T) => string) {
-  return (
-    <Column
-      key={header}
-      header={header}
-      align="right"
-      headerClassName="recipes-col-wide"
-      bodyClassName="recipes-col-wide num"
-      body={body}
-    />
-  );
+  return <Column key={header} header={header} className="num recipes-col-wide" body={body} />;
 }
 
 /**
@@ -92,14 +83,14 @@ export function PeriodFoodCost({ timeZone }: { timeZone: string }) {
               testId="food-cost-actual"
             />
           </div>
-          <div className="recipes-period-grid">
+          <div className="recipes-period-grid recipes-period-block">
             <ChartCard
               id="food-cost"
               title={t('cost.chart')}
               subtitle={t('cost.chartSubtitle')}
               empty={chart.empty}
               emptyText={t('cost.chartEmpty')}
-              height={Math.max(240, chart.labels.length * 14 + 200)}
+              height={chart.labels.length * 46 + 70}
             >
               <Bar
                 aria-label={t('cost.chart')}
@@ -111,7 +102,12 @@ export function PeriodFoodCost({ timeZone }: { timeZone: string }) {
                     barDataset(t('cost.actual'), chart.actual, PALETTE[4], 28),
                   ],
                 }}
-                options={barOptions({ format: pct, axisFormat: (v) => formatPercent(v, lng), legend: true })}
+                options={barOptions({
+                  horizontal: true,
+                  format: pct,
+                  axisFormat: (v) => formatPercent(v, lng),
+                  legend: true,
+                })}
               />
             </ChartCard>
             <ListCard id="food-cost-variances" title={t('cost.variances')}>
@@ -129,48 +125,52 @@ export function PeriodFoodCost({ timeZone }: { timeZone: string }) {
               </ListTable>
             </ListCard>
           </div>
-          <ListCard id="food-cost-groups" title={t('cost.groups')}>
-            <ListTable
-              value={groups}
-              dataKey="key"
-              label={t('cost.groups')}
-              emptyMessage={t('cost.noSales')}
-              rowClassName={(r: GroupCostRow) => (r.unallocated ? 'recipes-unallocated' : '')}
-            >
-              <Column
-                field="name"
-                header={t('cost.group')}
-                body={(r: GroupCostRow) =>
-                  r.unallocated ? <span title={t('cost.unallocatedHint')}>{r.name}</span> : r.name
-                }
-              />
-              {wideColumn(t('cost.sales'), (r: GroupCostRow) => money(r.sales))}
-              {figureColumn(t('cost.theoretical'), (r: GroupCostRow) => money(r.theoretical))}
-              {figureColumn(t('cost.theoreticalPercent'), (r: GroupCostRow) =>
-                r.unallocated ? '' : pct(r.theoreticalPercent),
+          <div className="recipes-period-block">
+            <ListCard id="food-cost-groups" title={t('cost.groups')}>
+              <ListTable
+                value={groups}
+                dataKey="key"
+                label={t('cost.groups')}
+                emptyMessage={t('cost.noSales')}
+                rowClassName={(r: GroupCostRow) => (r.unallocated ? 'recipes-unallocated' : '')}
+              >
+                <Column
+                  field="name"
+                  header={t('cost.group')}
+                  body={(r: GroupCostRow) =>
+                    r.unallocated ? <span title={t('cost.unallocatedHint')}>{r.name}</span> : r.name
+                  }
+                />
+                {wideColumn(t('cost.sales'), (r: GroupCostRow) => money(r.sales))}
+                {figureColumn(t('cost.theoretical'), (r: GroupCostRow) => money(r.theoretical))}
+                {figureColumn(t('cost.theoreticalPercent'), (r: GroupCostRow) =>
+                  r.unallocated ? '' : pct(r.theoreticalPercent),
+                )}
+                {figureColumn(t('cost.actual'), (r: GroupCostRow) => money(r.actual))}
+                {figureColumn(t('cost.actualPercent'), (r: GroupCostRow) => pct(r.actualPercent))}
+              </ListTable>
+              {groups.some((r) => r.unallocated) && (
+                <p className="recipes-muted recipes-note">{t('cost.unallocatedHint')}</p>
               )}
-              {figureColumn(t('cost.actual'), (r: GroupCostRow) => money(r.actual))}
-              {figureColumn(t('cost.actualPercent'), (r: GroupCostRow) => pct(r.actualPercent))}
-            </ListTable>
-            {groups.some((r) => r.unallocated) && (
-              <p className="recipes-muted recipes-note">{t('cost.unallocatedHint')}</p>
-            )}
-          </ListCard>
-          <ListCard id="food-cost-products" title={t('cost.perProduct')}>
-            <ListTable
-              value={data.products}
-              dataKey="productId"
-              label={t('cost.perProduct')}
-              emptyMessage={t('cost.noSales')}
-            >
-              <Column field="name" header={t('cost.product')} />
-              {wideColumn(t('cost.sales'), (p: ProductRow) => money(p.sales))}
-              {figureColumn(t('cost.theoretical'), (p: ProductRow) => money(p.theoretical))}
-              {figureColumn(t('cost.theoreticalPercent'), (p: ProductRow) => pct(p.theoreticalPercent))}
-              {figureColumn(t('cost.actual'), (p: ProductRow) => money(p.actual))}
-              {figureColumn(t('cost.actualPercent'), (p: ProductRow) => pct(p.actualPercent))}
-            </ListTable>
-          </ListCard>
+            </ListCard>
+          </div>
+          <div className="recipes-period-block">
+            <ListCard id="food-cost-products" title={t('cost.perProduct')}>
+              <ListTable
+                value={data.products}
+                dataKey="productId"
+                label={t('cost.perProduct')}
+                emptyMessage={t('cost.noSales')}
+              >
+                <Column field="name" header={t('cost.product')} />
+                {wideColumn(t('cost.sales'), (p: ProductRow) => money(p.sales))}
+                {figureColumn(t('cost.theoretical'), (p: ProductRow) => money(p.theoretical))}
+                {figureColumn(t('cost.theoreticalPercent'), (p: ProductRow) => pct(p.theoreticalPercent))}
+                {figureColumn(t('cost.actual'), (p: ProductRow) => money(p.actual))}
+                {figureColumn(t('cost.actualPercent'), (p: ProductRow) => pct(p.actualPercent))}
+              </ListTable>
+            </ListCard>
+          </div>
         </>
       )}
     </section>

@@ -28,7 +28,13 @@ const catalogueSchema = z.object({
        * product's recipe cannot be made once from the ingredients' stock (issue 27). Always false otherwise, and for
        * a product without a recipe.
        */
-      soldOut: z.boolean(),
+      soldOut: z
+        .boolean()
+        .describe(
+          'Sold out from stock (issue 27): true when the organisation turned on "soldOutFromStock" (PUT /recipe-settings) ' +
+            'and one unit of this product cannot be made from the ingredients in stock (its recipe, sub-recipes and ' +
+            'yields). Always false when the setting is off, and for a product without a recipe.',
+        ),
     }),
   ),
   tables: z.array(z.object({ tableId: z.number().int(), tableNumber: z.number().int(), occupied: z.boolean() })),

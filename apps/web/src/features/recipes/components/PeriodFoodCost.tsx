@@ -27,7 +27,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-/** A figure column hidden on a phone (the sales: the % columns say the same relative to them). */
+/** A figure column hidden on a phone (sales and theoretical amounts: the % columns and the actual amount stay). */
 function wideColumn<T>(header: string, body: (row: T) => string) {
   return <Column key={header} header={header} className="num recipes-col-wide" body={body} />;
 }
@@ -87,7 +87,6 @@ export function PeriodFoodCost({ timeZone }: { timeZone: string }) {
             <ChartCard
               id="food-cost"
               title={t('cost.chart')}
-              subtitle={t('cost.chartSubtitle')}
               empty={chart.empty}
               emptyText={t('cost.chartEmpty')}
               height={chart.labels.length * 46 + 70}
@@ -142,7 +141,7 @@ export function PeriodFoodCost({ timeZone }: { timeZone: string }) {
                   }
                 />
                 {wideColumn(t('cost.sales'), (r: GroupCostRow) => money(r.sales))}
-                {figureColumn(t('cost.theoretical'), (r: GroupCostRow) => money(r.theoretical))}
+                {wideColumn(t('cost.theoretical'), (r: GroupCostRow) => money(r.theoretical))}
                 {figureColumn(t('cost.theoreticalPercent'), (r: GroupCostRow) =>
                   r.unallocated ? '' : pct(r.theoreticalPercent),
                 )}
@@ -164,7 +163,7 @@ export function PeriodFoodCost({ timeZone }: { timeZone: string }) {
               >
                 <Column field="name" header={t('cost.product')} />
                 {wideColumn(t('cost.sales'), (p: ProductRow) => money(p.sales))}
-                {figureColumn(t('cost.theoretical'), (p: ProductRow) => money(p.theoretical))}
+                {wideColumn(t('cost.theoretical'), (p: ProductRow) => money(p.theoretical))}
                 {figureColumn(t('cost.theoreticalPercent'), (p: ProductRow) => pct(p.theoreticalPercent))}
                 {figureColumn(t('cost.actual'), (p: ProductRow) => money(p.actual))}
                 {figureColumn(t('cost.actualPercent'), (p: ProductRow) => pct(p.actualPercent))}

@@ -154,7 +154,14 @@ export function IngredientsPage() {
                     </span>
                   )}
                 />
-                <Column field="supplier" header={t('fields.supplier')} sortable className="recipes-col-wide" />
+                <Column
+                  field="supplier"
+                  header={t('fields.supplier')}
+                  sortable
+                  // className styles the body cells only: the header hides with them on a phone.
+                  className="recipes-col-wide"
+                  headerClassName="recipes-col-wide"
+                />
                 {figureColumn(
                   t('fields.stock'),
                   (i: Ingredient) => `${formatNumber(i.stock, lng)} ${unit(i)}`,

@@ -29,13 +29,23 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 
 /** A figure column hidden on a phone (sales and theoretical amounts: the % columns and the actual amount stay). */
 function wideColumn<T>(header: string, body: (row: T) => string) {
-  return <Column key={header} header={header} className="num recipes-col-wide" body={body} />;
+  // headerClassName and bodyClassName: a Column's className does not reach its header.
+  return (
+    <Column
+      key={header}
+      header={header}
+      headerClassName="num recipes-col-wide"
+      bodyClassName="num recipes-col-wide"
+      body={body}
+    />
+  );
 }
 
 /**
  * The food cost of a period (issue 27): sales excl. VAT, theoretical food cost (what the sales took at the prices of
  * the sales) and actual (plus what counts found missing, allocated by use: decision 119), in amount and % of
- * sales; per group as a chart and a table (with the unallocated line), per product, and the top count variances. The last 7 days of the organisation by default.
+ * sales; per group as a chart and a table (with the unallocated line), per product, and the top count variances.
+ * The last 7 days of the organisation by default.
  */
 export function PeriodFoodCost({ timeZone }: { timeZone: string }) {
   const { t, i18n } = useTranslation('recipes');

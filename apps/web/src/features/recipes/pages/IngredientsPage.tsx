@@ -158,9 +158,9 @@ export function IngredientsPage() {
                   field="supplier"
                   header={t('fields.supplier')}
                   sortable
-                  // className styles the body cells only: the header hides with them on a phone.
-                  className="recipes-col-wide"
+                  // Hidden on a phone, header and cells (a Column's className does not reach its header).
                   headerClassName="recipes-col-wide"
+                  bodyClassName="recipes-col-wide"
                 />
                 {figureColumn(
                   t('fields.stock'),

@@ -159,6 +159,30 @@ test.describe('dashboard', () => {
     await dashboard.waitLoaded();
     await expect(dashboard.stat('sales-total')).toHaveText(EURO);
     await expect(dashboard.forbidden).toHaveCount(0);
+    // Ingredients are not hers to see (ADMIN_PRODUCTS): no low-stock card.
+    await expect(page.getByTestId('shift-card')).toBeVisible();
+    await expect(page.getByTestId('low-stock-card')).toHaveCount(0);
+  });
+
+  test('an admin sees the ingredients under their minimum and goes to them', async ({ page }) => {
+    await signIn(page, 'admin');
+    const dashboard = new DashboardPage(page);
+    await dashboard.waitLoaded();
+    const card = page.getByTestId('low-stock-card');
+    // The demo's salad: under its minimum of 4 kg.
+    await expect(card.getByTestId('low-stock-item').filter({ hasText: 'Salade' })).toContainText(/ \/ 4 kg$/);
+    await card.scrollIntoViewIfNeeded();
+    await snap(page, 'dashboard-low-stock');
+    await card.getByTestId('low-stock-link').click();
+    await expect(page).toHaveURL(/\/ingredients\?below=1$/);
+    const rows = page.getByTestId('ingredients-card').locator('tbody tr');
+    await expect(rows.filter({ hasText: 'Salade' })).toBeVisible();
+    await expect(page.locator('#ingredients-below-only')).toBeChecked();
+    await expect(rows.filter({ hasNotText: 'Below minimum' })).toHaveCount(0);
+    await page.goto('/dashboard?lng=fr');
+    await expect(page.getByTestId('low-stock-card')).toContainText('Ingrédients à commander');
+    await page.goto('/dashboard?lng=nl');
+    await expect(page.getByTestId('low-stock-card')).toContainText('Te bestellen ingrediënten');
   });
 
   test('a user without ANALYTICS_DASHBOARD is told she is not allowed', async ({ page }) => {
@@ -190,5 +214,11 @@ test.describe('dashboard on a phone', () => {
     await dashboard.goto('?interval=LAST_MONTH&lng=fr');
     await expect(dashboard.intervalSelect).toContainText('Le mois dernier');
     await snap(page, 'dashboard-phone-fr');
+    const low = page.getByTestId('low-stock-card');
+    await expect(low).toContainText('Ingrédients à commander');
+    const box = await low.boundingBox();
+    expect(box && box.x + box.width <= 375).toBe(true);
+    await low.scrollIntoViewIfNeeded();
+    await snap(page, 'dashboard-low-stock-phone-fr');
   });
 });

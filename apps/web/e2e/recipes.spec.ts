@@ -89,6 +89,35 @@ test.describe('ingredients', () => {
     await snap(page, 'ingredients-nl');
   });
 
+  test('only those under their minimum; dishes sold out on the tills, switched on and off', async ({ page }) => {
+    await signIn(page, 'admin', '/ingredients');
+    const rows = page.getByTestId('ingredients-card').locator('tbody tr');
+    const above = rows.filter({ hasNotText: 'Below minimum' });
+    await expect(row(page, 'ingredients-card', 'Salade')).toBeVisible();
+    await expect(above.first()).toBeVisible();
+    await page.locator('#ingredients-below-only').click({ force: true });
+    await expect(page).toHaveURL(/below=1/);
+    await expect(row(page, 'ingredients-card', 'Salade')).toBeVisible();
+    await expect(above).toHaveCount(0);
+
+    const setting = page.getByTestId('sold-out-setting');
+    await expect(setting).toContainText('Show dishes sold out when their recipe cannot be made from the stock');
+    const toggle = setting.locator('#sold-out-from-stock');
+    await expect(toggle).not.toBeChecked();
+    await expect(toggle).toBeEnabled();
+    await setting.locator('.p-inputswitch').click();
+    await expect(toast(page, 'Setting saved')).toBeVisible();
+    await setting.scrollIntoViewIfNeeded();
+    await snap(page, 'ingredients-below-minimum');
+    await page.reload();
+    await expect(page.getByTestId('sold-out-setting').locator('#sold-out-from-stock')).toBeChecked();
+    await page.getByTestId('sold-out-setting').locator('.p-inputswitch').click();
+    await expect(page.getByTestId('sold-out-setting').locator('#sold-out-from-stock')).not.toBeChecked();
+    await expect(toast(page, 'Setting saved')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('sold-out-setting').locator('#sold-out-from-stock')).not.toBeChecked();
+  });
+
   test('a user without ADMIN_PRODUCTS is not allowed', async ({ page }) => {
     await signIn(page, 'server', '/ingredients');
     await expect(page.getByText('You are not allowed to see this page')).toBeVisible();
@@ -107,6 +136,17 @@ test.describe('food cost and recipes', () => {
     await expect(page.getByTestId('food-cost-actual')).toContainText('%', { timeout: 30_000 });
     await expect(page.getByTestId('food-cost-variances').locator('tbody tr').first()).toBeVisible();
     await snap(page, 'food-cost');
+    // Actual beside theoretical, per group and per product, the chart of both.
+    await expect(page.getByTestId('chart-food-cost').locator('canvas')).toBeVisible();
+    const plats = row(page, 'food-cost-groups', 'Plats');
+    await expect(plats.locator('td')).toHaveCount(6);
+    await expect(plats).toContainText('%');
+    await expect(page.getByTestId('food-cost-groups').locator('thead')).toContainText('Actual %');
+    await expect(page.getByTestId('food-cost-products').locator('thead')).toContainText('Actual %');
+    await page.getByTestId('chart-food-cost').scrollIntoViewIfNeeded();
+    await snap(page, 'food-cost-chart');
+    await page.getByTestId('food-cost-groups').scrollIntoViewIfNeeded();
+    await snap(page, 'food-cost-groups');
 
     await row(page, 'food-cost-card', 'Entrecôte 300g')
       .getByRole('button', { name: 'Edit the recipe of Entrecôte 300g' })
@@ -145,10 +185,14 @@ test.describe('food cost and recipes', () => {
     await expect(page.getByRole('heading', { name: 'Coût matière', level: 1 })).toBeVisible();
     await expect(page.getByTestId('food-cost-actual')).toContainText('%', { timeout: 30_000 });
     await snap(page, 'food-cost-fr');
+    await expect(page.getByTestId('food-cost-groups').locator('thead')).toContainText('Réel %');
+    await page.getByTestId('chart-food-cost').scrollIntoViewIfNeeded();
+    await snap(page, 'food-cost-chart-fr');
     await page.goto('/food-cost?lng=nl');
     await expect(page.getByRole('heading', { name: 'Foodcost', level: 1 })).toBeVisible();
     await expect(page.getByTestId('food-cost-actual')).toContainText('%', { timeout: 30_000 });
     await snap(page, 'food-cost-nl');
+    await expect(page.getByTestId('food-cost-groups').locator('thead')).toContainText('Werkelijk %');
   });
 });
 
@@ -185,6 +229,14 @@ test.describe('on a phone', () => {
     await page.goto('/food-cost');
     await expect(row(page, 'food-cost-card', 'Steak frites')).toBeVisible();
     await snap(page, 'food-cost-phone');
+    await page.getByTestId('chart-food-cost').scrollIntoViewIfNeeded();
+    await snap(page, 'food-cost-chart-phone');
+    await page.getByTestId('food-cost-groups').scrollIntoViewIfNeeded();
+    await snap(page, 'food-cost-groups-phone');
+    await page.goto('/food-cost?lng=fr');
+    await page.getByTestId('food-cost-groups').scrollIntoViewIfNeeded();
+    await snap(page, 'food-cost-groups-phone-fr');
+    await page.goto('/food-cost?lng=en');
     await row(page, 'food-cost-card', 'Steak frites')
       .getByRole('button', { name: 'Edit the recipe of Steak frites' })
       .click();

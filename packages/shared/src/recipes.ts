@@ -230,8 +230,8 @@ export const foodCostPeriodQuerySchema = z.object({
 const costRow = z.object({
   sales: z.string(),
   theoretical: z.string(),
-  /** Null for a group: counts and losses belong to no group. */
-  actual: z.string().nullable(),
+  /** Theoretical + the period's count differences allocated by use (decision 119). */
+  actual: z.string(),
   theoreticalPercent: z.number().nullable(),
   actualPercent: z.number().nullable(),
 });
@@ -241,18 +241,39 @@ export const foodCostPeriodSchema = z.object({
   total: costRow,
   groups: z.array(costRow.extend({ productGroupId: z.number().int().nullable(), name: z.string() })),
   products: z.array(
-    z.object({
+    costRow.extend({
       productId: z.number().int(),
       name: z.string(),
       productGroupId: z.number().int().nullable(),
-      sales: z.string(),
-      theoretical: z.string(),
-      theoreticalPercent: z.number().nullable(),
     }),
   ),
+  /**
+   * Count differences of ingredients no sale of the period used (nothing to allocate them to): the part of the
+   * actual food cost that belongs to no group or product. Groups + unallocated = total, to the cent.
+   */
+  unallocated: z.object({ actual: z.string(), actualPercent: z.number().nullable() }),
   /** Ingredients whose actual use differs most from what the sales explain (counts and losses), largest first. */
   variances: z.array(
     z.object({ ingredientId: z.number().int(), name: z.string(), quantity: z.number(), value: z.string() }),
   ),
 });
 export type FoodCostPeriod = z.infer<typeof foodCostPeriodSchema>;
+
+// ---------- Alerts and settings ----------
+
+/** An ingredient under its minimum level (the dashboard's alert). */
+export const lowStockSchema = z.object({
+  ingredientId: z.number().int(),
+  name: z.string(),
+  unit: ingredientUnitSchema,
+  stock: z.number(),
+  minStock: z.number(),
+});
+export type LowStock = z.infer<typeof lowStockSchema>;
+
+/** The recipes settings of an organisation. */
+export const recipeSettingsSchema = z.object({
+  /** Products whose recipe cannot be made once from the ingredients' stock are sold out on the tills (default off). */
+  soldOutFromStock: z.boolean(),
+});
+export type RecipeSettings = z.infer<typeof recipeSettingsSchema>;

@@ -69,10 +69,20 @@ export interface IngredientMovementTable {
   user_id: number | null;
 }
 
+/** The recipes module's settings of an organisation (migration 0024); no row: every setting at its default. */
+export interface RecipeSettingTable {
+  org_id: number;
+  /** 0/1: products whose recipe cannot be made from stock are sold out on the tills. */
+  sold_out_from_stock: Generated<number>;
+  updated_at: number;
+  user_id: number | null;
+}
+
 export interface RecipeTables {
   ingredient: IngredientTable;
   ingredient_price: IngredientPriceTable;
   recipe_line: RecipeLineTable;
   stock_count: StockCountTable;
   ingredient_movement: IngredientMovementTable;
+  recipe_setting: RecipeSettingTable;
 }

@@ -95,6 +95,7 @@ export const TENANT_TABLES = [
   'recipe_line',
   'stock_count',
   'ingredient_movement',
+  'recipe_setting',
 ] as const satisfies readonly TenantTable[];
 
 /** Every table of schema.ts whose row type has org_id. */

@@ -20,6 +20,7 @@ import * as m0020 from './0020_ledger';
 import * as m0021 from './0021_credit_notes_addresses';
 import * as m0022 from './0022_journal';
 import * as m0023 from './0023_recipes';
+import * as m0024 from './0024_recipe_settings';
 
 /** Forward-only migrations, applied in name order at start-up, on SQLite and PostgreSQL alike. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0021_credit_notes_addresses': m0021,
   '0022_journal': m0022,
   '0023_recipes': m0023,
+  '0024_recipe_settings': m0024,
 };

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { answerCache, checkedJson, sendCached } from '../../lib/cached-answer';
 import { tenantOf } from '../../plugins/auth';
+import { stockAlertsService } from '../recipes';
 import { catalogueService } from './catalogue.service';
 
 const catalogueSchema = z.object({
@@ -22,6 +23,18 @@ const catalogueSchema = z.object({
       weightPrice: z.boolean(),
       barcode: z.string().nullable(),
       optionGroupIds: z.array(z.number().int()),
+      /**
+       * True when the organisation marks products sold out from stock (recipes settings, off by default) and this
+       * product's recipe cannot be made once from the ingredients' stock (issue 27). Always false otherwise, and for
+       * a product without a recipe.
+       */
+      soldOut: z
+        .boolean()
+        .describe(
+          'Sold out from stock (issue 27): true when the organisation turned on "soldOutFromStock" (PUT /recipe-settings) ' +
+            'and one unit of this product cannot be made from the ingredients in stock (its recipe, sub-recipes and ' +
+            'yields). Always false when the setting is off, and for a product without a recipe.',
+        ),
     }),
   ),
   tables: z.array(z.object({ tableId: z.number().int(), tableNumber: z.number().int(), occupied: z.boolean() })),
@@ -37,7 +50,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = as
     {
       schema: {
         tags: ['terminal'],
-        summary: 'Products (with option groups) and tables for a till',
+        summary:
+          'Products (with option groups; soldOut from the recipes’ stock when the setting is on) and tables for a till',
         response: { 200: answerSchema },
       },
       // Served from a cached answer (lib/cached-answer.ts), compressed once. The tables are read on every request:
@@ -53,12 +67,19 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = as
         cache.peek(key) ??
         (await cache.get(
           key,
-          async () => ({
-            json: checkedJson(answerSchema, {
-              data: { products: await catalogueService.products(ctx, orgId), tables },
-            }),
-            dependsOn: [orgId],
-          }),
+          async () => {
+            // Sold out from stock: one query per build; every stock change drops the kept answer (decision 118).
+            const [products, soldOut] = await Promise.all([
+              catalogueService.products(ctx, orgId),
+              stockAlertsService.soldOut(ctx, orgId),
+            ]);
+            return {
+              json: checkedJson(answerSchema, {
+                data: { products: products.map((p) => ({ ...p, soldOut: soldOut.has(p.productId) })), tables },
+              }),
+              dependsOn: [orgId],
+            };
+          },
           `till:${orgId}:`,
         ));
       return sendCached(request, reply, body);

@@ -18,17 +18,25 @@ export const foodCostRepository = {
       .execute();
   },
 
-  /** What the sales took in [from, to), valued at the prices of the sales, per product sold (mc, negative). */
+  /**
+   * What the sales took in [from, to) per product sold and ingredient: the value at the prices of the sales (mc) and
+   * the quantity (thousandths), both negative for what was taken (give-backs count against).
+   */
   taken(db: Executor, orgId: number, from: number, to: number) {
     return db
       .selectFrom('ingredient_movement as m')
       .innerJoin('ordered_product as o', (j) => j.onRef('o.id', '=', 'm.ordered_product_id').on('o.org_id', '=', orgId))
-      .select(['o.product_id', (eb) => eb.fn.sum<number>('m.cost_mc').as('cost')])
+      .select([
+        'o.product_id',
+        'm.ingredient_id',
+        (eb) => eb.fn.sum<number>('m.cost_mc').as('cost'),
+        (eb) => eb.fn.sum<number>('m.variation_milli').as('used'),
+      ])
       .where('m.org_id', '=', orgId)
       .where('m.reason', 'in', ['SALE', 'VOID', 'CORRECTION'])
       .where('m.timestamp', '>=', from)
       .where('m.timestamp', '<', to)
-      .groupBy('o.product_id')
+      .groupBy(['o.product_id', 'm.ingredient_id'])
       .execute();
   },
 

@@ -6,12 +6,21 @@ import type { Actor } from '../../lib/audit';
 import { catalogueChanged } from '../../lib/cached-answer';
 import { badRequest } from '../../lib/errors';
 import { inTransaction } from '../../lib/tx';
+import { apportion, centsSummingTo } from './recipes.allocation';
 import { mcToCents } from './recipes.costing';
 import { foodCostRepository as fc } from './recipes.food-cost.repository';
 import { recipesRepository as repo } from './recipes.repository';
 import { setIngredientStock } from './recipes.service';
 
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part * 1000) / whole) / 10 : null);
+/** Sales, theoretical and actual food cost (cents) as a row of the period, with their % of sales. */
+const costRow = (sales: number, theoretical: number, actual: number) => ({
+  sales: centsToString(sales),
+  theoretical: centsToString(theoretical),
+  actual: centsToString(actual),
+  theoreticalPercent: pct(theoretical, sales),
+  actualPercent: pct(actual, sales),
+});
 /** Variances listed at most. */
 const TOP_VARIANCES = 10;
 
@@ -74,7 +83,9 @@ export const foodCostService = {
 
   /**
    * The food cost of [from, to): sales excl. VAT per product and group; theoretical food cost = what the sales took
-   * at the prices of the sales; actual = theoretical + what counts and manual changes found missing (decision 87).
+   * at the prices of the sales; actual = theoretical + what counts found missing (decision 87), each ingredient's
+   * count difference allocated to the products in proportion to their use of it in the period, what no sale used
+   * left unallocated (decision 119). Products, groups and the unallocated line sum to the totals to the cent.
    */
   async period(ctx: ServerContext, orgId: number, from: number, to: number): Promise<FoodCostPeriod> {
     const [sales, taken, losses] = await Promise.all([
@@ -82,63 +93,76 @@ export const foodCostService = {
       fc.taken(ctx.db, orgId, from, to),
       fc.losses(ctx.db, orgId, from, to),
     ]);
-    const perProduct = new Map<number, { sales: number; costMc: number }>();
+    const perProduct = new Map<number, { sales: number; costMc: number; lossMc: number }>();
     const at = (id: number) => {
-      const row = perProduct.get(id) ?? { sales: 0, costMc: 0 };
+      const row = perProduct.get(id) ?? { sales: 0, costMc: 0, lossMc: 0 };
       perProduct.set(id, row);
       return row;
     };
     for (const s of sales) at(s.product_id!).sales += vatExclOf(Number(s.charged), s.vat_bp);
-    for (const t of taken) if (t.product_id !== null) at(t.product_id).costMc -= Number(t.cost);
+    /** Per ingredient: the products that used it in the period and how much (thousandths, net of give-backs). */
+    const uses = new Map<number, { productId: number; milli: number }[]>();
+    for (const t of taken) {
+      if (t.product_id === null) continue;
+      at(t.product_id).costMc -= Number(t.cost);
+      const milli = -Number(t.used);
+      if (milli <= 0) continue;
+      const list = uses.get(t.ingredient_id) ?? [];
+      list.push({ productId: t.product_id, milli });
+      uses.set(t.ingredient_id, list);
+    }
+    let unallocatedMc = 0;
+    for (const l of losses) {
+      const lossMc = -Number(l.cost);
+      const users = uses.get(l.ingredient_id);
+      if (!users?.length) {
+        unallocatedMc += lossMc;
+        continue;
+      }
+      const shares = apportion(
+        lossMc,
+        users.map((u) => u.milli),
+      );
+      users.forEach((u, i) => {
+        at(u.productId).lossMc += shares[i]!;
+      });
+    }
     const names = new Map((await fc.products(ctx.db, orgId, [...perProduct.keys()])).map((p) => [p.id, p]));
 
-    const groups = new Map<number | null, { name: string; sales: number; costMc: number }>();
-    const products: FoodCostPeriod['products'] = [];
-    for (const [id, row] of perProduct) {
+    const ids = [...perProduct.keys()];
+    const rows = ids.map((id) => perProduct.get(id)!);
+    const theoretical = centsSummingTo(rows.map((r) => r.costMc));
+    const actualParts = centsSummingTo([...rows.map((r) => r.costMc + r.lossMc), unallocatedMc]);
+    const unallocated = actualParts.pop()!;
+
+    const groups = new Map<number | null, { name: string; sales: number; theoretical: number; actual: number }>();
+    const products: FoodCostPeriod['products'] = ids.map((id, k) => {
       const p = names.get(id);
       const groupId = p?.group_id ?? null;
-      const g = groups.get(groupId) ?? { name: p?.group_name ?? '', sales: 0, costMc: 0 };
-      g.sales += row.sales;
-      g.costMc += row.costMc;
+      const g = groups.get(groupId) ?? { name: p?.group_name ?? '', sales: 0, theoretical: 0, actual: 0 };
+      g.sales += rows[k]!.sales;
+      g.theoretical += theoretical[k]!;
+      g.actual += actualParts[k]!;
       groups.set(groupId, g);
-      const cost = mcToCents(row.costMc);
-      products.push({
+      return {
         productId: id,
         name: p?.name ?? '',
         productGroupId: groupId,
-        sales: centsToString(row.sales),
-        theoretical: centsToString(cost),
-        theoreticalPercent: pct(cost, row.sales),
-      });
-    }
-    products.sort((a, b) => Number(b.theoretical) - Number(a.theoretical) || a.name.localeCompare(b.name));
-    const totalSales = [...perProduct.values()].reduce((n, r) => n + r.sales, 0);
-    const theoretical = mcToCents([...perProduct.values()].reduce((n, r) => n + r.costMc, 0));
-    const lossMc = -losses.reduce((n, l) => n + Number(l.cost), 0);
-    const actual = mcToCents([...perProduct.values()].reduce((n, r) => n + r.costMc, 0) + lossMc);
+        ...costRow(rows[k]!.sales, theoretical[k]!, actualParts[k]!),
+      };
+    });
+    products.sort((a, b) => Number(b.actual) - Number(a.actual) || a.name.localeCompare(b.name));
+    const totalSales = rows.reduce((n, r) => n + r.sales, 0);
+    const sum = (list: number[]) => list.reduce((n, v) => n + v, 0);
     return {
       from,
       to,
-      total: {
-        sales: centsToString(totalSales),
-        theoretical: centsToString(theoretical),
-        actual: centsToString(actual),
-        theoreticalPercent: pct(theoretical, totalSales),
-        actualPercent: pct(actual, totalSales),
-      },
-      groups: [...groups].map(([productGroupId, g]) => {
-        const cost = mcToCents(g.costMc);
-        return {
-          productGroupId,
-          name: g.name,
-          sales: centsToString(g.sales),
-          theoretical: centsToString(cost),
-          actual: null,
-          theoreticalPercent: pct(cost, g.sales),
-          actualPercent: null,
-        };
-      }),
+      total: costRow(totalSales, sum(theoretical), sum(actualParts) + unallocated),
+      groups: [...groups]
+        .map(([productGroupId, g]) => ({ productGroupId, name: g.name, ...costRow(g.sales, g.theoretical, g.actual) }))
+        .sort((a, b) => Number(b.sales) - Number(a.sales) || a.name.localeCompare(b.name)),
       products,
+      unallocated: { actual: centsToString(unallocated), actualPercent: pct(unallocated, totalSales) },
       variances: losses
         .map((l) => ({
           ingredientId: l.ingredient_id,

@@ -12,6 +12,7 @@ import {
   productCostSchema,
   recipeInputSchema,
   recipeSchema,
+  recipeSettingsSchema,
   stockCountInputSchema,
   stockCountSchema,
   updateIngredientSchema,
@@ -20,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { tenantOf } from '../../plugins/auth';
+import { stockAlertsService } from './recipes.alerts';
 import { foodCostService } from './recipes.food-cost';
 import { recipesService as service } from './recipes.service';
 
@@ -225,5 +227,30 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asyn
       },
     },
     async (request) => ({ data: await foodCostService.count(ctx, tenantOf(request), request.body) }),
+  );
+  app.get(
+    '/recipe-settings',
+    {
+      config: catalogue,
+      schema: {
+        tags,
+        summary: 'The recipes settings: soldOutFromStock (products that cannot be made are sold out on the tills)',
+        response: { 200: envelope(recipeSettingsSchema) },
+      },
+    },
+    async (request) => ({ data: await stockAlertsService.settings(ctx, tenantOf(request).orgId) }),
+  );
+  app.put(
+    '/recipe-settings',
+    {
+      config: catalogue,
+      schema: {
+        tags,
+        summary: 'Change the recipes settings (GET /terminal/catalogue then marks soldOut from the stock, or not)',
+        body: recipeSettingsSchema,
+        response: { 200: envelope(recipeSettingsSchema) },
+      },
+    },
+    async (request) => ({ data: await stockAlertsService.saveSettings(ctx, tenantOf(request), request.body) }),
   );
 };

@@ -132,15 +132,18 @@ export const recipesService = {
 
   async createIngredient(ctx: ServerContext, actor: Actor, input: z.output<typeof createIngredientSchema>) {
     const at = ctx.now();
-    return inTransaction(ctx.db, async (trx) => {
+    const created = await inTransaction(ctx.db, async (trx) => {
       const id = await createOne(trx, actor, input, at);
       return readIngredient(trx, actor.orgId, id, at);
     });
+    // The till's catalogue shows what stock can make (sold out from stock): every stock change drops it.
+    catalogueChanged(ctx, actor.orgId);
+    return created;
   },
 
   async updateIngredient(ctx: ServerContext, actor: Actor, id: number, input: z.output<typeof updateIngredientSchema>) {
     const at = ctx.now();
-    return inTransaction(ctx.db, async (trx) => {
+    const updated = await inTransaction(ctx.db, async (trx) => {
       await liveIngredient(trx, actor.orgId, id);
       await repo.updateIngredient(trx, actor.orgId, id, {
         name: input.name,
@@ -151,6 +154,8 @@ export const recipesService = {
       if (input.stock !== undefined) await setIngredientStock(trx, actor, id, toMilli(input.stock), at);
       return readIngredient(trx, actor.orgId, id, at);
     });
+    catalogueChanged(ctx, actor.orgId);
+    return updated;
   },
 
   async deleteIngredient(ctx: ServerContext, orgId: number, id: number) {
@@ -173,7 +178,7 @@ export const recipesService = {
     const names = rows.map((r) => r.name.toLowerCase());
     const twice = names.findIndex((n, i) => names.indexOf(n) !== i);
     if (twice >= 0) throw badRequest('A name appears twice in the file', { [`rows.${twice}.name`]: 'Duplicate name' });
-    return inTransaction(ctx.db, async (trx) => {
+    const result = await inTransaction(ctx.db, async (trx) => {
       const existing = new Map((await repo.ingredients(trx, actor.orgId)).map((r) => [r.name.toLowerCase(), r.id]));
       let created = 0;
       for (const row of rows) {
@@ -193,6 +198,8 @@ export const recipesService = {
       }
       return { created, updated: rows.length - created };
     });
+    catalogueChanged(ctx, actor.orgId);
+    return result;
   },
 
   async prices(ctx: ServerContext, orgId: number, id: number): Promise<IngredientPrice[]> {

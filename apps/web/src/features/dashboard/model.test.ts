@@ -7,6 +7,7 @@ import {
   isShiftInterval,
   isShiftOpen,
   parseInterval,
+  stockShare,
 } from './model';
 
 describe('dashboard model', () => {
@@ -40,5 +41,15 @@ describe('dashboard model', () => {
     expect(isEmptyChart([])).toBe(true);
     expect(isEmptyChart([{ count: 0 }, { count: 0 }])).toBe(true);
     expect(isEmptyChart([{ count: 0 }, { count: 3 }])).toBe(false);
+  });
+});
+
+describe('low stock', () => {
+  it('shows the share of its minimum an ingredient has left, between 0 and 1', () => {
+    expect(stockShare(0.05, 1)).toBe(0.05);
+    expect(stockShare(10, 12)).toBeCloseTo(0.833, 3);
+    expect(stockShare(-2, 1)).toBe(0);
+    expect(stockShare(3, 0)).toBe(0);
+    expect(stockShare(5, 4)).toBe(1);
   });
 });

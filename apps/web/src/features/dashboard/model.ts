@@ -46,3 +46,12 @@ export function dayLabel(isoDate: string): string {
 export function isEmptyChart(entries: ReadonlyArray<{ count: number }>): boolean {
   return entries.every((entry) => !entry.count);
 }
+
+/** Low-stock lines the dashboard card lists at most; the link to the ingredients shows them all. */
+export const LOW_STOCK_SHOWN = 6;
+
+/** The share of its minimum an ingredient has left, 0 to 1 (for the card's bar); 0 for a minimum of 0. */
+export function stockShare(stock: number, minStock: number): number {
+  if (minStock <= 0) return 0;
+  return Math.min(1, Math.max(0, stock / minStock));
+}

@@ -12,7 +12,9 @@ import {
   productCostSchema,
   type Recipe,
   type RecipeInput,
+  type RecipeSettings,
   recipeSchema,
+  recipeSettingsSchema,
   type StockCount,
   stockCountSchema,
 } from '@comptoir/shared';
@@ -21,7 +23,7 @@ import { z } from 'zod';
 import { api } from '../../lib/api';
 import { deleteAt, listQueryOptions, QUIET, resourceKeys, saveAt, useChange } from '../../lib/resource';
 
-export type { FoodCostPeriod, Ingredient, ProductCost, Recipe, StockCount };
+export type { FoodCostPeriod, Ingredient, ProductCost, Recipe, RecipeSettings, StockCount };
 
 export const recipeKeys = resourceKeys('recipes', 'ingredients', 'costs', 'counts');
 
@@ -113,4 +115,18 @@ export const useRecordCount = () =>
       api('/stock-count', { method: 'POST', body, schema: stockCountSchema }),
     recipeKeys.all,
     { quiet: true },
+  );
+
+export const recipeSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...recipeKeys.all, 'settings'],
+    queryFn: ({ signal }) => api('/recipe-settings', { schema: recipeSettingsSchema, signal }),
+    meta: QUIET,
+  });
+export const useRecipeSettings = () => useQuery(recipeSettingsQueryOptions());
+
+export const useSaveRecipeSettings = () =>
+  useChange(
+    (body: RecipeSettings) => api('/recipe-settings', { method: 'PUT', body, schema: recipeSettingsSchema }),
+    recipeKeys.all,
   );

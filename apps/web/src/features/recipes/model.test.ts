@@ -1,5 +1,6 @@
+import type { FoodCostPeriod } from '@comptoir/shared';
 import { describe, expect, it } from 'vitest';
-import { importRowsOf, ingredientBodyOf, parseCsv } from './model';
+import { foodCostChart, groupCostRows, importRowsOf, ingredientBodyOf, ingredientsShown, parseCsv } from './model';
 
 describe('ingredients CSV import', () => {
   it('reads the export back in either separator, with quotes and decimal commas', () => {
@@ -39,5 +40,67 @@ describe('ingredient dialog body', () => {
     const day = new Date(2026, 2, 1);
     expect(ingredientBodyOf({ ...values, validFrom: day }).price).toEqual({ cents: 90, validFrom: day.getTime() });
     expect(ingredientBodyOf({ ...values, price: null }).price).toBeNull();
+  });
+});
+
+const row = (sales: string, theoretical: string, actual: string, tp: number | null, ap: number | null) => ({
+  sales,
+  theoretical,
+  actual,
+  theoreticalPercent: tp,
+  actualPercent: ap,
+});
+const period = (unallocated: string): FoodCostPeriod => ({
+  from: 0,
+  to: 1,
+  total: row('100.00', '30.00', '36.00', 30, 36),
+  groups: [
+    { productGroupId: 1, name: 'Plats', ...row('80.00', '28.00', '32.00', 35, 40) },
+    { productGroupId: null, name: '', ...row('20.00', '2.00', '2.50', 10, 12.5) },
+    { productGroupId: 3, name: 'Refunded', ...row('0.00', '0.00', '0.00', null, null) },
+    { productGroupId: 4, name: 'Wines', ...row('50.00', '0.00', '0.00', 0, 0) },
+  ],
+  products: [],
+  unallocated: { actual: unallocated, actualPercent: unallocated === '0.00' ? 0 : 1.5 },
+  variances: [],
+});
+const labels = { noGroup: 'No group', unallocated: 'Unallocated', total: 'Total' };
+
+describe('food cost of a period', () => {
+  it('lists the groups, then the unallocated line only when there is one, so actual sums to the total', () => {
+    const rows = groupCostRows(period('1.50'), labels);
+    expect(rows.map((r) => [r.name, r.actual, r.unallocated])).toEqual([
+      ['Plats', '32.00', false],
+      ['No group', '2.50', false],
+      ['Refunded', '0.00', false],
+      ['Wines', '0.00', false],
+      ['Unallocated', '1.50', true],
+    ]);
+    expect(rows.at(-1)).toMatchObject({ sales: null, theoretical: null, actualPercent: 1.5 });
+    expect(rows.reduce((n, r) => n + Math.round(Number(r.actual) * 100), 0)).toBe(3600);
+    expect(groupCostRows(period('0.00'), labels).map((r) => r.name)).not.toContain('Unallocated');
+  });
+
+  it('charts the total then each group that sold with a food cost, theoretical against actual in % of sales', () => {
+    expect(foodCostChart(period('1.50'), labels)).toEqual({
+      empty: false,
+      labels: ['Total', 'Plats', 'No group'],
+      theoretical: [30, 35, 10],
+      actual: [36, 40, 12.5],
+    });
+    const none = period('0.00');
+    none.total = row('0.00', '0.00', '0.00', null, null);
+    expect(foodCostChart(none, labels).empty).toBe(true);
+  });
+});
+
+describe('ingredients under their minimum', () => {
+  it('shows all, or only those under their minimum', () => {
+    const list = [
+      { name: 'a', belowMinimum: true },
+      { name: 'b', belowMinimum: false },
+    ];
+    expect(ingredientsShown(list, false).map((i) => i.name)).toEqual(['a', 'b']);
+    expect(ingredientsShown(list, true).map((i) => i.name)).toEqual(['a']);
   });
 });

@@ -1,4 +1,4 @@
-import { INGREDIENT_NAME_MAX, type IngredientImportRow, SUPPLIER_MAX } from '@comptoir/shared';
+import { type FoodCostPeriod, INGREDIENT_NAME_MAX, type IngredientImportRow, SUPPLIER_MAX } from '@comptoir/shared';
 import { z } from 'zod';
 import { REQUIRED } from '../../lib/forms';
 import type { Ingredient, IngredientBody } from './api';
@@ -113,4 +113,71 @@ export function importRowsOf(text: string): IngredientImportRow[] {
         price: priceNumber === undefined ? undefined : Math.round(priceNumber * 100),
       };
     });
+}
+
+/** The ingredients page's filter in the address (`?below=1`, the dashboard's low-stock link): those under minimum. */
+export const BELOW_PARAM = 'below';
+
+/** The ingredients shown: all, or only those under their minimum. */
+export function ingredientsShown<T extends { belowMinimum: boolean }>(list: readonly T[], belowOnly: boolean): T[] {
+  return belowOnly ? list.filter((i) => i.belowMinimum) : [...list];
+}
+
+/** A row of the per-group food cost table: a group, or the unallocated line (actual only: it has no sales). */
+export interface GroupCostRow {
+  key: string;
+  name: string;
+  sales: string | null;
+  theoretical: string | null;
+  theoreticalPercent: number | null;
+  actual: string;
+  actualPercent: number | null;
+  unallocated: boolean;
+}
+
+/**
+ * The per-group rows of a period, then the unallocated count differences when there are any (decision 119), so the
+ * actual column sums to the period's actual food cost.
+ */
+export function groupCostRows(data: FoodCostPeriod, labels: { noGroup: string; unallocated: string }): GroupCostRow[] {
+  const rows: GroupCostRow[] = data.groups.map((g) => ({
+    key: `group-${g.productGroupId ?? 'none'}`,
+    name: g.name || labels.noGroup,
+    sales: g.sales,
+    theoretical: g.theoretical,
+    theoreticalPercent: g.theoreticalPercent,
+    actual: g.actual,
+    actualPercent: g.actualPercent,
+    unallocated: false,
+  }));
+  if (Number(data.unallocated.actual) !== 0)
+    rows.push({
+      key: 'unallocated',
+      name: labels.unallocated,
+      sales: null,
+      theoretical: null,
+      theoreticalPercent: null,
+      actual: data.unallocated.actual,
+      actualPercent: data.unallocated.actualPercent,
+      unallocated: true,
+    });
+  return rows;
+}
+
+/**
+ * The chart of a period: theoretical against actual food cost in % of sales, the total first, then each group that
+ * sold something with a food cost (a group without recipes has no food cost to compare; a % of no sales means
+ * nothing). Empty when nothing was sold.
+ */
+export function foodCostChart(data: FoodCostPeriod, labels: { total: string; noGroup: string }) {
+  const groups = data.groups.filter(
+    (g) => Number(g.sales) > 0 && (Number(g.theoretical) !== 0 || Number(g.actual) !== 0),
+  );
+  const empty = Number(data.total.sales) <= 0;
+  return {
+    empty,
+    labels: [labels.total, ...groups.map((g) => g.name || labels.noGroup)],
+    theoretical: [data.total.theoreticalPercent ?? 0, ...groups.map((g) => g.theoreticalPercent ?? 0)],
+    actual: [data.total.actualPercent ?? 0, ...groups.map((g) => g.actualPercent ?? 0)],
+  };
 }

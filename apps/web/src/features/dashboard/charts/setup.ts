@@ -79,10 +79,13 @@ export function barOptions({
   format,
   axisFormat = format,
   horizontal = false,
+  legend = false,
 }: {
   format: (value: number) => string;
   axisFormat?: (value: number) => string;
   horizontal?: boolean;
+  /** Several series side by side (the food cost's theoretical and actual): a legend, and tooltips naming the series. */
+  legend?: boolean;
 }): ChartOptions<'bar'> {
   const valueAxis = {
     beginAtZero: true,
@@ -112,8 +115,21 @@ export function barOptions({
     indexAxis: horizontal ? 'y' : 'x',
     scales: horizontal ? { x: valueAxis, y: labelAxis } : { x: labelAxis, y: valueAxis },
     plugins: {
-      legend: { display: false },
-      tooltip: { ...tooltip, callbacks: { label: (item) => ` ${format(Number(item.raw ?? 0))}` } },
+      legend: legend
+        ? {
+            position: 'bottom',
+            labels: { font: FONT, color: TEXT, usePointStyle: true, pointStyle: 'circle', boxWidth: 8, padding: 14 },
+          }
+        : { display: false },
+      tooltip: {
+        ...tooltip,
+        callbacks: {
+          label: (item) =>
+            legend
+              ? ` ${item.dataset.label ?? ''}: ${format(Number(item.raw ?? 0))}`
+              : ` ${format(Number(item.raw ?? 0))}`,
+        },
+      },
     },
   };
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+// The card's look travels with it (the food cost page draws its chart in one too).
+import '../dashboard.css';
 
 /** A titled card around one chart, with a calm empty state instead of an empty canvas. */
 export function ChartCard({

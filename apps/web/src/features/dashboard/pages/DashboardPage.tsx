@@ -1,4 +1,4 @@
-import type { Dashboard, DashboardInterval } from '@comptoir/shared';
+import { type Dashboard, type DashboardInterval, hasAbility } from '@comptoir/shared';
 import type { TFunction } from 'i18next';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
@@ -8,11 +8,12 @@ import { PageHeader } from '../../../components/PageHeader';
 import { ApiError } from '../../../lib/api';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { currentLanguage, type Language } from '../../../lib/i18n';
-import { useDashboard } from '../api';
+import { useDashboard, useLowStock } from '../api';
 import { AccountsChart, SalesChart } from '../components/BreakdownCharts';
 import { CounterCards } from '../components/CounterCards';
 import { DashboardError, DashboardSkeleton } from '../components/DashboardStates';
 import { IntervalSelect } from '../components/IntervalSelect';
+import { LowStockCard } from '../components/LowStockCard';
 import { OpenShiftDialog } from '../components/OpenShiftDialog';
 import { ShiftCard } from '../components/ShiftCard';
 import { DailySalesChart, RushHoursChart, TopSellersChart } from '../components/TrendCharts';
@@ -28,8 +29,11 @@ export function DashboardPage() {
   const { t, i18n } = useTranslation('dashboard');
   const lng = currentLanguage(i18n.language);
   const [interval, chooseInterval] = useDashboardInterval();
-  const timeZone = useCurrentUser().data?.organization.timeZone;
+  const user = useCurrentUser().data;
+  const timeZone = user?.organization.timeZone;
   const dashboard = useDashboard(interval);
+  // Ingredients under their minimum: for those who see the ingredients page (its ability, decision 117).
+  const lowStock = useLowStock(!!user && hasAbility(user, 'ADMIN_PRODUCTS'));
   const reloadUntilShiftOpen = useReloadUntilShiftOpen(dashboard.refetch);
   const [openShiftVisible, setOpenShiftVisible] = useState(false);
 
@@ -37,6 +41,8 @@ export function DashboardPage() {
   // live (document 1 section 4), so ask for it explicitly, joining the shell's refetch when one is in flight.
   usePushEvent(ACCOUNTS_UPDATED, () => {
     if (interval === 'CURRENT_SHIFT') void dashboard.refetch({ cancelRefetch: false });
+    // A sale takes ingredients: the low-stock card follows the till too.
+    if (lowStock.isEnabled) void lowStock.refetch({ cancelRefetch: false });
   });
 
   const data = dashboard.data;
@@ -81,6 +87,7 @@ export function DashboardPage() {
               timeZone={timeZone}
               onOpenShift={() => setOpenShiftVisible(true)}
             />
+            {!!lowStock.data?.length && <LowStockCard items={lowStock.data} />}
             <DailySalesChart data={data} />
             <AccountsChart data={data} />
             <SalesChart data={data} />

@@ -1,5 +1,4 @@
 import { startOfZonedDay } from '@comptoir/shared';
-import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip } from 'chart.js';
 import { Column } from 'primereact/column';
 import { useState } from 'react';
 import { Bar } from 'react-chartjs-2';
@@ -10,9 +9,11 @@ import { figureColumn, ListTable } from '../../../components/ListTable';
 import { ApiError } from '../../../lib/api';
 import { formatAmount, formatNumber, formatPercent } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { barDataset, barOptions, ChartCard, PALETTE } from '../../dashboard';
 import { type FoodCostPeriod, useFoodCostPeriod } from '../api';
+import { foodCostChart, type GroupCostRow, groupCostRows } from '../model';
 
-ChartJS.register(BarElement, CategoryScale, LinearScale, Tooltip, Legend);
+type ProductRow = FoodCostPeriod['products'][number];
 
 const DAY = 86_400_000;
 
@@ -26,10 +27,25 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
+/** A figure column hidden on a phone (sales and theoretical amounts: the % columns and the actual amount stay). */
+function wideColumn<T>(header: string, body: (row: T) => string) {
+  // headerClassName and bodyClassName: a Column's className does not reach its header.
+  return (
+    <Column
+      key={header}
+      header={header}
+      headerClassName="num recipes-col-wide"
+      bodyClassName="num recipes-col-wide"
+      body={body}
+    />
+  );
+}
+
 /**
  * The food cost of a period (issue 27): sales excl. VAT, theoretical food cost (what the sales took at the prices of
- * the sales) and actual (plus what counts found missing), in amount and % of sales; per group as a chart and a
- * table, per product, and the top count variances. The last 7 days of the organisation by default.
+ * the sales) and actual (plus what counts found missing, allocated by use: decision 119), in amount and % of
+ * sales; per group as a chart and a table (with the unallocated line), per product, and the top count variances.
+ * The last 7 days of the organisation by default.
  */
 export function PeriodFoodCost({ timeZone }: { timeZone: string }) {
   const { t, i18n } = useTranslation('recipes');
@@ -45,6 +61,9 @@ export function PeriodFoodCost({ timeZone }: { timeZone: string }) {
   if (period.error instanceof ApiError && period.error.status === 403)
     return <p className="recipes-muted">{t('cost.notAllowed')}</p>;
   const data: FoodCostPeriod | undefined = period.data;
+  const labels = { total: t('cost.total'), noGroup: t('cost.noGroup'), unallocated: t('cost.unallocated') };
+  const chart = data ? foodCostChart(data, labels) : null;
+  const groups = data ? groupCostRows(data, labels) : [];
   return (
     <section aria-labelledby="food-cost-period-title" data-testid="food-cost-period">
       <h2 id="food-cost-period-title" className="recipes-section-title">
@@ -59,7 +78,7 @@ export function PeriodFoodCost({ timeZone }: { timeZone: string }) {
         inputId="food-cost-range"
         onSearch={(start, end) => setRange({ start, end })}
       />
-      {data && (
+      {data && chart && (
         <>
           <div className="recipes-summary">
             <Figure label={t('cost.sales')} value={money(data.total.sales)} testId="food-cost-sales" />
@@ -74,38 +93,32 @@ export function PeriodFoodCost({ timeZone }: { timeZone: string }) {
               testId="food-cost-actual"
             />
           </div>
-          <div className="recipes-period-grid">
-            <section className="card recipes-figure" aria-label={t('cost.chart')}>
-              <div className="recipes-figure__label">{t('cost.chart')}</div>
-              <div className="recipes-chart">
-                <Bar
-                  data={{
-                    labels: [
-                      t('cost.theoretical'),
-                      t('cost.actual'),
-                      ...data.groups.map((g) => g.name || t('cost.noGroup')),
-                    ],
-                    datasets: [
-                      {
-                        label: '%',
-                        data: [
-                          data.total.theoreticalPercent ?? 0,
-                          data.total.actualPercent ?? 0,
-                          ...data.groups.map((g) => g.theoreticalPercent ?? 0),
-                        ],
-                        backgroundColor: ['#2563eb', '#ef4444', ...data.groups.map(() => '#93c5fd')],
-                        maxBarThickness: 36,
-                      },
-                    ],
-                  }}
-                  options={{
-                    maintainAspectRatio: false,
-                    plugins: { legend: { display: false } },
-                    scales: { y: { beginAtZero: true, ticks: { callback: (v) => `${v} %` } } },
-                  }}
-                />
-              </div>
-            </section>
+          <div className="recipes-period-grid recipes-period-block">
+            <ChartCard
+              id="food-cost"
+              title={t('cost.chart')}
+              empty={chart.empty}
+              emptyText={t('cost.chartEmpty')}
+              height={chart.labels.length * 46 + 70}
+            >
+              <Bar
+                aria-label={t('cost.chart')}
+                role="img"
+                data={{
+                  labels: chart.labels,
+                  datasets: [
+                    barDataset(t('cost.theoretical'), chart.theoretical, PALETTE[0], 28),
+                    barDataset(t('cost.actual'), chart.actual, PALETTE[4], 28),
+                  ],
+                }}
+                options={barOptions({
+                  horizontal: true,
+                  format: pct,
+                  axisFormat: (v) => formatPercent(v, lng),
+                  legend: true,
+                })}
+              />
+            </ChartCard>
             <ListCard id="food-cost-variances" title={t('cost.variances')}>
               <ListTable
                 value={data.variances}
@@ -121,19 +134,52 @@ export function PeriodFoodCost({ timeZone }: { timeZone: string }) {
               </ListTable>
             </ListCard>
           </div>
-          <ListCard id="food-cost-products" title={t('cost.product')}>
-            <ListTable
-              value={data.products}
-              dataKey="productId"
-              label={t('cost.period')}
-              emptyMessage={t('cost.noSales')}
-            >
-              <Column field="name" header={t('cost.product')} />
-              {figureColumn(t('cost.sales'), (p: FoodCostPeriod['products'][number]) => money(p.sales))}
-              {figureColumn(t('cost.theoretical'), (p: FoodCostPeriod['products'][number]) => money(p.theoretical))}
-              {figureColumn('%', (p: FoodCostPeriod['products'][number]) => pct(p.theoreticalPercent))}
-            </ListTable>
-          </ListCard>
+          <div className="recipes-period-block">
+            <ListCard id="food-cost-groups" title={t('cost.groups')}>
+              <ListTable
+                value={groups}
+                dataKey="key"
+                label={t('cost.groups')}
+                emptyMessage={t('cost.noSales')}
+                rowClassName={(r: GroupCostRow) => (r.unallocated ? 'recipes-unallocated' : '')}
+              >
+                <Column
+                  field="name"
+                  header={t('cost.group')}
+                  body={(r: GroupCostRow) =>
+                    r.unallocated ? <span title={t('cost.unallocatedHint')}>{r.name}</span> : r.name
+                  }
+                />
+                {wideColumn(t('cost.sales'), (r: GroupCostRow) => money(r.sales))}
+                {wideColumn(t('cost.theoretical'), (r: GroupCostRow) => money(r.theoretical))}
+                {figureColumn(t('cost.theoreticalPercent'), (r: GroupCostRow) =>
+                  r.unallocated ? '' : pct(r.theoreticalPercent),
+                )}
+                {figureColumn(t('cost.actual'), (r: GroupCostRow) => money(r.actual))}
+                {figureColumn(t('cost.actualPercent'), (r: GroupCostRow) => pct(r.actualPercent))}
+              </ListTable>
+              {groups.some((r) => r.unallocated) && (
+                <p className="recipes-muted recipes-note">{t('cost.unallocatedHint')}</p>
+              )}
+            </ListCard>
+          </div>
+          <div className="recipes-period-block">
+            <ListCard id="food-cost-products" title={t('cost.perProduct')}>
+              <ListTable
+                value={data.products}
+                dataKey="productId"
+                label={t('cost.perProduct')}
+                emptyMessage={t('cost.noSales')}
+              >
+                <Column field="name" header={t('cost.product')} />
+                {wideColumn(t('cost.sales'), (p: ProductRow) => money(p.sales))}
+                {wideColumn(t('cost.theoretical'), (p: ProductRow) => money(p.theoretical))}
+                {figureColumn(t('cost.theoreticalPercent'), (p: ProductRow) => pct(p.theoreticalPercent))}
+                {figureColumn(t('cost.actual'), (p: ProductRow) => money(p.actual))}
+                {figureColumn(t('cost.actualPercent'), (p: ProductRow) => pct(p.actualPercent))}
+              </ListTable>
+            </ListCard>
+          </div>
         </>
       )}
     </section>

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
+import { InputSwitch } from 'primereact/inputswitch';
 import { Tag } from 'primereact/tag';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +16,9 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { type Ingredient, useDeleteIngredient, useImportIngredients, useIngredients } from '../api';
 import { IngredientDialog } from '../components/IngredientDialog';
+import { SoldOutSetting } from '../components/SoldOutSetting';
 import { exportIngredients } from '../csv';
-import { importRowsOf } from '../model';
+import { BELOW_PARAM, importRowsOf, ingredientsShown } from '../model';
 import '../recipes.css';
 
 /** The first field error of a failed import as "Line n: message" (rows.<i>.<field>; line 1 is the header). */
@@ -42,6 +44,9 @@ export function IngredientsPage() {
   const importer = useImportIngredients();
   const file = useRef<HTMLInputElement>(null);
   const [search, setSearch] = useSearchParam();
+  // `?below=1`: only those under their minimum (the dashboard's low-stock card links here).
+  const [below, setBelow] = useSearchParam(BELOW_PARAM);
+  const belowOnly = below === '1';
   const [editing, setEditing] = useState<Ingredient | 'new' | null>(null);
   const deleting = useConfirmedDelete({
     question: (i: Ingredient) => t('ingredients.confirmDelete', { name: i.name }),
@@ -82,89 +87,116 @@ export function IngredientsPage() {
         </>
       }
     >
-      {(list) => (
-        <ListCard
-          id="ingredients-card"
-          title={t('ingredients.count', { count: list.length })}
-          search={{ value: search, onChange: setSearch }}
-          onExport={list.length ? () => exportIngredients(list, t, lng) : undefined}
-          tools={
-            <>
-              <Button
-                type="button"
-                icon="pi pi-file-import"
-                label={t('ingredients.import')}
-                outlined
-                size="small"
-                loading={importer.isPending}
-                onClick={() => file.current?.click()}
-                data-testid="ingredients-import"
-              />
-              <input
-                ref={file}
-                type="file"
-                accept=".csv,text/csv"
-                hidden
-                onChange={(e) => void onFile(e)}
-                data-testid="ingredients-import-file"
-              />
-              <Button
-                type="button"
-                icon="pi pi-list-check"
-                label={t('ingredients.count')}
-                size="small"
-                onClick={() => navigate('/stock-count')}
-              />
-            </>
-          }
-        >
-          <ListTable
-            value={list}
-            dataKey="ingredientId"
-            label={t('ingredients.title')}
-            emptyMessage={t('ingredients.empty')}
-            searchFields={['name', 'supplier']}
-          >
-            <Column
-              field="name"
-              header={t('fields.name')}
-              sortable
-              body={(i: Ingredient) => (
-                <span className="recipes-name">
-                  {i.name}
-                  {i.belowMinimum && (
-                    <Tag severity="danger" value={t('ingredients.belowMinimum')} className="recipes-tag" />
+      {(all) => {
+        const list = ingredientsShown(all, belowOnly);
+        return (
+          <div className="recipes-page">
+            <ListCard
+              id="ingredients-card"
+              title={t('ingredients.count', { count: list.length })}
+              search={{ value: search, onChange: setSearch }}
+              onExport={list.length ? () => exportIngredients(list, t, lng) : undefined}
+              tools={
+                <>
+                  <div className="recipes-switch">
+                    <InputSwitch
+                      inputId="ingredients-below-only"
+                      checked={belowOnly}
+                      onChange={(e) => setBelow(e.value ? '1' : '')}
+                    />
+                    <label htmlFor="ingredients-below-only">{t('ingredients.belowOnly')}</label>
+                  </div>
+                  <Button
+                    type="button"
+                    icon="pi pi-file-import"
+                    label={t('ingredients.import')}
+                    outlined
+                    size="small"
+                    loading={importer.isPending}
+                    onClick={() => file.current?.click()}
+                    data-testid="ingredients-import"
+                  />
+                  <input
+                    ref={file}
+                    type="file"
+                    accept=".csv,text/csv"
+                    hidden
+                    onChange={(e) => void onFile(e)}
+                    data-testid="ingredients-import-file"
+                  />
+                  <Button
+                    type="button"
+                    icon="pi pi-list-check"
+                    label={t('ingredients.count')}
+                    size="small"
+                    onClick={() => navigate('/stock-count')}
+                  />
+                </>
+              }
+            >
+              <ListTable
+                value={list}
+                dataKey="ingredientId"
+                label={t('ingredients.title')}
+                emptyMessage={t('ingredients.empty')}
+                searchFields={['name', 'supplier']}
+              >
+                <Column
+                  field="name"
+                  header={t('fields.name')}
+                  sortable
+                  body={(i: Ingredient) => (
+                    <span className="recipes-name">
+                      {i.name}
+                      {i.belowMinimum && (
+                        <Tag severity="danger" value={t('ingredients.belowMinimum')} className="recipes-tag" />
+                      )}
+                    </span>
                   )}
-                </span>
-              )}
-            />
-            <Column field="supplier" header={t('fields.supplier')} sortable className="recipes-col-wide" />
-            {figureColumn(t('fields.stock'), (i: Ingredient) => `${formatNumber(i.stock, lng)} ${unit(i)}`, 'stock')}
-            {figureColumn(
-              t('fields.minStock'),
-              (i: Ingredient) => `${formatNumber(i.minStock, lng)} ${unit(i)}`,
-              'minStock',
-            )}
-            {figureColumn(t('fields.price'), (i: Ingredient) =>
-              i.price === null ? (
-                <span className="recipes-muted">{t('ingredients.noPrice')}</span>
-              ) : (
-                <span title={i.priceValidFrom ? `${t('fields.priceSince')} ${formatDate(i.priceValidFrom, lng)}` : ''}>
-                  {formatNumber(Number(i.price), lng, { fixedDigits: 2 })} € / {unit(i)}
-                </span>
-              ),
-            )}
-            {actionsColumn(
-              t('ingredients.actions'),
-              (i: Ingredient) => [
-                editAction(t('ingredients.edit', { name: i.name }), () => setEditing(i)),
-                deleteAction(t('ingredients.delete', { name: i.name }), () => deleting.ask(i)),
-              ],
-              '5.5rem',
-            )}
-          </ListTable>
-        </ListCard>
-      )}
+                />
+                <Column
+                  field="supplier"
+                  header={t('fields.supplier')}
+                  sortable
+                  // Hidden on a phone, header and cells (a Column's className does not reach its header).
+                  headerClassName="recipes-col-wide"
+                  bodyClassName="recipes-col-wide"
+                />
+                {figureColumn(
+                  t('fields.stock'),
+                  (i: Ingredient) => `${formatNumber(i.stock, lng)} ${unit(i)}`,
+                  'stock',
+                )}
+                {figureColumn(
+                  t('fields.minStock'),
+                  (i: Ingredient) => `${formatNumber(i.minStock, lng)} ${unit(i)}`,
+                  'minStock',
+                )}
+                {figureColumn(t('fields.price'), (i: Ingredient) =>
+                  i.price === null ? (
+                    <span className="recipes-muted">{t('ingredients.noPrice')}</span>
+                  ) : (
+                    <span
+                      title={i.priceValidFrom ? `${t('fields.priceSince')} ${formatDate(i.priceValidFrom, lng)}` : ''}
+                    >
+                      {formatNumber(Number(i.price), lng, { fixedDigits: 2 })} € / {unit(i)}
+                    </span>
+                  ),
+                )}
+                {actionsColumn(
+                  t('ingredients.actions'),
+                  (i: Ingredient) => [
+                    editAction(t('ingredients.edit', { name: i.name }), () => setEditing(i)),
+                    deleteAction(t('ingredients.delete', { name: i.name }), () => deleting.ask(i)),
+                  ],
+                  '5.5rem',
+                )}
+              </ListTable>
+            </ListCard>
+            <SoldOutSetting />
+          </div>
+        );
+      }}
     </DataPage>
   );
 }

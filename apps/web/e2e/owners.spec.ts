@@ -261,3 +261,33 @@ test.describe('point 11: the website delivery product', () => {
     await snap(page, 'website-delivery-products');
   });
 });
+
+test.describe('point 9: phones', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('list tables are stacked cards: no sideways scrolling, each value under its column name', async ({ page }) => {
+    await signIn(page, 'admin', '/promo');
+    const table = page.getByLabel('Promo codes', { exact: true }).locator('table');
+    const first = table.locator('tbody tr').first();
+    await expect(first).toBeVisible();
+    // The header row is hidden; each cell carries its column's name.
+    await expect(table.locator('thead')).toBeHidden();
+    await expect(first.locator('.p-column-title').filter({ hasText: /^Code$/ })).toBeVisible();
+    // Nothing runs past the card: the table is no wider than its frame, and the first column is not cut.
+    const sizes = await table.evaluate((el) => {
+      const wrapper = el.closest('.p-datatable-wrapper') as HTMLElement;
+      return { scroll: wrapper.scrollWidth, client: wrapper.clientWidth };
+    });
+    expect(sizes.scroll).toBeLessThanOrEqual(sizes.client + 1);
+    const box = await first.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    await snap(page, 'promo-phone-cards');
+
+    // The same shared table on another list page.
+    await page.goto('/users');
+    const users = page.locator('.list-table table').first();
+    await expect(users.locator('tbody tr').first()).toBeVisible();
+    await expect(users.locator('thead')).toBeHidden();
+    await expect(users.locator('tbody tr').first().locator('.p-column-title').first()).toBeVisible();
+  });
+});

@@ -289,5 +289,16 @@ test.describe('point 9: phones', () => {
     await expect(users.locator('tbody tr').first()).toBeVisible();
     await expect(users.locator('thead')).toBeHidden();
     await expect(users.locator('tbody tr').first().locator('.p-column-title').first()).toBeVisible();
+
+    // The images page: the file picker no longer lies over its hint.
+    await page.goto('/images');
+    const hint = page.locator('.image-drop__hint');
+    const choose = page.locator('.image-drop__band').getByRole('button', { name: 'Choose files' });
+    await expect(choose).toBeVisible();
+    const [h, c] = [await hint.boundingBox(), await choose.boundingBox()];
+    if (!h || !c) throw new Error('drop zone not laid out');
+    const overlap = h.x < c.x + c.width && c.x < h.x + h.width && h.y < c.y + c.height && c.y < h.y + h.height;
+    expect(overlap).toBe(false);
+    expect(c.x + c.width).toBeLessThanOrEqual(390);
   });
 });

@@ -2,6 +2,7 @@
  * Pure helpers of the audit page: the filters kept in the address, the whole-day period in the organisation's time
  * zone, the "field: from -> to" text and the CSV rows. No React here, so they are unit-tested in model.test.ts.
  */
+
 import {
   type AuditEntry,
   type AuditQuery,
@@ -11,6 +12,7 @@ import {
   zonedDayRange,
   zonedParts,
 } from '@comptoir/shared';
+import { csvAmount } from '../../lib/csv';
 
 /** The filters of the page, as the address keeps them: days as YYYY-MM-DD (inclusive), ids as text. */
 export interface AuditFilters {
@@ -108,7 +110,7 @@ export function humanField(name: string): string {
 /** Plain text of every kind, for tests and callers without a language. */
 export const PLAIN_FORMAT: AuditFormat = {
   dateTime: String,
-  money: (cents) => (cents / 100).toFixed(2),
+  money: (cents) => csvAmount(cents, 'en'),
   field: humanField,
   value: () => undefined,
   yes: 'Yes',

@@ -228,11 +228,47 @@ function rawBaseline(
   );
   if (!prepared.flat().some((p) => p.opens)) throw new Error('the sample ticket opened no account');
   let accountId = 0;
+  // The fiscal journal (issue 24): each ticket appends an entry with the next sequence number and moves the head
+  // forward (its trigger refuses a head that does not move), so the replay numbers them on from the sample's.
+  const seqAt = (sql: string): number[] => {
+    const insert = /^\s*insert into "journal_entry" \(([^)]*)\)/i.exec(sql);
+    if (insert) {
+      const columns = (insert[1] ?? '').split(',').map((c) => c.trim().replaceAll('"', ''));
+      const width = columns.length;
+      const at = columns.indexOf('seq');
+      const rows = (sql.match(/\?/g) ?? []).length / width;
+      return at < 0 ? [] : Array.from({ length: rows }, (_, r) => r * width + at);
+    }
+    const head = /^\s*update "journal_head" set "last_seq" = \?/i.test(sql);
+    return head ? [0] : [];
+  };
+  const journalled = prepared.flat().map((p, i) => ({ p, seq: seqAt(steps.flat()[i]?.sql ?? '') }));
+  const sampleMax = Math.max(
+    0,
+    ...journalled.flatMap(({ p, seq }) => seq.map((k) => Number(p.params[k]))).filter(Number.isFinite),
+  );
+  // After the server's runs in this file: number on from the highest entry of any organisation (the head only has
+  // to move forward; gaps are the verification's business, not the database's).
+  const hasJournal = sqlite.prepare("select 1 from sqlite_master where name = 'journal_entry'").get() !== undefined;
+  const base = hasJournal
+    ? Number((sqlite.prepare('select coalesce(max(seq), 0) as s from journal_entry').get() as { s: number }).s)
+    : 0;
+  let seqOffset = 0;
+  const seqPositions = new Map(journalled.map(({ p, seq }) => [p, seq]));
   const txs = prepared.map((step) =>
     sqlite.transaction(() => {
-      for (const { stmt, params, account, opens } of step) {
+      for (const entry of step) {
+        const { stmt, params, account, opens } = entry;
+        const seqs = seqPositions.get(entry) ?? [];
+        if (seqs.length > 0 && /^\s*insert/i.test(stmt.source)) seqOffset += seqs.length;
         const fresh = params.map((p, k) =>
-          typeof p === 'string' && UUID.test(p) ? randomUUID() : account.includes(k) ? accountId : p,
+          typeof p === 'string' && UUID.test(p)
+            ? randomUUID()
+            : account.includes(k)
+              ? accountId
+              : seqs.includes(k)
+                ? base + seqOffset - (sampleMax - Number(p))
+                : p,
         );
         if (opens) accountId = Number((stmt.get(fresh) as { id: number }).id);
         else if (stmt.reader) stmt.all(fresh);

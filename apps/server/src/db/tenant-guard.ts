@@ -14,6 +14,7 @@ import type {
   UnknownRow,
 } from 'kysely';
 import type { Database } from './schema';
+import { sqlTableNames } from './sql-tables';
 
 /**
  * Tenant scope by construction (docs/architecture.md, "Tenant scope by construction"). Every query the app's database runs goes
@@ -294,54 +295,13 @@ function checkQuery(node: Node, outerScoped: ReadonlySet<string>): void {
   walkChildren(node, scope.scoped);
 }
 
-/** An identifier as SQL writes it: bare, "double-quoted", `backquoted` or [bracketed]. */
-const IDENT = String.raw`(?:"(?:[^"]|"")+"|\`[^\`]+\`|\[[^\]]+\]|[a-z_][a-z0-9_$]*)`;
-/** Where a table list starts: its keyword, and the words that may stand between it and the first table. */
-const TABLE_LIST = /\b(?:from|join|into|update|using|truncate)\b(?:\s+(?:only|table|lateral)\b)*/gi;
-/** One table of a list, schema-qualified or not (`public.product`, `"main"."product"`): the name is group 1. */
-const TABLE_ITEM = new RegExp(String.raw`^\s*(?:${IDENT}\s*\.\s*)?(${IDENT})`, 'i');
-/** What may follow a table in a list before its comma: an alias (with or without `as`). */
-const ALIAS = new RegExp(String.raw`^\s*(?:as\s+)?${IDENT}`, 'i');
-const unquote = (name: string) => name.replace(/^["`[]|["`\]]$/g, '').toLowerCase();
-
-/** The end of the parenthesised group that opens at `text[open]`, or the text's end when it is not closed. */
-function closeParen(text: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < text.length; i++) {
-    if (text[i] === '(') depth++;
-    else if (text[i] === ')' && --depth === 0) return i + 1;
-  }
-  return text.length;
-}
-
 /**
- * The first tenant table that SQL text names where a table goes: after from/join/into/update/using/truncate, and in
- * each item of a comma list (`from organization o, product p`), schema-qualified or quoted (`public.product`,
- * `"public"."product"`). A subquery or a function in the list is stepped over (its own from is found on its own).
- * Exported for the source test (test/module-shape.test.ts), which looks for the same thing in string literals.
+ * The first tenant table that SQL text names where a table goes (`sqlTableNames`: after from/join/into/update/using/
+ * truncate, each item of a comma list, schema-qualified or quoted). Exported for the source test
+ * (test/module-shape.test.ts), which looks for the same thing in string literals.
  */
 export function rawTenantTable(text: string): string | undefined {
-  for (const start of text.matchAll(TABLE_LIST)) {
-    let rest = text.slice(start.index + start[0].length);
-    for (;;) {
-      const lead = /^\s*/.exec(rest)![0].length;
-      if (rest[lead] === '(') rest = rest.slice(closeParen(rest, lead));
-      else {
-        const item = TABLE_ITEM.exec(rest);
-        if (!item) break;
-        const table = unquote(item[1]!);
-        if (TENANT.has(table)) return table;
-        rest = rest.slice(item[0].length);
-        const call = /^\s*\(/.exec(rest);
-        if (call) rest = rest.slice(closeParen(rest, call[0].length - 1));
-      }
-      const alias = ALIAS.exec(rest);
-      if (alias && !/^\s*,/.test(rest)) rest = rest.slice(alias[0].length);
-      const comma = /^\s*,/.exec(rest);
-      if (!comma) break;
-      rest = rest.slice(comma[0].length);
-    }
-  }
+  for (const table of sqlTableNames(text)) if (TENANT.has(table)) return table;
   return undefined;
 }
 

@@ -3,11 +3,9 @@ import { horizontalListSortingStrategy, rectSortingStrategy } from '@dnd-kit/sor
 import { Button } from 'primereact/button';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { PageHeader } from '../../../components/PageHeader';
 import { LoadState } from '../../../components/PageState';
-import { errorMessage } from '../../../lib/api';
-import { useMoveProduct, useReorderGroups, useReorderProducts } from '../api';
+import { useMenuDrops } from '../hooks/useMenuDrops';
 import { useMenuEditing } from '../hooks/useMenuEditing';
 import { useMenuView } from '../hooks/useMenuView';
 import {
@@ -15,12 +13,8 @@ import {
   byMenuOrder,
   DETAILS,
   type Detail,
-  type DropAction,
-  fullOrder,
-  groupsUnder,
   type MenuContainer,
   parseKey,
-  placeLast,
   productKey,
   showAddProduct,
   showAddSubGroup,
@@ -33,7 +27,7 @@ import { MenuEditors } from './MenuEditors';
 import { MenuDndContext, SortableArea, SortableItem } from './SortableArea';
 import { SortableGroups } from './SortableGroups';
 
-const productOrder = byMenuOrder<Product>((p) => p.productId);
+const _productOrder = byMenuOrder<Product>((p) => p.productId);
 
 /** A card's name by drag key (`g:3`, `p:12`), for what screen readers hear and the toasts. */
 function useNameOf(groups: readonly ProductGroup[] | undefined, products: readonly Product[] | undefined) {
@@ -100,9 +94,6 @@ export function MenuOrganiser({ startCollapsed }: { startCollapsed: boolean }) {
   const view = useMenuView(tablet);
   const editing = useMenuEditing(view);
   const { handlers } = editing;
-  const reorderGroups = useReorderGroups();
-  const reorderProducts = useReorderProducts();
-  const moveProduct = useMoveProduct();
 
   const productDetails = useMemo<ProductDetails>(
     () => ({
@@ -115,43 +106,6 @@ export function MenuOrganiser({ startCollapsed }: { startCollapsed: boolean }) {
   );
   const showPrinters = details.has('printer');
 
-  const refused = (error: unknown) => toast.error(t('toast.orderError', { reason: errorMessage(error) }));
-  const saved = () => toast.success(t('toast.orderSaved'));
-
-  /** A drop among groups: the whole container is sent (hidden groups too, when tablet mode leaves them out). */
-  const moveGroups = (parentGroupId: number | null, shown: number[]) => {
-    const all = groupsUnder(view.allGroups, parentGroupId, false).map((g) => g.productGroupId);
-    reorderGroups.mutate(
-      { parentGroupId, productGroupIds: fullOrder(all, shown) },
-      { onSuccess: saved, onError: refused },
-    );
-  };
-  const moveProducts = (shown: number[]) => {
-    const groupId = view.currentId;
-    if (groupId === null) return;
-    const all = [...(view.byGroup.get(groupId) ?? [])].sort(productOrder).map((p) => p.productId);
-    reorderProducts.mutate(
-      { productGroupId: groupId, productIds: fullOrder(all, shown) },
-      { onSuccess: saved, onError: refused },
-    );
-  };
-
-  /** A product dropped on another group's card: it moves there, last; the toast names both (or the refusal). */
-  const moveToGroup = (productId: number, groupId: number) => {
-    const product = view.ownProducts.find((p) => p.productId === productId);
-    const group = view.allGroups.find((g) => g.productGroupId === groupId);
-    if (!product || !group) return;
-    const place = placeLast(view.byGroup.get(groupId) ?? [], productId);
-    const names = { name: product.name, group: group.name };
-    moveProduct.mutate(
-      { product, groupId, ...place },
-      {
-        onSuccess: () => toast.success(t('toast.moved', names)),
-        onError: (error) => toast.error(t('toast.moveError', { ...names, reason: errorMessage(error) })),
-      },
-    );
-  };
-
   const containers = useMemo<Record<MenuContainer, number[]>>(
     () => ({
       column: collapsed ? [] : view.topLevel.map((g) => g.productGroupId),
@@ -160,12 +114,7 @@ export function MenuOrganiser({ startCollapsed }: { startCollapsed: boolean }) {
     }),
     [collapsed, view.topLevel, view.selected, view.children, view.shown],
   );
-  const onDrop = (action: NonNullable<DropAction>) => {
-    if (action.kind === 'moveProduct') moveToGroup(action.productId, action.groupId);
-    else if (action.container === 'products') moveProducts(action.order);
-    else if (action.container === 'column') moveGroups(null, action.order);
-    else moveGroups(view.selected?.productGroupId ?? null, action.order);
-  };
+  const onDrop = useMenuDrops(view);
   const nameOf = useNameOf(view.groups.data, view.shown);
   /** A dragged product follows the pointer as a copy of its card (its slot stays in the grid meanwhile). */
   const overlay = (key: string) => {

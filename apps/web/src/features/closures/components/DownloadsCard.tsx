@@ -15,6 +15,25 @@ import { type DayPeriod, dayKey, downloadProblem, filePaths, lastMonth } from '.
 
 type FileKey = 'year' | 'periodArchive' | 'fec' | 'winbooks';
 
+/** The files of a chosen period, in the order the card shows them: the signed archive, the FEC, the WinBooks file. */
+const PERIOD_FILES = [
+  {
+    key: 'periodArchive',
+    icon: 'pi pi-download',
+    path: filePaths.periodArchive,
+    fallback: 'journal.json',
+    testId: 'download-period-archive',
+  },
+  { key: 'fec', icon: 'pi pi-file-export', path: filePaths.fec, fallback: 'FEC.txt', testId: 'download-fec' },
+  {
+    key: 'winbooks',
+    icon: 'pi pi-file-export',
+    path: filePaths.winbooks,
+    fallback: 'ACT.txt',
+    testId: 'download-winbooks',
+  },
+] as const satisfies readonly { key: FileKey; path: (period: DayPeriod) => string; [k: string]: unknown }[];
+
 const pickerDate = (key: string) => {
   const [y = 2000, m = 1, d = 1] = key.split('-').map(Number);
   return new Date(y, m - 1, d);
@@ -93,38 +112,19 @@ export function DownloadsCard({ timeZone }: { timeZone: string }) {
           />
         </div>
         <div className="downloads-card__buttons">
-          <Button
-            type="button"
-            icon="pi pi-download"
-            label={t('downloads.periodArchive')}
-            outlined
-            disabled={!period}
-            loading={files.pending === 'periodArchive'}
-            onClick={() =>
-              period && void files.download('periodArchive', filePaths.periodArchive(period), 'journal.json')
-            }
-            data-testid="download-period-archive"
-          />
-          <Button
-            type="button"
-            icon="pi pi-file-export"
-            label={t('downloads.fec')}
-            outlined
-            disabled={!period}
-            loading={files.pending === 'fec'}
-            onClick={() => period && void files.download('fec', filePaths.fec(period), 'FEC.txt')}
-            data-testid="download-fec"
-          />
-          <Button
-            type="button"
-            icon="pi pi-file-export"
-            label={t('downloads.winbooks')}
-            outlined
-            disabled={!period}
-            loading={files.pending === 'winbooks'}
-            onClick={() => period && void files.download('winbooks', filePaths.winbooks(period), 'ACT.txt')}
-            data-testid="download-winbooks"
-          />
+          {PERIOD_FILES.map((f) => (
+            <Button
+              key={f.key}
+              type="button"
+              icon={f.icon}
+              label={t(`downloads.${f.key}`)}
+              outlined
+              disabled={!period}
+              loading={files.pending === f.key}
+              onClick={() => period && void files.download(f.key, f.path(period), f.fallback)}
+              data-testid={f.testId}
+            />
+          ))}
         </div>
       </div>
 

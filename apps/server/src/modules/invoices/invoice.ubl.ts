@@ -6,7 +6,7 @@ import {
   vatExclOf,
   zonedDateKey,
 } from '@comptoir/shared';
-import { type Invoice, InvoiceService } from '@e-invoice-eu/core';
+import type { Invoice } from '@e-invoice-eu/core';
 import { conflict } from '../../lib/errors';
 import { invoiceAmounts, paymentReference } from './invoice.amounts';
 import type {
@@ -17,6 +17,7 @@ import type {
   InvoiceLine,
 } from './invoice.document';
 import { type InvoiceTexts, invoiceTexts } from './invoice.pdf.texts';
+import { generateUbl } from './invoice.ubl.generator';
 import { legalId, SEPA, vatEndpoint } from './invoice.ubl.ids';
 
 /**
@@ -410,9 +411,6 @@ export function ublCreditNoteData(doc: CreditNoteDocument): Invoice {
   };
 }
 
-/** Silent logger: the library logs validation details we turn into an error instead. */
-const quiet = { log() {}, warn() {}, error() {} };
-
 /**
  * The invoice as a Peppol BIS Billing 3.0 UBL document (XML text). With `pdf` (renderInvoicePdf's output), the PDF is
  * embedded as the invoice's visual representation (AdditionalDocumentReference), as Belgian accounting software
@@ -420,8 +418,7 @@ const quiet = { log() {}, warn() {}, error() {} };
  */
 export async function invoiceUbl(doc: InvoiceDocument, pdf?: Buffer): Promise<string> {
   const data = ublInvoiceData(doc);
-  const xml = await new InvoiceService(quiet).generate(data, {
-    format: 'UBL',
+  const xml = await generateUbl(data, {
     lang: doc.language,
     noWarnings: true,
     ...(pdf
@@ -441,8 +438,7 @@ export async function invoiceUbl(doc: InvoiceDocument, pdf?: Buffer): Promise<st
 
 /** The credit note as a Peppol BIS Billing 3.0 UBL CreditNote (XML text). */
 export async function creditNoteUbl(doc: CreditNoteDocument): Promise<string> {
-  const xml = await new InvoiceService(quiet).generate(ublCreditNoteData(doc), {
-    format: 'UBL',
+  const xml = await generateUbl(ublCreditNoteData(doc), {
     lang: doc.language,
     noWarnings: true,
   });

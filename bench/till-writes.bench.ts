@@ -28,11 +28,14 @@ import { seedDemoIfEmpty } from '../apps/server/src/db/seed';
 import { groupCommitStats } from '../apps/server/src/db/sqlite-driver';
 import { usersRepository } from '../apps/server/src/modules/users/users.repository';
 import { writeBenchResult } from './results';
+import { type StatementCount, statementCounter } from './statement-counter';
 
 const TILLS = Number(process.env.BENCH_TILLS ?? 200);
 const SECONDS = Number(process.env.BENCH_TILL_SECONDS ?? 30);
 const GOAL_RATIO = 0.5;
 const CALLS_PER_TICKET = 4;
+/** Issue 26: statements a ticket's 4 calls send to the database, reads included (transaction control apart). */
+const GOAL_STATEMENTS = 20;
 const GOAL_P99_MS = 100;
 /** The paced run: a random pause before each call, as the simulator's tills (apps/server/src/simulator). */
 const PAUSE_MS: [number, number] = [300, 1500];
@@ -306,6 +309,8 @@ interface ServerRun {
   saturated: RunFigures;
   paced: RunFigures;
   steps: Recorded[][];
+  /** Every statement of the sample ticket's 4 calls, per call. */
+  counts: StatementCount[];
   dbFile: string | null;
 }
 
@@ -335,31 +340,48 @@ async function serverRun(dataDir: string, databaseUrl: string | null): Promise<S
     if (simple.length < 3) throw new Error('the demo catalogue has fewer than 3 products without options');
     const lines = simple.slice(0, 3).map((p) => ({ productId: p.productId, units: 1 }));
 
-    // The sample ticket, its write statements recorded per call.
+    // The sample ticket, its write statements recorded per call, and every statement counted per call (reads and
+    // transaction control included). A first ticket warms the caches (session, catalogue), as a till's day would.
     const steps: Recorded[][] = [];
-    const post = async (url: string, payload: unknown) => {
-      const step: Recorded[] = [];
-      if (recorder) recorder.state.recording = step;
-      const res = await app.inject({
-        method: 'POST',
-        url,
-        headers: { ...auth, 'idempotency-key': randomUUID() },
-        payload: payload as object,
+    const counts: StatementCount[] = [];
+    const playTicket = async (sample: boolean) => {
+      const post = async (url: string, payload: unknown) => {
+        const step: Recorded[] = [];
+        const count: StatementCount = { statements: 0, control: 0, texts: [] };
+        if (recorder && sample) recorder.state.recording = step;
+        if (sample) counter.state.counting = count;
+        const res = await app.inject({
+          method: 'POST',
+          url,
+          headers: { ...auth, 'idempotency-key': randomUUID() },
+          payload: payload as object,
+        });
+        if (recorder) recorder.state.recording = null;
+        counter.state.counting = null;
+        if (res.statusCode !== 200) throw new Error(`sample ticket: ${url} ${res.statusCode} ${res.body}`);
+        if (sample) {
+          steps.push(step);
+          counts.push(count);
+        }
+        return res.json().data;
+      };
+      const account = await post('/api/terminal/accounts', { kind: 'TAKEAWAY' });
+      const id = account.clientAccountId as number;
+      const detail = await post(`/api/terminal/accounts/${id}/lines`, { lines });
+      await post(`/api/terminal/accounts/${id}/payments`, {
+        paymentType: 'CARD',
+        amountPaid: (detail.totalData.total as number).toFixed(2),
       });
-      if (recorder) recorder.state.recording = null;
-      if (res.statusCode !== 200) throw new Error(`sample ticket: ${url} ${res.statusCode} ${res.body}`);
-      steps.push(step);
-      return res.json().data;
+      await post(`/api/terminal/accounts/${id}/close`, {});
     };
-    const account = await post('/api/terminal/accounts', { kind: 'TAKEAWAY' });
-    const id = account.clientAccountId as number;
-    const detail = await post(`/api/terminal/accounts/${id}/lines`, { lines });
-    await post(`/api/terminal/accounts/${id}/payments`, {
-      paymentType: 'CARD',
-      amountPaid: (detail.totalData.total as number).toFixed(2),
-    });
-    await post(`/api/terminal/accounts/${id}/close`, {});
-    recorder?.restore();
+    const counter = statementCounter();
+    try {
+      await playTicket(false);
+      await playTicket(true);
+    } finally {
+      counter.restore();
+      recorder?.restore();
+    }
 
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -379,6 +401,7 @@ async function serverRun(dataDir: string, databaseUrl: string | null): Promise<S
       saturated,
       paced,
       steps,
+      counts,
       dbFile: databaseUrl ? null : path.join(dataDir, 'comptoir.sqlite'),
     };
   } finally {
@@ -405,6 +428,20 @@ function figures(r: RunFigures) {
     p99: percentile(sorted, 99),
     max: sorted.at(-1) ?? Number.NaN,
   };
+}
+
+/** Prints and returns the sample ticket's statement counts per call, against the goal. */
+function statementsFigure(database: string, counts: StatementCount[]) {
+  const perCall = counts.map((c) => c.statements);
+  const total = perCall.reduce((a, b) => a + b, 0);
+  const control = counts.reduce((a, c) => a + c.control, 0);
+  const met = total <= GOAL_STATEMENTS;
+  console.log(
+    `${database}: one ticket sends ${perCall.join('+')} = ${total} statements, reads included, and ${control} of ` +
+      `transaction control (goal <= ${GOAL_STATEMENTS}: ${met ? 'met' : 'NOT met'})`,
+  );
+  if (process.env.BENCH_LIST_STATEMENTS) for (const c of counts) console.log(`  ${c.texts.join('\n  ')}\n  --`);
+  return { perCall, total, control, goal: GOAL_STATEMENTS, met };
 }
 
 /** As test/helper.ts: lets the closed pools hang up first (FORCE would make them report an error). */
@@ -439,6 +476,7 @@ export default async function tillWritesBench(): Promise<void> {
     }
     const written = [...perTicket].map(([k, n]) => `${k} x${n}`).join(', ');
     console.log(`one ticket writes (${run.steps.map((s) => s.length).join('+')} statements): ${written}`);
+    const sqliteStatements = statementsFigure('SQLite', run.counts);
     const raw = rawBaseline(run.dbFile!, run.steps);
     const rawPerSecond = raw.tickets / raw.seconds;
     const ratio = ours.ticketsPerSecond / rawPerSecond;
@@ -471,7 +509,11 @@ export default async function tillWritesBench(): Promise<void> {
     console.log(`goal ratio >= ${GOAL_RATIO}: ${ratioMet ? 'met' : 'NOT met'}`);
     console.log(`goal p99 <= ${GOAL_P99_MS} ms at ${TILLS} paced tills: ${p99Met ? 'met' : 'NOT met'}`);
 
-    let postgres: { saturated: ReturnType<typeof figures>; paced: ReturnType<typeof figures> } | null = null;
+    let postgres: {
+      saturated: ReturnType<typeof figures>;
+      paced: ReturnType<typeof figures>;
+      statements: ReturnType<typeof statementsFigure>;
+    } | null = null;
     const adminUrl = process.env.BENCH_DATABASE_URL;
     if (adminUrl) {
       const name = `comptoir_bench_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -482,7 +524,11 @@ export default async function tillWritesBench(): Promise<void> {
       url.pathname = `/${name}`;
       try {
         const pgRun = await serverRun(mkdtempSync(path.join(dataDir, 'pg-')), url.toString());
-        postgres = { saturated: figures(pgRun.saturated), paced: figures(pgRun.paced) };
+        postgres = {
+          saturated: figures(pgRun.saturated),
+          paced: figures(pgRun.paced),
+          statements: statementsFigure('PostgreSQL', pgRun.counts),
+        };
         row('ours, PostgreSQL, saturated', postgres.saturated);
         row('ours, PostgreSQL, paced', postgres.paced);
       } finally {
@@ -498,6 +544,7 @@ export default async function tillWritesBench(): Promise<void> {
         seconds: SECONDS,
         pauseMs: PAUSE_MS,
         ticketWrites: Object.fromEntries(perTicket),
+        statements: sqliteStatements,
         saturated: ours,
         paced,
         raw: { ...raw, ticketsPerSecond: rawPerSecond },

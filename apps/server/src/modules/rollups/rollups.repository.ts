@@ -33,6 +33,22 @@ const num = (v: unknown) => Number(v ?? 0);
 // biome-ignore lint/suspicious/noExplicitAny: one upsert and one rebuild shape for every rollup table
 type AnyExecutor = any;
 
+/** The upsert of rows into one rollup table (not run): `x = x + excluded.x` on the table's key. */
+function upsertRows(db: AnyExecutor, orgId: number, table: RollupTable, rows: RollupRow[]): AnyExecutor {
+  const keys = ROLLUP_TABLES[table];
+  const amounts = Object.keys(rows[0] as RollupRow).filter((c) => !keys.includes(c));
+  return db
+    .insertInto(table)
+    .values(rows.map((r) => ({ ...r, org_id: orgId })))
+    .onConflict((oc: AnyExecutor) =>
+      oc
+        .columns(['org_id', ...keys])
+        .doUpdateSet((eb: AnyExecutor) =>
+          Object.fromEntries(amounts.map((c) => [c, eb(eb.ref(`${table}.${c}`), '+', eb.ref(`excluded.${c}`))])),
+        ),
+    );
+}
+
 const ACCOUNT_FIELDS = ['id', 'opened_timestamp', 'kind', 'status', 'reversed_at', 'shift_id'] as const;
 const LINE_FIELDS = [
   'client_account_id',
@@ -213,22 +229,24 @@ export const rollupsRepository = {
     await sql`select pg_advisory_xact_lock(${ROLLUP_LOCK_CLASS}, ${orgId})`.execute(db);
   },
 
-  /** Adds the rows' amounts to a rollup table, one statement: `x = x + excluded.x` on the key. */
-  async addRows(db: Executor, orgId: number, table: RollupTable, rows: RollupRow[]): Promise<void> {
-    if (rows.length === 0) return;
-    const keys = ROLLUP_TABLES[table];
-    const amounts = Object.keys(rows[0] as RollupRow).filter((c) => !keys.includes(c));
-    await (db as AnyExecutor)
-      .insertInto(table)
-      .values(rows.map((r) => ({ ...r, org_id: orgId })))
-      .onConflict((oc: AnyExecutor) =>
-        oc
-          .columns(['org_id', ...keys])
-          .doUpdateSet((eb: AnyExecutor) =>
-            Object.fromEntries(amounts.map((c) => [c, eb(eb.ref(`${table}.${c}`), '+', eb.ref(`excluded.${c}`))])),
-          ),
-      )
-      .execute();
+  /**
+   * Adds the rows' amounts to their rollup tables: `x = x + excluded.x` on the key, one upsert per table. On
+   * PostgreSQL the upserts of several tables go as ONE statement (each a data-modifying WITH of it), so a till write
+   * holds the organisation's rollup lock for one round trip instead of one per table (issue 26, decision 136); SQLite
+   * has no data-modifying WITH and no round trips, so there each upsert is its own statement.
+   */
+  async addRows(db: Executor, orgId: number, byTable: Map<RollupTable, RollupRow[]>): Promise<void> {
+    const changes = [...byTable].filter(([, rows]) => rows.length > 0);
+    if (changes.length === 0) return;
+    if (changes.length === 1 || dialectOf(db) !== 'postgres') {
+      for (const [table, rows] of changes) await upsertRows(db as AnyExecutor, orgId, table, rows).execute();
+      return;
+    }
+    const together = changes.reduce(
+      (q: AnyExecutor, [table, rows], i) => q.with(`add_${i}`, (c: AnyExecutor) => upsertRows(c, orgId, table, rows)),
+      db as AnyExecutor,
+    );
+    await together.selectNoFrom((eb: AnyExecutor) => eb.lit(1).as('added')).execute();
   },
 
   /** Every row of a rollup table of the organisation (the comparison test), numbers as numbers. */

@@ -168,7 +168,7 @@ async function write(db: Executor, orgId: number, collected: Map<string, Entry>)
     held.add(orgId);
     locked.set(db, held);
   }
-  for (const [table, rows] of byTable) await repo.addRows(db, orgId, table, rows);
+  await repo.addRows(db, orgId, byTable);
 }
 
 /** Rows of one kind a write changes: those it removes (or changes from) and those it adds (or changes to). */

@@ -7,46 +7,30 @@
  *   the same rows (no script at all) opened the same way. Ratio = ours / static (goal <= 0.5), medians of interleaved
  *   runs with a warm HTTP cache, so the machine's speed cancels out.
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Product } from '@comptoir/shared';
-import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedDemoIfEmpty } from '../apps/server/src/db/seed';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-identity';
+import { buildConsole, launchChromium, median, navigate } from './browser';
 import { fillCatalogue } from './catalogue-fixture';
 import { writeBenchResult } from './results';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const PRODUCTS = 10_000;
 const RUNS = 7;
 /** The issue's budget for the first load of /login, compressed. */
 const LOGIN_BUDGET = 200 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 const size = (file: string) => (existsSync(file) ? statSync(file).size : 0);
-
-function build(outDir: string): void {
-  const started = performance.now();
-  const res = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: path.join(ROOT, 'apps/web'),
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  if (res.status !== 0) throw new Error(`vite build failed (${res.status})`);
-  console.log(`build: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
 
 interface Weight {
   scripts: number;
@@ -105,20 +89,10 @@ function staticTable(products: Product[]): string {
   );
 }
 
-/** From navigation start until `ready` holds and one more frame is painted, in ms. */
-async function navigate(page: Page, url: string, ready: (page: Page) => Promise<unknown>): Promise<number> {
-  await page.goto('about:blank');
-  const t0 = performance.now();
-  await page.goto(url, { waitUntil: 'commit' });
-  await ready(page);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-  return performance.now() - t0;
-}
-
 export default async function consoleBench(): Promise<void> {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'comptoir-bench-web-'));
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comptoir-bench-'));
-  build(dist);
+  buildConsole(dist);
 
   const assets = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
   const largest = assets
@@ -156,10 +130,7 @@ export default async function consoleBench(): Promise<void> {
       await app.inject({ method: 'GET', url: '/api/product', headers: { authorization: `Bearer ${token}` } })
     ).json().data as Product[];
 
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-    });
+    browser = await launchChromium();
 
     const loads: Record<string, Omit<Weight, 'encodings'> & { encodings: string[] }> = {};
     console.log(`\nfirst load (empty cache): scripts as raw files and as the build's compressed copies`);

@@ -17,7 +17,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         {/* The provider sets PrimeReact's locale when it mounts: it gets the one followInterfaceLanguage() chose
             (lib/calendarLocale.ts), else a first page in French showed English screen-reader labels. */}
-        <PrimeReactProvider value={{ ripple: true, locale: interfaceLocale() }}>
+        <PrimeReactProvider value={{ ripple: false, locale: interfaceLocale() }}>
           {children}
           <ToastContainer {...TOAST_OPTIONS} newestOnTop />
         </PrimeReactProvider>

@@ -11,9 +11,8 @@
  * Env: BENCH_TILLS (default 200), BENCH_TILL_SECONDS (default 30). With BENCH_DATABASE_URL (postgres://.../postgres),
  * the same load also runs against PostgreSQL (a database created and dropped here); no raw baseline there.
  */
-import { fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +28,7 @@ import { groupCommitStats } from '../apps/server/src/db/sqlite-driver';
 import { usersRepository } from '../apps/server/src/modules/users/users.repository';
 import { writeBenchResult } from './results';
 import { type StatementCount, statementCounter } from './statement-counter';
+import { type LoadResult, runTills } from './tills-client';
 
 const TILLS = Number(process.env.BENCH_TILLS ?? 200);
 const SECONDS = Number(process.env.BENCH_TILL_SECONDS ?? 30);
@@ -41,103 +41,23 @@ const GOAL_P99_MS = 100;
 const PAUSE_MS: [number, number] = [300, 1500];
 const STAFF = ['sophie', 'lucas', 'emma', 'admin', 'register', 'server'];
 
-/** The tills: TILLS loops over the 4 calls of a ticket until `ms` has passed (the call under way is finished). */
-const CLIENT = `
-const http = require('node:http');
-const { randomUUID } = require('node:crypto');
-const { base, tokens, tills, ms, lines, pause } = JSON.parse(process.env.BENCH_TILLS_DATA);
-const sleep = (t) => new Promise((r) => setTimeout(r, t));
-const think = () => (pause ? sleep(pause[0] + Math.random() * (pause[1] - pause[0])) : null);
-const agent = new http.Agent({ keepAlive: true, maxSockets: tills });
-const latencies = [];
-let tickets = 0, requests = 0, errors = 0, firstError = null;
-const started = performance.now();
-const deadline = started + ms;
-// Figures count what completes after the warm-up (the tills' first calls all arrive together), until the deadline.
-const from = started + Math.min(5000, ms * 0.2);
-const counted = (t) => t >= from && t <= deadline;
-async function call(token, path, body) {
-  await think();
-  return new Promise((resolve) => {
-    const t0 = performance.now();
-    const req = http.request(base + path, {
-      method: 'POST', agent,
-      headers: { authorization: 'Bearer ' + token, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-    }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        const t1 = performance.now();
-        if (counted(t1)) { latencies.push(t1 - t0); requests++; }
-        const text = Buffer.concat(chunks).toString();
-        if (res.statusCode !== 200) { errors++; firstError ??= path + ' ' + res.statusCode + ' ' + text.slice(0, 200); resolve(null); return; }
-        resolve(JSON.parse(text).data);
-      });
-    });
-    req.on('error', (e) => { errors++; firstError ??= String(e); resolve(null); });
-    req.end(JSON.stringify(body));
-  });
-}
-async function till(k) {
-  const token = tokens[k % tokens.length];
-  while (performance.now() < deadline) {
-    const account = await call(token, '/api/terminal/accounts', { kind: 'TAKEAWAY' });
-    if (!account || performance.now() >= deadline) continue;
-    const id = account.clientAccountId;
-    const detail = await call(token, '/api/terminal/accounts/' + id + '/lines', { lines });
-    if (!detail || performance.now() >= deadline) continue;
-    const paid = await call(token, '/api/terminal/accounts/' + id + '/payments', { paymentType: 'CARD', amountPaid: detail.totalData.total.toFixed(2) });
-    if (!paid || performance.now() >= deadline) continue;
-    const closed = await call(token, '/api/terminal/accounts/' + id + '/close', {});
-    // A ticket counts when it is closed within the counted window.
-    if (closed && counted(performance.now())) tickets++;
-  }
-}
-Promise.all(Array.from({ length: tills }, (_, k) => till(k))).then(() => {
-  agent.destroy();
-  process.send({ seconds: (deadline - from) / 1000, tickets, requests, errors, firstError, latencies }, () => process.exit(0));
-});
-`;
-
-interface LoadResult {
-  seconds: number;
-  tickets: number;
-  requests: number;
-  errors: number;
-  firstError: string | null;
-  latencies: number[];
-}
-
 /**
- * Runs the tills in a child process (not a worker thread: then this process's CPU time is the server's alone).
- * `pause`: a random pause before each call, [min, max] ms (a till at work), or none (saturation). Also answers the
- * server's CPU time per counted request (user + system, this process, during the run).
+ * The tills of `runTills` against this process's server, with the server's CPU time per counted request (user +
+ * system of this process, which runs only the server: the tills are another process).
  */
-function load(
+async function load(
   dir: string,
   base: string,
   tokens: string[],
   lines: unknown[],
   pause: [number, number] | null,
 ): Promise<LoadResult & { cpuMsPerRequest: number }> {
-  const script = path.join(dir, 'tills.cjs');
-  writeFileSync(script, CLIENT);
-  const data = JSON.stringify({ base, tokens, tills: TILLS, ms: SECONDS * 1000, lines, pause });
   const cpu = process.cpuUsage();
-  return new Promise((resolve, reject) => {
-    const child = fork(script, [], { env: { ...process.env, BENCH_TILLS_DATA: data }, execArgv: [] });
-    child.once('message', (m) => {
-      const r = m as LoadResult;
-      const used = process.cpuUsage(cpu);
-      // The CPU counted covers the whole run (warm-up included): per request of the whole run, estimated.
-      const all = r.requests * ((r.seconds + Math.min(5, SECONDS * 0.2)) / r.seconds);
-      resolve({ ...r, cpuMsPerRequest: (used.user + used.system) / 1000 / all });
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code) reject(new Error(`the tills' process exited with ${code}`));
-    });
-  });
+  const r = await runTills(dir, { base, tokens, tills: TILLS, ms: SECONDS * 1000, lines, pause });
+  const used = process.cpuUsage(cpu);
+  // The CPU counted covers the whole run (warm-up included): per request of the whole run, estimated.
+  const all = r.requests * ((r.seconds + Math.min(5, SECONDS * 0.2)) / r.seconds);
+  return { ...r, cpuMsPerRequest: (used.user + used.system) / 1000 / all };
 }
 
 function percentile(sorted: number[], p: number): number {

@@ -12,7 +12,8 @@
  * the same load also runs against PostgreSQL (a database created and dropped here); no raw baseline there.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import inspector from 'node:inspector';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -83,10 +84,12 @@ function statementRecorder() {
     const stmt = original.call(this, sql);
     if (!/^\s*(insert|update|delete)\b/i.test(sql)) return stmt;
     for (const method of ['run', 'all', 'get'] as const) {
-      const fn = stmt[method] as (...args: unknown[]) => unknown;
+      // The statement's method is looked up at each call, not kept: the driver keeps its statements, and a method
+      // patched meanwhile (bench/statement-counter.ts, for the sample ticket only) must not stay in the load's path.
+      const proto = Object.getPrototypeOf(stmt) as Record<string, (...args: unknown[]) => unknown>;
       stmt[method] = (...args: unknown[]) => {
         state.recording?.push({ sql, params: (args[0] as unknown[] | undefined) ?? [] });
-        return fn.apply(stmt, args);
+        return proto[method]!.apply(stmt, args);
       };
     }
     return stmt;
@@ -309,7 +312,9 @@ async function serverRun(dataDir: string, databaseUrl: string | null): Promise<S
     const { eventLoopUtilization } = perfHooks;
     let elu = eventLoopUtilization();
     let grouped = { ...groupCommitStats };
+    const profile = await startProfile(databaseUrl ? 'postgres' : 'sqlite');
     const saturated = { ...(await load(dataDir, base, tokens, lines, null)), elu: 0, perCommit: 0 };
+    await profile?.stop();
     saturated.elu = eventLoopUtilization(elu).utilization;
     saturated.perCommit = transactionsPerCommit(grouped);
     elu = eventLoopUtilization();
@@ -347,6 +352,30 @@ function figures(r: RunFigures) {
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
     max: sorted.at(-1) ?? Number.NaN,
+  };
+}
+
+/**
+ * With BENCH_TILL_PROFILE=<file prefix>: a CPU profile of this process (the server alone: the tills are another
+ * process) during the saturated run, written as <prefix>-<database>.cpuprofile (open it in Chrome's DevTools).
+ */
+async function startProfile(database: string): Promise<{ stop: () => Promise<void> } | null> {
+  const prefix = process.env.BENCH_TILL_PROFILE;
+  if (!prefix) return null;
+  const session = new inspector.Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, params, (err, result) => (err ? reject(err) : resolve(result))),
+    );
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  return {
+    stop: async () => {
+      const { profile } = (await post('Profiler.stop')) as { profile: object };
+      writeFileSync(`${prefix}-${database}.cpuprofile`, JSON.stringify(profile));
+      session.disconnect();
+    },
   };
 }
 

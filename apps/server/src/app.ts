@@ -69,7 +69,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   // Infrastructure
   await app.register(errorsPlugin);
-  // Helmet's headers on every answer (plugins/security-headers.ts, @fastify/helmet).
+  // Helmet's headers on every answer (plugins/security-headers.ts, helmet built once).
   await app.register(securityHeadersPlugin, {
     helmet: {
       contentSecurityPolicy: {

@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-identity';
+import { dropDatabase } from './bench-app';
 import { writeBenchResult } from './results';
 import { runTills } from './tills-client';
 
@@ -119,14 +120,7 @@ async function measure(adminUrl: string, workers: number, dir: string) {
       // already gone
     }
     await new Promise((r) => setTimeout(r, 1500));
-    for (let attempt = 0; attempt < 50; attempt++) {
-      try {
-        await admin.query(`DROP DATABASE IF EXISTS ${name}${attempt >= 40 ? ' WITH (FORCE)' : ''}`);
-        break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
+    await dropDatabase(admin, name);
     await admin.end();
   }
 }

@@ -7,19 +7,15 @@
  *   the same rows (no script at all) opened the same way. Ratio = ours / static (goal <= 0.5), medians of interleaved
  *   runs with a warm HTTP cache, so the machine's speed cancels out.
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Product } from '@comptoir/shared';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/database';
-import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedDemoIfEmpty } from '../apps/server/src/db/seed';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-identity';
+import { benchApp } from './bench-app';
 import { buildConsole, launchChromium, median, navigate } from './browser';
 import { fillCatalogue } from './catalogue-fixture';
 import { writeBenchResult } from './results';
@@ -91,7 +87,6 @@ function staticTable(products: Product[]): string {
 
 export default async function consoleBench(): Promise<void> {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'comptoir-bench-web-'));
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comptoir-bench-'));
   buildConsole(dist);
 
   const assets = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
@@ -99,13 +94,7 @@ export default async function consoleBench(): Promise<void> {
     .map((f) => ({ f, raw: size(path.join(dist, 'assets', f)), br: size(path.join(dist, 'assets', `${f}.br`)) }))
     .sort((a, b) => b.raw - a.raw)[0]!;
 
-  const config = loadConfig(
-    { DATA_DIR: dataDir, DEMO: 'off', LOG_LEVEL: 'silent' },
-    { databaseUrl: null, jwtSecret: randomBytes(32), webDist: dist },
-  );
-  const database = openDatabase(config);
-  await migrateToLatest(database.db);
-  const { app, ctx } = await buildApp({ config, database, logger: false });
+  const { app, ctx, dataDir } = await benchApp('console', { webDist: dist });
   let browser: Browser | null = null;
   let context: BrowserContext | null = null;
   try {

@@ -8,19 +8,15 @@
  * Env: BENCH_MENU_RUNS (default 7); BENCH_MENU_PROFILE=<file>: a Chromium CPU profile (.cpuprofile) of the console's
  * timed group switches, to see where their time goes (build with BENCH_CONSOLE_MINIFY=false for readable names).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/database';
-import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedDemoIfEmpty } from '../apps/server/src/db/seed';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-identity';
 import { catalogueChanged } from '../apps/server/src/lib/cached-answer';
+import { benchApp } from './bench-app';
 import { buildConsole, launchChromium, median, navigate, nextFrame } from './browser';
 import { writeBenchResult } from './results';
 
@@ -64,15 +60,8 @@ async function clickUntil(page: Page, click: () => Promise<void>, ready: () => P
 
 export default async function menuBench(): Promise<void> {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'comptoir-bench-menu-web-'));
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comptoir-bench-menu-'));
   buildConsole(dist);
-  const config = loadConfig(
-    { DATA_DIR: dataDir, DEMO: 'off', LOG_LEVEL: 'silent' },
-    { databaseUrl: null, jwtSecret: randomBytes(32), webDist: dist },
-  );
-  const database = openDatabase(config);
-  await migrateToLatest(database.db);
-  const { app, ctx } = await buildApp({ config, database, logger: false });
+  const { app, ctx, dataDir } = await benchApp('menu', { webDist: dist });
   let browser: Browser | null = null;
   try {
     await seedDemoIfEmpty(ctx, { activityDays: 0 });

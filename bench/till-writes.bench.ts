@@ -27,6 +27,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedDemoIfEmpty } from '../apps/server/src/db/seed';
 import { groupCommitStats } from '../apps/server/src/db/sqlite-driver';
 import { usersRepository } from '../apps/server/src/modules/users/users.repository';
+import { dropDatabase } from './bench-app';
 import { writeBenchResult } from './results';
 import { type StatementCount, statementCounter } from './statement-counter';
 import { type LoadResult, runTills } from './tills-client';
@@ -391,19 +392,6 @@ function statementsFigure(database: string, counts: StatementCount[]) {
   );
   if (process.env.BENCH_LIST_STATEMENTS) for (const c of counts) console.log(`  ${c.texts.join('\n  ')}\n  --`);
   return { perCall, total, control, goal: GOAL_STATEMENTS, met };
-}
-
-/** As test/helper.ts: lets the closed pools hang up first (FORCE would make them report an error). */
-async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await admin.query(`DROP DATABASE IF EXISTS ${name}${attempt >= 50 ? ' WITH (FORCE)' : ''}`);
-      return;
-    } catch (err) {
-      if ((err as { code?: string }).code !== '55006' || attempt >= 50) throw err;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
 }
 
 export default async function tillWritesBench(): Promise<void> {

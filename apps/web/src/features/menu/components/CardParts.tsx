@@ -53,7 +53,7 @@ export function ItemActions({
   );
 }
 
-/** The buttons a card shows on hover or focus (always on touch screens). */
+/** The buttons a card shows on hover or focus (always on touch screens), each named by its title. */
 export function CardActions({ actions }: { actions: CardAction[] }) {
   return (
     <div className="menu-card-actions">
@@ -67,8 +67,9 @@ export function CardActions({ actions }: { actions: CardAction[] }) {
           size="small"
           severity={a.danger ? 'danger' : 'secondary'}
           aria-label={a.label}
-          tooltip={a.label}
-          tooltipOptions={{ position: 'top', showDelay: 400 }}
+          // The label as the native title, as the lists' RowActions show an enabled button's name: a PrimeReact
+          // tooltip per button mounted one Tooltip for each of a group's cards' four buttons (decision 139).
+          title={a.label}
           onClick={a.onClick}
           data-testid={a.testId}
         />

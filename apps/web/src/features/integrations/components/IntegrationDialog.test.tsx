@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testIntegration } from '../../../test/fixtures';
 import { fakeApi, renderWithClient } from '../../../test/render';
 import { IntegrationDialog } from './IntegrationDialog';
 
-afterEach(() => vi.unstubAllGlobals());
 const input = (id: string) => document.getElementById(`integration-${id}`) as HTMLInputElement;
 
 const cashdro = testIntegration();

@@ -1,12 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testOrgSettings } from '../../../test/fixtures';
 import { fakeApi, renderWithClient } from '../../../test/render';
 import { WebsiteImagesSection } from './WebsiteImagesSection';
 import { WebsiteOrgSection } from './WebsiteOrgSection';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const org = testOrgSettings({
   name: 'Demo Bistro',

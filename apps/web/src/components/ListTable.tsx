@@ -24,7 +24,7 @@ export interface ServerPaging {
   onPage: (first: number, rows: number) => void;
 }
 
-type ListTableProps<T extends DataTableValueArray> = Omit<DataTableProps<T>, 'aria-label'> & {
+export type ListTableProps<T extends DataTableValueArray> = Omit<DataTableProps<T>, 'aria-label'> & {
   /** The table's accessible name. */
   label: string;
   pageSizes?: readonly number[];

@@ -24,7 +24,7 @@ export interface ServerPaging {
   onPage: (first: number, rows: number) => void;
 }
 
-export type ListTableProps<T extends DataTableValueArray> = Omit<DataTableProps<T>, 'aria-label'> & {
+type ListTableProps<T extends DataTableValueArray> = Omit<DataTableProps<T>, 'aria-label'> & {
   /** The table's accessible name. */
   label: string;
   pageSizes?: readonly number[];

@@ -2,9 +2,10 @@ import type { ClientAccount } from '@comptoir/shared';
 import { Column } from 'primereact/column';
 import { useTranslation } from 'react-i18next';
 import { AccountSource, AccountStatusTag } from '../../../components/AccountCodes';
+import { RowActions } from '../../../components/ListCard';
+import { ListTable } from '../../../components/ListTable';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { DeleteOpenActions, HistoryTable } from './HistoryTable';
 import { PayTypeTag } from './PayTypeTag';
 
 /** Account history: id, date, table (or takeaway), name, status, pay types, source, total, user, actions. */
@@ -31,24 +32,33 @@ export function AccountsTable({
 }) {
   const { t, i18n } = useTranslation('analytics');
   const lng = currentLanguage(i18n.resolvedLanguage);
-  const actions = (a: ClientAccount) => (
-    <DeleteOpenActions
-      deleteLabel={t('accounts.delete', { id: a.clientAccountId })}
-      refused={canDelete ? null : t('orders.noCorrectAbility')}
-      openLabel={t('accounts.open', { id: a.clientAccountId })}
-      onDelete={() => onDelete(a)}
-      onOpen={() => onOpen(a)}
-    />
-  );
-  const paging = { first: page.first, rows: page.rows, totalRecords, onPage };
+  const actions = (a: ClientAccount) => {
+    const open = t('accounts.open', { id: a.clientAccountId });
+    return (
+      <RowActions
+        actions={[
+          {
+            icon: 'pi pi-trash',
+            label: t('accounts.delete', { id: a.clientAccountId }),
+            danger: true,
+            disabledReason: canDelete ? null : t('orders.noCorrectAbility'),
+            onClick: () => onDelete(a),
+          },
+          { icon: 'pi pi-external-link', label: open, tooltip: open, onClick: () => onOpen(a) },
+        ]}
+      />
+    );
+  };
 
   return (
-    <HistoryTable
+    <ListTable
       value={accounts}
       dataKey="clientAccountId"
-      page={paging}
+      server={{ first: page.first, rows: page.rows, totalRecords, onPage }}
       loading={loading}
       label={t('accounts.title')}
+      emptyMessage={t('table.empty')}
+      className="history-table"
     >
       <Column header={t('columns.id')} body={(a: ClientAccount) => <code>{a.clientAccountId}</code>} />
       <Column
@@ -89,6 +99,6 @@ export function AccountsTable({
         body={actions}
         style={{ width: '6rem' }}
       />
-    </HistoryTable>
+    </ListTable>
   );
 }

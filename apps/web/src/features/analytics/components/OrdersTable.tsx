@@ -1,9 +1,10 @@
 import type { OrderedProduct } from '@comptoir/shared';
 import { Column } from 'primereact/column';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '../../../components/ListCard';
+import { ListTable } from '../../../components/ListTable';
 import { formatAmount, formatDateTime, formatPercent, formatQuantity } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { DeleteOpenActions, HistoryTable } from './HistoryTable';
 
 /** Ordered products of a period: id (super users), date, name, user, table, price, VAT, linked-to, actions. */
 export function OrdersTable({
@@ -31,28 +32,42 @@ export function OrdersTable({
 }) {
   const { t, i18n } = useTranslation(['analytics', 'accounts']);
   const lng = currentLanguage(i18n.resolvedLanguage);
-  const actions = (line: OrderedProduct) => (
-    <DeleteOpenActions
-      deleteLabel={t('orders.delete', { name: line.product.name })}
-      refused={
-        line.linkedToOrderedProductId !== null
-          ? t('orders.linkedCannotDelete')
-          : !canDelete
-            ? t('orders.noCorrectAbility')
-            : // A correction ticket's line is never corrected itself (CORRECTION_OF_CORRECTION, decision 67).
-              line.correctsOrderedProductId !== null
-              ? t('accounts:summary.lines.correctionTicket')
-              : null
-      }
-      openLabel={t('orders.openAccount', { id: line.clientAccountId })}
-      onDelete={() => onDelete(line)}
-      onOpen={() => onOpen(line)}
-    />
-  );
-  const paging = { first: page.first, rows: page.rows, totalRecords, onPage };
+  const actions = (line: OrderedProduct) => {
+    const linked = line.linkedToOrderedProductId !== null;
+    const open = t('orders.openAccount', { id: line.clientAccountId });
+    return (
+      <RowActions
+        actions={[
+          {
+            icon: 'pi pi-trash',
+            label: t('orders.delete', { name: line.product.name }),
+            danger: true,
+            disabledReason: linked
+              ? t('orders.linkedCannotDelete')
+              : !canDelete
+                ? t('orders.noCorrectAbility')
+                : // A correction ticket's line is never corrected itself (CORRECTION_OF_CORRECTION, decision 67).
+                  line.correctsOrderedProductId !== null
+                  ? t('accounts:summary.lines.correctionTicket')
+                  : null,
+            onClick: () => onDelete(line),
+          },
+          { icon: 'pi pi-external-link', label: open, tooltip: open, onClick: () => onOpen(line) },
+        ]}
+      />
+    );
+  };
 
   return (
-    <HistoryTable value={lines} dataKey="orderedProductId" page={paging} loading={loading} label={t('orders.title')}>
+    <ListTable
+      value={lines}
+      dataKey="orderedProductId"
+      server={{ first: page.first, rows: page.rows, totalRecords, onPage }}
+      loading={loading}
+      label={t('orders.title')}
+      emptyMessage={t('table.empty')}
+      className="history-table"
+    >
       {showId && <Column header={t('columns.id')} body={(l: OrderedProduct) => <code>{l.orderedProductId}</code>} />}
       <Column
         header={t('columns.date')}
@@ -87,6 +102,6 @@ export function OrdersTable({
         body={actions}
         style={{ width: '6rem' }}
       />
-    </HistoryTable>
+    </ListTable>
   );
 }

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../app/session';
 import { ListCard } from '../../../components/ListCard';
+import { ListTable } from '../../../components/ListTable';
 import { TotalsCard } from '../../../components/TotalsCard';
 import { VatSummaryCard } from '../../../components/VatSummaryCard';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePayments } from '../api';
 import { HistoryPage } from '../components/HistoryLayout';
-import { HistoryTable } from '../components/HistoryTable';
 import { PayTypeTag } from '../components/PayTypeTag';
 import { useHistoryParams } from '../hooks/useHistoryParams';
 import '../../../components/history.css';
@@ -35,10 +35,10 @@ export function PaymentsPage() {
       main={
         data && (
           <ListCard id="payments-card" title={t('payments.count', { count: data.totalRecords })}>
-            <HistoryTable
+            <ListTable
               value={data.paymentTransactions}
               dataKey="paymentTransactionId"
-              page={{
+              server={{
                 first: history.first,
                 rows: history.rows,
                 totalRecords: data.totalRecords,
@@ -46,6 +46,8 @@ export function PaymentsPage() {
               }}
               loading={payments.isFetching}
               label={t('payments.title')}
+              emptyMessage={t('table.empty')}
+              className="history-table"
             >
               <Column
                 header={t('columns.time')}
@@ -84,7 +86,7 @@ export function PaymentsPage() {
                 align="right"
                 body={(p: PaymentTransaction) => (p.amountReturned ? formatAmount(p.amountReturned, lng) : '–')}
               />
-            </HistoryTable>
+            </ListTable>
           </ListCard>
         )
       }

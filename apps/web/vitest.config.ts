@@ -22,6 +22,8 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // What a test stubbed (fetch: test/render's fakeApi) is put back after it.
+          unstubGlobals: true,
           // A busy machine: PrimeReact in jsdom is slow to render.
           testTimeout: 20_000,
         },

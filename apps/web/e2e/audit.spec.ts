@@ -134,6 +134,26 @@ test.describe('audit trail', () => {
     expect((await request.delete(`/api/promo/${promoId}`, { headers })).ok()).toBe(true);
   });
 
+  test("a user's type and abilities read as the users page names them", async ({ page, request }) => {
+    const headers = { authorization: `Bearer ${await tokenOf(request, 'admin')}` };
+    const created = await request.post('/api/user/create', {
+      headers,
+      data: { username: `audit${Date.now()}`, password: DEMO_PASSWORD, type: 'SERVER', abilities: ['ADMIN_PRODUCTS'] },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    const userId = (await created.json()).data.userId as number;
+    const data = { type: 'REGISTER', abilities: ['ADMIN_PRODUCTS', 'ADMIN_PRINTERS'] };
+    expect((await request.patch(`/api/user/${userId}`, { headers, data })).ok()).toBe(true);
+    await signIn(page, 'admin');
+    await page.goto(`/audit?resource=user&resourceId=${userId}`);
+    const row = card(page).locator('tbody tr').filter({ hasText: 'Modifié' });
+    await expect(row).toContainText('Type: Serveur → Caisse');
+    await expect(row).toContainText('Droits: Produits → Produits, Imprimantes');
+    await expect(card(page)).not.toContainText('ADMIN_');
+    await expect(card(page)).not.toContainText('SERVER');
+    expect((await request.delete(`/api/user/${userId}`, { headers })).ok()).toBe(true);
+  });
+
   test('a product links to its own history', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/products');

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { snap } from './helpers';
 import { DEMO_PASSWORD } from './pages/LoginPage';
 import { signIn } from './pages/session';
@@ -22,11 +22,11 @@ async function tokenOf(request: APIRequestContext, username: string): Promise<st
   return (await res.json()).data.token as string;
 }
 
-/** The products of a demo group as the API has them (their orderIndex, to put back). */
-async function productsOf(request: APIRequestContext, token: string, groupName: string) {
+/** The products of a demo group (null: all of them) as the API has them (their orderIndex, to put back). */
+async function productsOf(request: APIRequestContext, token: string, groupName: string | null) {
   const res = await request.get('/api/product', { headers: { authorization: `Bearer ${token}` } });
   const all = (await res.json()).data as (CatalogueProduct & { productGroup: { name: string } | null })[];
-  return all.filter((p) => p.productGroup?.name === groupName);
+  return groupName === null ? all : all.filter((p) => p.productGroup?.name === groupName);
 }
 
 /** Puts each product's orderIndex, visibility and name back as they were (only those that changed). */
@@ -58,6 +58,23 @@ async function openGroup(page: Page, name: string) {
   await page.goto('/menu');
   await page.getByRole('button', { name: `Open the group ${name}`, exact: true }).click();
   await expect(page.getByRole('heading', { name: new RegExp(`^${name}`), level: 2 })).toBeVisible();
+}
+
+/** A group card of the column, by its name. */
+const groupCard = (page: Page, name: string) =>
+  page
+    .getByTestId('menu-groups')
+    .locator('.menu-sortable', { has: page.locator('.menu-group-card__name', { hasText: new RegExp(`^${name}$`) }) });
+
+/** Picks `card` up with the mouse and holds it over `target` (the caller checks, then releases). */
+async function dragOver(page: Page, card: Locator, target: Locator) {
+  const from = await card.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('cards not laid out');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 - 10, from.y + from.height / 2, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
 }
 
 const reorderSaved = (page: Page) =>
@@ -129,12 +146,7 @@ test.describe('menu organiser', () => {
       const movedId = Number(order[0]?.replace('menu-product-', ''));
       const moved = softs.find((p) => p.productId === movedId);
       if (!moved) throw new Error('first Softs card not found');
-      const target = page
-        .getByTestId('menu-groups')
-        .locator('.menu-sortable', { has: page.locator('.menu-group-card__name', { hasText: /^Bières$/ }) });
-      const from = await cards(page).nth(0).boundingBox();
-      const to = await target.boundingBox();
-      if (!from || !to) throw new Error('cards not laid out');
+      const target = groupCard(page, 'Bières');
       let reorders = 0;
       page.on('request', (r) => {
         if (r.url().includes('/reorder')) reorders += 1;
@@ -142,10 +154,7 @@ test.describe('menu organiser', () => {
       const saved = page.waitForResponse(
         (r) => r.url().endsWith(`/api/product/${movedId}`) && r.request().method() === 'PATCH',
       );
-      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-      await page.mouse.down();
-      await page.mouse.move(from.x + from.width / 2 - 10, from.y + from.height / 2, { steps: 3 });
-      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
+      await dragOver(page, cards(page).nth(0), target);
       // The group card under the product lights up; the product's own group does not.
       await expect(target).toHaveAttribute('data-drop-target', 'true');
       await expect(page.locator('[data-drop-target]')).toHaveCount(1);
@@ -161,6 +170,91 @@ test.describe('menu organiser', () => {
       await expect.poll(async () => (await cardOrder(page)).at(-1)).toBe(`menu-product-${movedId}`);
       expect(await cards(page).count()).toBe(bieres.length + 1);
     } finally {
+      await restore(request, token, [...softs, ...bieres]);
+    }
+  });
+
+  test('a product moved with the keyboard onto a group card moves there, with the toast', async ({ page, request }) => {
+    const token = await tokenOf(request, 'super');
+    const before = await productsOf(request, token, null);
+    try {
+      await signIn(page, 'super');
+      await openGroup(page, 'Softs');
+      await page.getByTestId('menu-reorganize').click();
+      const movedId = Number((await cardOrder(page))[0]?.replace('menu-product-', ''));
+      const moved = before.find((p) => p.productId === movedId);
+      if (!moved) throw new Error('first Softs card not found');
+      const saved = page.waitForResponse(
+        (r) => r.url().endsWith(`/api/product/${movedId}`) && r.request().method() === 'PATCH',
+      );
+      await page.getByTestId('menu-products').locator(`[data-sortable-id="${movedId}"]`).focus();
+      await page.keyboard.press('Space');
+      await page.waitForTimeout(250);
+      // Left of the first card is the group column: the nearest other group's card becomes the target.
+      await page.keyboard.press('ArrowLeft');
+      await page.waitForTimeout(250);
+      const target = page.locator('[data-drop-target="true"]');
+      await expect(target).toHaveCount(1);
+      const group = (await target.locator('.menu-group-card__name').textContent())?.trim() ?? '';
+      expect(group).not.toBe('');
+      expect(group).not.toBe('Softs');
+      await page.keyboard.press('Space');
+      expect((await saved).status()).toBe(200);
+      await expect(page.locator('.Toastify').getByText(`“${moved.name}” moved to ${group}`)).toBeVisible();
+      await expect(page.getByTestId(`menu-product-${movedId}`)).toHaveCount(0);
+    } finally {
+      await restore(request, token, before);
+    }
+  });
+
+  test('a move the server refuses says why and leaves the product where it was', async ({ page, request }) => {
+    const token = await tokenOf(request, 'super');
+    const headers = { authorization: `Bearer ${token}` };
+    const softs = await productsOf(request, token, 'Softs');
+    const bieres = await productsOf(request, token, 'Bières');
+    const bieresId = bieres[0]?.productGroupId;
+    if (bieresId === undefined) throw new Error('no Bières product');
+    const moved = softs[0];
+    if (!moved) throw new Error('no Softs product');
+    const movedId = moved.productId;
+    // The product offers Bières as options: the server refuses to put it into that group (its own group as options).
+    const options = (await request.get('/api/product', { headers }).then((r) => r.json())).data.find(
+      (p: { productId: number }) => p.productId === movedId,
+    ).allowedOptionGroups as { productGroup: { productGroupId: number }; optionType: string }[];
+    const offer = (groups: typeof options) =>
+      request.patch(`/api/product/${movedId}`, {
+        headers,
+        data: {
+          allowedOptionGroups: groups.map((o) => ({
+            productGroupId: o.productGroup.productGroupId,
+            optionType: o.optionType,
+          })),
+        },
+      });
+    expect((await offer([...options, { productGroup: { productGroupId: bieresId }, optionType: 'FREE' }])).ok()).toBe(
+      true,
+    );
+    try {
+      await signIn(page, 'super');
+      await openGroup(page, 'Softs');
+      await page.getByTestId('menu-reorganize').click();
+      const target = groupCard(page, 'Bières');
+      const refused = page.waitForResponse(
+        (r) => r.url().endsWith(`/api/product/${movedId}`) && r.request().method() === 'PATCH',
+      );
+      await dragOver(page, page.getByTestId(`menu-product-${movedId}`), target);
+      await expect(target).toHaveAttribute('data-drop-target', 'true');
+      await page.mouse.up();
+      expect((await refused).status()).toBe(400);
+      await expect(
+        page.locator('.Toastify').getByText(`“${moved.name}” could not be moved to Bières:`, { exact: false }),
+      ).toBeVisible();
+      // Put back at once: still in Softs, in its place.
+      await expect(page.getByTestId(`menu-product-${movedId}`)).toBeVisible();
+      const after = await productsOf(request, token, 'Softs');
+      expect(after.map((p) => p.productId)).toContain(movedId);
+    } finally {
+      expect((await offer(options)).ok()).toBe(true);
       await restore(request, token, [...softs, ...bieres]);
     }
   });

@@ -10,7 +10,7 @@ import { Field, type FieldProps, labelled } from './form/TextFields';
 import { MoneyInput } from './MoneyInput';
 
 // The Field and the text and password fields are in form/TextFields.tsx; importers keep one entry point.
-export { describedBy, Field, PasswordField, TextField } from './form/TextFields';
+export { AddOnEnterInput, describedBy, Field, PasswordField, TextField } from './form/TextFields';
 
 /**
  * A labelled number input (PrimeReact InputNumber, no grouping): `onChange` gets the number, or `empty` (default 0)

@@ -4,7 +4,7 @@
  */
 import { type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from './api';
+import { api, orNull } from './api';
 
 /** `meta` of a query or change whose error the screen shows itself (the page's load state, a dialog's error line). */
 export const QUIET = { errorToast: false } as const;
@@ -31,6 +31,19 @@ export function listQueryOptions<S extends z.ZodType>(queryKey: QueryKey, path: 
     queryKey,
     queryFn: ({ signal }): Promise<z.output<S>[]> => api(path, { schema: z.array(item), signal }),
     meta: QUIET,
+  });
+}
+
+/**
+ * GET `path` as a short list of `item` that other screens pick from (printers for a user, groups for a product): null
+ * when the user may not read it (403) or it is not there (404), so the screen falls back; kept a minute.
+ */
+export function choicesQueryOptions<S extends z.ZodType>(queryKey: QueryKey, path: string, item: S) {
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }): Promise<z.output<S>[] | null> => orNull(() => api(path, { schema: z.array(item), signal })),
+    meta: QUIET,
+    staleTime: 60_000,
   });
 }
 

@@ -130,3 +130,20 @@ export function PasswordField({
     </Field>
   );
 }
+
+/**
+ * A text input that adds what was typed on Enter (`onEnter`: a barcode, an address to a list) instead of submitting
+ * the dialog's form around it.
+ */
+export function AddOnEnterInput({ onEnter, ...props }: InputTextProps & { onEnter: () => void }) {
+  return (
+    <InputText
+      {...props}
+      onKeyDown={(e) => {
+        if (e.key !== 'Enter') return;
+        e.preventDefault();
+        onEnter();
+      }}
+    />
+  );
+}

@@ -3,4 +3,5 @@
  * app/routes.tsx (a chunk each).
  */
 export { useDeleteAccount, useDeleteOrderedProduct } from './api';
+export { useAccountDelete } from './hooks/useAccountDelete';
 export { useCorrectedDelete } from './hooks/useCorrectedDelete';

@@ -1,13 +1,18 @@
+import { ABILITIES, USER_TYPES } from '@comptoir/shared';
 import { describe, expect, it } from 'vitest';
+import i18n from '../../lib/i18n';
+import { expectCases } from '../../test/cases';
 import {
   type AuditFormat,
   auditQuery,
   changeLines,
+  codeWords,
   csvRows,
   dayOf,
   dayOfText,
   daysOfPeriod,
   humanField,
+  PLAIN_FORMAT,
   periodOf,
   recordText,
   valueText,
@@ -88,11 +93,13 @@ describe('audit entries as text', () => {
   };
 
   it('names fields in words, never the code', () => {
-    expect(humanField('invoiceDate')).toBe('Invoice date');
-    expect(humanField('customFlagId')).toBe('Custom flag id');
-    expect(humanField('ipAddress')).toBe('Ip address');
-    expect(humanField('vat_number')).toBe('Vat number');
-    expect(humanField('name')).toBe('Name');
+    expectCases(humanField, {
+      invoiceDate: 'Invoice date',
+      customFlagId: 'Custom flag id',
+      ipAddress: 'Ip address',
+      vat_number: 'Vat number',
+      name: 'Name',
+    });
   });
 
   it('writes instants, money, booleans, codes, lists and objects as a person reads them', () => {
@@ -170,5 +177,29 @@ describe('audit entries as text', () => {
         'Name: Bar → =Cuisine; Password: *** → ***; Zone: ∅ → Id: 1, Table number: 12',
       ],
     ]);
+  });
+
+  it("names a user's type and abilities as the users page does, other codes from the audit texts", async () => {
+    await i18n.loadLanguages(['fr', 'nl']);
+    /** The page's lookup in one language: a key's text when the language has it. */
+    const formatIn = (lng: string): AuditFormat => {
+      const words = (key: string) => (i18n.exists(key, { lng }) ? i18n.t(key, { lng, defaultValue: key }) : undefined);
+      return { ...PLAIN_FORMAT, value: (code, field) => codeWords(field, code, words) };
+    };
+    const fr = formatIn('fr');
+    expect(valueText('type', 'SUPER_USER', fr)).toBe('Super utilisateur');
+    expect(valueText('abilities', ['ADMIN_PRODUCTS', 'ADMIN_TABLES'], fr)).toBe('Produits, Tables');
+    expect(valueText('dataSource', 'CONSOLE', fr)).toBe('Back-office');
+    expect(changeLines({ changes: { type: { from: 'SERVER', to: 'ADMIN' } }, details: {} }, formatIn('nl'))).toEqual([
+      'Type: Bediening → Beheerder',
+    ]);
+    // Only a user's type and abilities read as the users page: the same code elsewhere, or an unknown one, stays.
+    expect(valueText('name', 'ADMIN_PRODUCTS', fr)).toBe('ADMIN_PRODUCTS');
+    expect(valueText('type', 'KIOSK', fr)).toBe('KIOSK');
+    // Every type and ability the server may record has its words in every language.
+    for (const lng of ['en', 'fr', 'nl']) {
+      for (const code of ABILITIES) expect(valueText('abilities', [code], formatIn(lng))).not.toBe(code);
+      for (const type of USER_TYPES) expect(valueText('type', type, formatIn(lng))).not.toBe(type);
+    }
   });
 });

@@ -90,8 +90,8 @@ export interface AuditFormat {
   money: (cents: number) => string;
   /** A field's label; unknown fields fall back to humanField. */
   field: (name: string) => string;
-  /** A code's words (CONSOLE, CASH, OPEN...), or undefined when the console has none. */
-  value: (code: string) => string | undefined;
+  /** A code's words (CONSOLE, CASH, OPEN...) in `field`, or undefined when the console has none. */
+  value: (code: string, field: string) => string | undefined;
   yes: string;
   no: string;
 }
@@ -105,6 +105,18 @@ export function humanField(name: string): string {
     .trim()
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The i18n keys that may hold a code's words, most specific first: a user's type and abilities read as the users page
+ * writes them (nav:userTypes, users:abilities.codes), every other code from audit.json's values.
+ */
+const CODE_KEYS: Record<string, string> = { type: 'nav:userTypes', abilities: 'users:abilities.codes' };
+
+/** A code's words through `words` (the page's i18n: the text of a key it has, else undefined), or undefined. */
+export function codeWords(field: string, code: string, words: (key: string) => string | undefined): string | undefined {
+  const own = CODE_KEYS[field];
+  return (own === undefined ? undefined : words(`${own}.${code}`)) ?? words(`audit:values.${code}`);
 }
 
 /** Plain text of every kind, for tests and callers without a language. */
@@ -132,7 +144,7 @@ export function valueText(field: string, value: unknown, format: AuditFormat = P
   }
   if (typeof value === 'string') {
     if (money && EUROS.test(value)) return format.money(Math.round(Number(value) * 100));
-    return format.value(value) ?? value;
+    return format.value(value, field) ?? value;
   }
   if (Array.isArray(value)) {
     const items = value.map((item) => valueText(field, item, format)).filter((text) => text !== '');

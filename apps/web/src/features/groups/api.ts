@@ -8,11 +8,19 @@ import {
   productGroupDeletedSchema,
   productGroupSchema,
 } from '@comptoir/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { resolveImageDraft } from '../../components/image/upload';
-import { api, orNull } from '../../lib/api';
-import { deleteAt, listQueryOptions, QUIET as quiet, resourceKeys, saveAt, useChange } from '../../lib/resource';
+import { api } from '../../lib/api';
+import {
+  choicesQueryOptions,
+  deleteAt,
+  listQueryOptions,
+  QUIET as quiet,
+  resourceKeys,
+  saveAt,
+  useChange,
+} from '../../lib/resource';
 import { bodyOf, type GroupForm } from './model';
 
 export { type PrinterChoice, usePrinterChoices } from '../printers';
@@ -41,12 +49,7 @@ export type GroupChoice = z.infer<typeof groupChoiceSchema>;
 
 /** The organisation's groups for the product screens; null makes them fall back to the groups their products are in. */
 export const groupChoicesQueryOptions = () =>
-  queryOptions({
-    queryKey: groupKeys.choices(),
-    queryFn: ({ signal }) => orNull(() => api('/product_group', { schema: z.array(groupChoiceSchema), signal })),
-    meta: quiet,
-    staleTime: 60_000,
-  });
+  choicesQueryOptions(groupKeys.choices(), '/product_group', groupChoiceSchema);
 
 /** Puts a saved group into the cached list (no reload needed) and refreshes what shows groups elsewhere. */
 function useStoreGroup() {

@@ -1,5 +1,6 @@
 import { formatHappyHourTime, type ProductGroup } from '@comptoir/shared';
 import { describe, expect, it } from 'vitest';
+import { expectCases } from '../../test/cases';
 import {
   addSlot,
   bodyOf,
@@ -63,13 +64,8 @@ describe('maximum choice', () => {
 
 describe('happy-hour times', () => {
   it('formats digits to HH:MM: 1 digit 0H:00, 2 HH:00, 3 0H:MM, 4 or more HH:MM', () => {
-    expect(formatHappyHourTime('9')).toBe('09:00');
-    expect(formatHappyHourTime('17')).toBe('17:00');
-    expect(formatHappyHourTime('930')).toBe('09:30');
-    expect(formatHappyHourTime('1430')).toBe('14:30');
-    expect(formatHappyHourTime('143059')).toBe('14:30');
-    expect(formatHappyHourTime('14:30')).toBe('14:30');
-    expect(formatHappyHourTime('')).toBe('');
+    const shown = { '9': '09:00', '17': '17:00', '930': '09:30', '1430': '14:30', '143059': '14:30', '14:30': '14:30' };
+    expectCases(formatHappyHourTime, { ...shown, '': '' });
   });
   it('keeps digits and a colon while typing, at most 5 characters', () => {
     expect(typingTime('1a4:3x0')).toBe('14:30');

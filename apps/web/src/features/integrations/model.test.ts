@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testIntegration } from '../../test/fixtures';
 import { bodyOf, formOf, typedAddress } from './model';
 
 describe('integration model', () => {
@@ -46,15 +47,7 @@ describe('integration model', () => {
   });
 
   it('reads a saved integration back into the form, password empty', () => {
-    const form = formOf({
-      id: 1,
-      orgId: 1,
-      userId: 3,
-      user: { username: 'register' },
-      type: 'CASHDRO',
-      configJson: '{"ip":"http://192.168.1.60","username":"caisse"}',
-      passwordSet: true,
-    });
+    const form = formOf(testIntegration({ id: 1 }));
     expect(form).toMatchObject({
       protocol: 'http',
       address: '192.168.1.60',

@@ -10,7 +10,7 @@ import {
   invoiceDownloadSchema,
   invoiceSchema,
 } from '@comptoir/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, orNull } from '../../lib/api';
 import { currentLanguage } from '../../lib/i18n';
@@ -25,23 +25,21 @@ export const invoiceKeys = {
   creditNotes: (range: Range) => [...invoiceKeys.all, 'credit-notes', range.start, range.end] as const,
 };
 
-/** GET /credit_note: the credit notes issued in the range (issue 21), newest first. */
-export const useCreditNotes = (range: Range) =>
-  useQuery({
-    queryKey: invoiceKeys.creditNotes(range),
-    queryFn: ({ signal }) =>
-      api(`/credit_note?startDate=${range.start}&endDate=${range.end}`, { schema: z.array(creditNoteSchema), signal }),
+/** GET `path` of the range's days (startDate, endDate) as a list of `item`; the page shows load errors itself. */
+const rangeQueryOptions = <S extends z.ZodType>(queryKey: QueryKey, path: string, item: S, range: Range) =>
+  queryOptions({
+    queryKey,
+    queryFn: ({ signal }): Promise<z.output<S>[]> =>
+      api(`${path}?startDate=${range.start}&endDate=${range.end}`, { schema: z.array(item), signal }),
     meta: { errorToast: false },
   });
 
+/** GET /credit_note: the credit notes issued in the range (issue 21), newest first. */
+export const useCreditNotes = (range: Range) =>
+  useQuery(rangeQueryOptions(invoiceKeys.creditNotes(range), '/credit_note', creditNoteSchema, range));
+
 export const invoicesQueryOptions = (range: Range) =>
-  queryOptions({
-    queryKey: invoiceKeys.list(range),
-    queryFn: ({ signal }) =>
-      api(`/invoice?startDate=${range.start}&endDate=${range.end}`, { schema: z.array(invoiceSchema), signal }),
-    // The page shows load errors itself (including "not allowed").
-    meta: { errorToast: false },
-  });
+  rangeQueryOptions(invoiceKeys.list(range), '/invoice', invoiceSchema, range);
 export const useInvoices = (range: Range) => useQuery(invoicesQueryOptions(range));
 
 /** The invoice of a ticket (null: none, or the user may not see invoices). */

@@ -38,30 +38,42 @@ function useOptimisticOrder<T extends { orderIndex: number }>(queryKey: QueryKey
   };
 }
 
-/** Errors are reported by the page (a toast); the order shown goes back to what it was. */
-export function useReorderProducts() {
-  const order = useOptimisticOrder<Product>(productKeys.list(), (p) => p.productId);
+/**
+ * Sends a new order (`post`), shown in the cached list at once (`idsOf` the body: the ids in their new order). Errors
+ * are reported by the page (a toast); the order shown goes back to what it was.
+ */
+function useReorder<T extends { orderIndex: number }, B>(
+  queryKey: QueryKey,
+  idOf: (item: T) => number,
+  post: (body: B) => Promise<unknown>,
+  idsOf: (body: B) => readonly number[],
+) {
+  const order = useOptimisticOrder<T>(queryKey, idOf);
   return useMutation({
-    mutationFn: (body: ReorderProductsInput) =>
-      api('/product/reorder', { method: 'POST', body, schema: reorderedProductsSchema }),
-    onMutate: (body) => order.apply(body.productIds),
+    mutationFn: post,
+    onMutate: (body: B) => order.apply(idsOf(body)),
     onError: (_error, _body, before) => order.restore(before),
     onSettled: order.settle,
     meta: { errorToast: false },
   });
 }
 
-export function useReorderGroups() {
-  const order = useOptimisticOrder<ProductGroup>(groupKeys.list(), (g) => g.productGroupId);
-  return useMutation({
-    mutationFn: (body: ReorderGroupsInput) =>
+export const useReorderProducts = () =>
+  useReorder(
+    productKeys.list(),
+    (p: Product) => p.productId,
+    (body: ReorderProductsInput) => api('/product/reorder', { method: 'POST', body, schema: reorderedProductsSchema }),
+    (body) => body.productIds,
+  );
+
+export const useReorderGroups = () =>
+  useReorder(
+    groupKeys.list(),
+    (g: ProductGroup) => g.productGroupId,
+    (body: ReorderGroupsInput) =>
       api('/product_group/reorder', { method: 'POST', body, schema: reorderedGroupsSchema }),
-    onMutate: (body) => order.apply(body.productGroupIds),
-    onError: (_error, _body, before) => order.restore(before),
-    onSettled: order.settle,
-    meta: { errorToast: false },
-  });
-}
+    (body) => body.productGroupIds,
+  );
 
 /**
  * A product dropped on another group's card (issue 22 point 1): PATCH /product/{id} with the new group and an

@@ -1,24 +1,16 @@
 import { emptyWeek, maskSlotTime, normaliseSlotTime } from '@comptoir/shared';
 import { describe, expect, it } from 'vitest';
+import { expectCases } from '../../test/cases';
 import { daysWithSlots, pickupFormSchema, slotDraftSchema, slotsText, withoutSlot, withSlot } from './model';
 
 describe('pickup model', () => {
   it('masks the time field: digits only, a dot after two digits, at most 5 characters', () => {
-    expect(maskSlotTime('1')).toBe('1');
-    expect(maskSlotTime('10')).toBe('10');
-    expect(maskSlotTime('103')).toBe('10.3');
-    expect(maskSlotTime('1030')).toBe('10.30');
-    expect(maskSlotTime('10:30:45')).toBe('10.30');
-    expect(maskSlotTime('ab9c')).toBe('9');
+    expectCases(maskSlotTime, { '1': '1', '10': '10', '103': '10.3', '1030': '10.30', '10:30:45': '10.30', ab9c: '9' });
   });
 
   it('normalises a typed time to hh:mm', () => {
-    expect(normaliseSlotTime('9')).toBe('09:00');
-    expect(normaliseSlotTime('10.3')).toBe('10:30');
-    expect(normaliseSlotTime('10.30')).toBe('10:30');
-    expect(normaliseSlotTime('7.05')).toBe('07:05');
-    expect(normaliseSlotTime('24.00')).toBeNull();
-    expect(normaliseSlotTime('10.60')).toBeNull();
+    const times = { '9': '09:00', '10.3': '10:30', '10.30': '10:30', '7.05': '07:05' };
+    expectCases(normaliseSlotTime, { ...times, '24.00': null, '10.60': null });
   });
 
   it("asks for a day, a start and an end with the spec's messages", () => {

@@ -1,9 +1,9 @@
 /** Printers (document 1 section 7): GET/POST/PATCH /printer, DELETE /printer/{id}, and the test print. */
 import { type Printer, printerDeletedSchema, printerSchema, printerTestResultSchema } from '@comptoir/shared';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, orNull } from '../../lib/api';
-import { deleteAt, listQueryOptions, QUIET, resourceKeys, useChange } from '../../lib/resource';
+import { api } from '../../lib/api';
+import { choicesQueryOptions, deleteAt, listQueryOptions, QUIET, resourceKeys, useChange } from '../../lib/resource';
 
 export type { Printer };
 
@@ -22,12 +22,7 @@ export type PrinterChoice = z.infer<typeof printerChoiceSchema>;
 
 /** The printers a user or group may be given; null when the list cannot be had (403 without ADMIN_PRINTERS, 404). */
 export const printerChoicesQueryOptions = () =>
-  queryOptions({
-    queryKey: printerKeys.choices(),
-    queryFn: ({ signal }) => orNull(() => api('/printer', { schema: z.array(printerChoiceSchema), signal })),
-    meta: QUIET,
-    staleTime: 60_000,
-  });
+  choicesQueryOptions(printerKeys.choices(), '/printer', printerChoiceSchema);
 
 export const usePrinterChoices = () => useQuery(printerChoicesQueryOptions());
 

@@ -1,5 +1,7 @@
-import { ORG_FLAGS, type OrganizationSettings, orgSettingsSchema } from '@comptoir/shared';
+import { ORG_FLAGS } from '@comptoir/shared';
 import { describe, expect, it } from 'vitest';
+import { expectCases } from '../../test/cases';
+import { testOrgSettings } from '../../test/fixtures';
 import {
   addSlot,
   changedSettings,
@@ -14,12 +16,7 @@ import {
 
 describe('hour input', () => {
   it('keeps digits, adds a dot after two and stops at 5 characters', () => {
-    expect(formatHourInput('1')).toBe('1');
-    expect(formatHourInput('12')).toBe('12.');
-    expect(formatHourInput('123')).toBe('12.3');
-    expect(formatHourInput('12345678')).toBe('12.34');
-    expect(formatHourInput('1a2:b')).toBe('12.');
-    expect(formatHourInput('')).toBe('');
+    expectCases(formatHourInput, { '1': '1', '12': '12.', '123': '12.3', '12345678': '12.34', '1a2:b': '12.', '': '' });
   });
 
   it('lets backspace remove the automatic dot and the digit before it', () => {
@@ -61,28 +58,7 @@ describe('slots', () => {
 });
 
 describe('changedSettings', () => {
-  const org: OrganizationSettings = {
-    orgId: 1,
-    name: 'Demo',
-    orgType: 'RESTAURANT',
-    timeZone: 'Europe/Brussels',
-    onlineOrderWebPageEnabled: false,
-    onlineOrderOpen: false,
-    parentOrgId: null,
-    vatNumber: null,
-    address: null,
-    addressStreet: null,
-    addressPostcode: null,
-    addressCity: null,
-    addressCountry: 'BE',
-    telephone: '1',
-    website: null,
-    mainPrinterIpAddress: null,
-    contactEmail: null,
-    accountBankName: null,
-    subscriptionEnd: 0,
-    ...orgSettingsSchema.parse({}),
-  };
+  const org = testOrgSettings({ telephone: '1' });
 
   it('sends only what changed, with the shift rules applied', () => {
     expect(changedSettings(org, { ...org })).toEqual({});

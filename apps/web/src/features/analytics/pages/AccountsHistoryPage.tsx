@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../../app/session';
 import { AccountCodeFilter } from '../../../components/AccountCodes';
 import { ListCard } from '../../../components/ListCard';
 import { errorMessage } from '../../../lib/api';
-import { useCorrectedDelete, useDeleteAccount } from '../../accounts';
+import { useAccountDelete } from '../../accounts';
 import { useAccountsHistory } from '../api';
 import { AccountsTable } from '../components/AccountsTable';
 import { HistoryPage, keywordSearch } from '../components/HistoryLayout';
@@ -27,33 +27,11 @@ export function AccountsHistoryPage() {
   const history = useHistoryParams();
   const { query, filters } = history;
   const accounts = useAccountsHistory(query);
-  const remove = useDeleteAccount();
   const data = accounts.data;
-  const deleting = useCorrectedDelete({
-    id: 'account-delete-dialog',
-    closed: (account: ClientAccount) => account.status === 'CLOSED',
-    question: (account) => t('accounts.confirmDelete', { id: account.clientAccountId }),
-    correction: (account) => ({
-      title: t('accounts:summary.deleteAccount'),
-      message: [
-        t('accounts:corrections.dialog.ticket'),
-        t('accounts:corrections.dialog.accountRefundAny', { id: account.clientAccountId }),
-      ].join(' '),
-      submitLabel: t('accounts:corrections.dialog.deleteAccountSubmit'),
-    }),
-    remove: (account, reason, done) =>
-      remove.mutate(
-        { accountId: account.clientAccountId, reason },
-        {
-          onSuccess: () => {
-            done.onSuccess();
-            toast.success(t('accounts.deleteSuccess', { id: account.clientAccountId }));
-          },
-          onError: done.onError,
-        },
-      ),
+  const deleting = useAccountDelete({
+    question: (account: ClientAccount) => t('accounts.confirmDelete', { id: account.clientAccountId }),
+    success: (account) => t('accounts.deleteSuccess', { id: account.clientAccountId }),
     onOpenError: (_account, error) => toast.error(t('accounts.deleteError', { reason: errorMessage(error) })),
-    mutation: remove,
   });
 
   return (
@@ -84,7 +62,7 @@ export function AccountsHistoryPage() {
               accounts={data.clientAccounts}
               totalRecords={data.totalRecords}
               page={history}
-              loading={accounts.isFetching || remove.isPending}
+              loading={accounts.isFetching || deleting.pending}
               canDelete={user ? hasAbility(user, 'APP_CORRECT_PAYMENTS') : false}
               timeZone={timeZone}
               onPage={history.setPage}

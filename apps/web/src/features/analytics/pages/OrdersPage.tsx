@@ -40,17 +40,8 @@ export function OrdersPage() {
       ].join(' '),
       submitLabel: t('accounts:corrections.dialog.deleteLineSubmit'),
     }),
-    remove: (line, reason, done) =>
-      remove.mutate(
-        { orderedProductId: line.orderedProductId, reason },
-        {
-          onSuccess: () => {
-            done.onSuccess();
-            toast.success(t('orders.deleteSuccess', { name: line.product.name }));
-          },
-          onError: done.onError,
-        },
-      ),
+    variables: (line, reason) => ({ orderedProductId: line.orderedProductId, reason }),
+    success: (line) => t('orders.deleteSuccess', { name: line.product.name }),
     onOpenError: (_line, error) => toast.error(t('orders.deleteError', { reason: errorMessage(error) })),
     mutation: remove,
   });

@@ -23,7 +23,7 @@ import { useUsers } from '../../users';
 import { fetchAudit, useAudit } from '../api';
 import { type AuditNames, AuditTable } from '../components/AuditTable';
 import { ChoiceFilter } from '../components/ChoiceFilter';
-import { type AuditFilters, auditQuery, csvRows, dayOf, daysOfPeriod, humanField, periodOf } from '../model';
+import { type AuditFilters, auditQuery, codeWords, csvRows, dayOf, daysOfPeriod, humanField, periodOf } from '../model';
 import '../audit.css';
 
 const FILTERS = ['from', 'to', 'userId', 'resource', 'resourceId'] as const;
@@ -62,12 +62,14 @@ export function AuditPage() {
   const resourceName = (r: string) => t(`resources.${r}`, { defaultValue: r });
   const actionName = (a: string) => t(`actions.${a}`, { defaultValue: a });
   const dateTime = (ms: number) => formatDateTime(ms, lng, timeZone);
-  // Field labels and codes in words from audit.json; a field it does not know reads as words, never as code.
+  // Field labels and codes in words from audit.json (a user's type and abilities as the users page names them); a
+  // field it does not know reads as words, never as code.
   const names: AuditNames = {
     dateTime,
     money: (cents) => formatMoney(cents, lng),
     field: (name) => t(`fields.${name}`, { defaultValue: humanField(name) }),
-    value: (code) => (i18n.exists(`audit:values.${code}`) ? t(`values.${code}`, { defaultValue: code }) : undefined),
+    value: (code, field) =>
+      codeWords(field, code, (key) => (i18n.exists(key) ? i18n.t(key, { defaultValue: key }) : undefined)),
     yes: t('yes'),
     no: t('no'),
     action: actionName,

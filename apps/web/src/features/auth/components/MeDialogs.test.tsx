@@ -1,12 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getToken } from '../../../lib/session';
 import { fakeApi, renderWithClient } from '../../../test/render';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { ChangePincodeDialog } from './ChangePincodeDialog';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ChangePincodeDialog', () => {
   it('checks the format, then shows the refusal of a PIN another user has under the field', async () => {

@@ -1,13 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorLine, fakeApi, renderWithClient } from '../../../test/render';
 import type { Client } from '../api';
 import { ClientDialog } from './ClientDialog';
 
-afterEach(() => vi.unstubAllGlobals());
 const field = (id: string) => document.getElementById(id) as HTMLInputElement;
-const errorOf = errorLine;
 const CLAIRE: Client = {
   clientDataId: 5,
   name: 'Claire Dubois',
@@ -37,10 +35,10 @@ describe('ClientDialog', () => {
     await userEvent.type(field('client-email'), 'jan@');
     await userEvent.click(screen.getByLabelText('Business'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(errorOf('client-name')).toBe('Name is required.'));
-    expect(errorOf('client-phoneNumber')).toBe('Enter an optional + followed by 10 to 15 digits.');
-    expect(errorOf('client-email')).toBe('Enter an email like name@example.com.');
-    expect(errorOf('client-vat')).toBe('A business needs a VAT number.');
+    await waitFor(() => expect(errorLine('client-name')).toBe('Name is required.'));
+    expect(errorLine('client-phoneNumber')).toBe('Enter an optional + followed by 10 to 15 digits.');
+    expect(errorLine('client-email')).toBe('Enter an email like name@example.com.');
+    expect(errorLine('client-vat')).toBe('A business needs a VAT number.');
     expect(calls).toEqual([]);
     await userEvent.type(field('client-name'), 'Jan');
     await userEvent.clear(field('client-phoneNumber'));
@@ -50,7 +48,7 @@ describe('ClientDialog', () => {
     await userEvent.type(field('client-vat'), 'be0123456789');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(errorOf('client-vat')).toBe(
+      expect(errorLine('client-vat')).toBe(
         'This Belgian VAT number is not valid: its last two digits do not match (mod 97 check).',
       ),
     );

@@ -43,6 +43,15 @@ export function ClosuresCard({
   const money = (cents: number) => formatMoney(cents, lng);
   const col = (key: 'period' | 'tickets' | 'corrections' | 'total' | 'vat' | 'grand' | 'absolute') =>
     t(`list.columns.${key}`);
+  /** A figure's column: right-aligned, the cell naming its column too (the phone cards). */
+  const figure = (key: Parameters<typeof col>[0], value: (c: Closure) => string, className?: string) => (
+    <Column
+      key={key}
+      header={col(key)}
+      className={className ? `num ${className}` : 'num'}
+      body={(c: Closure) => <Cell label={col(key)}>{value(c)}</Cell>}
+    />
+  );
   const isOpen = (c: Closure) => Boolean(expanded[c.period]);
   const toggle = (c: Closure) =>
     setExpanded((rows) => {
@@ -101,21 +110,9 @@ export function ClosuresCard({
             />
           )}
         />
-        <Column
-          header={col('tickets')}
-          className="num"
-          body={(c: Closure) => <Cell label={col('tickets')}>{formatNumber(c.totals.tickets, lng)}</Cell>}
-        />
-        <Column
-          header={col('corrections')}
-          className="num"
-          body={(c: Closure) => <Cell label={col('corrections')}>{formatNumber(c.totals.corrections, lng)}</Cell>}
-        />
-        <Column
-          header={col('total')}
-          className="num closure-cell--total"
-          body={(c: Closure) => <Cell label={col('total')}>{money(c.totals.total)}</Cell>}
-        />
+        {figure('tickets', (c) => formatNumber(c.totals.tickets, lng))}
+        {figure('corrections', (c) => formatNumber(c.totals.corrections, lng))}
+        {figure('total', (c) => money(c.totals.total), 'closure-cell--total')}
         <Column
           header={col('vat')}
           className="closure-cell--vat"
@@ -136,16 +133,8 @@ export function ClosuresCard({
             </Cell>
           )}
         />
-        <Column
-          header={col('grand')}
-          className="num closure-cell--grand"
-          body={(c: Closure) => <Cell label={col('grand')}>{money(c.grand.total)}</Cell>}
-        />
-        <Column
-          header={col('absolute')}
-          className="num"
-          body={(c: Closure) => <Cell label={col('absolute')}>{money(c.grand.absolute)}</Cell>}
-        />
+        {figure('grand', (c) => money(c.grand.total), 'closure-cell--grand')}
+        {figure('absolute', (c) => money(c.grand.absolute))}
       </ListTable>
     </ListCard>
   );

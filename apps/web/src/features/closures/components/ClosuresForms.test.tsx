@@ -1,12 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorLine, fakeApi, renderWithClient } from '../../../test/render';
 import { AccountsCard } from './AccountsCard';
 import { DownloadsCard } from './DownloadsCard';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const ACCOUNTS = {
   journalCode: 'VEN',

@@ -1,11 +1,10 @@
 import type { Dashboard } from '@comptoir/shared';
-import { Bar } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatAmountShort, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { barDataset, barOptions, PALETTE, paletteAt } from '../charts/setup';
-import { dayLabel, isEmptyChart } from '../model';
-import { ChartCard } from './ChartCard';
+import { PALETTE, paletteAt } from '../charts/setup';
+import { dayLabel } from '../model';
+import { NamedChart } from './NamedCharts';
 
 function useNumber() {
   const { i18n } = useTranslation();
@@ -13,41 +12,30 @@ function useNumber() {
   return { lng, formatNumber: (value: number) => formatNumber(value, lng) };
 }
 
+/** Each entry's label (`label`, else its name) and count. */
+const seriesOf = <E extends { name: string; count: number }>(entries: E[], label = (entry: E) => entry.name) => ({
+  labels: entries.map(label),
+  counts: entries.map((entry) => entry.count),
+});
+
 /** Sales per local day (YYYY-MM-DD from the API, shown dd/MM). */
 export function DailySalesChart({ data }: { data: Dashboard }) {
-  const { t } = useTranslation('dashboard');
   const { lng } = useNumber();
-  const entries = data.dailySales;
+  const format = (value: number) => formatAmount(value, lng);
   return (
-    <ChartCard
-      id="daily"
-      title={t('charts.daily.title')}
-      empty={isEmptyChart(entries)}
-      emptyText={t('charts.daily.empty')}
+    <NamedChart
+      name="daily"
+      series={seriesOf(data.dailySales, (entry) => dayLabel(entry.name))}
+      chart={{
+        kind: 'bar',
+        colours: PALETTE[0],
+        thickness: 36,
+        options: { format, axisFormat: (v) => formatAmountShort(v, lng) },
+      }}
       emptyIcon="pi-calendar"
       height={280}
       className="dash-grid__wide"
-    >
-      <Bar
-        aria-label={t('charts.daily.title')}
-        role="img"
-        data={{
-          labels: entries.map((entry) => dayLabel(entry.name)),
-          datasets: [
-            barDataset(
-              t('charts.daily.title'),
-              entries.map((entry) => entry.count),
-              PALETTE[0],
-              36,
-            ),
-          ],
-        }}
-        options={barOptions({
-          format: (value) => formatAmount(value, lng),
-          axisFormat: (value) => formatAmountShort(value, lng),
-        })}
-      />
-    </ChartCard>
+    />
   );
 }
 
@@ -55,36 +43,15 @@ export function DailySalesChart({ data }: { data: Dashboard }) {
 export function RushHoursChart({ data }: { data: Dashboard }) {
   const { t } = useTranslation('dashboard');
   const { formatNumber } = useNumber();
-  const entries = data.rushHourChartData;
+  const format = (value: number) => t('charts.rush.tooltip', { value: formatNumber(value) });
   return (
-    <ChartCard
-      id="rush"
-      title={t('charts.rush.title')}
+    <NamedChart
+      name="rush"
       subtitle={t('charts.rush.subtitle')}
-      empty={isEmptyChart(entries)}
-      emptyText={t('charts.rush.empty')}
+      series={seriesOf(data.rushHourChartData)}
+      chart={{ kind: 'bar', colours: PALETTE[3], thickness: 28, options: { format, axisFormat: formatNumber } }}
       emptyIcon="pi-clock"
-    >
-      <Bar
-        aria-label={t('charts.rush.title')}
-        role="img"
-        data={{
-          labels: entries.map((entry) => entry.name),
-          datasets: [
-            barDataset(
-              t('charts.rush.title'),
-              entries.map((entry) => entry.count),
-              PALETTE[3],
-              28,
-            ),
-          ],
-        }}
-        options={barOptions({
-          format: (value) => t('charts.rush.tooltip', { value: formatNumber(value) }),
-          axisFormat: formatNumber,
-        })}
-      />
-    </ChartCard>
+    />
   );
 }
 
@@ -93,37 +60,17 @@ export function TopSellersChart({ data }: { data: Dashboard }) {
   const { t } = useTranslation('dashboard');
   const { formatNumber } = useNumber();
   const entries = data.topSellerChartData;
+  const format = (value: number) => t('charts.top.tooltip', { value: formatNumber(value) });
+  const colours = entries.map((_, index) => paletteAt(index));
   return (
-    <ChartCard
-      id="top"
-      title={t('charts.top.title')}
+    <NamedChart
+      name="top"
       subtitle={t('charts.top.subtitle')}
-      empty={isEmptyChart(entries)}
-      emptyText={t('charts.top.empty')}
+      series={seriesOf(entries)}
+      chart={{ kind: 'bar', colours, thickness: 22, options: { horizontal: true, format, axisFormat: formatNumber } }}
       emptyIcon="pi-star"
       height={Math.max(220, entries.length * 30 + 40)}
       className="dash-grid__full"
-    >
-      <Bar
-        aria-label={t('charts.top.title')}
-        role="img"
-        data={{
-          labels: entries.map((entry) => entry.name),
-          datasets: [
-            barDataset(
-              t('charts.top.title'),
-              entries.map((entry) => entry.count),
-              entries.map((_, index) => paletteAt(index)),
-              22,
-            ),
-          ],
-        }}
-        options={barOptions({
-          horizontal: true,
-          format: (value) => t('charts.top.tooltip', { value: formatNumber(value) }),
-          axisFormat: formatNumber,
-        })}
-      />
-    </ChartCard>
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithClient, saveAndSent } from '../../../test/render';
 import { GroupDialog } from './GroupDialog';
 
@@ -17,8 +17,6 @@ function open(onClose = vi.fn()) {
   return onClose;
 }
 const name = () => screen.getByLabelText('Name') as HTMLInputElement;
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('GroupDialog', () => {
   it('requires a name, then sends the new group with its defaults and the chosen colour', async () => {

@@ -34,47 +34,31 @@ export function useGroupActions() {
   const saveWith = (group: ProductGroup, changes: Partial<ProductGroupInput>) =>
     update.mutateAsync({ productGroupId: group.productGroupId, body: { ...bodyOfGroup(group), ...changes } });
 
-  /** Saves the group with these fields changed. */
-  const save = (group: ProductGroup, changes: Partial<ProductGroupInput>) =>
+  /** Runs `work` while the group's row is busy, then the toast of `kind`: its success with the name, or the reason. */
+  const run = (group: ProductGroup, kind: 'update' | 'duplicate' | 'delete', work: () => Promise<{ name: string }>) =>
     whileBusy(group.productGroupId, async () => {
       try {
-        const saved = await saveWith(group, changes);
-        toast.success(t('toast.updateSuccess', { name: saved.name }));
+        const { name } = await work();
+        toast.success(t(`toast.${kind}Success`, { name }));
       } catch (error) {
-        toast.error(t('toast.updateError', { reason: errorMessage(error) }));
+        toast.error(t(`toast.${kind}Error`, { reason: errorMessage(error) }));
       }
     });
+
+  /** Saves the group with these fields changed. */
+  const save = (group: ProductGroup, changes: Partial<ProductGroupInput>) =>
+    run(group, 'update', () => saveWith(group, changes));
 
   /** Uploads a picture, then saves it as the group's image; a failed upload changes nothing. */
   const setImage = (group: ProductGroup, file: File) =>
-    whileBusy(group.productGroupId, async () => {
-      try {
-        const { imageUrl } = await uploadImage(file);
-        const saved = await saveWith(group, { imageUrl });
-        toast.success(t('toast.updateSuccess', { name: saved.name }));
-      } catch (error) {
-        toast.error(t('toast.updateError', { reason: errorMessage(error) }));
-      }
-    });
+    run(group, 'update', async () => saveWith(group, { imageUrl: (await uploadImage(file)).imageUrl }));
 
-  const duplicate = (group: ProductGroup) =>
-    whileBusy(group.productGroupId, async () => {
-      try {
-        const saved = await create.mutateAsync(duplicateBody(group));
-        toast.success(t('toast.duplicateSuccess', { name: saved.name }));
-      } catch (error) {
-        toast.error(t('toast.duplicateError', { reason: errorMessage(error) }));
-      }
-    });
+  const duplicate = (group: ProductGroup) => run(group, 'duplicate', () => create.mutateAsync(duplicateBody(group)));
 
   const del = (group: ProductGroup) =>
-    whileBusy(group.productGroupId, async () => {
-      try {
-        await remove.mutateAsync(group.productGroupId);
-        toast.success(t('toast.deleteSuccess', { name: group.name }));
-      } catch (error) {
-        toast.error(t('toast.deleteError', { reason: errorMessage(error) }));
-      }
+    run(group, 'delete', async () => {
+      await remove.mutateAsync(group.productGroupId);
+      return group;
     });
 
   return { busy, save, setImage, duplicate, del };

@@ -1,22 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { testIntegration } from '../../../test/fixtures';
 import { fakeApi, renderWithClient } from '../../../test/render';
-import type { Integration } from '../api';
 import { IntegrationDialog } from './IntegrationDialog';
 
-afterEach(() => vi.unstubAllGlobals());
 const input = (id: string) => document.getElementById(`integration-${id}`) as HTMLInputElement;
 
-const cashdro: Integration = {
-  id: 7,
-  orgId: 1,
-  userId: 3,
-  user: { username: 'register' },
-  type: 'CASHDRO',
-  configJson: '{"ip":"http://192.168.1.60","username":"caisse"}',
-  passwordSet: true,
-};
+const cashdro = testIntegration();
 
 describe('IntegrationDialog', () => {
   it('adds a CashDro: a pasted http:// address chooses http, the password is packed into configJson', async () => {

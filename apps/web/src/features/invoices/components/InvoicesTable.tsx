@@ -82,58 +82,26 @@ export function InvoicesTable({
   };
   const rowActions = (i: Invoice) => {
     const can = invoiceActions(i);
-    const n = i.invoiceNumber ?? 'N/A';
+    const number = i.invoiceNumber ?? 'N/A';
+    // Each allowed action, in this order: its icon, its label's key (with the number) and what it does.
+    const offered: [boolean, string, 'paidOf' | 'reminderOf' | 'downloadOf' | 'ublOf' | 'editOf', () => void][] = [
+      [can.markPaid, 'pi pi-check', 'paidOf', () => actions.askPaid(i)],
+      [can.reminder, 'pi pi-send', 'reminderOf', () => actions.askReminder(i)],
+      [can.download, 'pi pi-file-pdf', 'downloadOf', () => actions.download(i)],
+      [can.download, 'pi pi-code', 'ublOf', () => actions.ubl(i)],
+      [can.edit, 'pi pi-pencil', 'editOf', () => actions.edit(i)],
+    ];
     return (
       <RowActions
-        actions={[
-          ...(can.markPaid
-            ? [
-                {
-                  icon: 'pi pi-check',
-                  label: t('actions.paidOf', { number: n }),
-                  onClick: () => actions.askPaid(i),
-                  primary: true,
-                  busy: actions.busy,
-                },
-              ]
-            : []),
-          ...(can.reminder
-            ? [
-                {
-                  icon: 'pi pi-send',
-                  label: t('actions.reminderOf', { number: n }),
-                  onClick: () => actions.askReminder(i),
-                  busy: actions.busy,
-                },
-              ]
-            : []),
-          ...(can.download
-            ? [
-                {
-                  icon: 'pi pi-file-pdf',
-                  label: t('actions.downloadOf', { number: n }),
-                  onClick: () => actions.download(i),
-                  busy: actions.busy,
-                },
-                {
-                  icon: 'pi pi-code',
-                  label: t('actions.ublOf', { number: n }),
-                  onClick: () => actions.ubl(i),
-                  busy: actions.busy,
-                },
-              ]
-            : []),
-          ...(can.edit
-            ? [
-                {
-                  icon: 'pi pi-pencil',
-                  label: t('actions.editOf', { number: n }),
-                  onClick: () => actions.edit(i),
-                  busy: actions.busy,
-                },
-              ]
-            : []),
-        ]}
+        actions={offered
+          .filter(([allowed]) => allowed)
+          .map(([, icon, key, onClick]) => ({
+            icon,
+            label: t(`actions.${key}`, { number }),
+            onClick,
+            busy: actions.busy,
+            ...(key === 'paidOf' && { primary: true }),
+          }))}
       />
     );
   };

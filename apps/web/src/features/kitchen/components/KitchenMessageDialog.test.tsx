@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithClient } from '../../../test/render';
 import { KitchenMessageDialog } from './KitchenMessageDialog';
 
-afterEach(() => vi.unstubAllGlobals());
 const text = () => screen.getByLabelText(/Message/) as HTMLInputElement;
 
 describe('KitchenMessageDialog', () => {

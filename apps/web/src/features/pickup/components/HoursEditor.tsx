@@ -55,6 +55,22 @@ export function HoursEditor({
     setDraft({ day: parsed.data.day, start: '', end: '' });
   };
 
+  /** The slot's start or end: digits, the dot put in as one types (maskSlotTime). */
+  const timeField = (bound: 'start' | 'end', placeholder: string) => (
+    <Field id={`${id}-${bound}`} label={t(`hours.${bound}`)} error={errors[bound]}>
+      <InputText
+        id={`${id}-${bound}`}
+        value={draft[bound]}
+        inputMode="numeric"
+        maxLength={5}
+        placeholder={placeholder}
+        onChange={(ev) => setDraft({ ...draft, [bound]: maskSlotTime(ev.target.value) })}
+        invalid={Boolean(errors[bound])}
+        aria-describedby={describedBy(`${id}-${bound}`, errors[bound])}
+      />
+    </Field>
+  );
+
   const dayOptions = WEEKDAYS.map((d) => ({ label: t(`days.${d}`), value: d }));
   const filled = WEEKDAYS.filter((d) => week[d].length > 0 || dayError(d));
 
@@ -116,30 +132,8 @@ export function HoursEditor({
             aria-describedby={describedBy(`${id}-day`, errors.day)}
           />
         </Field>
-        <Field id={`${id}-start`} label={t('hours.start')} error={errors.start}>
-          <InputText
-            id={`${id}-start`}
-            value={draft.start}
-            inputMode="numeric"
-            maxLength={5}
-            placeholder="11.00"
-            onChange={(ev) => setDraft({ ...draft, start: maskSlotTime(ev.target.value) })}
-            invalid={Boolean(errors.start)}
-            aria-describedby={describedBy(`${id}-start`, errors.start)}
-          />
-        </Field>
-        <Field id={`${id}-end`} label={t('hours.end')} error={errors.end}>
-          <InputText
-            id={`${id}-end`}
-            value={draft.end}
-            inputMode="numeric"
-            maxLength={5}
-            placeholder="14.00"
-            onChange={(ev) => setDraft({ ...draft, end: maskSlotTime(ev.target.value) })}
-            invalid={Boolean(errors.end)}
-            aria-describedby={describedBy(`${id}-end`, errors.end)}
-          />
-        </Field>
+        {timeField('start', '11.00')}
+        {timeField('end', '14.00')}
         <Button
           type="button"
           className="pickup-hours__addbtn"

@@ -1,12 +1,11 @@
 import { emptyWeek } from '@comptoir/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithClient } from '../../../test/render';
 import type { PickupLocation } from '../api';
 import { PickupDialog } from './PickupDialog';
 
-afterEach(() => vi.unstubAllGlobals());
 const errorOf = (id: string) => document.getElementById(`pickup-${id}-error`)?.textContent;
 const input = (id: string) => document.getElementById(`pickup-${id}`) as HTMLInputElement;
 

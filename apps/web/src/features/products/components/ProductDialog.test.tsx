@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorLine, fakeApi, renderWithClient, saveAndSent } from '../../../test/render';
 import { ProductDialog } from './ProductDialog';
 
@@ -24,20 +24,16 @@ function open(onClose = vi.fn()) {
   return onClose;
 }
 
-const errorOf = errorLine;
-
-afterEach(() => vi.unstubAllGlobals());
-
 describe('ProductDialog', () => {
   it('marks the required fields and sends nothing', async () => {
     const calls = fakeApi();
     open();
     await userEvent.clear(screen.getByLabelText('Name', { exact: false, selector: 'input' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(errorOf('product-name')).toBe('Required'));
-    expect(errorOf('product-group')).toBe('Required');
-    expect(errorOf('product-vatIn')).toBe('Required');
-    expect(errorOf('product-vatOut')).toBe('Required');
+    await waitFor(() => expect(errorLine('product-name')).toBe('Required'));
+    expect(errorLine('product-group')).toBe('Required');
+    expect(errorLine('product-vatIn')).toBe('Required');
+    expect(errorLine('product-vatOut')).toBe('Required');
     expect(screen.getByText('Check the highlighted fields.')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });

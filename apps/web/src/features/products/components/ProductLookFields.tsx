@@ -1,9 +1,8 @@
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColorPicker } from '../../../components/ColorPicker';
-import { Field } from '../../../components/FormField';
+import { AddOnEnterInput, Field } from '../../../components/FormField';
 import { ImageField, ImageSources } from '../../../components/ImageField';
 import { type ImageDraft, imageDraftOf } from '../../../components/image/draft';
 import type { ProductForm } from '../productForm';
@@ -59,17 +58,12 @@ export function ProductLookFields({
           className="field-grid__wide"
         >
           <div className="image-field">
-            <InputText
+            <AddOnEnterInput
               id="product-extra-image"
               value={extraUrl}
               placeholder="https://…"
               onChange={(e) => setExtraUrl(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  addExtraUrl();
-                }
-              }}
+              onEnter={addExtraUrl}
             />
             <Button type="button" icon="pi pi-plus" outlined aria-label={t('form.addExtra')} onClick={addExtraUrl} />
             <ImageSources

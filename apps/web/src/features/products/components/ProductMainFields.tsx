@@ -1,9 +1,16 @@
 import { centsToString, productVatChoices } from '@comptoir/shared';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, MoneyField, NumberField, SelectField, TextField, YesNoFields } from '../../../components/FormField';
+import {
+  AddOnEnterInput,
+  Field,
+  MoneyField,
+  NumberField,
+  SelectField,
+  TextField,
+  YesNoFields,
+} from '../../../components/FormField';
 import type { FieldBinder } from '../../../lib/forms';
 import type { GroupChoice } from '../api';
 import { addBarcode, typedCents } from '../model';
@@ -119,19 +126,13 @@ export function ProductMainFields({
           className="field-grid__wide"
         >
           <div className="barcode-editor">
-            <InputText
+            <AddOnEnterInput
               id="product-barcode"
               value={barcode}
               maxLength={64}
               placeholder={t('barcodes.placeholder')}
               onChange={(e) => setBarcode(e.target.value)}
-              onKeyDown={(e) => {
-                // Enter adds the barcode here rather than saving the product.
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  addTypedBarcode();
-                }
-              }}
+              onEnter={addTypedBarcode}
             />
             <Button type="button" label={t('barcodes.add')} icon="pi pi-plus" outlined onClick={addTypedBarcode} />
           </div>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithClient, saveAndSent } from '../../../test/render';
 import { PromoDialog } from './PromoDialog';
 
@@ -13,8 +13,6 @@ async function typeDay(id: string, day: string) {
 }
 const errorOf = (field: string) => document.getElementById(`promo-${field}-error`)?.textContent;
 const groups = { status: 200, body: { data: [{ productGroupId: 3, name: 'Softs' }] } };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('PromoDialog', () => {
   it('checks the rules of the spec before sending, then sends the defaults with what was typed', async () => {

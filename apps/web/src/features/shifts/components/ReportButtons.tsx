@@ -7,26 +7,16 @@ import type { Range } from '../model';
 export function ReportButtons({ scope }: { scope: { shiftId: number } | Range | null }) {
   const { t } = useTranslation('shifts');
   const { pending, download } = useReportDownload(scope);
-  return (
-    <>
-      <Button
-        label={t('reports.downloadZ')}
-        icon="pi pi-download"
-        outlined
-        loading={pending === 'Z'}
-        disabled={!scope || pending !== null}
-        onClick={() => void download('Z')}
-        data-testid="download-z"
-      />
-      <Button
-        label={t('reports.downloadX')}
-        icon="pi pi-download"
-        outlined
-        loading={pending === 'X'}
-        disabled={!scope || pending !== null}
-        onClick={() => void download('X')}
-        data-testid="download-x"
-      />
-    </>
-  );
+  return (['Z', 'X'] as const).map((kind) => (
+    <Button
+      key={kind}
+      label={t(`reports.download${kind}`)}
+      icon="pi pi-download"
+      outlined
+      loading={pending === kind}
+      disabled={!scope || pending !== null}
+      onClick={() => void download(kind)}
+      data-testid={`download-${kind.toLowerCase()}`}
+    />
+  ));
 }

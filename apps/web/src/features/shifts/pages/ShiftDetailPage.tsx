@@ -11,7 +11,7 @@ import { PageLoadError, PageLoading } from '../../../components/PageState';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { useCorrectedDelete, useDeleteAccount } from '../../accounts';
+import { useAccountDelete } from '../../accounts';
 import { isMissingRoute, useShiftDetail } from '../api';
 import { type AccountRow, AccountsTable } from '../components/AccountsTable';
 import { CloseShiftDialog } from '../components/CloseShiftDialog';
@@ -38,41 +38,19 @@ export function ShiftDetailPage() {
   const user = useCurrentUser().data;
   const timeZone = user?.organization.timeZone ?? DEFAULT_TIME_ZONE;
   const detail = useShiftDetail(shiftId);
-  const remove = useDeleteAccount();
   const [deleteMissing, setDeleteMissing] = useState(false);
   const [closing, setClosing] = useState(false);
   const { rows, exportCsv } = useAccountRows(detail.data?.clientAccountHistoryData.clientAccounts, lng, timeZone);
   useLoadWarning(detail.error);
 
   // An open ticket is voided after a plain confirmation; a closed one is corrected in the open shift, with a reason.
-  const deleting = useCorrectedDelete({
-    id: 'account-delete-dialog',
-    closed: (row: AccountRow) => row.status === 'CLOSED',
-    question: (row) => t('detail.confirmDelete', { id: row.clientAccountId }),
-    correction: (row) => ({
-      title: t('accounts:summary.deleteAccount'),
-      message: [
-        t('accounts:corrections.dialog.ticket'),
-        t('accounts:corrections.dialog.accountRefundAny', { id: row.clientAccountId }),
-      ].join(' '),
-      submitLabel: t('accounts:corrections.dialog.deleteAccountSubmit'),
-    }),
-    remove: (row, reason, done) =>
-      remove.mutate(
-        { accountId: row.clientAccountId, reason },
-        {
-          onSuccess: () => {
-            done.onSuccess();
-            toast.success(t('toast.deleteSuccess', { id: row.clientAccountId }));
-          },
-          onError: done.onError,
-        },
-      ),
+  const deleting = useAccountDelete({
+    question: (row: AccountRow) => t('detail.confirmDelete', { id: row.clientAccountId }),
+    success: (row) => t('toast.deleteSuccess', { id: row.clientAccountId }),
     onOpenError: (_row, error) => {
       if (isMissingRoute(error)) setDeleteMissing(true);
       toast.error(t('toast.deleteError', { reason: errorMessage(error) }));
     },
-    mutation: remove,
   });
 
   const setSearch = (q: string) =>

@@ -1,7 +1,7 @@
 import type { User } from '@comptoir/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testUser } from '../../../test/fixtures';
 import { errorLine, fakeApi, renderWithClient, saveAndSent } from '../../../test/render';
 import { UserDialog } from './UserDialog';
@@ -15,22 +15,19 @@ function open(user: User | null = null, onClose = vi.fn()) {
   renderWithClient(<UserDialog user={user} actor={admin} onClose={onClose} />);
   return onClose;
 }
-const errorOf = errorLine;
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('UserDialog', () => {
   it('checks username, password and PIN before sending, in the interface language', async () => {
     const calls = api();
     open();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(errorOf('user-username')).toBe('Enter a username'));
-    expect(errorOf('user-password')).toBe('Enter a password');
+    await waitFor(() => expect(errorLine('user-username')).toBe('Enter a username'));
+    expect(errorLine('user-password')).toBe('Enter a password');
 
     await userEvent.type(screen.getByLabelText('Password'), 'short');
     await userEvent.type(screen.getByLabelText('PIN'), '12');
-    await waitFor(() => expect(errorOf('user-password')).toBe('A password has at least 8 characters'));
-    expect(errorOf('user-pincode')).toBe('A PIN is 4 to 6 digits');
+    await waitFor(() => expect(errorLine('user-password')).toBe('A password has at least 8 characters'));
+    expect(errorLine('user-pincode')).toBe('A PIN is 4 to 6 digits');
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 

@@ -1,37 +1,18 @@
-import { type OrganizationSettings, orgSettingsSchema } from '@comptoir/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testOrgSettings } from '../../../test/fixtures';
 import { fakeApi, renderWithClient } from '../../../test/render';
 import { WebsiteImagesSection } from './WebsiteImagesSection';
 import { WebsiteOrgSection } from './WebsiteOrgSection';
 
-afterEach(() => vi.unstubAllGlobals());
-
-const org: OrganizationSettings = {
-  orgId: 1,
+const org = testOrgSettings({
   name: 'Demo Bistro',
-  orgType: 'RESTAURANT',
-  timeZone: 'Europe/Brussels',
   onlineOrderWebPageEnabled: true,
   onlineOrderOpen: true,
-  parentOrgId: null,
-  vatNumber: null,
-  address: null,
-  addressStreet: null,
-  addressPostcode: null,
-  addressCity: null,
-  addressCountry: 'BE',
-  telephone: null,
-  website: null,
-  mainPrinterIpAddress: null,
-  contactEmail: null,
-  accountBankName: null,
-  subscriptionEnd: 0,
-  ...orgSettingsSchema.parse({}),
   onlineOrderMinAmount: 1250,
   logoImageUrl: 'https://cdn.example.com/old.png',
-};
+});
 const answerOrg = (c: { method: string; path: string; body: unknown }) =>
   c.method === 'PATCH' && c.path === '/org'
     ? { status: 200, body: { data: { ...org, ...(c.body as object) } } }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDataset, type Dataset, qs, RANGE, T0 } from './analytics-helpers';
-import { createTestApp, type TestApp } from './helper';
+import { createTestApp, type Method, type TestApp } from './helper';
 import { activityCounts, closedAccountMismatches } from './pos-helpers';
 
 /**
@@ -20,11 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = async (method: Method, url: string, payload?: object, token = admin) => {
-  const res = await t.request({ method, url, payload, token });
-  return { status: res.statusCode, body: res.json() };
-};
+const call = (method: Method, url: string, payload?: object, token = admin) => t.call(token, method, url, payload);
 const periodTotals = async () => (await call('GET', `/api/data/ordered_products?${qs(RANGE)}`)).body.data.totalData;
 const paymentTotals = async () => (await call('GET', `/api/data/payments?${qs(RANGE)}`)).body.data;
 const changeType = (accountId: number, paymentId: number, paymentType: unknown, token = admin) =>

@@ -1,6 +1,6 @@
 import type { AuditEntry, AuditPage } from '@comptoir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helper';
+import { createTestApp, type Method, type TestApp } from './helper';
 import { makePng } from './image-fixtures';
 import { productId, terminal } from './pos-helpers';
 
@@ -9,14 +9,9 @@ let t: TestApp;
 let admin: string;
 let shopadmin: string;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-async function call(token: string, method: Method, url: string, payload?: object) {
-  const res = await t.request({ method, url, token, payload });
-  return { status: res.statusCode, body: res.json(), text: res.body };
-}
 async function ok<T = Record<string, number>>(token: string, method: Method, url: string, payload?: object) {
-  const res = await call(token, method, url, payload);
-  expect(res.status, res.text).toBe(200);
+  const res = await t.call(token, method, url, payload);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data as T;
 }
 async function trail(token: string, query: Record<string, string | number> = {}): Promise<AuditPage> {
@@ -260,7 +255,7 @@ describe('GET /api/audit', () => {
 
   it('refuses bad queries with field messages', async () => {
     for (const query of ['size=0', 'page=-1', 'from=x', 'from=10&to=5']) {
-      const res = await call(admin, 'GET', `/api/audit?${query}`);
+      const res = await t.call(admin, 'GET', `/api/audit?${query}`);
       expect(res.status, query).toBe(400);
     }
   });
@@ -283,9 +278,9 @@ describe('GET /api/audit', () => {
   });
 
   it('needs ADMIN_AUDIT (ADMIN and SUPER_USER hold it)', async () => {
-    expect((await call(await t.login('server'), 'GET', '/api/audit')).status).toBe(403);
+    expect((await t.call(await t.login('server'), 'GET', '/api/audit')).status).toBe(403);
     expect((await t.request({ method: 'GET', url: '/api/audit' })).statusCode).toBe(401);
-    expect((await call(await t.login('super'), 'GET', '/api/audit')).status).toBe(200);
+    expect((await t.call(await t.login('super'), 'GET', '/api/audit')).status).toBe(200);
     const auditor = await ok(admin, 'POST', '/api/user/create', {
       username: 'auditor',
       password: 'correct-horse',
@@ -299,7 +294,7 @@ describe('GET /api/audit', () => {
       payload: { orgId: 1, username: 'auditor', password: 'correct-horse' },
     });
     const token = (res.json() as { data: { token: string } }).data.token;
-    expect((await call(token, 'GET', '/api/audit')).status).toBe(200);
+    expect((await t.call(token, 'GET', '/api/audit')).status).toBe(200);
   });
 
   it('has no way to edit or delete an entry', async () => {

@@ -30,9 +30,9 @@ async function etags(token: string): Promise<string[]> {
   return Promise.all([...URLS, TILL].map((url) => etag(token, url)));
 }
 async function call(token: string, method: 'POST' | 'PATCH', url: string, payload: object) {
-  const res = await t.request({ method, url, token, payload });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
+  const res = await t.call(token, method, url, payload);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data;
 }
 async function groupOf(orgId: number, name: string): Promise<number> {
   const row = await t.db

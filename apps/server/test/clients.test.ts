@@ -7,11 +7,6 @@ let admin: string;
 let shopadmin: string;
 let server: string;
 
-type Method = 'GET' | 'POST' | 'PATCH';
-async function call(token: string, method: Method, url: string, payload?: object) {
-  const res = await t.request({ method, url, token, ...(payload && { payload }) });
-  return { status: res.statusCode, body: res.json() };
-}
 const rows = () => t.db.selectFrom('client_data').selectAll().orderBy('id').execute();
 const valid = { name: 'Marie Dupont', phoneNumber: '+32470123456', email: 'marie@example.com' };
 
@@ -25,7 +20,7 @@ afterAll(async () => t.close());
 
 describe('clients', () => {
   it('adds a client with the defaults, lists it for its organisation only, and audits it', async () => {
-    const created = await call(admin, 'POST', '/api/client_data', {
+    const created = await t.call(admin, 'POST', '/api/client_data', {
       ...valid,
       street: 'Rue Haute',
       number: '12',
@@ -54,9 +49,9 @@ describe('clients', () => {
       language: null,
       dataSource: 'CONSOLE',
     });
-    const list = await call(admin, 'GET', '/api/client_data?all=true');
+    const list = await t.call(admin, 'GET', '/api/client_data?all=true');
     expect(list.body.data.map((c: { clientDataId: number }) => c.clientDataId)).toContain(id);
-    const other = await call(shopadmin, 'GET', '/api/client_data?all=true');
+    const other = await t.call(shopadmin, 'GET', '/api/client_data?all=true');
     expect(other.body.data.map((c: { clientDataId: number }) => c.clientDataId)).not.toContain(id);
     const trail = await t.db
       .selectFrom('audit_log')
@@ -68,7 +63,7 @@ describe('clients', () => {
   });
 
   it('accepts a business with a VAT number in any case, spaces, dots or dashes; stores it normalised', async () => {
-    const res = await call(admin, 'POST', '/api/client_data', { ...valid, business: true, vat: 'be 0403.170-701' });
+    const res = await t.call(admin, 'POST', '/api/client_data', { ...valid, business: true, vat: 'be 0403.170-701' });
     expect(res.status).toBe(200);
     // The country follows the VAT number when none is chosen (issue 21).
     expect(res.body.data).toMatchObject({ business: true, vat: 'BE0403170701', country: 'BE' });
@@ -77,20 +72,20 @@ describe('clients', () => {
       ['nl123456789012', 'NL'],
       ['FR 2A 123456782', 'FR'],
     ]) {
-      const made = await call(admin, 'POST', '/api/client_data', { ...valid, business: true, vat });
+      const made = await t.call(admin, 'POST', '/api/client_data', { ...valid, business: true, vat });
       expect(made.status, `${vat} ${JSON.stringify(made.body)}`).toBe(200);
       expect(made.body.data.country).toBe(country);
     }
     // A country chosen wins over the VAT number's.
-    const chosen = await call(admin, 'POST', '/api/client_data', { ...valid, vat: 'FR11123456782', country: 'lu' });
+    const chosen = await t.call(admin, 'POST', '/api/client_data', { ...valid, vat: 'FR11123456782', country: 'lu' });
     expect(chosen.body.data.country).toBe('LU');
     for (const phoneNumber of ['0470123456', '+123456789012345']) {
-      expect((await call(admin, 'POST', '/api/client_data', { ...valid, phoneNumber })).status).toBe(200);
+      expect((await t.call(admin, 'POST', '/api/client_data', { ...valid, phoneNumber })).status).toBe(200);
     }
   });
 
   it('normalises the VAT number and the phone as people type them before checking (issue 22 point 6)', async () => {
-    const made = await call(admin, 'POST', '/api/client_data', {
+    const made = await t.call(admin, 'POST', '/api/client_data', {
       ...valid,
       name: 'Bistro Gent',
       business: true,
@@ -100,7 +95,7 @@ describe('clients', () => {
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     expect(made.body.data).toMatchObject({ vat: 'BE0403170701', phoneNumber: '+3292345678', country: 'BE' });
     const id = made.body.data.clientDataId;
-    const changed = await call(admin, 'PATCH', '/api/client_data', {
+    const changed = await t.call(admin, 'PATCH', '/api/client_data', {
       ...made.body.data,
       vat: 'be-0403-170-701',
       phoneNumber: '09/234.56.78-9',
@@ -162,23 +157,23 @@ describe('clients', () => {
     [{}, { name: 'Name is required', phoneNumber: 'Phone number is required', email: 'Email is required' }],
   ])('refuses %j with field messages and writes nothing', async (body, fieldErrors) => {
     const before = await rows();
-    const res = await call(admin, 'POST', '/api/client_data', body);
+    const res = await t.call(admin, 'POST', '/api/client_data', body);
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toEqual(fieldErrors);
     expect(await rows()).toEqual(before);
   });
 
   it('checks a VAT number given also when not a business (it is printed on invoices)', async () => {
-    const refused = await call(admin, 'POST', '/api/client_data', { ...valid, business: false, vat: 'BE0123456789' });
+    const refused = await t.call(admin, 'POST', '/api/client_data', { ...valid, business: false, vat: 'BE0123456789' });
     expect(refused.status).toBe(400);
     expect(refused.body.fieldErrors).toHaveProperty('vat');
-    const res = await call(admin, 'POST', '/api/client_data', { ...valid, business: false, vat: 'BE0123456749' });
+    const res = await t.call(admin, 'POST', '/api/client_data', { ...valid, business: false, vat: 'BE0123456749' });
     expect(res.status).toBe(200);
   });
 
   it('changes a client through PATCH with clientDataId and dataSource, keeps the source, audits the change', async () => {
-    const { clientDataId } = (await call(admin, 'POST', '/api/client_data', valid)).body.data;
-    const res = await call(admin, 'PATCH', '/api/client_data', {
+    const { clientDataId } = (await t.call(admin, 'POST', '/api/client_data', valid)).body.data;
+    const res = await t.call(admin, 'PATCH', '/api/client_data', {
       ...valid,
       clientDataId,
       dataSource: 'POS',
@@ -204,20 +199,20 @@ describe('clients', () => {
       .where('action', '=', 'UPDATE')
       .executeTakeFirstOrThrow();
     expect(JSON.parse(entry.details).changes.city).toEqual({ from: '', to: 'Namur' });
-    const bad = await call(admin, 'PATCH', '/api/client_data', { ...valid, clientDataId, email: 'nope' });
+    const bad = await t.call(admin, 'PATCH', '/api/client_data', { ...valid, clientDataId, email: 'nope' });
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors).toEqual({ email: 'Email must look like name@example.com' });
-    const missing = await call(admin, 'PATCH', '/api/client_data', valid);
+    const missing = await t.call(admin, 'PATCH', '/api/client_data', valid);
     expect(missing.status).toBe(400);
     expect(missing.body.fieldErrors).toHaveProperty('clientDataId');
   });
 
   it("answers 404 for another organisation's client and changes nothing", async () => {
-    const { clientDataId } = (await call(admin, 'POST', '/api/client_data', valid)).body.data;
+    const { clientDataId } = (await t.call(admin, 'POST', '/api/client_data', valid)).body.data;
     const before = await rows();
-    const res = await call(shopadmin, 'PATCH', '/api/client_data', { ...valid, clientDataId, name: 'Hijack' });
+    const res = await t.call(shopadmin, 'PATCH', '/api/client_data', { ...valid, clientDataId, name: 'Hijack' });
     expect(res.status).toBe(404);
-    expect((await call(admin, 'PATCH', '/api/client_data', { ...valid, clientDataId: 999999 })).status).toBe(404);
+    expect((await t.call(admin, 'PATCH', '/api/client_data', { ...valid, clientDataId: 999999 })).status).toBe(404);
     expect(await rows()).toEqual(before);
   });
 
@@ -229,7 +224,7 @@ describe('clients', () => {
       ['POST', '/api/client_data', valid],
       ['PATCH', '/api/client_data', { ...valid, clientDataId: id }],
     ] as const) {
-      const res = await call(server, method, url, payload);
+      const res = await t.call(server, method, url, payload);
       expect(res.status, `${method} ${url}`).toBe(403);
       expect(res.body).toMatchObject({ reason: 'MISSING_ABILITY' });
     }

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { inTransaction } from '../src/lib/tx';
 import { accountsRepository, type LineRow } from '../src/modules/accounts/accounts.repository';
 import { invoicesService } from '../src/modules/invoices';
-import type { TestApp } from './helper';
+import { caller, type TestApp } from './helper';
 import { terminal } from './pos-helpers';
 
 /**
@@ -40,21 +40,6 @@ export const FRENCH_PRODUCTS: AwkwardProduct[] = [
   { name: 'Plat du jour', price: '14.90', vat: 10 },
   { name: 'Côtes-du-Rhône', price: '27.35', vat: 20 },
 ];
-
-// biome-ignore lint/suspicious/noExplicitAny: a test reads whatever JSON the API answered
-type Json = any;
-type Call = (
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  payload?: object,
-) => Promise<{ status: number; body: Json }>;
-
-export function caller(t: TestApp, token: string): Call {
-  return async (method, url, payload) => {
-    const res = await t.request({ method, url, token, ...(payload && { payload }) });
-    return { status: res.statusCode, body: res.json() };
-  };
-}
 
 /** Creates the products (takeaway prices and VAT equal to the eat-in ones); answers name -> product id. */
 export async function createProducts(t: TestApp, token: string, products: AwkwardProduct[]) {

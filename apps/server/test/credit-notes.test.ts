@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/lib/errors';
 import {
   BELGIAN_PRODUCTS,
-  caller,
   correctionTicket,
   createProducts,
   credit,
   invoicedTicket,
   userId,
 } from './credit-note-helpers';
-import { createTestApp, type TestApp } from './helper';
+import { caller, createTestApp, type TestApp } from './helper';
 import { terminal } from './pos-helpers';
 
 /**

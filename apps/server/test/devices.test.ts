@@ -8,14 +8,9 @@ let superShop: string;
 let admin: string;
 let shopadmin: string;
 
-type Method = 'GET' | 'POST' | 'DELETE';
-async function call(token: string, method: Method, url: string, payload?: object) {
-  const res = await t.request({ method, url, token, ...(payload && { payload }) });
-  return { status: res.statusCode, body: res.json() };
-}
 const rows = () => t.db.selectFrom('device').selectAll().orderBy('id').execute();
 const register = (token: string, serialNumber: string) =>
-  call(token, 'POST', '/api/terminal/devices', {
+  t.call(token, 'POST', '/api/terminal/devices', {
     serialNumber,
     model: 'T2s',
     brand: 'Sunmi',
@@ -28,7 +23,7 @@ beforeAll(async () => {
   superBistro = await t.login('super');
   admin = await t.login('admin');
   shopadmin = await t.login('shopadmin');
-  const sw = await call(superBistro, 'POST', '/api/user/multiorg/switch/2');
+  const sw = await t.call(superBistro, 'POST', '/api/user/multiorg/switch/2');
   superShop = sw.body.data.token;
 });
 afterAll(async () => t.close());
@@ -41,7 +36,7 @@ beforeEach(async () => {
 
 describe('devices', () => {
   it("lists the organisation's devices for a super user", async () => {
-    const res = await call(superBistro, 'GET', '/api/device');
+    const res = await t.call(superBistro, 'GET', '/api/device');
     expect(res.status).toBe(200);
     expect(res.body.data.map((d: { serialNumber: string }) => d.serialNumber)).toEqual(['B-1', 'B-2', 'B-3']);
     expect(res.body.data[0]).toMatchObject({
@@ -50,31 +45,31 @@ describe('devices', () => {
       osVersion: 'Android 11',
       appVersion: '3.4.1',
     });
-    const shop = await call(superShop, 'GET', '/api/device');
+    const shop = await t.call(superShop, 'GET', '/api/device');
     expect(shop.body.data.map((d: { serialNumber: string }) => d.serialNumber)).toEqual(['S-1', 'S-2']);
   });
 
   it('deletes one device by serial number', async () => {
-    const res = await call(superBistro, 'DELETE', '/api/device/B-2');
+    const res = await t.call(superBistro, 'DELETE', '/api/device/B-2');
     expect(res).toEqual({ status: 200, body: { data: { deleted: 1 } } });
     expect((await rows()).map((r) => r.serial_number)).toEqual(['B-1', 'B-3', 'S-1', 'S-2']);
-    expect((await call(superBistro, 'DELETE', '/api/device/B-2')).status).toBe(404);
+    expect((await t.call(superBistro, 'DELETE', '/api/device/B-2')).status).toBe(404);
   });
 
   it("answers 404 for another organisation's device and deletes nothing", async () => {
     const before = await rows();
-    expect((await call(superBistro, 'DELETE', '/api/device/S-1')).status).toBe(404);
+    expect((await t.call(superBistro, 'DELETE', '/api/device/S-1')).status).toBe(404);
     expect(await rows()).toEqual(before);
   });
 
   it('deletes all devices of the organisation only, and says how many', async () => {
-    const res = await call(superBistro, 'DELETE', '/api/device');
+    const res = await t.call(superBistro, 'DELETE', '/api/device');
     expect(res).toEqual({ status: 200, body: { data: { deleted: 3 } } });
     expect((await rows()).map((r) => [r.org_id, r.serial_number])).toEqual([
       [2, 'S-1'],
       [2, 'S-2'],
     ]);
-    expect((await call(superBistro, 'DELETE', '/api/device')).body.data).toEqual({ deleted: 0 });
+    expect((await t.call(superBistro, 'DELETE', '/api/device')).body.data).toEqual({ deleted: 0 });
     const trail = await t.db
       .selectFrom('audit_log')
       .select(['org_id', 'entity_id'])
@@ -98,7 +93,7 @@ describe('devices', () => {
       ['DELETE', '/api/device/B-1'],
       ['DELETE', '/api/device'],
     ] as const) {
-      const res = await call(admin, method, url);
+      const res = await t.call(admin, method, url);
       expect(res.status, `${method} ${url}`).toBe(403);
       expect(res.body.reason).toBe('SUPER_USER_ONLY');
     }
@@ -106,7 +101,7 @@ describe('devices', () => {
   });
 
   it('a deleted device registers again when its app next starts', async () => {
-    await call(superBistro, 'DELETE', '/api/device/B-1');
+    await t.call(superBistro, 'DELETE', '/api/device/B-1');
     expect((await register(admin, 'B-1')).status).toBe(200);
     expect((await rows()).filter((r) => r.serial_number === 'B-1')).toHaveLength(1);
   });

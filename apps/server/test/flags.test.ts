@@ -8,11 +8,6 @@ let superBistro: string;
 let superShop: string;
 let admin: string;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-async function call(token: string, method: Method, url: string, payload?: unknown) {
-  const res = await t.request({ method, url, token, ...(payload !== undefined && { payload: payload as object }) });
-  return { status: res.statusCode, body: res.json() };
-}
 const rows = () => t.db.selectFrom('custom_flag').selectAll().orderBy('id').execute();
 type Flag = { customFlagId: number | null; flagName: string; flagValue: unknown };
 const byName = (list: Flag[]) => Object.fromEntries(list.map((f) => [f.flagName, f]));
@@ -28,7 +23,7 @@ afterAll(async () => t.close());
 
 describe('GET /flags', () => {
   it('answers every flag with its default from the table of section 3 when none is stored', async () => {
-    const res = await call(superBistro, 'GET', '/api/flags');
+    const res = await t.call(superBistro, 'GET', '/api/flags');
     expect(res.status).toBe(200);
     const flags = byName(res.body.data);
     expect(res.body.data).toHaveLength(FLAG_DEFINITIONS.length);
@@ -55,7 +50,7 @@ describe('GET /flags', () => {
         { org_id: 1, flag_name: 'facebookLink', flag_value: 'https://fb.example/bistro', updated_at: 1 },
       ])
       .execute();
-    const flags = byName((await call(superBistro, 'GET', '/api/flags')).body.data);
+    const flags = byName((await t.call(superBistro, 'GET', '/api/flags')).body.data);
     expect(flags.isWishlistActive).toEqual({
       customFlagId: expect.any(Number),
       flagName: 'isWishlistActive',
@@ -69,7 +64,7 @@ describe('GET /flags', () => {
 
 describe('POST /flags', () => {
   it('saves the whole list, new flags with customFlagId 0, and blank texts become none', async () => {
-    const list = (await call(superBistro, 'GET', '/api/flags')).body.data as Flag[];
+    const list = (await t.call(superBistro, 'GET', '/api/flags')).body.data as Flag[];
     const edited = list.map((f) => {
       const changes: Record<string, unknown> = {
         isBannerHomeActive: false,
@@ -85,7 +80,7 @@ describe('POST /flags', () => {
         ...(f.flagName in changes && { flagValue: changes[f.flagName] }),
       };
     });
-    const res = await call(superBistro, 'POST', '/api/flags', edited);
+    const res = await t.call(superBistro, 'POST', '/api/flags', edited);
     expect(res.status).toBe(200);
     const flags = byName(res.body.data);
     expect(flags.isBannerHomeActive!.flagValue).toBe(false);
@@ -105,7 +100,7 @@ describe('POST /flags', () => {
     const again = (res.body.data as Flag[]).map((f) =>
       f.flagName === 'bannerHomeText' ? { ...f, flagValue: '' } : { ...f, customFlagId: f.customFlagId ?? 0 },
     );
-    const second = await call(superBistro, 'POST', '/api/flags', again);
+    const second = await t.call(superBistro, 'POST', '/api/flags', again);
     expect(second.status).toBe(200);
     expect(byName(second.body.data).bannerHomeText).toEqual({
       customFlagId: null,
@@ -120,7 +115,7 @@ describe('POST /flags', () => {
 
   it('a new flag (id 0) whose name is stored updates the stored one', async () => {
     const before = await rows();
-    const res = await call(superBistro, 'POST', '/api/flags', [
+    const res = await t.call(superBistro, 'POST', '/api/flags', [
       { customFlagId: 0, flagName: 'navbarStyle', flagValue: 1 },
     ]);
     expect(res.status).toBe(200);
@@ -131,7 +126,7 @@ describe('POST /flags', () => {
 
   it('accepts a popup-menu slot naming one of its groups', async () => {
     const group = await t.db.selectFrom('product_group').select('id').where('org_id', '=', 1).executeTakeFirstOrThrow();
-    const res = await call(superBistro, 'POST', '/api/flags', [
+    const res = await t.call(superBistro, 'POST', '/api/flags', [
       { customFlagId: 0, flagName: 'popupMenu1', flagValue: group.id },
     ]);
     expect(res.status).toBe(200);
@@ -162,7 +157,7 @@ describe('POST /flags', () => {
       ? [{ customFlagId: 0, flagName: 'isFooterActive', flagValue: true }, ...body]
       : body;
     const shifted = Array.isArray(body) ? field.replace(/^\d+/, (n) => String(Number(n) + 1)) : field;
-    const res = await call(superBistro, 'POST', '/api/flags', payload);
+    const res = await t.call(superBistro, 'POST', '/api/flags', payload);
     expect(res.status).toBe(400);
     if (shifted) expect(Object.keys(res.body.fieldErrors ?? {})).toContain(shifted);
     expect(await rows()).toEqual(before);
@@ -175,7 +170,7 @@ describe('POST /flags', () => {
       .select('id')
       .where('org_id', '=', 2)
       .executeTakeFirstOrThrow();
-    const res = await call(superBistro, 'POST', '/api/flags', [
+    const res = await t.call(superBistro, 'POST', '/api/flags', [
       { customFlagId: 0, flagName: 'popupMenu2', flagValue: shopGroup.id },
     ]);
     expect(res.status).toBe(400);
@@ -186,7 +181,7 @@ describe('POST /flags', () => {
 
 describe('PATCH and DELETE /flags/{customFlagId}', () => {
   it('changes a stored value, removes it when blank, and deletes back to the default', async () => {
-    const created = await call(superBistro, 'POST', '/api/flags', [
+    const created = await t.call(superBistro, 'POST', '/api/flags', [
       { customFlagId: 0, flagName: 'tiktokLink', flagValue: 'https://tiktok.example/a' },
       { customFlagId: 0, flagName: 'isResaActive', flagValue: true },
     ]);
@@ -194,30 +189,33 @@ describe('PATCH and DELETE /flags/{customFlagId}', () => {
     const tiktok = flags.tiktokLink!.customFlagId as number;
     const resa = flags.isResaActive!.customFlagId as number;
 
-    const patched = await call(superBistro, 'PATCH', `/api/flags/${tiktok}`, { flagValue: 'https://tiktok.example/b' });
+    const patched = await t.call(superBistro, 'PATCH', `/api/flags/${tiktok}`, {
+      flagValue: 'https://tiktok.example/b',
+    });
     expect(patched).toEqual({
       status: 200,
       body: { data: { customFlagId: tiktok, flagName: 'tiktokLink', flagValue: 'https://tiktok.example/b' } },
     });
-    expect((await call(superBistro, 'PATCH', `/api/flags/${resa}`, { flagValue: 'yes' })).status).toBe(400);
+    expect((await t.call(superBistro, 'PATCH', `/api/flags/${resa}`, { flagValue: 'yes' })).status).toBe(400);
     expect(
-      (await call(superBistro, 'PATCH', `/api/flags/${resa}`, { flagName: 'isFooterActive', flagValue: true })).status,
+      (await t.call(superBistro, 'PATCH', `/api/flags/${resa}`, { flagName: 'isFooterActive', flagValue: true }))
+        .status,
     ).toBe(400);
 
-    const blank = await call(superBistro, 'PATCH', `/api/flags/${tiktok}`, { flagValue: ' ' });
+    const blank = await t.call(superBistro, 'PATCH', `/api/flags/${tiktok}`, { flagValue: ' ' });
     expect(blank.body.data).toEqual({ customFlagId: null, flagName: 'tiktokLink', flagValue: null });
     expect((await rows()).some((r) => r.id === tiktok)).toBe(false);
 
-    expect(await call(superBistro, 'DELETE', `/api/flags/${resa}`)).toEqual({
+    expect(await t.call(superBistro, 'DELETE', `/api/flags/${resa}`)).toEqual({
       status: 200,
       body: { data: { customFlagId: resa } },
     });
-    expect(byName((await call(superBistro, 'GET', '/api/flags')).body.data).isResaActive).toEqual({
+    expect(byName((await t.call(superBistro, 'GET', '/api/flags')).body.data).isResaActive).toEqual({
       customFlagId: null,
       flagName: 'isResaActive',
       flagValue: false,
     });
-    expect((await call(superBistro, 'DELETE', `/api/flags/${resa}`)).status).toBe(404);
+    expect((await t.call(superBistro, 'DELETE', `/api/flags/${resa}`)).status).toBe(404);
   });
 });
 
@@ -231,7 +229,7 @@ describe('who and which organisation', () => {
       ['PATCH', `/api/flags/${id}`, { flagValue: 'true' }],
       ['DELETE', `/api/flags/${id}`, undefined],
     ] as const) {
-      const res = await call(admin, method, url, payload);
+      const res = await t.call(admin, method, url, payload);
       expect(res.status, `${method} ${url}`).toBe(403);
       expect(res.body.reason).toBe('SUPER_USER_ONLY');
     }
@@ -243,21 +241,21 @@ describe('who and which organisation', () => {
     const before = await rows();
     const bistroFlag = before.find((r) => r.org_id === 1)!;
     expect(
-      (await call(superShop, 'PATCH', `/api/flags/${bistroFlag.id}`, { flagValue: bistroFlag.flag_value })).status,
+      (await t.call(superShop, 'PATCH', `/api/flags/${bistroFlag.id}`, { flagValue: bistroFlag.flag_value })).status,
     ).toBe(404);
-    expect((await call(superShop, 'DELETE', `/api/flags/${bistroFlag.id}`)).status).toBe(404);
-    const post = await call(superShop, 'POST', '/api/flags', [
+    expect((await t.call(superShop, 'DELETE', `/api/flags/${bistroFlag.id}`)).status).toBe(404);
+    const post = await t.call(superShop, 'POST', '/api/flags', [
       { customFlagId: bistroFlag.id, flagName: bistroFlag.flag_name, flagValue: bistroFlag.flag_value },
     ]);
     expect(post.status).toBe(404);
     expect(await rows()).toEqual(before);
     // The shop still reads its defaults only.
-    const shop = (await call(superShop, 'GET', '/api/flags')).body.data as Flag[];
+    const shop = (await t.call(superShop, 'GET', '/api/flags')).body.data as Flag[];
     expect(shop.every((f) => f.customFlagId === null)).toBe(true);
     // Saved in the shop, read in the shop only.
-    await call(superShop, 'POST', '/api/flags', [{ customFlagId: 0, flagName: 'isWishlistActive', flagValue: true }]);
-    expect(byName((await call(superShop, 'GET', '/api/flags')).body.data).isWishlistActive!.flagValue).toBe(true);
-    const bistro = byName((await call(superBistro, 'GET', '/api/flags')).body.data).isWishlistActive!;
+    await t.call(superShop, 'POST', '/api/flags', [{ customFlagId: 0, flagName: 'isWishlistActive', flagValue: true }]);
+    expect(byName((await t.call(superShop, 'GET', '/api/flags')).body.data).isWishlistActive!.flagValue).toBe(true);
+    const bistro = byName((await t.call(superBistro, 'GET', '/api/flags')).body.data).isWishlistActive!;
     expect(before.find((r) => r.org_id === 1 && r.flag_name === 'isWishlistActive')?.flag_value ?? 'false').toBe(
       String(bistro.flagValue),
     );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helper';
+import { createTestApp, data, type TestApp } from './helper';
 
 /** Product groups (document 2 sections 3 to 5 and 7): GET/POST /product_group, PATCH/DELETE /product_group/{id}. */
 let t: TestApp;
@@ -8,16 +8,6 @@ let shopadmin: string;
 let server: string;
 
 type Group = Record<string, unknown> & { productGroupId: number; name: string; printers: { id: number }[] };
-type Res = {
-  status: number;
-  body: { data: unknown; message?: string; code?: string; fieldErrors?: Record<string, string> };
-};
-
-async function call(token: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
-  const res = await t.request({ method, url, token, payload });
-  return { status: res.statusCode, body: res.json() } as Res;
-}
-const data = <T>(res: Res) => res.body.data as T;
 
 /** Every group row and group printer of every organisation. */
 async function snapshot() {
@@ -49,7 +39,7 @@ async function printerId(orgId: number, name: string) {
     .executeTakeFirstOrThrow();
   return row.id;
 }
-const create = async (payload: object) => data<Group>(await call(admin, 'POST', '/api/product_group', payload));
+const create = async (payload: object) => data<Group>(await t.call(admin, 'POST', '/api/product_group', payload));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -61,7 +51,7 @@ afterAll(async () => t?.close());
 
 describe('GET /product_group', () => {
   it("lists the organisation's groups with every field of the entity", async () => {
-    const res = await call(admin, 'GET', '/api/product_group');
+    const res = await t.call(admin, 'GET', '/api/product_group');
     expect(res.status).toBe(200);
     const groups = data<Group[]>(res);
     expect(groups.map((g) => g.name)).toContain('Softs');
@@ -99,16 +89,16 @@ describe('GET /product_group', () => {
     });
     expect(groups.find((g) => g.name === 'Cuisson')).toMatchObject({ isOptionGroup: true, vatIn: '12' });
     // Another organisation sees only its own.
-    const shop = data<Group[]>(await call(shopadmin, 'GET', '/api/product_group'));
+    const shop = data<Group[]>(await t.call(shopadmin, 'GET', '/api/product_group'));
     expect(shop.map((g) => g.name)).not.toContain('Softs');
     expect(shop.every((g) => g.orgId === 2)).toBe(true);
   });
 
   it('adds the products of each group when with_product_data=true', async () => {
-    const plain = data<Group[]>(await call(admin, 'GET', '/api/product_group?with_product_data=false'));
+    const plain = data<Group[]>(await t.call(admin, 'GET', '/api/product_group?with_product_data=false'));
     expect(plain.every((g) => !('products' in g))).toBe(true);
     const full = data<(Group & { products: { name: string }[] })[]>(
-      await call(admin, 'GET', '/api/product_group?with_product_data=true'),
+      await t.call(admin, 'GET', '/api/product_group?with_product_data=true'),
     );
     const softs = full.find((g) => g.name === 'Softs')!;
     expect(softs.products.map((p) => p.name)).toContain('Coca-Cola');
@@ -122,20 +112,20 @@ describe('GET /product_group', () => {
       color: expect.any(String),
       imageUrl: null,
     });
-    const bad = await call(admin, 'GET', '/api/product_group?with_product_data=maybe');
+    const bad = await t.call(admin, 'GET', '/api/product_group?with_product_data=maybe');
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors?.with_product_data).toBeTruthy();
   });
 
   it('needs ADMIN_GROUPS (403) and a session (401)', async () => {
-    expect((await call(server, 'GET', '/api/product_group')).status).toBe(403);
+    expect((await t.call(server, 'GET', '/api/product_group')).status).toBe(403);
     expect((await t.request({ method: 'GET', url: '/api/product_group' })).statusCode).toBe(401);
   });
 });
 
 describe('POST /product_group', () => {
   it('gives a new group the defaults: Name, #8393F4, order 0, VAT 6 in and out, single choice, no limits', async () => {
-    const res = await call(admin, 'POST', '/api/product_group', {});
+    const res = await t.call(admin, 'POST', '/api/product_group', {});
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       name: 'Name',
@@ -262,7 +252,7 @@ describe('POST /product_group', () => {
     [{ printers: 'all' }, 'printers'],
   ])('refuses %j with a message on %s and writes nothing', async (payload, field) => {
     const before = await snapshot();
-    const res = await call(admin, 'POST', '/api/product_group', payload);
+    const res = await t.call(admin, 'POST', '/api/product_group', payload);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION');
     expect(res.body.fieldErrors?.[field]).toBeTruthy();
@@ -272,10 +262,10 @@ describe('POST /product_group', () => {
   it("refuses another organisation's printer or parent group (404 naming the field) and writes nothing", async () => {
     const before = await snapshot();
     const caisse = await printerId(2, 'Caisse');
-    const printer = await call(admin, 'POST', '/api/product_group', { name: 'X', printers: [caisse] });
+    const printer = await t.call(admin, 'POST', '/api/product_group', { name: 'X', printers: [caisse] });
     expect(printer.status).toBe(404);
     expect(printer.body.fieldErrors?.printers).toBeTruthy();
-    const parent = await call(admin, 'POST', '/api/product_group', {
+    const parent = await t.call(admin, 'POST', '/api/product_group', {
       name: 'X',
       parentGroupId: await groupId(2, 'Boissons'),
     });
@@ -286,7 +276,7 @@ describe('POST /product_group', () => {
 
   it('needs ADMIN_GROUPS (403) and writes nothing', async () => {
     const before = await snapshot();
-    expect((await call(server, 'POST', '/api/product_group', { name: 'X' })).status).toBe(403);
+    expect((await t.call(server, 'POST', '/api/product_group', { name: 'X' })).status).toBe(403);
     expect(await snapshot()).toEqual(before);
   });
 });
@@ -296,15 +286,15 @@ describe('PATCH /product_group/{id}', () => {
     const bar = await printerId(1, 'Bar');
     const cuisine = await printerId(1, 'Cuisine');
     const group = await create({ name: 'Desserts', printers: [bar, cuisine], printOnAllPrinters: true });
-    const toggled = await call(admin, 'PATCH', `/api/product_group/${group.productGroupId}`, { webHidden: true });
+    const toggled = await t.call(admin, 'PATCH', `/api/product_group/${group.productGroupId}`, { webHidden: true });
     expect(toggled.status).toBe(200);
     expect(toggled.body.data).toEqual({ ...group, webHidden: true });
 
     const whole = data<Group>(toggled);
-    const same = await call(admin, 'PATCH', `/api/product_group/${group.productGroupId}`, whole);
+    const same = await t.call(admin, 'PATCH', `/api/product_group/${group.productGroupId}`, whole);
     expect(same.body.data).toEqual(whole);
 
-    const renamed = await call(admin, 'PATCH', `/api/product_group/${group.productGroupId}`, {
+    const renamed = await t.call(admin, 'PATCH', `/api/product_group/${group.productGroupId}`, {
       ...whole,
       name: ' Desserts maison ',
       printers: [cuisine],
@@ -316,7 +306,7 @@ describe('PATCH /product_group/{id}', () => {
       printOnAllPrinters: false,
       activeHours: { sunday: [{ startHour: '15:00', endHour: '17:00' }] },
     });
-    const cleared = await call(admin, 'PATCH', `/api/product_group/${group.productGroupId}`, { activeHours: null });
+    const cleared = await t.call(admin, 'PATCH', `/api/product_group/${group.productGroupId}`, { activeHours: null });
     expect(data<Group>(cleared).activeHours).toBeNull();
   });
 
@@ -325,12 +315,12 @@ describe('PATCH /product_group/{id}', () => {
     const child = await create({ name: 'Child', parentGroupId: top.productGroupId });
     expect(child.parentGroupId).toBe(top.productGroupId);
     const before = await snapshot();
-    const self = await call(admin, 'PATCH', `/api/product_group/${top.productGroupId}`, {
+    const self = await t.call(admin, 'PATCH', `/api/product_group/${top.productGroupId}`, {
       parentGroupId: top.productGroupId,
     });
     expect(self.status).toBe(400);
     expect(self.body.fieldErrors?.parentGroupId).toBeTruthy();
-    const loop = await call(admin, 'PATCH', `/api/product_group/${top.productGroupId}`, {
+    const loop = await t.call(admin, 'PATCH', `/api/product_group/${top.productGroupId}`, {
       parentGroupId: child.productGroupId,
     });
     expect(loop.status).toBe(400);
@@ -341,31 +331,31 @@ describe('PATCH /product_group/{id}', () => {
   it("answers 404 for another organisation's group, a missing one or a bad body, and changes nothing", async () => {
     const before = await snapshot();
     const boissons = await groupId(2, 'Boissons');
-    const other = await call(admin, 'PATCH', `/api/product_group/${boissons}`, { name: 'Hacked' });
+    const other = await t.call(admin, 'PATCH', `/api/product_group/${boissons}`, { name: 'Hacked' });
     expect(other.status).toBe(404);
     expect(other.body.code).toBe('NOT_FOUND');
-    expect((await call(admin, 'PATCH', '/api/product_group/999999', { name: 'X' })).status).toBe(404);
+    expect((await t.call(admin, 'PATCH', '/api/product_group/999999', { name: 'X' })).status).toBe(404);
     const softs = await groupId(1, 'Softs');
-    const invalid = await call(admin, 'PATCH', `/api/product_group/${softs}`, { name: '', vatIn: '' });
+    const invalid = await t.call(admin, 'PATCH', `/api/product_group/${softs}`, { name: '', vatIn: '' });
     expect(invalid.status).toBe(400);
     expect(Object.keys(invalid.body.fieldErrors ?? {}).sort()).toEqual(['name', 'vatIn']);
-    const printer = await call(admin, 'PATCH', `/api/product_group/${softs}`, {
+    const printer = await t.call(admin, 'PATCH', `/api/product_group/${softs}`, {
       printers: [await printerId(2, 'Caisse')],
     });
     expect(printer.status).toBe(404);
-    expect((await call(server, 'PATCH', `/api/product_group/${softs}`, { name: 'X' })).status).toBe(403);
-    expect((await call(admin, 'PATCH', '/api/product_group/abc', { name: 'X' })).status).toBe(400);
+    expect((await t.call(server, 'PATCH', `/api/product_group/${softs}`, { name: 'X' })).status).toBe(403);
+    expect((await t.call(admin, 'PATCH', '/api/product_group/abc', { name: 'X' })).status).toBe(400);
     expect(await snapshot()).toEqual(before);
   });
 
   it('keeps working when a printer of the group is deleted (the group loses it)', async () => {
     const spare = data<{ id: number }>(
-      await call(admin, 'POST', '/api/printer', { name: 'Spare', ipAddress: '192.168.1.99', doublePrint: false }),
+      await t.call(admin, 'POST', '/api/printer', { name: 'Spare', ipAddress: '192.168.1.99', doublePrint: false }),
     );
     const group = await create({ name: 'With spare', printers: [spare.id, await printerId(1, 'Bar')] });
     expect(group.printers).toHaveLength(2);
-    expect((await call(admin, 'DELETE', `/api/printer/${spare.id}`)).status).toBe(200);
-    const groups = data<Group[]>(await call(admin, 'GET', '/api/product_group'));
+    expect((await t.call(admin, 'DELETE', `/api/printer/${spare.id}`)).status).toBe(200);
+    const groups = data<Group[]>(await t.call(admin, 'GET', '/api/product_group'));
     const after = groups.find((g) => g.productGroupId === group.productGroupId)!;
     expect(after.printers.map((p) => p.id)).toEqual([await printerId(1, 'Bar')]);
     expect(after.printOnAllPrinters).toBe(false);
@@ -375,10 +365,10 @@ describe('PATCH /product_group/{id}', () => {
 describe('DELETE /product_group/{id}', () => {
   it('takes an empty group out of the catalogue and keeps its row for history', async () => {
     const group = await create({ name: 'Seasonal' });
-    const res = await call(admin, 'DELETE', `/api/product_group/${group.productGroupId}`);
+    const res = await t.call(admin, 'DELETE', `/api/product_group/${group.productGroupId}`);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ productGroupId: group.productGroupId });
-    const list = data<Group[]>(await call(admin, 'GET', '/api/product_group'));
+    const list = data<Group[]>(await t.call(admin, 'GET', '/api/product_group'));
     expect(list.map((g) => g.productGroupId)).not.toContain(group.productGroupId);
     const row = await t.db
       .selectFrom('product_group')
@@ -386,19 +376,19 @@ describe('DELETE /product_group/{id}', () => {
       .where('id', '=', group.productGroupId)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ name: 'Seasonal', deleted_at: t.clock.now });
-    expect((await call(admin, 'DELETE', `/api/product_group/${group.productGroupId}`)).status).toBe(404);
-    expect((await call(admin, 'PATCH', `/api/product_group/${group.productGroupId}`, { name: 'Back' })).status).toBe(
+    expect((await t.call(admin, 'DELETE', `/api/product_group/${group.productGroupId}`)).status).toBe(404);
+    expect((await t.call(admin, 'PATCH', `/api/product_group/${group.productGroupId}`, { name: 'Back' })).status).toBe(
       404,
     );
     // A deleted group cannot become a parent.
-    const parent = await call(admin, 'POST', '/api/product_group', { parentGroupId: group.productGroupId });
+    const parent = await t.call(admin, 'POST', '/api/product_group', { parentGroupId: group.productGroupId });
     expect(parent.status).toBe(404);
   });
 
   it('refuses (409) while products or sub-groups are in the group; past tickets keep their group', async () => {
     const before = await snapshot();
     const softs = await groupId(1, 'Softs');
-    const res = await call(admin, 'DELETE', `/api/product_group/${softs}`);
+    const res = await t.call(admin, 'DELETE', `/api/product_group/${softs}`);
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('CONFLICT');
     expect(res.body.message).toMatch(/^The group "Softs" still has 10 products/);
@@ -407,7 +397,7 @@ describe('DELETE /product_group/{id}', () => {
 
     const top = await create({ name: 'Parent' });
     await create({ name: 'Kid', parentGroupId: top.productGroupId });
-    const parent = await call(admin, 'DELETE', `/api/product_group/${top.productGroupId}`);
+    const parent = await t.call(admin, 'DELETE', `/api/product_group/${top.productGroupId}`);
     expect(parent.status).toBe(409);
     expect(parent.body.message).toMatch(/1 sub-group:/);
     expect(parent.body).toMatchObject({ reason: 'GROUP_HAS_PRODUCTS', params: { products: 0, children: 1 } });
@@ -416,10 +406,10 @@ describe('DELETE /product_group/{id}', () => {
   it("answers 404 for another organisation's group and 403 without ADMIN_GROUPS, deleting nothing", async () => {
     const empty = await create({ name: 'Empty' });
     const before = await snapshot();
-    const shopGroup = data<Group>(await call(shopadmin, 'POST', '/api/product_group', { name: 'Shop only' }));
+    const shopGroup = data<Group>(await t.call(shopadmin, 'POST', '/api/product_group', { name: 'Shop only' }));
     const afterCreate = await snapshot();
-    expect((await call(admin, 'DELETE', `/api/product_group/${shopGroup.productGroupId}`)).status).toBe(404);
-    expect((await call(server, 'DELETE', `/api/product_group/${empty.productGroupId}`)).status).toBe(403);
+    expect((await t.call(admin, 'DELETE', `/api/product_group/${shopGroup.productGroupId}`)).status).toBe(404);
+    expect((await t.call(server, 'DELETE', `/api/product_group/${empty.productGroupId}`)).status).toBe(403);
     expect(await snapshot()).toEqual(afterCreate);
     expect(afterCreate.groups.length).toBe(before.groups.length + 1);
   });

@@ -45,6 +45,15 @@ export async function freshPostgres(): Promise<{ url: string; drop: () => Promis
   };
 }
 
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+// biome-ignore lint/suspicious/noExplicitAny: a test reads whatever JSON the API answered, field by field
+export type Json = any;
+/** An API answer as tests read it: the status and the body (JSON; any other answer reads as `{ data: <text> }`). */
+export interface Answer {
+  status: number;
+  body: Json;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   /** The app's own context: its database runs every query through the tenant guard, as in production. */
@@ -60,8 +69,24 @@ export interface TestApp {
   login(username: string, orgId?: number): Promise<string>;
   /** fastify.inject with an optional bearer token. */
   request(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  /** One API call (the payload sent when given, as JSON for an object), read as an `Answer`; asserts nothing. */
+  call(
+    token: string | undefined,
+    method: Method,
+    url: string,
+    payload?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<Answer>;
   close(): Promise<void>;
 }
+
+/** The `data` of an answer, as the type the test expects. */
+export const data = <T>(res: Answer) => res.body.data as T;
+
+/** `t.call` with one user's token. */
+export const caller =
+  (t: TestApp, token: string) => (method: Method, url: string, payload?: unknown, headers?: Record<string, string>) =>
+    t.call(token, method, url, payload, headers);
 
 export interface TestAppOptions {
   /** Seed the demo organisations and users (default true). */
@@ -107,6 +132,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: systemExecutor(ctx.db),
     clock,
     request,
+    async call(token, method, url, payload, headers) {
+      const res = await request({
+        method,
+        url,
+        token,
+        headers,
+        ...(payload !== undefined && { payload: payload as object }),
+      });
+      const json = res.headers['content-type']?.toString().startsWith('application/json');
+      return { status: res.statusCode, body: json ? res.json() : { data: res.body } };
+    },
     async login(username, orgId = username === 'shopadmin' ? 2 : 1) {
       const res = await request({
         method: 'POST',

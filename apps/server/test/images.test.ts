@@ -25,11 +25,6 @@ type Res = {
   body: { data: unknown; message?: string; code?: string; fieldErrors?: Record<string, string> };
 };
 
-async function call(token: string | undefined, method: 'GET' | 'DELETE', url: string): Promise<Res> {
-  const res = await t.request({ method, url, token });
-  return { status: res.statusCode, body: res.json() };
-}
-
 const PNG = await makePng();
 const JPEG = await makeJpegWithExif(16, 16);
 const SVG = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
@@ -42,7 +37,7 @@ async function samePicture(stored: Buffer, original: Buffer) {
 }
 
 async function presign(token: string, fileName: string): Promise<Presign> {
-  const res = await call(token, 'GET', `/api/image/presign?fileName=${encodeURIComponent(fileName)}`);
+  const res = await t.call(token, 'GET', `/api/image/presign?fileName=${encodeURIComponent(fileName)}`);
   expect(res.status).toBe(200);
   return res.body.data as Presign;
 }
@@ -88,13 +83,13 @@ describe('presign and upload', () => {
     expect(p.presignedURL.startsWith(`${p.imageUrl}?expires=${p.expiresAt}&signature=`)).toBe(true);
     expect(p.expiresAt - t.clock.now).toBe(5 * 60_000);
     // Not listed before the file arrives.
-    expect((await call(admin, 'GET', '/api/image')).body.data).toEqual([]);
+    expect((await t.call(admin, 'GET', '/api/image')).body.data).toEqual([]);
 
     const res = await put(p.presignedURL, PNG);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ imageId: p.imageId, imageUrl: p.imageUrl, originalName: 'Terrasse été.png' });
 
-    const list = await call(admin, 'GET', '/api/image');
+    const list = await t.call(admin, 'GET', '/api/image');
     expect(list.body.data).toEqual([{ imageId: p.imageId, imageUrl: p.imageUrl, originalName: 'Terrasse été.png' }]);
     // Public, like a public-read bucket: no session needed.
     const file = await getFile(p.imageUrl);
@@ -103,7 +98,7 @@ describe('presign and upload', () => {
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     await samePicture(file.rawPayload, PNG);
     // Another organisation does not see it.
-    expect((await call(shopadmin, 'GET', '/api/image')).body.data).toEqual([]);
+    expect((await t.call(shopadmin, 'GET', '/api/image')).body.data).toEqual([]);
   });
 
   it('serves a file by the type of its content, whatever its name says', async () => {
@@ -226,7 +221,7 @@ describe('presign and upload', () => {
       ['?fileName=menu.pdf', 'Only PNG, JPEG, GIF or WebP images can be added'],
       ['?fileName=noextension', 'Only PNG, JPEG, GIF or WebP images can be added'],
     ] as const) {
-      const res = await call(admin, 'GET', `/api/image/presign${query}`);
+      const res = await t.call(admin, 'GET', `/api/image/presign${query}`);
       expect(res.status).toBe(400);
       expect(res.body.fieldErrors?.fileName).toBe(message);
     }
@@ -238,9 +233,9 @@ describe('presign and upload', () => {
   });
 
   it('lets the product and group pages upload too, but not a user without any image ability (403)', async () => {
-    expect((await call(server, 'GET', '/api/image/presign?fileName=a.png')).status).toBe(403);
-    expect((await call(server, 'GET', '/api/image')).status).toBe(403);
-    expect((await call(undefined, 'GET', '/api/image')).status).toBe(401);
+    expect((await t.call(server, 'GET', '/api/image/presign?fileName=a.png')).status).toBe(403);
+    expect((await t.call(server, 'GET', '/api/image')).status).toBe(403);
+    expect((await t.call(undefined, 'GET', '/api/image')).status).toBe(401);
     const [user] = await t.db
       .selectFrom('app_user')
       .select(['user_id', 'abilities'])
@@ -253,11 +248,11 @@ describe('presign and upload', () => {
       .execute();
     sessionsChanged(t.ctx, user!.user_id); // written behind the services' back: the kept session user is dropped
     try {
-      expect((await call(server, 'GET', '/api/image/presign?fileName=a.png')).status).toBe(200);
-      expect((await call(server, 'GET', '/api/image')).status).toBe(200);
+      expect((await t.call(server, 'GET', '/api/image/presign?fileName=a.png')).status).toBe(200);
+      expect((await t.call(server, 'GET', '/api/image')).status).toBe(200);
       // Deleting from the library stays with ACCOUNT_IMAGE.
-      const id = ((await call(server, 'GET', '/api/image')).body.data as { imageId: number }[])[0]?.imageId ?? 1;
-      expect((await call(server, 'DELETE', `/api/image/${id}`)).status).toBe(403);
+      const id = ((await t.call(server, 'GET', '/api/image')).body.data as { imageId: number }[])[0]?.imageId ?? 1;
+      expect((await t.call(server, 'DELETE', `/api/image/${id}`)).status).toBe(403);
     } finally {
       await t.db
         .updateTable('app_user')
@@ -273,26 +268,26 @@ describe('DELETE /image/{id}', () => {
   it('removes the image and its file', async () => {
     const p = await presign(admin, 'gone.png');
     await put(p.presignedURL, PNG);
-    const res = await call(admin, 'DELETE', `/api/image/${p.imageId}`);
+    const res = await t.call(admin, 'DELETE', `/api/image/${p.imageId}`);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ imageId: p.imageId });
-    const list = (await call(admin, 'GET', '/api/image')).body.data as { imageId: number }[];
+    const list = (await t.call(admin, 'GET', '/api/image')).body.data as { imageId: number }[];
     expect(list.map((i) => i.imageId)).not.toContain(p.imageId);
     expect((await getFile(p.imageUrl)).statusCode).toBe(404);
-    expect((await call(admin, 'DELETE', `/api/image/${p.imageId}`)).status).toBe(404);
+    expect((await t.call(admin, 'DELETE', `/api/image/${p.imageId}`)).status).toBe(404);
   });
 
   it("answers 404 for another organisation's image and changes nothing", async () => {
     const p = await presign(shopadmin, 'shop.png');
     expect((await put(p.presignedURL, PNG, { org: '2' })).status).toBe(200);
     const before = await rows();
-    const res = await call(admin, 'DELETE', `/api/image/${p.imageId}`);
+    const res = await t.call(admin, 'DELETE', `/api/image/${p.imageId}`);
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('NOT_FOUND');
     expect(await rows()).toEqual(before);
     expect((await getFile(p.imageUrl)).statusCode).toBe(200);
-    expect((await call(admin, 'DELETE', '/api/image/abc')).status).toBe(400);
-    expect((await call(server, 'DELETE', `/api/image/${p.imageId}`)).status).toBe(403);
+    expect((await t.call(admin, 'DELETE', '/api/image/abc')).status).toBe(400);
+    expect((await t.call(server, 'DELETE', `/api/image/${p.imageId}`)).status).toBe(403);
     expect(await rows()).toEqual(before);
   });
 });

@@ -13,11 +13,6 @@ let shopadmin: string;
 let server: string;
 let superUser: string;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-async function call(token: string, method: Method, url: string, payload?: object) {
-  const res = await t.request({ method, url, token, ...(payload && { payload }) });
-  return { status: res.statusCode, body: res.json() };
-}
 const rows = () => t.db.selectFrom('integration').selectAll().orderBy('id').execute();
 const userId = async (username: string) =>
   (await t.db.selectFrom('app_user').select('user_id').where('username', '=', username).executeTakeFirstOrThrow())
@@ -39,7 +34,7 @@ afterAll(async () => t.close());
 
 describe('integrations', () => {
   it("lists the organisation's integrations without any password", async () => {
-    const res = await call(admin, 'GET', '/api/integrations');
+    const res = await t.call(admin, 'GET', '/api/integrations');
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
       {
@@ -62,11 +57,11 @@ describe('integrations', () => {
       },
     ]);
     expect(JSON.stringify(res.body)).not.toContain('cashdro-demo');
-    expect((await call(shopadmin, 'GET', '/api/integrations')).body.data).toEqual([]);
+    expect((await t.call(shopadmin, 'GET', '/api/integrations')).body.data).toEqual([]);
   });
 
   it('packs a CASHDRO: https by default, the chosen protocol kept, fields of the other type dropped, assigned to the current user', async () => {
-    const created = await call(
+    const created = await t.call(
       admin,
       'POST',
       '/api/integrations',
@@ -99,7 +94,7 @@ describe('integrations', () => {
     expect(encryptPassword(t.ctx.config.jwtSecret, 1, 'x')).not.toBe(encryptPassword(t.ctx.config.jwtSecret, 1, 'x'));
 
     // http:// chosen; GET sent back as PATCH keeps the stored password.
-    const http1 = await call(
+    const http1 = await t.call(
       admin,
       'PATCH',
       `/api/integrations/${id}`,
@@ -107,11 +102,11 @@ describe('integrations', () => {
     );
     expect(JSON.parse(http1.body.data.configJson)).toEqual({ ip: 'http://10.0.0.5', username: 'caisse2' });
     expect(http1.body.data.passwordSet).toBe(true);
-    const again = await call(admin, 'PATCH', `/api/integrations/${id}`, http1.body.data);
+    const again = await t.call(admin, 'PATCH', `/api/integrations/${id}`, http1.body.data);
     expect(again.body.data).toEqual(http1.body.data);
     expect((await rows()).find((r) => r.id === id)!.password_enc).toBe(row.password_enc);
     // An empty password keeps it too; a new one replaces it.
-    await call(
+    await t.call(
       admin,
       'PATCH',
       `/api/integrations/${id}`,
@@ -120,7 +115,7 @@ describe('integrations', () => {
     expect(decryptPassword(t.ctx.config.jwtSecret, 1, (await rows()).find((r) => r.id === id)!.password_enc!)).toBe(
       'S3cret!pw',
     );
-    await call(
+    await t.call(
       admin,
       'PATCH',
       `/api/integrations/${id}`,
@@ -131,7 +126,7 @@ describe('integrations', () => {
     );
 
     // Becoming a CCV_OPI drops the password; the prefix goes.
-    const ccv = await call(admin, 'PATCH', `/api/integrations/${id}`, {
+    const ccv = await t.call(admin, 'PATCH', `/api/integrations/${id}`, {
       type: 'CCV_OPI',
       configJson: JSON.stringify({ ip: 'https://192.168.1.99', username: 'x', password: 'y', localPrint: true }),
     });
@@ -154,36 +149,38 @@ describe('integrations', () => {
       expect(e.details).not.toContain('v1.');
     }
 
-    expect(await call(admin, 'DELETE', `/api/integrations/${id}`)).toEqual({ status: 200, body: { data: { id } } });
+    expect(await t.call(admin, 'DELETE', `/api/integrations/${id}`)).toEqual({ status: 200, body: { data: { id } } });
     expect((await rows()).some((r) => r.id === id)).toBe(false);
-    expect((await call(admin, 'DELETE', `/api/integrations/${id}`)).status).toBe(404);
+    expect((await t.call(admin, 'DELETE', `/api/integrations/${id}`)).status).toBe(404);
   });
 
   it('defaults to CASHDRO, accepts configJson as an object, strips prefixes of a CCV_OPI address', async () => {
-    const plain = await call(admin, 'POST', '/api/integrations', { configJson: { ip: '192.168.1.7', username: 'u' } });
+    const plain = await t.call(admin, 'POST', '/api/integrations', {
+      configJson: { ip: '192.168.1.7', username: 'u' },
+    });
     expect(plain.body.data).toMatchObject({
       type: 'CASHDRO',
       configJson: '{"ip":"https://192.168.1.7","username":"u"}',
       passwordSet: false,
     });
-    const ccv = await call(admin, 'POST', '/api/integrations', {
+    const ccv = await t.call(admin, 'POST', '/api/integrations', {
       type: 'CCV_OPI',
       configJson: '{"ip":"  http://192.168.1.8:4100 "}',
     });
     expect(ccv.body.data.configJson).toBe('{"ip":"192.168.1.8:4100","localPrint":false}');
-    for (const { id } of [plain.body.data, ccv.body.data]) await call(admin, 'DELETE', `/api/integrations/${id}`);
+    for (const { id } of [plain.body.data, ccv.body.data]) await t.call(admin, 'DELETE', `/api/integrations/${id}`);
   });
 
   it('assigns to any user of the organisation, or to the current user who manages it', async () => {
     const emma = await userId('emma');
-    const res = await call(admin, 'POST', '/api/integrations', cashdro({ ip: 'x' }, { userId: emma }));
+    const res = await t.call(admin, 'POST', '/api/integrations', cashdro({ ip: 'x' }, { userId: emma }));
     expect(res.body.data).toMatchObject({ userId: emma, user: { username: 'emma' } });
-    const users = await call(admin, 'GET', '/api/integrations/users');
+    const users = await t.call(admin, 'GET', '/api/integrations/users');
     expect(users.body.data.map((u: { username: string }) => u.username)).toContain('emma');
     expect(users.body.data.map((u: { username: string }) => u.username)).not.toContain('shopadmin');
     // Another organisation's user is refused.
     const shopUser = await userId('shopadmin');
-    const refused = await call(
+    const refused = await t.call(
       admin,
       'PATCH',
       `/api/integrations/${res.body.data.id}`,
@@ -192,17 +189,17 @@ describe('integrations', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.fieldErrors).toEqual({ userId: 'User not found' });
     expect((await rows()).find((r) => r.id === res.body.data.id)!.user_id).toBe(emma);
-    await call(admin, 'DELETE', `/api/integrations/${res.body.data.id}`);
+    await t.call(admin, 'DELETE', `/api/integrations/${res.body.data.id}`);
 
     // The super user works in the shop (not its home): it may assign to itself, and sees itself in the list.
-    const switched = await call(superUser, 'POST', '/api/user/multiorg/switch/2');
+    const switched = await t.call(superUser, 'POST', '/api/user/multiorg/switch/2');
     expect(switched.status).toBe(200);
     const token = switched.body.data.token as string;
-    const own = await call(token, 'POST', '/api/integrations', { type: 'CCV_OPI', configJson: '{"ip":"1.2.3.4"}' });
+    const own = await t.call(token, 'POST', '/api/integrations', { type: 'CCV_OPI', configJson: '{"ip":"1.2.3.4"}' });
     expect(own.body.data).toMatchObject({ orgId: 2, userId: await userId('super'), user: { username: 'super' } });
-    const choices = await call(token, 'GET', '/api/integrations/users');
+    const choices = await t.call(token, 'GET', '/api/integrations/users');
     expect(choices.body.data.map((u: { username: string }) => u.username)).toEqual(['super', 'julie', 'shopadmin']);
-    await call(token, 'DELETE', `/api/integrations/${own.body.data.id}`);
+    await t.call(token, 'DELETE', `/api/integrations/${own.body.data.id}`);
   });
 
   it.each([
@@ -217,10 +214,10 @@ describe('integrations', () => {
     ],
   ])('refuses %s with a field message and writes nothing', async (_, body, fieldErrors) => {
     const before = await rows();
-    const res = await call(admin, 'POST', '/api/integrations', body);
+    const res = await t.call(admin, 'POST', '/api/integrations', body);
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toEqual(fieldErrors);
-    expect((await call(admin, 'PATCH', `/api/integrations/${before[0]!.id}`, body)).status).toBe(400);
+    expect((await t.call(admin, 'PATCH', `/api/integrations/${before[0]!.id}`, body)).status).toBe(400);
     expect(await rows()).toEqual(before);
   });
 
@@ -235,7 +232,7 @@ describe('integrations', () => {
       ['DELETE', `/api/integrations/${id}`, undefined],
       ['POST', `/api/integrations/${id}/test`, undefined],
     ] as const) {
-      const res = await call(server, method, url, payload);
+      const res = await t.call(server, method, url, payload);
       expect(res.status, `${method} ${url}`).toBe(403);
       expect(res.body).toMatchObject({ reason: 'MISSING_ABILITY', params: { abilities: 'ADMIN_INTEGRATION' } });
     }
@@ -245,9 +242,9 @@ describe('integrations', () => {
   it("answers 404 for another organisation's integration and changes nothing", async () => {
     const before = await rows();
     const id = before.find((r) => r.org_id === 1)!.id;
-    expect((await call(shopadmin, 'PATCH', `/api/integrations/${id}`, cashdro({ ip: 'x' }))).status).toBe(404);
-    expect((await call(shopadmin, 'DELETE', `/api/integrations/${id}`)).status).toBe(404);
-    expect((await call(shopadmin, 'POST', `/api/integrations/${id}/test`)).status).toBe(404);
+    expect((await t.call(shopadmin, 'PATCH', `/api/integrations/${id}`, cashdro({ ip: 'x' }))).status).toBe(404);
+    expect((await t.call(shopadmin, 'DELETE', `/api/integrations/${id}`)).status).toBe(404);
+    expect((await t.call(shopadmin, 'POST', `/api/integrations/${id}/test`)).status).toBe(404);
     expect(await rows()).toEqual(before);
   });
 });

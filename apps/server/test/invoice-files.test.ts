@@ -12,13 +12,9 @@ let admin: string;
 let shopadmin: string;
 let server: string;
 
-async function call(token: string | undefined, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
-  const res = await t.request({ method, url, token, ...(payload && { payload }) });
-  return { status: res.statusCode, body: res.json() };
-}
 async function makeInvoice(paymentType = 'CREDIT', client: object = VALID_CLIENT) {
   const accountId = await closedTicket(t, admin, paymentType);
-  const res = await call(admin, 'POST', '/api/invoice', { clientAccountId: accountId, client });
+  const res = await t.call(admin, 'POST', '/api/invoice', { clientAccountId: accountId, client });
   expect(res.status).toBe(200);
   return res.body.data as { invoiceId: number; invoiceNumber: string; clientDataId: number };
 }
@@ -64,7 +60,7 @@ afterAll(async () => t.close());
 describe('downloads', () => {
   it('answers a short-lived signed address that serves the PDF without a session', async () => {
     const inv = await makeInvoice('CARD');
-    const res = await call(admin, 'GET', `/api/invoice/${inv.invoiceId}/download`);
+    const res = await t.call(admin, 'GET', `/api/invoice/${inv.invoiceId}/download`);
     expect(res.status).toBe(200);
     const { downloadUrl, expiresAt } = res.body.data;
     expect(downloadUrl).toMatch(new RegExp(`^/api/invoice/file/1/${inv.invoiceId}\\.pdf\\?expires=\\d+&signature=`));
@@ -82,7 +78,7 @@ describe('downloads', () => {
 
   it('serves the UBL e-invoice beside it', async () => {
     const inv = await makeInvoice('CARD');
-    const { downloadUrl } = (await call(admin, 'GET', `/api/invoice/${inv.invoiceId}/ubl`)).body.data;
+    const { downloadUrl } = (await t.call(admin, 'GET', `/api/invoice/${inv.invoiceId}/ubl`)).body.data;
     expect(downloadUrl).toContain(`/${inv.invoiceId}.xml?`);
     const file = await t.request({ method: 'GET', url: downloadUrl });
     expect(file.statusCode).toBe(200);
@@ -95,7 +91,7 @@ describe('downloads', () => {
   it('refuses a changed, foreign or expired address', async () => {
     const inv = await makeInvoice('CARD');
     const other = await makeInvoice('CARD');
-    const { downloadUrl } = (await call(admin, 'GET', `/api/invoice/${inv.invoiceId}/download`)).body.data;
+    const { downloadUrl } = (await t.call(admin, 'GET', `/api/invoice/${inv.invoiceId}/download`)).body.data;
     const url = new URL(downloadUrl, 'http://x');
     const tampered = [
       downloadUrl.replace(`/${inv.invoiceId}.pdf`, `/${other.invoiceId}.pdf`),
@@ -116,8 +112,8 @@ describe('downloads', () => {
   it("answers 404 for another organisation's invoice and needs ADMIN_INVOICE or INVOICE_GET", async () => {
     const inv = await makeInvoice('CARD');
     for (const path of ['download', 'ubl']) {
-      expect((await call(shopadmin, 'GET', `/api/invoice/${inv.invoiceId}/${path}`)).status).toBe(404);
-      const refused = await call(server, 'GET', `/api/invoice/${inv.invoiceId}/${path}`);
+      expect((await t.call(shopadmin, 'GET', `/api/invoice/${inv.invoiceId}/${path}`)).status).toBe(404);
+      const refused = await t.call(server, 'GET', `/api/invoice/${inv.invoiceId}/${path}`);
       expect(refused.status).toBe(403);
       expect(refused.body.params).toEqual({ abilities: 'ADMIN_INVOICE,INVOICE_GET' });
     }
@@ -128,7 +124,7 @@ describe('reminders', () => {
   it('is refused without SMTP_URL and nothing is recorded as sent', async () => {
     t.ctx.config.smtpUrl = null;
     const inv = await makeInvoice();
-    const res = await call(admin, 'POST', `/api/invoice/${inv.invoiceId}/reminder`);
+    const res = await t.call(admin, 'POST', `/api/invoice/${inv.invoiceId}/reminder`);
     expect(res.status).toBe(409);
     expect(res.body.reason).toBe('MAIL_NOT_CONFIGURED');
     expect((await row(inv.invoiceId)).last_reminder_date).toBeNull();
@@ -140,15 +136,15 @@ describe('reminders', () => {
     try {
       const inv = await makeInvoice();
       // The client's address as the directory has it now.
-      const client = (await call(admin, 'GET', '/api/client_data')).body.data.find(
+      const client = (await t.call(admin, 'GET', '/api/client_data')).body.data.find(
         (c: { clientDataId: number }) => c.clientDataId === inv.clientDataId,
       );
-      const patched = await call(admin, 'PATCH', '/api/client_data', {
+      const patched = await t.call(admin, 'PATCH', '/api/client_data', {
         ...client,
         email: 'new-address@dupont.example',
       });
       expect(patched.status).toBe(200);
-      const res = await call(admin, 'POST', `/api/invoice/${inv.invoiceId}/reminder`);
+      const res = await t.call(admin, 'POST', `/api/invoice/${inv.invoiceId}/reminder`);
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({ paid: false, lastReminderDate: t.clock.now });
       expect(mail.received).toHaveLength(1);
@@ -158,7 +154,7 @@ describe('reminders', () => {
       expect(message!.raw).toMatch(/Content-Type: application\/pdf/);
       expect(message!.raw).toContain(inv.invoiceNumber);
       expect(message!.raw).toContain('JVBERi0'); // %PDF- in base64
-      const again = await call(admin, 'POST', `/api/invoice/${inv.invoiceId}/reminder`);
+      const again = await t.call(admin, 'POST', `/api/invoice/${inv.invoiceId}/reminder`);
       expect(again.status).toBe(409);
       expect(again.body).toMatchObject({ reason: 'INVOICE_REMINDER_SENT', params: { lastReminderDate: t.clock.now } });
       expect(mail.received).toHaveLength(1);
@@ -173,7 +169,7 @@ describe('reminders', () => {
         { lastReminderDate: { from: null, to: t.clock.now } },
       ]);
       const paid = await makeInvoice('CASH');
-      const refused = await call(admin, 'POST', `/api/invoice/${paid.invoiceId}/reminder`);
+      const refused = await t.call(admin, 'POST', `/api/invoice/${paid.invoiceId}/reminder`);
       expect(refused.status).toBe(409);
       expect(refused.body.reason).toBe('INVOICE_ALREADY_PAID');
       expect(mail.received).toHaveLength(1);
@@ -188,7 +184,7 @@ describe('reminders', () => {
     t.ctx.config.smtpUrl = mail.url;
     try {
       const inv = await makeInvoice();
-      const res = await call(admin, 'POST', `/api/invoice/${inv.invoiceId}/reminder`);
+      const res = await t.call(admin, 'POST', `/api/invoice/${inv.invoiceId}/reminder`);
       expect(res.status).toBe(502);
       expect(res.body).toMatchObject({ code: 'MAIL_FAILED', reason: 'MAIL_REJECTED' });
       expect((await row(inv.invoiceId)).last_reminder_date).toBeNull();
@@ -201,8 +197,8 @@ describe('reminders', () => {
   it("answers 404 for another organisation's invoice and needs ADMIN_INVOICE or INVOICE_SEND", async () => {
     const inv = await makeInvoice();
     const before = await row(inv.invoiceId);
-    expect((await call(shopadmin, 'POST', `/api/invoice/${inv.invoiceId}/reminder`)).status).toBe(404);
-    const refused = await call(server, 'POST', `/api/invoice/${inv.invoiceId}/reminder`);
+    expect((await t.call(shopadmin, 'POST', `/api/invoice/${inv.invoiceId}/reminder`)).status).toBe(404);
+    const refused = await t.call(server, 'POST', `/api/invoice/${inv.invoiceId}/reminder`);
     expect(refused.status).toBe(403);
     expect(refused.body.params).toEqual({ abilities: 'ADMIN_INVOICE,INVOICE_SEND' });
     expect(await row(inv.invoiceId)).toEqual(before);

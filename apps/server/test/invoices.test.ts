@@ -11,16 +11,11 @@ let shopadmin: string;
 let server: string;
 let register: string;
 
-type Method = 'GET' | 'POST';
-async function call(token: string, method: Method, url: string, payload?: object, headers?: Record<string, string>) {
-  const res = await t.request({ method, url, token, headers, ...(payload && { payload }) });
-  return { status: res.statusCode, body: res.json() };
-}
 const invoices = () => t.db.selectFrom('invoice').selectAll().orderBy('id').execute();
 const clients = () => t.db.selectFrom('client_data').selectAll().orderBy('id').execute();
 async function clientId(org = 1): Promise<number> {
   const token = org === 1 ? admin : shopadmin;
-  return (await call(token, 'POST', '/api/client_data', { ...VALID_CLIENT, language: 'nl' })).body.data.clientDataId;
+  return (await t.call(token, 'POST', '/api/client_data', { ...VALID_CLIENT, language: 'nl' })).body.data.clientDataId;
 }
 async function lastSeq(orgId = 1): Promise<number> {
   const row = await t.db
@@ -34,7 +29,10 @@ async function lastSeq(orgId = 1): Promise<number> {
 const number = (seq: number) => `2026-${String(seq).padStart(6, '0')}`;
 async function makeInvoice(paymentType = 'CREDIT') {
   const accountId = await closedTicket(t, admin, paymentType);
-  const res = await call(admin, 'POST', '/api/invoice', { clientAccountId: accountId, clientDataId: await clientId() });
+  const res = await t.call(admin, 'POST', '/api/invoice', {
+    clientAccountId: accountId,
+    clientDataId: await clientId(),
+  });
   expect(res.status).toBe(200);
   return res.body.data as { invoiceId: number; invoiceNumber: string; paid: boolean; clientAccountId: number };
 }
@@ -62,10 +60,10 @@ describe('making an invoice', () => {
       .where('org_id', '=', 1)
       .execute();
     const accountId = await closedTicket(t, admin, 'CREDIT');
-    const detail = (await call(admin, 'GET', `/api/client_account/${accountId}`)).body.data;
+    const detail = (await t.call(admin, 'GET', `/api/client_account/${accountId}`)).body.data;
     const seq = (await lastSeq()) + 1;
     const cid = await clientId();
-    const res = await call(admin, 'POST', '/api/invoice', {
+    const res = await t.call(admin, 'POST', '/api/invoice', {
       clientAccountId: accountId,
       clientDataId: cid,
       language: 'fr',
@@ -131,7 +129,7 @@ describe('making an invoice', () => {
   it("uses the creating user's language when the client has none, and makes a client record from data", async () => {
     const accountId = await closedTicket(t, admin, 'CASH');
     const before = (await clients()).length;
-    const res = await call(admin, 'POST', '/api/invoice', {
+    const res = await t.call(admin, 'POST', '/api/invoice', {
       clientAccountId: accountId,
       client: { name: 'Jan Peeters', phoneNumber: '0470111222', email: 'jan@example.be' },
       language: 'nl',
@@ -147,7 +145,7 @@ describe('making an invoice', () => {
   it('refuses a second invoice for a ticket, an open ticket, bad client data, and writes nothing', async () => {
     const first = await makeInvoice();
     const before = { inv: await invoices(), cl: await clients(), seq: await lastSeq() };
-    const again = await call(admin, 'POST', '/api/invoice', {
+    const again = await t.call(admin, 'POST', '/api/invoice', {
       clientAccountId: first.clientAccountId,
       clientDataId: await clientId(),
     });
@@ -158,11 +156,11 @@ describe('making an invoice', () => {
     });
     const till = terminal(t, admin);
     const open = (await till.openAccount({ kind: 'TAKEAWAY' })).body.data.clientAccountId;
-    const refused = await call(admin, 'POST', '/api/invoice', { clientAccountId: open, client: VALID_CLIENT });
+    const refused = await t.call(admin, 'POST', '/api/invoice', { clientAccountId: open, client: VALID_CLIENT });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ reason: 'INVOICE_ACCOUNT_NOT_CLOSED', params: { status: 'OPEN' } });
     const closed = await closedTicket(t, admin);
-    const bad = await call(admin, 'POST', '/api/invoice', {
+    const bad = await t.call(admin, 'POST', '/api/invoice', {
       clientAccountId: closed,
       client: { ...VALID_CLIENT, phoneNumber: '12', vat: '' },
     });
@@ -171,12 +169,12 @@ describe('making an invoice', () => {
       'client.phoneNumber': 'Phone number must be an optional + followed by 10 to 15 digits',
       'client.vat': 'VAT number is required for a business',
     });
-    const neither = await call(admin, 'POST', '/api/invoice', { clientAccountId: closed });
+    const neither = await t.call(admin, 'POST', '/api/invoice', { clientAccountId: closed });
     expect(neither.status).toBe(400);
     expect(neither.body.fieldErrors).toEqual({ clientDataId: 'Give either clientDataId or client' });
-    const missing = await call(admin, 'POST', '/api/invoice', { clientAccountId: 99999999, client: VALID_CLIENT });
+    const missing = await t.call(admin, 'POST', '/api/invoice', { clientAccountId: 99999999, client: VALID_CLIENT });
     expect(missing.status).toBe(404);
-    const noClient = await call(admin, 'POST', '/api/invoice', { clientAccountId: closed, clientDataId: 99999999 });
+    const noClient = await t.call(admin, 'POST', '/api/invoice', { clientAccountId: closed, clientDataId: 99999999 });
     expect(noClient.status).toBe(404);
     // The client made before the 409 above is the only new client; no invoice, no number used.
     expect((await invoices()).length).toBe(before.inv.length);
@@ -190,7 +188,7 @@ describe('making an invoice', () => {
     const start = await lastSeq();
     const results = await Promise.all(
       tickets.map((accountId) =>
-        call(admin, 'POST', '/api/invoice', { clientAccountId: accountId, clientDataId: cid }),
+        t.call(admin, 'POST', '/api/invoice', { clientAccountId: accountId, clientDataId: cid }),
       ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
@@ -204,7 +202,7 @@ describe('making an invoice', () => {
     const cid = await clientId();
     const start = await lastSeq();
     const results = await Promise.all(
-      [0, 1, 2].map(() => call(admin, 'POST', '/api/invoice', { clientAccountId: accountId, clientDataId: cid })),
+      [0, 1, 2].map(() => t.call(admin, 'POST', '/api/invoice', { clientAccountId: accountId, clientDataId: cid })),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect(await lastSeq()).toBe(start + 1);
@@ -212,7 +210,7 @@ describe('making an invoice', () => {
 
   it('numbers each organisation on its own, and restarts with the year', async () => {
     const shopTicket = await closedTicket(t, shopadmin, 'CREDIT', 2);
-    const res = await call(shopadmin, 'POST', '/api/invoice', {
+    const res = await t.call(shopadmin, 'POST', '/api/invoice', {
       clientAccountId: shopTicket,
       clientDataId: await clientId(2),
     });
@@ -238,18 +236,18 @@ describe('making an invoice', () => {
     const accountId = await closedTicket(t, admin);
     const headers = { 'idempotency-key': `inv-${accountId}` };
     const body = { client: { name: 'Till client', phoneNumber: '+33612345678', email: 'till@example.fr' } };
-    const first = await call(admin, 'POST', `/api/terminal/accounts/${accountId}/invoice`, body, headers);
+    const first = await t.call(admin, 'POST', `/api/terminal/accounts/${accountId}/invoice`, body, headers);
     expect(first.status).toBe(200);
-    const replay = await call(admin, 'POST', `/api/terminal/accounts/${accountId}/invoice`, body, headers);
+    const replay = await t.call(admin, 'POST', `/api/terminal/accounts/${accountId}/invoice`, body, headers);
     expect(replay).toEqual(first);
     const client = (await clients()).find((c) => c.id === first.body.data.clientDataId)!;
     expect(client.data_source).toBe('POS');
-    const again = await call(admin, 'POST', `/api/terminal/accounts/${accountId}/invoice`, body);
+    const again = await t.call(admin, 'POST', `/api/terminal/accounts/${accountId}/invoice`, body);
     expect(again.status).toBe(409);
     expect(again.body.reason).toBe('INVOICE_EXISTS');
-    const ofAccount = await call(admin, 'GET', `/api/invoice/account/${accountId}`);
+    const ofAccount = await t.call(admin, 'GET', `/api/invoice/account/${accountId}`);
     expect(ofAccount.body.data.invoiceId).toBe(first.body.data.invoiceId);
-    const none = await call(admin, 'GET', `/api/invoice/account/${await closedTicket(t, admin)}`);
+    const none = await t.call(admin, 'GET', `/api/invoice/account/${await closedTicket(t, admin)}`);
     expect(none).toEqual({ status: 200, body: { data: null } });
   });
 });
@@ -258,16 +256,16 @@ describe('invoice states', () => {
   it('waiting -> paid -> unpaid, with the refusals of each state, audited', async () => {
     const inv = await makeInvoice('CREDIT');
     expect(inv.paid).toBe(false);
-    const unpaidAgain = await call(admin, 'POST', `/api/invoice/${inv.invoiceId}/unpaid`);
+    const unpaidAgain = await t.call(admin, 'POST', `/api/invoice/${inv.invoiceId}/unpaid`);
     expect(unpaidAgain.status).toBe(409);
     expect(unpaidAgain.body.reason).toBe('INVOICE_NOT_PAID');
-    const paid = await call(admin, 'POST', `/api/invoice/${inv.invoiceId}/paid`);
+    const paid = await t.call(admin, 'POST', `/api/invoice/${inv.invoiceId}/paid`);
     expect(paid.status).toBe(200);
     expect(paid.body.data).toMatchObject({ paid: true, lastReminderDate: null });
-    const twice = await call(admin, 'POST', `/api/invoice/${inv.invoiceId}/paid`);
+    const twice = await t.call(admin, 'POST', `/api/invoice/${inv.invoiceId}/paid`);
     expect(twice.status).toBe(409);
     expect(twice.body.reason).toBe('INVOICE_ALREADY_PAID');
-    const unpaid = await call(admin, 'POST', `/api/invoice/${inv.invoiceId}/unpaid`);
+    const unpaid = await t.call(admin, 'POST', `/api/invoice/${inv.invoiceId}/unpaid`);
     expect(unpaid.status).toBe(200);
     expect(unpaid.body.data.paid).toBe(false);
     const trail = await t.db
@@ -285,7 +283,7 @@ describe('invoice states', () => {
   });
 
   it('lists invoices of a range (0 and 0: all), newest first', async () => {
-    const all = await call(admin, 'GET', '/api/invoice?startDate=0&endDate=0');
+    const all = await t.call(admin, 'GET', '/api/invoice?startDate=0&endDate=0');
     expect(all.status).toBe(200);
     const rows = (await invoices()).filter((r) => r.org_id === 1);
     expect(all.body.data).toHaveLength(rows.length);
@@ -293,13 +291,13 @@ describe('invoice states', () => {
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     const now = t.clock.now;
     expect(
-      (await call(admin, 'GET', `/api/invoice?startDate=${now + 1}&endDate=${Date.UTC(2026, 11, 1)}`)).body.data,
+      (await t.call(admin, 'GET', `/api/invoice?startDate=${now + 1}&endDate=${Date.UTC(2026, 11, 1)}`)).body.data,
     ).toEqual([]);
-    const later = (await call(admin, 'GET', `/api/invoice?startDate=${now + 1}&endDate=0`)).body.data;
+    const later = (await t.call(admin, 'GET', `/api/invoice?startDate=${now + 1}&endDate=0`)).body.data;
     expect(later.length).toBe(rows.filter((r) => r.invoice_date > now).length);
-    const today = (await call(admin, 'GET', `/api/invoice?startDate=${now}&endDate=${now + 1}`)).body.data;
+    const today = (await t.call(admin, 'GET', `/api/invoice?startDate=${now}&endDate=${now + 1}`)).body.data;
     expect(today.length).toBe(rows.filter((r) => r.invoice_date === now).length);
-    const bad = await call(admin, 'GET', '/api/invoice?startDate=abc&endDate=0');
+    const bad = await t.call(admin, 'GET', '/api/invoice?startDate=abc&endDate=0');
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors).toHaveProperty('startDate');
   });
@@ -310,24 +308,24 @@ describe('abilities and tenants', () => {
     const inv = await makeInvoice();
     const before = { inv: await invoices(), cl: await clients() };
     for (const url of [`/api/invoice/${inv.invoiceId}/paid`, `/api/invoice/${inv.invoiceId}/unpaid`]) {
-      expect((await call(shopadmin, 'POST', url)).status, url).toBe(404);
+      expect((await t.call(shopadmin, 'POST', url)).status, url).toBe(404);
     }
-    expect((await call(shopadmin, 'GET', `/api/invoice/account/${inv.clientAccountId}`)).body.data).toBeNull();
+    expect((await t.call(shopadmin, 'GET', `/api/invoice/account/${inv.clientAccountId}`)).body.data).toBeNull();
     const bistroTicket = await closedTicket(t, admin);
     const before2 = { inv: await invoices(), cl: await clients() };
-    const foreignTicket = await call(shopadmin, 'POST', '/api/invoice', {
+    const foreignTicket = await t.call(shopadmin, 'POST', '/api/invoice', {
       clientAccountId: bistroTicket,
       client: VALID_CLIENT,
     });
     expect(foreignTicket.status).toBe(404);
     const shopTicket = await closedTicket(t, shopadmin, 'CREDIT', 2);
-    const foreignClient = await call(shopadmin, 'POST', '/api/invoice', {
+    const foreignClient = await t.call(shopadmin, 'POST', '/api/invoice', {
       clientAccountId: shopTicket,
       clientDataId: before.cl.find((c) => c.org_id === 1)!.id,
     });
     expect(foreignClient.status).toBe(404);
     expect(
-      (await call(shopadmin, 'GET', '/api/invoice')).body.data.map((i: { invoiceId: number }) => i.invoiceId),
+      (await t.call(shopadmin, 'GET', '/api/invoice')).body.data.map((i: { invoiceId: number }) => i.invoiceId),
     ).not.toContain(inv.invoiceId);
     expect(await invoices()).toEqual(before2.inv);
     expect(await clients()).toEqual(before2.cl);
@@ -346,7 +344,7 @@ describe('abilities and tenants', () => {
       ['POST', `/api/invoice/${inv.invoiceId}/unpaid`, undefined, 'INVOICE_PAID'],
     ] as const;
     for (const [method, url, payload, ability] of calls) {
-      const res = await call(server, method, url, payload);
+      const res = await t.call(server, method, url, payload);
       expect(res.status, `${method} ${url}`).toBe(403);
       expect(res.body).toMatchObject({ reason: 'MISSING_ABILITY', params: { abilities: `ADMIN_INVOICE,${ability}` } });
     }
@@ -360,8 +358,8 @@ describe('abilities and tenants', () => {
       .returning('user_id')
       .executeTakeFirstOrThrow()
       .then(({ user_id }) => sessionsChanged(t.ctx, user_id)); // behind the services' back
-    expect((await call(register, 'POST', `/api/invoice/${inv.invoiceId}/paid`)).status).toBe(200);
-    expect((await call(register, 'GET', '/api/invoice')).status).toBe(403);
+    expect((await t.call(register, 'POST', `/api/invoice/${inv.invoiceId}/paid`)).status).toBe(200);
+    expect((await t.call(register, 'GET', '/api/invoice')).status).toBe(403);
     await t.db
       .updateTable('app_user')
       .set({ abilities: JSON.stringify(['INVOICE_ALL']) })
@@ -370,8 +368,8 @@ describe('abilities and tenants', () => {
       .returning('user_id')
       .executeTakeFirstOrThrow()
       .then(({ user_id }) => sessionsChanged(t.ctx, user_id)); // behind the services' back
-    expect((await call(register, 'GET', '/api/invoice')).status).toBe(200);
-    expect((await call(register, 'POST', `/api/invoice/${inv.invoiceId}/unpaid`)).status).toBe(403);
+    expect((await t.call(register, 'GET', '/api/invoice')).status).toBe(200);
+    expect((await t.call(register, 'POST', `/api/invoice/${inv.invoiceId}/unpaid`)).status).toBe(403);
     expect((await t.request({ method: 'GET', url: '/api/invoice' })).statusCode).toBe(401);
   });
 });

@@ -11,19 +11,6 @@ export const DAY = Date.UTC(2026, 10, 16, 9, 0); // a Monday, 10:00 in Brussels
 export const HOUR = 3_600_000;
 export const DAY_MS = 86_400_000;
 
-// biome-ignore lint/suspicious/noExplicitAny: answers of many shapes, read field by field
-export type Res = { status: number; body: { data: any; reason?: string; fieldErrors?: Record<string, string> } };
-
-export function caller(t: TestApp, token: string) {
-  return async (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object): Promise<Res> => {
-    const res = await t.request({ method, url, payload, token });
-    const body = res.headers['content-type']?.toString().startsWith('application/json')
-      ? res.json()
-      : { data: res.body };
-    return { status: res.statusCode, body };
-  };
-}
-
 export async function demoProduct(t: TestApp, orgId = 1): Promise<{ id: number; cents: number; vatBp: number }> {
   const row = await t.db
     .selectFrom('product')

@@ -13,8 +13,7 @@ import {
   WINBOOKS_VAT_CODES,
   type WinbooksField,
 } from '../src/modules/journal/journal.winbooks';
-import { createTestApp, type TestApp } from './helper';
-import { caller } from './journal-helpers';
+import { caller, createTestApp, type TestApp } from './helper';
 
 /**
  * The Belgian export (WinBooks' ACT.TXT, decisions 106-108): the layout of every record, each day's document

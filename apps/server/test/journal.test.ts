@@ -4,20 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson } from '../src/lib/canonical-json';
 import { journalService } from '../src/modules/journal';
 import { signWithOrgKey } from '../src/modules/journal/journal.append';
-import { createTestApp, type TestApp } from './helper';
-import {
-  asIntruder,
-  caller,
-  DAY,
-  DAY_MS,
-  demoProduct,
-  entries,
-  HOUR,
-  type Res,
-  sell,
-  strangerKey,
-  verify,
-} from './journal-helpers';
+import { type Answer, caller, createTestApp, type TestApp } from './helper';
+import { asIntruder, DAY, DAY_MS, demoProduct, entries, HOUR, sell, strangerKey, verify } from './journal-helpers';
 import { terminal } from './pos-helpers';
 
 /**
@@ -28,7 +16,7 @@ let t: TestApp;
 let admin: string;
 let call: ReturnType<typeof caller>;
 let product: { id: number; cents: number; vatBp: number };
-const ok = (res: Res) => {
+const ok = (res: Answer) => {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data;
 };

@@ -7,11 +7,6 @@ let admin: string;
 let shopadmin: string;
 let server: string;
 
-type Method = 'GET' | 'POST' | 'DELETE';
-async function call(token: string, method: Method, url: string, payload?: object) {
-  const res = await t.request({ method, url, token, ...(payload && { payload }) });
-  return { status: res.statusCode, body: res.json() };
-}
 const rows = () => t.db.selectFrom('kitchen_message').selectAll().orderBy('id').execute();
 
 beforeAll(async () => {
@@ -24,7 +19,7 @@ afterAll(async () => t.close());
 
 describe('kitchen messages', () => {
   it("lists the organisation's messages only", async () => {
-    const res = await call(admin, 'GET', '/api/kitchen_message');
+    const res = await t.call(admin, 'GET', '/api/kitchen_message');
     expect(res.status).toBe(200);
     expect(res.body.data.map((m: { text: string }) => m.text)).toEqual([
       'Sans sel',
@@ -33,19 +28,19 @@ describe('kitchen messages', () => {
       'Servir ensemble',
       'Urgent',
     ]);
-    expect((await call(shopadmin, 'GET', '/api/kitchen_message')).body.data).toEqual([]);
+    expect((await t.call(shopadmin, 'GET', '/api/kitchen_message')).body.data).toEqual([]);
   });
 
   it('adds a message with its text trimmed, then deletes it', async () => {
-    const created = await call(admin, 'POST', '/api/kitchen_message', { text: '  Sans oignon  ' });
+    const created = await t.call(admin, 'POST', '/api/kitchen_message', { text: '  Sans oignon  ' });
     expect(created.status).toBe(200);
     const { id } = created.body.data;
     expect(created.body.data).toEqual({ id, text: 'Sans oignon' });
     expect(await rows()).toContainEqual(expect.objectContaining({ id, org_id: 1, text: 'Sans oignon' }));
-    const del = await call(admin, 'DELETE', `/api/kitchen_message/${id}`);
+    const del = await t.call(admin, 'DELETE', `/api/kitchen_message/${id}`);
     expect(del).toEqual({ status: 200, body: { data: { id } } });
     expect((await rows()).some((r) => r.id === id)).toBe(false);
-    expect((await call(admin, 'DELETE', `/api/kitchen_message/${id}`)).status).toBe(404);
+    expect((await t.call(admin, 'DELETE', `/api/kitchen_message/${id}`)).status).toBe(404);
     const trail = await t.db
       .selectFrom('audit_log')
       .select(['org_id', 'action', 'entity_id'])
@@ -66,7 +61,7 @@ describe('kitchen messages', () => {
     [{ text: 'x'.repeat(201) }, 'Message is at most 200 characters'],
   ])('refuses %j with a field message and writes nothing', async (body, message) => {
     const before = await rows();
-    const res = await call(admin, 'POST', '/api/kitchen_message', body);
+    const res = await t.call(admin, 'POST', '/api/kitchen_message', body);
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toEqual({ text: message });
     expect(await rows()).toEqual(before);
@@ -79,7 +74,7 @@ describe('kitchen messages', () => {
       ['POST', '/api/kitchen_message', { text: 'Sans gluten' }],
       ['DELETE', `/api/kitchen_message/${before[0]!.id}`, undefined],
     ] as const) {
-      const res = await call(server, method, url, payload);
+      const res = await t.call(server, method, url, payload);
       expect(res.status, `${method} ${url}`).toBe(403);
       expect(res.body).toMatchObject({ reason: 'MISSING_ABILITY', params: { abilities: 'ADMIN_KITCHEN' } });
     }
@@ -90,16 +85,16 @@ describe('kitchen messages', () => {
   it("answers 404 for another organisation's message and deletes nothing", async () => {
     const before = await rows();
     const bistroId = before.find((r) => r.org_id === 1)!.id;
-    const res = await call(shopadmin, 'DELETE', `/api/kitchen_message/${bistroId}`);
+    const res = await t.call(shopadmin, 'DELETE', `/api/kitchen_message/${bistroId}`);
     expect(res.status).toBe(404);
     expect(await rows()).toEqual(before);
   });
 
   it('tills read the messages through the terminal API, whatever their abilities', async () => {
-    const res = await call(server, 'GET', '/api/terminal/kitchen-messages');
+    const res = await t.call(server, 'GET', '/api/terminal/kitchen-messages');
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(5);
     expect(res.body.data[0]).toEqual({ id: expect.any(Number), text: 'Sans sel' });
-    expect((await call(shopadmin, 'GET', '/api/terminal/kitchen-messages')).body.data).toEqual([]);
+    expect((await t.call(shopadmin, 'GET', '/api/terminal/kitchen-messages')).body.data).toEqual([]);
   });
 });

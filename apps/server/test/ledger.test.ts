@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helper';
+import { type Answer, createTestApp, type Method, type TestApp } from './helper';
 import { VALID_CLIENT } from './invoices-helpers';
 import { terminal } from './pos-helpers';
 import { pdfText as textOf } from './shift-reports-helpers';
@@ -19,13 +19,8 @@ let admin: string;
 let till: ReturnType<typeof terminal>;
 const products: Record<string, number> = {};
 
-// biome-ignore lint/suspicious/noExplicitAny: answers of many shapes, read field by field
-type Res = { status: number; body: { data: any; reason?: string; fieldErrors?: Record<string, string> } };
-const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object): Promise<Res> => {
-  const res = await t.request({ method, url, payload, token: admin });
-  return { status: res.statusCode, body: res.json() };
-};
-const ok = (res: Res) => {
+const call = (method: Method, url: string, payload?: object) => t.call(admin, method, url, payload);
+const ok = (res: Pick<Answer, 'status' | 'body'>) => {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data;
 };
@@ -254,7 +249,7 @@ describe('refund what was paid', () => {
     const both = ok(
       await call('DELETE', `/api/client_account/${id}`, { reason: 'CUSTOMER_RETURN' }).then(async (r) => {
         expect(r.status).toBe(200);
-        return { status: 200, body: { data: await detail(id) } } as Res;
+        return { status: 200, body: { data: await detail(id) } };
       }),
     );
     expect(both.corrections[1].total).toBe(-10);

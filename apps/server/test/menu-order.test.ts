@@ -10,13 +10,6 @@ let superBistro: string;
 let superShop: string;
 let admin: string;
 
-type Res = { status: number; body: { data: unknown; reason?: string; fieldErrors?: Record<string, string> } };
-
-async function call(token: string, method: 'GET' | 'POST', url: string, payload?: object) {
-  const res = await t.request({ method, url, token, payload });
-  return { status: res.statusCode, body: res.json() } as Res;
-}
-
 /** Live products of a group of an organisation, in id order. */
 async function productIds(orgId: number, groupId: number) {
   const rows = await t.db
@@ -61,7 +54,7 @@ beforeAll(async () => {
   t = await createTestApp();
   superBistro = await t.login('super');
   admin = await t.login('admin');
-  const sw = await call(superBistro, 'POST', '/api/user/multiorg/switch/2');
+  const sw = await t.call(superBistro, 'POST', '/api/user/multiorg/switch/2');
   superShop = (sw.body.data as { token: string }).token;
 }, 120_000);
 afterAll(async () => t?.close());
@@ -70,12 +63,12 @@ describe('POST /product/reorder', () => {
   it('gives the products of a group orderIndex 1..n in the order sent, kept on reload, audited', async () => {
     const groupId = await groupWithProducts(1, 3);
     const ids = (await productIds(1, groupId)).reverse();
-    const res = await call(superBistro, 'POST', '/api/product/reorder', { productGroupId: groupId, productIds: ids });
+    const res = await t.call(superBistro, 'POST', '/api/product/reorder', { productGroupId: groupId, productIds: ids });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual(ids.map((productId, i) => ({ productId, orderIndex: i + 1 })));
 
     // The cached catalogue was dropped: a fresh read shows the new order.
-    const list = (await call(superBistro, 'GET', '/api/product')).body.data as {
+    const list = (await t.call(superBistro, 'GET', '/api/product')).body.data as {
       productId: number;
       productGroupId: number;
       orderIndex: number;
@@ -96,7 +89,7 @@ describe('POST /product/reorder', () => {
     // The same order again changes nothing and logs nothing.
     const before = await snapshot();
     expect(
-      (await call(superBistro, 'POST', '/api/product/reorder', { productGroupId: groupId, productIds: ids })).status,
+      (await t.call(superBistro, 'POST', '/api/product/reorder', { productGroupId: groupId, productIds: ids })).status,
     ).toBe(200);
     expect(await snapshot()).toEqual(before);
   });
@@ -120,7 +113,7 @@ describe('POST /product/reorder', () => {
     ];
     if (stranger) cases.push([{ productGroupId: groupId, productIds: [...ids, stranger] }, 400]);
     for (const [payload, status] of cases) {
-      const res = await call(superBistro, 'POST', '/api/product/reorder', payload);
+      const res = await t.call(superBistro, 'POST', '/api/product/reorder', payload);
       expect(res.status, JSON.stringify(payload)).toBe(status);
       expect(res.body.fieldErrors, JSON.stringify(payload)).toBeTruthy();
     }
@@ -140,7 +133,7 @@ describe('POST /product/reorder', () => {
       [superShop, { productGroupId: bistroGroup, productIds: bistroIds }],
       [superShop, { productGroupId: shopGroup, productIds: [...shopIds, ...bistroIds] }],
     ] as const) {
-      expect((await call(token, 'POST', '/api/product/reorder', payload)).status).toBe(404);
+      expect((await t.call(token, 'POST', '/api/product/reorder', payload)).status).toBe(404);
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -149,7 +142,7 @@ describe('POST /product/reorder', () => {
     const groupId = await groupWithProducts(1, 2);
     const ids = (await productIds(1, groupId)).reverse();
     const before = await snapshot();
-    const res = await call(admin, 'POST', '/api/product/reorder', { productGroupId: groupId, productIds: ids });
+    const res = await t.call(admin, 'POST', '/api/product/reorder', { productGroupId: groupId, productIds: ids });
     expect(res.status).toBe(403);
     expect(res.body.reason).toBe('SUPER_USER_ONLY');
     expect(await snapshot()).toEqual(before);
@@ -159,13 +152,13 @@ describe('POST /product/reorder', () => {
 describe('POST /product_group/reorder', () => {
   it('orders the top-level groups; GET /product_group follows', async () => {
     const ids = (await groupIds(1, null)).reverse();
-    const res = await call(superBistro, 'POST', '/api/product_group/reorder', {
+    const res = await t.call(superBistro, 'POST', '/api/product_group/reorder', {
       parentGroupId: null,
       productGroupIds: ids,
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual(ids.map((productGroupId, i) => ({ productGroupId, orderIndex: i + 1 })));
-    const list = (await call(superBistro, 'GET', '/api/product_group')).body.data as {
+    const list = (await t.call(superBistro, 'GET', '/api/product_group')).body.data as {
       productGroupId: number;
       parentGroupId: number | null;
     }[];
@@ -176,12 +169,12 @@ describe('POST /product_group/reorder', () => {
     const parent = (await groupIds(1, null))[0]!;
     const made: number[] = [];
     for (const name of ['Sub A', 'Sub B', 'Sub C']) {
-      const res = await call(admin, 'POST', '/api/product_group', { name, parentGroupId: parent });
+      const res = await t.call(admin, 'POST', '/api/product_group', { name, parentGroupId: parent });
       made.push((res.body.data as { productGroupId: number }).productGroupId);
     }
     const children = await groupIds(1, parent);
     const order = [...children].reverse();
-    const res = await call(superBistro, 'POST', '/api/product_group/reorder', {
+    const res = await t.call(superBistro, 'POST', '/api/product_group/reorder', {
       parentGroupId: parent,
       productGroupIds: order,
     });
@@ -198,7 +191,7 @@ describe('POST /product_group/reorder', () => {
       [{ parentGroupId: 999_999, productGroupIds: order }, 404],
       [{ productGroupIds: order }, 400],
     ] as const) {
-      expect((await call(superBistro, 'POST', '/api/product_group/reorder', payload)).status).toBe(status);
+      expect((await t.call(superBistro, 'POST', '/api/product_group/reorder', payload)).status).toBe(status);
     }
     expect(await snapshot()).toEqual(before);
     expect(made).toHaveLength(3);
@@ -209,12 +202,12 @@ describe('POST /product_group/reorder', () => {
     const shop = await groupIds(2, null);
     const before = await snapshot();
     expect(
-      (await call(superShop, 'POST', '/api/product_group/reorder', { parentGroupId: null, productGroupIds: bistro }))
+      (await t.call(superShop, 'POST', '/api/product_group/reorder', { parentGroupId: null, productGroupIds: bistro }))
         .status,
     ).toBe(404);
     expect(
       (
-        await call(superBistro, 'POST', '/api/product_group/reorder', {
+        await t.call(superBistro, 'POST', '/api/product_group/reorder', {
           parentGroupId: null,
           productGroupIds: [...bistro, ...shop],
         })
@@ -222,13 +215,13 @@ describe('POST /product_group/reorder', () => {
     ).toBe(404);
     expect(
       (
-        await call(superBistro, 'POST', '/api/product_group/reorder', {
+        await t.call(superBistro, 'POST', '/api/product_group/reorder', {
           parentGroupId: shop[0],
           productGroupIds: bistro,
         })
       ).status,
     ).toBe(404);
-    const refused = await call(admin, 'POST', '/api/product_group/reorder', {
+    const refused = await t.call(admin, 'POST', '/api/product_group/reorder', {
       parentGroupId: null,
       productGroupIds: [...bistro].reverse(),
     });

@@ -7,7 +7,6 @@ import { seedDemoActivity } from '../src/db/seed/demo-activity';
 import { seedCreditLunch, seedDemoInvoices } from '../src/db/seed/demo-invoices';
 import {
   BELGIAN_PRODUCTS,
-  caller,
   correctionTicket,
   createProducts,
   credit,
@@ -15,7 +14,7 @@ import {
   invoicedTicket,
   userId,
 } from './credit-note-helpers';
-import { createTestApp, type TestApp } from './helper';
+import { caller, createTestApp, type TestApp } from './helper';
 import { terminal } from './pos-helpers';
 
 /**

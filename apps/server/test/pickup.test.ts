@@ -8,11 +8,6 @@ let admin: string;
 let shopadmin: string;
 let server: string;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-async function call(token: string, method: Method, url: string, payload?: object) {
-  const res = await t.request({ method, url, token, ...(payload && { payload }) });
-  return { status: res.statusCode, body: res.json() };
-}
 const rows = () => t.db.selectFrom('pickup_location').selectAll().orderBy('id').execute();
 const empty = { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] };
 
@@ -42,7 +37,7 @@ afterAll(async () => t.close());
 
 describe('pickup locations', () => {
   it("lists the organisation's live locations with every weekday", async () => {
-    const res = await call(admin, 'GET', '/api/pickup-location');
+    const res = await t.call(admin, 'GET', '/api/pickup-location');
     expect(res.status).toBe(200);
     expect(res.body.data.map((p: { name: string }) => p.name)).toEqual([
       'Comptoir du bistro',
@@ -53,11 +48,11 @@ describe('pickup locations', () => {
       order: { ...empty, saturday: [{ start: '08:00', end: '12:30' }], sunday: [{ start: '08:00', end: '12:30' }] },
       pickupTime: null,
     });
-    expect((await call(shopadmin, 'GET', '/api/pickup-location')).body.data).toEqual([]);
+    expect((await t.call(shopadmin, 'GET', '/api/pickup-location')).body.data).toEqual([]);
   });
 
   it('adds a location (trimmed, slots sorted, missing days empty), changes it, deletes it, with audit entries', async () => {
-    const created = await call(admin, 'POST', '/api/pickup-location', valid);
+    const created = await t.call(admin, 'POST', '/api/pickup-location', valid);
     expect(created.status).toBe(200);
     const id = created.body.data.pickupLocationId;
     expect(created.body.data).toEqual({
@@ -84,9 +79,9 @@ describe('pickup locations', () => {
     });
 
     // PATCH takes the same fields; the GET shape goes back unchanged; an empty pickup week is stored as none.
-    const same = await call(admin, 'PATCH', `/api/pickup-location/${id}`, created.body.data);
+    const same = await t.call(admin, 'PATCH', `/api/pickup-location/${id}`, created.body.data);
     expect(same).toEqual({ status: 200, body: { data: created.body.data } });
-    const changed = await call(admin, 'PATCH', `/api/pickup-location/${id}`, {
+    const changed = await t.call(admin, 'PATCH', `/api/pickup-location/${id}`, {
       ...created.body.data,
       phoneNumber: '0470987654',
       orderOpeningHours: { order: { sunday: [{ start: '10:00', end: '12:00' }] }, pickupTime: empty },
@@ -98,17 +93,17 @@ describe('pickup locations', () => {
       pickupTime: null,
     });
 
-    const del = await call(admin, 'DELETE', `/api/pickup-location/${id}`);
+    const del = await t.call(admin, 'DELETE', `/api/pickup-location/${id}`);
     expect(del).toEqual({ status: 200, body: { data: { pickupLocationId: id } } });
     expect(
-      (await call(admin, 'GET', '/api/pickup-location')).body.data.some(
+      (await t.call(admin, 'GET', '/api/pickup-location')).body.data.some(
         (p: { pickupLocationId: number }) => p.pickupLocationId === id,
       ),
     ).toBe(false);
     // Kept for the tickets that name it.
     expect((await rows()).find((r) => r.id === id)?.deleted_at).toBe(t.clock.now);
-    expect((await call(admin, 'DELETE', `/api/pickup-location/${id}`)).status).toBe(404);
-    expect((await call(admin, 'PATCH', `/api/pickup-location/${id}`, valid)).status).toBe(404);
+    expect((await t.call(admin, 'DELETE', `/api/pickup-location/${id}`)).status).toBe(404);
+    expect((await t.call(admin, 'PATCH', `/api/pickup-location/${id}`, valid)).status).toBe(404);
 
     const trail = await t.db
       .selectFrom('audit_log')
@@ -190,20 +185,20 @@ describe('pickup locations', () => {
     ],
   ])('refuses %s with field messages and writes nothing', async (_, body, fieldErrors) => {
     const before = await rows();
-    const res = await call(admin, 'POST', '/api/pickup-location', body);
+    const res = await t.call(admin, 'POST', '/api/pickup-location', body);
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toEqual(fieldErrors);
     const id = before[0]!.id;
-    const patched = await call(admin, 'PATCH', `/api/pickup-location/${id}`, body);
+    const patched = await t.call(admin, 'PATCH', `/api/pickup-location/${id}`, body);
     expect(patched.status).toBe(400);
     expect(await rows()).toEqual(before);
   });
 
   it('stores the phone as typed with spaces, dots and dashes in its compact form (issue 22 point 6)', async () => {
-    const made = await call(admin, 'POST', '/api/pickup-location', { ...valid, phoneNumber: '+32 470.98-76 54' });
+    const made = await t.call(admin, 'POST', '/api/pickup-location', { ...valid, phoneNumber: '+32 470.98-76 54' });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     expect(made.body.data.phoneNumber).toBe('+32470987654');
-    expect((await call(admin, 'DELETE', `/api/pickup-location/${made.body.data.pickupLocationId}`)).status).toBe(200);
+    expect((await t.call(admin, 'DELETE', `/api/pickup-location/${made.body.data.pickupLocationId}`)).status).toBe(200);
   });
 
   it('needs ADMIN_PICKUP for the console calls', async () => {
@@ -215,7 +210,7 @@ describe('pickup locations', () => {
       ['PATCH', `/api/pickup-location/${id}`, valid],
       ['DELETE', `/api/pickup-location/${id}`, undefined],
     ] as const) {
-      const res = await call(server, method, url, payload);
+      const res = await t.call(server, method, url, payload);
       expect(res.status, `${method} ${url}`).toBe(403);
       expect(res.body).toMatchObject({ reason: 'MISSING_ABILITY', params: { abilities: 'ADMIN_PICKUP' } });
     }
@@ -226,8 +221,8 @@ describe('pickup locations', () => {
   it("answers 404 for another organisation's location and changes nothing", async () => {
     const before = await rows();
     const bistroId = before.find((r) => r.org_id === 1)!.id;
-    expect((await call(shopadmin, 'PATCH', `/api/pickup-location/${bistroId}`, valid)).status).toBe(404);
-    expect((await call(shopadmin, 'DELETE', `/api/pickup-location/${bistroId}`)).status).toBe(404);
+    expect((await t.call(shopadmin, 'PATCH', `/api/pickup-location/${bistroId}`, valid)).status).toBe(404);
+    expect((await t.call(shopadmin, 'DELETE', `/api/pickup-location/${bistroId}`)).status).toBe(404);
     expect(await rows()).toEqual(before);
   });
 });
@@ -236,7 +231,7 @@ describe('accounts collected at a pickup location', () => {
   it('a takeaway opened with a pickup location shows it on its summary, even once the location is deleted', async () => {
     const till = terminal(t, admin);
     expect((await till.openShift()).status).toBe(200);
-    const created = await call(admin, 'POST', '/api/pickup-location', { ...valid, name: 'Point relais' });
+    const created = await t.call(admin, 'POST', '/api/pickup-location', { ...valid, name: 'Point relais' });
     const pickupLocationId = created.body.data.pickupLocationId;
     const opened = await till.openAccount({ kind: 'TAKEAWAY', pickupLocationId });
     expect(opened.status).toBe(200);
@@ -248,16 +243,16 @@ describe('accounts collected at a pickup location', () => {
     };
     expect(opened.body.data.pickupLocation).toEqual(summary);
     const accountId = opened.body.data.clientAccountId;
-    const read = await call(admin, 'GET', `/api/client_account/${accountId}`);
+    const read = await t.call(admin, 'GET', `/api/client_account/${accountId}`);
     expect(read.body.data.clientAccount.pickupLocation).toEqual(summary);
-    const takeaway = await call(admin, 'GET', '/api/client_account/takeaway');
+    const takeaway = await t.call(admin, 'GET', '/api/client_account/takeaway');
     expect(
       takeaway.body.data.find((a: { clientAccountId: number }) => a.clientAccountId === accountId).pickupLocation,
     ).toEqual(summary);
 
-    await call(admin, 'DELETE', `/api/pickup-location/${pickupLocationId}`);
+    await t.call(admin, 'DELETE', `/api/pickup-location/${pickupLocationId}`);
     expect(
-      (await call(admin, 'GET', `/api/client_account/${accountId}`)).body.data.clientAccount.pickupLocation,
+      (await t.call(admin, 'GET', `/api/client_account/${accountId}`)).body.data.clientAccount.pickupLocation,
     ).toEqual(summary);
     // A deleted location, or another organisation's, cannot be chosen any more.
     const refused = await till.openAccount({ kind: 'TAKEAWAY', pickupLocationId });
@@ -278,7 +273,7 @@ describe('accounts collected at a pickup location', () => {
   });
 
   it('tills read the live locations, whatever their abilities', async () => {
-    const res = await call(server, 'GET', '/api/terminal/pickup-locations');
+    const res = await t.call(server, 'GET', '/api/terminal/pickup-locations');
     expect(res.status).toBe(200);
     expect(res.body.data.map((p: { name: string }) => p.name)).toEqual([
       'Comptoir du bistro',

@@ -1,11 +1,8 @@
-import type { TestApp } from './helper';
+import { caller, type TestApp } from './helper';
 
 /** Terminal API calls for tests: each returns the parsed body and asserts nothing. */
 export function terminal(t: TestApp, token: string) {
-  const call = async (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) => {
-    const res = await t.request({ method, url, payload, token, headers });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const call = caller(t, token);
   return {
     call,
     openShift: (cash = 100) => call('POST', '/api/shift', { currentCash: cash }),

@@ -10,29 +10,6 @@ let t: TestApp;
 let admin: string;
 let shopadmin: string;
 
-/** The answers these tests read: a list, one printer, a deletion, a test print or the signed-in user. */
-type Data = { id: number; bytes: number; printer: unknown; map: <T>(f: (p: { name: string }) => T) => T[] };
-type Res = {
-  status: number;
-  body: {
-    data: Data;
-    message?: string;
-    code?: string;
-    fieldErrors?: Record<string, string>;
-    reason?: string;
-    params?: Record<string, unknown>;
-  };
-};
-async function call(
-  token: string,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-): Promise<Res> {
-  const res = await t.request({ method, url, token, payload });
-  return { status: res.statusCode, body: res.json() };
-}
-
 /** Every printer row and every user's printer, all organisations. */
 async function snapshot() {
   return {
@@ -93,19 +70,19 @@ afterAll(async () => t.close());
 
 describe('printers', () => {
   it('lists the printers of the organisation only', async () => {
-    const res = await call(admin, 'GET', '/api/printer');
+    const res = await t.call(admin, 'GET', '/api/printer');
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
       { id: expect.any(Number), name: 'Bar', ipAddress: '192.168.1.51', doublePrint: false },
       { id: expect.any(Number), name: 'Cuisine', ipAddress: '192.168.1.50', doublePrint: true },
     ]);
-    expect((await call(shopadmin, 'GET', '/api/printer')).body.data.map((p: { name: string }) => p.name)).toEqual([
+    expect((await t.call(shopadmin, 'GET', '/api/printer')).body.data.map((p: { name: string }) => p.name)).toEqual([
       'Caisse',
     ]);
   });
 
   it('adds, edits (id in the body) and deletes a printer', async () => {
-    const created = await call(admin, 'POST', '/api/printer', {
+    const created = await t.call(admin, 'POST', '/api/printer', {
       name: ' Terrasse ',
       ipAddress: '192.168.1.60',
       doublePrint: true,
@@ -113,7 +90,7 @@ describe('printers', () => {
     expect(created.status).toBe(200);
     const { id } = created.body.data;
     expect(created.body.data).toEqual({ id, name: 'Terrasse', ipAddress: '192.168.1.60', doublePrint: true });
-    const edited = await call(admin, 'PATCH', '/api/printer', {
+    const edited = await t.call(admin, 'PATCH', '/api/printer', {
       id,
       name: 'Terrasse',
       ipAddress: 'epson-tm.local:9101',
@@ -123,11 +100,11 @@ describe('printers', () => {
     expect(edited.body.data).toEqual({ id, name: 'Terrasse', ipAddress: 'epson-tm.local:9101', doublePrint: false });
     const row = await t.db.selectFrom('printer').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ org_id: 1, ip_address: 'epson-tm.local:9101', double_print: 0 });
-    const del = await call(admin, 'DELETE', `/api/printer/${id}`);
+    const del = await t.call(admin, 'DELETE', `/api/printer/${id}`);
     expect(del.status).toBe(200);
     expect(del.body.data).toEqual({ id, usersCleared: 0 });
     expect(await t.db.selectFrom('printer').select('id').where('id', '=', id).execute()).toEqual([]);
-    expect((await call(admin, 'DELETE', `/api/printer/${id}`)).status).toBe(404);
+    expect((await t.call(admin, 'DELETE', `/api/printer/${id}`)).status).toBe(404);
   });
 
   it.each([
@@ -144,7 +121,7 @@ describe('printers', () => {
     [{ name: 'P', ipAddress: '192.168.1.9', doublePrint: 'yes' }, 'doublePrint', 'Double print is required'],
   ])('refuses %j with a message on %s', async (payload, field, message) => {
     const before = await snapshot();
-    const res = await call(admin, 'POST', '/api/printer', payload);
+    const res = await t.call(admin, 'POST', '/api/printer', payload);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION');
     expect(res.body.fieldErrors?.[field]).toContain(message);
@@ -154,14 +131,14 @@ describe('printers', () => {
   it('refuses an edit without id or with a bad field, and changes nothing', async () => {
     const bar = await printerId(1, 'Bar');
     const before = await snapshot();
-    const noId = await call(admin, 'PATCH', '/api/printer', {
+    const noId = await t.call(admin, 'PATCH', '/api/printer', {
       name: 'Bar',
       ipAddress: '192.168.1.51',
       doublePrint: false,
     });
     expect(noId.status).toBe(400);
     expect(noId.body.fieldErrors?.id).toBe('Printer id is required');
-    const bad = await call(admin, 'PATCH', '/api/printer', {
+    const bad = await t.call(admin, 'PATCH', '/api/printer', {
       id: bar,
       name: '',
       ipAddress: '1.2.3.4',
@@ -174,7 +151,7 @@ describe('printers', () => {
 
   it('deleting a printer users print on leaves them without a printer', async () => {
     const { id } = (
-      await call(admin, 'POST', '/api/printer', { name: 'Caisse 2', ipAddress: '10.0.0.2', doublePrint: false })
+      await t.call(admin, 'POST', '/api/printer', { name: 'Caisse 2', ipAddress: '10.0.0.2', doublePrint: false })
     ).body.data;
     await t.db
       .updateTable('app_user')
@@ -183,11 +160,11 @@ describe('printers', () => {
       .where('username', '=', 'register')
       .execute();
     const register = await t.login('register');
-    expect((await call(register, 'GET', '/api/user/me')).body.data.printer).toEqual({ id, name: 'Caisse 2' });
-    const del = await call(admin, 'DELETE', `/api/printer/${id}`);
+    expect((await t.call(register, 'GET', '/api/user/me')).body.data.printer).toEqual({ id, name: 'Caisse 2' });
+    const del = await t.call(admin, 'DELETE', `/api/printer/${id}`);
     expect(del.status).toBe(200);
     expect(del.body.data).toEqual({ id, usersCleared: 1 });
-    expect((await call(register, 'GET', '/api/user/me')).body.data.printer).toBeNull();
+    expect((await t.call(register, 'GET', '/api/user/me')).body.data.printer).toBeNull();
   });
 });
 
@@ -196,14 +173,14 @@ describe.skipIf(!HOST)(`test print (${HOST ? `printers on ${HOST}` : NO_HOST_ADD
     const printer = await fakePrinter();
     try {
       const { id } = (
-        await call(admin, 'POST', '/api/printer', {
+        await t.call(admin, 'POST', '/api/printer', {
           name: 'Café',
           ipAddress: `${host}:${printer.port}`,
           doublePrint: true,
         })
       ).body.data;
       const arrived = printer.next();
-      const res = await call(admin, 'POST', `/api/printer/${id}/test`);
+      const res = await t.call(admin, 'POST', `/api/printer/${id}/test`);
       expect(res.status).toBe(200);
       expect(res.body.data).toEqual({ ok: true, bytes: expect.any(Number) });
       const ticket = await arrived;
@@ -226,10 +203,10 @@ describe.skipIf(!HOST)(`test print (${HOST ? `printers on ${HOST}` : NO_HOST_ADD
   it('answers 502 PRINTER_UNREACHABLE with a fixed cause (never the system error text) when nothing listens', async () => {
     const port = await closedPort(host);
     const { id } = (
-      await call(admin, 'POST', '/api/printer', { name: 'Off', ipAddress: `${host}:${port}`, doublePrint: false })
+      await t.call(admin, 'POST', '/api/printer', { name: 'Off', ipAddress: `${host}:${port}`, doublePrint: false })
     ).body.data;
     const started = Date.now();
-    const res = await call(admin, 'POST', `/api/printer/${id}/test`);
+    const res = await t.call(admin, 'POST', `/api/printer/${id}/test`);
     expect(Date.now() - started).toBeLessThan(PRINTER_TIMEOUT_MS + 1000);
     expect(res.status).toBe(502);
     expect(res.body.code).toBe('PRINTER_UNREACHABLE');
@@ -267,9 +244,9 @@ describe.skipIf(!HOST)(`test print (${HOST ? `printers on ${HOST}` : NO_HOST_ADD
         ['8.8.8.8:9100', 'NETWORK_NOT_ALLOWED'],
       ];
       for (const [ipAddress, refusal] of cases) {
-        const { id } = (await call(admin, 'POST', '/api/printer', { name: 'Probe', ipAddress, doublePrint: false }))
+        const { id } = (await t.call(admin, 'POST', '/api/printer', { name: 'Probe', ipAddress, doublePrint: false }))
           .body.data;
-        const res = await call(admin, 'POST', `/api/printer/${id}/test`);
+        const res = await t.call(admin, 'POST', `/api/printer/${id}/test`);
         expect(res.status, ipAddress).toBe(400);
         expect(res.body.reason, ipAddress).toBe('OUTBOUND_NOT_ALLOWED');
         expect(res.body.params).toEqual({ refusal });
@@ -287,15 +264,15 @@ describe.skipIf(!HOST)(`test print (${HOST ? `printers on ${HOST}` : NO_HOST_ADD
   it('an open and a closed refused target answer exactly the same', async () => {
     const loopback = await fakePrinter('127.0.0.1');
     const { id } = (
-      await call(admin, 'POST', '/api/printer', {
+      await t.call(admin, 'POST', '/api/printer', {
         name: 'Loop',
         ipAddress: `127.0.0.1:${loopback.port}`,
         doublePrint: false,
       })
     ).body.data;
-    const open = await call(admin, 'POST', `/api/printer/${id}/test`);
+    const open = await t.call(admin, 'POST', `/api/printer/${id}/test`);
     await loopback.close();
-    const closed = await call(admin, 'POST', `/api/printer/${id}/test`);
+    const closed = await t.call(admin, 'POST', `/api/printer/${id}/test`);
     expect(closed).toEqual(open);
     expect(open.status).toBe(400);
     expect(loopback.received).toEqual([]);
@@ -305,13 +282,13 @@ describe.skipIf(!HOST)(`test print (${HOST ? `printers on ${HOST}` : NO_HOST_ADD
     const printer = await fakePrinter();
     try {
       const { id } = (
-        await call(admin, 'POST', '/api/printer', {
+        await t.call(admin, 'POST', '/api/printer', {
           name: 'Mine',
           ipAddress: `${host}:${printer.port}`,
           doublePrint: false,
         })
       ).body.data;
-      const res = await call(shopadmin, 'POST', `/api/printer/${id}/test`);
+      const res = await t.call(shopadmin, 'POST', `/api/printer/${id}/test`);
       expect(res.status).toBe(404);
       await new Promise((r) => setTimeout(r, 100));
       expect(printer.received).toEqual([]);
@@ -335,7 +312,7 @@ describe('abilities and tenancy', () => {
     const id = await printerId(1, 'Bar');
     for (const [method, url, payload] of routes(id)) {
       const before = await snapshot();
-      const res = await call(token, method as 'GET', url, payload);
+      const res = await t.call(token, method as 'GET', url, payload);
       expect(res.status, `${method} ${url}`).toBe(403);
       expect(res.body.code).toBe('FORBIDDEN');
       expect(await snapshot()).toEqual(before);
@@ -345,7 +322,7 @@ describe('abilities and tenancy', () => {
   it('another organisation’s printer answers 404 on edit and delete, and nothing changes', async () => {
     const id = await printerId(1, 'Cuisine');
     const before = await snapshot();
-    const edit = await call(shopadmin, 'PATCH', '/api/printer', {
+    const edit = await t.call(shopadmin, 'PATCH', '/api/printer', {
       id,
       name: 'Stolen',
       ipAddress: '10.0.0.9',
@@ -353,7 +330,7 @@ describe('abilities and tenancy', () => {
     });
     expect(edit.status).toBe(404);
     expect(edit.body.message).toBe('Printer not found');
-    expect((await call(shopadmin, 'DELETE', `/api/printer/${id}`)).status).toBe(404);
+    expect((await t.call(shopadmin, 'DELETE', `/api/printer/${id}`)).status).toBe(404);
     expect(await snapshot()).toEqual(before);
   });
 });

@@ -2,7 +2,7 @@ import type { Product } from '@comptoir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueChanged } from '../src/lib/cached-answer';
 import { productsService } from '../src/modules/products/products.service';
-import { createTestApp, type TestApp } from './helper';
+import { createTestApp, data, type TestApp } from './helper';
 import { productId } from './pos-helpers';
 
 /** Products (document 2 sections 3 to 9): list, create, change, delete; validation, abilities, tenancy, history. */
@@ -10,16 +10,6 @@ let t: TestApp;
 let admin: string;
 let shopadmin: string;
 let server: string;
-
-type Res = {
-  status: number;
-  body: { data?: unknown; message?: string; code?: string; fieldErrors?: Record<string, string> };
-};
-async function call(token: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
-  const res = await t.request({ method, url, token, payload });
-  return { status: res.statusCode, body: res.json() } as Res;
-}
-const data = <T>(res: Res) => res.body.data as T;
 
 /** Every product and stock-history row, all organisations: a refused call must leave them as they were. */
 async function catalogue() {
@@ -66,7 +56,7 @@ afterAll(async () => t.close());
 
 describe('GET /api/product', () => {
   it('lists the organisation’s products sorted by group id then name, in the API shapes', async () => {
-    const list = data<Product[]>(await call(shopadmin, 'GET', '/api/product'));
+    const list = data<Product[]>(await t.call(shopadmin, 'GET', '/api/product'));
     expect(list).toHaveLength(14);
     expect(list.every((p) => p.orgId === 2)).toBe(true);
     const keys = list.map((p) => [p.productGroupId ?? 0, p.name] as const);
@@ -94,7 +84,7 @@ describe('GET /api/product', () => {
   });
 
   it('shows option groups with their type and names', async () => {
-    const list = data<Product[]>(await call(admin, 'GET', '/api/product'));
+    const list = data<Product[]>(await t.call(admin, 'GET', '/api/product'));
     expect(list.every((p) => p.orgId === 1)).toBe(true);
     const withOptions = list.find((p) => p.allowedOptionGroups.length > 0)!;
     expect(withOptions.allowedOptionGroups[0]).toMatchObject({
@@ -114,7 +104,7 @@ describe('GET /api/product', () => {
       ['PATCH', `/api/product/${id}`, { name: 'Cola' }],
       ['DELETE', `/api/product/${id}`, undefined],
     ] as const) {
-      const res = await call(server, method, url, payload);
+      const res = await t.call(server, method, url, payload);
       expect(res.status, `${method} ${url}`).toBe(403);
       expect(res.body.code).toBe('FORBIDDEN');
     }
@@ -154,7 +144,7 @@ describe('POST /api/product', () => {
       productId: 999999,
       orgId: 2,
     };
-    const res = await call(admin, 'POST', '/api/product', body);
+    const res = await t.call(admin, 'POST', '/api/product', body);
     expect(res.status).toBe(200);
     const p = data<Product>(res);
     expect(p).toMatchObject({
@@ -203,11 +193,11 @@ describe('POST /api/product', () => {
       vat_out_bp: 600,
     });
     expect(JSON.parse(row.option_group_ids)).toEqual([await groupId(1, 'Cuisson'), await groupId(1, 'Suppléments')]);
-    expect(data<Product[]>(await call(admin, 'GET', '/api/product'))).toContainEqual(p);
+    expect(data<Product[]>(await t.call(admin, 'GET', '/api/product'))).toContainEqual(p);
   });
 
   it('applies the defaults of a new product; stock left out is not tracked', async () => {
-    const res = await call(admin, 'POST', '/api/product', await base());
+    const res = await t.call(admin, 'POST', '/api/product', await base());
     expect(res.status).toBe(200);
     const p = data<Product>(res);
     expect(p).toMatchObject({
@@ -242,7 +232,7 @@ describe('POST /api/product', () => {
     [{ vatOut: 5.5 }, 'vatOut', 'VAT must be one of 0, 6, 12, 21 %'],
   ])('refuses %j with a message on %s and writes nothing', async (change, field, message) => {
     const before = await catalogue();
-    const res = await call(admin, 'POST', '/api/product', { ...(await base()), ...change });
+    const res = await t.call(admin, 'POST', '/api/product', { ...(await base()), ...change });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION');
     expect(res.body.fieldErrors?.[field]).toEqual(message);
@@ -252,14 +242,14 @@ describe('POST /api/product', () => {
   it('refuses the product’s own group among its options, and a group both free and paid', async () => {
     const before = await catalogue();
     const plats = await groupId(1, 'Plats');
-    const own = await call(admin, 'POST', '/api/product', {
+    const own = await t.call(admin, 'POST', '/api/product', {
       ...(await base()),
       allowedOptionGroups: [{ productGroupId: plats, optionType: 'FREE' }],
     });
     expect(own.status).toBe(400);
     expect(own.body.fieldErrors?.allowedOptionGroups).toBe('A product cannot offer its own group as options');
     const cuisson = await groupId(1, 'Cuisson');
-    const both = await call(admin, 'POST', '/api/product', {
+    const both = await t.call(admin, 'POST', '/api/product', {
       ...(await base()),
       allowedOptionGroups: [
         { productGroupId: cuisson, optionType: 'FREE' },
@@ -273,16 +263,16 @@ describe('POST /api/product', () => {
   it('answers 404 naming the field for another organisation’s group, option group or parent product', async () => {
     const before = await catalogue();
     const shopGroup = await groupId(2, 'Épicerie');
-    const a = await call(admin, 'POST', '/api/product', { ...(await base()), productGroupId: shopGroup });
+    const a = await t.call(admin, 'POST', '/api/product', { ...(await base()), productGroupId: shopGroup });
     expect(a.status).toBe(404);
     expect(a.body.fieldErrors).toEqual({ productGroupId: 'Product group not found' });
-    const b = await call(admin, 'POST', '/api/product', {
+    const b = await t.call(admin, 'POST', '/api/product', {
       ...(await base()),
       allowedOptionGroups: [{ productGroupId: shopGroup, optionType: 'FREE' }],
     });
     expect(b.status).toBe(404);
     expect(b.body.fieldErrors).toEqual({ allowedOptionGroups: 'Option group not found' });
-    const c = await call(admin, 'POST', '/api/product', {
+    const c = await t.call(admin, 'POST', '/api/product', {
       ...(await base()),
       parentProductId: await productId(t, 2, 'Riz basmati 1kg'),
     });
@@ -293,7 +283,7 @@ describe('POST /api/product', () => {
 
   it('refuses a barcode another live product of the organisation has (409); other organisations do not count', async () => {
     const before = await catalogue();
-    const res = await call(shopadmin, 'POST', '/api/product', {
+    const res = await t.call(shopadmin, 'POST', '/api/product', {
       ...(await base()),
       productGroupId: await groupId(2, 'Épicerie'),
       productBarcodes: ['5410000000028'],
@@ -305,7 +295,10 @@ describe('POST /api/product', () => {
       params: { barcode: '5410000000028', product: 'Riz basmati 1kg' },
     });
     expect(await catalogue()).toEqual(before);
-    const other = await call(admin, 'POST', '/api/product', { ...(await base()), productBarcodes: ['5410000000028'] });
+    const other = await t.call(admin, 'POST', '/api/product', {
+      ...(await base()),
+      productBarcodes: ['5410000000028'],
+    });
     expect(other.status).toBe(200);
   });
 
@@ -349,8 +342,8 @@ describe('POST /api/product', () => {
 describe('PATCH /api/product/{productId}', () => {
   it('changes only the fields sent, keeps the rest', async () => {
     const id = await productId(t, 2, 'Confiture fraise');
-    const before = data<Product[]>(await call(shopadmin, 'GET', '/api/product')).find((p) => p.productId === id)!;
-    const res = await call(shopadmin, 'PATCH', `/api/product/${id}`, {
+    const before = data<Product[]>(await t.call(shopadmin, 'GET', '/api/product')).find((p) => p.productId === id)!;
+    const res = await t.call(shopadmin, 'PATCH', `/api/product/${id}`, {
       name: ' Confiture de fraises ',
       priceVatInclOut: '3.20',
       favorite: true,
@@ -365,21 +358,21 @@ describe('PATCH /api/product/{productId}', () => {
       favorite: true,
       productBarcodes: ['5410000000066', '5410000000999'],
     });
-    const cleared = await call(shopadmin, 'PATCH', `/api/product/${id}`, { productBarcodes: [] });
+    const cleared = await t.call(shopadmin, 'PATCH', `/api/product/${id}`, { productBarcodes: [] });
     expect(data<Product>(cleared).productBarcodes).toEqual([]);
   });
 
   it('keeps the description languages a PATCH leaves out', async () => {
     const created = data<Product>(
-      await call(admin, 'POST', '/api/product', { ...(await base()), description: { fr: 'Chaud', en: 'Hot' } }),
+      await t.call(admin, 'POST', '/api/product', { ...(await base()), description: { fr: 'Chaud', en: 'Hot' } }),
     );
-    const res = await call(admin, 'PATCH', `/api/product/${created.productId}`, { description: { nl: 'Warm' } });
+    const res = await t.call(admin, 'PATCH', `/api/product/${created.productId}`, { description: { nl: 'Warm' } });
     expect(data<Product>(res).description).toEqual({ fr: 'Chaud', en: 'Hot', nl: 'Warm' });
   });
 
   it('writes a stock-history row for every stock change, tracking included', async () => {
-    const id = data<Product>(await call(admin, 'POST', '/api/product', await base())).productId;
-    const set = (stock: number | null) => call(admin, 'PATCH', `/api/product/${id}`, { stock });
+    const id = data<Product>(await t.call(admin, 'POST', '/api/product', await base())).productId;
+    const set = (stock: number | null) => t.call(admin, 'PATCH', `/api/product/${id}`, { stock });
     expect(data<Product>(await set(10)).stock).toBe(10);
     expect(data<Product>(await set(7.25)).stock).toBe(7.25);
     await set(7.25);
@@ -396,30 +389,30 @@ describe('PATCH /api/product/{productId}', () => {
     const { productGroupId: _, ...entity } = await base();
     const plats = await groupId(1, 'Plats');
     const softs = await groupId(1, 'Softs');
-    const created = await call(admin, 'POST', '/api/product', {
+    const created = await t.call(admin, 'POST', '/api/product', {
       ...entity,
       productGroup: { productGroupId: plats, name: 'Plats' },
     });
     expect(created.status).toBe(200);
     const p = data<Product>(created);
     expect(p.productGroup).toEqual({ productGroupId: plats, name: 'Plats' });
-    const moved = await call(admin, 'PATCH', `/api/product/${p.productId}`, {
+    const moved = await t.call(admin, 'PATCH', `/api/product/${p.productId}`, {
       ...p,
       productGroupId: undefined,
       productGroup: { productGroupId: softs, name: 'Plats' },
     });
     expect(moved.status).toBe(200);
     expect(data<Product>(moved)).toMatchObject({ productGroupId: softs, productGroup: { name: 'Softs' } });
-    const flat = await call(admin, 'PATCH', `/api/product/${p.productId}`, {
+    const flat = await t.call(admin, 'PATCH', `/api/product/${p.productId}`, {
       productGroupId: plats,
       productGroup: { productGroupId: softs },
     });
     expect(data<Product>(flat).productGroupId).toBe(plats);
     const before = await catalogue();
-    const none = await call(admin, 'POST', '/api/product', { ...entity, productGroup: null });
+    const none = await t.call(admin, 'POST', '/api/product', { ...entity, productGroup: null });
     expect(none.status).toBe(400);
     expect(none.body.fieldErrors?.productGroupId).toBe('Product group is required');
-    const other = await call(admin, 'POST', '/api/product', {
+    const other = await t.call(admin, 'POST', '/api/product', {
       ...entity,
       productGroup: { productGroupId: await groupId(2, 'Épicerie') },
     });
@@ -430,19 +423,19 @@ describe('PATCH /api/product/{productId}', () => {
 
   it('refuses the product’s group among its options when the group changes to it', async () => {
     const created = data<Product>(
-      await call(admin, 'POST', '/api/product', {
+      await t.call(admin, 'POST', '/api/product', {
         ...(await base()),
         allowedOptionGroups: [{ productGroupId: await groupId(1, 'Cuisson') }],
       }),
     );
     const before = await catalogue();
-    const res = await call(admin, 'PATCH', `/api/product/${created.productId}`, {
+    const res = await t.call(admin, 'PATCH', `/api/product/${created.productId}`, {
       productGroupId: await groupId(1, 'Cuisson'),
     });
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors?.allowedOptionGroups).toBe('A product cannot offer its own group as options');
     expect(await catalogue()).toEqual(before);
-    const ok = await call(admin, 'PATCH', `/api/product/${created.productId}`, {
+    const ok = await t.call(admin, 'PATCH', `/api/product/${created.productId}`, {
       productGroupId: await groupId(1, 'Cuisson'),
       allowedOptionGroups: [],
     });
@@ -452,10 +445,10 @@ describe('PATCH /api/product/{productId}', () => {
   it('answers 400 with field messages and writes nothing', async () => {
     const id = await productId(t, 1, 'Fanta');
     const before = await catalogue();
-    const res = await call(admin, 'PATCH', `/api/product/${id}`, { name: '', priceVatInclIn: 'abc', stock: 'x' });
+    const res = await t.call(admin, 'PATCH', `/api/product/${id}`, { name: '', priceVatInclIn: 'abc', stock: 'x' });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.fieldErrors ?? {}).sort()).toEqual(['name', 'priceVatInclIn', 'stock']);
-    expect((await call(admin, 'PATCH', '/api/product/abc', { name: 'x' })).status).toBe(400);
+    expect((await t.call(admin, 'PATCH', '/api/product/abc', { name: 'x' })).status).toBe(400);
     expect(await catalogue()).toEqual(before);
   });
 
@@ -463,9 +456,9 @@ describe('PATCH /api/product/{productId}', () => {
     const id = await productId(t, 2, 'Riz basmati 1kg');
     const before = await catalogue();
     for (const res of [
-      await call(admin, 'PATCH', `/api/product/${id}`, { name: 'Volé', stock: 0 }),
-      await call(admin, 'DELETE', `/api/product/${id}`),
-      await call(admin, 'PATCH', '/api/product/999999', { name: 'Absent' }),
+      await t.call(admin, 'PATCH', `/api/product/${id}`, { name: 'Volé', stock: 0 }),
+      await t.call(admin, 'DELETE', `/api/product/${id}`),
+      await t.call(admin, 'PATCH', '/api/product/999999', { name: 'Absent' }),
     ]) {
       expect(res.status).toBe(404);
       expect(res.body.code).toBe('NOT_FOUND');
@@ -477,16 +470,16 @@ describe('PATCH /api/product/{productId}', () => {
 describe('DELETE /api/product/{productId}', () => {
   it('hides the product from the catalogue and the tills but keeps it for history', async () => {
     const id = await productId(t, 1, 'Sprite');
-    const res = await call(admin, 'DELETE', `/api/product/${id}`);
+    const res = await t.call(admin, 'DELETE', `/api/product/${id}`);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ productId: id });
     const row = await t.db.selectFrom('product').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.deleted_at).toBe(t.clock.now);
-    expect(data<Product[]>(await call(admin, 'GET', '/api/product')).some((p) => p.productId === id)).toBe(false);
+    expect(data<Product[]>(await t.call(admin, 'GET', '/api/product')).some((p) => p.productId === id)).toBe(false);
     const till = (await t.request({ method: 'GET', url: '/api/terminal/catalogue', token: admin })).json();
     expect(till.data.products.some((p: { productId: number }) => p.productId === id)).toBe(false);
-    expect((await call(admin, 'DELETE', `/api/product/${id}`)).status).toBe(404);
-    expect((await call(admin, 'PATCH', `/api/product/${id}`, { name: 'Back' })).status).toBe(404);
+    expect((await t.call(admin, 'DELETE', `/api/product/${id}`)).status).toBe(404);
+    expect((await t.call(admin, 'PATCH', `/api/product/${id}`, { name: 'Back' })).status).toBe(404);
   });
 });
 
@@ -499,16 +492,16 @@ describe('parent organisation products', () => {
       .execute();
     catalogueChanged(t.ctx, 2); // written behind the services' back: the cached catalogue must hear of it
     try {
-      const list = data<Product[]>(await call(shopadmin, 'GET', '/api/product'));
+      const list = data<Product[]>(await t.call(shopadmin, 'GET', '/api/product'));
       const parent = list.find((p) => p.name === 'Coca-Cola')!;
       expect(parent.orgId).toBe(1);
       expect(parent.productGroup?.name).toBe('Softs');
       expect(list.some((p) => p.orgId === 2)).toBe(true);
       const before = await catalogue();
-      const patch = await call(shopadmin, 'PATCH', `/api/product/${parent.productId}`, { name: 'Coca' });
+      const patch = await t.call(shopadmin, 'PATCH', `/api/product/${parent.productId}`, { name: 'Coca' });
       expect(patch.status).toBe(403);
       expect(patch.body.message).toBe('Products of the parent organisation are read-only here');
-      expect((await call(shopadmin, 'DELETE', `/api/product/${parent.productId}`)).status).toBe(403);
+      expect((await t.call(shopadmin, 'DELETE', `/api/product/${parent.productId}`)).status).toBe(403);
       expect(await catalogue()).toEqual(before);
     } finally {
       await t.db
@@ -518,7 +511,7 @@ describe('parent organisation products', () => {
         .execute();
       catalogueChanged(t.ctx, 2);
     }
-    const list = data<Product[]>(await call(shopadmin, 'GET', '/api/product'));
+    const list = data<Product[]>(await t.call(shopadmin, 'GET', '/api/product'));
     expect(list.every((p) => p.orgId === 2)).toBe(true);
   });
 });
@@ -543,7 +536,7 @@ describe('a catalogue of 10,000 products', () => {
         .execute();
     catalogueChanged(t.ctx, 2);
     const started = performance.now();
-    const res = await call(shopadmin, 'GET', '/api/product');
+    const res = await t.call(shopadmin, 'GET', '/api/product');
     const elapsed = performance.now() - started;
     expect(res.status).toBe(200);
     const list = data<Product[]>(res);

@@ -12,13 +12,9 @@ const NOV_1 = Date.UTC(2026, 10, 1);
 const DEC_31 = Date.UTC(2026, 11, 31, 23, 59, 59, 999);
 const dated = { startDate: NOV_1, endDate: DEC_31 };
 
-async function call(token: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
-  const res = await t.request({ method, url, token, payload });
-  return { status: res.statusCode, body: res.json() };
-}
 const promoRows = () => t.db.selectFrom('promo_code').selectAll().orderBy('id').execute();
 async function createPromo(body: object) {
-  const res = await call(admin, 'POST', '/api/promo', body);
+  const res = await t.call(admin, 'POST', '/api/promo', body);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data as { promoCodeId: number; promoCode: string; usedCount: number };
 }
@@ -61,7 +57,7 @@ afterAll(async () => t.close());
 
 describe('promo codes in the console', () => {
   it('adds a code with the defaults of section 5 (PERCENTAGE, max uses 1, used 0, no auto activation, all groups)', async () => {
-    const res = await call(admin, 'POST', '/api/promo', {
+    const res = await t.call(admin, 'POST', '/api/promo', {
       orgId: 99,
       promoCode: 'welcome10',
       discountAmount: 10,
@@ -85,13 +81,13 @@ describe('promo codes in the console', () => {
     });
     const row = (await promoRows()).find((r) => r.id === res.body.data.promoCodeId)!;
     expect(row).toMatchObject({ org_id: 1, discount_hundredths: 1000, used_count: 0, max_uses: 1 });
-    const groups = (await call(admin, 'GET', '/api/promo/groups')).body.data as { name: string }[];
+    const groups = (await t.call(admin, 'GET', '/api/promo/groups')).body.data as { name: string }[];
     expect(groups.map((g) => g.name)).toContain('Softs');
     expect(groups.map((g) => g.name)).not.toContain('Cuisson'); // an option group
     expect(
-      (await call(shopadmin, 'GET', '/api/promo/groups')).body.data.map((g: { name: string }) => g.name),
+      (await t.call(shopadmin, 'GET', '/api/promo/groups')).body.data.map((g: { name: string }) => g.name),
     ).not.toContain('Softs');
-    const list = await call(admin, 'GET', '/api/promo');
+    const list = await t.call(admin, 'GET', '/api/promo');
     expect(list.body.data.map((p: { promoCode: string }) => p.promoCode)).toContain('WELCOME10');
   });
 
@@ -127,7 +123,7 @@ describe('promo codes in the console', () => {
       [{ promoCode: 'A1', discountAmount: 5, ...dated, applyGroupId: 999999 }, { applyGroupId: 'not found' }],
     ];
     for (const [body, fields] of cases) {
-      const res = await call(admin, 'POST', '/api/promo', body);
+      const res = await t.call(admin, 'POST', '/api/promo', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       for (const [field, message] of Object.entries(fields)) expect(res.body.fieldErrors[field]).toContain(message);
     }
@@ -156,7 +152,7 @@ describe('promo codes in the console', () => {
 
   it('refuses a second live code with the same text (any case), not one of a deleted code', async () => {
     await createPromo({ promoCode: 'DUP1', discountAmount: 5, ...dated });
-    const again = await call(admin, 'POST', '/api/promo', { promoCode: 'dup1', discountAmount: 5, ...dated });
+    const again = await t.call(admin, 'POST', '/api/promo', { promoCode: 'dup1', discountAmount: 5, ...dated });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ reason: 'PROMO_CODE_TAKEN', params: { promoCode: 'DUP1' } });
   });
@@ -168,11 +164,11 @@ describe('promo codes in the console', () => {
       ...dated,
       applyGroupId: await group('Softs'),
     });
-    const got = (await call(admin, 'GET', '/api/promo')).body.data.find(
+    const got = (await t.call(admin, 'GET', '/api/promo')).body.data.find(
       (p: { promoCodeId: number }) => p.promoCodeId === created.promoCodeId,
     );
     expect(got.productGroup).toEqual({ productGroupId: await group('Softs'), name: 'Softs' });
-    const patched = await call(admin, 'PATCH', `/api/promo/${created.promoCodeId}`, {
+    const patched = await t.call(admin, 'PATCH', `/api/promo/${created.promoCodeId}`, {
       ...got,
       promoCodeType: 'FIXED',
       discountAmount: 7.5,
@@ -185,9 +181,9 @@ describe('promo codes in the console', () => {
       maxUses: 3,
       applyGroupId: got.applyGroupId,
     });
-    const unchanged = await call(admin, 'PATCH', `/api/promo/${created.promoCodeId}`, patched.body.data);
+    const unchanged = await t.call(admin, 'PATCH', `/api/promo/${created.promoCodeId}`, patched.body.data);
     expect(unchanged.body.data).toEqual(patched.body.data);
-    const bad = await call(admin, 'PATCH', `/api/promo/${created.promoCodeId}`, {
+    const bad = await t.call(admin, 'PATCH', `/api/promo/${created.promoCodeId}`, {
       ...got,
       startDate: DEC_31,
       endDate: NOV_1,
@@ -195,12 +191,12 @@ describe('promo codes in the console', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors.endDate).toBe('Start date must be before end date');
 
-    const deleted = await call(admin, 'DELETE', `/api/promo/${created.promoCodeId}`);
+    const deleted = await t.call(admin, 'DELETE', `/api/promo/${created.promoCodeId}`);
     expect(deleted.body.data).toEqual({ promoCodeId: created.promoCodeId });
     expect(
-      (await call(admin, 'GET', '/api/promo')).body.data.some((p: { promoCode: string }) => p.promoCode === 'EDITME'),
+      (await t.call(admin, 'GET', '/api/promo')).body.data.some((p: { promoCode: string }) => p.promoCode === 'EDITME'),
     ).toBe(false);
-    expect((await call(admin, 'DELETE', `/api/promo/${created.promoCodeId}`)).status).toBe(404);
+    expect((await t.call(admin, 'DELETE', `/api/promo/${created.promoCodeId}`)).status).toBe(404);
     // Its text is free again.
     await createPromo({ promoCode: 'EDITME', discountAmount: 5, ...dated });
   });
@@ -209,9 +205,9 @@ describe('promo codes in the console', () => {
     const mine = await createPromo({ promoCode: 'ORGONE', discountAmount: 5, ...dated });
     const before = await promoRows();
     const body = { promoCode: 'HACKED', discountAmount: 50, ...dated };
-    expect((await call(shopadmin, 'PATCH', `/api/promo/${mine.promoCodeId}`, body)).status).toBe(404);
-    expect((await call(shopadmin, 'DELETE', `/api/promo/${mine.promoCodeId}`)).status).toBe(404);
-    expect((await call(shopadmin, 'GET', '/api/promo')).body.data).toEqual([]);
+    expect((await t.call(shopadmin, 'PATCH', `/api/promo/${mine.promoCodeId}`, body)).status).toBe(404);
+    expect((await t.call(shopadmin, 'DELETE', `/api/promo/${mine.promoCodeId}`)).status).toBe(404);
+    expect((await t.call(shopadmin, 'GET', '/api/promo')).body.data).toEqual([]);
     expect(await promoRows()).toEqual(before);
     // The till of organisation 2 does not know organisation 1's codes.
     const shopTill = terminal(t, shopadmin);
@@ -243,7 +239,7 @@ describe('promo codes in the console', () => {
       ['PATCH', `/api/promo/${before[0]!.id}`],
       ['DELETE', `/api/promo/${before[0]!.id}`],
     ] as const) {
-      const res = await call(
+      const res = await t.call(
         server,
         method,
         url,
@@ -452,7 +448,7 @@ describe('promo codes on the till', () => {
     expect((await promoRows()).find((r) => r.promo_code === 'AUTOWINE')!.used_count).toBe(1);
     // Reset so the later tickets of this file are not discounted.
     const row = (await promoRows()).find((r) => r.promo_code === 'AUTOWINE')!;
-    await call(admin, 'DELETE', `/api/promo/${row.id}`);
+    await t.call(admin, 'DELETE', `/api/promo/${row.id}`);
   });
 
   it('30 tills racing for the last use: exactly one ticket closes with it', async () => {

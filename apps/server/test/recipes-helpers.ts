@@ -1,11 +1,8 @@
-import type { TestApp } from './helper';
+import { caller, type TestApp } from './helper';
 
 /** Calls of the recipes API for tests: each returns status and parsed body, asserting nothing. */
 export function recipesApi(t: TestApp, token: string) {
-  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) => {
-    const res = await t.request({ method, url, payload, token });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const call = caller(t, token);
   return {
     call,
     ingredients: () => call('GET', '/api/ingredient'),

@@ -22,7 +22,7 @@ import { dashboardService } from '../src/modules/dashboard/dashboard.service';
 import { ROLLUP_TABLES, rebuildRollups, rollupsRepository } from '../src/modules/rollups';
 import { reportData } from '../src/modules/shifts/shifts.report';
 import { type Scope, scopeTotals, shiftReportsService } from '../src/modules/shifts/shifts.reports.service';
-import { createTestApp, type TestApp } from './helper';
+import { type Answer, createTestApp, type Method, type TestApp } from './helper';
 import { terminal } from './pos-helpers';
 import { rollupRows } from './rollup-helpers';
 
@@ -72,11 +72,8 @@ const count = (what: string) => {
   happened[what] = (happened[what] ?? 0) + 1;
 };
 
-type Call = { status: number; body: { data: Record<string, unknown> } & Record<string, unknown> };
-async function call(orgId: number, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
-  const res = await t.request({ method, url, payload, token: tokens[orgId] });
-  return { status: res.statusCode, body: res.json() } as Call;
-}
+const call = (orgId: number, method: Method, url: string, payload?: object) =>
+  t.call(tokens[orgId], method, url, payload);
 async function ok(orgId: number, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
   const res = await call(orgId, method, url, payload);
   expect(res.status, `${method} ${url} (seed ${SEED}): ${JSON.stringify(res.body)}`).toBe(200);
@@ -200,7 +197,7 @@ async function corrections(orgId: number) {
       (p) => !p.reversed && p.transactionType === 'PAYMENT' && p.amountPaid > 0,
     );
     const what = CORRECTIONS[tried++ % CORRECTIONS.length];
-    let res: Call | null = null;
+    let res: Answer | null = null;
     if (what === 'type' && payments[0]) {
       const p = payments[0];
       const next = pick(['CASH', 'CARD', 'OFFERED'].filter((x) => x !== p.paymentType));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helper';
+import { createTestApp, data, type TestApp } from './helper';
 import { productId, terminal } from './pos-helpers';
 
 /**
@@ -12,12 +12,6 @@ let t: TestApp;
 let admin: string;
 let superUser: string;
 
-type Res = { status: number; body: { data?: unknown; message?: string; fieldErrors?: Record<string, string> } };
-async function call(token: string, method: 'GET' | 'PATCH' | 'POST', url: string, payload?: unknown): Promise<Res> {
-  const res = await t.request({ method, url, token, payload: payload as object });
-  return { status: res.statusCode, body: res.json() };
-}
-const data = <T>(res: Res) => res.body.data as T;
 type Item = Record<string, unknown>;
 
 beforeAll(async () => {
@@ -35,14 +29,14 @@ async function roundTripList(
   pick = 5,
   editable: (item: Item) => boolean = () => true,
 ) {
-  const before = data<Item[]>(await call(token, 'GET', listUrl));
+  const before = data<Item[]>(await t.call(token, 'GET', listUrl));
   const items = before.filter(editable).slice(0, pick);
   expect(items.length, listUrl).toBeGreaterThan(0);
   for (const item of items) {
-    const res = await call(token, 'PATCH', patchUrl(item), item);
+    const res = await t.call(token, 'PATCH', patchUrl(item), item);
     expect(res.status, `PATCH ${patchUrl(item)}: ${JSON.stringify(res.body)}`).toBe(200);
   }
-  expect(data<Item[]>(await call(token, 'GET', listUrl))).toEqual(before);
+  expect(data<Item[]>(await t.call(token, 'GET', listUrl))).toEqual(before);
 }
 
 describe('GET -> PATCH round trip: the object a GET returns is a valid PATCH body and changes nothing', () => {
@@ -69,7 +63,7 @@ describe('GET -> PATCH round trip: the object a GET returns is a valid PATCH bod
   it('a table with an open account (status OCCUPIED, openAccountId) takes its own GET back', async () => {
     const till = terminal(t, admin);
     await till.openShift(0);
-    const table = data<Item[]>(await call(admin, 'GET', '/api/table'))[0]!;
+    const table = data<Item[]>(await t.call(admin, 'GET', '/api/table'))[0]!;
     const opened = await till.openAccount({ kind: 'TABLE', tableId: table.tableId as number });
     expect(opened.status).toBe(200);
     await roundTripList(admin, '/api/table', (x) => `/api/table/${x.tableId}`, 50);
@@ -84,23 +78,23 @@ describe('GET -> PATCH round trip: the object a GET returns is a valid PATCH bod
   });
 
   it('printers (PATCH /printer with the id in the body)', async () => {
-    const before = data<Item[]>(await call(admin, 'GET', '/api/printer'));
+    const before = data<Item[]>(await t.call(admin, 'GET', '/api/printer'));
     expect(before.length).toBeGreaterThan(0);
     for (const printer of before) {
-      const res = await call(admin, 'PATCH', '/api/printer', printer);
+      const res = await t.call(admin, 'PATCH', '/api/printer', printer);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     }
-    expect(data<Item[]>(await call(admin, 'GET', '/api/printer'))).toEqual(before);
+    expect(data<Item[]>(await t.call(admin, 'GET', '/api/printer'))).toEqual(before);
   });
 
   it.each([
     ['admin', () => admin],
     ['super user', () => superUser],
   ])('the organisation and its settings (%s)', async (_, token) => {
-    const before = data<Item>(await call(token(), 'GET', '/api/org'));
-    const res = await call(token(), 'PATCH', '/api/org', before);
+    const before = data<Item>(await t.call(token(), 'GET', '/api/org'));
+    const res = await t.call(token(), 'PATCH', '/api/org', before);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(data<Item>(await call(token(), 'GET', '/api/org'))).toEqual(before);
+    expect(data<Item>(await t.call(token(), 'GET', '/api/org'))).toEqual(before);
   });
 
   it('products', async () => {
@@ -109,12 +103,12 @@ describe('GET -> PATCH round trip: the object a GET returns is a valid PATCH bod
 
   it('product groups', async () => {
     await roundTripList(admin, '/api/product_group', (g) => `/api/product_group/${g.productGroupId}`, 20);
-    const withProducts = data<Item[]>(await call(admin, 'GET', '/api/product_group?with_product_data=true'));
+    const withProducts = data<Item[]>(await t.call(admin, 'GET', '/api/product_group?with_product_data=true'));
     for (const group of withProducts.slice(0, 3)) {
-      const res = await call(admin, 'PATCH', `/api/product_group/${group.productGroupId}`, group);
+      const res = await t.call(admin, 'PATCH', `/api/product_group/${group.productGroupId}`, group);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     }
-    expect(data<Item[]>(await call(admin, 'GET', '/api/product_group?with_product_data=true'))).toEqual(withProducts);
+    expect(data<Item[]>(await t.call(admin, 'GET', '/api/product_group?with_product_data=true'))).toEqual(withProducts);
   });
 
   it('ordered products (PATCH /data/ordered_products/{id} with the line as GET /client_account/{id} shows it)', async () => {
@@ -123,14 +117,14 @@ describe('GET -> PATCH round trip: the object a GET returns is a valid PATCH bod
     await till.addLines(clientAccountId, [{ productId: await productId(t, 1, 'Duvel') }]);
     const url = `/api/client_account/${clientAccountId}`;
     const roundTrip = async () => {
-      const before = data<Item>(await call(admin, 'GET', url));
+      const before = data<Item>(await t.call(admin, 'GET', url));
       const lines = before.orderedProducts as Item[];
       expect(lines.length).toBeGreaterThan(0);
       for (const line of lines) {
-        const res = await call(admin, 'PATCH', `/api/data/ordered_products/${line.orderedProductId}`, line);
+        const res = await t.call(admin, 'PATCH', `/api/data/ordered_products/${line.orderedProductId}`, line);
         expect(res.status, JSON.stringify(res.body)).toBe(200);
       }
-      expect(data<Item>(await call(admin, 'GET', url))).toEqual(before);
+      expect(data<Item>(await t.call(admin, 'GET', url))).toEqual(before);
       return lines;
     };
     // Open (pay type NONE), then closed (paid CASH).
@@ -140,8 +134,8 @@ describe('GET -> PATCH round trip: the object a GET returns is a valid PATCH bod
     expect((await till.close(clientAccountId)).status).toBe(200);
     expect((await roundTrip())[0]!.payType).toBe('CASH');
     // A different pay type than CASH or CARD is still refused.
-    const line = (data<Item>(await call(admin, 'GET', url)).orderedProducts as Item[])[0]!;
-    const offered = await call(admin, 'PATCH', `/api/data/ordered_products/${line.orderedProductId}`, {
+    const line = (data<Item>(await t.call(admin, 'GET', url)).orderedProducts as Item[])[0]!;
+    const offered = await t.call(admin, 'PATCH', `/api/data/ordered_products/${line.orderedProductId}`, {
       payType: 'OFFERED',
     });
     expect(offered.status).toBe(400);
@@ -149,26 +143,26 @@ describe('GET -> PATCH round trip: the object a GET returns is a valid PATCH bod
   });
 
   it('the spec entity shapes are accepted on create too (read-only fields ignored)', async () => {
-    const [table] = data<Item[]>(await call(admin, 'GET', '/api/table'));
-    const copy = await call(admin, 'POST', '/api/table', { ...table, tableNumber: 901 });
+    const [table] = data<Item[]>(await t.call(admin, 'GET', '/api/table'));
+    const copy = await t.call(admin, 'POST', '/api/table', { ...table, tableNumber: 901 });
     expect(copy.status, JSON.stringify(copy.body)).toBe(200);
     expect(copy.body.data).toMatchObject({ tableZone: table!.tableZone, tableType: table!.tableType, status: 'FREE' });
-    const [zone] = data<Item[]>(await call(admin, 'GET', '/api/table_zone'));
-    const zoneCopy = await call(admin, 'POST', '/api/table_zone', zone);
+    const [zone] = data<Item[]>(await t.call(admin, 'GET', '/api/table_zone'));
+    const zoneCopy = await t.call(admin, 'POST', '/api/table_zone', zone);
     expect(zoneCopy.status).toBe(200);
     expect(zoneCopy.body.data).toMatchObject({ name: zone!.name, color: zone!.color });
     expect((zoneCopy.body.data as Item).zoneId).not.toBe(zone!.zoneId);
-    const [printer] = data<Item[]>(await call(admin, 'GET', '/api/printer'));
-    const printerCopy = await call(admin, 'POST', '/api/printer', { ...printer, name: 'Copy' });
+    const [printer] = data<Item[]>(await t.call(admin, 'GET', '/api/printer'));
+    const printerCopy = await t.call(admin, 'POST', '/api/printer', { ...printer, name: 'Copy' });
     expect(printerCopy.status, JSON.stringify(printerCopy.body)).toBe(200);
     expect((printerCopy.body.data as Item).id).not.toBe(printer!.id);
-    const [group] = data<Item[]>(await call(admin, 'GET', '/api/product_group'));
-    const groupCopy = await call(admin, 'POST', '/api/product_group', { ...group, name: 'Copy' });
+    const [group] = data<Item[]>(await t.call(admin, 'GET', '/api/product_group'));
+    const groupCopy = await t.call(admin, 'POST', '/api/product_group', { ...group, name: 'Copy' });
     expect(groupCopy.status, JSON.stringify(groupCopy.body)).toBe(200);
-    const product = data<Item[]>(await call(admin, 'GET', '/api/product')).find(
+    const product = data<Item[]>(await t.call(admin, 'GET', '/api/product')).find(
       (p) => (p.productBarcodes as string[]).length === 0,
     )!;
-    const productCopy = await call(admin, 'POST', '/api/product', { ...product, productGroupId: undefined });
+    const productCopy = await t.call(admin, 'POST', '/api/product', { ...product, productGroupId: undefined });
     expect(productCopy.status, JSON.stringify(productCopy.body)).toBe(200);
     expect(productCopy.body.data).toMatchObject({ productGroup: product.productGroup, name: product.name });
   });

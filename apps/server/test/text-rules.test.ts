@@ -9,12 +9,6 @@ let t: TestApp;
 let superUser: string;
 let admin: string;
 
-type Method = 'GET' | 'POST' | 'PATCH';
-async function call(token: string, method: Method, url: string, payload?: unknown) {
-  const res = await t.request({ method, url, token, ...(payload !== undefined && { payload: payload as object }) });
-  return { status: res.statusCode, body: res.json() };
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   superUser = await t.login('super', 1);
@@ -48,17 +42,17 @@ describe('link flags', () => {
   ])('%s accepts only http(s) addresses (POST /flags and PATCH /flags/{id})', async (flagName) => {
     const before = await flagRows();
     for (const flagValue of BAD_LINKS) {
-      const res = await call(superUser, 'POST', '/api/flags', [{ customFlagId: 0, flagName, flagValue }]);
+      const res = await t.call(superUser, 'POST', '/api/flags', [{ customFlagId: 0, flagName, flagValue }]);
       expect(res.status, flagValue).toBe(400);
       expect(res.body.fieldErrors).toEqual({ '0.flagValue': WEB_LINK });
     }
     expect(await flagRows()).toEqual(before);
-    const ok = await call(superUser, 'POST', '/api/flags', [
+    const ok = await t.call(superUser, 'POST', '/api/flags', [
       { customFlagId: 0, flagName, flagValue: 'https://www.instagram.com/bistro' },
     ]);
     expect(ok.status).toBe(200);
     const saved = (ok.body.data as { customFlagId: number; flagName: string }[]).find((f) => f.flagName === flagName)!;
-    const patched = await call(superUser, 'PATCH', `/api/flags/${saved.customFlagId}`, {
+    const patched = await t.call(superUser, 'PATCH', `/api/flags/${saved.customFlagId}`, {
       flagValue: 'data:text/html,<script>alert(1)</script>',
     });
     expect(patched.status).toBe(400);
@@ -70,11 +64,11 @@ describe('link flags', () => {
       .executeTakeFirst();
     expect(row?.flag_value).toBe('https://www.instagram.com/bistro');
     // Blank still means "none".
-    expect((await call(superUser, 'PATCH', `/api/flags/${saved.customFlagId}`, { flagValue: '' })).status).toBe(200);
+    expect((await t.call(superUser, 'PATCH', `/api/flags/${saved.customFlagId}`, { flagValue: '' })).status).toBe(200);
   });
 
   it('other text flags are not links', async () => {
-    const res = await call(superUser, 'POST', '/api/flags', [
+    const res = await t.call(superUser, 'POST', '/api/flags', [
       { customFlagId: 0, flagName: 'bannerHomeText', flagValue: 'Welcome: open 7/7' },
     ]);
     expect(res.status).toBe(200);
@@ -94,42 +88,42 @@ describe('organisation', () => {
       'Demo\u2028Bistro',
       'A\u0085B',
     ]) {
-      const res = await call(admin, 'PATCH', '/api/org', { name });
+      const res = await t.call(admin, 'PATCH', '/api/org', { name });
       expect(res.status, JSON.stringify(name)).toBe(400);
       expect(res.body.fieldErrors).toEqual({ name: 'Line breaks and control characters are not allowed' });
     }
     expect(await org()).toEqual(before);
     // Surrounding line breaks are trimmed away like spaces; accents are fine.
-    const ok = await call(admin, 'PATCH', '/api/org', { name: 'Démo Bistro\r\n' });
+    const ok = await t.call(admin, 'PATCH', '/api/org', { name: 'Démo Bistro\r\n' });
     expect(ok.status).toBe(200);
     expect((await org()).name).toBe('Démo Bistro');
   });
 
   it('refuses CR/LF in other single-line fields (VAT number, a printer, a product group), not in the address', async () => {
     // The VAT number is checked as a VAT number (decision 73): a line break makes it one no more.
-    const vat = await call(admin, 'PATCH', '/api/org', { vatNumber: 'BE0123\r\n456' });
+    const vat = await t.call(admin, 'PATCH', '/api/org', { vatNumber: 'BE0123\r\n456' });
     expect(vat.status).toBe(400);
     expect(Object.keys(vat.body.fieldErrors)).toEqual(['vatNumber']);
-    const printer = await call(admin, 'POST', '/api/printer', {
+    const printer = await t.call(admin, 'POST', '/api/printer', {
       name: 'Bar\nX',
       ipAddress: '10.0.0.5',
       doublePrint: false,
     });
     expect(printer.status).toBe(400);
     expect(printer.body.fieldErrors.name).toBe('Line breaks and control characters are not allowed');
-    expect((await call(admin, 'PATCH', '/api/org', { address: 'Rue Neuve 1\n1000 Bruxelles' })).status).toBe(200);
+    expect((await t.call(admin, 'PATCH', '/api/org', { address: 'Rue Neuve 1\n1000 Bruxelles' })).status).toBe(200);
   });
 
   it('refuses a website that is not an http(s) address', async () => {
     const before = await org();
     for (const website of BAD_LINKS) {
-      const res = await call(admin, 'PATCH', '/api/org', { website });
+      const res = await t.call(admin, 'PATCH', '/api/org', { website });
       expect(res.status, website).toBe(400);
       // A tab inside is refused as a control character first.
       expect([WEB_LINK, 'Line breaks and control characters are not allowed']).toContain(res.body.fieldErrors.website);
     }
     expect(await org()).toEqual(before);
-    expect((await call(admin, 'PATCH', '/api/org', { website: 'https://bistro.example' })).status).toBe(200);
+    expect((await t.call(admin, 'PATCH', '/api/org', { website: 'https://bistro.example' })).status).toBe(200);
   });
 });
 
@@ -145,7 +139,7 @@ describe('integration addresses', () => {
       '192.168.1.5\n/x',
     ]) {
       for (const type of ['CASHDRO', 'CCV_OPI']) {
-        const res = await call(admin, 'POST', '/api/integrations', { type, configJson: JSON.stringify({ ip }) });
+        const res = await t.call(admin, 'POST', '/api/integrations', { type, configJson: JSON.stringify({ ip }) });
         expect(res.status, `${type} ${ip}`).toBe(400);
         expect(res.body.fieldErrors['configJson.ip']).toBe(
           'Enter an IP address or host name, optionally followed by :port',
@@ -153,13 +147,13 @@ describe('integration addresses', () => {
       }
     }
     expect(await rows()).toEqual(before);
-    const cash = await call(admin, 'POST', '/api/integrations', {
+    const cash = await t.call(admin, 'POST', '/api/integrations', {
       type: 'CASHDRO',
       configJson: JSON.stringify({ ip: 'http://cashdro.local:8080/api' }),
     });
     expect(cash.status).toBe(200);
     expect(JSON.parse(cash.body.data.configJson).ip).toBe('http://cashdro.local:8080/api');
-    const ccv = await call(admin, 'POST', '/api/integrations', {
+    const ccv = await t.call(admin, 'POST', '/api/integrations', {
       type: 'CCV_OPI',
       configJson: JSON.stringify({ ip: '[fd00::30]:4100' }),
     });

@@ -5,10 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { withOperationIds } from './operation-ids';
 
 type OpenApiDocument = {
   components?: { schemas?: Record<string, unknown> };
-  paths?: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+  paths?: Parameters<typeof withOperationIds>[0];
 };
 
 const ERROR_RESPONSE = {
@@ -16,8 +17,11 @@ const ERROR_RESPONSE = {
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
 };
 
-/** Declares the error body once and points every operation's 4XX and 5XX answers at it. */
-function withErrorBody<T>(document: T): T {
+/**
+ * Declares the error body once and points every operation's 4XX and 5XX answers at it; names every operation
+ * (operation-ids.ts).
+ */
+function completed<T>(document: T): T {
   const doc = document as OpenApiDocument;
   const { $schema: _, ...schema } = z.toJSONSchema(apiErrorSchema) as {
     $schema?: string;
@@ -33,6 +37,7 @@ function withErrorBody<T>(document: T): T {
       operation.responses['5XX'] ??= ERROR_RESPONSE;
     }
   }
+  withOperationIds(doc.paths ?? {});
   return document;
 }
 
@@ -40,6 +45,10 @@ function withErrorBody<T>(document: T): T {
 export const docsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
+      // 3.1: its schemas are JSON Schema 2020-12, what zod writes without loss (decision 125).
+      openapi: '3.1.0',
+      // Relative: the API is where this document is served from, whatever the host.
+      servers: [{ url: '/', description: 'This server' }],
       info: {
         title: 'Comptoir API',
         version: '0.1.0',
@@ -51,7 +60,7 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
-    transformObject: (document) => withErrorBody('openapiObject' in document ? document.openapiObject : {}),
+    transformObject: (document) => completed('openapiObject' in document ? document.openapiObject : {}),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 });

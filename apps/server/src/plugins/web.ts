@@ -28,7 +28,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
       cacheControl: false,
       preCompressed: true,
     });
-    app.get('/assets/*', { config: { public: true } }, (request, reply) => {
+    // Hidden from the OpenAPI document: the console's files, not a call of the API.
+    app.get('/assets/*', { config: { public: true }, schema: { hide: true } }, (request, reply) => {
       const file = (request.params as { '*': string })['*'];
       // The answer depends on Accept-Encoding: shared caches must keep one copy per encoding.
       return reply.header('cache-control', IMMUTABLE).header('vary', 'accept-encoding').sendFile(`assets/${file}`);

@@ -140,7 +140,7 @@ export const accountsConsoleRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }
     },
   );
   app.delete(
-    '/data/ordered_products/:id',
+    '/data/ordered_products/:orderedProductId',
     {
       config: { ability: 'APP_CORRECT_PAYMENTS' },
       schema: {
@@ -149,7 +149,7 @@ export const accountsConsoleRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }
           'Delete an ordered product and its options; 409 for an option of another product. On an open ticket it is ' +
           'voided; on a closed one a correction ticket cancels it in the open shift and refunds what the customer ' +
           `paid for it (the discount re-split over what remains); the body's reason is then required.${KEY}`,
-        params: idParam('id'),
+        params: idParam('orderedProductId'),
         body: correctionReasonSchema.nullish(),
         response: { 200: envelope(accountDetailSchema) },
       },
@@ -157,7 +157,12 @@ export const accountsConsoleRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }
     async (request) => {
       const tenant = tenantOf(request);
       return idempotent(ctx, request, tenant.orgId, async (tx) => {
-        const accountId = await accountCorrections.deleteLine(tx, tenant, request.params.id, request.body ?? {});
+        const accountId = await accountCorrections.deleteLine(
+          tx,
+          tenant,
+          request.params.orderedProductId,
+          request.body ?? {},
+        );
         return { data: await accountsService.detail(tx, tenant.orgId, accountId) };
       });
     },

@@ -16,6 +16,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asyn
     '/terminal/devices',
     {
       schema: {
+        operationId: 'registerTerminalDevice',
         tags: ['terminal'],
         summary: 'Register a device, or refresh its versions when its serial number is known',
         body: registerDeviceSchema,

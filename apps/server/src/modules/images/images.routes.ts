@@ -130,6 +130,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
         });
       },
       schema: {
+        operationId: 'uploadImageFile',
         tags,
         summary:
           'Upload the file of a presigned address (PNG, JPEG, GIF or WebP by content, at most 2 MB; SVG refused)',
@@ -163,7 +164,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
     {
       // Public, like a public-read bucket: the web shop, tills and printers fetch images. Names are random.
       config: { public: true },
-      schema: { tags, summary: 'An image file, with its own type', params: fileParams },
+      schema: { operationId: 'getImageFile', tags, summary: 'An image file, with its own type', params: fileParams },
     },
     async (request, reply) => {
       const key = `${request.params.orgId}/${request.params.name}`;
@@ -178,6 +179,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
     {
       config: { public: true },
       schema: {
+        operationId: 'getImageThumbnail',
         tags,
         summary: `The thumbnail of an image (WebP, at most ${THUMBNAIL_SIZE} px); the image itself when it has none`,
         params: fileParams,

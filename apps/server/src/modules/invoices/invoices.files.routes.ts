@@ -73,6 +73,7 @@ export const invoiceFileRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = 
     {
       config: { ability: INVOICE_ABILITIES.send },
       schema: {
+        operationId: 'sendInvoiceReminder',
         tags,
         summary:
           "E-mail the invoice's PDF to the client (unpaid, no reminder yet; 409 MAIL_NOT_CONFIGURED without SMTP_URL). lastReminderDate is set once the SMTP server accepted it.",

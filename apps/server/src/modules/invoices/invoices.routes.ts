@@ -103,6 +103,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asy
     {
       config: { ability: INVOICE_ABILITIES.ofAccount },
       schema: {
+        operationId: 'getAccountInvoice',
         tags,
         summary: 'The invoice of a ticket, or null',
         params: accountParams,
@@ -123,6 +124,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asy
       {
         config: { ability: INVOICE_ABILITIES.paid },
         schema: {
+          operationId: paid ? 'markInvoicePaid' : 'markInvoiceUnpaid',
           tags,
           summary: paid
             ? 'Mark an unpaid invoice as paid (409 when already paid)'
@@ -144,6 +146,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asy
     {
       config: { ability: INVOICE_ABILITIES.get },
       schema: {
+        operationId: 'createTerminalAccountInvoice',
         tags: ['terminal'],
         summary:
           'Make the invoice of a closed ticket from a till, for an existing client or the client data typed in (a new client record). Accepts Idempotency-Key.',

@@ -97,6 +97,7 @@ export const promoRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async 
     '/terminal/accounts/:accountId/promo',
     {
       schema: {
+        operationId: 'applyTerminalAccountPromo',
         tags: ['terminal'],
         summary: `Apply a promo code to an open account: one discount line per VAT rate (refused outside its dates, when used up, unknown or not applicable). A ticket has one code: one it had is replaced and \`notice\` says so (PROMO_CODE_REPLACED).${KEY}`,
         params: accountParams,

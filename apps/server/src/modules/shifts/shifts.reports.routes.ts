@@ -42,6 +42,7 @@ export const shiftReportRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = 
     {
       config: { ability },
       schema: {
+        operationId: 'listShifts',
         tags,
         summary: `Shifts of a range, newest first, each with its totals, and the totals of them all.${RANGE}`,
         querystring: shiftRangeQuerySchema,

@@ -12,6 +12,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async 
     {
       config: { ability: 'ANALYTICS_STOCK' },
       schema: {
+        operationId: 'listProductStockMovements',
         tags: ['stock'],
         summary: 'Stock history of a product, newest first (timestamp, product name, new stock, variation, user)',
         params: idParam('productId'),

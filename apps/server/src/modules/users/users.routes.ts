@@ -43,6 +43,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async 
     '/user/multiorg/switch/:orgId',
     {
       schema: {
+        operationId: 'switchOrg',
         tags: ['session'],
         summary: 'A new token for another organisation the user manages',
         params: switchOrgParamsSchema,
@@ -58,6 +59,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async 
     '/user/me/password',
     {
       schema: {
+        operationId: 'changeMyPassword',
         tags: ['session'],
         summary:
           "Change one's own password (the current one is checked); the user's other sessions end, this one gets the new token answered",
@@ -74,6 +76,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async 
     '/user/me/pincode',
     {
       schema: {
+        operationId: 'changeMyPincode',
         tags: ['session'],
         summary: "Change one's own PIN (4 to 6 digits, unique in the user's organisation)",
         body: changeOwnPincodeSchema,

@@ -32,6 +32,8 @@ export default defineConfig({
     headless: true,
     locale: 'en-US',
     viewport: { width: 1366, height: 860 },
+    // As a user who asks for less motion: no fades, slides or chart animations to draw and wait for (decision 140).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

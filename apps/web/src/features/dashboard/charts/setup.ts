@@ -15,6 +15,8 @@ import {
 } from 'chart.js';
 
 ChartJS.register(ArcElement, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
+// Who asks the system for less motion gets charts drawn at once, without their growing animation (decision 140).
+if (globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches) ChartJS.defaults.animation = false;
 
 /** The chart palette: 10 hues, used in this order. */
 export const PALETTE = [

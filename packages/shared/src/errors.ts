@@ -1,4 +1,7 @@
-import { z } from 'zod';
+/**
+ * Error codes and refusal reasons. No zod here: the console's sign-in page uses these before zod is loaded
+ * (issue 26); the error body's schema is envelope.ts.
+ */
 
 /** Stable error codes of the error body `{ message, code, fieldErrors? }` (ARCHITECTURE.md section 1). */
 export const ERROR_CODES = {
@@ -195,17 +198,13 @@ export interface ErrorReasonParams {
   INGREDIENT_IN_USE: { products: number };
 }
 
-export const apiErrorSchema = z.object({
-  message: z.string(),
-  code: z.string(),
-  fieldErrors: z.record(z.string(), z.string()).optional(),
-  /** A specific refusal a client may react to (ERROR_REASONS), with its parameters. */
-  reason: z.string().optional(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
-
-/** The success envelope: every answer is `{ data: <payload> }`. */
-export function envelope<T extends z.ZodType>(data: T) {
-  return z.object({ data });
-}
+/**
+ * Why a test print failed, as the end of the PRINTER_UNREACHABLE message ("... could not be reached: timed out"): a
+ * fixed set (issue 23), never the system's own error text. The console translates these. A target the outbound
+ * policy refuses is a 400 OUTBOUND_NOT_ALLOWED instead, before any connection.
+ */
+export const PRINTER_FAILURES = {
+  refused: 'connection refused',
+  timeout: 'timed out',
+} as const;
+export type PrinterFailure = keyof typeof PRINTER_FAILURES;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseMoney } from './money';
 import { isHttpUrl } from './orgs';
-import { requiredLine } from './text';
+import { requiredLine } from './text-schemas';
 import { WEEKDAYS, type Weekday } from './time';
 
 /** Product groups (document 2 sections 3, 4, 5 and 7): GET/POST /product_group, PATCH/DELETE /product_group/{id}. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OUTBOUND_REFUSALS } from './outbound';
+import { DEVICE_ADDRESS_MESSAGE, isDeviceAddress } from './text';
 
 /**
  * External integrations (document 3 sections 2, 3, 4, 5 and 7): payment devices a user's till talks to. The type
@@ -29,18 +30,6 @@ export const stripProtocol = (address: string) => address.replace(PROTOCOL_PREFI
 
 /** The protocol an address names: http when it starts with http://, else https (the default). */
 export const protocolOf = (address: string): CashdroProtocol => (/^\s*http:\/\//i.test(address) ? 'http' : 'https');
-
-/**
- * A device address as typed (without protocol): a host name, an IPv4 address or a [bracketed] IPv6 address, an
- * optional :port and, for a CashDro (`path`), an optional /path. Empty is allowed (saved, "no address" when tested).
- * With the protocol the server adds, a CashDro's address is then always an http(s) link (issue 23: no javascript:).
- */
-export function isDeviceAddress(address: string, path: boolean): boolean {
-  if (address === '') return true;
-  const host = String.raw`(?:\[[0-9a-fA-F:.]+\]|[a-zA-Z0-9](?:[a-zA-Z0-9.-]{0,251}[a-zA-Z0-9.])?)`;
-  return new RegExp(`^${host}(?::\\d{1,5})?${path ? String.raw`(?:/[^\s]*)?` : ''}$`).test(address);
-}
-export const DEVICE_ADDRESS_MESSAGE = 'Enter an IP address or host name, optionally followed by :port';
 
 /** The address of a CashDro as stored: the chosen protocol, then the address without any prefix. */
 export const cashdroAddress = (protocol: CashdroProtocol, address: string) => `${protocol}://${stripProtocol(address)}`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isSafeLink, isSingleLine, requiredLine, TEXT_MESSAGES } from './text';
+import { isSafeLink, isSingleLine, TEXT_MESSAGES } from './text';
+import { requiredLine } from './text-schemas';
 import { WEEKDAYS } from './time';
 import { COUNTRY_CODE_PATTERN, normalizeVatNumber, VAT_MESSAGES, vatNumberProblem } from './vat';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredLine } from './text';
+import { requiredLine } from './text-schemas';
 
 /** Network receipt printers (document 1 sections 3 and 5). */
 
@@ -70,17 +70,6 @@ export const updatePrinterSchema = createPrinterSchema.extend({
 export type PrinterInput = z.infer<typeof createPrinterSchema>;
 
 export const printerDeletedSchema = z.object({ id: z.number().int() });
-
-/**
- * Why a test print failed, as the end of the PRINTER_UNREACHABLE message ("... could not be reached: timed out"): a
- * fixed set (issue 23), never the system's own error text. The console translates these. A target the outbound
- * policy refuses is a 400 OUTBOUND_NOT_ALLOWED instead, before any connection.
- */
-export const PRINTER_FAILURES = {
-  refused: 'connection refused',
-  timeout: 'timed out',
-} as const;
-export type PrinterFailure = keyof typeof PRINTER_FAILURES;
 
 /** Answer of POST /printer/{id}/test: the ticket reached the printer. */
 export const printerTestResultSchema = z.object({ ok: z.literal(true), bytes: z.number().int() });

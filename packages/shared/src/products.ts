@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseMoney } from './money';
-import { requiredLine } from './text';
+import { requiredLine } from './text-schemas';
 
 /**
  * Products of the catalogue (document 2 sections 2 to 5 and 9): GET/POST /product, PATCH/DELETE /product/{productId}.

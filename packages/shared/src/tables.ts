@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredLine } from './text';
+import { requiredLine } from './text-schemas';
 
 /** Table zones, table types and tables (document 1 sections 3 and 5). The table answer itself is `tableSchema` (pos.ts). */
 

@@ -1,9 +1,8 @@
-import { z } from 'zod';
-
 /**
  * Text rules shared by every schema (issue 23): links that cannot run script, single-line texts without control
  * characters. The messages are constants so the console can show them in the interface language
- * (apps/web/src/lib/forms.ts maps them to i18n keys).
+ * (apps/web/src/lib/forms.ts maps them to i18n keys). No zod here: the console's sign-in page uses these before zod
+ * is loaded (issue 26); the schema helpers are text-schemas.ts.
  */
 export const TEXT_MESSAGES = {
   webLink: 'Enter a web address starting with http:// or https://',
@@ -38,11 +37,14 @@ export function isSafeLink(value: string): boolean {
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
 }
 
-/** A required single-line text: trimmed, 1 to `max` characters, no line breaks or control characters. */
-export const requiredLine = (label: string, max: number, required = `${label} is required`) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, `${label} is at most ${max} characters`)
-    .refine(isSingleLine, TEXT_MESSAGES.singleLine);
+/**
+ * A device address as typed (without protocol): a host name, an IPv4 address or a [bracketed] IPv6 address, an
+ * optional :port and, for a CashDro (`path`), an optional /path. Empty is allowed (saved, "no address" when tested).
+ * With the protocol the server adds, a CashDro's address is then always an http(s) link (issue 23: no javascript:).
+ */
+export function isDeviceAddress(address: string, path: boolean): boolean {
+  if (address === '') return true;
+  const host = String.raw`(?:\[[0-9a-fA-F:.]+\]|[a-zA-Z0-9](?:[a-zA-Z0-9.-]{0,251}[a-zA-Z0-9.])?)`;
+  return new RegExp(`^${host}(?::\\d{1,5})?${path ? String.raw`(?:/[^\s]*)?` : ''}$`).test(address);
+}
+export const DEVICE_ADDRESS_MESSAGE = 'Enter an IP address or host name, optionally followed by :port';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ABILITIES, type AbilityCode, abilityCodeSchema, USER_TYPES, type UserType, userTypeSchema } from './abilities';
 import { managedOrganizationSchema, orgTypeSchema } from './orgs';
-import { requiredLine } from './text';
+import { requiredLine } from './text-schemas';
 
 export const APP_MODES = ['APP', 'KIOSK'] as const;
 export const appModeSchema = z.enum(APP_MODES);

@@ -2,9 +2,10 @@
  * The one fetch wrapper of the console: adds the bearer token, unwraps `{ data }`, turns error bodies into ApiError,
  * and ends the session on a 401 (document 1 section 8).
  */
-import { apiErrorSchema, ERROR_REASONS, type ErrorReason } from '@comptoir/shared';
+import { ERROR_REASONS, type ErrorReason } from '@comptoir/shared';
 import type { z } from 'zod';
 import { downloadBlob } from './download';
+import { loadFirstSchemas } from './firstLoad';
 import i18n from './i18n';
 import { refusalMessage } from './refusals';
 import { clearSession, getToken } from './session';
@@ -37,8 +38,12 @@ export class ApiError extends Error {
     this.params = refusal?.params ?? {};
   }
 
-  /** The error of a failed answer: the body's `{ message, code, fieldErrors?, reason?, params? }` when it has one. */
-  static fromBody(status: number, body: unknown): ApiError {
+  /**
+   * The error of a failed answer: the body's `{ message, code, fieldErrors?, reason?, params? }` when it has one. Async:
+   * the body's schema comes with zod, which the sign-in page does not load up front (firstLoadSchemas.ts).
+   */
+  static async fromBody(status: number, body: unknown): Promise<ApiError> {
+    const { apiErrorSchema } = await loadFirstSchemas();
     const parsed = apiErrorSchema.safeParse(body);
     if (!parsed.success) return new ApiError(status, 'HTTP_ERROR', i18n.t('common:errors.http', { status }));
     const { code, message, fieldErrors, reason, params } = parsed.data;
@@ -53,8 +58,12 @@ export interface ApiRequest<S extends z.ZodType | undefined = undefined> {
   body?: unknown;
   /** Send the bearer token (default true). Login is the exception. */
   auth?: boolean;
-  /** Validates `data` against a shared schema; a mismatch is a contract bug and throws. */
-  schema?: S;
+  /**
+   * Validates `data` against a shared schema; a mismatch is a contract bug and throws. The calls of the sign-in page and
+   * the session pass a loader instead (`() => loadFirstSchemas().then((s) => s.userSchema)`): zod is then not part of
+   * the sign-in page's first load (issue 26), and the schema loads while the request is in flight.
+   */
+  schema?: S | (() => Promise<S>);
   signal?: AbortSignal;
 }
 
@@ -83,7 +92,8 @@ export async function api<T = unknown, S extends z.ZodType | undefined = undefin
   path: string,
   request: ApiRequest<S> = {},
 ): Promise<S extends z.ZodType ? z.infer<S> : T> {
-  const { method = 'GET', body, auth = true, schema, signal } = request;
+  const { method = 'GET', body, auth = true, signal } = request;
+  const schemaReady = typeof request.schema === 'function' ? request.schema() : request.schema;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
   const token = auth ? getToken() : null;
@@ -107,10 +117,11 @@ export async function api<T = unknown, S extends z.ZodType | undefined = undefin
   if (!response.ok) {
     // Only a session we sent can have ended; a 401 on login means wrong credentials.
     if (response.status === 401 && token && !NO_SESSION_PATHS.includes(path)) onUnauthorized();
-    throw ApiError.fromBody(response.status, payload);
+    throw await ApiError.fromBody(response.status, payload);
   }
 
   const data = (payload as { data?: unknown } | undefined)?.data;
+  const schema = await schemaReady;
   if (!schema) return data as S extends z.ZodType ? z.infer<S> : T;
   const checked = schema.safeParse(data);
   if (!checked.success) {
@@ -133,7 +144,7 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   }
   if (!response.ok) {
     if (response.status === 401) onUnauthorized();
-    throw ApiError.fromBody(response.status, await response.json().catch(() => undefined));
+    throw await ApiError.fromBody(response.status, await response.json().catch(() => undefined));
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   downloadBlob(await response.blob(), name);

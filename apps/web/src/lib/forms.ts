@@ -6,7 +6,15 @@
  */
 import { DEVICE_ADDRESS_MESSAGE, TEXT_MESSAGES } from '@comptoir/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type DefaultValues, type FieldValues, get, type Path, type PathValue, useForm } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldValues,
+  get,
+  type Path,
+  type PathValue,
+  type Resolver,
+  useForm,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError, fieldError } from './api';
@@ -49,8 +57,19 @@ export type FieldBinder<T> = <K extends keyof T & string>(
   serverField?: string,
 ) => { value: T[K]; onChange: (value: T[K]) => void; error: string | undefined };
 
+/**
+ * A form's schema, or a loader of it: the sign-in form passes a loader so that zod is not part of the sign-in page's
+ * first load (lib/firstLoad.ts, issue 26); every other form passes its schema.
+ */
+export type FormSchema<T extends FieldValues, O> = z.ZodType<O, T> | (() => Promise<z.ZodType<O, T>>);
+
+function resolverOf<T extends FieldValues, O>(schema: FormSchema<T, O>): Resolver<T, unknown, O> {
+  if (typeof schema !== 'function') return zodResolver(schema);
+  return async (values, context, options) => zodResolver(await schema())(values, context, options);
+}
+
 export function useZodForm<T extends FieldValues, O>(
-  schema: z.ZodType<O, T>,
+  schema: FormSchema<T, O>,
   defaults: T,
   options: {
     serverError?: unknown;
@@ -60,7 +79,7 @@ export function useZodForm<T extends FieldValues, O>(
 ) {
   const { t } = useTranslation();
   const form = useForm<T, unknown, O>({
-    resolver: zodResolver(schema),
+    resolver: resolverOf(schema),
     defaultValues: defaults as DefaultValues<T>,
     mode: 'onSubmit',
     reValidateMode: 'onChange',

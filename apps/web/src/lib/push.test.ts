@@ -51,7 +51,7 @@ describe('PushClient', () => {
     client.stop();
   });
 
-  it('hands valid messages to subscribers and only logs invalid ones', () => {
+  it('hands valid messages to subscribers, in order, and only logs invalid ones', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const client = make();
     const received: string[] = [];
@@ -61,11 +61,14 @@ describe('PushClient', () => {
     socket.onmessage?.({ data: JSON.stringify({ pushType: 'ACCOUNTS_UPDATED' }) });
     socket.onmessage?.({ data: 'not json' });
     socket.onmessage?.({ data: JSON.stringify({ hello: 1 }) });
-    expect(received).toEqual(['ACCOUNTS_UPDATED']);
+    socket.onmessage?.({ data: JSON.stringify({ pushType: 'PUSH_AUTH_OK' }) });
+    // The messages' schema loads on start (lib/firstLoad.ts): they are handed over once it is there.
+    await vi.waitFor(() => expect(received).toEqual(['ACCOUNTS_UPDATED', 'PUSH_AUTH_OK']));
     expect(warn).toHaveBeenCalledTimes(2);
     unsubscribe();
     socket.onmessage?.({ data: JSON.stringify({ pushType: 'ACCOUNTS_UPDATED' }) });
-    expect(received).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(received).toHaveLength(2);
     client.stop();
     warn.mockRestore();
   });

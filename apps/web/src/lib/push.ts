@@ -3,10 +3,12 @@
  * the session token as its first message, hands valid messages to subscribers and reconnects with a backoff.
  * Invalid messages are only logged.
  */
-import { type PushEvent, pushEventSchema } from '@comptoir/shared';
+import type { PushEvent } from '@comptoir/shared';
+import { loadFirstSchemas } from './firstLoad';
 
-export const pushMessageSchema = pushEventSchema;
 export type PushMessage = PushEvent;
+/** The messages' schema, loaded when a client starts: zod is not part of the sign-in page's script (firstLoad.ts). */
+const loadMessageSchema = () => loadFirstSchemas().then((s) => s.pushEventSchema);
 export type PushListener = (message: PushMessage) => void;
 
 export interface SocketLike {
@@ -36,6 +38,8 @@ export class PushClient {
   private attempts = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private running = false;
+  /** Messages wait for it in the order they came (each `then` on one promise runs in turn). */
+  private messageSchema: ReturnType<typeof loadMessageSchema> | null = null;
 
   constructor(private readonly options: PushClientOptions) {}
 
@@ -46,6 +50,7 @@ export class PushClient {
   start(): void {
     if (this.running) return;
     this.running = true;
+    this.messageSchema ??= loadMessageSchema();
     this.connect();
   }
 
@@ -127,12 +132,14 @@ export class PushClient {
       console.warn('Invalid push message (not JSON)', raw);
       return;
     }
-    const parsed = pushMessageSchema.safeParse(json);
-    if (!parsed.success) {
-      console.warn('Invalid push message', json);
-      return;
-    }
-    for (const listener of this.listeners) listener(parsed.data);
+    void this.messageSchema?.then((schema) => {
+      const parsed = schema.safeParse(json);
+      if (!parsed.success) {
+        console.warn('Invalid push message', json);
+        return;
+      }
+      for (const listener of this.listeners) listener(parsed.data);
+    });
   }
 }
 

@@ -3,8 +3,8 @@ import { ApiError, errorMessage } from './api';
 import i18n from './i18n';
 
 describe('refusals by reason', () => {
-  it('reads reason and params from the error body', () => {
-    const error = ApiError.fromBody(409, {
+  it('reads reason and params from the error body', async () => {
+    const error = await ApiError.fromBody(409, {
       message: 'Zone still used',
       code: 'CONFLICT',
       reason: 'ZONE_IN_USE',
@@ -12,8 +12,10 @@ describe('refusals by reason', () => {
     });
     expect(error.reason).toBe('ZONE_IN_USE');
     expect(error.params).toEqual({ tables: 3 });
-    expect(ApiError.fromBody(409, { message: 'x', code: 'CONFLICT', reason: 'NOT_A_REASON' }).reason).toBeUndefined();
-    expect(ApiError.fromBody(502, 'gateway down').code).toBe('HTTP_ERROR');
+    expect(
+      (await ApiError.fromBody(409, { message: 'x', code: 'CONFLICT', reason: 'NOT_A_REASON' })).reason,
+    ).toBeUndefined();
+    expect((await ApiError.fromBody(502, 'gateway down')).code).toBe('HTTP_ERROR');
   });
 
   it('shows the translated refusal with its params, whatever the English message says', async () => {

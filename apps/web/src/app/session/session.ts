@@ -1,20 +1,20 @@
 /** Session calls: login, the current user and organisation switching (document 1 section 7). */
-import {
-  type ChangeOwnPasswordInput,
-  type ChangeOwnPincodeInput,
-  type LoginRequest,
-  loginResponseSchema,
-  switchOrgResponseSchema,
-  type User,
-  userSchema,
-} from '@comptoir/shared';
+import type { ChangeOwnPasswordInput, ChangeOwnPincodeInput, LoginRequest, User } from '@comptoir/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { z } from 'zod';
 import { api } from '../../lib/api';
+import { loadFirstSchemas } from '../../lib/firstLoad';
 import { clearSession, setToken } from '../../lib/session';
+
+// The answers' schemas are loaded on first use (lib/firstLoad.ts): this file is part of the sign-in page's script.
+const schemas = {
+  user: () => loadFirstSchemas().then((s) => s.userSchema),
+  login: () => loadFirstSchemas().then((s) => s.loginResponseSchema),
+  token: () => loadFirstSchemas().then((s) => s.switchOrgResponseSchema),
+  pincode: () => loadFirstSchemas().then((s) => s.ownPincodeResultSchema),
+};
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -24,7 +24,7 @@ export const authKeys = {
 export const meQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.me(),
-    queryFn: ({ signal }) => api('/user/me', { schema: userSchema, signal }),
+    queryFn: ({ signal }) => api('/user/me', { schema: schemas.user, signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -37,7 +37,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: LoginRequest) =>
-      api('/user/login', { method: 'POST', body, auth: false, schema: loginResponseSchema }),
+      api('/user/login', { method: 'POST', body, auth: false, schema: schemas.login }),
     // The login page shows the failure under the form instead of a toast.
     meta: { errorToast: false },
     onSuccess: (data) => {
@@ -51,8 +51,7 @@ export function useLogin() {
 /** Switches organisation: the new token replaces the old one and the page reloads (document 1 section 4). */
 export function useSwitchOrganization() {
   return useMutation({
-    mutationFn: (orgId: number) =>
-      api(`/user/multiorg/switch/${orgId}`, { method: 'POST', schema: switchOrgResponseSchema }),
+    mutationFn: (orgId: number) => api(`/user/multiorg/switch/${orgId}`, { method: 'POST', schema: schemas.token }),
     onSuccess: (data) => {
       setToken(data.token);
       window.location.reload();
@@ -79,7 +78,7 @@ export function useLogout() {
 export function useChangeOwnPassword() {
   return useMutation({
     mutationFn: (body: ChangeOwnPasswordInput) =>
-      api('/user/me/password', { method: 'POST', body, schema: switchOrgResponseSchema }),
+      api('/user/me/password', { method: 'POST', body, schema: schemas.token }),
     meta: { errorToast: false },
     onSuccess: (data) => setToken(data.token),
   });
@@ -90,7 +89,7 @@ export function useChangeOwnPincode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ChangeOwnPincodeInput) =>
-      api('/user/me/pincode', { method: 'POST', body, schema: z.object({ hasPincode: z.boolean() }) }),
+      api('/user/me/pincode', { method: 'POST', body, schema: schemas.pincode }),
     meta: { errorToast: false },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.me() }),
   });

@@ -1,10 +1,8 @@
-import { loginRequestSchema } from '@comptoir/shared';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { useLogin } from '../../../app/session';
 import { PasswordField, TextField } from '../../../components/form/TextFields';
 import { errorMessage } from '../../../lib/api';
@@ -12,16 +10,8 @@ import { useZodForm } from '../../../lib/forms';
 
 const LAST_ORG_KEY = 'comptoir.lastOrgId';
 
-/** The shared login request with the console's messages; the organisation id is typed as text. */
-const loginFormSchema = loginRequestSchema.extend({
-  username: z.string().trim().min(1, 'auth:validation.username').max(100),
-  password: z.string().min(1, 'auth:validation.password').max(200),
-  orgId: z
-    .string()
-    .trim()
-    .regex(/^0*[1-9]\d{0,9}$/, 'auth:validation.orgId')
-    .transform(Number),
-});
+/** The form's schema is loaded with the first check (zod is not part of this page's first load: lib/firstLoad.ts). */
+const loginFormSchema = () => import('../loginFormSchema').then((m) => m.loginFormSchema);
 
 function rememberedOrgId(): string {
   try {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { preparedStatementsPool } from './pg-prepared';
 import type { Database } from './schema';
 import { sqliteDialect } from './sqlite-driver';
 import { tenantGuarded } from './tenant-guard';
@@ -25,7 +26,7 @@ export interface DatabaseHandle {
 export function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): DatabaseHandle {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    const db = new Kysely<Database>(tenantGuarded(new PostgresDialect({ pool })));
+    const db = new Kysely<Database>(tenantGuarded(new PostgresDialect({ pool: preparedStatementsPool(pool) })));
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   mkdirSync(opts.dataDir, { recursive: true });

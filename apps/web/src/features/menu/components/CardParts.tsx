@@ -1,5 +1,5 @@
-import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../../components/IconButton';
 
 export interface CardAction {
   icon: string;
@@ -53,25 +53,18 @@ export function ItemActions({
   );
 }
 
-/** The buttons a card shows on hover or focus (always on touch screens), each named by its title. */
+/** The buttons a card shows on hover or focus (always on touch screens), each named by its label (IconButton). */
 export function CardActions({ actions }: { actions: CardAction[] }) {
   return (
     <div className="menu-card-actions">
       {actions.map((a) => (
-        <Button
+        <IconButton
           key={a.testId}
-          type="button"
           icon={a.icon}
-          rounded
-          text
-          size="small"
+          label={a.label}
           severity={a.danger ? 'danger' : 'secondary'}
-          aria-label={a.label}
-          // The label as the native title, as the lists' RowActions show an enabled button's name: a PrimeReact
-          // tooltip per button mounted one Tooltip for each of a group's cards' four buttons (decision 139).
-          title={a.label}
           onClick={a.onClick}
-          data-testid={a.testId}
+          testId={a.testId}
         />
       ))}
     </div>

@@ -30,8 +30,7 @@ const isChangeable = (type: string): type is PayType => (CHANGEABLE_PAYMENT_TYPE
 const notify = (ctx: ServerContext, orgId: number) => ctx.push.publish(orgId, { pushType: 'ACCOUNTS_UPDATED' });
 
 async function lockedAccount(trx: Executor, orgId: number, accountId: number): Promise<AccountRow> {
-  await accountsRepository.lock(trx, orgId, accountId);
-  const account = await accountsRepository.find(trx, orgId, accountId);
+  const account = await accountsRepository.find(trx, orgId, accountId, true);
   if (!account) throw notFound('Account');
   if (account.status === 'VOIDED') throw conflict(`Account ${accountId} is voided`);
   return account;

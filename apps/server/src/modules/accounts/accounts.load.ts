@@ -13,8 +13,14 @@ export type Actor = Pick<Tenant, 'orgId' | 'userId'>;
 export const notifyAccounts = (ctx: ServerContext, orgId: number) =>
   ctx.push.publish(orgId, { pushType: 'ACCOUNTS_UPDATED' });
 
-export async function loadAccount(ctx: ServerContext, orgId: number, accountId: number): Promise<AccountRow> {
-  const account = await accountsRepository.find(ctx.db, orgId, accountId);
+/** An account (404 when the organisation has none such); `lock`: locked until the transaction ends (repository `find`). */
+export async function loadAccount(
+  ctx: ServerContext,
+  orgId: number,
+  accountId: number,
+  lock = false,
+): Promise<AccountRow> {
+  const account = await accountsRepository.find(ctx.db, orgId, accountId, lock);
   if (!account) throw notFound('Account');
   return account;
 }
@@ -32,8 +38,8 @@ export function assertOpen(account: AccountRow): void {
  * An account with its live lines and payments, and all its payments (reversed ones too, as the answers list them):
  * what a write checks, and what its answer is built from (accountsService.accountOf).
  */
-export async function snapshot(ctx: ServerContext, orgId: number, accountId: number) {
-  const account = await loadAccount(ctx, orgId, accountId);
+export async function snapshot(ctx: ServerContext, orgId: number, accountId: number, lock = false) {
+  const account = await loadAccount(ctx, orgId, accountId, lock);
   const [lines, allPayments] = await Promise.all([
     accountsRepository.lines(ctx.db, orgId, [accountId]),
     accountsRepository.payments(ctx.db, orgId, [accountId], true),

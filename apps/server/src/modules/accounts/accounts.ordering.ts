@@ -83,8 +83,7 @@ export const accountOrdering = {
     const at = ctx.now();
     let stockMoved = false;
     await inTransaction(ctx.db, async (trx) => {
-      await accountsRepository.lock(trx, orgId, accountId);
-      const account = await loadAccount({ ...ctx, db: trx }, orgId, accountId);
+      const account = await loadAccount({ ...ctx, db: trx }, orgId, accountId, true);
       assertOpen(account);
       const productIds = [...new Set(input.lines.flatMap((l) => [l.productId, ...l.options.map((o) => o.productId)]))];
       const products = await accountsRepository.productsForOrder(trx, orgId, productIds);

@@ -71,8 +71,7 @@ export const accountPayments = {
     const at = ctx.now();
     const result = await inTransaction(ctx.db, async (trx) => {
       const tx = { ...ctx, db: trx };
-      await accountsRepository.lock(trx, orgId, accountId);
-      const { account, lines, payments, allPayments } = await snapshot(tx, orgId, accountId);
+      const { account, lines, payments, allPayments } = await snapshot(tx, orgId, accountId, true);
       assertOpen(account);
       let returned = 0;
       if (input.transactionType === 'PAYMENT') {
@@ -113,8 +112,7 @@ export const accountPayments = {
     const at = ctx.now();
     await inTransaction(ctx.db, async (trx) => {
       const tx = { ...ctx, db: trx };
-      await accountsRepository.lock(trx, orgId, accountId);
-      const { account, payments } = await snapshot(tx, orgId, accountId);
+      const { account, payments } = await snapshot(tx, orgId, accountId, true);
       assertOpen(account);
       const payment = payments.find((p) => p.id === paymentId);
       if (!payment) throw notFound('Payment');
@@ -143,8 +141,7 @@ export const accountPayments = {
     const at = ctx.now();
     const view = await inTransaction(ctx.db, async (trx): Promise<AccountView> => {
       const tx = { ...ctx, db: trx };
-      await accountsRepository.lock(trx, orgId, accountId);
-      const { account, lines, payments, allPayments } = await snapshot(tx, orgId, accountId);
+      const { account, lines, payments, allPayments } = await snapshot(tx, orgId, accountId, true);
       assertOpen(account);
       const { dueCents } = accountTotals(lines, payments);
       if (dueCents !== 0) throw conflict(`The account still has ${centsToString(dueCents)} to pay`);

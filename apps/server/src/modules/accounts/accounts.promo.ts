@@ -135,8 +135,7 @@ export const accountPromo = {
     const { orgId } = actor;
     const at = ctx.now();
     const applied = await inTransaction(ctx.db, async (trx): Promise<PromoApplied> => {
-      await accountsRepository.lock(trx, orgId, accountId);
-      const { account, lines, payments } = await snapshot({ ...ctx, db: trx }, orgId, accountId);
+      const { account, lines, payments } = await snapshot({ ...ctx, db: trx }, orgId, accountId, true);
       assertOpen(account);
       const promoCode = normalizePromoCode(typed);
       const promo = await repo.findByCode(trx, orgId, promoCode);
@@ -189,8 +188,7 @@ export const accountPromo = {
   async remove(ctx: ServerContext, actor: Actor, accountId: number): Promise<void> {
     const { orgId } = actor;
     await inTransaction(ctx.db, async (trx) => {
-      await accountsRepository.lock(trx, orgId, accountId);
-      const { account } = await snapshot({ ...ctx, db: trx }, orgId, accountId);
+      const { account } = await snapshot({ ...ctx, db: trx }, orgId, accountId, true);
       assertOpen(account);
       await accountsRepository.setAccountPromo(trx, orgId, accountId, null);
       await refresh(trx, actor, accountId, ctx.now(), false);

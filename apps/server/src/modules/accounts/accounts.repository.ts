@@ -17,22 +17,6 @@ export type PaymentRow = Selectable<PaymentTransactionTable>;
 export type LineAmount = Pick<LineRow, 'charged_cents' | 'vat_bp' | 'reversed_at'>;
 
 export const accountsRepository = {
-  /**
-   * Locks an account row until the transaction ends, so concurrent changes to one account run one after the other on
-   * PostgreSQL (two payments of the full amount, a payment racing a close...). SQLite already runs one write
-   * transaction at a time.
-   */
-  async lock(db: Executor, orgId: number, accountId: number): Promise<void> {
-    if (dialectOf(db) !== 'postgres') return;
-    await db
-      .selectFrom('client_account')
-      .select('id')
-      .where('org_id', '=', orgId)
-      .where('id', '=', accountId)
-      .forUpdate()
-      .execute();
-  },
-
   /** Locks the organisation's open shift row: account openings (table checks, takeaway numbers) run one at a time. */
   async lockOpenShift(db: Executor, orgId: number): Promise<void> {
     if (dialectOf(db) !== 'postgres') return;
@@ -45,16 +29,22 @@ export const accountsRepository = {
       .execute();
   },
 
-  find(db: Executor, orgId: number, accountId: number): Promise<AccountRow | undefined> {
-    return db
+  /**
+   * An account with its table number and its user's name. `lock` (inside a transaction) also locks the account row
+   * until the transaction ends, in the same statement, so concurrent changes to one account run one after the other
+   * on PostgreSQL (two payments of the full amount, a payment racing a close...); SQLite already runs one write
+   * transaction at a time. Only the account's row is locked (`for update of a`), not its table's or user's.
+   */
+  find(db: Executor, orgId: number, accountId: number, lock = false): Promise<AccountRow | undefined> {
+    const query = db
       .selectFrom('client_account as a')
       .leftJoin('dining_table as t', (j) => j.onRef('t.table_id', '=', 'a.table_id').onRef('t.org_id', '=', 'a.org_id'))
       .leftJoin('app_user as u', 'u.user_id', 'a.user_id')
       .selectAll('a')
       .select(['t.table_number', 'u.username'])
       .where('a.org_id', '=', orgId)
-      .where('a.id', '=', accountId)
-      .executeTakeFirst();
+      .where('a.id', '=', accountId);
+    return (lock && dialectOf(db) === 'postgres' ? query.forUpdate('a') : query).executeTakeFirst();
   },
 
   openTakeaway(db: Executor, orgId: number): Promise<AccountRow[]> {

@@ -98,8 +98,7 @@ const accountReads = {
    * payments; undefined when the organisation has no such ticket. What an invoice is made from.
    */
   async lockedTicket(trx: Executor, orgId: number, accountId: number) {
-    await accountsRepository.lock(trx, orgId, accountId);
-    const account = await accountsRepository.find(trx, orgId, accountId);
+    const account = await accountsRepository.find(trx, orgId, accountId, true);
     if (!account) return undefined;
     const [lines, payments] = await Promise.all([
       accountsRepository.lines(trx, orgId, [account.id]),

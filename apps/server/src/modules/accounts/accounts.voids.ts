@@ -22,8 +22,7 @@ export const accountVoids = {
     let stockMoved = false;
     await inTransaction(ctx.db, async (trx) => {
       const tx = { ...ctx, db: trx };
-      await accountsRepository.lock(trx, orgId, accountId);
-      const { account, lines } = await snapshot(tx, orgId, accountId);
+      const { account, lines } = await snapshot(tx, orgId, accountId, true);
       assertOpen(account);
       const line = lines.find((l) => l.id === lineId);
       if (!line) throw notFound('Ordered product');
@@ -63,8 +62,7 @@ export const accountVoids = {
     let stockMoved = false;
     await inTransaction(ctx.db, async (trx) => {
       const tx = { ...ctx, db: trx };
-      await accountsRepository.lock(trx, orgId, accountId);
-      const { account, lines, payments } = await snapshot(tx, orgId, accountId);
+      const { account, lines, payments } = await snapshot(tx, orgId, accountId, true);
       if (account.reversed_at !== null) throw conflict('This account is already voided');
       // A closed ticket is registered: it is cancelled by a correction ticket (accountCorrections.deleteAccount).
       assertOpen(account);

@@ -148,6 +148,77 @@ describe('module shape', () => {
     expect(offenders).toEqual([]);
   });
 
+  /**
+   * The graph of modules: A -> B when a file of modules/A imports from modules/B (type-only imports too: a type is
+   * knowledge of the other module). Circles are its strongly connected components of more than one module.
+   */
+  function moduleGraph(): Map<string, Set<string>> {
+    const graph = new Map<string, Set<string>>(areas.map((a) => [a, new Set<string>()]));
+    for (const rel of relFiles().filter((r) => r.startsWith('modules/') && r.split('/').length > 2)) {
+      const own = rel.split('/')[1]!;
+      for (const { from } of importsOf(rel)) {
+        const other = /^modules\/([a-z-]+)(\/|$)/.exec(target(rel, from))?.[1];
+        if (other && other !== own && graph.has(other)) graph.get(own)!.add(other);
+      }
+    }
+    return graph;
+  }
+
+  /** The circles of a graph (Tarjan's strongly connected components of two or more nodes), each sorted by name. */
+  function circles(graph: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
+    let next = 0;
+    const index = new Map<string, number>();
+    const low = new Map<string, number>();
+    const stack: string[] = [];
+    const found: string[][] = [];
+    const visit = (v: string) => {
+      index.set(v, next);
+      low.set(v, next++);
+      stack.push(v);
+      for (const w of graph.get(v) ?? []) {
+        if (!index.has(w)) {
+          visit(w);
+          low.set(v, Math.min(low.get(v)!, low.get(w)!));
+        } else if (stack.includes(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+      }
+      if (low.get(v) === index.get(v)) {
+        const component: string[] = [];
+        for (let w = stack.pop(); w !== undefined; w = w === v ? undefined : stack.pop()) component.push(w);
+        if (component.length > 1) found.push(component.sort());
+      }
+    };
+    for (const v of [...graph.keys()].sort()) if (!index.has(v)) visit(v);
+    return found.sort((a, b) => a[0]!.localeCompare(b[0]!));
+  }
+
+  // Issue 25: the modules form layers. A call that must go up the graph goes through the context's upcalls
+  // (context.ts, wired in modules/index.ts), never an import.
+  it('no circle of modules (a module imports only modules below it)', () => {
+    const graph = moduleGraph();
+    const named = circles(graph).map((c) => {
+      const edges = c.flatMap((a) => [...graph.get(a)!].filter((b) => c.includes(b)).map((b) => `${a} -> ${b}`));
+      return `{${c.join(', ')}}: ${edges.join(', ')}`;
+    });
+    expect(named).toEqual([]);
+  });
+
+  it('the circle finder sees the circles it looks for', () => {
+    const g = (edges: string) => {
+      const graph = new Map<string, Set<string>>();
+      for (const [a, b] of edges.split(' ').map((e) => e.split('>') as [string, string])) {
+        graph.set(a, (graph.get(a) ?? new Set()).add(b));
+        if (!graph.has(b)) graph.set(b, new Set());
+      }
+      return graph;
+    };
+    expect(circles(g('a>b b>c c>a c>d d>e e>d f>a'))).toEqual([
+      ['a', 'b', 'c'],
+      ['d', 'e'],
+    ]);
+    expect(circles(g('a>b b>c a>c'))).toEqual([]);
+    expect(moduleGraph().get('accounts')).toContain('journal');
+  });
+
   it('repositories import no service (a service calls its repository, never the other way round)', () => {
     const offenders = sourceFiles(SRC)
       .filter((f) => f.endsWith('.repository.ts'))

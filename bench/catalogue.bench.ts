@@ -20,8 +20,8 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
-import { seedDemoIfEmpty } from '../apps/server/src/db/seed';
-import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-identity';
+import { seedDemoIfEmpty } from '../apps/server/src/demo';
+import { DEMO_PASSWORD } from '../apps/server/src/demo/demo-identity';
 import { fillCatalogue } from './catalogue-fixture';
 import { writeBenchResult } from './results';
 

@@ -13,7 +13,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-identity';
+import { DEMO_PASSWORD } from '../apps/server/src/demo/demo-identity';
 import { dropDatabase } from './bench-app';
 import { writeBenchResult } from './results';
 import { runTills } from './tills-client';

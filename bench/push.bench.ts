@@ -22,9 +22,9 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
-import { seedDemoIfEmpty } from '../apps/server/src/db/seed';
-import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-identity';
 import { systemRepository } from '../apps/server/src/db/system.repository';
+import { seedDemoIfEmpty } from '../apps/server/src/demo';
+import { DEMO_PASSWORD } from '../apps/server/src/demo/demo-identity';
 import { usersRepository } from '../apps/server/src/modules/users/users.repository';
 import { writeBenchResult } from './results';
 

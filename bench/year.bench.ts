@@ -1,5 +1,5 @@
 /**
- * A busy year: seeds DEMO_DAYS=365 DEMO_TRAFFIC=3 (the bulk path of db/seed/demo-bulk.ts) into a temporary SQLite
+ * A busy year: seeds DEMO_DAYS=365 DEMO_TRAFFIC=3 (the bulk path of src/demo/demo-bulk.ts) into a temporary SQLite
  * database and prints the seed time, then times, through the real app (app.inject with an admin's token), the
  * console's heavy reads: the dashboard for every interval, shift-range statistics (/shift/X) for the year and a month,
  * the analytics totals and VAT (/data/ordered_products, one row) for the year and a month, and a month's account
@@ -17,9 +17,9 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
-import { seedDemoIfEmpty } from '../apps/server/src/db/seed';
-import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-identity';
 import { systemExecutor } from '../apps/server/src/db/system.repository';
+import { seedDemoIfEmpty } from '../apps/server/src/demo';
+import { DEMO_PASSWORD } from '../apps/server/src/demo/demo-identity';
 import { writeBenchResult } from './results';
 
 const DAYS = 365;

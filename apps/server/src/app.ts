@@ -10,7 +10,7 @@ import { DatabaseLoginLimiter, MemoryLoginLimiter } from './lib/login-limiter';
 import { createLocalBus, createPostgresBus, type PushBus } from './lib/push-bus';
 import { directUploadOrigins } from './lib/storage';
 import { createTokens } from './lib/tokens';
-import { modules } from './modules';
+import { modules, upcalls } from './modules';
 import { journalService } from './modules/journal';
 import { shiftsService } from './modules/shifts/shifts.service';
 import { authPlugin } from './plugins/auth';
@@ -55,6 +55,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
         : new MemoryLoginLimiter(config.loginLimits, now),
     push,
     now,
+    upcalls,
   };
 
   const app = Fastify({

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedDemoIfEmpty } from './db/seed';
+import { seedDemoIfEmpty } from './demo';
 
 /**
  * The cluster primary's step before forking workers (scripts/start.mjs): migrate the database and seed the demo into

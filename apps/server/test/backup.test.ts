@@ -8,7 +8,7 @@ import { backupDatabase, backupStamp } from '../src/backup';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-identity';
+import { DEMO_PASSWORD } from '../src/demo/demo-identity';
 import { createTestApp, type TestApp } from './helper';
 import { productId, terminal } from './pos-helpers';
 

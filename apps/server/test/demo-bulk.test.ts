@@ -1,13 +1,13 @@
 import { centsToAmount, DASHBOARD_INTERVALS } from '@comptoir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoActivity } from '../src/db/seed/demo-activity';
-import { seedCreditLunch, seedDemoInvoices } from '../src/db/seed/demo-invoices';
+import { seedDemoActivity } from '../src/demo/demo-activity';
+import { seedCreditLunch, seedDemoInvoices } from '../src/demo/demo-invoices';
 import { createTestApp, type TestApp } from './helper';
 import { closedAccountMismatches } from './pos-helpers';
 import { rollupRows } from './rollup-helpers';
 
 /**
- * The demo's bulk path (db/seed/demo-bulk.ts) against the services it stands for: the same days seeded both ways
+ * The demo's bulk path (src/demo/demo-bulk.ts) against the services it stands for: the same days seeded both ways
  * leave the same rows; and the invariants of a busy bulk-seeded demo (traffic 2), read through the API too.
  */
 

@@ -1,10 +1,10 @@
 import { computeVatSummaries } from '@comptoir/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoActivity } from '../src/db/seed/demo-activity';
-import { seedDemoCorrections } from '../src/db/seed/demo-corrections';
-import { seedCreditLunch, seedDemoInvoices } from '../src/db/seed/demo-invoices';
-import { seedDemoRecipeActivity, seedDemoRecipes } from '../src/db/seed/demo-recipes';
+import { seedDemoActivity } from '../src/demo/demo-activity';
+import { seedDemoCorrections } from '../src/demo/demo-corrections';
+import { seedCreditLunch, seedDemoInvoices } from '../src/demo/demo-invoices';
+import { seedDemoRecipeActivity, seedDemoRecipes } from '../src/demo/demo-recipes';
 import { createTestApp, type TestApp } from './helper';
 import { closedAccountMismatches } from './pos-helpers';
 

@@ -9,9 +9,9 @@ import { type Config, loadConfig } from '../src/config';
 import type { ServerContext } from '../src/context';
 import { type Db, openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import { seedDemoIfEmpty } from '../src/db/seed';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-identity';
 import { systemExecutor } from '../src/db/system.repository';
+import { seedDemoIfEmpty } from '../src/demo';
+import { DEMO_PASSWORD } from '../src/demo/demo-identity';
 
 /** When set (postgres://.../postgres), every test app gets its own fresh PostgreSQL database, dropped afterwards. */
 const PG_ADMIN_URL = process.env.TEST_DATABASE_URL || null;

@@ -1,8 +1,8 @@
 import type { Closure, FiscalAccounts } from '@comptoir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoActivity } from '../src/db/seed/demo-activity';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-identity';
-import { seedCreditLunch } from '../src/db/seed/demo-invoices';
+import { seedDemoActivity } from '../src/demo/demo-activity';
+import { DEMO_PASSWORD } from '../src/demo/demo-identity';
+import { seedCreditLunch } from '../src/demo/demo-invoices';
 import { journalService } from '../src/modules/journal';
 import { defaultAccounts } from '../src/modules/journal/journal.exports';
 import {

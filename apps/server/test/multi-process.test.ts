@@ -8,8 +8,8 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import { seedDemoIfEmpty } from '../src/db/seed';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-identity';
+import { seedDemoIfEmpty } from '../src/demo';
+import { DEMO_PASSWORD } from '../src/demo/demo-identity';
 import { freshPostgres } from './helper';
 import { call, loginTo, pushSocket, type ServerProcess, startServer, until } from './process-helpers';
 

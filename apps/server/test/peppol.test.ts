@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoActivity } from '../src/db/seed/demo-activity';
-import { seedCreditLunch, seedDemoInvoices } from '../src/db/seed/demo-invoices';
+import { seedDemoActivity } from '../src/demo/demo-activity';
+import { seedCreditLunch, seedDemoInvoices } from '../src/demo/demo-invoices';
 import {
   BELGIAN_PRODUCTS,
   correctionTicket,

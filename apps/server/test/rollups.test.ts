@@ -487,7 +487,7 @@ describe('npm run rollups:rebuild', () => {
       await app.close();
 
       const run = promisify(execFile);
-      const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/db/rollups-rebuild.ts'], {
+      const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/rollups-rebuild.ts'], {
         cwd: path.resolve(import.meta.dirname, '..'),
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
       });

@@ -375,7 +375,7 @@ describe('the unguarded executor stays in the system module', () => {
   it('only migrations and the demo seed take systemExecutor; everything else calls named system functions', () => {
     const users = files.filter((f) => /\bsystemExecutor\b/.test(f.text)).map((f) => f.rel);
     const allowedFiles = (rel: string) =>
-      rel === 'db/system.repository.ts' || rel === 'db/migrate.ts' || rel.startsWith('db/seed/');
+      rel === 'db/system.repository.ts' || rel === 'db/migrate.ts' || rel.startsWith('demo/');
     expect(users.filter((rel) => !allowedFiles(rel))).toEqual([]);
   });
 

@@ -129,7 +129,7 @@ export class TenantScopeError extends Error {
         this.message,
         new Error().stack
           ?.split('\n')
-          .filter((l) => l.includes('/src/modules/') || l.includes('/src/lib/') || l.includes('/src/db/seed'))
+          .filter((l) => l.includes('/src/modules/') || l.includes('/src/lib/') || l.includes('/src/demo/'))
           .slice(0, 2)
           .join(' | '),
       );

@@ -20,7 +20,7 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-/** The audit-log row of an entry (the demo seed's bulk path writes these rows itself, db/seed/demo-bulk-till.ts). */
+/** The audit-log row of an entry (the demo seed's bulk path writes these rows itself, src/demo/demo-bulk-till.ts). */
 export function auditRow(e: AuditEntry): Omit<Insertable<AuditLogTable>, 'org_id'> {
   return {
     user_id: e.userId,

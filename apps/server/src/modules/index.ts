@@ -1,3 +1,4 @@
+import type { Upcalls } from '../context';
 import { accountsModule } from './accounts';
 import { analyticsModule } from './analytics';
 import { auditModule } from './audit';
@@ -10,17 +11,18 @@ import { groupsModule } from './groups';
 import { healthModule } from './health';
 import { imagesModule } from './images';
 import { integrationsModule } from './integrations';
-import { invoicesModule } from './invoices';
+import { invoicesModule, invoicesService } from './invoices';
 import { journalModule } from './journal';
 import { kitchenModule } from './kitchen';
 import { orgsModule } from './orgs';
 import { pickupModule } from './pickup';
 import { printersModule } from './printers';
-import { productsModule } from './products';
+import { productsModule, productsService } from './products';
 import { promoModule } from './promo';
 import { pushModule } from './push';
 import { recipesModule } from './recipes';
-import { shiftsModule } from './shifts';
+import { rebuildRollups } from './rollups';
+import { shiftsModule, shiftsService } from './shifts';
 import { stockModule } from './stock';
 import { tablesModule } from './tables';
 import type { Module } from './types';
@@ -57,3 +59,16 @@ export const modules: Module[] = [
   journalModule,
   recipesModule,
 ];
+
+/** The calls up the graph of modules (context.ts `Upcalls`), each to its owner's service; app.ts puts them in the context. */
+export const upcalls: Upcalls = {
+  openShiftId: (db, orgId) => shiftsService.openShiftId(db, orgId),
+  creditCorrection: (trx, server, actor, input) => invoicesService.creditCorrection(trx, server, actor, input),
+  async timeZoneChanged(db, orgId) {
+    await rebuildRollups(db, orgId);
+  },
+  async productSoldAlone(db, orgId, productId) {
+    if (!(await productsService.find(db, orgId, productId))) return undefined;
+    return productsService.isSoldAlone(db, orgId, productId);
+  },
+};

@@ -22,10 +22,10 @@ export interface SimulationOptions {
   promoChance?: number;
 }
 
-/** Promo codes the tills try now and then (see db/seed/demo-catalogue.ts). */
+/** Promo codes the tills try now and then (see src/demo/demo-catalogue.ts). */
 export const DEFAULT_PROMO_CODES: Record<number, string[]> = { 1: ['BIENVENUE10', 'SOFTS3POUR2'] };
 
-/** The demo staff who play the tills (see db/seed/demo-identity.ts). */
+/** The demo staff who play the tills (see src/demo/demo-identity.ts). */
 export const DEFAULT_USERS: Record<number, string[]> = { 1: ['sophie', 'lucas', 'emma'], 2: ['julie'] };
 export const DEFAULT_PASSWORD = 'demo1234';
 

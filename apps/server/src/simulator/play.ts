@@ -1,5 +1,5 @@
 import { type AccountDetail, type ClientAccount, centsToString } from '@comptoir/shared';
-import type { Random } from '../db/seed/random';
+import type { Random } from '../demo/random';
 import { ApiError } from './api';
 import { accountLabel, cents, dueOf, type Terminal } from './terminal';
 import { type Catalogue, chooseLines, describeLines, type LineInput, paymentPlan, type TillCatalogue } from './ticket';

@@ -1,5 +1,5 @@
 import { centsToString } from '@comptoir/shared';
-import { createRandom } from '../db/seed/random';
+import { createRandom } from '../demo/random';
 import { type Api, createApi, NetworkError } from './api';
 import { DEFAULT_PASSWORD, DEFAULT_PROMO_CODES, type SimulationOptions, staffFor } from './options';
 import { type PlayContext, playTicket, type Shared } from './play';

@@ -1,5 +1,5 @@
 import { parseMoney } from '@comptoir/shared';
-import type { Random } from '../db/seed/random';
+import type { Random } from '../demo/random';
 
 /** What GET /api/terminal/catalogue answers (the fields the simulator uses). */
 export interface CatalogueProduct {

@@ -11,7 +11,6 @@ import { catalogueChanged } from '../../lib/cached-answer';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { type Executor, inTransaction } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
-import type { JournalSecret } from '../journal';
 import { type CorrectionReason, correct, type Ledger, ledgerOf, requireReason } from './accounts.ledger';
 import { type AccountRow, accountsRepository, type PaymentRow } from './accounts.repository';
 import { accountsService } from './accounts.service';
@@ -98,7 +97,7 @@ async function changeOne(trx: Executor, actor: Actor, payment: PaymentRow, to: P
  */
 async function correctPaymentType(
   trx: Executor,
-  server: JournalSecret,
+  server: ServerContext,
   actor: Actor,
   ledger: Ledger,
   to: PayType,

@@ -1,10 +1,8 @@
 import { type CorrectionReasonCode, type CorrectionReasonInput, centsToString } from '@comptoir/shared';
+import type { ServerContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { AppError, conflict } from '../../lib/errors';
 import type { Executor } from '../../lib/tx';
-import { invoicesService } from '../invoices';
-import type { JournalSecret } from '../journal';
-import { shiftsService } from '../shifts';
 import { journalTicket } from './accounts.journal';
 import { ledgerRepository } from './accounts.ledger.repository';
 import { type Actor, giveBackStock } from './accounts.load';
@@ -115,7 +113,7 @@ export interface CorrectionMade {
  */
 export async function correct(
   trx: Executor,
-  server: JournalSecret,
+  server: ServerContext,
   actor: Actor,
   ledger: Ledger,
   plan: CorrectionPlan,
@@ -124,7 +122,7 @@ export async function correct(
 ): Promise<CorrectionMade> {
   const { orgId } = actor;
   const { original } = ledger;
-  const shiftId = await shiftsService.openShiftId(trx, orgId);
+  const shiftId = await server.upcalls.openShiftId(trx, orgId);
   if (shiftId === null) {
     throw conflict('Open a shift first: a correction is recorded in the shift open when it is made', undefined, {
       reason: 'CORRECTION_NEEDS_OPEN_SHIFT',
@@ -245,7 +243,7 @@ export async function correct(
   // An invoiced ticket gets a credit note for what the correction takes off (decision 72); none for a change of
   // payment type (nothing is taken off).
   const reasonText = [REASON_TEXT[why.reason], why.note].filter(Boolean).join(': ');
-  const creditNote = await invoicesService.creditCorrection(trx, server, actor, {
+  const creditNote = await server.upcalls.creditCorrection(trx, server, actor, {
     accountId: original.id,
     correctionAccountId: correctionId,
     lines: written,

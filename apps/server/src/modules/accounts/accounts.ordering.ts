@@ -6,7 +6,6 @@ import { AppError, conflict } from '../../lib/errors';
 import { inTransaction, isUniqueViolation } from '../../lib/tx';
 import { pickupService } from '../pickup';
 import { recipesTill } from '../recipes';
-import { shiftsService } from '../shifts';
 import { stockService } from '../stock';
 import { type Actor, assertOpen, loadAccount, notifyAccounts } from './accounts.load';
 import { type OrderedItem, orderedLineValues } from './accounts.pricing';
@@ -23,7 +22,7 @@ export const accountOrdering = {
     const at = ctx.now();
     const id = await inTransaction(ctx.db, async (trx) => {
       await accountsRepository.lockOpenShift(trx, orgId);
-      const shiftId = await shiftsService.openShiftId(trx, orgId);
+      const shiftId = await ctx.upcalls.openShiftId(trx, orgId);
       if (shiftId === null) throw conflict('Open a shift before taking orders', undefined, { reason: 'NO_OPEN_SHIFT' });
       if (input.tableId) {
         if (!(await accountsRepository.liveTableExists(trx, orgId, input.tableId)))

@@ -5,7 +5,6 @@ import { audit } from '../../lib/audit';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { type Executor, inTransaction } from '../../lib/tx';
 import type { JournalSecret } from '../journal';
-import { shiftsService } from '../shifts';
 import { journalTicket } from './accounts.journal';
 import { type AccountView, type Actor, assertOpen, notifyAccounts, payTypeOf, snapshot } from './accounts.load';
 import { accountPromo } from './accounts.promo';
@@ -86,7 +85,7 @@ export const accountPayments = {
           returned = input.amountPaid - dueCents;
         }
       }
-      const openShiftId = await shiftsService.openShiftId(trx, orgId);
+      const openShiftId = await ctx.upcalls.openShiftId(trx, orgId);
       const values = {
         client_account_id: accountId,
         shift_id: openShiftId ?? account.shift_id,

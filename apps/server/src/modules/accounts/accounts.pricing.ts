@@ -34,7 +34,7 @@ export interface OrderingOf {
  * The ordered_product columns of a line (all but its id and organisation): the product's name, group, price and VAT
  * snapshotted at the price the account's kind charges (takeaway and delivery tickets charge the out price and VAT,
  * docs/decisions.md), the charged amount of its units, unpaid. A product sold by the unit refuses a fraction.
- * Pure: the till's service (accounts.ordering.ts) and the demo's bulk seed (db/seed/demo-bulk-till.ts) both price
+ * Pure: the till's service (accounts.ordering.ts) and the demo's bulk seed (src/demo/demo-bulk-till.ts) both price
  * lines with it.
  */
 export function orderedLineValues(p: OrderableProduct, item: OrderedItem, on: OrderingOf, linkedTo: number | null) {

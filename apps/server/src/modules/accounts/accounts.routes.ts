@@ -1,12 +1,14 @@
 import {
   accountDetailSchema,
   addLinesSchema,
+  applyPromoSchema,
   clientAccountSchema,
   correctionReasonSchema,
   envelope,
   idParam,
   openAccountSchema,
   paymentResultSchema,
+  promoAppliedNoticeSchema,
   takePaymentSchema,
 } from '@comptoir/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -197,6 +199,47 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asy
       return idempotent(ctx, request, tenant.orgId, async (tx) => {
         await accountCorrections.deleteAccount(tx, tenant, accountId, request.body ?? {});
         return { data: await accountsService.account(tx, tenant.orgId, accountId) };
+      });
+    },
+  );
+  // A promo code typed at the till, applied to an open ticket or taken off it (accounts.promo.ts).
+  app.post(
+    '/terminal/accounts/:accountId/promo',
+    {
+      schema: {
+        operationId: 'applyTerminalAccountPromo',
+        tags: ['terminal'],
+        summary: `Apply a promo code to an open account: one discount line per VAT rate (refused outside its dates, when used up, unknown or not applicable). A ticket has one code: one it had is replaced and \`notice\` says so (PROMO_CODE_REPLACED).${KEY}`,
+        params: accountParams,
+        body: applyPromoSchema,
+        response: { 200: envelope(accountDetailSchema).extend({ notice: promoAppliedNoticeSchema }) },
+      },
+    },
+    async (request) => {
+      const tenant = tenantOf(request);
+      const { accountId } = request.params;
+      return idempotent(ctx, request, tenant.orgId, async (tx) => {
+        const { notice } = await accountsService.applyPromo(tx, tenant, accountId, request.body.promoCode);
+        return { data: await accountsService.detail(tx, tenant.orgId, accountId), notice };
+      });
+    },
+  );
+  app.post(
+    '/terminal/accounts/:accountId/promo/remove',
+    {
+      schema: {
+        tags: ['terminal'],
+        summary: `Take the promo code off an open account, with its discount lines.${KEY}`,
+        params: accountParams,
+        response: { 200: envelope(accountDetailSchema) },
+      },
+    },
+    async (request) => {
+      const tenant = tenantOf(request);
+      const { accountId } = request.params;
+      return idempotent(ctx, request, tenant.orgId, async (tx) => {
+        await accountsService.removePromo(tx, tenant, accountId);
+        return { data: await accountsService.detail(tx, tenant.orgId, accountId) };
       });
     },
   );

@@ -107,6 +107,16 @@ const accountReads = {
     return { account, lines, payments };
   },
 
+  /** A ticket's live lines, read in the caller's transaction `db` (what a waiter picks a line to void from). */
+  linesOf: (db: Executor, orgId: number, accountId: number) => accountsRepository.lines(db, orgId, [accountId]),
+
+  /** What is left to pay on a ticket (cents), read in the caller's transaction `db`. */
+  async dueOf(db: Executor, orgId: number, accountId: number): Promise<number> {
+    const lines = await accountsRepository.lines(db, orgId, [accountId]);
+    const payments = await accountsRepository.payments(db, orgId, [accountId]);
+    return accountTotals(lines, payments).dueCents;
+  },
+
   /** The live payments of some tickets. */
   paymentsOf: (ctx: ServerContext, orgId: number, accountIds: number[]) =>
     accountsRepository.payments(ctx.db, orgId, accountIds),

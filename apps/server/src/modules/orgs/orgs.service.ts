@@ -20,8 +20,6 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { sessionsChanged } from '../../lib/session-cache';
 import { type Executor, inTransaction } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
-import { productsService } from '../products';
-import { rebuildRollups } from '../rollups/rollups.service';
 import { usersService } from '../users';
 import { logoStorage } from './orgs.logo';
 import {
@@ -162,9 +160,10 @@ export const orgsService = {
       }
       if (changes.onlineOrderDeliveryProductId != null) {
         const id = changes.onlineOrderDeliveryProductId;
-        if (!(await productsService.find(trx, tenant.orgId, id))) {
+        const soldAlone = await ctx.upcalls.productSoldAlone(trx, tenant.orgId, id);
+        if (soldAlone === undefined) {
           fieldErrors.onlineOrderDeliveryProductId = 'Choose a product of this organisation';
-        } else if (!(await productsService.isSoldAlone(trx, tenant.orgId, id))) {
+        } else if (!soldAlone) {
           // An option (a cooking level, a supplement) is never sold alone (issue 22 point 11).
           fieldErrors.onlineOrderDeliveryProductId = 'Choose a product sold on its own, not an option';
         }
@@ -181,7 +180,7 @@ export const orgsService = {
       columns.settings = orgSettingsRepository.serialize(orgSettingsSchema.parse(ruled));
       await orgsRepository.update(trx, tenant.orgId, columns);
       // The statistics rollups are bucketed by the organisation's calendar days: new days, new buckets.
-      if (current.timeZone !== ruled.timeZone) await rebuildRollups(trx, tenant.orgId);
+      if (current.timeZone !== ruled.timeZone) await ctx.upcalls.timeZoneChanged(trx, tenant.orgId);
       if (current.ticketLogoImageUrl !== ruled.ticketLogoImageUrl) replacedLogo = current.ticketLogoImageUrl;
       const after = await load(trx, tenant.orgId);
       await editLog(trx, tenant, ctx.now()).updated('organization', tenant.orgId, current, after);

@@ -1,10 +1,7 @@
 import {
-  accountDetailSchema,
-  applyPromoSchema,
   createPromoSchema,
   envelope,
   idParam,
-  promoAppliedNoticeSchema,
   promoCodeSchema,
   promoDeletedSchema,
   promoGroupChoiceSchema,
@@ -13,18 +10,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
-import { idempotent } from '../../lib/idempotency';
 import { tenantOf } from '../../plugins/auth';
-import { accountsService } from '../accounts';
 import { promoService as service } from './promo.service';
 
 const guard = { ability: 'ADMIN_PROMO_CODES' } as const;
 const tags = ['promo'];
 const promoParams = idParam('promoCodeId');
-const accountParams = idParam('accountId');
-const KEY = ' Accepts Idempotency-Key.';
 
-/** Promo codes (document 3 section 7) behind ADMIN_PROMO_CODES, and the till's calls that apply them to a ticket. */
+/** Promo codes (document 3 section 7) behind ADMIN_PROMO_CODES (the till's calls that apply one to a ticket are the accounts module's). */
 export const promoRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
   app.get(
     '/promo',
@@ -90,47 +83,6 @@ export const promoRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async 
     async (request) => {
       const { orgId, userId } = tenantOf(request);
       return { data: await service.remove(ctx, orgId, userId, request.params.promoCodeId) };
-    },
-  );
-
-  app.post(
-    '/terminal/accounts/:accountId/promo',
-    {
-      schema: {
-        operationId: 'applyTerminalAccountPromo',
-        tags: ['terminal'],
-        summary: `Apply a promo code to an open account: one discount line per VAT rate (refused outside its dates, when used up, unknown or not applicable). A ticket has one code: one it had is replaced and \`notice\` says so (PROMO_CODE_REPLACED).${KEY}`,
-        params: accountParams,
-        body: applyPromoSchema,
-        response: { 200: envelope(accountDetailSchema).extend({ notice: promoAppliedNoticeSchema }) },
-      },
-    },
-    async (request) => {
-      const tenant = tenantOf(request);
-      const { accountId } = request.params;
-      return idempotent(ctx, request, tenant.orgId, async (tx) => {
-        const { notice } = await accountsService.applyPromo(tx, tenant, accountId, request.body.promoCode);
-        return { data: await accountsService.detail(tx, tenant.orgId, accountId), notice };
-      });
-    },
-  );
-  app.post(
-    '/terminal/accounts/:accountId/promo/remove',
-    {
-      schema: {
-        tags: ['terminal'],
-        summary: `Take the promo code off an open account, with its discount lines.${KEY}`,
-        params: accountParams,
-        response: { 200: envelope(accountDetailSchema) },
-      },
-    },
-    async (request) => {
-      const tenant = tenantOf(request);
-      const { accountId } = request.params;
-      return idempotent(ctx, request, tenant.orgId, async (tx) => {
-        await accountsService.removePromo(tx, tenant, accountId);
-        return { data: await accountsService.detail(tx, tenant.orgId, accountId) };
-      });
     },
   );
 };

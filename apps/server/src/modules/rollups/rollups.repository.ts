@@ -1,9 +1,11 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type QueryCreator, type SelectQueryBuilder, sql } from 'kysely';
 import { dialectOf } from '../../db/database';
+import type { ClientAccountTable, Database, OrderedProductTable, PaymentTransactionTable } from '../../db/schema';
 import type { Executor } from '../../lib/tx';
 import { rollupReads } from './rollups.reads.repository';
 import {
   type AccountFacts,
+  type Condition,
   type LineFacts,
   type PaymentFacts,
   type RebuildPart,
@@ -30,24 +32,44 @@ const ROLLUP_LOCK_CLASS = 0x524f4c4c;
 
 const num = (v: unknown) => Number(v ?? 0);
 
-// biome-ignore lint/suspicious/noExplicitAny: one upsert and one rebuild shape for every rollup table
-type AnyExecutor = any;
+/**
+ * The rollup tables as the code common to all of them sees them: an organisation's rows of number and text columns,
+ * by the table's name (schema.rollups.ts types each table's own columns; rollups.tables.ts describes them).
+ */
+type RollupDb = Record<RollupTable, { org_id: number } & RollupRow>;
+const rollupDb = (db: Executor) => db as unknown as Kysely<RollupDb>;
 
 /** The upsert of rows into one rollup table (not run): `x = x + excluded.x` on the table's key. */
-function upsertRows(db: AnyExecutor, orgId: number, table: RollupTable, rows: RollupRow[]): AnyExecutor {
+function upsertRows(db: QueryCreator<RollupDb>, orgId: number, table: RollupTable, rows: RollupRow[]) {
   const keys = ROLLUP_TABLES[table];
   const amounts = Object.keys(rows[0] as RollupRow).filter((c) => !keys.includes(c));
   return db
     .insertInto(table)
     .values(rows.map((r) => ({ ...r, org_id: orgId })))
-    .onConflict((oc: AnyExecutor) =>
+    .onConflict((oc) =>
       oc
         .columns(['org_id', ...keys])
-        .doUpdateSet((eb: AnyExecutor) =>
+        .doUpdateSet((eb) =>
           Object.fromEntries(amounts.map((c) => [c, eb(eb.ref(`${table}.${c}`), '+', eb.ref(`excluded.${c}`))])),
         ),
     );
 }
+
+/**
+ * The rebuild's sources seen as one: ordered_product l, payment_transaction p, client_account a (with `ln`, its live
+ * lines, in the `account` source). Each source has some of these aliases; rollups.tables.ts types each part's
+ * conditions by its own source (`RebuildPart`), so every part is built on this one type.
+ */
+type SourceDb = Database & {
+  l: OrderedProductTable;
+  p: PaymentTransactionTable;
+  a: ClientAccountTable & { ln: number };
+};
+type SourceQuery = SelectQueryBuilder<SourceDb, 'l' | 'p' | 'a', object>;
+
+/** A part's conditions, all of them (`l.reversed_at is null and a.status = 'CLOSED'`), as a typed expression. */
+const allOf = (eb: ExpressionBuilder<SourceDb, 'l' | 'p' | 'a'>, where: readonly Condition[]) =>
+  eb.and(where.map(([column, op, value]) => eb(column, op, value)));
 
 const ACCOUNT_FIELDS = ['id', 'opened_timestamp', 'kind', 'status', 'reversed_at', 'shift_id'] as const;
 const LINE_FIELDS = [
@@ -75,52 +97,62 @@ const PAYMENT_FIELDS = [
 ] as const;
 
 /** The rows of one rebuild source, of one organisation (see RebuildPart). */
-function source(db: AnyExecutor, orgId: number, from: RebuildPart['from']) {
-  const withAccount = (q: AnyExecutor, alias: 'l' | 'p') =>
-    q.innerJoin('client_account as a', (j: AnyExecutor) =>
-      j.onRef('a.org_id', '=', `${alias}.org_id`).onRef('a.id', '=', `${alias}.client_account_id`),
-    );
-  switch (from) {
-    case 'line':
-      return db.selectFrom('ordered_product as l').where('l.org_id', '=', orgId);
-    case 'payment':
-      return db.selectFrom('payment_transaction as p').where('p.org_id', '=', orgId);
-    case 'accountLine':
-      return withAccount(db.selectFrom('ordered_product as l'), 'l').where('l.org_id', '=', orgId);
-    case 'accountPayment':
-      return withAccount(db.selectFrom('payment_transaction as p'), 'p').where('p.org_id', '=', orgId);
-    case 'account': {
-      const live = db
-        .selectFrom('ordered_product')
-        .select(['client_account_id', (eb: AnyExecutor) => eb.fn.countAll().as('ln')])
-        .where('org_id', '=', orgId)
-        .where('reversed_at', 'is', null)
-        .groupBy('client_account_id');
-      const accounts = db
-        .selectFrom('client_account as c')
-        .leftJoin(live.as('s'), 's.client_account_id', 'c.id')
-        .selectAll('c')
-        .select((eb: AnyExecutor) => eb.fn.coalesce('s.ln', eb.lit(0)).as('ln'))
-        .where('c.org_id', '=', orgId);
-      return db.selectFrom(accounts.as('a'));
+function source(db: Executor, orgId: number, from: RebuildPart['from']): SourceQuery {
+  const query = (() => {
+    switch (from) {
+      case 'line':
+        return db.selectFrom('ordered_product as l').where('l.org_id', '=', orgId);
+      case 'payment':
+        return db.selectFrom('payment_transaction as p').where('p.org_id', '=', orgId);
+      case 'accountLine':
+        return db
+          .selectFrom('ordered_product as l')
+          .innerJoin('client_account as a', (j) =>
+            j.onRef('a.org_id', '=', 'l.org_id').onRef('a.id', '=', 'l.client_account_id'),
+          )
+          .where('l.org_id', '=', orgId);
+      case 'accountPayment':
+        return db
+          .selectFrom('payment_transaction as p')
+          .innerJoin('client_account as a', (j) =>
+            j.onRef('a.org_id', '=', 'p.org_id').onRef('a.id', '=', 'p.client_account_id'),
+          )
+          .where('p.org_id', '=', orgId);
+      case 'account': {
+        const live = db
+          .selectFrom('ordered_product')
+          .select((eb) => ['client_account_id', eb.fn.countAll().as('ln')])
+          .where('org_id', '=', orgId)
+          .where('reversed_at', 'is', null)
+          .groupBy('client_account_id');
+        const accounts = db
+          .selectFrom('client_account as c')
+          .leftJoin(live.as('s'), 's.client_account_id', 'c.id')
+          .selectAll('c')
+          .select((eb) => eb.fn.coalesce('s.ln', eb.lit(0)).as('ln'))
+          .where('c.org_id', '=', orgId);
+        return db.selectFrom(accounts.as('a'));
+      }
     }
-  }
+  })();
+  // One type for the five sources (see SourceDb): each part's conditions were checked against its own source.
+  return query as unknown as SourceQuery;
 }
 
 /** One rebuild part: a row per raw row, with the table's columns in the order given. */
-function partQuery(db: AnyExecutor, orgId: number, part: RebuildPart, columns: readonly string[]) {
+function partQuery(db: Executor, orgId: number, part: RebuildPart, columns: readonly string[]) {
   return source(db, orgId, part.from)
-    .where(sql.raw(part.where))
-    .select((eb: AnyExecutor) =>
+    .where((eb) => allOf(eb, part.where))
+    .select((eb) =>
       columns.map((c) => {
         const expr = part.select[c];
         if (expr === undefined) throw new Error(`rollup rebuild: no ${c} in a part from ${part.from}`);
         if (typeof expr === 'string') return sql.raw(expr).as(c);
         return eb
           .selectFrom('rollup_day_bound as b')
-          .select((e: AnyExecutor) => e.fn.max('b.day_start').as('d'))
+          .select((e) => e.fn.max('b.day_start').as('d'))
           .where('b.org_id', '=', orgId)
-          .where('b.day_start', '<=', sql.raw(expr.day))
+          .whereRef('b.day_start', '<=', expr.day)
           .as(c);
       }),
     );
@@ -239,20 +271,20 @@ export const rollupsRepository = {
     const changes = [...byTable].filter(([, rows]) => rows.length > 0);
     if (changes.length === 0) return;
     if (changes.length === 1 || dialectOf(db) !== 'postgres') {
-      for (const [table, rows] of changes) await upsertRows(db as AnyExecutor, orgId, table, rows).execute();
+      for (const [table, rows] of changes) await upsertRows(rollupDb(db), orgId, table, rows).execute();
       return;
     }
-    const together = changes.reduce(
-      (q: AnyExecutor, [table, rows], i) => q.with(`add_${i}`, (c: AnyExecutor) => upsertRows(c, orgId, table, rows)),
-      db as AnyExecutor,
+    const together = changes.reduce<QueryCreator<RollupDb>>(
+      (q, [table, rows], i) => q.with(`add_${i}`, (c) => upsertRows(c, orgId, table, rows)),
+      rollupDb(db),
     );
-    await together.selectNoFrom((eb: AnyExecutor) => eb.lit(1).as('added')).execute();
+    await together.selectNoFrom((eb) => eb.lit(1).as('added')).execute();
   },
 
   /** Every row of a rollup table of the organisation (the comparison test), numbers as numbers. */
   async rows(db: Executor, orgId: number, table: RollupTable): Promise<RollupRow[]> {
     const keys: RollupSpec['keys'] = ROLLUPS[table].keys;
-    const rows = await (db as AnyExecutor).selectFrom(table).selectAll().where('org_id', '=', orgId).execute();
+    const rows = await rollupDb(db).selectFrom(table).selectAll().where('org_id', '=', orgId).execute();
     return (rows as RollupRow[]).map((r) =>
       Object.fromEntries(Object.entries(r).map(([k, v]) => [k, keys[k] === 'text' ? String(v) : num(v)])),
     );
@@ -308,15 +340,16 @@ export const rollupsRepository = {
     const spec: RollupSpec = ROLLUPS[table];
     const keys = Object.keys(spec.keys);
     const columns = [...keys, ...spec.amounts];
-    const parts = spec.rebuild.map((part) => partQuery(db, orgId, part, columns));
-    const rows = parts.slice(1).reduce((union, q) => union.unionAll(q), parts[0]);
-    await (db as AnyExecutor)
+    const [first, ...rest] = spec.rebuild.map((part) => partQuery(db, orgId, part, columns));
+    if (!first) throw new Error(`rollup rebuild: ${table} has no part`);
+    const rows = rest.reduce((union, q) => union.unionAll(q), first);
+    await rollupDb(db)
       .insertInto(table)
       .columns(['org_id', ...columns])
-      .expression((eb: AnyExecutor) =>
+      .expression((eb) =>
         eb
           .selectFrom(rows.as('x'))
-          .select((e: AnyExecutor) => [
+          .select((e) => [
             e.lit(orgId).as('org_id'),
             ...keys.map((k) => `x.${k}`),
             ...spec.amounts.map((c) => e.fn.sum(`x.${c}`).as(c)),

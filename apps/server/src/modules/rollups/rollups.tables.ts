@@ -12,6 +12,8 @@
  * migrations that created the tables (0018, 0019) have their own frozen copy of the columns and of the filling SQL.
  */
 
+import type { ClientAccountTable, OrderedProductTable, PaymentTransactionTable } from '../../db/schema';
+
 /** A rollup row: key values and amounts. */
 export type RollupRow = Record<string, string | number>;
 /** The organisation day (local midnight, epoch ms) of an instant. */
@@ -55,17 +57,39 @@ export interface PaymentFacts {
 /** What one raw row adds to one row of a rollup (amounts for a sign of +1), or null. */
 export type Adds = readonly [keys: RollupRow, amounts: Record<string, number>] | null;
 
-/**
- * One SELECT of the rebuild: one row per raw row of `from`, restricted by `where`, with a value per column of the table
- * (SQL over the aliases; `{ day }` is the organisation day of an instant column). The sources, all of one organisation:
- * `line` (ordered_product l), `payment` (payment_transaction p), `account` (client_account a, with `ln`: how many live
- * lines it has), `accountLine` and `accountPayment` (the line or payment with its ticket a).
- */
-export interface RebuildPart {
-  from: 'line' | 'payment' | 'account' | 'accountLine' | 'accountPayment';
-  where: string;
-  select: Record<string, string | { day: string }>;
+/** The columns of a table under an alias (`l.reversed_at`), checked against the schema. */
+type Columns<Alias extends string, Table> = `${Alias}.${keyof Table & string}`;
+type LineColumn = Columns<'l', OrderedProductTable>;
+type PaymentColumn = Columns<'p', PaymentTransactionTable>;
+type AccountColumn = Columns<'a', ClientAccountTable>;
+/** A column of a rebuild source, any source. */
+export type SourceColumn = LineColumn | PaymentColumn | AccountColumn;
+
+/** One condition of a rebuild part's WHERE, on a column its source has: all of a part's conditions must hold. */
+export type Condition<C extends SourceColumn = SourceColumn> =
+  | readonly [column: C, op: 'is' | 'is not', value: null]
+  | readonly [column: C, op: '=', value: string];
+
+interface Part<From extends string, C extends SourceColumn> {
+  from: From;
+  where: readonly Condition<C>[];
+  /** SQL per column, or `{ day: column }`: the organisation day of an instant column (typed like the conditions). */
+  select: Record<string, string | { day: C }>;
 }
+
+/**
+ * One SELECT of the rebuild: one row per raw row of `from`, restricted by `where` (typed: a condition on a column
+ * the source lacks does not compile), with a value per column of the table (SQL over the aliases; `{ day }` is the
+ * organisation day of an instant column). The sources, all of one organisation: `line` (ordered_product l), `payment`
+ * (payment_transaction p), `account` (client_account a, with `ln`: how many live lines it has), `accountLine` and
+ * `accountPayment` (the line or payment with its ticket a).
+ */
+export type RebuildPart =
+  | Part<'line', LineColumn>
+  | Part<'payment', PaymentColumn>
+  | Part<'account', AccountColumn>
+  | Part<'accountLine', LineColumn | AccountColumn>
+  | Part<'accountPayment', PaymentColumn | AccountColumn>;
 
 export interface RollupSpec {
   /** Key columns after org_id, and whether each holds text. */
@@ -88,19 +112,29 @@ const isLive = (x: { reversed_at: number | null } | undefined): x is { reversed_
 const net = (p: PaymentFacts) => p.amount_paid_cents - p.amount_returned_cents;
 const types = (p: PaymentFacts) => ({ payment_type: p.payment_type, transaction_type: p.transaction_type });
 
-const LIVE_LINE = 'l.reversed_at is null and a.reversed_at is null';
-const LIVE_PAYMENT = 'p.reversed_at is null and a.reversed_at is null';
+const LIVE_LINE = [
+  ['l.reversed_at', 'is', null],
+  ['a.reversed_at', 'is', null],
+] as const;
+const LIVE_PAYMENT = [
+  ['p.reversed_at', 'is', null],
+  ['a.reversed_at', 'is', null],
+] as const;
+const LIVE_ACCOUNT = [['a.reversed_at', 'is', null]] as const;
+/** LIVE_LINE as SQL text, for a selected value's CASE (selected values are SQL over the aliases). */
+const LIVE_LINE_SQL = 'l.reversed_at is null and a.reversed_at is null';
+const OF_A_SHIFT = ['a.shift_id', 'is not', null] as const;
 const NET = 'p.amount_paid_cents - p.amount_returned_cents';
-const OPENED = { day: 'a.opened_timestamp' };
+const OPENED = { day: 'a.opened_timestamp' } as const;
 const TYPES = { payment_type: 'p.payment_type', transaction_type: 'p.transaction_type' };
 const LINE_AMOUNTS = { n: '1', cents: 'l.charged_cents', units_milli: 'l.units_milli' };
 /** A live line of a live ticket of a shift, in JavaScript and in SQL. */
 const shiftLine = (l: LineFacts, a: AccountFacts | undefined): a is AccountFacts & { shift_id: number } =>
   isLive(l) && isLive(a) && a.shift_id !== null;
-const SHIFT_LINE = `${LIVE_LINE} and a.shift_id is not null`;
+const SHIFT_LINE = [...LIVE_LINE, OF_A_SHIFT] as const;
 const shiftPayment = (p: PaymentFacts, a: AccountFacts | undefined): a is AccountFacts & { shift_id: number } =>
   isLive(p) && isLive(a) && a.shift_id !== null;
-const SHIFT_PAYMENT = `${LIVE_PAYMENT} and a.shift_id is not null`;
+const SHIFT_PAYMENT = [...LIVE_PAYMENT, OF_A_SHIFT] as const;
 const lineAmounts = (l: LineFacts) => ({ n: 1, cents: l.charged_cents, units_milli: l.units_milli });
 
 const DAY_VAT = { day_start: 'int', vat_bp: 'int' } as const;
@@ -122,7 +156,7 @@ export const ROLLUPS = {
     rebuild: [
       {
         from: 'line',
-        where: 'l.reversed_at is null',
+        where: [['l.reversed_at', 'is', null]],
         select: { day_start: { day: 'l.ordered_timestamp' }, vat_bp: 'l.vat_bp', n: '1', cents: 'l.charged_cents' },
       },
     ],
@@ -141,7 +175,7 @@ export const ROLLUPS = {
     rebuild: [
       {
         from: 'payment',
-        where: 'p.reversed_at is null',
+        where: [['p.reversed_at', 'is', null]],
         select: { day_start: { day: 'p.timestamp' }, ...TYPES, n: '1', cents: NET },
       },
     ],
@@ -167,7 +201,7 @@ export const ROLLUPS = {
     rebuild: [
       {
         from: 'account',
-        where: 'a.reversed_at is null',
+        where: LIVE_ACCOUNT,
         select: {
           day_start: OPENED,
           kind: 'a.kind',
@@ -178,7 +212,7 @@ export const ROLLUPS = {
       },
       {
         from: 'accountLine',
-        where: `${LIVE_LINE} and a.status = 'CLOSED'`,
+        where: [...LIVE_LINE, ['a.status', '=', 'CLOSED']],
         select: { day_start: OPENED, kind: 'a.kind', n: '0', closed_n: '0', closed_cents: 'l.charged_cents' },
       },
     ],
@@ -229,7 +263,7 @@ export const ROLLUPS = {
     rebuild: [
       {
         from: 'account',
-        where: 'a.reversed_at is null',
+        where: LIVE_ACCOUNT,
         select: { quarter: `a.opened_timestamp / ${QUARTER_MS}`, n: '1', cents: '0' },
       },
       {
@@ -253,7 +287,7 @@ export const ROLLUPS = {
     rebuild: [
       {
         from: 'accountLine',
-        where: `${LIVE_LINE} and l.linked_to_id is null and l.promo_code_id is null`,
+        where: [...LIVE_LINE, ['l.linked_to_id', 'is', null], ['l.promo_code_id', 'is', null]],
         select: { day_start: OPENED, name: 'l.name', n: '1', units_milli: 'l.units_milli' },
       },
     ],
@@ -269,7 +303,7 @@ export const ROLLUPS = {
     rebuild: [
       {
         from: 'account',
-        where: 'a.reversed_at is null and a.shift_id is not null',
+        where: [...LIVE_ACCOUNT, OF_A_SHIFT],
         select: { shift_id: 'a.shift_id', n: '1', open_n: "case when a.status = 'OPEN' then 1 else 0 end" },
       },
     ],
@@ -331,13 +365,13 @@ export const ROLLUPS = {
     rebuild: [
       {
         from: 'accountLine',
-        where: 'a.shift_id is not null',
+        where: [OF_A_SHIFT],
         select: {
           shift_id: 'a.shift_id',
           user_id: 'coalesce(l.user_id, 0)',
-          n: `case when ${LIVE_LINE} then 1 else 0 end`,
-          cents: `case when ${LIVE_LINE} then l.charged_cents else 0 end`,
-          units_milli: `case when ${LIVE_LINE} then l.units_milli else 0 end`,
+          n: `case when ${LIVE_LINE_SQL} then 1 else 0 end`,
+          cents: `case when ${LIVE_LINE_SQL} then l.charged_cents else 0 end`,
+          units_milli: `case when ${LIVE_LINE_SQL} then l.units_milli else 0 end`,
           all_n: '1',
         },
       },
@@ -418,12 +452,12 @@ export const ROLLUPS = {
     rebuild: [
       {
         from: 'account',
-        where: 'a.reversed_at is not null and a.shift_id is not null',
+        where: [['a.reversed_at', 'is not', null], OF_A_SHIFT],
         select: { shift_id: 'a.shift_id', what: "'ACCOUNT'", n: '1', cents: '0' },
       },
       {
         from: 'accountLine',
-        where: 'l.reversed_at is not null and a.shift_id is not null',
+        where: [['l.reversed_at', 'is not', null], OF_A_SHIFT],
         select: {
           shift_id: 'a.shift_id',
           what: "case when a.reversed_at is not null and l.reversed_at = a.reversed_at then 'ACCOUNT' else 'LINE' end",
@@ -433,8 +467,7 @@ export const ROLLUPS = {
       },
       {
         from: 'accountPayment',
-        where:
-          "p.reversed_at is not null and a.reversed_at is null and a.shift_id is not null and p.transaction_type = 'PAYMENT'",
+        where: [['p.reversed_at', 'is not', null], ...LIVE_ACCOUNT, OF_A_SHIFT, ['p.transaction_type', '=', 'PAYMENT']],
         select: { shift_id: 'a.shift_id', what: "'PAYMENT'", n: '1', cents: NET },
       },
     ],

@@ -17,6 +17,7 @@ import type { ServerContext } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
 import { accountsService } from '../accounts';
 import { rollupFigures } from '../rollups';
+import { workerShiftDto } from '../workers';
 import { type ShiftRow, shiftDto, shiftsRepository } from './shifts.repository';
 import { type LineSum, type PaymentSum, sortByAmount, shiftStatsRepository as stats } from './shifts.stats.repository';
 
@@ -259,24 +260,3 @@ export const shiftReportsService = {
     }
   },
 };
-
-export function workerShiftDto(w: {
-  id: number;
-  parent_shift_id: number | null;
-  parent_shift_number: number | null;
-  start_time: number;
-  end_time: number | null;
-  auto_closed: number;
-  username: string;
-  type: string;
-}) {
-  return {
-    workerShiftId: w.id,
-    parentShiftId: w.parent_shift_id,
-    parentShiftNumber: w.parent_shift_number,
-    user: { username: w.username, type: w.type },
-    startTime: w.start_time,
-    endTime: w.end_time ?? 0,
-    autoClosed: w.auto_closed === 1,
-  };
-}

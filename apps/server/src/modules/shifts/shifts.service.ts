@@ -28,6 +28,10 @@ export const shiftsService = {
     return (await shiftsRepository.current(db, orgId))?.shift_id ?? null;
   },
 
+  /** Net cash taken in a shift (cash payments minus change returned), read in the caller's transaction `db`. */
+  netCash: (db: Executor, orgId: number, shiftId: number): Promise<number> =>
+    shiftsRepository.netCash(db, orgId, shiftId),
+
   /** The last closed shift, or null. */
   async lastClosed(ctx: ServerContext, orgId: number): Promise<Shift | null> {
     const row = await shiftsRepository.lastClosed(ctx.db, orgId);

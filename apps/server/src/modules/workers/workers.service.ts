@@ -3,8 +3,6 @@ import type { ServerContext } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
 import { type Executor, inTransaction, isUniqueViolation } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
-import { shiftsService } from '../shifts';
-import { workerShiftDto } from '../shifts/shifts.reports.service';
 import { workersRepository } from './workers.repository';
 
 type Actor = Pick<Tenant, 'orgId' | 'userId'>;
@@ -32,7 +30,7 @@ export const workersService = {
     const worker = await workerId(ctx, actor, userId);
     try {
       const id = await inTransaction(ctx.db, async (trx) => {
-        const parentShiftId = await shiftsService.openShiftId(trx, actor.orgId);
+        const parentShiftId = await ctx.upcalls.openShiftId(trx, actor.orgId);
         return workersRepository.insert(trx, actor.orgId, {
           parentShiftId,
           userId: worker,
@@ -58,3 +56,25 @@ export const workersService = {
     return workerShiftById(ctx, actor.orgId, open);
   },
 };
+
+/** A worker shift as the API answers it (the worker list and the shift reports). */
+export function workerShiftDto(w: {
+  id: number;
+  parent_shift_id: number | null;
+  parent_shift_number: number | null;
+  start_time: number;
+  end_time: number | null;
+  auto_closed: number;
+  username: string;
+  type: string;
+}) {
+  return {
+    workerShiftId: w.id,
+    parentShiftId: w.parent_shift_id,
+    parentShiftNumber: w.parent_shift_number,
+    user: { username: w.username, type: w.type },
+    startTime: w.start_time,
+    endTime: w.end_time ?? 0,
+    autoClosed: w.auto_closed === 1,
+  };
+}

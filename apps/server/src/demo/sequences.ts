@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../database';
+import type { Db } from '../db/database';
 
 /** After inserting explicit ids on PostgreSQL, move the table's sequence past them (SQLite needs nothing). */
 export async function syncSequence(db: Db, dialect: 'sqlite' | 'postgres', table: string, column: string) {

@@ -1,11 +1,9 @@
-import type { ServerContext } from '../../context';
-import { createLocalBus } from '../../lib/push-bus';
-import type { Executor } from '../../lib/tx';
-import { accountsRepository, accountTotals } from '../../modules/accounts/accounts.repository';
-import { accountsService } from '../../modules/accounts/accounts.service';
-import { shiftsRepository } from '../../modules/shifts/shifts.repository';
-import { shiftsService } from '../../modules/shifts/shifts.service';
-import { stockRepository } from '../../modules/stock/stock.repository';
+import type { ServerContext } from '../context';
+import { createLocalBus } from '../lib/push-bus';
+import type { Executor } from '../lib/tx';
+import { accountsService } from '../modules/accounts';
+import { shiftsService } from '../modules/shifts';
+import { stockService } from '../modules/stock';
 
 /**
  * What the demo's day model (demo-activity.ts) does at a till, each at an explicit moment. Two tills play it:
@@ -27,7 +25,7 @@ export interface DemoTill {
   pay(actor: Actor, accountId: number, paymentType: DemoPaymentType, amountPaid: number, at: number): Promise<void>;
   close(actor: Actor, accountId: number, at: number): Promise<void>;
   voidAccount(actor: Actor, accountId: number, at: number): Promise<void>;
-  /** Net cash taken in the shift (shiftsRepository.netCash). */
+  /** Net cash taken in the shift (shiftsService.netCash). */
   netCash(orgId: number, shiftId: number): Promise<number>;
   /** The console's close of the open shift with the counted cash. */
   closeShift(actor: Actor, currentCash: number, comment: string, at: number): Promise<void>;
@@ -81,15 +79,11 @@ export function serviceTill(base: ServerContext, trx: Executor): DemoTill {
     openAccount: (actor, input, t) => accountsService.open(at(t), actor, { ...input, source: 'POS' }),
     addLines: (actor, accountId, lines, t) => accountsService.addLines(at(t), actor, accountId, { lines }),
     async firstParentLine(orgId, accountId) {
-      const placed = await accountsRepository.lines(trx, orgId, [accountId]);
+      const placed = await accountsService.linesOf(trx, orgId, accountId);
       return placed.find((l) => l.linked_to_id === null)?.id;
     },
     voidLine: (actor, accountId, lineId, t) => accountsService.voidLine(at(t), actor, accountId, lineId),
-    async due(orgId, accountId) {
-      const lines = await accountsRepository.lines(trx, orgId, [accountId]);
-      const payments = await accountsRepository.payments(trx, orgId, [accountId]);
-      return accountTotals(lines, payments).dueCents;
-    },
+    due: (orgId, accountId) => accountsService.dueOf(trx, orgId, accountId),
     async pay(actor, accountId, paymentType, amountPaid, t) {
       await accountsService.takePayment(at(t), actor, accountId, {
         paymentType,
@@ -99,7 +93,7 @@ export function serviceTill(base: ServerContext, trx: Executor): DemoTill {
     },
     close: (actor, accountId, t) => accountsService.close(at(t), actor, accountId),
     voidAccount: (actor, accountId, t) => accountsService.voidAccount(at(t), actor, accountId),
-    netCash: (orgId, shiftId) => shiftsRepository.netCash(trx, orgId, shiftId),
+    netCash: (orgId, shiftId) => shiftsService.netCash(trx, orgId, shiftId),
     async closeShift(actor, currentCash, comment, t) {
       await shiftsService.close(at(t), actor, { currentCash, comment, paymentTypeForForcedClose: 'CASH' });
     },
@@ -112,7 +106,7 @@ export function serviceTill(base: ServerContext, trx: Executor): DemoTill {
         .execute();
       for (const p of products) {
         if (p.stock_milli !== null && p.stock_milli < below) {
-          await stockRepository.adjust(trx, actor.orgId, {
+          await stockService.adjust(trx, actor.orgId, {
             productId: p.id,
             variationMilli: upTo - p.stock_milli,
             reason: 'DELIVERY',

@@ -1,7 +1,7 @@
 import type { AbilityCode, UserType } from '@comptoir/shared';
-import type { ServerContext } from '../../context';
-import { hashSecret } from '../../lib/passwords';
-import { systemExecutor } from '../system.repository';
+import type { ServerContext } from '../context';
+import { systemExecutor } from '../db/system.repository';
+import { hashSecret } from '../lib/passwords';
 import { syncSequence } from './sequences';
 
 export const DEMO_PASSWORD = 'demo1234';

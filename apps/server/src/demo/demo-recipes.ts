@@ -1,6 +1,6 @@
-import type { ServerContext } from '../../context';
-import type { Executor } from '../../lib/tx';
-import { recipesTill } from '../../modules/recipes';
+import type { ServerContext } from '../context';
+import type { Executor } from '../lib/tx';
+import { recipesTill } from '../modules/recipes';
 
 /**
  * The bistro's ingredients and recipes (issue 27): dated prices (a month ago, the beef dearer ten days ago), recipes

@@ -1,6 +1,5 @@
 import { type Insertable, sql } from 'kysely';
-import type { Executor } from '../../lib/tx';
-import { dialectOf } from '../database';
+import { dialectOf } from '../db/database';
 import type {
   AuditLogTable,
   ClientAccountTable,
@@ -9,8 +8,9 @@ import type {
   ShiftTable,
   StockMovementTable,
   WorkerShiftTable,
-} from '../schema';
-import { systemExecutor } from '../system.repository';
+} from '../db/schema';
+import { systemExecutor } from '../db/system.repository';
+import type { Executor } from '../lib/tx';
 
 /** Rows of the tables the day model writes, with their ids; every column set, so rows insert many at a time. */
 type Row<T> = { [K in keyof Insertable<T>]-?: Exclude<Insertable<T>[K], undefined> };

@@ -1,6 +1,6 @@
 import { startOfZonedDay, zonedParts } from '@comptoir/shared';
-import type { ServerContext } from '../../context';
-import type { Executor } from '../../lib/tx';
+import type { ServerContext } from '../context';
+import type { Executor } from '../lib/tx';
 import { seedPastDaysInBulk } from './demo-bulk';
 import { type DemoLine, type DemoTill, serviceTill } from './demo-till';
 import { createRandom, type Random } from './random';

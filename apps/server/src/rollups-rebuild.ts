@@ -1,7 +1,7 @@
-import { loadConfig } from '../config';
-import { rebuildRollups } from '../modules/rollups/rollups.service';
-import { openDatabase } from './database';
-import { migrateToLatest } from './migrate';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { rebuildRollups } from './modules/rollups';
 
 /**
  * npm run rollups:rebuild: recomputes every organisation's statistics rollups from the raw tickets, lines and payments

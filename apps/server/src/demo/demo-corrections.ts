@@ -1,6 +1,6 @@
 import { startOfZonedDay } from '@comptoir/shared';
-import type { ServerContext } from '../../context';
-import { accountCorrections, accountsService } from '../../modules/accounts';
+import type { ServerContext } from '../context';
+import { accountCorrections, accountsService } from '../modules/accounts';
 import { demoAdmin } from './demo-invoices';
 
 /**

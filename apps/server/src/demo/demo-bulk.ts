@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import type { ServerContext } from '../../context';
-import { accountsService } from '../../modules/accounts';
-import { journalService } from '../../modules/journal';
-import { rebuildRollups } from '../../modules/rollups';
-import { shiftsService } from '../../modules/shifts';
-import { dialectOf } from '../database';
-import { systemExecutor } from '../system.repository';
+import type { ServerContext } from '../context';
+import { dialectOf } from '../db/database';
+import { systemExecutor } from '../db/system.repository';
+import { accountsService } from '../modules/accounts';
+import { journalService } from '../modules/journal';
+import { rebuildRollups } from '../modules/rollups';
+import { shiftsService } from '../modules/shifts';
 import type { DayCount } from './demo-activity';
 import { DEMO_TABLES, insertDemoRows } from './demo-bulk-rows';
 import { BulkTill } from './demo-bulk-till';

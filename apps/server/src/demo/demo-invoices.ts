@@ -1,8 +1,7 @@
 import { type ClientFields, startOfZonedDay } from '@comptoir/shared';
-import type { ServerContext } from '../../context';
-import { clientsService } from '../../modules/clients/clients.service';
-import { invoicesRepository } from '../../modules/invoices/invoices.repository';
-import { invoicesService } from '../../modules/invoices/invoices.service';
+import type { ServerContext } from '../context';
+import { clientsService } from '../modules/clients';
+import { invoicesService } from '../modules/invoices';
 import type { DayCount, PastDay } from './demo-activity';
 import type { DemoTill } from './demo-till';
 
@@ -175,8 +174,9 @@ export async function seedDemoInvoices(base: ServerContext): Promise<{ clients: 
         source: 'CONSOLE',
       });
       if (invoice.paid !== (state === 'paid')) throw new Error(`demo invoice ${invoice.invoiceNumber}: not ${state}`);
+      // The reminder as the console records it once sent (its audit entry too); no mail leaves the demo.
       if (state === 'reminder')
-        await invoicesRepository.setReminder(trx, 1, invoice.invoiceId, Math.min(clock + 15 * DAY, now - HOUR));
+        await invoicesService.recordReminder(ctx, actor, invoice.invoiceId, Math.min(clock + 15 * DAY, now - HOUR));
       invoices++;
     }
     return { clients: ids.length, invoices };

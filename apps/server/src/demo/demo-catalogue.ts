@@ -1,5 +1,5 @@
-import type { Executor } from '../../lib/tx';
-import { encryptPassword } from '../../modules/integrations/integrations.secret';
+import type { Executor } from '../lib/tx';
+import { encryptPassword } from '../modules/integrations';
 
 type P = [
   name: string,

@@ -1,6 +1,6 @@
-import type { ServerContext } from '../../context';
-import { journalService } from '../../modules/journal';
-import { systemRepository } from '../system.repository';
+import type { ServerContext } from '../context';
+import { systemRepository } from '../db/system.repository';
+import { journalService } from '../modules/journal';
 import { seedDemoActivity } from './demo-activity';
 import { seedDemoCatalogue, seedDemoIntegrations } from './demo-catalogue';
 import { seedDemoCorrections } from './demo-corrections';

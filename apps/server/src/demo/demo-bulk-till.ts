@@ -1,13 +1,17 @@
 import { centsToString } from '@comptoir/shared';
 import { sql } from 'kysely';
-import { auditRow, editRow } from '../../lib/audit';
-import type { Executor } from '../../lib/tx';
-import { payTypeOf } from '../../modules/accounts/accounts.load';
-import { type OrderableProduct, type OrderedItem, orderedLineValues } from '../../modules/accounts/accounts.pricing';
-import { accountTotals } from '../../modules/accounts/accounts.repository';
-import { type ShiftRow, shiftDto } from '../../modules/shifts/shifts.repository';
-import type { StockReason } from '../../modules/stock/stock.repository';
-import { systemExecutor } from '../system.repository';
+import { systemExecutor } from '../db/system.repository';
+import { auditRow, editRow } from '../lib/audit';
+import type { Executor } from '../lib/tx';
+import {
+  accountTotals,
+  type OrderableProduct,
+  type OrderedItem,
+  orderedLineValues,
+  payTypeOf,
+} from '../modules/accounts';
+import { type ShiftRow, shiftDto } from '../modules/shifts';
+import type { StockReason } from '../modules/stock';
 import {
   type AccountRowValues,
   DEMO_TABLES,
@@ -41,7 +45,7 @@ export class BulkTill implements DemoTill {
   private rows: DemoRows = emptyRows();
   private readonly accounts = new Map<number, AccountState>();
   private readonly openShifts = new Map<number, ShiftRowValues>();
-  /** Net cash per shift (shiftsRepository.netCash), kept as payments come and go. */
+  /** Net cash per shift (shiftsService.netCash), kept as payments come and go. */
   private readonly cash = new Map<number, PaymentRowValues[]>();
   private readonly takeawayNumbers = new Map<number, number>();
   private readonly stockChanged = new Set<Product>();
@@ -132,7 +136,7 @@ export class BulkTill implements DemoTill {
       this.rows.audits.push({ id: ++this.next.audits, org_id: orgId, ...entry, user_id: entry.user_id ?? null });
   }
 
-  /** stockRepository.adjust: tracked products only, relative move, one history row. */
+  /** stockService.adjust: tracked products only, relative move, one history row. */
   private adjust(
     orgId: number,
     productId: number,

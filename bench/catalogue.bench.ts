@@ -23,6 +23,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedDemoIfEmpty } from '../apps/server/src/demo';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/demo-identity';
 import { fillCatalogue } from './catalogue-fixture';
+import { type CpuProfile, profileSummary } from './profile-summary';
 import { writeBenchResult } from './results';
 
 const PRODUCTS = 5_000;
@@ -273,6 +274,7 @@ export default async function catalogueBench(): Promise<void> {
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(file, JSON.stringify(profile));
         console.log(`  ${''.padEnd(20)} CPU profile of a round of ours: ${path.relative(process.cwd(), file)}`);
+        for (const line of profileSummary(profile as CpuProfile)) console.log(`  ${''.padEnd(20)}${line}`);
       }
       summary.push(
         `${c.key} ${ratio.toFixed(2)}${cpuRatio === null ? '' : ` (CPU per request ${cpuRatio.toFixed(2)})`}`,

@@ -18,6 +18,7 @@ import { DEMO_PASSWORD } from '../apps/server/src/demo/demo-identity';
 import { catalogueChanged } from '../apps/server/src/lib/cached-answer';
 import { benchApp } from './bench-app';
 import { buildConsole, launchChromium, median, navigate, nextFrame } from './browser';
+import { profileSummary } from './profile-summary';
 import { writeBenchResult } from './results';
 
 const GROUPS = 40;
@@ -147,6 +148,10 @@ export default async function menuBench(): Promise<void> {
       if (cdp && profileFile) {
         const { profile } = await cdp.send('Profiler.stop');
         writeFileSync(profileFile.replace(/(\.cpuprofile)?$/, `-${run}.cpuprofile`), JSON.stringify(profile));
+        if (run === 0) {
+          console.log('  CPU profile of two group switches (run 0, self time):');
+          for (const line of profileSummary(profile)) console.log(`  ${line}`);
+        }
       }
       await navigate(page, `${baseUrl}/bench-static-menu`, () => page.locator('button').first().waitFor());
       for (const g of [1 + run, 2 + run]) {

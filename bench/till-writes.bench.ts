@@ -28,6 +28,7 @@ import { groupCommitStats } from '../apps/server/src/db/sqlite-driver';
 import { seedDemoIfEmpty } from '../apps/server/src/demo';
 import { usersRepository } from '../apps/server/src/modules/users/users.repository';
 import { dropDatabase } from './bench-app';
+import { type CpuProfile, profileSummary } from './profile-summary';
 import { writeBenchResult } from './results';
 import { type StatementCount, statementCounter } from './statement-counter';
 import { type LoadResult, runTills } from './tills-client';
@@ -375,6 +376,8 @@ async function startProfile(database: string): Promise<{ stop: () => Promise<voi
     stop: async () => {
       const { profile } = (await post('Profiler.stop')) as { profile: object };
       writeFileSync(`${prefix}-${database}.cpuprofile`, JSON.stringify(profile));
+      console.log(`CPU profile of the server, ${database}, saturated run (self time):`);
+      for (const line of profileSummary(profile as CpuProfile)) console.log(line);
       session.disconnect();
     },
   };

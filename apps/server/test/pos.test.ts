@@ -143,6 +143,39 @@ describe('a table ticket from order to close', () => {
 });
 
 describe('reversals, not deletes', () => {
+  it('links each option to its own line when several lines with options are ordered at once', async () => {
+    const accountId = (await till.openAccount({ kind: 'TAKEAWAY' })).body.data.clientAccountId;
+    const steak = await productId(t, 1, 'Steak frites');
+    const bearnaise = await productId(t, 1, 'Sauce béarnaise');
+    const cola = await productId(t, 1, 'Coca-Cola');
+    // Lines go in one INSERT per level (decision 155): the ids must still land on the right rows.
+    const added = await till.addLines(accountId, [
+      { productId: steak, options: [{ productId: bearnaise }], comment: 'first' },
+      { productId: cola, comment: 'second' },
+      { productId: steak, options: [{ productId: bearnaise, units: 2 }, { productId: cola }], comment: 'third' },
+    ]);
+    expect(added.status).toBe(200);
+    type Line = {
+      orderedProductId: number;
+      linkedToOrderedProductId: number | null;
+      product: { name: string };
+      customComment: string | null;
+      units: number;
+    };
+    const lines: Line[] = added.body.data.orderedProducts;
+    expect(lines).toHaveLength(6);
+    const parent = (comment: string) => lines.find((l) => l.customComment === comment)!;
+    const optionsOf = (p: Line) =>
+      lines
+        .filter((l) => l.linkedToOrderedProductId === p.orderedProductId)
+        .map((l) => `${l.product.name} x${l.units}`)
+        .sort();
+    expect(optionsOf(parent('first'))).toEqual(['Sauce béarnaise x1']);
+    expect(optionsOf(parent('second'))).toEqual([]);
+    expect(optionsOf(parent('third'))).toEqual(['Coca-Cola x1', 'Sauce béarnaise x2']);
+    expect(parent('second').product.name).toBe('Coca-Cola');
+  });
+
   it('voids a line with its options: kept, marked, audited, out of totals, stock returned', async () => {
     const shop = terminal(t, await t.login('shopadmin'));
     await shop.openShift(50);

@@ -302,19 +302,47 @@ export const accountsRepository = {
 /** New lines of one ticket as they are ordered, `linkedTo` (an option's parent) the index of an earlier one. */
 export type NewLines = readonly (Omit<NewLine, 'client_account_id' | 'linked_to_id'> & { linkedTo?: number | null })[];
 
-/** Inserts lines of one ticket in order (without the rollups), answering their ids. */
+/**
+ * Inserts lines of one ticket (without the rollups), answering their ids in the lines' order. One INSERT per level
+ * (the lines, then the options linked to them...) and per set of columns given, not one per line (issue 26,
+ * decision 155): an INSERT's new ids increase with the order of its VALUES on both databases (a sequence's values on
+ * PostgreSQL, the next rowid on SQLite), so its rows get their ids by position once sorted.
+ */
 export async function writeLineRows(db: Executor, orgId: number, accountId: number, lines: NewLines) {
-  const ids: number[] = [];
-  for (const { linkedTo, ...values } of lines) {
-    const linked_to_id = linkedTo === undefined || linkedTo === null ? null : ids[linkedTo]!;
-    const row = await db
-      .insertInto('ordered_product')
-      .values({ ...values, client_account_id: accountId, linked_to_id, org_id: orgId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.push(row.id);
+  const ids: (number | undefined)[] = lines.map(() => undefined);
+  const written = (i: number | null | undefined) => i === null || i === undefined || ids[i] !== undefined;
+  let pending = lines.map((_, i) => i);
+  while (pending.length > 0) {
+    const level = pending.filter((i) => written(lines[i]!.linkedTo));
+    if (level.length === 0) throw new Error('A line is linked to a line that is not among those written');
+    // Rows of one INSERT give the same columns (SQLite's VALUES has no DEFAULT for a column a row leaves out).
+    const byColumns = new Map<string, number[]>();
+    for (const i of level) {
+      const line = lines[i]!;
+      const columns = Object.keys(line)
+        .filter((k) => line[k as keyof typeof line] !== undefined)
+        .sort()
+        .join();
+      byColumns.set(columns, [...(byColumns.get(columns) ?? []), i]);
+    }
+    for (const group of byColumns.values()) {
+      const rows = await db
+        .insertInto('ordered_product')
+        .values(
+          group.map((i) => {
+            const { linkedTo, ...values } = lines[i]!;
+            const linked_to_id = linkedTo === undefined || linkedTo === null ? null : ids[linkedTo]!;
+            return { ...values, client_account_id: accountId, linked_to_id, org_id: orgId };
+          }),
+        )
+        .returning('id')
+        .execute();
+      const newIds = rows.map((r) => r.id).sort((a, b) => a - b);
+      for (const [k, i] of group.entries()) ids[i] = newIds[k];
+    }
+    pending = pending.filter((i) => ids[i] === undefined);
   }
-  return ids;
+  return ids as number[];
 }
 
 /** The ledger's SQL and the tickets' API shapes live beside: accounts.ledger.repository.ts, accounts.dto.ts. */

@@ -264,12 +264,15 @@ export class BulkTill implements DemoTill {
       };
       this.rows.lines.push(line);
       account.lines.push(line);
-      this.adjust(actor.orgId, p.id, -item.units, 'SALE', actor.userId, at, line.id);
-      return line.id;
+      return { line, item, productId: p.id };
     };
-    for (const line of lines) {
-      const parentId = insert(line, null);
-      for (const option of line.options) insert(option, parentId);
+    // As the services write them (decision 155): the lines, then their options; the stock moves in the order ordered.
+    const parents = lines.map((line) => insert(line, null));
+    const options = lines.map((line, i) => line.options.map((option) => insert(option, parents[i]!.line.id)));
+    for (const [i, parent] of parents.entries()) {
+      for (const { line, item, productId } of [parent, ...options[i]!]) {
+        this.adjust(actor.orgId, productId, -item.units, 'SALE', actor.userId, at, line.id);
+      }
     }
   }
 

@@ -79,7 +79,6 @@ export function IntegrationDialog({ integration, onClose }: { integration: Integ
             {...input('address', 'configJson.ip')}
             hint={t('dialog.addressHint')}
             autoFocus
-            value={values.address}
             maxLength={INTEGRATION_ADDRESS_MAX}
             autoComplete="off"
             spellCheck={false}

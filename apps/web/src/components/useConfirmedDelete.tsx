@@ -18,13 +18,19 @@ type DeleteMutation<T, I> = {
  * closes it, then the item goes: `mutation.mutate(id(item))` with the `success` or `failure` toast, or the screen's own
  * `remove(item)`. The screen renders `dialog` once. The item may itself be null (for "delete all").
  */
+export type ConfirmedDeleteOptions<T, I = unknown> = { question: (item: T) => string } & (
+  | { remove: (item: T) => void }
+  | DeleteMutation<T, I>
+);
+
 export function useConfirmedDelete<T, I = unknown>(
-  options: { question: (item: T) => string } & ({ remove: (item: T) => void } | DeleteMutation<T, I>),
+  options: ConfirmedDeleteOptions<T, I>,
 ): { ask: (item: T) => void; dialog: ReactNode } {
   const [asking, setAsking] = useState<{ item: T } | null>(null);
   const remove = (item: T) => {
     if ('remove' in options) return options.remove(item);
-    const { mutation, id, success, failure = errorMessage } = options;
+    const { mutation, id, success } = options;
+    const failure = options.failure ?? errorMessage;
     mutation.mutate(id(item), {
       onSuccess: () => toast.success(success(item)),
       onError: (error) => toast.error(failure(error)),

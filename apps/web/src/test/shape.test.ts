@@ -199,12 +199,22 @@ describe('console shape: one way per job', () => {
 
   const importsDataPage = (file: string) =>
     /import \{[^}]*\bDataPage\b[^}]*\} from '[./]+components\/DataPage'/.test(text(file));
+  // A list page (components/ListPage.tsx: one ListCard in a DataPage) is a DataPage too.
+  const importsListPage = (file: string) =>
+    /import \{[^}]*\bListPage\b[^}]*\} from '[./]+components\/ListPage'/.test(text(file));
+
+  it('ListPage is built on DataPage', () => {
+    expect(text(path.join(SRC, 'components/ListPage.tsx'))).toMatch(
+      /import \{[^}]*\bDataPage\b[^}]*\} from '\.\/DataPage'/,
+    );
+  });
 
   it.each(pages.map(rel))("%s uses DataPage (itself or through its feature's page block), or says why not", (page) => {
     const file = path.join(SRC, page);
     // A feature's own page block built on DataPage (accounts/components/OpenAccountsPage.tsx) counts as DataPage.
     const usesDataPage =
       importsDataPage(file) ||
+      importsListPage(file) ||
       importsOf(file).some(({ to }) => roomOf(to) === roomOf(file) && /\.tsx$/.test(to) && importsDataPage(to));
     expect(usesDataPage || /^\/\/ Not a DataPage: \S.{10,}$/m.test(text(file))).toBe(true);
   });

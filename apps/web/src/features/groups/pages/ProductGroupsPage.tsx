@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../app/session';
-import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
-import { DataPage } from '../../../components/DataPage';
-import { ListCard, useSearchParam } from '../../../components/ListCard';
+import { ListPage } from '../../../components/ListPage';
+import { useListDialogs } from '../../../components/useListDialogs';
 import { type ProductGroup, useGroups, useOnlineOrderOpen } from '../api';
 import { GroupDialog } from '../components/GroupDialog';
 import { GroupsTable } from '../components/GroupsTable';
@@ -21,60 +19,49 @@ export function ProductGroupsPage() {
   const onlineOrderOpen = useOnlineOrderOpen();
   const { data: user } = useCurrentUser();
   const actions = useGroupActions();
-  const [search, setSearch] = useSearchParam();
-  // undefined: no dialog; null: create; a group: edit.
-  const [editing, setEditing] = useState<ProductGroup | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<ProductGroup | null>(null);
-
   const printers = useGroupPrinters(groups.data);
+  const dialogs = useListDialogs({
+    editor: (group: ProductGroup | null, close) =>
+      groups.data && (
+        <GroupDialog
+          group={group}
+          groups={groups.data}
+          printers={printers}
+          popupOffered={user?.organization.onlineOrderWebPageEnabled ?? false}
+          onClose={close}
+        />
+      ),
+    remove: {
+      question: (group: ProductGroup) => t('confirmDelete', { name: group.name }),
+      remove: (group) => void actions.del(group),
+    },
+  });
 
   return (
-    <DataPage
+    <ListPage
       title={t('title')}
       subtitle={t('subtitle')}
-      add={{ label: t('add'), onClick: () => setEditing(null) }}
+      addLabel={t('add')}
       query={groups}
       ready={!onlineOrderOpen.isPending}
       ability="ADMIN_GROUPS"
-      dialogs={
-        <>
-          {editing !== undefined && groups.data && (
-            <GroupDialog
-              key={editing?.productGroupId ?? 'new'}
-              group={editing}
-              groups={groups.data}
-              printers={printers}
-              popupOffered={user?.organization.onlineOrderWebPageEnabled ?? false}
-              onClose={() => setEditing(undefined)}
-            />
-          )}
-          <ConfirmDeleteDialog
-            message={deleting ? t('confirmDelete', { name: deleting.name }) : null}
-            onConfirm={() => {
-              if (deleting) void actions.del(deleting);
-              setDeleting(null);
-            }}
-            onHide={() => setDeleting(null)}
-          />
-        </>
-      }
+      dialogs={dialogs}
+      card={{
+        id: 'groups-card',
+        title: (list) => t('count', { count: list.length }),
+        search: { placeholder: t('searchPlaceholder'), label: t('search') },
+      }}
     >
       {(list) => (
-        <ListCard
-          id="groups-card"
-          title={t('count', { count: list.length })}
-          search={{ value: search, onChange: setSearch, placeholder: t('searchPlaceholder'), label: t('search') }}
-        >
-          <GroupsTable
-            groups={list}
-            printers={printers}
-            showWebVisibility={onlineOrderOpen.data === true}
-            actions={actions}
-            onEdit={setEditing}
-            onDelete={setDeleting}
-          />
-        </ListCard>
+        <GroupsTable
+          groups={list}
+          printers={printers}
+          showWebVisibility={onlineOrderOpen.data === true}
+          actions={actions}
+          onEdit={dialogs.openEdit}
+          onDelete={dialogs.askDelete}
+        />
       )}
-    </DataPage>
+    </ListPage>
   );
 }

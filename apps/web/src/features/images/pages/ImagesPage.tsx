@@ -5,7 +5,7 @@ import { ImageGrid } from '../../../components/image/ImageGrid';
 import { useShownImages } from '../../../components/image/useShownImages';
 import { ListCard, useSearchParam } from '../../../components/ListCard';
 import { useConfirmedDelete } from '../../../components/useConfirmedDelete';
-import { errorMessage } from '../../../lib/api';
+import { deleteTexts } from '../../../components/useListDialogs';
 import { type Image, useDeleteImage, useImages } from '../api';
 import { ImageDropZone } from '../components/ImageDropZone';
 import { ImagePreviewDialog } from '../components/ImagePreviewDialog';
@@ -24,11 +24,9 @@ export function ImagesPage() {
   const fileInput = useRef<HTMLInputElement>(null);
 
   const deleting = useConfirmedDelete({
-    question: (image: Image) => t('confirmDelete', { name: image.originalName }),
     mutation: remove,
-    id: (image) => image.imageId,
-    success: (image) => t('toast.deleteSuccess', { name: image.originalName }),
-    failure: (error) => t('toast.deleteError', { reason: errorMessage(error) }),
+    id: (image: Image) => image.imageId,
+    ...deleteTexts(t, (image: Image) => ({ name: image.originalName })),
   });
 
   return (

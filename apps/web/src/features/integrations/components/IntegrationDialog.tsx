@@ -4,12 +4,12 @@ import {
   INTEGRATION_PASSWORD_MAX,
   INTEGRATION_TYPES,
   INTEGRATION_USERNAME_MAX,
-  type IntegrationType,
 } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../app/session';
 import { FormDialog } from '../../../components/FormDialog';
 import { CheckField, PasswordField, SelectField, TextField } from '../../../components/FormField';
+import { labelledFields } from '../../../components/form/labelledFields';
 import { useDialogForm } from '../../../components/form/useDialogForm';
 import { type Integration, useIntegrationUsers, useSaveIntegration } from '../api';
 import { bodyOf, formOf, type IntegrationForm, integrationFormSchema, typedAddress } from '../model';
@@ -30,6 +30,11 @@ export function IntegrationDialog({ integration, onClose }: { integration: Integ
     success: (saved) => t(integration ? 'toast.editSuccess' : 'toast.addSuccess', { type: t(`types.${saved.type}`) }),
     onClose,
   });
+  const input = labelledFields(
+    field,
+    'integration',
+    (name: 'type' | 'protocol' | 'address' | 'username' | 'password') => t(`fields.${name}`),
+  );
   const cashdro = values.type === 'CASHDRO';
   const e = (field: string, server = field) => errorOf(field, server);
 
@@ -50,13 +55,9 @@ export function IntegrationDialog({ integration, onClose }: { integration: Integ
     >
       <div className="integration-form">
         <SelectField
-          id="integration-type"
-          label={t('fields.type')}
-          error={e('type')}
+          {...input('type')}
           required
-          value={values.type}
           options={INTEGRATION_TYPES.map((type) => ({ label: t(`types.${type}`), value: type }))}
-          onChange={(type) => set('type', type as IntegrationType)}
         />
         <SelectField
           id="integration-user"
@@ -70,19 +71,14 @@ export function IntegrationDialog({ integration, onClose }: { integration: Integ
         <div className={cashdro ? 'integration-form__address' : undefined}>
           {cashdro && (
             <SelectField
-              id="integration-protocol"
-              label={t('fields.protocol')}
-              {...field('protocol')}
+              {...input('protocol')}
               options={CASHDRO_PROTOCOLS.map((p) => ({ label: `${p}://`, value: p }))}
             />
           )}
           <TextField
-            id="integration-address"
-            label={t('fields.address')}
-            error={e('address', 'configJson.ip')}
+            {...input('address', 'configJson.ip')}
             hint={t('dialog.addressHint')}
             autoFocus
-            value={values.address}
             maxLength={INTEGRATION_ADDRESS_MAX}
             autoComplete="off"
             spellCheck={false}
@@ -92,22 +88,18 @@ export function IntegrationDialog({ integration, onClose }: { integration: Integ
         {cashdro ? (
           <>
             <TextField
-              id="integration-username"
-              label={t('fields.username')}
-              {...field('username', 'configJson.username')}
+              {...input('username', 'configJson.username')}
               maxLength={INTEGRATION_USERNAME_MAX}
               autoComplete="off"
             />
             <PasswordField
-              id="integration-password"
-              label={t('fields.password')}
+              {...input('password', 'configJson.password')}
               hint={passwordHint}
               badge={
                 integration?.passwordSet ? (
                   <span className="integration-badge">{t('card.passwordSet')}</span>
                 ) : undefined
               }
-              {...field('password', 'configJson.password')}
               maxLength={INTEGRATION_PASSWORD_MAX}
               autoComplete="new-password"
               placeholder={integration?.passwordSet ? '••••••••' : undefined}

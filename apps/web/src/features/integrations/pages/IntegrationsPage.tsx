@@ -1,9 +1,7 @@
 import { configOf, stripProtocol } from '@comptoir/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataPage } from '../../../components/DataPage';
-import { useConfirmedDelete } from '../../../components/useConfirmedDelete';
-import { errorMessage } from '../../../lib/api';
+import { deleteTexts, useListDialogs } from '../../../components/useListDialogs';
 import { type Integration, useDeleteIntegration, useIntegrations } from '../api';
 import { IntegrationCard } from '../components/IntegrationCard';
 import { IntegrationDialog } from '../components/IntegrationDialog';
@@ -16,32 +14,20 @@ import '../integrations.css';
 export function IntegrationsPage() {
   const { t } = useTranslation('integrations');
   const integrations = useIntegrations();
-  const remove = useDeleteIntegration();
-  const [editing, setEditing] = useState<Integration | 'new' | null>(null);
   const describe = (i: Integration) => ({ type: t(`types.${i.type}`), address: stripProtocol(configOf(i).ip) });
-  const deleting = useConfirmedDelete({
-    question: (i: Integration) => t('confirmDelete', describe(i)),
-    mutation: remove,
-    id: (i) => i.id,
-    success: (i) => t('toast.deleteSuccess', describe(i)),
-    failure: (error) => t('toast.deleteError', { reason: errorMessage(error) }),
+  const dialogs = useListDialogs({
+    editor: (integration: Integration | null, close) => <IntegrationDialog integration={integration} onClose={close} />,
+    remove: { mutation: useDeleteIntegration(), id: (i: Integration) => i.id, ...deleteTexts(t, describe) },
   });
 
   return (
     <DataPage
       title={t('title')}
       subtitle={t('subtitle')}
-      add={{ label: t('add'), onClick: () => setEditing('new') }}
+      add={{ label: t('add'), onClick: dialogs.openAdd }}
       query={integrations}
       ability="ADMIN_INTEGRATION"
-      dialogs={
-        <>
-          {editing && (
-            <IntegrationDialog integration={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-          )}
-          {deleting.dialog}
-        </>
-      }
+      dialogs={dialogs.dialogs}
     >
       {(list) =>
         list.length ? (
@@ -50,8 +36,8 @@ export function IntegrationsPage() {
               <IntegrationCard
                 key={i.id}
                 integration={i}
-                onEdit={() => setEditing(i)}
-                onDelete={() => deleting.ask(i)}
+                onEdit={() => dialogs.openEdit(i)}
+                onDelete={() => dialogs.askDelete(i)}
               />
             ))}
           </section>

@@ -2,6 +2,7 @@ import { PICKUP_ADDRESS_MAX, PICKUP_NAME_MAX, type Weekday, type WeekSlots } fro
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog';
 import { TextField } from '../../../components/FormField';
+import { labelledFields } from '../../../components/form/labelledFields';
 import { useDialogForm } from '../../../components/form/useDialogForm';
 import { type PickupLocation, useSavePickup } from '../api';
 import { formOf, type HoursForm, type HoursKind, pickupFormSchema } from '../model';
@@ -14,31 +15,14 @@ import { HoursEditor } from './HoursEditor';
 export function PickupDialog({ location, onClose }: { location: PickupLocation | null; onClose: () => void }) {
   const { t } = useTranslation('pickup');
   const save = useSavePickup(location?.pickupLocationId ?? null);
-  const { values, set, errorOf, dialog } = useDialogForm(pickupFormSchema, formOf(location), {
+  const { values, set, field, errorOf, dialog } = useDialogForm(pickupFormSchema, formOf(location), {
     mutation: save,
     success: (saved) => t(location ? 'toast.editSuccess' : 'toast.addSuccess', { name: saved.name }),
     onClose,
   });
   const hours = values.orderOpeningHours as HoursForm;
 
-  const text = (
-    field: 'name' | 'address' | 'phoneNumber',
-    max: number,
-    extra: { type?: string; hint?: string } = {},
-  ) => (
-    <TextField
-      id={`pickup-${field}`}
-      label={t(`fields.${field}`)}
-      error={errorOf(field)}
-      hint={extra.hint}
-      required
-      type={extra.type}
-      value={values[field]}
-      maxLength={max}
-      autoFocus={field === 'name'}
-      onChange={(v) => set(field, v)}
-    />
-  );
+  const input = labelledFields(field, 'pickup', (name: 'name' | 'address' | 'phoneNumber') => t(`fields.${name}`));
   const editor = (kind: HoursKind) => (
     <HoursEditor
       kind={kind}
@@ -57,9 +41,9 @@ export function PickupDialog({ location, onClose }: { location: PickupLocation |
       {...dialog}
     >
       <div className="pickup-form">
-        {text('name', PICKUP_NAME_MAX)}
-        {text('address', PICKUP_ADDRESS_MAX)}
-        {text('phoneNumber', 16, { type: 'tel', hint: t('dialog.phoneHint') })}
+        <TextField {...input('name')} required maxLength={PICKUP_NAME_MAX} autoFocus />
+        <TextField {...input('address')} required maxLength={PICKUP_ADDRESS_MAX} />
+        <TextField {...input('phoneNumber')} required maxLength={16} type="tel" hint={t('dialog.phoneHint')} />
         {editor('order')}
         {editor('pickupTime')}
       </div>

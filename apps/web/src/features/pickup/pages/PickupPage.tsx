@@ -1,11 +1,9 @@
 import { Column } from 'primereact/column';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataPage } from '../../../components/DataPage';
-import { deleteAction, editAction, ListCard, useSearchParam } from '../../../components/ListCard';
+import { deleteAction, editAction } from '../../../components/ListCard';
+import { ListPage } from '../../../components/ListPage';
 import { actionsColumn, ListTable } from '../../../components/ListTable';
-import { useConfirmedDelete } from '../../../components/useConfirmedDelete';
-import { errorMessage } from '../../../lib/api';
+import { deleteTexts, useListDialogs } from '../../../components/useListDialogs';
 import { type PickupLocation, useDeletePickup, usePickupLocations } from '../api';
 import { PickupDialog } from '../components/PickupDialog';
 import { daysWithSlots, type HoursKind, slotsText } from '../model';
@@ -21,15 +19,13 @@ const wide = { headerClassName: 'pickup-col-wide', bodyClassName: 'pickup-col-wi
 export function PickupPage() {
   const { t } = useTranslation('pickup');
   const locations = usePickupLocations();
-  const remove = useDeletePickup();
-  const [search, setSearch] = useSearchParam();
-  const [editing, setEditing] = useState<PickupLocation | 'new' | null>(null);
-  const deleting = useConfirmedDelete({
-    question: (p: PickupLocation) => t('confirmDelete', { name: p.name }),
-    mutation: remove,
-    id: (p) => p.pickupLocationId,
-    success: (p) => t('toast.deleteSuccess', { name: p.name }),
-    failure: (error) => t('toast.deleteError', { reason: errorMessage(error) }),
+  const dialogs = useListDialogs({
+    editor: (location: PickupLocation | null, close) => <PickupDialog location={location} onClose={close} />,
+    remove: {
+      mutation: useDeletePickup(),
+      id: (p: PickupLocation) => p.pickupLocationId,
+      ...deleteTexts(t, (p: PickupLocation) => ({ name: p.name })),
+    },
   });
 
   const hours = (kind: HoursKind) => (p: PickupLocation) => {
@@ -53,55 +49,45 @@ export function PickupPage() {
   };
 
   return (
-    <DataPage
+    <ListPage
       title={t('title')}
       subtitle={t('subtitle')}
-      add={{ label: t('add'), onClick: () => setEditing('new') }}
+      addLabel={t('add')}
       query={locations}
       ability="ADMIN_PICKUP"
-      dialogs={
-        <>
-          {editing && <PickupDialog location={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-          {deleting.dialog}
-        </>
-      }
+      dialogs={dialogs}
+      card={{ id: 'pickup-card', title: (list) => t('list.count', { count: list.length }), search: true }}
     >
       {(list) => (
-        <ListCard
-          id="pickup-card"
-          title={t('list.count', { count: list.length })}
-          search={{ value: search, onChange: setSearch }}
+        <ListTable
+          value={list}
+          dataKey="pickupLocationId"
+          label={t('title')}
+          searchFields={['name', 'address', 'phoneNumber']}
+          emptyMessage={t('list.empty')}
         >
-          <ListTable
-            value={list}
-            dataKey="pickupLocationId"
-            label={t('title')}
-            searchFields={['name', 'address', 'phoneNumber']}
-            emptyMessage={t('list.empty')}
-          >
-            <Column
-              header={t('fields.name')}
-              body={(p: PickupLocation) => (
-                <div className="pickup-name">
-                  <strong>{p.name}</strong>
-                  <span className="pickup-name__sub">{p.address}</span>
-                </div>
-              )}
-            />
-            <Column {...wide} field="phoneNumber" header={t('fields.phoneNumber')} />
-            <Column header={t('hours.order')} body={hours('order')} />
-            <Column {...wide} header={t('hours.pickupTime')} body={hours('pickupTime')} />
-            {actionsColumn(
-              t('list.actions'),
-              (p: PickupLocation) => [
-                editAction(t('list.edit', { name: p.name }), () => setEditing(p)),
-                deleteAction(t('list.delete', { name: p.name }), () => deleting.ask(p)),
-              ],
-              '6rem',
+          <Column
+            header={t('fields.name')}
+            body={(p: PickupLocation) => (
+              <div className="pickup-name">
+                <strong>{p.name}</strong>
+                <span className="pickup-name__sub">{p.address}</span>
+              </div>
             )}
-          </ListTable>
-        </ListCard>
+          />
+          <Column {...wide} field="phoneNumber" header={t('fields.phoneNumber')} />
+          <Column header={t('hours.order')} body={hours('order')} />
+          <Column {...wide} header={t('hours.pickupTime')} body={hours('pickupTime')} />
+          {actionsColumn(
+            t('list.actions'),
+            (p: PickupLocation) => [
+              editAction(t('list.edit', { name: p.name }), () => dialogs.openEdit(p)),
+              deleteAction(t('list.delete', { name: p.name }), () => dialogs.askDelete(p)),
+            ],
+            '6rem',
+          )}
+        </ListTable>
       )}
-    </DataPage>
+    </ListPage>
   );
 }

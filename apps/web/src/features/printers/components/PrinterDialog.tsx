@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
 import { ChoiceField, TextField } from '../../../components/FormField';
+import { labelledFields } from '../../../components/form/labelledFields';
 import { useDialogForm } from '../../../components/form/useDialogForm';
 import { ApiError, fieldError } from '../../../lib/api';
 import { REQUIRED } from '../../../lib/forms';
@@ -49,6 +50,7 @@ export function PrinterDialog({ printer, onClose }: { printer: PrinterDraft; onC
       : null;
   const e = { name: errorOf('name'), ipAddress: portRefusal ?? ipError, doublePrint: errorOf('doublePrint') };
 
+  const input = labelledFields(field, 'printer', (name) => t(`dialog.${name}`));
   const yesNo = [
     { label: t('dialog.yes'), value: true },
     { label: t('dialog.no'), value: false },
@@ -60,18 +62,9 @@ export function PrinterDialog({ printer, onClose }: { printer: PrinterDraft; onC
       title={isNew ? t('dialog.addTitle') : t('dialog.editTitle', { name: printer.name })}
       {...dialog}
     >
+      <TextField {...input('name')} error={e.name} autoFocus maxLength={100} />
       <TextField
-        id="printer-name"
-        label={t('dialog.name')}
-        {...field('name')}
-        error={e.name}
-        autoFocus
-        maxLength={100}
-      />
-      <TextField
-        id="printer-ipAddress"
-        label={t('dialog.ipAddress')}
-        {...field('ipAddress')}
+        {...input('ipAddress')}
         error={e.ipAddress}
         hint={t('dialog.ipHelp')}
         maxLength={100}
@@ -79,14 +72,7 @@ export function PrinterDialog({ printer, onClose }: { printer: PrinterDraft; onC
         spellCheck={false}
         autoComplete="off"
       />
-      <ChoiceField
-        id="printer-doublePrint"
-        label={t('dialog.doublePrint')}
-        {...field('doublePrint')}
-        error={e.doublePrint}
-        hint={t('dialog.doublePrintHelp')}
-        options={yesNo}
-      />
+      <ChoiceField {...input('doublePrint')} error={e.doublePrint} hint={t('dialog.doublePrintHelp')} options={yesNo} />
     </FormDialog>
   );
 }

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataPage } from '../../../components/DataPage';
 import { StateCard } from '../../../components/PageState';
-import { useConfirmedDelete } from '../../../components/useConfirmedDelete';
-import { type Printer, type PrinterDraft, useDeletePrinter, usePrinters } from '../api';
+import { deleteTexts, useListDialogs } from '../../../components/useListDialogs';
+import { type Printer, useDeletePrinter, usePrinters } from '../api';
 import { PrinterCard } from '../components/PrinterCard';
 import { PrinterDialog } from '../components/PrinterDialog';
 import { usePrinterTests } from '../hooks/usePrinterTests';
@@ -14,28 +13,24 @@ export function PrintersPage() {
   const { t } = useTranslation('printers');
   const printers = usePrinters();
   const tests = usePrinterTests();
-  // undefined: no dialog; {}: a new printer.
-  const [editing, setEditing] = useState<PrinterDraft | undefined>(undefined);
-  const deleting = useConfirmedDelete({
-    question: (printer: Printer) => t('confirmDelete', { name: printer.name }),
-    mutation: useDeletePrinter(),
-    id: (printer) => printer.id,
-    success: (printer) => t('toast.deleteSuccess', { name: printer.name }),
+  const dialogs = useListDialogs({
+    // A new printer is an empty draft.
+    editor: (printer: Printer | null, close) => <PrinterDialog printer={printer ?? {}} onClose={close} />,
+    remove: {
+      mutation: useDeletePrinter(),
+      id: (printer: Printer) => printer.id,
+      ...deleteTexts(t, (printer: Printer) => ({ name: printer.name }), true),
+    },
   });
 
   return (
     <DataPage
       title={t('title')}
       subtitle={t('subtitle')}
-      add={{ label: t('add'), onClick: () => setEditing({}) }}
+      add={{ label: t('add'), onClick: dialogs.openAdd }}
       query={printers}
       ability="ADMIN_PRINTERS"
-      dialogs={
-        <>
-          {editing !== undefined && <PrinterDialog printer={editing} onClose={() => setEditing(undefined)} />}
-          {deleting.dialog}
-        </>
-      }
+      dialogs={dialogs.dialogs}
     >
       {(list) =>
         list.length === 0 ? (
@@ -49,8 +44,8 @@ export function PrintersPage() {
                 testing={tests.testing.has(printer.id)}
                 result={tests.results[printer.id]}
                 onTest={() => tests.run(printer)}
-                onEdit={() => setEditing(printer)}
-                onDelete={() => deleting.ask(printer)}
+                onEdit={() => dialogs.openEdit(printer)}
+                onDelete={() => dialogs.askDelete(printer)}
               />
             ))}
           </div>

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { DataPage } from '../../../components/DataPage';
 import { ImageFileInput } from '../../../components/ImageField';
 import { uploadImage } from '../../../components/image/upload';
 import { ListCard } from '../../../components/ListCard';
+import { useListDialogs } from '../../../components/useListDialogs';
 import { errorMessage } from '../../../lib/api';
 import { csvDay, exportCsv as saveCsv } from '../../../lib/csv';
 import { currentLanguage } from '../../../lib/i18n';
@@ -22,9 +22,24 @@ export function ProductsPage() {
   const { t } = useTranslation('products');
   const view = useProductsView();
   const actions = useProductActions();
-  // undefined: no dialog; null: create; a product: edit.
-  const [editing, setEditing] = useState<Product | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<Product | null>(null);
+  const dialogs = useListDialogs({
+    editor: (product: Product | null, close) =>
+      view.user && (
+        <ProductDialog
+          product={product}
+          orgId={view.orgId}
+          groups={view.groupChoices}
+          groupsFromApi={view.groupsFromApi}
+          ownProducts={view.ownProducts}
+          library={view.library}
+          onClose={close}
+        />
+      ),
+    remove: {
+      question: (product: Product) => t('confirmDelete', { name: product.name }),
+      remove: (product) => actions.destroy(product),
+    },
+  });
   const [uploadingId, setUploadingId] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const uploadFor = useRef<Product | null>(null);
@@ -62,34 +77,11 @@ export function ProductsPage() {
       title={t('title')}
       subtitle={t('subtitle')}
       className="products-page"
-      add={{ label: t('add'), onClick: () => setEditing(null) }}
+      add={{ label: t('add'), onClick: dialogs.openAdd }}
       query={view.products}
       ready={Boolean(view.user)}
       ability="ADMIN_PRODUCTS"
-      dialogs={
-        <>
-          {editing !== undefined && view.user && (
-            <ProductDialog
-              key={editing?.productId ?? 'new'}
-              product={editing}
-              orgId={view.orgId}
-              groups={view.groupChoices}
-              groupsFromApi={view.groupsFromApi}
-              ownProducts={view.ownProducts}
-              library={view.library}
-              onClose={() => setEditing(undefined)}
-            />
-          )}
-          <ConfirmDeleteDialog
-            message={deleting ? t('confirmDelete', { name: deleting.name }) : null}
-            onConfirm={() => {
-              if (deleting) actions.destroy(deleting);
-              setDeleting(null);
-            }}
-            onHide={() => setDeleting(null)}
-          />
-        </>
-      }
+      dialogs={dialogs.dialogs}
     >
       {() => (
         <ListCard
@@ -120,8 +112,8 @@ export function ProductsPage() {
             canUpload={view.library !== null}
             uploadingId={uploadingId}
             onUpload={startUpload}
-            onEdit={setEditing}
-            onDelete={setDeleting}
+            onEdit={dialogs.openEdit}
+            onDelete={dialogs.askDelete}
           />
           <ImageFileInput inputRef={fileInput} testId="row-image-input" onFiles={([file]) => void upload(file)} />
         </ListCard>

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
 import { CheckField, describedBy, Field, NumberField, SelectField, TextField } from '../../../components/FormField';
+import { labelledFields } from '../../../components/form/labelledFields';
 import { useDialogForm } from '../../../components/form/useDialogForm';
 import { calendarLocale } from '../../../lib/calendarLocale';
 import { currentLanguage } from '../../../lib/i18n';
@@ -81,20 +82,18 @@ export function PromoDialog({ promo = null, onClose }: { promo?: PromoCode | nul
     string | undefined
   >;
 
+  const input = labelledFields(field, 'promo', (name) => t(`fields.${name}`));
   const number = (
-    field: 'discountAmount' | 'maxUses' | 'usedCount' | 'mAmount' | 'nAmount',
+    name: 'discountAmount' | 'maxUses' | 'usedCount' | 'mAmount' | 'nAmount',
     opts: { decimals?: boolean; suffix?: string; hint?: string } = {},
   ) => (
     <NumberField
-      id={`promo-${field}`}
-      label={t(`fields.${field}`)}
-      error={e[field]}
+      {...input(name)}
       hint={opts.hint}
-      required={field !== 'usedCount'}
-      value={values[field] ?? null}
+      required={name !== 'usedCount'}
+      value={values[name] ?? null}
       empty={null}
       live
-      onChange={(n) => set(field, n)}
       min={0}
       minFractionDigits={0}
       maxFractionDigits={opts.decimals ? 2 : 0}

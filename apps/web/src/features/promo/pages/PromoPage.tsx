@@ -1,11 +1,10 @@
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataPage } from '../../../components/DataPage';
-import { deleteAction, editAction, ListCard } from '../../../components/ListCard';
+import { deleteAction, editAction } from '../../../components/ListCard';
+import { ListPage } from '../../../components/ListPage';
 import { actionsColumn, ListTable } from '../../../components/ListTable';
-import { useConfirmedDelete } from '../../../components/useConfirmedDelete';
+import { deleteTexts, useListDialogs } from '../../../components/useListDialogs';
 import { formatAmount, formatPercent } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { type PromoCode, useDeletePromo, usePromoCodes } from '../api';
@@ -24,14 +23,13 @@ const wide = { headerClassName: 'promo-col-wide', bodyClassName: 'promo-col-wide
 export function PromoPage() {
   const { t, i18n } = useTranslation('promo');
   const promos = usePromoCodes();
-  const remove = useDeletePromo();
-  // undefined: no dialog; null: add; a code: edit.
-  const [editing, setEditing] = useState<PromoCode | null | undefined>(undefined);
-  const deleting = useConfirmedDelete({
-    question: (p: PromoCode) => t('confirmDelete', { code: p.promoCode }),
-    mutation: remove,
-    id: (p) => p.promoCodeId,
-    success: (p) => t('toast.deleteSuccess', { code: p.promoCode }),
+  const dialogs = useListDialogs({
+    editor: (promo: PromoCode | null, close) => <PromoDialog promo={promo} onClose={close} />,
+    remove: {
+      mutation: useDeletePromo(),
+      id: (p: PromoCode) => p.promoCodeId,
+      ...deleteTexts(t, (p: PromoCode) => ({ code: p.promoCode }), true),
+    },
   });
 
   const amount = (p: PromoCode) =>
@@ -42,58 +40,50 @@ export function PromoPage() {
         : formatAmount(p.discountAmount);
 
   return (
-    <DataPage
+    <ListPage
       title={t('title')}
       subtitle={t('subtitle')}
       query={promos}
       ability="ADMIN_PROMO_CODES"
-      dialogs={
-        <>
-          {editing !== undefined && <PromoDialog promo={editing} onClose={() => setEditing(undefined)} />}
-          {deleting.dialog}
-        </>
-      }
+      dialogs={dialogs}
+      card={{
+        id: 'promo-card',
+        title: (list) => t('list.count', { count: list.length }),
+        tools: <Button label={t('add')} icon="pi pi-plus" size="small" onClick={dialogs.openAdd} />,
+        exportCsv: (list) => exportPromoCodes(list, t, currentLanguage(i18n.resolvedLanguage)),
+      }}
     >
       {(list) => (
-        <ListCard
-          id="promo-card"
-          title={t('list.count', { count: list.length })}
-          tools={<Button label={t('add')} icon="pi pi-plus" size="small" onClick={() => setEditing(null)} />}
-          onExport={
-            list.length > 0 ? () => exportPromoCodes(list, t, currentLanguage(i18n.resolvedLanguage)) : undefined
-          }
-        >
-          <ListTable value={list} dataKey="promoCodeId" emptyMessage={t('list.empty')} label={t('list.title')}>
-            <Column header={t('fields.promoCodeType')} body={(p: PromoCode) => t(`types.${p.promoCodeType}`)} />
-            <Column field="promoCode" header={t('fields.promoCode')} className="promo-code-cell" />
-            <Column header={t('fields.discountAmount')} body={amount} />
-            <Column {...wide} header={t('fields.startDate')} body={(p: PromoCode) => isoDay(p.startDate)} />
-            <Column {...wide} header={t('fields.endDate')} body={(p: PromoCode) => isoDay(p.endDate)} />
-            <Column {...wide} header={t('fields.maxUses')} body={(p: PromoCode) => p.maxUses ?? ''} />
-            <Column
-              {...wide}
-              header={t('fields.usedCount')}
-              body={(p: PromoCode) => (p.promoCodeType === 'M_PLUS_N_SAME_PRICE' ? '' : p.usedCount)}
-            />
-            <Column {...wide} header={t('fields.mAmount')} body={(p: PromoCode) => p.mAmount ?? ''} />
-            <Column {...wide} header={t('fields.nAmount')} body={(p: PromoCode) => p.nAmount ?? ''} />
-            <Column
-              {...wide}
-              header={t('fields.autoActivate')}
-              body={(p: PromoCode) => (p.autoActivate ? t('yes') : t('no'))}
-            />
-            <Column
-              {...wide}
-              header={t('fields.applyGroupId')}
-              body={(p: PromoCode) => p.productGroup?.name ?? t('allGroups')}
-            />
-            {actionsColumn(t('list.actions'), (p: PromoCode) => [
-              editAction(t('list.edit', { code: p.promoCode }), () => setEditing(p)),
-              deleteAction(t('list.delete', { code: p.promoCode }), () => deleting.ask(p)),
-            ])}
-          </ListTable>
-        </ListCard>
+        <ListTable value={list} dataKey="promoCodeId" emptyMessage={t('list.empty')} label={t('list.title')}>
+          <Column header={t('fields.promoCodeType')} body={(p: PromoCode) => t(`types.${p.promoCodeType}`)} />
+          <Column field="promoCode" header={t('fields.promoCode')} className="promo-code-cell" />
+          <Column header={t('fields.discountAmount')} body={amount} />
+          <Column {...wide} header={t('fields.startDate')} body={(p: PromoCode) => isoDay(p.startDate)} />
+          <Column {...wide} header={t('fields.endDate')} body={(p: PromoCode) => isoDay(p.endDate)} />
+          <Column {...wide} header={t('fields.maxUses')} body={(p: PromoCode) => p.maxUses ?? ''} />
+          <Column
+            {...wide}
+            header={t('fields.usedCount')}
+            body={(p: PromoCode) => (p.promoCodeType === 'M_PLUS_N_SAME_PRICE' ? '' : p.usedCount)}
+          />
+          <Column {...wide} header={t('fields.mAmount')} body={(p: PromoCode) => p.mAmount ?? ''} />
+          <Column {...wide} header={t('fields.nAmount')} body={(p: PromoCode) => p.nAmount ?? ''} />
+          <Column
+            {...wide}
+            header={t('fields.autoActivate')}
+            body={(p: PromoCode) => (p.autoActivate ? t('yes') : t('no'))}
+          />
+          <Column
+            {...wide}
+            header={t('fields.applyGroupId')}
+            body={(p: PromoCode) => p.productGroup?.name ?? t('allGroups')}
+          />
+          {actionsColumn(t('list.actions'), (p: PromoCode) => [
+            editAction(t('list.edit', { code: p.promoCode }), () => dialogs.openEdit(p)),
+            deleteAction(t('list.delete', { code: p.promoCode }), () => dialogs.askDelete(p)),
+          ])}
+        </ListTable>
       )}
-    </DataPage>
+    </ListPage>
   );
 }

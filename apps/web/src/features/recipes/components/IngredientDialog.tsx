@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog';
 import { describedBy, Field, MoneyField, NumberField, SelectField, TextField } from '../../../components/FormField';
+import { labelledFields } from '../../../components/form/labelledFields';
 import { useDialogForm } from '../../../components/form/useDialogForm';
 import { calendarLocale } from '../../../lib/calendarLocale';
 import { currentLanguage } from '../../../lib/i18n';
@@ -15,25 +16,16 @@ export function IngredientDialog({ ingredient, onClose }: { ingredient: Ingredie
   const { t: tc } = useTranslation('common');
   const locale = useMemo(() => calendarLocale(currentLanguage(i18n.resolvedLanguage), tc), [i18n.resolvedLanguage, tc]);
   const save = useSaveIngredient(ingredient?.ingredientId ?? null);
-  const { values, set, errorOf, dialog } = useDialogForm(ingredientFormSchema, ingredientFormOf(ingredient), {
+  const { values, set, field, errorOf, dialog } = useDialogForm(ingredientFormSchema, ingredientFormOf(ingredient), {
     mutation: save,
     body: (v) => ingredientBodyOf(v),
     success: (saved) => t(ingredient ? 'dialog.saved' : 'dialog.added', { name: saved.name }),
     onClose,
   });
+  const input = labelledFields(field, 'ingredient', (name) => t(`fields.${name}`));
   const units = (['KG', 'L', 'PIECE'] as const).map((u) => ({ label: t(`units.${u}`), value: u }));
-  const quantity = (field: 'stock' | 'minStock', hint?: string) => (
-    <NumberField
-      id={`ingredient-${field}`}
-      label={t(`fields.${field}`)}
-      error={errorOf(field)}
-      hint={hint}
-      value={values[field]}
-      onChange={(v) => set(field, v)}
-      min={0}
-      maxFractionDigits={3}
-      suffix={` ${t(`units.${values.unit}`)}`}
-    />
+  const quantity = (name: 'stock' | 'minStock', hint?: string) => (
+    <NumberField {...input(name)} hint={hint} min={0} maxFractionDigits={3} suffix={` ${t(`units.${values.unit}`)}`} />
   );
 
   return (
@@ -44,42 +36,15 @@ export function IngredientDialog({ ingredient, onClose }: { ingredient: Ingredie
       {...dialog}
     >
       <div className="recipes-form">
-        <TextField
-          id="ingredient-name"
-          label={t('fields.name')}
-          error={errorOf('name')}
-          required
-          autoFocus
-          value={values.name}
-          maxLength={100}
-          onChange={(v) => set('name', v)}
-        />
-        <SelectField
-          id="ingredient-unit"
-          label={t('fields.unit')}
-          error={errorOf('unit')}
-          required
-          value={values.unit}
-          options={units}
-          onChange={(v) => set('unit', v)}
-        />
-        <TextField
-          id="ingredient-supplier"
-          label={t('fields.supplier')}
-          error={errorOf('supplier')}
-          value={values.supplier}
-          maxLength={100}
-          onChange={(v) => set('supplier', v)}
-        />
+        <TextField {...input('name')} required autoFocus maxLength={100} />
+        <SelectField {...input('unit')} required options={units} />
+        <TextField {...input('supplier')} maxLength={100} />
         {quantity('stock', ingredient ? t('dialog.stockHint') : undefined)}
         {quantity('minStock')}
         <MoneyField
-          id="ingredient-price"
+          {...input('price')}
           label={ingredient ? t('fields.newPrice') : t('fields.price')}
-          error={errorOf('price')}
           hint={ingredient ? t('dialog.priceHint') : undefined}
-          value={values.price}
-          onChange={(v) => set('price', v)}
         />
         {ingredient && (
           <Field id="ingredient-valid-from" label={t('fields.validFrom')} error={errorOf('validFrom')}>

@@ -3,14 +3,14 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { InputSwitch } from 'primereact/inputswitch';
 import { Tag } from 'primereact/tag';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { type ChangeEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { DataPage } from '../../../components/DataPage';
 import { deleteAction, editAction, ListCard, useSearchParam } from '../../../components/ListCard';
 import { actionsColumn, figureColumn, ListTable } from '../../../components/ListTable';
-import { useConfirmedDelete } from '../../../components/useConfirmedDelete';
+import { useListDialogs } from '../../../components/useListDialogs';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -40,19 +40,20 @@ export function IngredientsPage() {
   const lng = currentLanguage(i18n.resolvedLanguage);
   const navigate = useNavigate();
   const ingredients = useIngredients();
-  const remove = useDeleteIngredient();
   const importer = useImportIngredients();
   const file = useRef<HTMLInputElement>(null);
   const [search, setSearch] = useSearchParam();
   // `?below=1`: only those under their minimum (the dashboard's low-stock card links here).
   const [below, setBelow] = useSearchParam(BELOW_PARAM);
   const belowOnly = below === '1';
-  const [editing, setEditing] = useState<Ingredient | 'new' | null>(null);
-  const deleting = useConfirmedDelete({
-    question: (i: Ingredient) => t('ingredients.confirmDelete', { name: i.name }),
-    mutation: remove,
-    id: (i) => i.ingredientId,
-    success: (i) => t('ingredients.deleted', { name: i.name }),
+  const dialogs = useListDialogs({
+    editor: (ingredient: Ingredient | null, close) => <IngredientDialog ingredient={ingredient} onClose={close} />,
+    remove: {
+      question: (i: Ingredient) => t('ingredients.confirmDelete', { name: i.name }),
+      mutation: useDeleteIngredient(),
+      id: (i) => i.ingredientId,
+      success: (i) => t('ingredients.deleted', { name: i.name }),
+    },
   });
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -77,15 +78,8 @@ export function IngredientsPage() {
       subtitle={t('ingredients.subtitle')}
       query={ingredients}
       ability="ADMIN_PRODUCTS"
-      add={{ label: t('ingredients.add'), onClick: () => setEditing('new'), testId: 'ingredients-add' }}
-      dialogs={
-        <>
-          {editing && (
-            <IngredientDialog ingredient={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-          )}
-          {deleting.dialog}
-        </>
-      }
+      add={{ label: t('ingredients.add'), onClick: dialogs.openAdd, testId: 'ingredients-add' }}
+      dialogs={dialogs.dialogs}
     >
       {(all) => {
         const list = ingredientsShown(all, belowOnly);
@@ -186,8 +180,8 @@ export function IngredientsPage() {
                 {actionsColumn(
                   t('ingredients.actions'),
                   (i: Ingredient) => [
-                    editAction(t('ingredients.edit', { name: i.name }), () => setEditing(i)),
-                    deleteAction(t('ingredients.delete', { name: i.name }), () => deleting.ask(i)),
+                    editAction(t('ingredients.edit', { name: i.name }), () => dialogs.openEdit(i)),
+                    deleteAction(t('ingredients.delete', { name: i.name }), () => dialogs.askDelete(i)),
                   ],
                   '5.5rem',
                 )}

@@ -1,9 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteAction, editAction } from '../../../components/ListCard';
 import { actionsColumn, ListTable } from '../../../components/ListTable';
-import { useConfirmedDelete } from '../../../components/useConfirmedDelete';
+import { useListDialogs } from '../../../components/useListDialogs';
 import { AreaCard } from './AreaCard';
 
 /** The named items of the tables page with a card of their own: their texts (under `kind`, `toast.<one>`) and key. */
@@ -34,17 +33,18 @@ export function NamedItemsCard<K extends Kind, T extends { name: string } & Reco
   const texts: Kind = kind;
   const { one } = KINDS[texts];
   const key = KINDS[kind].key as KeyOf<K>;
-  // undefined: no dialog; null: a new item.
-  const [editing, setEditing] = useState<T | null | undefined>(undefined);
-  const deleting = useConfirmedDelete({
-    question: (item: T) => t(`${texts}.confirmDelete`, { name: item.name }),
-    mutation: remove,
-    id: (item) => item[key],
-    success: (item) => t(`toast.${one}.deleteSuccess`, { name: item.name }),
+  const dialogs = useListDialogs({
+    editor: dialog,
+    remove: {
+      question: (item: T) => t(`${texts}.confirmDelete`, { name: item.name }),
+      mutation: remove,
+      id: (item) => item[key],
+      success: (item) => t(`toast.${one}.deleteSuccess`, { name: item.name }),
+    },
   });
   const actions = (item: T) => [
-    editAction(t(`${texts}.edit`, { name: item.name }), () => setEditing(item)),
-    deleteAction(t(`${texts}.delete`, { name: item.name }), () => deleting.ask(item)),
+    editAction(t(`${texts}.edit`, { name: item.name }), () => dialogs.openEdit(item)),
+    deleteAction(t(`${texts}.delete`, { name: item.name }), () => dialogs.askDelete(item)),
   ];
 
   return (
@@ -53,14 +53,13 @@ export function NamedItemsCard<K extends Kind, T extends { name: string } & Reco
       title={t(`${texts}.title`)}
       count={items.length}
       addLabel={t(`${texts}.add`)}
-      onAdd={() => setEditing(null)}
+      onAdd={dialogs.openAdd}
     >
       <ListTable value={items} dataKey={key} emptyMessage={t('empty')} label={t(`${texts}.title`)}>
         {columns}
         {actionsColumn(t('actions'), actions, '6.5rem')}
       </ListTable>
-      {editing !== undefined && dialog(editing, () => setEditing(undefined))}
-      {deleting.dialog}
+      {dialogs.dialogs}
     </AreaCard>
   );
 }

@@ -1,12 +1,11 @@
 import { Column } from 'primereact/column';
 import { Tag } from 'primereact/tag';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { deleteAction, editAction } from '../../../components/ListCard';
 import { actionsColumn, ListTable } from '../../../components/ListTable';
-import { useConfirmedDelete } from '../../../components/useConfirmedDelete';
+import { useListDialogs } from '../../../components/useListDialogs';
 import { errorMessage } from '../../../lib/api';
 import { type Table, type TableType, type TableZone, useDeleteTable, useSaveTable } from '../api';
 import { AreaCard } from './AreaCard';
@@ -16,13 +15,16 @@ import { ZoneSwatch } from './ZoneSwatch';
 /** Tables: number, zone, type and whether an account is open at it; add, edit, duplicate (number + 1), delete. */
 export function TablesCard({ tables, zones, types }: { tables: Table[]; zones: TableZone[]; types: TableType[] }) {
   const { t } = useTranslation('tables');
-  const [editing, setEditing] = useState<Table | null | undefined>(undefined);
-  const remove = useDeleteTable();
-  const deleting = useConfirmedDelete({
-    question: (table: Table) => t('tables.confirmDelete', { number: table.tableNumber }),
-    mutation: remove,
-    id: (table) => table.tableId,
-    success: (table) => t('toast.table.deleteSuccess', { number: table.tableNumber }),
+  const dialogs = useListDialogs({
+    editor: (table: Table | null, close) => (
+      <TableDialog table={table} tables={tables} zones={zones} types={types} onClose={close} />
+    ),
+    remove: {
+      question: (table: Table) => t('tables.confirmDelete', { number: table.tableNumber }),
+      mutation: useDeleteTable(),
+      id: (table) => table.tableId,
+      success: (table) => t('toast.table.deleteSuccess', { number: table.tableNumber }),
+    },
   });
   const duplicate = useSaveTable();
 
@@ -45,7 +47,7 @@ export function TablesCard({ tables, zones, types }: { tables: Table[]; zones: T
       title={t('tables.title')}
       count={tables.length}
       addLabel={t('tables.add')}
-      onAdd={() => setEditing(null)}
+      onAdd={dialogs.openAdd}
     >
       {occupied > 0 && (
         <p className="tables-card__note">
@@ -94,27 +96,18 @@ export function TablesCard({ tables, zones, types }: { tables: Table[]; zones: T
         {actionsColumn(
           t('actions'),
           (row: Table) => [
-            editAction(t('tables.edit', { number: row.tableNumber }), () => setEditing(row)),
+            editAction(t('tables.edit', { number: row.tableNumber }), () => dialogs.openEdit(row)),
             {
               icon: 'pi pi-copy',
               label: t('tables.duplicate', { number: row.tableNumber }),
               onClick: () => onDuplicate(row),
             },
-            deleteAction(t('tables.delete', { number: row.tableNumber }), () => deleting.ask(row)),
+            deleteAction(t('tables.delete', { number: row.tableNumber }), () => dialogs.askDelete(row)),
           ],
           '9rem',
         )}
       </ListTable>
-      {editing !== undefined && (
-        <TableDialog
-          table={editing}
-          tables={tables}
-          zones={zones}
-          types={types}
-          onClose={() => setEditing(undefined)}
-        />
-      )}
-      {deleting.dialog}
+      {dialogs.dialogs}
     </AreaCard>
   );
 }

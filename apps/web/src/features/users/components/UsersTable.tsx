@@ -3,7 +3,7 @@ import { Column } from 'primereact/column';
 import { Tag } from 'primereact/tag';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RowActions } from '../../../components/ListCard';
+import { deleteAction, editAction, RowActions } from '../../../components/ListCard';
 import { ListTable } from '../../../components/ListTable';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -43,17 +43,12 @@ export function UsersTable({
       <RowActions
         actions={[
           {
-            icon: 'pi pi-pencil',
-            label: t('actions.edit', { username: row.username }),
+            ...editAction(t('actions.edit', { username: row.username }), () => onEdit(row)),
             disabledReason: editRefusal,
-            onClick: () => onEdit(row),
           },
           {
-            icon: 'pi pi-trash',
-            label: t('actions.delete', { username: row.username }),
-            danger: true,
+            ...deleteAction(t('actions.delete', { username: row.username }), () => onDelete(row)),
             disabledReason: self ? t('actions.cannotDeleteSelf') : editRefusal,
-            onClick: () => onDelete(row),
           },
         ]}
       />

@@ -1,10 +1,8 @@
 import type { User } from '@comptoir/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../app/session';
-import { DataPage } from '../../../components/DataPage';
-import { ListCard, useSearchParam } from '../../../components/ListCard';
-import { useConfirmedDelete } from '../../../components/useConfirmedDelete';
+import { ListPage } from '../../../components/ListPage';
+import { useListDialogs } from '../../../components/useListDialogs';
 import { errorMessage } from '../../../lib/api';
 import { useDeleteUser, useUsers } from '../api';
 import { UserDialog } from '../components/UserDialog';
@@ -17,51 +15,35 @@ export function UsersPage() {
   const { t } = useTranslation('users');
   const users = useUsers();
   const { data: actor } = useCurrentUser();
-  const remove = useDeleteUser();
-  const [search, setSearch] = useSearchParam();
-  // undefined: no dialog; null: create; a user: edit.
-  const [editing, setEditing] = useState<User | null | undefined>(undefined);
-  const deleting = useConfirmedDelete({
-    question: (user: User) => t('confirmDelete', { username: user.username }),
-    mutation: remove,
-    id: (user) => user.userId,
-    success: (user) => t('toast.deleteSuccess', { username: user.username }),
-    failure: (error) => t('toast.deleteError', { reason: errorMessage(localizeUserError(error, t)) }),
+  const dialogs = useListDialogs({
+    editor: (user: User | null, close) => actor && <UserDialog user={user} actor={actor} onClose={close} />,
+    remove: {
+      question: (user: User) => t('confirmDelete', { username: user.username }),
+      mutation: useDeleteUser(),
+      id: (user) => user.userId,
+      success: (user) => t('toast.deleteSuccess', { username: user.username }),
+      failure: (error) => t('toast.deleteError', { reason: errorMessage(localizeUserError(error, t)) }),
+    },
   });
 
   return (
-    <DataPage
+    <ListPage
       title={t('title')}
       subtitle={t('subtitle')}
-      add={{ label: t('add'), onClick: () => setEditing(null) }}
+      addLabel={t('add')}
       query={users}
       ready={!!actor}
       ability="ADMIN_USERS"
-      dialogs={
-        <>
-          {editing !== undefined && actor && (
-            <UserDialog
-              key={editing?.userId ?? 'new'}
-              user={editing}
-              actor={actor}
-              onClose={() => setEditing(undefined)}
-            />
-          )}
-          {deleting.dialog}
-        </>
-      }
+      dialogs={dialogs}
+      card={{
+        id: 'users-card',
+        title: (list) => t('count', { count: list.length }),
+        search: { placeholder: t('searchPlaceholder'), label: t('search') },
+      }}
     >
       {(list) =>
-        actor && (
-          <ListCard
-            id="users-card"
-            title={t('count', { count: list.length })}
-            search={{ value: search, onChange: setSearch, placeholder: t('searchPlaceholder'), label: t('search') }}
-          >
-            <UsersTable users={list} actor={actor} onEdit={setEditing} onDelete={deleting.ask} />
-          </ListCard>
-        )
+        actor && <UsersTable users={list} actor={actor} onEdit={dialogs.openEdit} onDelete={dialogs.askDelete} />
       }
-    </DataPage>
+    </ListPage>
   );
 }

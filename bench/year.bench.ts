@@ -21,6 +21,7 @@ import { systemExecutor } from '../apps/server/src/db/system.repository';
 import { seedDemoIfEmpty } from '../apps/server/src/demo';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/demo-identity';
 import { writeBenchResult } from './results';
+import { statementTimer } from './statement-timer';
 
 const DAYS = 365;
 const TRAFFIC = 3;
@@ -159,6 +160,8 @@ async function runOn(label: string, databaseUrl: string | null): Promise<Record<
       `${'read'.padEnd(30)} ${'runs'.padStart(4)} ${'ms'.padStart(9)} ${'ratio'.padStart(8)} ${'CPU ms'.padStart(8)} ${'CPU ratio'.padStart(9)}  goal`,
     );
     const figures: Figure[] = [];
+    // BENCH_YEAR_STATEMENTS=1: also each read's slowest statements (SQLite).
+    const timer = process.env.BENCH_YEAR_STATEMENTS && !databaseUrl ? statementTimer() : null;
     for (const [name, url, goal, ok] of checks) {
       const r = await measure(() => get(url));
       const ratio = r.ms / raw.ms;
@@ -169,7 +172,16 @@ async function runOn(label: string, databaseUrl: string | null): Promise<Record<
       console.log(
         `${name.padEnd(30)} ${String(r.runs).padStart(4)} ${r.ms.toFixed(1).padStart(9)} ${ratio.toFixed(3).padStart(8)} ${r.cpuMs.toFixed(1).padStart(8)} ${cpuRatio.toFixed(3).padStart(9)}  ${goal}${verdict}`,
       );
+      if (timer) {
+        // Where the read's time goes: its slowest statements (one more run, SQLite only).
+        const statements = await timer.time(() => get(url));
+        const total = statements.reduce((sum, st) => sum + st.ms, 0);
+        console.log(`    ${statements.length} statements, ${total.toFixed(1)} ms in SQLite; the slowest:`);
+        for (const st of statements.slice(0, 3))
+          console.log(`    ${st.ms.toFixed(1).padStart(7)} ms  ${st.sql.slice(0, 160)}`);
+      }
     }
+    timer?.restore();
     return { label, seedSeconds, rows, rawScanMs: raw.ms, rawScanCpuMs: raw.cpuMs, loadAverage: os.loadavg(), figures };
   } finally {
     await app.close();

@@ -117,7 +117,7 @@ export const ledgerRepository = {
 
   /** The live lines of the open tickets of some shifts. */
   openLinesOfShifts(db: Executor, orgId: number, shiftIds: readonly number[]) {
-    return openTicketLines(db, orgId).where('a.shift_id', 'in', shiftIds).execute();
+    return openTicketLines(db, orgId, shiftIds).execute();
   },
 
   /** The live lines ordered in [start, end) on tickets still open. */
@@ -192,15 +192,24 @@ export const ledgerRepository = {
   },
 };
 
-const openTicketLines = (db: Executor, orgId: number) =>
+/**
+ * The live lines of the organisation's open tickets (`shiftIds`: of those shifts only). The open tickets are found
+ * first, by their status index, and their lines by ticket: joining the other way round made SQLite walk every line of
+ * the organisation (a year's million lines: 157 ms of the year's statistics, issue 26, decision 156).
+ */
+const openTicketLines = (db: Executor, orgId: number, shiftIds?: readonly number[]) =>
   db
     .selectFrom('ordered_product as l')
-    .innerJoin('client_account as a', (j) =>
-      j.onRef('a.id', '=', 'l.client_account_id').onRef('a.org_id', '=', 'l.org_id'),
-    )
     .select(['l.client_account_id', 'l.charged_cents', 'l.vat_bp', 'l.reversed_at'])
     .where('l.org_id', '=', orgId)
-    .where('a.status', '=', 'OPEN')
+    .where('l.client_account_id', 'in', (eb) => {
+      const open = eb
+        .selectFrom('client_account as a')
+        .select('a.id')
+        .where('a.org_id', '=', orgId)
+        .where('a.status', '=', 'OPEN');
+      return shiftIds ? open.where('a.shift_id', 'in', shiftIds) : open;
+    })
     .where('l.reversed_at', 'is', null);
 
 /** A ticket's VAT per rate: on the sum of its live lines of each rate (the one VAT rule, decisions 68). */

@@ -3,26 +3,13 @@ import path from 'node:path';
 import { ABILITIES } from '@comptoir/shared';
 import { describe, expect, it } from 'vitest';
 import { ALSO_CHANGES } from '../lib/invalidation';
+import { CODE, EDGES, type Edge, importsOf, rel, SRC, text } from './sourceGraph';
 
 /**
  * The console's shape (docs/architecture.md, "The console's shape"), checked on the source files like the server's
  * module shape (apps/server/test/module-shape.test.ts). Biome refuses the same deep imports and circles as you type
  * (biome.json); this test resolves every import, so it also sees what a path pattern cannot.
  */
-
-const SRC = path.resolve(import.meta.dirname, '..');
-const rel = (file: string) => path.relative(SRC, file).split(path.sep).join('/');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? sourceFiles(full) : /\.tsx?$/.test(name) ? [full] : [];
-  });
-}
-
-const FILES = sourceFiles(SRC);
-const CODE = FILES.filter((f) => !/\.test\.tsx?$|\.typecheck\.ts$/.test(f) && !rel(f).startsWith('test/'));
-const text = (file: string) => readFileSync(file, 'utf8');
 
 /** The English text of an i18n key ('ns:key.path'), or undefined. */
 function english(key: string): unknown {
@@ -33,34 +20,6 @@ function english(key: string): unknown {
     .split('.')
     .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], JSON.parse(text(file)));
 }
-
-/** `import ... from '…'`, `export ... from '…'`, `import '…'` and `import('…')`; type-only ones count too. */
-const IMPORT =
-  /(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-interface Edge {
-  from: string;
-  to: string;
-  lazy: boolean;
-}
-
-function resolveImport(from: string, spec: string): string | null {
-  if (!spec.startsWith('.')) return null;
-  const base = path.resolve(path.dirname(from), spec);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return null;
-}
-
-function importsOf(file: string, source = text(file)): Edge[] {
-  return [...source.matchAll(IMPORT)].flatMap((m) => {
-    const to = resolveImport(file, m[1] ?? m[2] ?? m[3] ?? '');
-    return to ? [{ from: file, to, lazy: m[3] !== undefined }] : [];
-  });
-}
-
-const EDGES = FILES.flatMap((f) => importsOf(f));
 
 /** The room of a file: `features/<name>`, `app/session`, `app`, `components`, `lib`, `locales` or `test`. */
 function roomOf(file: string): string {
@@ -166,19 +125,6 @@ describe('console shape: rooms with a front door', () => {
       'features/menu/menu.css',
       'features/menu/index.ts',
     ]);
-  });
-
-  it('the sign-in page loads no zod up front: its schemas are imported lazily only (decision 151)', () => {
-    const lazyOnly = ['lib/firstLoadSchemas.ts', 'features/auth/loginFormSchema.ts'];
-    const eager = EDGES.filter(({ to, lazy }) => lazyOnly.includes(rel(to)) && !lazy).map(({ from }) => rel(from));
-    expect(eager).toEqual([]);
-    // What /login runs before anything is loaded on demand: no file of it imports zod's runtime.
-    const reached = new Set([path.join(SRC, 'main.tsx'), path.join(SRC, 'features/auth/pages/LoginPage.tsx')]);
-    for (const file of reached)
-      for (const { to, lazy } of importsOf(file)) if (!lazy && !/\.test\.tsx?$/.test(to)) reached.add(to);
-    expect(reached.size).toBeGreaterThan(20);
-    const withZod = [...reached].filter((f) => /^import (?!type )[^;]*from 'zod';/m.test(text(f))).map(rel);
-    expect(withZod).toEqual([]);
   });
 
   it('has no import circles (type-only imports included)', () => {

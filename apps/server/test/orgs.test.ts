@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BISTRO, SHOP } from '../src/demo/index';
 import { sessionsChanged } from '../src/lib/session-cache';
 import { createTestApp, type TestApp } from './helper';
 import { multipart } from './image-fixtures';
@@ -34,7 +35,7 @@ describe('GET /api/org', () => {
     expect(res.statusCode).toBe(200);
     const org = res.json().data;
     expect(org).toMatchObject({
-      orgId: 1,
+      orgId: BISTRO,
       name: 'Demo Bistro',
       orgType: 'RESTAURANT',
       timeZone: 'Europe/Brussels',
@@ -57,7 +58,7 @@ describe('GET /api/org', () => {
       vwTerminalId: null,
       ticketLogoImageUrl: null,
     });
-    expect((await getOrg(shopadmin)).json().data).toMatchObject({ orgId: 2, name: 'Demo Shop', orgType: 'RETAIL' });
+    expect((await getOrg(shopadmin)).json().data).toMatchObject({ orgId: SHOP, name: 'Demo Shop', orgType: 'RETAIL' });
   });
 
   it('needs ACCOUNTS_SETTINGS and a session', async () => {
@@ -110,7 +111,7 @@ describe('PATCH /api/org', () => {
 
   it('accepts the whole organisation sent back unchanged (orgId and orgType are read-only)', async () => {
     const org = (await getOrg(admin)).json().data;
-    const res = await patchOrg(admin, { ...org, orgId: 2, orgType: 'RETAIL' });
+    const res = await patchOrg(admin, { ...org, orgId: SHOP, orgType: 'RETAIL' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual(org);
   });
@@ -434,7 +435,7 @@ describe('website fields (document 2, website page section 1 and 3)', () => {
     const product = await t.db
       .selectFrom('product')
       .select('id')
-      .where('org_id', '=', 2)
+      .where('org_id', '=', SHOP)
       .where('deleted_at', 'is', null)
       .executeTakeFirstOrThrow();
     const res = await patchOrg(shopadmin, { ...website, name: 'Demo Shop', onlineOrderDeliveryProductId: product.id });
@@ -460,7 +461,7 @@ describe('website fields (document 2, website page section 1 and 3)', () => {
     const bistroProduct = await t.db
       .selectFrom('product')
       .select('id')
-      .where('org_id', '=', 1)
+      .where('org_id', '=', BISTRO)
       .executeTakeFirstOrThrow();
     const other = await patchOrg(shopadmin, {
       onlineOrderDeliveryProductId: bistroProduct.id,
@@ -473,7 +474,7 @@ describe('website fields (document 2, website page section 1 and 3)', () => {
       .selectFrom('product as p')
       .innerJoin('product_group as g', 'g.id', 'p.group_id')
       .select('p.id')
-      .where('p.org_id', '=', 1)
+      .where('p.org_id', '=', BISTRO)
       .where('g.is_option_group', '=', 1)
       .where('p.deleted_at', 'is', null)
       .executeTakeFirstOrThrow();

@@ -1,5 +1,7 @@
 import { userSchema } from '@comptoir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrgId } from '../src/db/org-id';
+import { BISTRO, SHOP } from '../src/demo/index';
 import { verifySecret } from '../src/lib/passwords';
 import { pincodeLookup } from '../src/modules/users/pincode';
 import { createTestApp, type TestApp } from './helper';
@@ -52,10 +54,10 @@ describe('GET /api/user', () => {
     expect(superUser).toMatchObject({
       type: 'SUPER_USER',
       isSuperUser: true,
-      orgId: 1,
+      orgId: BISTRO,
       managedOrganizations: [
-        { orgId: 1, name: 'Demo Bistro' },
-        { orgId: 2, name: 'Demo Shop' },
+        { orgId: BISTRO, name: 'Demo Bistro' },
+        { orgId: SHOP, name: 'Demo Shop' },
       ],
     });
     expect(res.json().data.some((u: { hasPincode: boolean }) => u.hasPincode)).toBe(true);
@@ -67,7 +69,7 @@ describe('GET /api/user', () => {
     const switched = (await call(superToken, 'POST', '/api/user/multiorg/switch/2')).json().data.token;
     const seen = (await call(switched, 'GET', '/api/user')).json().data;
     expect(seen.map((u: { username: string }) => u.username)).toEqual(['shopadmin', 'julie']);
-    expect(seen.every((u: { orgId: number }) => u.orgId === 2)).toBe(true);
+    expect(seen.every((u: { orgId: OrgId }) => u.orgId === 2)).toBe(true);
   });
 
   it('answers 403 without ADMIN_USERS on every endpoint (and writes nothing), 401 without a session', async () => {
@@ -100,7 +102,7 @@ describe('POST /api/user/create', () => {
       printer: null,
       terminalIp: null,
       appMode: 'APP',
-      orgId: 1,
+      orgId: BISTRO,
       isSuperUser: false,
       creationTimestamp: t.clock.now,
     });
@@ -128,7 +130,7 @@ describe('POST /api/user/create', () => {
     const row = await userRow(username);
     expect(row.pincode_hash).toMatch(/^\$argon2id\$/);
     expect(await verifySecret(row.pincode_hash!, '482913')).toBe(true);
-    expect(row.pincode_lookup).toBe(pincodeLookup(t.ctx.config.jwtSecret, 1, '482913'));
+    expect(row.pincode_lookup).toBe(pincodeLookup(t.ctx.config.jwtSecret, BISTRO, '482913'));
     expect(row.pincode_lookup).not.toContain('482913');
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
   });
@@ -251,7 +253,7 @@ describe('POST /api/user/create', () => {
       .where('entity_id', '=', String(user.userId))
       .execute();
     expect(log).toHaveLength(1);
-    expect(log[0]).toMatchObject({ org_id: 1, action: 'CREATE' });
+    expect(log[0]).toMatchObject({ org_id: BISTRO, action: 'CREATE' });
     expect(log[0]!.details).not.toMatch(/909090|argon2/);
     expect(JSON.parse(log[0]!.details).changes).toMatchObject({
       username: { from: null, to: user.username },
@@ -362,7 +364,7 @@ describe('PATCH /api/user/{userId}', () => {
     expect(res.body).not.toContain('246810');
     row = await userRow(user.username);
     expect(await verifySecret(row.pincode_hash!, '246810')).toBe(true);
-    expect(row.pincode_lookup).toBe(pincodeLookup(t.ctx.config.jwtSecret, 1, '246810'));
+    expect(row.pincode_lookup).toBe(pincodeLookup(t.ctx.config.jwtSecret, BISTRO, '246810'));
     // The old PIN is free again; the new one is taken.
     expect((await create(admin, { username: unique('u'), password: PASSWORD, pincode: '1111' })).statusCode).toBe(200);
     const taken = await patch(admin, (await made()).userId, { pincode: '246810' });
@@ -550,8 +552,8 @@ describe('another organisation’s users answer 404 and change nothing', () => {
   });
 
   it('from organisation 1 towards organisation 2', async () => {
-    const julie = await userRow('julie', 2);
-    const shopadminId = (await userRow('shopadmin', 2)).user_id;
+    const julie = await userRow('julie', SHOP);
+    const shopadminId = (await userRow('shopadmin', SHOP)).user_id;
     const before = await allUsers();
     for (const id of [julie.user_id, shopadminId]) {
       expect((await patch(admin, id, { username: 'taken-over' })).statusCode).toBe(404);

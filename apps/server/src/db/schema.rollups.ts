@@ -1,3 +1,4 @@
+import type { OrgId } from './org-id';
 /*
  * The statistics rollup tables (migrations 0018 and 0019; modules/rollups/rollups.tables.ts describes what they
  * sum). Part of `Database` (schema.ts).
@@ -7,7 +8,7 @@
 
 /** Live ordered products per organisation day (local midnight, epoch ms) and VAT rate. */
 export interface RollupLineDayTable {
-  org_id: number;
+  org_id: OrgId;
   day_start: number;
   vat_bp: number;
   n: number;
@@ -16,7 +17,7 @@ export interface RollupLineDayTable {
 
 /** Live payments per organisation day, payment and transaction type (net of change). */
 export interface RollupPaymentDayTable {
-  org_id: number;
+  org_id: OrgId;
   day_start: number;
   payment_type: string;
   transaction_type: string;
@@ -26,7 +27,7 @@ export interface RollupPaymentDayTable {
 
 /** Live accounts per opening day and kind; the closed ones with live lines, and those lines' sum. */
 export interface RollupAccountDayTable {
-  org_id: number;
+  org_id: OrgId;
   day_start: number;
   kind: string;
   n: number;
@@ -36,7 +37,7 @@ export interface RollupAccountDayTable {
 
 /** Live lines of live accounts per opening day of the account and VAT rate. */
 export interface RollupAccountVatDayTable {
-  org_id: number;
+  org_id: OrgId;
   day_start: number;
   vat_bp: number;
   n: number;
@@ -45,7 +46,7 @@ export interface RollupAccountVatDayTable {
 
 /** Live payments of live accounts per opening day of the account, payment and transaction type. */
 export interface RollupAccountPaymentDayTable {
-  org_id: number;
+  org_id: OrgId;
   day_start: number;
   payment_type: string;
   transaction_type: string;
@@ -55,7 +56,7 @@ export interface RollupAccountPaymentDayTable {
 
 /** Live accounts per opening quarter hour (epoch ms / 900000) and the sum of their live lines. */
 export interface RollupAccountQuarterTable {
-  org_id: number;
+  org_id: OrgId;
   quarter: number;
   n: number;
   cents: number;
@@ -63,7 +64,7 @@ export interface RollupAccountQuarterTable {
 
 /** Units (milli) of the live product lines (no linked or discount line) of live accounts, per opening day and name. */
 export interface RollupAccountProductDayTable {
-  org_id: number;
+  org_id: OrgId;
   day_start: number;
   name: string;
   n: number;
@@ -72,7 +73,7 @@ export interface RollupAccountProductDayTable {
 
 /** Live tickets of a shift, and how many of them are open. */
 export interface RollupShiftTable {
-  org_id: number;
+  org_id: OrgId;
   shift_id: number;
   n: number;
   open_n: number;
@@ -80,7 +81,7 @@ export interface RollupShiftTable {
 
 /** Live lines of a shift's live tickets, per VAT rate. */
 export interface RollupShiftVatTable {
-  org_id: number;
+  org_id: OrgId;
   shift_id: number;
   vat_bp: number;
   n: number;
@@ -89,7 +90,7 @@ export interface RollupShiftVatTable {
 
 /** Live payments of a shift's live tickets, per payment and transaction type. */
 export interface RollupShiftPaymentTable {
-  org_id: number;
+  org_id: OrgId;
   shift_id: number;
   payment_type: string;
   transaction_type: string;
@@ -101,7 +102,7 @@ export interface RollupShiftPaymentTable {
 
 /** Lines of a shift's tickets per user (0: none): live lines of live tickets (n, cents, units), every line (all_n). */
 export interface RollupShiftUserTable {
-  org_id: number;
+  org_id: OrgId;
   shift_id: number;
   user_id: number;
   n: number;
@@ -112,7 +113,7 @@ export interface RollupShiftUserTable {
 
 /** Live payments of a shift's live tickets per user who took them (0: none), payment and transaction type. */
 export interface RollupShiftUserPaymentTable {
-  org_id: number;
+  org_id: OrgId;
   shift_id: number;
   user_id: number;
   payment_type: string;
@@ -123,7 +124,7 @@ export interface RollupShiftUserPaymentTable {
 
 /** Live lines of a shift's live tickets per product group name ('': none). */
 export interface RollupShiftGroupTable {
-  org_id: number;
+  org_id: OrgId;
   shift_id: number;
   group_name: string;
   n: number;
@@ -133,7 +134,7 @@ export interface RollupShiftGroupTable {
 
 /** Live lines of a shift's live tickets per product name. */
 export interface RollupShiftProductTable {
-  org_id: number;
+  org_id: OrgId;
   shift_id: number;
   name: string;
   n: number;
@@ -143,7 +144,7 @@ export interface RollupShiftProductTable {
 
 /** Voids of a shift's tickets: LINE, ACCOUNT (with the lines voided with it), PAYMENT. */
 export interface RollupShiftVoidTable {
-  org_id: number;
+  org_id: OrgId;
   shift_id: number;
   what: string;
   n: number;
@@ -152,7 +153,7 @@ export interface RollupShiftVoidTable {
 
 /** The organisation's day starts, filled by the rollup rebuild. */
 export interface RollupDayBoundTable {
-  org_id: number;
+  org_id: OrgId;
   day_start: number;
 }
 

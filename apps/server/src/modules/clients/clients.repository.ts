@@ -1,6 +1,7 @@
 import type { Client, ClientFields } from '@comptoir/shared';
 import type { Selectable } from 'kysely';
 import { fromFlag, toFlag } from '../../db/database';
+import type { OrgId } from '../../db/org-id';
 import type { ClientDataTable } from '../../db/schema';
 import type { Executor } from '../../lib/tx';
 
@@ -48,7 +49,7 @@ function columns(f: ClientFields & { country: string }) {
 /** SQL of clients. The organisation id always follows the executor and is in every WHERE clause. */
 export const clientsRepository = {
   /** Labels of the organisation's clients among `ids` (deleted ones too, while their row exists): the audit trail's names. */
-  async labels(db: Executor, orgId: number, ids: readonly number[]): Promise<{ id: number; label: string }[]> {
+  async labels(db: Executor, orgId: OrgId, ids: readonly number[]): Promise<{ id: number; label: string }[]> {
     if (ids.length === 0) return [];
     const rows = await db
       .selectFrom('client_data')
@@ -59,12 +60,12 @@ export const clientsRepository = {
     return rows;
   },
 
-  async list(db: Executor, orgId: number): Promise<Client[]> {
+  async list(db: Executor, orgId: OrgId): Promise<Client[]> {
     const rows = await db.selectFrom('client_data').selectAll().where('org_id', '=', orgId).orderBy('id').execute();
     return rows.map(clientDto);
   },
 
-  async find(db: Executor, orgId: number, id: number): Promise<Client | undefined> {
+  async find(db: Executor, orgId: OrgId, id: number): Promise<Client | undefined> {
     const row = await db
       .selectFrom('client_data')
       .selectAll()
@@ -75,7 +76,7 @@ export const clientsRepository = {
   },
 
   /** The organisation's country (a client's default when neither typed in nor given by a VAT number). */
-  async orgCountry(db: Executor, orgId: number): Promise<string> {
+  async orgCountry(db: Executor, orgId: OrgId): Promise<string> {
     const row = await db
       .selectFrom('organization')
       .select('address_country')
@@ -86,7 +87,7 @@ export const clientsRepository = {
 
   async insert(
     db: Executor,
-    orgId: number,
+    orgId: OrgId,
     f: ClientFields & { country: string },
     source: string,
     at: number,
@@ -101,7 +102,7 @@ export const clientsRepository = {
 
   async update(
     db: Executor,
-    orgId: number,
+    orgId: OrgId,
     id: number,
     f: ClientFields & { country: string },
     at: number,

@@ -1,5 +1,6 @@
 import type { Integration, IntegrationType } from '@comptoir/shared';
 import type { Selectable } from 'kysely';
+import type { OrgId } from '../../db/org-id';
 import type { IntegrationTable } from '../../db/schema';
 import type { Executor } from '../../lib/tx';
 
@@ -21,7 +22,7 @@ export function integrationDto(r: IntegrationRow): Integration {
 
 /** SQL of external integrations. The organisation id always follows the executor and is in every WHERE clause. */
 export const integrationsRepository = {
-  list(db: Executor, orgId: number): Promise<IntegrationRow[]> {
+  list(db: Executor, orgId: OrgId): Promise<IntegrationRow[]> {
     return db
       .selectFrom('integration as i')
       .leftJoin('app_user as u', 'u.user_id', 'i.user_id')
@@ -32,7 +33,7 @@ export const integrationsRepository = {
       .execute();
   },
 
-  find(db: Executor, orgId: number, id: number): Promise<IntegrationRow | undefined> {
+  find(db: Executor, orgId: OrgId, id: number): Promise<IntegrationRow | undefined> {
     return db
       .selectFrom('integration as i')
       .leftJoin('app_user as u', 'u.user_id', 'i.user_id')
@@ -44,7 +45,7 @@ export const integrationsRepository = {
   },
 
   /** The live users whose home is the organisation, by name: those an integration may be assigned to. */
-  userChoices(db: Executor, orgId: number) {
+  userChoices(db: Executor, orgId: OrgId) {
     return db
       .selectFrom('app_user')
       .select(['user_id as userId', 'username'])
@@ -54,7 +55,7 @@ export const integrationsRepository = {
       .execute();
   },
 
-  async insert(db: Executor, orgId: number, v: IntegrationValues, at: number): Promise<number> {
+  async insert(db: Executor, orgId: OrgId, v: IntegrationValues, at: number): Promise<number> {
     const row = await db
       .insertInto('integration')
       .values({ ...v, org_id: orgId, created_at: at, updated_at: at })
@@ -63,7 +64,7 @@ export const integrationsRepository = {
     return row.id;
   },
 
-  async update(db: Executor, orgId: number, id: number, v: IntegrationValues, at: number): Promise<void> {
+  async update(db: Executor, orgId: OrgId, id: number, v: IntegrationValues, at: number): Promise<void> {
     await db
       .updateTable('integration')
       .set({ ...v, updated_at: at })
@@ -72,7 +73,7 @@ export const integrationsRepository = {
       .execute();
   },
 
-  async delete(db: Executor, orgId: number, id: number): Promise<void> {
+  async delete(db: Executor, orgId: OrgId, id: number): Promise<void> {
     await db.deleteFrom('integration').where('org_id', '=', orgId).where('id', '=', id).execute();
   },
 };

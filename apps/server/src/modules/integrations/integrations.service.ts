@@ -1,5 +1,6 @@
 import { type CashdroConfig, configOf, type Integration, type IntegrationBody } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
+import type { OrgId } from '../../db/org-id';
 import { editLog } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
 import { outboundPolicy } from '../../lib/outbound';
@@ -17,7 +18,7 @@ async function userChoices(db: Executor, tenant: Tenant) {
   return users;
 }
 
-async function read(db: Executor, orgId: number, id: number) {
+async function read(db: Executor, orgId: OrgId, id: number) {
   const row = await repo.find(db, orgId, id);
   if (!row) throw notFound('Integration');
   return row;
@@ -49,7 +50,7 @@ const audited = (row: Parameters<typeof integrationDto>[0]) => ({ ...integration
 
 /** External integrations (document 3 section 7) behind ADMIN_INTEGRATION, and their connection test. */
 export const integrationsService = {
-  list: async (ctx: ServerContext, orgId: number): Promise<Integration[]> =>
+  list: async (ctx: ServerContext, orgId: OrgId): Promise<Integration[]> =>
     (await repo.list(ctx.db, orgId)).map(integrationDto),
 
   userChoices: (ctx: ServerContext, tenant: Tenant) => userChoices(ctx.db, tenant),
@@ -84,7 +85,7 @@ export const integrationsService = {
   },
 
   /** Tries the saved address (integrations.connection.ts); changes nothing. */
-  async test(ctx: ServerContext, orgId: number, id: number) {
+  async test(ctx: ServerContext, orgId: OrgId, id: number) {
     const row = await read(ctx.db, orgId, id);
     const { ip } = configOf(integrationDto(row));
     return testConnection(

@@ -1,13 +1,14 @@
 import type { KitchenMessage } from '@comptoir/shared';
+import type { OrgId } from '../../db/org-id';
 import type { Executor } from '../../lib/tx';
 
 /** SQL of kitchen messages. The organisation id always follows the executor and is in every WHERE clause. */
 export const kitchenRepository = {
-  list(db: Executor, orgId: number): Promise<KitchenMessage[]> {
+  list(db: Executor, orgId: OrgId): Promise<KitchenMessage[]> {
     return db.selectFrom('kitchen_message').select(['id', 'text']).where('org_id', '=', orgId).orderBy('id').execute();
   },
 
-  find(db: Executor, orgId: number, id: number): Promise<KitchenMessage | undefined> {
+  find(db: Executor, orgId: OrgId, id: number): Promise<KitchenMessage | undefined> {
     return db
       .selectFrom('kitchen_message')
       .select(['id', 'text'])
@@ -16,7 +17,7 @@ export const kitchenRepository = {
       .executeTakeFirst();
   },
 
-  async insert(db: Executor, orgId: number, text: string, at: number): Promise<number> {
+  async insert(db: Executor, orgId: OrgId, text: string, at: number): Promise<number> {
     const row = await db
       .insertInto('kitchen_message')
       .values({ org_id: orgId, text, created_at: at })
@@ -25,7 +26,7 @@ export const kitchenRepository = {
     return row.id;
   },
 
-  async delete(db: Executor, orgId: number, id: number): Promise<number> {
+  async delete(db: Executor, orgId: OrgId, id: number): Promise<number> {
     const r = await db
       .deleteFrom('kitchen_message')
       .where('org_id', '=', orgId)

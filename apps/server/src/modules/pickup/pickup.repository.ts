@@ -1,6 +1,7 @@
 import { emptyWeek, type OpeningHours, type PickupLocation, WEEKDAYS, type WeekSlots } from '@comptoir/shared';
 import type { Selectable } from 'kysely';
 import { parseJson } from '../../db/database';
+import type { OrgId } from '../../db/org-id';
 import type { PickupLocationTable } from '../../db/schema';
 import type { Executor } from '../../lib/tx';
 
@@ -40,7 +41,7 @@ export const pickupIds = (accounts: readonly { pickup_location_id: number | null
 /** SQL of pickup locations. The organisation id always follows the executor and is in every WHERE clause. */
 export const pickupRepository = {
   /** The live locations, by name. */
-  list(db: Executor, orgId: number) {
+  list(db: Executor, orgId: OrgId) {
     return db
       .selectFrom('pickup_location')
       .selectAll()
@@ -51,7 +52,7 @@ export const pickupRepository = {
       .execute();
   },
 
-  find(db: Executor, orgId: number, id: number) {
+  find(db: Executor, orgId: OrgId, id: number) {
     return db
       .selectFrom('pickup_location')
       .selectAll()
@@ -62,7 +63,7 @@ export const pickupRepository = {
   },
 
   /** The locations tickets name, deleted ones included (a ticket keeps showing where it was collected). */
-  async summaries(db: Executor, orgId: number, ids: readonly number[]): Promise<Map<number, PickupSummary>> {
+  async summaries(db: Executor, orgId: OrgId, ids: readonly number[]): Promise<Map<number, PickupSummary>> {
     if (ids.length === 0) return new Map();
     const rows = await db
       .selectFrom('pickup_location')
@@ -78,7 +79,7 @@ export const pickupRepository = {
     );
   },
 
-  async insert(db: Executor, orgId: number, v: PickupValues, at: number): Promise<number> {
+  async insert(db: Executor, orgId: OrgId, v: PickupValues, at: number): Promise<number> {
     const row = await db
       .insertInto('pickup_location')
       .values({ ...v, org_id: orgId, created_at: at })
@@ -87,11 +88,11 @@ export const pickupRepository = {
     return row.id;
   },
 
-  async update(db: Executor, orgId: number, id: number, v: PickupValues): Promise<void> {
+  async update(db: Executor, orgId: OrgId, id: number, v: PickupValues): Promise<void> {
     await db.updateTable('pickup_location').set(v).where('org_id', '=', orgId).where('id', '=', id).execute();
   },
 
-  async softDelete(db: Executor, orgId: number, id: number, at: number): Promise<void> {
+  async softDelete(db: Executor, orgId: OrgId, id: number, at: number): Promise<void> {
     await db
       .updateTable('pickup_location')
       .set({ deleted_at: at })

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { OrgId } from '../../db/org-id';
 import type { ProductTable } from '../../db/schema';
 import type { Executor } from '../../lib/tx';
 
@@ -8,7 +9,7 @@ export type ProductColumns = Updateable<ProductTable>;
 
 export interface GroupRow {
   id: number;
-  org_id: number;
+  org_id: OrgId;
   name: string;
 }
 
@@ -18,7 +19,7 @@ export interface GroupRow {
  */
 export const productsRepository = {
   /** Labels of the organisation's products among `ids` (deleted ones too, while their row exists): the audit trail's names. */
-  async labels(db: Executor, orgId: number, ids: readonly number[]): Promise<{ id: number; label: string }[]> {
+  async labels(db: Executor, orgId: OrgId, ids: readonly number[]): Promise<{ id: number; label: string }[]> {
     if (ids.length === 0) return [];
     const rows = await db
       .selectFrom('product')
@@ -30,7 +31,7 @@ export const productsRepository = {
   },
 
   /** Live products of the organisation and, when given, of its parent (read-only there). */
-  listVisible(db: Executor, orgId: number, parentOrgId: number | null): Promise<ProductRow[]> {
+  listVisible(db: Executor, orgId: OrgId, parentOrgId: OrgId | null): Promise<ProductRow[]> {
     return db
       .selectFrom('product')
       .selectAll()
@@ -40,7 +41,7 @@ export const productsRepository = {
   },
 
   /** A live product of the organisation. */
-  find(db: Executor, orgId: number, productId: number): Promise<ProductRow | undefined> {
+  find(db: Executor, orgId: OrgId, productId: number): Promise<ProductRow | undefined> {
     return db
       .selectFrom('product')
       .selectAll()
@@ -55,7 +56,7 @@ export const productsRepository = {
    * supplements are offered with a product, never alone). The website's delivery product must be one (issue 22
    * point 11).
    */
-  async isSoldAlone(db: Executor, orgId: number, productId: number): Promise<boolean> {
+  async isSoldAlone(db: Executor, orgId: OrgId, productId: number): Promise<boolean> {
     const row = await db
       .selectFrom('product as p')
       .leftJoin('product_group as g', (j) => j.onRef('g.id', '=', 'p.group_id').onRef('g.org_id', '=', 'p.org_id'))
@@ -68,7 +69,7 @@ export const productsRepository = {
   },
 
   /** The product's name, deleted or not (stock history outlives the catalogue). */
-  findName(db: Executor, orgId: number, productId: number): Promise<{ id: number; name: string } | undefined> {
+  findName(db: Executor, orgId: OrgId, productId: number): Promise<{ id: number; name: string } | undefined> {
     return db
       .selectFrom('product')
       .select(['id', 'name'])
@@ -78,7 +79,7 @@ export const productsRepository = {
   },
 
   /** Live groups of the organisation (and of its parent when given): names of option groups, reference checks. */
-  groups(db: Executor, orgId: number, parentOrgId: number | null = null): Promise<GroupRow[]> {
+  groups(db: Executor, orgId: OrgId, parentOrgId: OrgId | null = null): Promise<GroupRow[]> {
     return db
       .selectFrom('product_group')
       .select(['id', 'org_id', 'name'])
@@ -88,7 +89,7 @@ export const productsRepository = {
   },
 
   /** Every barcode of the organisation's live products other than `exceptProductId`, with its product's name. */
-  async barcodesInUse(db: Executor, orgId: number, exceptProductId?: number): Promise<Map<string, string>> {
+  async barcodesInUse(db: Executor, orgId: OrgId, exceptProductId?: number): Promise<Map<string, string>> {
     let query = db
       .selectFrom('product')
       .select(['id', 'name', 'barcode', 'extra_barcodes'])
@@ -103,7 +104,7 @@ export const productsRepository = {
     return used;
   },
 
-  async insert(db: Executor, orgId: number, values: ProductInsert): Promise<number> {
+  async insert(db: Executor, orgId: OrgId, values: ProductInsert): Promise<number> {
     const row = await db
       .insertInto('product')
       .values({ ...values, org_id: orgId })
@@ -112,7 +113,7 @@ export const productsRepository = {
     return row.id;
   },
 
-  async update(db: Executor, orgId: number, productId: number, columns: ProductColumns): Promise<void> {
+  async update(db: Executor, orgId: OrgId, productId: number, columns: ProductColumns): Promise<void> {
     if (Object.keys(columns).length === 0) return;
     await db
       .updateTable('product')
@@ -124,7 +125,7 @@ export const productsRepository = {
   },
 
   /** Hidden from the catalogue; tickets and stock history that point at it keep it. */
-  async softDelete(db: Executor, orgId: number, productId: number, at: number): Promise<void> {
+  async softDelete(db: Executor, orgId: OrgId, productId: number, at: number): Promise<void> {
     await db
       .updateTable('product')
       .set({ deleted_at: at })

@@ -1,6 +1,7 @@
 import type { PromoCode, PromoCodeType } from '@comptoir/shared';
 import type { Insertable, Selectable } from 'kysely';
 import { fromFlag } from '../../db/database';
+import type { OrgId } from '../../db/org-id';
 import type { PromoCodeTable } from '../../db/schema';
 import type { Executor } from '../../lib/tx';
 
@@ -31,7 +32,7 @@ export function promoDto(r: PromoRow & { group_name: string | null }): PromoCode
 /** SQL of promo codes and of the discount lines they put on tickets. Every query names the organisation. */
 export const promoRepository = {
   /** Labels of the organisation's promo codes among `ids` (deleted ones too, while their row exists): the audit trail's names. */
-  async labels(db: Executor, orgId: number, ids: readonly number[]): Promise<{ id: number; label: string }[]> {
+  async labels(db: Executor, orgId: OrgId, ids: readonly number[]): Promise<{ id: number; label: string }[]> {
     if (ids.length === 0) return [];
     const rows = await db
       .selectFrom('promo_code')
@@ -43,7 +44,7 @@ export const promoRepository = {
   },
 
   /** The live codes with the name of their group. */
-  list(db: Executor, orgId: number) {
+  list(db: Executor, orgId: OrgId) {
     return db
       .selectFrom('promo_code as c')
       .leftJoin('product_group as g', (j) =>
@@ -58,7 +59,7 @@ export const promoRepository = {
   },
 
   /** One code by id; `withDeleted` for a ticket whose code was deleted since. */
-  find(db: Executor, orgId: number, id: number, withDeleted = false) {
+  find(db: Executor, orgId: OrgId, id: number, withDeleted = false) {
     let q = db
       .selectFrom('promo_code as c')
       .leftJoin('product_group as g', (j) =>
@@ -73,7 +74,7 @@ export const promoRepository = {
   },
 
   /** The live code with this (upper-case) text. */
-  findByCode(db: Executor, orgId: number, code: string) {
+  findByCode(db: Executor, orgId: OrgId, code: string) {
     return db
       .selectFrom('promo_code')
       .selectAll()
@@ -84,7 +85,7 @@ export const promoRepository = {
   },
 
   /** Live auto-activate codes valid at `at` with a use left. */
-  autoActivatable(db: Executor, orgId: number, at: number) {
+  autoActivatable(db: Executor, orgId: OrgId, at: number) {
     return db
       .selectFrom('promo_code')
       .selectAll()
@@ -99,7 +100,7 @@ export const promoRepository = {
   },
 
   /** The live product groups a code may apply to (option groups left out), in menu order. */
-  groupChoices(db: Executor, orgId: number) {
+  groupChoices(db: Executor, orgId: OrgId) {
     return db
       .selectFrom('product_group')
       .select(['id as productGroupId', 'name'])
@@ -111,7 +112,7 @@ export const promoRepository = {
       .execute();
   },
 
-  async groupExists(db: Executor, orgId: number, groupId: number): Promise<boolean> {
+  async groupExists(db: Executor, orgId: OrgId, groupId: number): Promise<boolean> {
     const row = await db
       .selectFrom('product_group')
       .select('id')
@@ -122,7 +123,7 @@ export const promoRepository = {
     return row !== undefined;
   },
 
-  async insert(db: Executor, orgId: number, v: PromoValues, at: number): Promise<number> {
+  async insert(db: Executor, orgId: OrgId, v: PromoValues, at: number): Promise<number> {
     const row = await db
       .insertInto('promo_code')
       .values({ ...v, org_id: orgId, created_at: at })
@@ -131,11 +132,11 @@ export const promoRepository = {
     return row.id;
   },
 
-  async update(db: Executor, orgId: number, id: number, v: PromoValues): Promise<void> {
+  async update(db: Executor, orgId: OrgId, id: number, v: PromoValues): Promise<void> {
     await db.updateTable('promo_code').set(v).where('org_id', '=', orgId).where('id', '=', id).execute();
   },
 
-  async softDelete(db: Executor, orgId: number, id: number, at: number): Promise<void> {
+  async softDelete(db: Executor, orgId: OrgId, id: number, at: number): Promise<void> {
     await db
       .updateTable('promo_code')
       .set({ deleted_at: at })
@@ -149,7 +150,7 @@ export const promoRepository = {
    * last use exactly one changes it (PostgreSQL re-checks the condition after the row lock; SQLite writes one at a
    * time). Answers whether this call got the use.
    */
-  async takeUse(db: Executor, orgId: number, id: number): Promise<boolean> {
+  async takeUse(db: Executor, orgId: OrgId, id: number): Promise<boolean> {
     const result = await db
       .updateTable('promo_code')
       .set((eb) => ({ used_count: eb('used_count', '+', 1) }))

@@ -1,8 +1,9 @@
+import type { OrgId } from '../../db/org-id';
 import type { Executor } from '../../lib/tx';
 
 export const workersRepository = {
   /** A worker shift with its user, as the till shows it. */
-  find(db: Executor, orgId: number, id: number) {
+  find(db: Executor, orgId: OrgId, id: number) {
     return db
       .selectFrom('worker_shift as w')
       .innerJoin('app_user as u', 'u.user_id', 'w.user_id')
@@ -15,7 +16,7 @@ export const workersRepository = {
   },
 
   /** A live user of the organisation, by id. */
-  async liveUserId(db: Executor, orgId: number, userId: number): Promise<number | undefined> {
+  async liveUserId(db: Executor, orgId: OrgId, userId: number): Promise<number | undefined> {
     const user = await db
       .selectFrom('app_user')
       .select('user_id')
@@ -27,7 +28,7 @@ export const workersRepository = {
   },
 
   /** Clocks a worker in; the partial unique index refuses a second open worker shift for one user. */
-  async insert(db: Executor, orgId: number, values: { parentShiftId: number | null; userId: number; at: number }) {
+  async insert(db: Executor, orgId: OrgId, values: { parentShiftId: number | null; userId: number; at: number }) {
     const row = await db
       .insertInto('worker_shift')
       .values({
@@ -43,7 +44,7 @@ export const workersRepository = {
   },
 
   /** The open worker shift of a user, if any. */
-  async openOf(db: Executor, orgId: number, userId: number): Promise<number | undefined> {
+  async openOf(db: Executor, orgId: OrgId, userId: number): Promise<number | undefined> {
     const row = await db
       .selectFrom('worker_shift')
       .select('id')
@@ -54,7 +55,7 @@ export const workersRepository = {
     return row?.id;
   },
 
-  async end(db: Executor, orgId: number, id: number, at: number): Promise<void> {
+  async end(db: Executor, orgId: OrgId, id: number, at: number): Promise<void> {
     await db
       .updateTable('worker_shift')
       .set({ end_time: at })
@@ -64,7 +65,7 @@ export const workersRepository = {
   },
 
   /** Ends every open worker shift of the organisation (the shift closes). */
-  async endAllOpen(db: Executor, orgId: number, at: number): Promise<void> {
+  async endAllOpen(db: Executor, orgId: OrgId, at: number): Promise<void> {
     await db
       .updateTable('worker_shift')
       .set({ end_time: at, auto_closed: 1 })

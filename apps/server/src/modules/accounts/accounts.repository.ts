@@ -9,6 +9,7 @@ export type NewPayment = Omit<Insertable<PaymentTransactionTable>, 'org_id'>;
 const reversal = (at: number, by: number | null) => ({ reversed_at: at, reversed_by: by });
 
 import type { Insertable } from 'kysely';
+import { orgRows } from '../../lib/org-rows.repository';
 import type { Executor } from '../../lib/tx';
 
 export type AccountRow = Selectable<ClientAccountTable> & { table_number: number | null; username: string | null };
@@ -16,6 +17,10 @@ export type LineRow = Selectable<OrderedProductTable> & { username: string | nul
 export type PaymentRow = Selectable<PaymentTransactionTable>;
 /** What totals need of a line: a line, or the sum of an account's live lines of one VAT rate. */
 export type LineAmount = Pick<LineRow, 'charged_cents' | 'vat_bp' | 'reversed_at'>;
+
+const accounts = orgRows('client_account');
+const lines = orgRows('ordered_product');
+const payments = orgRows('payment_transaction');
 
 export const accountsRepository = {
   /** Locks the organisation's open shift row: account openings (table checks, takeaway numbers) run one at a time. */
@@ -172,32 +177,11 @@ export const accountsRepository = {
   },
 
   /** One ordered product (reversed ones too). */
-  findLine(db: Executor, orgId: OrgId, lineId: number) {
-    return db
-      .selectFrom('ordered_product')
-      .selectAll()
-      .where('org_id', '=', orgId)
-      .where('id', '=', lineId)
-      .executeTakeFirst();
-  },
-
-  async reverseLineRow(db: Executor, orgId: OrgId, lineId: number, at: number, by: number | null): Promise<void> {
-    await db
-      .updateTable('ordered_product')
-      .set(reversal(at, by))
-      .where('org_id', '=', orgId)
-      .where('id', '=', lineId)
-      .execute();
-  },
-
-  async setLineComment(db: Executor, orgId: OrgId, lineId: number, comment: string | null): Promise<void> {
-    await db
-      .updateTable('ordered_product')
-      .set({ custom_comment: comment })
-      .where('org_id', '=', orgId)
-      .where('id', '=', lineId)
-      .execute();
-  },
+  findLine: lines.find,
+  reverseLineRow: (db: Executor, orgId: OrgId, lineId: number, at: number, by: number | null) =>
+    lines.update(db, orgId, lineId, reversal(at, by)),
+  setLineComment: (db: Executor, orgId: OrgId, lineId: number, comment: string | null) =>
+    lines.update(db, orgId, lineId, { custom_comment: comment }),
 
   /** Stamps the live lines of an account with how it was paid (one type, MIXED or NONE). */
   async stampPayType(db: Executor, orgId: OrgId, accountId: number, payType: string): Promise<void> {
@@ -210,33 +194,13 @@ export const accountsRepository = {
       .execute();
   },
 
-  async insertPaymentRow(db: Executor, orgId: OrgId, values: NewPayment): Promise<number> {
-    const row = await db
-      .insertInto('payment_transaction')
-      .values({ ...values, org_id: orgId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  },
-
-  async reversePaymentRow(db: Executor, orgId: OrgId, paymentId: number, at: number, by: number | null) {
-    await db
-      .updateTable('payment_transaction')
-      .set(reversal(at, by))
-      .where('org_id', '=', orgId)
-      .where('id', '=', paymentId)
-      .execute();
-  },
+  insertPaymentRow: (db: Executor, orgId: OrgId, values: NewPayment) => payments.insert(db, orgId, values),
+  reversePaymentRow: (db: Executor, orgId: OrgId, paymentId: number, at: number, by: number | null) =>
+    payments.update(db, orgId, paymentId, reversal(at, by)),
 
   /** Marks an open ticket closed (the row only: accounts.writes.ts `markClosed` adds its VAT and the rollups). */
-  async markClosedRow(db: Executor, orgId: OrgId, accountId: number, at: number): Promise<void> {
-    await db
-      .updateTable('client_account')
-      .set({ status: 'CLOSED', closed_timestamp: at })
-      .where('org_id', '=', orgId)
-      .where('id', '=', accountId)
-      .execute();
-  },
+  markClosedRow: (db: Executor, orgId: OrgId, accountId: number, at: number) =>
+    accounts.update(db, orgId, accountId, { status: 'CLOSED', closed_timestamp: at }),
 
   /** Voids an account with its live lines and payments: all kept, marked reversed (the rows, without the rollups). */
   async reverseAccountRows(
@@ -261,22 +225,15 @@ export const accountsRepository = {
       .where('client_account_id', '=', accountId)
       .where('reversed_at', 'is', null)
       .execute();
-    await db
-      .updateTable('client_account')
-      .set({ ...reversal(at, by), status: 'VOIDED', closed_timestamp: closedTimestamp })
-      .where('org_id', '=', orgId)
-      .where('id', '=', accountId)
-      .execute();
+    await accounts.update(db, orgId, accountId, {
+      ...reversal(at, by),
+      status: 'VOIDED',
+      closed_timestamp: closedTimestamp,
+    });
   },
 
-  async setAccountPromo(db: Executor, orgId: OrgId, accountId: number, promoId: number | null): Promise<void> {
-    await db
-      .updateTable('client_account')
-      .set({ promo_code_id: promoId })
-      .where('org_id', '=', orgId)
-      .where('id', '=', accountId)
-      .execute();
-  },
+  setAccountPromo: (db: Executor, orgId: OrgId, accountId: number, promoId: number | null) =>
+    accounts.update(db, orgId, accountId, { promo_code_id: promoId }),
 
   /** Deletes the live discount lines of a ticket (the rows: accounts.writes.ts `deleteDiscountLines`). */
   async deleteDiscountLineRows(db: Executor, orgId: OrgId, accountId: number): Promise<void> {

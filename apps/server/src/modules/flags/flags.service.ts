@@ -81,10 +81,10 @@ async function write(
     return;
   }
   if (!before) {
-    const id = await repo.insert(db, actor.orgId, name, text, at);
+    const id = await repo.insert(db, actor.orgId, { flag_name: name, flag_value: text, updated_at: at });
     await log.created('flag', id, toFlag((await repo.find(db, actor.orgId, id))!));
   } else if (before.flag_value !== text) {
-    await repo.update(db, actor.orgId, before.id, text, at);
+    await repo.update(db, actor.orgId, before.id, { flag_value: text, updated_at: at });
     await log.updated('flag', before.id, toFlag(before), toFlag((await repo.find(db, actor.orgId, before.id))!));
   }
 }

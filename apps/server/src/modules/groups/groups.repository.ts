@@ -11,6 +11,7 @@ import {
 } from '@comptoir/shared';
 import { fromFlag, parseJson, toFlag } from '../../db/database';
 import type { OrgId } from '../../db/org-id';
+import { rowLabels, softDeletedRows } from '../../lib/org-rows.repository';
 import type { Executor } from '../../lib/tx';
 
 /** Group fields kept in the `settings` JSON (the others are columns). Missing keys take the values below. */
@@ -152,18 +153,11 @@ function byMenuOrder(a: ProductGroup, b: ProductGroup): number {
 }
 
 /** SQL of product groups. The organisation id always follows the executor and is in every WHERE clause. */
+const rows = softDeletedRows('product_group');
+
 export const groupsRepository = {
   /** Labels of the organisation's product groups among `ids` (deleted ones too, while their row exists): the audit trail's names. */
-  async labels(db: Executor, orgId: OrgId, ids: readonly number[]): Promise<{ id: number; label: string }[]> {
-    if (ids.length === 0) return [];
-    const rows = await db
-      .selectFrom('product_group')
-      .select(['id', 'name as label'])
-      .where('org_id', '=', orgId)
-      .where('id', 'in', [...ids])
-      .execute();
-    return rows;
-  },
+  labels: rowLabels('product_group', 'name'),
 
   /** Live groups of the organisation (or the ones named), with their printers. */
   async list(db: Executor, orgId: OrgId, ids?: number[]): Promise<ProductGroup[]> {
@@ -245,24 +239,8 @@ export const groupsRepository = {
     return map;
   },
 
-  async insert(db: Executor, orgId: OrgId, v: GroupFields): Promise<number> {
-    const row = await db
-      .insertInto('product_group')
-      .values({ org_id: orgId, ...toRow(v) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  },
-
-  async update(db: Executor, orgId: OrgId, id: number, v: GroupFields): Promise<void> {
-    await db
-      .updateTable('product_group')
-      .set(toRow(v))
-      .where('org_id', '=', orgId)
-      .where('id', '=', id)
-      .where('deleted_at', 'is', null)
-      .execute();
-  },
+  insert: (db: Executor, orgId: OrgId, v: GroupFields) => rows.insert(db, orgId, toRow(v)),
+  update: (db: Executor, orgId: OrgId, id: number, v: GroupFields) => rows.update(db, orgId, id, toRow(v)),
 
   /** Replaces the group's printers with these (in this order). */
   async setPrinters(db: Executor, orgId: OrgId, groupId: number, printerIds: number[]): Promise<void> {
@@ -320,13 +298,5 @@ export const groupsRepository = {
   },
 
   /** Soft delete: ordered products and past tickets keep pointing at the group. */
-  async softDelete(db: Executor, orgId: OrgId, id: number, at: number): Promise<void> {
-    await db
-      .updateTable('product_group')
-      .set({ deleted_at: at })
-      .where('org_id', '=', orgId)
-      .where('id', '=', id)
-      .where('deleted_at', 'is', null)
-      .execute();
-  },
+  softDelete: rows.softDelete,
 };

@@ -1,5 +1,6 @@
 import type { Image } from '@comptoir/shared';
 import type { OrgId } from '../../db/org-id';
+import { orgRows } from '../../lib/org-rows.repository';
 import type { Executor } from '../../lib/tx';
 
 export interface ImageRow {
@@ -20,6 +21,8 @@ export const toImage = (r: ImageRow): Image => ({
 });
 
 /** SQL of the image library. The organisation id always follows the executor and is in every WHERE clause. */
+const rows = orgRows('image');
+
 export const imagesRepository = {
   /** Images whose file has arrived, newest first. */
   async listReady(db: Executor, orgId: OrgId): Promise<Image[]> {
@@ -105,7 +108,5 @@ export const imagesRepository = {
       .execute();
   },
 
-  async delete(db: Executor, orgId: OrgId, id: number): Promise<void> {
-    await db.deleteFrom('image').where('org_id', '=', orgId).where('id', '=', id).execute();
-  },
+  delete: rows.delete,
 };

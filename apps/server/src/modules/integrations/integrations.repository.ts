@@ -2,10 +2,10 @@ import type { Integration, IntegrationType } from '@comptoir/shared';
 import type { Selectable } from 'kysely';
 import type { OrgId } from '../../db/org-id';
 import type { IntegrationTable } from '../../db/schema';
+import { orgRows } from '../../lib/org-rows.repository';
 import type { Executor } from '../../lib/tx';
 
 export type IntegrationRow = Selectable<IntegrationTable> & { username: string | null };
-type IntegrationValues = Pick<IntegrationTable, 'user_id' | 'type' | 'config_json' | 'password_enc'>;
 
 /** An integration as the API answers it: the stored configuration (which never holds the password). */
 export function integrationDto(r: IntegrationRow): Integration {
@@ -21,6 +21,8 @@ export function integrationDto(r: IntegrationRow): Integration {
 }
 
 /** SQL of external integrations. The organisation id always follows the executor and is in every WHERE clause. */
+const rows = orgRows('integration');
+
 export const integrationsRepository = {
   list(db: Executor, orgId: OrgId): Promise<IntegrationRow[]> {
     return db
@@ -55,25 +57,7 @@ export const integrationsRepository = {
       .execute();
   },
 
-  async insert(db: Executor, orgId: OrgId, v: IntegrationValues, at: number): Promise<number> {
-    const row = await db
-      .insertInto('integration')
-      .values({ ...v, org_id: orgId, created_at: at, updated_at: at })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  },
-
-  async update(db: Executor, orgId: OrgId, id: number, v: IntegrationValues, at: number): Promise<void> {
-    await db
-      .updateTable('integration')
-      .set({ ...v, updated_at: at })
-      .where('org_id', '=', orgId)
-      .where('id', '=', id)
-      .execute();
-  },
-
-  async delete(db: Executor, orgId: OrgId, id: number): Promise<void> {
-    await db.deleteFrom('integration').where('org_id', '=', orgId).where('id', '=', id).execute();
-  },
+  insert: rows.insert,
+  update: rows.update,
+  delete: rows.delete,
 };

@@ -57,7 +57,9 @@ export const integrationsService = {
 
   async create(ctx: ServerContext, tenant: Tenant, body: IntegrationBody): Promise<Integration> {
     return inTransaction(ctx.db, async (trx) => {
-      const id = await repo.insert(trx, tenant.orgId, await valuesOf(ctx, trx, tenant, body, null), ctx.now());
+      const at = ctx.now();
+      const values = await valuesOf(ctx, trx, tenant, body, null);
+      const id = await repo.insert(trx, tenant.orgId, { ...values, created_at: at, updated_at: at });
       const after = await read(trx, tenant.orgId, id);
       await editLog(trx, tenant, ctx.now()).created('integration', id, audited(after));
       return integrationDto(after);
@@ -68,7 +70,10 @@ export const integrationsService = {
     return inTransaction(ctx.db, async (trx) => {
       const before = await read(trx, tenant.orgId, id);
       const keep = before.type === 'CASHDRO' ? before.password_enc : null;
-      await repo.update(trx, tenant.orgId, id, await valuesOf(ctx, trx, tenant, body, keep), ctx.now());
+      await repo.update(trx, tenant.orgId, id, {
+        ...(await valuesOf(ctx, trx, tenant, body, keep)),
+        updated_at: ctx.now(),
+      });
       const after = await read(trx, tenant.orgId, id);
       await editLog(trx, tenant, ctx.now()).updated('integration', id, audited(before), audited(after));
       return integrationDto(after);

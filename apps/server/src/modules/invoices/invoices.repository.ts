@@ -4,6 +4,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import { dialectOf, fromFlag, parseJson } from '../../db/database';
 import type { OrgId } from '../../db/org-id';
 import type { CreditNoteTable, InvoiceTable } from '../../db/schema';
+import { rowLabels } from '../../lib/org-rows.repository';
 import type { Executor } from '../../lib/tx';
 import type { InvoiceDocument } from './invoice.document';
 
@@ -104,16 +105,7 @@ export const invoicesRepository = {
   },
 
   /** Labels of the organisation's invoices among `ids` (deleted ones too, while their row exists): the audit trail's names. */
-  async labels(db: Executor, orgId: OrgId, ids: readonly number[]): Promise<{ id: number; label: string }[]> {
-    if (ids.length === 0) return [];
-    const rows = await db
-      .selectFrom('invoice')
-      .select(['id', 'invoice_number as label'])
-      .where('org_id', '=', orgId)
-      .where('id', 'in', [...ids])
-      .execute();
-    return rows;
-  },
+  labels: rowLabels('invoice', 'invoice_number'),
 
   /** Invoices dated in [start, end) (0 is no bound), newest first. */
   async list(db: Executor, orgId: OrgId, start: number, end: number): Promise<InvoiceRow[]> {

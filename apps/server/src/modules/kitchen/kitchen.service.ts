@@ -12,7 +12,8 @@ export const kitchenService = {
 
   async create(ctx: ServerContext, actor: Actor, text: string): Promise<KitchenMessage> {
     return inTransaction(ctx.db, async (trx) => {
-      const after = (await repo.find(trx, actor.orgId, await repo.insert(trx, actor.orgId, text, ctx.now())))!;
+      const id = await repo.insert(trx, actor.orgId, { text, created_at: ctx.now() });
+      const after = (await repo.find(trx, actor.orgId, id))!;
       await editLog(trx, actor, ctx.now()).created('kitchen_message', after.id, after);
       return after;
     });

@@ -43,7 +43,7 @@ export const pickupService = {
 
   async create(ctx: ServerContext, actor: Actor, input: PickupFields): Promise<PickupLocation> {
     return inTransaction(ctx.db, async (trx) => {
-      const id = await repo.insert(trx, actor.orgId, valuesOf(input), ctx.now());
+      const id = await repo.insert(trx, actor.orgId, { ...valuesOf(input), created_at: ctx.now() });
       const after = await read(trx, actor.orgId, id);
       await editLog(trx, actor, ctx.now()).created('pickup_location', id, after);
       return after;

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { OrgId } from '../../db/org-id';
 import type { ProductTable } from '../../db/schema';
+import { rowLabels, softDeletedRows } from '../../lib/org-rows.repository';
 import type { Executor } from '../../lib/tx';
 
 export type ProductRow = Selectable<ProductTable>;
@@ -17,18 +18,11 @@ export interface GroupRow {
  * SQL of products. The organisation id always follows the executor and is in every WHERE clause; reading the
  * catalogue may take the parent organisation's id too (includeParentProducts), never writing.
  */
+const rows = softDeletedRows('product');
+
 export const productsRepository = {
   /** Labels of the organisation's products among `ids` (deleted ones too, while their row exists): the audit trail's names. */
-  async labels(db: Executor, orgId: OrgId, ids: readonly number[]): Promise<{ id: number; label: string }[]> {
-    if (ids.length === 0) return [];
-    const rows = await db
-      .selectFrom('product')
-      .select(['id', 'name as label'])
-      .where('org_id', '=', orgId)
-      .where('id', 'in', [...ids])
-      .execute();
-    return rows;
-  },
+  labels: rowLabels('product', 'name'),
 
   /** Live products of the organisation and, when given, of its parent (read-only there). */
   listVisible(db: Executor, orgId: OrgId, parentOrgId: OrgId | null): Promise<ProductRow[]> {
@@ -41,15 +35,7 @@ export const productsRepository = {
   },
 
   /** A live product of the organisation. */
-  find(db: Executor, orgId: OrgId, productId: number): Promise<ProductRow | undefined> {
-    return db
-      .selectFrom('product')
-      .selectAll()
-      .where('org_id', '=', orgId)
-      .where('id', '=', productId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-  },
+  find: rows.findLive,
 
   /**
    * Whether a live product of the organisation is sold on its own: not in an option group (cooking levels,
@@ -104,36 +90,11 @@ export const productsRepository = {
     return used;
   },
 
-  async insert(db: Executor, orgId: OrgId, values: ProductInsert): Promise<number> {
-    const row = await db
-      .insertInto('product')
-      .values({ ...values, org_id: orgId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  },
-
-  async update(db: Executor, orgId: OrgId, productId: number, columns: ProductColumns): Promise<void> {
-    if (Object.keys(columns).length === 0) return;
-    await db
-      .updateTable('product')
-      .set(columns)
-      .where('org_id', '=', orgId)
-      .where('id', '=', productId)
-      .where('deleted_at', 'is', null)
-      .execute();
-  },
-
+  insert: (db: Executor, orgId: OrgId, values: ProductInsert) => rows.insert(db, orgId, values),
+  update: (db: Executor, orgId: OrgId, productId: number, columns: ProductColumns) =>
+    rows.update(db, orgId, productId, columns),
   /** Hidden from the catalogue; tickets and stock history that point at it keep it. */
-  async softDelete(db: Executor, orgId: OrgId, productId: number, at: number): Promise<void> {
-    await db
-      .updateTable('product')
-      .set({ deleted_at: at })
-      .where('org_id', '=', orgId)
-      .where('id', '=', productId)
-      .where('deleted_at', 'is', null)
-      .execute();
-  },
+  softDelete: rows.softDelete,
 };
 
 /** The product's barcodes: the first one in `barcode`, the others in the `extra_barcodes` JSON list. */

@@ -1,12 +1,12 @@
 import type { PromoCode, PromoCodeType } from '@comptoir/shared';
-import type { Insertable, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { fromFlag } from '../../db/database';
 import type { OrgId } from '../../db/org-id';
 import type { PromoCodeTable } from '../../db/schema';
+import { rowLabels, softDeletedRows } from '../../lib/org-rows.repository';
 import type { Executor } from '../../lib/tx';
 
 export type PromoRow = Selectable<PromoCodeTable>;
-type PromoValues = Omit<Insertable<PromoCodeTable>, 'org_id' | 'created_at' | 'id'>;
 
 export function promoDto(r: PromoRow & { group_name: string | null }): PromoCode {
   return {
@@ -30,18 +30,11 @@ export function promoDto(r: PromoRow & { group_name: string | null }): PromoCode
 }
 
 /** SQL of promo codes and of the discount lines they put on tickets. Every query names the organisation. */
+const rows = softDeletedRows('promo_code');
+
 export const promoRepository = {
   /** Labels of the organisation's promo codes among `ids` (deleted ones too, while their row exists): the audit trail's names. */
-  async labels(db: Executor, orgId: OrgId, ids: readonly number[]): Promise<{ id: number; label: string }[]> {
-    if (ids.length === 0) return [];
-    const rows = await db
-      .selectFrom('promo_code')
-      .select(['id', 'promo_code as label'])
-      .where('org_id', '=', orgId)
-      .where('id', 'in', [...ids])
-      .execute();
-    return rows;
-  },
+  labels: rowLabels('promo_code', 'promo_code'),
 
   /** The live codes with the name of their group. */
   list(db: Executor, orgId: OrgId) {
@@ -123,27 +116,9 @@ export const promoRepository = {
     return row !== undefined;
   },
 
-  async insert(db: Executor, orgId: OrgId, v: PromoValues, at: number): Promise<number> {
-    const row = await db
-      .insertInto('promo_code')
-      .values({ ...v, org_id: orgId, created_at: at })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  },
-
-  async update(db: Executor, orgId: OrgId, id: number, v: PromoValues): Promise<void> {
-    await db.updateTable('promo_code').set(v).where('org_id', '=', orgId).where('id', '=', id).execute();
-  },
-
-  async softDelete(db: Executor, orgId: OrgId, id: number, at: number): Promise<void> {
-    await db
-      .updateTable('promo_code')
-      .set({ deleted_at: at })
-      .where('org_id', '=', orgId)
-      .where('id', '=', id)
-      .execute();
-  },
+  insert: rows.insert,
+  update: rows.update,
+  softDelete: rows.softDelete,
 
   /**
    * Takes one use of a code, atomically: the row is only changed while a use is left, so of many tills racing for the

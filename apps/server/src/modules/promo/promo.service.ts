@@ -53,7 +53,7 @@ export const promoService = {
     return inTransaction(ctx.db, async (trx) => {
       await checkGroup(trx, orgId, values.apply_group_id);
       if (await repo.findByCode(trx, orgId, values.promo_code)) throw taken(values.promo_code);
-      const id = await repo.insert(trx, orgId, values, ctx.now()).catch((err: unknown) => {
+      const id = await repo.insert(trx, orgId, { ...values, created_at: ctx.now() }).catch((err: unknown) => {
         throw isUniqueViolation(err) ? taken(values.promo_code) : err;
       });
       const after = await read(trx, orgId, id);

@@ -1,6 +1,7 @@
 import type { TableType, TableZone, tableSchema } from '@comptoir/shared';
 import type { z } from 'zod';
 import type { OrgId } from '../../db/org-id';
+import { orgRows } from '../../lib/org-rows.repository';
 import type { Executor } from '../../lib/tx';
 
 type TableAnswer = z.infer<typeof tableSchema>;
@@ -40,6 +41,8 @@ async function selectTables(db: Executor, orgId: OrgId, tableId?: number): Promi
 const count = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0);
 
 /** SQL of tables, zones and types. The organisation id always follows the executor and is in every WHERE clause. */
+const types = orgRows('table_type');
+
 export const tablesRepository = {
   /** Labels of the organisation's tables among `ids` (deleted ones too, while their row exists): the audit trail's names. */
   async labels(db: Executor, orgId: OrgId, ids: readonly number[]): Promise<{ id: number; label: string }[]> {
@@ -208,18 +211,8 @@ export const tablesRepository = {
       .executeTakeFirst();
   },
 
-  async insertType(db: Executor, orgId: OrgId, name: string): Promise<number> {
-    const row = await db
-      .insertInto('table_type')
-      .values({ org_id: orgId, name })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  },
-
-  async updateType(db: Executor, orgId: OrgId, id: number, name: string): Promise<void> {
-    await db.updateTable('table_type').set({ name }).where('org_id', '=', orgId).where('id', '=', id).execute();
-  },
+  insertType: (db: Executor, orgId: OrgId, name: string) => types.insert(db, orgId, { name }),
+  updateType: (db: Executor, orgId: OrgId, id: number, name: string) => types.update(db, orgId, id, { name }),
 
   async liveTablesOfType(db: Executor, orgId: OrgId, id: number): Promise<number> {
     return count(

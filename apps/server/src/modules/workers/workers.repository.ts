@@ -1,5 +1,8 @@
 import type { OrgId } from '../../db/org-id';
+import { orgRows } from '../../lib/org-rows.repository';
 import type { Executor } from '../../lib/tx';
+
+const rows = orgRows('worker_shift');
 
 export const workersRepository = {
   /** A worker shift with its user, as the till shows it. */
@@ -55,14 +58,7 @@ export const workersRepository = {
     return row?.id;
   },
 
-  async end(db: Executor, orgId: OrgId, id: number, at: number): Promise<void> {
-    await db
-      .updateTable('worker_shift')
-      .set({ end_time: at })
-      .where('org_id', '=', orgId)
-      .where('id', '=', id)
-      .execute();
-  },
+  end: (db: Executor, orgId: OrgId, id: number, at: number) => rows.update(db, orgId, id, { end_time: at }),
 
   /** Ends every open worker shift of the organisation (the shift closes). */
   async endAllOpen(db: Executor, orgId: OrgId, at: number): Promise<void> {

@@ -211,20 +211,16 @@ export const accountsRepository = {
     by: number | null,
     closedTimestamp: number,
   ): Promise<void> {
-    await db
-      .updateTable('ordered_product')
-      .set(reversal(at, by))
-      .where('org_id', '=', orgId)
-      .where('client_account_id', '=', accountId)
-      .where('reversed_at', 'is', null)
-      .execute();
-    await db
-      .updateTable('payment_transaction')
-      .set(reversal(at, by))
-      .where('org_id', '=', orgId)
-      .where('client_account_id', '=', accountId)
-      .where('reversed_at', 'is', null)
-      .execute();
+    // Lines and payments are the same shape here (org_id, client_account_id, reversed_at/by); the cast names one.
+    for (const table of ['ordered_product', 'payment_transaction'] as const) {
+      await db
+        .updateTable(table as 'payment_transaction')
+        .set(reversal(at, by))
+        .where('org_id', '=', orgId)
+        .where('client_account_id', '=', accountId)
+        .where('reversed_at', 'is', null)
+        .execute();
+    }
     await accounts.update(db, orgId, accountId, {
       ...reversal(at, by),
       status: 'VOIDED',

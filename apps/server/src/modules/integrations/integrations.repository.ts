@@ -23,27 +23,22 @@ export function integrationDto(r: IntegrationRow): Integration {
 /** SQL of external integrations. The organisation id always follows the executor and is in every WHERE clause. */
 const rows = orgRows('integration');
 
+/** The organisation's integrations (`i`) with the username of the user each is assigned to. */
+const withUsername = (db: Executor, orgId: OrgId) =>
+  db
+    .selectFrom('integration as i')
+    .leftJoin('app_user as u', 'u.user_id', 'i.user_id')
+    .selectAll('i')
+    .select('u.username')
+    .where('i.org_id', '=', orgId);
+
 export const integrationsRepository = {
   list(db: Executor, orgId: OrgId): Promise<IntegrationRow[]> {
-    return db
-      .selectFrom('integration as i')
-      .leftJoin('app_user as u', 'u.user_id', 'i.user_id')
-      .selectAll('i')
-      .select('u.username')
-      .where('i.org_id', '=', orgId)
-      .orderBy('i.id')
-      .execute();
+    return withUsername(db, orgId).orderBy('i.id').execute();
   },
 
   find(db: Executor, orgId: OrgId, id: number): Promise<IntegrationRow | undefined> {
-    return db
-      .selectFrom('integration as i')
-      .leftJoin('app_user as u', 'u.user_id', 'i.user_id')
-      .selectAll('i')
-      .select('u.username')
-      .where('i.org_id', '=', orgId)
-      .where('i.id', '=', id)
-      .executeTakeFirst();
+    return withUsername(db, orgId).where('i.id', '=', id).executeTakeFirst();
   },
 
   /** The live users whose home is the organisation, by name: those an integration may be assigned to. */

@@ -32,36 +32,27 @@ export function promoDto(r: PromoRow & { group_name: string | null }): PromoCode
 /** SQL of promo codes and of the discount lines they put on tickets. Every query names the organisation. */
 const rows = softDeletedRows('promo_code');
 
+/** The organisation's codes (`c`) with the name of the group each applies to. */
+const withGroupName = (db: Executor, orgId: OrgId) =>
+  db
+    .selectFrom('promo_code as c')
+    .leftJoin('product_group as g', (j) => j.onRef('g.id', '=', 'c.apply_group_id').onRef('g.org_id', '=', 'c.org_id'))
+    .selectAll('c')
+    .select('g.name as group_name')
+    .where('c.org_id', '=', orgId);
+
 export const promoRepository = {
   /** Labels of the organisation's promo codes among `ids` (deleted ones too, while their row exists): the audit trail's names. */
   labels: rowLabels('promo_code', 'promo_code'),
 
   /** The live codes with the name of their group. */
   list(db: Executor, orgId: OrgId) {
-    return db
-      .selectFrom('promo_code as c')
-      .leftJoin('product_group as g', (j) =>
-        j.onRef('g.id', '=', 'c.apply_group_id').onRef('g.org_id', '=', 'c.org_id'),
-      )
-      .selectAll('c')
-      .select('g.name as group_name')
-      .where('c.org_id', '=', orgId)
-      .where('c.deleted_at', 'is', null)
-      .orderBy('c.promo_code')
-      .execute();
+    return withGroupName(db, orgId).where('c.deleted_at', 'is', null).orderBy('c.promo_code').execute();
   },
 
   /** One code by id; `withDeleted` for a ticket whose code was deleted since. */
   find(db: Executor, orgId: OrgId, id: number, withDeleted = false) {
-    let q = db
-      .selectFrom('promo_code as c')
-      .leftJoin('product_group as g', (j) =>
-        j.onRef('g.id', '=', 'c.apply_group_id').onRef('g.org_id', '=', 'c.org_id'),
-      )
-      .selectAll('c')
-      .select('g.name as group_name')
-      .where('c.org_id', '=', orgId)
-      .where('c.id', '=', id);
+    let q = withGroupName(db, orgId).where('c.id', '=', id);
     if (!withDeleted) q = q.where('c.deleted_at', 'is', null);
     return q.executeTakeFirst();
   },

@@ -12,6 +12,24 @@ export type { SessionUser };
 
 const live = { deleted_at: null } as const;
 
+/** Whether a live user of the organisation (other than `exceptUserId`) has this username or PIN lookup value. */
+async function liveUserHas(
+  db: Executor,
+  orgId: OrgId,
+  column: 'username' | 'pincode_lookup',
+  value: string,
+  exceptUserId?: number,
+): Promise<boolean> {
+  let q = db
+    .selectFrom('app_user')
+    .select('user_id')
+    .where('org_id', '=', orgId)
+    .where(column, '=', value)
+    .where('deleted_at', 'is', null);
+  if (exceptUserId !== undefined) q = q.where('user_id', '<>', exceptUserId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
 export const usersRepository = {
   /** Labels of the organisation's users among `ids` (deleted ones too, while their row exists): the audit trail's names. */
   async labels(db: Executor, orgId: OrgId, ids: readonly number[]): Promise<{ id: number; label: string }[]> {
@@ -104,28 +122,12 @@ export const usersRepository = {
   },
 
   /** Whether another live user of the organisation has this username. */
-  async usernameTaken(db: Executor, orgId: OrgId, username: string, exceptUserId?: number): Promise<boolean> {
-    let q = db
-      .selectFrom('app_user')
-      .select('user_id')
-      .where('org_id', '=', orgId)
-      .where('username', '=', username)
-      .where('deleted_at', 'is', null);
-    if (exceptUserId !== undefined) q = q.where('user_id', '<>', exceptUserId);
-    return (await q.executeTakeFirst()) !== undefined;
-  },
+  usernameTaken: (db: Executor, orgId: OrgId, username: string, exceptUserId?: number) =>
+    liveUserHas(db, orgId, 'username', username, exceptUserId),
 
   /** Whether another live user of the organisation has the PIN with this lookup value. */
-  async pincodeTaken(db: Executor, orgId: OrgId, lookup: string, exceptUserId?: number): Promise<boolean> {
-    let q = db
-      .selectFrom('app_user')
-      .select('user_id')
-      .where('org_id', '=', orgId)
-      .where('pincode_lookup', '=', lookup)
-      .where('deleted_at', 'is', null);
-    if (exceptUserId !== undefined) q = q.where('user_id', '<>', exceptUserId);
-    return (await q.executeTakeFirst()) !== undefined;
-  },
+  pincodeTaken: (db: Executor, orgId: OrgId, lookup: string, exceptUserId?: number) =>
+    liveUserHas(db, orgId, 'pincode_lookup', lookup, exceptUserId),
 
   async findPrinter(db: Executor, orgId: OrgId, printerId: number): Promise<{ id: number; name: string } | undefined> {
     return db

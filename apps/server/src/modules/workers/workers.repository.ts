@@ -31,20 +31,13 @@ export const workersRepository = {
   },
 
   /** Clocks a worker in; the partial unique index refuses a second open worker shift for one user. */
-  async insert(db: Executor, orgId: OrgId, values: { parentShiftId: number | null; userId: number; at: number }) {
-    const row = await db
-      .insertInto('worker_shift')
-      .values({
-        org_id: orgId,
-        parent_shift_id: values.parentShiftId,
-        user_id: values.userId,
-        start_time: values.at,
-        auto_closed: 0,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  },
+  insert: (db: Executor, orgId: OrgId, values: { parentShiftId: number | null; userId: number; at: number }) =>
+    rows.insert(db, orgId, {
+      parent_shift_id: values.parentShiftId,
+      user_id: values.userId,
+      start_time: values.at,
+      auto_closed: 0,
+    }),
 
   /** The open worker shift of a user, if any. */
   async openOf(db: Executor, orgId: OrgId, userId: number): Promise<number | undefined> {

@@ -4,6 +4,7 @@ import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog';
+import { addEditTexts } from '../../../components/form/addEditTexts';
 import { useDialogForm } from '../../../components/form/useDialogForm';
 import { type GroupChoice, type Product, useSaveProduct } from '../api';
 import { groupVat, newProductForm, type ProductForm, productForm, productFormSchema, withGroup } from '../productForm';
@@ -60,6 +61,7 @@ export function ProductDialog({
 }) {
   const { t } = useTranslation(['products', 'common']);
   const save = useSaveProduct();
+  const texts = addEditTexts(t, product, (p: Product) => ({ name: p.name }));
   const newForm = () => {
     const form = { ...newProductForm(), name: t('form.defaultName') };
     if (groupId === undefined) return form;
@@ -74,7 +76,7 @@ export function ProductDialog({
   } = useDialogForm(productFormSchema, product ? productForm(product) : newForm(), {
     mutation: save,
     body: (values: ProductForm) => ({ productId: product?.productId, form: values }),
-    success: (saved) => t(product ? 'toast.successEdit' : 'toast.createSuccess', { name: saved.name }),
+    success: texts.success,
     onClose,
   });
   const parentChoices = ownProducts.filter((p) => p.productId !== product?.productId);
@@ -100,12 +102,7 @@ export function ProductDialog({
   for (const [key, field] of Object.entries(FIELDS)) errors[key] = errorOf(field, key);
 
   return (
-    <FormDialog
-      id="product-dialog"
-      title={product ? t('dialog.editTitle', { name: product.name }) : t('dialog.addTitle')}
-      width="56rem"
-      {...dialog}
-    >
+    <FormDialog id="product-dialog" title={texts.title} width="56rem" {...dialog}>
       {!groupsFromApi && <Message severity="warn" text={t('dialog.groupsFallback')} className="product-dialog__note" />}
       <ProductMainFields
         form={form}

@@ -3,7 +3,7 @@ import { CLOSURE_KINDS } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../app/session';
-import { PageHeader } from '../../../components/PageHeader';
+import { PageHeader, pageTexts } from '../../../components/PageHeader';
 import { LoadState, PageNotAllowed } from '../../../components/PageState';
 import { ApiError } from '../../../lib/api';
 import { useUpdateSearchParams } from '../../../lib/searchParams';
@@ -44,7 +44,7 @@ export function ClosuresPage() {
 
   return (
     <div className="page closures-page">
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <PageHeader {...pageTexts(t)} />
       {forbidden ? (
         <PageNotAllowed ability={ABILITY} />
       ) : (

@@ -249,7 +249,8 @@ test.describe('menu organiser', () => {
       await expect(
         page.locator('.Toastify').getByText(`“${moved.name}” could not be moved to Bières:`, { exact: false }),
       ).toBeVisible();
-      // Put back at once: still in Softs, in its place.
+      // Put back at once: still in Softs, in its place (once the dragged copy of the card has gone).
+      await expect(page.getByTestId(`menu-product-${movedId}`)).toHaveCount(1);
       await expect(page.getByTestId(`menu-product-${movedId}`)).toBeVisible();
       const after = await productsOf(request, token, 'Softs');
       expect(after.map((p) => p.productId)).toContain(movedId);

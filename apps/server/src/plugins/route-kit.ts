@@ -68,6 +68,8 @@ interface Declared<P extends Schema, Q extends Schema, B extends Schema> {
   /** A check after the session's (plugins/auth.ts), e.g. one of several abilities. */
   onRequest?: (request: FastifyRequest) => Promise<void>;
   bodyLimit?: number;
+  /** The body's content types when not JSON (`['multipart/form-data']`). */
+  consumes?: string[];
   /** Run the handler at most once per Idempotency-Key, in the transaction `idempotent` opens (lib/idempotency.ts). */
   idempotent?: boolean;
 }
@@ -83,7 +85,6 @@ export interface ReplyRoute<P extends Schema, Q extends Schema, B extends Schema
   extends Declared<P, Q, B> {
   /** The whole 200 answer's schema; none for a file. */
   response?: R;
-  consumes?: string[];
   /** false for an answer compressed once and kept (lib/cached-answer.ts). */
   compress?: false;
 }

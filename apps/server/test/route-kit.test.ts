@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { ServerContext } from '../src/context';
 import { authPlugin } from '../src/plugins/auth';
 import { errorsPlugin } from '../src/plugins/errors';
-import { routeKit } from '../src/plugins/route-kit';
+import { routeKit, sendFile, sendPublicImage } from '../src/plugins/route-kit';
 import { createTestApp, type TestApp } from './helper';
 
 /**
@@ -49,6 +49,12 @@ beforeAll(async () => {
       );
       route.reply('get', '/file', { summary: 'A file' }, (_request, reply) =>
         reply.header('content-type', 'text/plain').send('plain text'),
+      );
+      route.reply('get', '/report', { summary: 'A download' }, (_request, reply) =>
+        sendFile(reply, { body: Buffer.from('%PDF'), type: 'application/pdf', filename: 'x.pdf' }),
+      );
+      route.reply('get', '/picture', { config: { public: true }, summary: 'An image' }, (_request, reply) =>
+        sendPublicImage(reply, 'image/png', Buffer.from([0x89, 0x50])),
       );
     },
     { prefix: '/api' },
@@ -118,5 +124,24 @@ describe('the route kit', () => {
     const res = await call('GET', '/api/file', await t.login('admin'));
     expect(res.headers['content-type']).toBe('text/plain');
     expect(res.body).toBe('plain text');
+  });
+
+  it('sends a download never cached, and a public image of its own type only, kept a year', async () => {
+    const report = await call('GET', '/api/report', await t.login('admin'));
+    expect(report.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-disposition': 'attachment; filename="x.pdf"',
+      'cache-control': 'no-store',
+    });
+    expect(report.body).toBe('%PDF');
+    const image = await call('GET', '/api/picture');
+    expect(image.headers).toMatchObject({
+      'content-type': 'image/png',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'",
+      'cross-origin-resource-policy': 'cross-origin',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
+    expect(image.rawPayload).toEqual(Buffer.from([0x89, 0x50]));
   });
 });

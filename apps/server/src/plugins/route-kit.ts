@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { ServerContext } from '../context';
 import { idempotent } from '../lib/idempotency';
 import { tenantOf } from './auth';
+import { IMMUTABLE } from './web';
 
 /**
  * The route kit: how a module's routes file declares its routes (docs/architecture.md, "One module shape"; decision
@@ -31,7 +32,7 @@ import { tenantOf } from './auth';
  *   every route unless the route names its own; `config: {}` is "signed in", no ability.
  * - `route.reply(method, url, ...)` is for the other answers: files, PDFs and exports (no `response`), a cached
  *   answer sent through the reply, or a body that is not `{ data }` alone (`response` is then the whole 200 schema).
- *   Its handler is Fastify's own `(request, reply)`.
+ *   Its handler is Fastify's own `(request, reply)`; a file is sent with `sendFile` or `sendPublicImage` below.
  */
 
 type App = FastifyInstance<
@@ -175,4 +176,31 @@ export function routeKit(app: App, defaults: { ctx: ServerContext; tags: string[
       app[method](url, options(route) as never, handler(route, answer as never));
     },
   };
+}
+
+/** A file for its caller: a download (`attachment`) or shown in the browser (`inline`), never kept by a cache. */
+export function sendFile(
+  reply: FastifyReply,
+  file: { body: string | Buffer; type: string; filename: string },
+  disposition: 'attachment' | 'inline' = 'attachment',
+) {
+  return reply
+    .header('content-type', file.type)
+    .header('content-disposition', `${disposition}; filename="${file.filename}"`)
+    .header('cache-control', 'no-store')
+    .send(file.body);
+}
+
+/**
+ * An uploaded image anyone may fetch (the web shop, tills, printers; its name is random): read as its own type only,
+ * runs nothing, may be shown on other sites, kept for a year (a new upload is a new name).
+ */
+export function sendPublicImage(reply: FastifyReply, type: string, data: Buffer) {
+  return reply
+    .header('Content-Type', type)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'")
+    .header('Cross-Origin-Resource-Policy', 'cross-origin')
+    .header('Cache-Control', IMMUTABLE)
+    .send(data);
 }

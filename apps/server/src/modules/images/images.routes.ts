@@ -9,16 +9,16 @@ import {
   presignQuerySchema,
   presignResponseSchema,
 } from '@comptoir/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { THUMBNAIL_SIZE } from '../../lib/image-processing';
 import { tenantOf } from '../../plugins/auth';
-import { routeKit } from '../../plugins/route-kit';
+import { routeKit, sendPublicImage } from '../../plugins/route-kit';
 import { imagesService as service } from './images.service';
-import { IMAGE_KEY_PATTERN, imageStorage, readImage, type StoredImage, thumbnailKey } from './images.storage';
+import { IMAGE_KEY_PATTERN, imageStorage, readImage, thumbnailKey } from './images.storage';
 
 const fileParams = z.object({
   orgId: z.string().regex(/^\d{1,10}$/, 'Organisation id must be a number'),
@@ -129,15 +129,6 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
     },
   );
 
-  const send = (reply: FastifyReply, found: StoredImage) =>
-    reply
-      .header('Content-Type', found.contentType)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'")
-      .header('Cross-Origin-Resource-Policy', 'cross-origin')
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .send(found.data);
-
   route.reply(
     'get',
     '/image/o/:orgId/:name',
@@ -152,7 +143,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
       const key = `${request.params.orgId}/${request.params.name}`;
       const found = IMAGE_KEY_PATTERN.test(key) ? await readImage(imageStorage(ctx), key) : null;
       if (!found) throw notFound('Image');
-      return send(reply, found);
+      return sendPublicImage(reply, found.contentType, found.data);
     },
   );
 
@@ -172,7 +163,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
       const found =
         (await readImage(imageStorage(ctx), thumbnailKey(key))) ?? (await readImage(imageStorage(ctx), key));
       if (!found) throw notFound('Image');
-      return send(reply, found);
+      return sendPublicImage(reply, found.contentType, found.data);
     },
   );
 };

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { tenantOf } from '../../plugins/auth';
-import { routeKit } from '../../plugins/route-kit';
+import { routeKit, sendFile } from '../../plugins/route-kit';
 import { INVOICE_ABILITIES } from './invoices.abilities';
 import {
   type BillingDocumentKind,
@@ -53,11 +53,8 @@ export const invoiceFileRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = 
       async (request, reply) => {
         const { orgId, id, kind } = checkFileUrl(ctx, { ...request.params, ...request.query }, doc);
         const file = await (doc === 'invoice' ? invoiceFile : creditNoteFile)(ctx, orgId, id, kind);
-        return reply
-          .header('content-type', file.contentType)
-          .header('content-disposition', `${kind === 'pdf' ? 'inline' : 'attachment'}; filename="${file.filename}"`)
-          .header('cache-control', 'no-store')
-          .send(file.body);
+        const { body, contentType: type, filename } = file;
+        return sendFile(reply, { body, type, filename }, kind === 'pdf' ? 'inline' : 'attachment');
       },
     );
   }

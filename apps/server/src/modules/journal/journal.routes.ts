@@ -6,22 +6,13 @@ import {
   fiscalAccountsSchema,
   journalVerifySchema,
 } from '@comptoir/shared';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { tenantOf } from '../../plugins/auth';
-import { routeKit } from '../../plugins/route-kit';
+import { routeKit, sendFile } from '../../plugins/route-kit';
 import { journalFiles } from './journal.files';
 import { journalService as service } from './journal.service';
-
-function sendFile(reply: FastifyReply, file: { body: string; filename: string; type: string }) {
-  return reply
-    .header('content-type', file.type)
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .header('cache-control', 'no-store')
-    .send(file.body);
-}
 
 export const journalRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
   // The fiscal journal and the accountant's exports: super users and ADMIN_FISCAL (issue 24).

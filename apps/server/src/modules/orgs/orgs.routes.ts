@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { tenantOf } from '../../plugins/auth';
-import { routeKit } from '../../plugins/route-kit';
+import { routeKit, sendPublicImage } from '../../plugins/route-kit';
 import { cleanUpload } from '../images/images.service';
 import { logoStorage } from './orgs.logo';
 import { orgsService } from './orgs.service';
@@ -129,13 +129,7 @@ export const orgsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (
     async (request, reply) => {
       const found = await logoStorage.read(ctx, request.params.orgId, request.params.file);
       if (!found) throw notFound('Logo');
-      return reply
-        .header('Content-Type', found.mime)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'")
-        .header('Cross-Origin-Resource-Policy', 'cross-origin')
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .send(found.data);
+      return sendPublicImage(reply, found.mime, found.data);
     },
   );
 };

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { tenantOf } from '../../plugins/auth';
-import { routeKit } from '../../plugins/route-kit';
+import { routeKit, sendFile } from '../../plugins/route-kit';
 import { reportLanguage } from './shifts.pdf.texts';
 import { rangeReportPdf, shiftReportPdf } from './shifts.report';
 import { shiftReportsService } from './shifts.reports.service';
@@ -25,13 +25,9 @@ const LANG =
 /** The language of a report PDF; an unknown one falls back (Accept-Language, then English) instead of refusing. */
 const reportLangQuery = z.object({ lang: z.string().max(35).optional() });
 
-function sendPdf(reply: FastifyReply, file: { pdf: Buffer; filename: string }) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .header('cache-control', 'no-store')
-    .send(file.pdf);
-}
+/** A report PDF, downloaded. */
+const sendPdf = (reply: FastifyReply, file: { pdf: Buffer; filename: string }) =>
+  sendFile(reply, { body: file.pdf, type: 'application/pdf', filename: file.filename });
 
 /** Shift list, detail, statistics, worker shifts and X/Z reports (document 3), all behind ANALYTICS_SHIFTS. */
 export const shiftReportRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {

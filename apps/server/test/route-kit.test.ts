@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { ServerContext } from '../src/context';
 import { authPlugin } from '../src/plugins/auth';
 import { errorsPlugin } from '../src/plugins/errors';
-import { routeKit, sendFile, sendPublicImage } from '../src/plugins/route-kit';
+import { routes, sendFile, sendPublicImage } from '../src/plugins/route-kit';
 import { createTestApp, type TestApp } from './helper';
 
 /**
@@ -28,37 +28,35 @@ beforeAll(async () => {
   await app.register(errorsPlugin);
   await app.register(authPlugin, { ctx: t.ctx });
   app.addHook('onRoute', (r) => void declared.set(`${r.method} ${r.url}`, r as never));
-  await app.register(
-    async (api) => {
-      const route = routeKit(api, { ctx: t.ctx, tags: ['kit'], config: { ability: 'ADMIN_USERS' } });
-      const thing = z.object({ id: z.number().int(), name: z.string() });
-      route.get('/thing/:id', { summary: 'A thing', params: idParam('id'), data: thing }, async (request) => ({
-        id: request.params.id,
-        name: 'one',
-        secret: 'left out by the answer schema',
-      }));
-      route.get('/signed-in', { config: {}, summary: 'Any session', data: z.boolean() }, async () => true);
-      route.get('/open', { config: { public: true }, summary: 'No session', data: z.string() }, async () => 'hi');
-      route.post(
-        '/count',
-        { summary: 'Counts once per key.', idempotent: true, body: z.object({ by: z.number() }), data: thing },
-        async (request, ctx) => {
-          runs.push({ ctx, id: request.body.by });
-          return { id: runs.length, name: 'counted' };
-        },
-      );
-      route.reply('get', '/file', { summary: 'A file' }, (_request, reply) =>
-        reply.header('content-type', 'text/plain').send('plain text'),
-      );
-      route.reply('get', '/report', { summary: 'A download' }, (_request, reply) =>
-        sendFile(reply, { body: Buffer.from('%PDF'), type: 'application/pdf', filename: 'x.pdf' }),
-      );
-      route.reply('get', '/picture', { config: { public: true }, summary: 'An image' }, (_request, reply) =>
-        sendPublicImage(reply, 'image/png', Buffer.from([0x89, 0x50])),
-      );
-    },
-    { prefix: '/api' },
-  );
+  const kitRoutes = routes({ tags: ['kit'], config: { ability: 'ADMIN_USERS' } }, (route) => {
+    const thing = z.object({ id: z.number().int(), name: z.string() });
+    route.get('/thing/:id', { summary: 'A thing', params: idParam('id'), data: thing }, async (request) => ({
+      id: request.params.id,
+      name: 'one',
+      secret: 'left out by the answer schema',
+    }));
+    route.get('/signed-in', { config: {}, summary: 'Any session', data: z.boolean() }, async () => true);
+    route.get('/open', { config: { public: true }, summary: 'No session', data: z.string() }, async () => 'hi');
+    route.with({ tags: ['other'] }).get('/other', { summary: 'Other defaults', data: z.number() }, async () => 1);
+    route.post(
+      '/count',
+      { summary: 'Counts once per key.', idempotent: true, body: z.object({ by: z.number() }), data: thing },
+      async (request, ctx) => {
+        runs.push({ ctx, id: request.body.by });
+        return { id: runs.length, name: 'counted' };
+      },
+    );
+    route.reply('get', '/file', { summary: 'A file' }, (_request, reply) =>
+      reply.header('content-type', 'text/plain').send('plain text'),
+    );
+    route.reply('get', '/report', { summary: 'A download' }, (_request, reply) =>
+      sendFile(reply, { body: Buffer.from('%PDF'), type: 'application/pdf', filename: 'x.pdf' }),
+    );
+    route.reply('get', '/picture', { config: { public: true }, summary: 'An image' }, (_request, reply) =>
+      sendPublicImage(reply, 'image/png', Buffer.from([0x89, 0x50])),
+    );
+  });
+  await app.register(kitRoutes, { prefix: '/api', ctx: t.ctx });
   await app.ready();
 });
 afterAll(async () => {
@@ -85,6 +83,8 @@ describe('the route kit', () => {
     });
     expect(declared.get('GET /api/signed-in')!.config).toBeUndefined();
     expect(declared.get('GET /api/open')!.config).toEqual({ public: true });
+    expect(declared.get('GET /api/other')!.config).toBeUndefined();
+    expect(declared.get('GET /api/other')!.schema).toMatchObject({ tags: ['other'] });
     expect(declared.get('POST /api/count')!.schema.summary).toBe('Counts once per key. Accepts Idempotency-Key.');
     expect(declared.get('GET /api/file')!.schema.response).toBeUndefined();
   });

@@ -10,7 +10,7 @@ import type {
   RawServerDefault,
   RouteGenericInterface,
 } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { ServerContext } from '../context';
 import { idempotent } from '../lib/idempotency';
@@ -19,7 +19,8 @@ import { IMMUTABLE } from './web';
 
 /**
  * The route kit: how a module's routes file declares its routes (docs/architecture.md, "One module shape"; decision
- * 160). `const route = routeKit(app, { ctx, tags, config })` once per routes file, then one call per route:
+ * 160). `export const tablesRoutes = routes({ tags, config }, (route, ctx) => { ... })` once per routes file, then one
+ * call per route:
  *
  *     route.patch('/table/:tableId', { summary: '...', params: idParam('tableId'), body: updateTableBodySchema,
  *       data: tableSchema }, (request) => service.updateTable(ctx, tenantOf(request), request.params.tableId, request.body));
@@ -29,7 +30,8 @@ import { IMMUTABLE } from './web';
  * - `idempotent: true`: the handler runs in `idempotent(...)` (lib/idempotency.ts) and gets the transaction's context
  *   as its second argument; the summary says " Accepts Idempotency-Key.".
  * - The file's `tags` and `config` (the guard: `{ ability }`, `{ superUser: true }`, `{ public: true }`) apply to
- *   every route unless the route names its own; `config: {}` is "signed in", no ability.
+ *   every route unless the route names its own; `config: {}` is "signed in", no ability. `route.with({ tags, config })`
+ *   is the kit with other defaults, for another part of the file.
  * - `route.reply(method, url, ...)` is for the other answers: files, PDFs and exports (no `response`), a cached
  *   answer sent through the reply, or a body that is not `{ data }` alone (`response` is then the whole 200 schema).
  *   Its handler is Fastify's own `(request, reply)`; a file is sent with `sendFile` or `sendPublicImage` below.
@@ -107,7 +109,21 @@ type Answer<R extends Schema> = R extends z.ZodType ? z.output<R> | FastifyReply
 
 const KEY = ' Accepts Idempotency-Key.';
 
-export function routeKit(app: App, defaults: { ctx: ServerContext; tags: string[]; config?: FastifyContextConfig }) {
+/**
+ * A routes file's plugin (a module's `routes`): `declare` gets the kit with the file's tags and guard, the server
+ * context, and the app itself for what is not a route (a content parser, a plugin such as multipart, another routes
+ * file registered with this one).
+ */
+export function routes(
+  defaults: { tags: string[]; config?: FastifyContextConfig },
+  declare: (route: RouteKit, ctx: ServerContext, app: App) => void | Promise<void>,
+): FastifyPluginAsyncZod<{ ctx: ServerContext }> {
+  return async (app, { ctx }) => declare(routeKit(app, { ctx, ...defaults }), ctx, app);
+}
+
+export type RouteKit = ReturnType<typeof routeKit>;
+
+function routeKit(app: App, defaults: { ctx: ServerContext; tags: string[]; config?: FastifyContextConfig }) {
   const { ctx } = defaults;
 
   /** Fastify's route options. */
@@ -152,6 +168,8 @@ export function routeKit(app: App, defaults: { ctx: ServerContext; tags: string[
     };
 
   return {
+    /** The same kit with other defaults (another part of the file: other tags, another guard or none). */
+    with: (other: { tags: string[]; config?: FastifyContextConfig }) => routeKit(app, { ctx, ...other }),
     get: declare('get'),
     post: declare('post'),
     put: declare('put'),

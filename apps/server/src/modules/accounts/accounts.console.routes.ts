@@ -9,12 +9,10 @@ import {
   updateOrderedProductSchema,
 } from '@comptoir/shared';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
 import { forbidden } from '../../lib/errors';
 import { tenantOf } from '../../plugins/auth';
-import { routeKit } from '../../plugins/route-kit';
+import { routes } from '../../plugins/route-kit';
 import { accountCorrections } from './accounts.corrections';
 import { accountsService } from './accounts.service';
 
@@ -49,9 +47,9 @@ const paymentParams = idParam('clientAccountId').extend({
 });
 const lineParams = idParam('orderedProductId');
 
-export const accountsConsoleRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
-  const route = routeKit(app, { ctx, tags: ['accounts'], config: { ability: 'APP_CORRECT_PAYMENTS' } });
+const correct = { ability: 'APP_CORRECT_PAYMENTS' } as const;
 
+export const accountsConsoleRoutes = routes({ tags: ['accounts'], config: correct }, (route, ctx) => {
   route.get(
     '/client_account/:id',
     {
@@ -166,4 +164,4 @@ export const accountsConsoleRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }
       return accountsService.detail(tx, tenant.orgId, accountId);
     },
   );
-};
+});

@@ -11,11 +11,9 @@ import {
   promoAppliedNoticeSchema,
   takePaymentSchema,
 } from '@comptoir/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
 import { tenantOf } from '../../plugins/auth';
-import { routeKit } from '../../plugins/route-kit';
+import { routes } from '../../plugins/route-kit';
 import { accountsConsoleRoutes } from './accounts.console.routes';
 import { accountCorrections } from './accounts.corrections';
 import { accountsService } from './accounts.service';
@@ -25,9 +23,8 @@ const lineParams = accountParams.extend({ lineId: z.coerce.number().int().positi
 const paymentParams = accountParams.extend({ paymentId: z.coerce.number().int().positive() });
 
 /** The till's account calls (the console's are in accounts.console.routes.ts, registered here too). */
-export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
+export const accountsRoutes = routes({ tags: ['terminal'] }, async (route, ctx, app) => {
   await accountsConsoleRoutes(app, { ctx });
-  const route = routeKit(app, { ctx, tags: ['terminal'] });
   const correct = { ability: 'APP_CORRECT_PAYMENTS' } as const;
 
   route.get(
@@ -206,4 +203,4 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asy
       return accountsService.detail(tx, tenant.orgId, request.params.accountId);
     },
   );
-};
+});

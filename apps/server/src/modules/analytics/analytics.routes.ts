@@ -6,19 +6,15 @@ import {
   paymentsDataSchema,
   paymentsQuerySchema,
 } from '@comptoir/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServerContext } from '../../context';
 import { tenantOf } from '../../plugins/auth';
-import { routeKit } from '../../plugins/route-kit';
+import { routes } from '../../plugins/route-kit';
 import { analyticsService as service } from './analytics.service';
 
 const PERIOD =
   ' The period is [startDate, endDate) in epoch milliseconds; offset and limit (1-10000, default 500) page the list.';
 
 /** Document 3 section 7: /data/payments, /data/ordered_products (GET, PATCH, DELETE) and /data/accounts. */
-export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
-  const route = routeKit(app, { ctx, tags: ['analytics'] });
-
+export const analyticsRoutes = routes({ tags: ['analytics'] }, (route, ctx) => {
   route.get(
     '/data/payments',
     {
@@ -53,4 +49,4 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = as
     },
     (request) => service.accounts(ctx, tenantOf(request).orgId, request.query),
   );
-};
+});

@@ -1,16 +1,13 @@
 import { auditPageSchema, auditQuerySchema } from '@comptoir/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServerContext } from '../../context';
 import { tenantOf } from '../../plugins/auth';
-import { routeKit } from '../../plugins/route-kit';
+import { routes } from '../../plugins/route-kit';
 import { auditService as service } from './audit.service';
 
 /**
  * The audit trail, behind ADMIN_AUDIT (ADMIN and SUPER_USER hold it). Read only: there is no route that edits or
  * deletes an entry.
  */
-export const auditRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
-  const route = routeKit(app, { ctx, tags: ['audit'], config: { ability: 'ADMIN_AUDIT' } });
+export const auditRoutes = routes({ tags: ['audit'], config: { ability: 'ADMIN_AUDIT' } }, (route, ctx) => {
   route.get(
     '/audit',
     {
@@ -21,4 +18,4 @@ export const auditRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async 
     },
     (request) => service.page(ctx, tenantOf(request).orgId, request.query),
   );
-};
+});

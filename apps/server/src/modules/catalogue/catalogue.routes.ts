@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import { envelope } from '@comptoir/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
 import { answerCache, checkedJson, sendCached } from '../../lib/cached-answer';
 import { tenantOf } from '../../plugins/auth';
-import { routeKit } from '../../plugins/route-kit';
+import { routes } from '../../plugins/route-kit';
 import { stockAlertsService } from '../recipes';
 import { catalogueService } from './catalogue.service';
 
@@ -44,8 +42,7 @@ const catalogueSchema = z.object({
 const answerSchema = envelope(catalogueSchema);
 
 /** What a till needs to take orders: sellable products (with option groups) and tables. */
-export const catalogueRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
-  const route = routeKit(app, { ctx, tags: ['terminal'] });
+export const catalogueRoutes = routes({ tags: ['terminal'] }, (route, ctx) => {
   const cache = answerCache(ctx);
   route.reply(
     'get',
@@ -85,4 +82,4 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = as
       return sendCached(request, reply, body);
     },
   );
-};
+});

@@ -1,15 +1,11 @@
 import { clientListQuerySchema, clientSchema, createClientSchema, updateClientSchema } from '@comptoir/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
 import { tenantOf } from '../../plugins/auth';
-import { routeKit } from '../../plugins/route-kit';
+import { routes } from '../../plugins/route-kit';
 import { clientsService as service } from './clients.service';
 
 /** The customer directory (document 3 section 7), behind ADMIN_CLIENT_DATA. */
-export const clientsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
-  const route = routeKit(app, { ctx, tags: ['clients'], config: { ability: 'ADMIN_CLIENT_DATA' } });
-
+export const clientsRoutes = routes({ tags: ['clients'], config: { ability: 'ADMIN_CLIENT_DATA' } }, (route, ctx) => {
   route.get(
     '/client_data',
     {
@@ -37,4 +33,4 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asyn
     },
     (request) => service.update(ctx, tenantOf(request), request.body.clientDataId, request.body),
   );
-};
+});

@@ -1,14 +1,11 @@
 import { dashboardIntervalSchema, dashboardSchema, lowStockSchema } from '@comptoir/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
 import { tenantOf } from '../../plugins/auth';
-import { routeKit } from '../../plugins/route-kit';
+import { routes } from '../../plugins/route-kit';
 import { stockAlertsService } from '../recipes';
 import { dashboardService } from './dashboard.service';
 
-export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
-  const route = routeKit(app, { ctx, tags: ['dashboard'] });
+export const dashboardRoutes = routes({ tags: ['dashboard'] }, (route, ctx) => {
   route.get(
     '/data/dashboard',
     {
@@ -29,4 +26,4 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = as
     },
     (request) => stockAlertsService.belowMinimum(ctx, tenantOf(request).orgId),
   );
-};
+});

@@ -1,13 +1,10 @@
 import { deviceSchema, deviceSerialParamsSchema, devicesDeletedSchema, registerDeviceSchema } from '@comptoir/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
 import { tenantOf } from '../../plugins/auth';
-import { routeKit } from '../../plugins/route-kit';
+import { routes } from '../../plugins/route-kit';
 import { devicesService } from './devices.service';
 
-export const devicesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
-  const route = routeKit(app, { ctx, tags: ['devices'], config: { superUser: true } });
+export const devicesRoutes = routes({ tags: ['devices'], config: { superUser: true } }, (route, ctx) => {
   route.post(
     '/terminal/devices',
     {
@@ -39,4 +36,4 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asyn
     { summary: 'Delete every registered device of the organisation; answers how many', data: devicesDeletedSchema },
     (request) => devicesService.removeAll(ctx, tenantOf(request)),
   );
-};
+});

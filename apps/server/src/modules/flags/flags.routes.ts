@@ -1,16 +1,14 @@
 import { customFlagSchema, flagDeletedSchema, idParam, patchFlagSchema, saveFlagsSchema } from '@comptoir/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
 import { tenantOf } from '../../plugins/auth';
-import { routeKit } from '../../plugins/route-kit';
+import { routes } from '../../plugins/route-kit';
 import { flagsService as service } from './flags.service';
 
-/** Custom website flags (document 2 section 7). */
-export const flagsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
-  // Only a super user reads and writes the custom flags (document 2 section 6); others get 403 SUPER_USER_ONLY.
-  const route = routeKit(app, { ctx, tags: ['flags'], config: { superUser: true } });
-
+/**
+ * Custom website flags (document 2 section 7). Only a super user reads and writes them (document 2 section 6); others
+ * get 403 SUPER_USER_ONLY.
+ */
+export const flagsRoutes = routes({ tags: ['flags'], config: { superUser: true } }, (route, ctx) => {
   route.get(
     '/flags',
     {
@@ -47,4 +45,4 @@ export const flagsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async 
     },
     (request) => service.remove(ctx, tenantOf(request), request.params.customFlagId),
   );
-};
+});

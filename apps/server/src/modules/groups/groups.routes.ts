@@ -9,19 +9,16 @@ import {
   reorderGroupsSchema,
   updateProductGroupSchema,
 } from '@comptoir/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
 import { answerCache, checkedJson, sendCached } from '../../lib/cached-answer';
 import { tenantOf } from '../../plugins/auth';
-import { routeKit } from '../../plugins/route-kit';
+import { routes } from '../../plugins/route-kit';
 import { groupsService as service } from './groups.service';
 
 const listSchema = envelope(z.array(productGroupSchema));
 
 /** Product groups (document 2 section 7), all behind ADMIN_GROUPS. */
-export const groupsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
-  const route = routeKit(app, { ctx, tags: ['product groups'], config: { ability: 'ADMIN_GROUPS' } });
+export const groupsRoutes = routes({ tags: ['product groups'], config: { ability: 'ADMIN_GROUPS' } }, (route, ctx) => {
   const cache = answerCache(ctx);
 
   route.reply(
@@ -91,4 +88,4 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
     },
     (request) => service.reorder(ctx, tenantOf(request), request.body),
   );
-};
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { systemRepository } from '../../db/system.repository';
-import { routeKit } from '../../plugins/route-kit';
+import { routes } from '../../plugins/route-kit';
 import type { Module } from '../types';
 
 /*
@@ -10,8 +10,8 @@ import type { Module } from '../types';
 
 export const healthModule: Module = {
   name: 'health',
-  routes: async (app, { ctx }) => {
-    routeKit(app, { ctx, tags: ['operations'], config: { public: true } }).get(
+  routes: routes({ tags: ['operations'], config: { public: true } }, (route, ctx) =>
+    route.get(
       '/health',
       {
         summary: 'Liveness and database check',
@@ -21,6 +21,6 @@ export const healthModule: Module = {
         await systemRepository.ping(ctx.db);
         return { status: 'ok' as const, database: ctx.dialect };
       },
-    );
-  },
+    ),
+  ),
 };

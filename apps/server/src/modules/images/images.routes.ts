@@ -10,13 +10,11 @@ import {
   presignResponseSchema,
 } from '@comptoir/shared';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { THUMBNAIL_SIZE } from '../../lib/image-processing';
 import { tenantOf } from '../../plugins/auth';
-import { routeKit, sendPublicImage } from '../../plugins/route-kit';
+import { routes, sendPublicImage } from '../../plugins/route-kit';
 import { imagesService as service } from './images.service';
 import { IMAGE_KEY_PATTERN, imageStorage, readImage, thumbnailKey } from './images.storage';
 
@@ -41,15 +39,13 @@ function originOf(request: FastifyRequest): string {
 }
 
 /** The image library and uploads by presigned address (document 2 section 7). */
-export const imagesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
+export const imagesRoutes = routes({ tags: ['images'] }, (route, ctx, app) => {
   // Raw image bodies, in this module only: the upload address takes the file as it is (like S3's PUT).
   app.addContentTypeParser(
     /^image\/[a-z0-9.+-]+$/i,
     { parseAs: 'buffer', bodyLimit: IMAGE_MAX_BYTES },
     (_request, body, done) => done(null, body),
   );
-
-  const route = routeKit(app, { ctx, tags: ['images'] });
 
   route.get(
     '/image',
@@ -166,4 +162,4 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
       return sendPublicImage(reply, found.contentType, found.data);
     },
   );
-};
+});

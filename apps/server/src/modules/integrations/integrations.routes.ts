@@ -6,20 +6,19 @@ import {
   integrationSchema,
   integrationUserChoiceSchema,
 } from '@comptoir/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
 import { tenantOf } from '../../plugins/auth';
-import { routeKit } from '../../plugins/route-kit';
+import { routes } from '../../plugins/route-kit';
 import { integrationsService as service } from './integrations.service';
 
 const params = idParam('id');
 const BODY =
   'configJson is a JSON text: CASHDRO { ip (with http:// or https://, https when none), username, password (absent or empty keeps the stored one) }, CCV_OPI { ip (any http(s):// prefix dropped), localPrint }. userId: absent for the current user.';
 
+const guard = { ability: 'ADMIN_INTEGRATION' } as const;
+
 /** External integrations (document 3 section 7) behind ADMIN_INTEGRATION. */
-export const integrationsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
-  const route = routeKit(app, { ctx, tags: ['integrations'], config: { ability: 'ADMIN_INTEGRATION' } });
+export const integrationsRoutes = routes({ tags: ['integrations'], config: guard }, (route, ctx) => {
   route.get(
     '/integrations',
     {
@@ -70,4 +69,4 @@ export const integrationsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> =
     },
     (request) => service.test(ctx, tenantOf(request).orgId, request.params.id),
   );
-};
+});

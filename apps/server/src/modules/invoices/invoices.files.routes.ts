@@ -1,9 +1,7 @@
 import { idParam, invoiceDownloadSchema, invoiceSchema } from '@comptoir/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
 import { tenantOf } from '../../plugins/auth';
-import { routeKit, sendFile } from '../../plugins/route-kit';
+import { routes, sendFile } from '../../plugins/route-kit';
 import { INVOICE_ABILITIES } from './invoices.abilities';
 import {
   type BillingDocumentKind,
@@ -17,8 +15,7 @@ import {
 const invoiceParams = idParam('id');
 
 /** Downloads (signed addresses and the files behind them) and reminders of invoices. */
-export const invoiceFileRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
-  const route = routeKit(app, { ctx, tags: ['invoices'] });
+export const invoiceFileRoutes = routes({ tags: ['invoices'] }, (route, ctx) => {
   // Invoices and credit notes alike (issue 21): downloadable in every state (decision 74).
   for (const [doc, label] of [
     ['invoice', 'invoice'],
@@ -71,4 +68,4 @@ export const invoiceFileRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = 
     },
     (request) => sendInvoiceReminder(ctx, tenantOf(request), request.params.id),
   );
-};
+});

@@ -6,11 +6,9 @@ import {
   invoiceSchema,
   terminalInvoiceSchema,
 } from '@comptoir/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
 import { tenantOf } from '../../plugins/auth';
-import { routeKit } from '../../plugins/route-kit';
+import { routes } from '../../plugins/route-kit';
 import { reportLanguage } from '../shifts/shifts.pdf.texts';
 import { INVOICE_ABILITIES } from './invoices.abilities';
 import { creditNotesService } from './invoices.credit-notes';
@@ -23,9 +21,8 @@ const accountParams = idParam('accountId');
 const languageField = z.object({ language: z.string().max(35).optional() });
 
 /** Invoices (document 3 section 7) and the till's call that makes one. */
-export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
+export const invoicesRoutes = routes({ tags: ['invoices'] }, async (route, ctx, app) => {
   await invoiceFileRoutes(app, { ctx });
-  const route = routeKit(app, { ctx, tags: ['invoices'] });
 
   route.get(
     '/invoice',
@@ -135,4 +132,4 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asy
       return service.create(tx, tenantOf(request), req);
     },
   );
-};
+});

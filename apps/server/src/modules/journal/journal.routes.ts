@@ -6,17 +6,14 @@ import {
   fiscalAccountsSchema,
   journalVerifySchema,
 } from '@comptoir/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
 import { tenantOf } from '../../plugins/auth';
-import { routeKit, sendFile } from '../../plugins/route-kit';
+import { routes, sendFile } from '../../plugins/route-kit';
 import { journalFiles } from './journal.files';
 import { journalService as service } from './journal.service';
 
-export const journalRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
-  // The fiscal journal and the accountant's exports: super users and ADMIN_FISCAL (issue 24).
-  const route = routeKit(app, { ctx, tags: ['journal'], config: { ability: 'ADMIN_FISCAL' } });
+/** The fiscal journal and the accountant's exports: super users and ADMIN_FISCAL (issue 24). */
+export const journalRoutes = routes({ tags: ['journal'], config: { ability: 'ADMIN_FISCAL' } }, (route, ctx) => {
   route.get(
     '/journal/verify',
     {
@@ -91,4 +88,4 @@ export const journalRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asyn
     },
     (request) => journalFiles.saveAccounts(ctx, tenantOf(request), request.body),
   );
-};
+});

@@ -4,16 +4,13 @@ import {
   kitchenMessageDeletedSchema,
   kitchenMessageSchema,
 } from '@comptoir/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
 import { tenantOf } from '../../plugins/auth';
-import { routeKit } from '../../plugins/route-kit';
+import { routes } from '../../plugins/route-kit';
 import { kitchenService as service } from './kitchen.service';
 
 /** Kitchen messages (document 3 section 7) behind ADMIN_KITCHEN, and the tills' read of them. */
-export const kitchenRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
-  const route = routeKit(app, { ctx, tags: ['kitchen'], config: { ability: 'ADMIN_KITCHEN' } });
+export const kitchenRoutes = routes({ tags: ['kitchen'], config: { ability: 'ADMIN_KITCHEN' } }, (route, ctx) => {
   const org = (request: Parameters<typeof tenantOf>[0]) => tenantOf(request).orgId;
 
   route.get('/kitchen_message', { summary: 'Kitchen messages', data: z.array(kitchenMessageSchema) }, (request) =>
@@ -43,4 +40,4 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asyn
     },
     (request) => service.list(ctx, org(request)),
   );
-};
+});

@@ -11,12 +11,10 @@ import {
 } from '@comptoir/shared';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { tenantOf } from '../../plugins/auth';
-import { routeKit, sendPublicImage } from '../../plugins/route-kit';
+import { routes, sendPublicImage } from '../../plugins/route-kit';
 import { cleanUpload } from '../images/images.service';
 import { logoStorage } from './orgs.logo';
 import { orgsService } from './orgs.service';
@@ -38,13 +36,11 @@ const settingsOrWebsite = async (request: FastifyRequest) => {
   }
 };
 
-export const orgsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
+export const orgsRoutes = routes({ tags: ['organisation'] }, async (route, ctx, app) => {
   // Multipart parsing exists in this module only: the logo upload is the one route that takes a file.
   await app.register(multipart, {
     limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
   });
-
-  const route = routeKit(app, { ctx, tags: ['organisation'] });
 
   route.get(
     '/org',
@@ -132,4 +128,4 @@ export const orgsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (
       return sendPublicImage(reply, found.mime, found.data);
     },
   );
-};
+});

@@ -1,17 +1,14 @@
 import { idParam, pickupDeletedSchema, pickupFieldsSchema, pickupLocationSchema } from '@comptoir/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
 import { tenantOf } from '../../plugins/auth';
-import { routeKit } from '../../plugins/route-kit';
+import { routes } from '../../plugins/route-kit';
 import { pickupService as service } from './pickup.service';
 
 const params = idParam('pickupLocationId');
 const list = z.array(pickupLocationSchema);
 
 /** Pickup locations (document 3 section 7) behind ADMIN_PICKUP, and the tills' read of them. */
-export const pickupRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
-  const route = routeKit(app, { ctx, tags: ['pickup'], config: { ability: 'ADMIN_PICKUP' } });
+export const pickupRoutes = routes({ tags: ['pickup'], config: { ability: 'ADMIN_PICKUP' } }, (route, ctx) => {
   route.get('/pickup-location', { summary: 'Pickup locations', data: list }, (request) =>
     service.list(ctx, tenantOf(request).orgId),
   );
@@ -53,4 +50,4 @@ export const pickupRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
     },
     (request) => service.list(ctx, tenantOf(request).orgId),
   );
-};
+});

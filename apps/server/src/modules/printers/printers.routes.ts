@@ -6,16 +6,13 @@ import {
   printerTestResultSchema,
   updatePrinterSchema,
 } from '@comptoir/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
 import { tenantOf } from '../../plugins/auth';
-import { routeKit } from '../../plugins/route-kit';
+import { routes } from '../../plugins/route-kit';
 import { printersService as service } from './printers.service';
 
 /** Network printers (document 1 section 7) and a test print, all behind ADMIN_PRINTERS. */
-export const printersRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
-  const route = routeKit(app, { ctx, tags: ['printers'], config: { ability: 'ADMIN_PRINTERS' } });
+export const printersRoutes = routes({ tags: ['printers'], config: { ability: 'ADMIN_PRINTERS' } }, (route, ctx) => {
   const org = (request: Parameters<typeof tenantOf>[0]) => tenantOf(request).orgId;
 
   route.get('/printer', { summary: 'Printers', data: z.array(printerSchema) }, (request) =>
@@ -54,4 +51,4 @@ export const printersRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asy
     },
     (request) => service.testPrint(ctx, org(request), request.params.id),
   );
-};
+});

@@ -8,19 +8,16 @@ import {
   reorderProductsSchema,
   updateProductBodySchema,
 } from '@comptoir/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
 import { answerCache, checkedJson, sendCached } from '../../lib/cached-answer';
 import { tenantOf } from '../../plugins/auth';
-import { routeKit } from '../../plugins/route-kit';
+import { routes } from '../../plugins/route-kit';
 import { productsService as service } from './products.service';
 
 const listSchema = envelope(z.array(productSchema));
 
 /** Products (document 2 section 7), all behind ADMIN_PRODUCTS. */
-export const productsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
-  const route = routeKit(app, { ctx, tags: ['products'], config: { ability: 'ADMIN_PRODUCTS' } });
+export const productsRoutes = routes({ tags: ['products'], config: { ability: 'ADMIN_PRODUCTS' } }, (route, ctx) => {
   const cache = answerCache(ctx);
   const actor = (request: Parameters<typeof tenantOf>[0]) => {
     const { orgId, userId } = tenantOf(request);
@@ -92,4 +89,4 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asy
     },
     (request) => service.reorder(ctx, actor(request), request.body),
   );
-};
+});

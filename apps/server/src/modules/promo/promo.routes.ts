@@ -6,18 +6,15 @@ import {
   promoGroupChoiceSchema,
   updatePromoSchema,
 } from '@comptoir/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
 import { tenantOf } from '../../plugins/auth';
-import { routeKit } from '../../plugins/route-kit';
+import { routes } from '../../plugins/route-kit';
 import { promoService as service } from './promo.service';
 
 const promoParams = idParam('promoCodeId');
 
 /** Promo codes (document 3 section 7) behind ADMIN_PROMO_CODES (the till's calls that apply one to a ticket are the accounts module's). */
-export const promoRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
-  const route = routeKit(app, { ctx, tags: ['promo'], config: { ability: 'ADMIN_PROMO_CODES' } });
+export const promoRoutes = routes({ tags: ['promo'], config: { ability: 'ADMIN_PROMO_CODES' } }, (route, ctx) => {
   route.get('/promo', { summary: 'Promo codes', data: z.array(promoCodeSchema) }, (request) =>
     service.list(ctx, tenantOf(request).orgId),
   );
@@ -66,4 +63,4 @@ export const promoRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async 
       return service.remove(ctx, orgId, userId, request.params.promoCodeId);
     },
   );
-};
+});

@@ -16,11 +16,9 @@ import {
   stockCountSchema,
   updateIngredientSchema,
 } from '@comptoir/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
 import { tenantOf } from '../../plugins/auth';
-import { routeKit } from '../../plugins/route-kit';
+import { routes } from '../../plugins/route-kit';
 import { stockAlertsService } from './recipes.alerts';
 import { foodCostService } from './recipes.food-cost';
 import { recipesService as service } from './recipes.service';
@@ -28,11 +26,11 @@ import { recipesService as service } from './recipes.service';
 const ingredientParams = idParam('ingredientId');
 const productParams = idParam('productId');
 
-/** Ingredients, recipes, stock counts and food cost (issue 27). */
-export const recipesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
-  /** Decision 86: the catalogue side (ingredients, prices, recipes, counts) is ADMIN_PRODUCTS; history and period
-   * food cost are ANALYTICS_STOCK, like a product's stock history. */
-  const route = routeKit(app, { ctx, tags: ['recipes'], config: { ability: 'ADMIN_PRODUCTS' } });
+/**
+ * Ingredients, recipes, stock counts and food cost (issue 27). Decision 86: the catalogue side (ingredients, prices,
+ * recipes, counts) is ADMIN_PRODUCTS; history and period food cost are ANALYTICS_STOCK, like a product's stock history.
+ */
+export const recipesRoutes = routes({ tags: ['recipes'], config: { ability: 'ADMIN_PRODUCTS' } }, (route, ctx) => {
   const analytics = { ability: 'ANALYTICS_STOCK' } as const;
   const org = (request: Parameters<typeof tenantOf>[0]) => tenantOf(request).orgId;
 
@@ -168,4 +166,4 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asyn
     },
     (request) => stockAlertsService.saveSettings(ctx, tenantOf(request), request.body),
   );
-};
+});

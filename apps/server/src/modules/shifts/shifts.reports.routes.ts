@@ -9,11 +9,9 @@ import {
   workerShiftSchema,
 } from '@comptoir/shared';
 import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
 import { tenantOf } from '../../plugins/auth';
-import { routeKit, sendFile } from '../../plugins/route-kit';
+import { routes, sendFile } from '../../plugins/route-kit';
 import { reportLanguage } from './shifts.pdf.texts';
 import { rangeReportPdf, shiftReportPdf } from './shifts.report';
 import { shiftReportsService } from './shifts.reports.service';
@@ -30,8 +28,7 @@ const sendPdf = (reply: FastifyReply, file: { pdf: Buffer; filename: string }) =
   sendFile(reply, { body: file.pdf, type: 'application/pdf', filename: file.filename });
 
 /** Shift list, detail, statistics, worker shifts and X/Z reports (document 3), all behind ANALYTICS_SHIFTS. */
-export const shiftReportRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
-  const route = routeKit(app, { ctx, tags: ['shifts'], config: { ability: 'ANALYTICS_SHIFTS' } });
+export const shiftReportRoutes = routes({ tags: ['shifts'], config: { ability: 'ANALYTICS_SHIFTS' } }, (route, ctx) => {
   route.get(
     '/shift',
     {
@@ -120,4 +117,4 @@ export const shiftReportRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = 
     },
     (request) => shiftReportsService.workerShifts(ctx, tenantOf(request).orgId, request.query.start, request.query.end),
   );
-};
+});

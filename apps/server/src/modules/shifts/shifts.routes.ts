@@ -1,14 +1,11 @@
 import { closeShiftSchema, openShiftSchema, shiftSchema } from '@comptoir/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServerContext } from '../../context';
 import { tenantOf } from '../../plugins/auth';
-import { routeKit } from '../../plugins/route-kit';
+import { routes } from '../../plugins/route-kit';
 import { shiftReportRoutes } from './shifts.reports.routes';
 import { shiftsService } from './shifts.service';
 
 /** Opening and closing shifts (the reports and statistics are in shifts.reports.routes.ts, registered here too). */
-export const shiftsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
-  const route = routeKit(app, { ctx, tags: ['shifts'] });
+export const shiftsRoutes = routes({ tags: ['shifts'] }, async (route, ctx, app) => {
   route.get('/shift/current', { summary: 'The open shift, or null', data: shiftSchema.nullable() }, (request) =>
     shiftsService.current(ctx, tenantOf(request).orgId),
   );
@@ -50,4 +47,4 @@ export const shiftsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
     (request, tx) => shiftsService.closeAtTill(tx, tenantOf(request), request.body),
   );
   await shiftReportRoutes(app, { ctx });
-};
+});

@@ -1,14 +1,11 @@
 import { idParam, stockMovementSchema } from '@comptoir/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
 import { tenantOf } from '../../plugins/auth';
-import { routeKit } from '../../plugins/route-kit';
+import { routes } from '../../plugins/route-kit';
 import { stockService } from './stock.service';
 
 /** Stock history (document 3 section 7), behind ANALYTICS_STOCK. */
-export const stockRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
-  const route = routeKit(app, { ctx, tags: ['stock'], config: { ability: 'ANALYTICS_STOCK' } });
+export const stockRoutes = routes({ tags: ['stock'], config: { ability: 'ANALYTICS_STOCK' } }, (route, ctx) => {
   route.get(
     '/stock/product/:productId',
     {
@@ -19,4 +16,4 @@ export const stockRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async 
     },
     (request) => stockService.productHistory(ctx, tenantOf(request).orgId, request.params.productId),
   );
-};
+});

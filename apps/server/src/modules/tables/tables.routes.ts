@@ -13,16 +13,13 @@ import {
   updateTableZoneSchema,
   zoneDeletedSchema,
 } from '@comptoir/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
 import { tenantOf } from '../../plugins/auth';
-import { routeKit } from '../../plugins/route-kit';
+import { routes } from '../../plugins/route-kit';
 import { tablesService as service } from './tables.service';
 
 /** Tables, zones and table types (document 1 section 7), all behind ADMIN_TABLES. */
-export const tablesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
-  const route = routeKit(app, { ctx, tags: ['tables'], config: { ability: 'ADMIN_TABLES' } });
+export const tablesRoutes = routes({ tags: ['tables'], config: { ability: 'ADMIN_TABLES' } }, (route, ctx) => {
   const org = (request: Parameters<typeof tenantOf>[0]) => tenantOf(request).orgId;
 
   // ---------- tables ----------
@@ -117,4 +114,4 @@ export const tablesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
     { summary: 'Delete a table type (409 while tables have it)', params: idParam('id'), data: tableTypeDeletedSchema },
     (request) => service.deleteType(ctx, tenantOf(request), request.params.id),
   );
-};
+});

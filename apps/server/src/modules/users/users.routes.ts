@@ -11,15 +11,13 @@ import {
   userIdParamsSchema,
   userSchema,
 } from '@comptoir/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
 import { tenantOf } from '../../plugins/auth';
-import { routeKit } from '../../plugins/route-kit';
+import { routes } from '../../plugins/route-kit';
 import { usersService } from './users.service';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
-  const session = routeKit(app, { ctx, tags: ['session'] });
+/** The session's own calls (sign in, me, password, PIN) and, behind ADMIN_USERS, user management. */
+export const usersRoutes = routes({ tags: ['session'] }, (session, ctx) => {
   session.post(
     '/user/login',
     {
@@ -70,7 +68,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async 
   );
 
   // ---------- user management: ADMIN_USERS, the users whose home is the session's organisation ----------
-  const route = routeKit(app, { ctx, tags: ['users'], config: { ability: 'ADMIN_USERS' } });
+  const route = session.with({ tags: ['users'], config: { ability: 'ADMIN_USERS' } });
 
   route.get(
     '/user',
@@ -112,4 +110,4 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async 
     },
     (request) => usersService.remove(ctx, tenantOf(request), request.params.userId),
   );
-};
+});

@@ -1,12 +1,9 @@
 import { workerClockSchema, workerShiftSchema } from '@comptoir/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServerContext } from '../../context';
 import { tenantOf } from '../../plugins/auth';
-import { routeKit } from '../../plugins/route-kit';
+import { routes } from '../../plugins/route-kit';
 import { workersService } from './workers.service';
 
-export const workersRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
-  const route = routeKit(app, { ctx, tags: ['terminal'] });
+export const workersRoutes = routes({ tags: ['terminal'] }, (route, ctx) => {
   route.post(
     '/terminal/worker-shifts/clock-in',
     {
@@ -22,4 +19,4 @@ export const workersRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asyn
     { summary: 'Clock a worker out (the caller by default)', body: workerClockSchema, data: workerShiftSchema },
     (request) => workersService.clockOut(ctx, tenantOf(request), request.body.userId),
   );
-};
+});

@@ -3,18 +3,19 @@
  * its groups, written in batches straight to the database (then the cached catalogue answers are told).
  */
 import type { ServerContext } from '../apps/server/src/context';
+import { BISTRO } from '../apps/server/src/demo/index';
 import { catalogueChanged } from '../apps/server/src/lib/cached-answer';
 
 export async function fillCatalogue(ctx: ServerContext, total: number): Promise<void> {
-  const groups = await ctx.db.selectFrom('product_group').select('id').where('org_id', '=', 1).execute();
+  const groups = await ctx.db.selectFrom('product_group').select('id').where('org_id', '=', BISTRO).execute();
   const existing = await ctx.db
     .selectFrom('product')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('org_id', '=', 1)
+    .where('org_id', '=', BISTRO)
     .where('deleted_at', 'is', null)
     .executeTakeFirstOrThrow();
   const extra = Array.from({ length: Math.max(0, total - Number(existing.n)) }, (_, i) => ({
-    org_id: 1,
+    org_id: BISTRO,
     group_id: groups[i % groups.length]!.id,
     name: `Bench product ${String(i + 1).padStart(5, '0')}`,
     price_cents: 100 + ((i * 37) % 2000),
@@ -30,5 +31,5 @@ export async function fillCatalogue(ctx: ServerContext, total: number): Promise<
       .values(extra.slice(i, i + 500))
       .execute();
   }
-  catalogueChanged(ctx, 1); // written behind the services' back: the cached catalogue answers must hear of it
+  catalogueChanged(ctx, BISTRO); // written behind the services' back: the cached catalogue answers must hear of it
 }

@@ -18,6 +18,7 @@ import { openDatabase } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { systemExecutor } from '../apps/server/src/db/system.repository';
 import { seedDemoIfEmpty } from '../apps/server/src/demo';
+import { BISTRO } from '../apps/server/src/demo/index';
 import { journalService } from '../apps/server/src/modules/journal';
 import { closeDuePeriods } from '../apps/server/src/modules/journal/journal.closures';
 import { journalPages } from '../apps/server/src/modules/journal/journal.service';
@@ -80,8 +81,8 @@ export default async function journalBench(): Promise<void> {
       const n = Math.min(PER_DAY, EVENTS - made);
       const events = Array.from({ length: n }, (_, k) => ticket(made + k, dayStart + k * 20_000));
       await database.db.transaction().execute(async (trx) => {
-        await journalService.append(trx, ctx, 1, events);
-        await closeDuePeriods(trx, ctx, 1, 'Europe/Brussels', dayStart + DAY_MS + 3_600_000);
+        await journalService.append(trx, ctx, BISTRO, events);
+        await closeDuePeriods(trx, ctx, BISTRO, 'Europe/Brussels', dayStart + DAY_MS + 3_600_000);
       });
       made += n;
       if (day % 50 === 0) console.log(`  journalled ${made} events`);
@@ -96,10 +97,10 @@ export default async function journalBench(): Promise<void> {
     );
     const r0 = performance.now();
     let read = 0;
-    for await (const page of journalPages(database.db, 1)) read += page.length;
+    for await (const page of journalPages(database.db, BISTRO)) read += page.length;
     const readSeconds = (performance.now() - r0) / 1000;
     const v0 = performance.now();
-    const result = await journalService.verify(ctx, 1, { parallel: true });
+    const result = await journalService.verify(ctx, BISTRO, { parallel: true });
     const verifySeconds = (performance.now() - v0) / 1000;
     if (!result.intact || read !== entries)
       throw new Error(`bench journal not intact: ${JSON.stringify(result.break)}`);
@@ -111,7 +112,9 @@ export default async function journalBench(): Promise<void> {
     const body = JSON.stringify(ticket(0, START).data);
     const a0 = performance.now();
     for (let i = 0; i < APPENDS; i++)
-      await database.db.transaction().execute((trx) => journalService.append(trx, ctx, 1, [ticket(i, Date.now())]));
+      await database.db
+        .transaction()
+        .execute((trx) => journalService.append(trx, ctx, BISTRO, [ticket(i, Date.now())]));
     const appendMs = (performance.now() - a0) / APPENDS;
     const p0 = performance.now();
     for (let i = 0; i < APPENDS; i++)

@@ -15,6 +15,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { seedDemoIfEmpty } from '../apps/server/src/demo';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/demo-identity';
+import { BISTRO } from '../apps/server/src/demo/index';
 import { catalogueChanged } from '../apps/server/src/lib/cached-answer';
 import { benchApp } from './bench-app';
 import { buildConsole, launchChromium, median, navigate, nextFrame } from './browser';
@@ -70,7 +71,7 @@ export default async function menuBench(): Promise<void> {
     for (let g = 0; g < GROUPS; g++) {
       const group = await ctx.db
         .insertInto('product_group')
-        .values({ org_id: 1, name: groupName(g), vat_bp: 1200, color: null, deleted_at: null, vat_out_bp: null })
+        .values({ org_id: BISTRO, name: groupName(g), vat_bp: 1200, color: null, deleted_at: null, vat_out_bp: null })
         .returning('id')
         .executeTakeFirstOrThrow();
       groupIds.push(group.id);
@@ -78,7 +79,7 @@ export default async function menuBench(): Promise<void> {
         .insertInto('product')
         .values(
           Array.from({ length: PER_GROUP }, (_, p) => ({
-            org_id: 1,
+            org_id: BISTRO,
             group_id: group.id,
             name: `${groupName(g)} product ${p + 1}`,
             price_cents: 100 * (p + 1),
@@ -91,7 +92,7 @@ export default async function menuBench(): Promise<void> {
         )
         .execute();
     }
-    catalogueChanged(ctx, 1);
+    catalogueChanged(ctx, BISTRO);
     app.get('/bench-static-menu', { compress: false }, (_request, reply) =>
       // Its inline script and style are its own: the console's content security policy is not for it.
       reply.removeHeader('content-security-policy').type('text/html; charset=utf-8').send(staticMenu()),
@@ -101,7 +102,7 @@ export default async function menuBench(): Promise<void> {
     const login = await app.inject({
       method: 'POST',
       url: '/api/user/login',
-      payload: { orgId: 1, username: 'super', password: DEMO_PASSWORD },
+      payload: { orgId: BISTRO, username: 'super', password: DEMO_PASSWORD },
     });
     const token = login.json().data.token as string;
 

@@ -25,6 +25,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { systemRepository } from '../apps/server/src/db/system.repository';
 import { seedDemoIfEmpty } from '../apps/server/src/demo';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/demo-identity';
+import { BISTRO, SHOP } from '../apps/server/src/demo/index';
 import { usersRepository } from '../apps/server/src/modules/users/users.repository';
 import { writeBenchResult } from './results';
 
@@ -270,13 +271,13 @@ export default async function pushBench(): Promise<void> {
     // Organisation 1's staff sign the group-A sockets; the other organisations (2, and ten made here) group B.
     const users = await Promise.all(
       ['admin', 'server', 'register', 'sophie', 'lucas', 'emma'].map((u) =>
-        usersRepository.findByUsername(ctx.db, 1, u),
+        usersRepository.findByUsername(ctx.db, BISTRO, u),
       ),
     );
-    const tokensA = await Promise.all(users.map((u) => ctx.tokens.sign({ userId: u!.user_id, orgId: 1 })));
+    const tokensA = await Promise.all(users.map((u) => ctx.tokens.sign({ userId: u!.user_id, orgId: BISTRO })));
     const tokensB: string[] = [];
-    const shopadmin = await usersRepository.findByUsername(ctx.db, 2, 'shopadmin');
-    tokensB.push((await ctx.tokens.sign({ userId: shopadmin!.user_id, orgId: 2 })).token);
+    const shopadmin = await usersRepository.findByUsername(ctx.db, SHOP, 'shopadmin');
+    tokensB.push((await ctx.tokens.sign({ userId: shopadmin!.user_id, orgId: SHOP })).token);
     for (let k = 0; k < OTHER_ORGS - 1; k++) {
       const orgId = await systemRepository.createOrganization(ctx.db, {
         name: `Bench org ${k}`,
@@ -310,7 +311,7 @@ export default async function pushBench(): Promise<void> {
     const login = await app.inject({
       method: 'POST',
       url: '/api/user/login',
-      payload: { orgId: 1, username: 'sophie', password: DEMO_PASSWORD },
+      payload: { orgId: BISTRO, username: 'sophie', password: DEMO_PASSWORD },
     });
     const till = login.json().data.token as string;
     const headers = { authorization: `Bearer ${till}`, 'content-type': 'application/json' };

@@ -15,6 +15,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedDemoIfEmpty } from '../apps/server/src/demo';
+import { BISTRO } from '../apps/server/src/demo/index';
 import { usersRepository } from '../apps/server/src/modules/users/users.repository';
 import { writeBenchResult } from './results';
 
@@ -33,8 +34,10 @@ export default async function run(): Promise<void> {
   const { app, ctx } = await buildApp({ config, database, logger: false });
   try {
     await seedDemoIfEmpty(ctx, { activityDays: 0 });
-    const admin = await usersRepository.findByUsername(ctx.db, 1, 'admin');
-    const headers = { authorization: `Bearer ${(await ctx.tokens.sign({ userId: admin!.user_id, orgId: 1 })).token}` };
+    const admin = await usersRepository.findByUsername(ctx.db, BISTRO, 'admin');
+    const headers = {
+      authorization: `Bearer ${(await ctx.tokens.sign({ userId: admin!.user_id, orgId: BISTRO })).token}`,
+    };
     const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
       const res = await app.inject({ method, url, headers, payload: payload as object });
       if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
@@ -103,7 +106,7 @@ export default async function run(): Promise<void> {
     const moves = await ctx.db
       .selectFrom('ingredient_movement')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('org_id', '=', 1)
+      .where('org_id', '=', BISTRO)
       .executeTakeFirstOrThrow();
     console.table({
       'without recipes': { 'ms per ticket': (without / n).toFixed(2) },

@@ -26,6 +26,7 @@ import { openDatabase } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { groupCommitStats } from '../apps/server/src/db/sqlite-driver';
 import { seedDemoIfEmpty } from '../apps/server/src/demo';
+import { BISTRO } from '../apps/server/src/demo/index';
 import { usersRepository } from '../apps/server/src/modules/users/users.repository';
 import { dropDatabase } from './bench-app';
 import { type CpuProfile, profileSummary } from './profile-summary';
@@ -253,8 +254,8 @@ async function serverRun(dataDir: string, databaseUrl: string | null): Promise<S
     await seedDemoIfEmpty(ctx, { activityDays: 0 });
     const tokens: string[] = [];
     for (const username of STAFF) {
-      const user = await usersRepository.findByUsername(ctx.db, 1, username);
-      tokens.push((await ctx.tokens.sign({ userId: user!.user_id, orgId: 1 })).token);
+      const user = await usersRepository.findByUsername(ctx.db, BISTRO, username);
+      tokens.push((await ctx.tokens.sign({ userId: user!.user_id, orgId: BISTRO })).token);
     }
     const auth = { authorization: `Bearer ${tokens[0]}` };
     const shift = await app.inject({ method: 'POST', url: '/api/shift', headers: auth, payload: { currentCash: 150 } });

@@ -20,6 +20,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { systemExecutor } from '../apps/server/src/db/system.repository';
 import { seedDemoIfEmpty } from '../apps/server/src/demo';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/demo-identity';
+import { BISTRO } from '../apps/server/src/demo/index';
 import { writeBenchResult } from './results';
 import { statementTimer } from './statement-timer';
 
@@ -117,7 +118,7 @@ async function runOn(label: string, databaseUrl: string | null): Promise<Record<
     const login = await app.inject({
       method: 'POST',
       url: '/api/user/login',
-      payload: { orgId: 1, username: 'admin', password: DEMO_PASSWORD },
+      payload: { orgId: BISTRO, username: 'admin', password: DEMO_PASSWORD },
     });
     const headers = { authorization: `Bearer ${login.json().data.token as string}` };
     const get = async (url: string) => {
@@ -132,7 +133,7 @@ async function runOn(label: string, databaseUrl: string | null): Promise<Record<
         .selectFrom('ordered_product')
         .select(['product_id', (eb) => eb.fn.sum<number>('charged_cents').as('cents')])
         .select((eb) => eb.fn.sum<number>('units_milli').as('units'))
-        .where('org_id', '=', 1)
+        .where('org_id', '=', BISTRO)
         .where('ordered_timestamp', '>=', YEAR.start)
         .where('ordered_timestamp', '<', YEAR.end)
         .where('reversed_at', 'is', null)

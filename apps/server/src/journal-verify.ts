@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { asOrgId } from './db/org-id';
 import { systemRepository } from './db/system.repository';
 import { type JournalArchive, journalService, verifyArchive } from './modules/journal';
 
@@ -49,7 +50,8 @@ async function database(org: number | null): Promise<boolean> {
   const config = loadConfig(process.env, { jwtSecret: new Uint8Array(32) });
   const db = openDatabase(config);
   try {
-    const orgs = org === null ? (await systemRepository.journalledOrganizations(db.db)).map((o) => o.org_id) : [org];
+    const orgs =
+      org === null ? (await systemRepository.journalledOrganizations(db.db)).map((o) => o.org_id) : [asOrgId(org)];
     let intact = true;
     for (const id of orgs) {
       const started = Date.now();

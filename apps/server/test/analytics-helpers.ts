@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { BISTRO, SHOP } from '../src/demo/index';
 import type { TestApp } from './helper';
 import { productId, tableId, terminal } from './pos-helpers';
 
@@ -34,14 +35,15 @@ export async function buildDataset(t: TestApp, adminToken: string, shopToken: st
     name: string,
   ) => detail.orderedProducts.find((l) => l.product.name === name)!.orderedProductId;
   const [steak, bearnaise, cola, duvel, moules] = await Promise.all(
-    ['Steak frites', 'Sauce béarnaise', 'Coca-Cola', 'Duvel', 'Moules marinières'].map((n) => productId(t, 1, n)),
+    ['Steak frites', 'Sauce béarnaise', 'Coca-Cola', 'Duvel', 'Moules marinières'].map((n) => productId(t, BISTRO, n)),
   );
 
   t.clock.now = T0 - 30 * 60_000;
   ok(await till.openShift(100));
 
   t.clock.now = T0;
-  const aId = ok(await till.openAccount({ kind: 'TABLE', tableId: await tableId(t, 1, 3) })).body.data.clientAccountId;
+  const aId = ok(await till.openAccount({ kind: 'TABLE', tableId: await tableId(t, BISTRO, 3) })).body.data
+    .clientAccountId;
   const aDetail = ok(
     await till.addLines(aId, [
       { productId: steak, options: [{ productId: bearnaise }] },
@@ -58,7 +60,8 @@ export async function buildDataset(t: TestApp, adminToken: string, shopToken: st
   ok(await till.close(bId));
 
   t.clock.now = T0 + 2 * HOUR;
-  const cId = ok(await till.openAccount({ kind: 'TABLE', tableId: await tableId(t, 1, 4) })).body.data.clientAccountId;
+  const cId = ok(await till.openAccount({ kind: 'TABLE', tableId: await tableId(t, BISTRO, 4) })).body.data
+    .clientAccountId;
   const cDetail = ok(await till.addLines(cId, [{ productId: moules }, { productId: cola }])).body.data;
   const cCash = ok(await till.pay(cId, 'CASH', 10)).body.data.paymentTransaction.paymentTransactionId;
 
@@ -74,8 +77,8 @@ export async function buildDataset(t: TestApp, adminToken: string, shopToken: st
   t.clock.now = T0;
   ok(await shop.openShift(20));
   const sId = ok(await shop.openAccount({ kind: 'TAKEAWAY' })).body.data.clientAccountId;
-  const sDetail = ok(await shop.addLines(sId, [{ productId: await productId(t, 2, 'Tomates (kg)'), units: 0.35 }])).body
-    .data;
+  const sDetail = ok(await shop.addLines(sId, [{ productId: await productId(t, SHOP, 'Tomates (kg)'), units: 0.35 }]))
+    .body.data;
   const sPay = ok(await shop.pay(sId, 'CASH', 1.4)).body.data.paymentTransaction.paymentTransactionId;
   ok(await shop.close(sId));
 

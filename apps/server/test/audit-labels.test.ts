@@ -1,5 +1,6 @@
 import type { AuditEntry, AuditPage } from '@comptoir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BISTRO, SHOP } from '../src/demo/index';
 import { createTestApp, type TestApp } from './helper';
 import { closedTicket, VALID_CLIENT } from './invoices-helpers';
 import { terminal } from './pos-helpers';
@@ -85,8 +86,9 @@ describe('audit labels', () => {
     const ours = (
       await ok(admin, 'POST', '/api/printer', { name: 'Secret', ipAddress: '10.0.0.7', doublePrint: false })
     ).id!;
-    const product = (await t.db.selectFrom('product').select('id').where('org_id', '=', 1).executeTakeFirstOrThrow())
-      .id;
+    const product = (
+      await t.db.selectFrom('product').select('id').where('org_id', '=', BISTRO).executeTakeFirstOrThrow()
+    ).id;
     // Entries of organisation 2 that name organisation 1's ids (as a forged or stale row would).
     for (const [entity, id] of [
       ['printer', ours],
@@ -95,7 +97,7 @@ describe('audit labels', () => {
       await t.db
         .insertInto('audit_log')
         .values({
-          org_id: 2,
+          org_id: SHOP,
           user_id: null,
           at: Date.now(),
           action: 'UPDATE',

@@ -1,5 +1,6 @@
 import type { AuditEntry, AuditPage } from '@comptoir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BISTRO } from '../src/demo/index';
 import { createTestApp, type Method, type TestApp } from './helper';
 import { makePng } from './image-fixtures';
 import { productId, terminal } from './pos-helpers';
@@ -203,7 +204,7 @@ describe("a ticket's history", () => {
   it('lists the corrections of the ticket, its lines and payments, and nothing of other tickets', async () => {
     const till = terminal(t, admin);
     expect([200, 409]).toContain((await till.openShift()).status); // open now, or still open
-    const cola = await productId(t, 1, 'Coca-Cola');
+    const cola = await productId(t, BISTRO, 'Coca-Cola');
     const open = async () => {
       const id = (await till.openAccount({ kind: 'TAKEAWAY' })).body.data.clientAccountId as number;
       await till.addLines(id, [{ productId: cola }, { productId: cola }]);
@@ -291,7 +292,7 @@ describe('GET /api/audit', () => {
     const res = await t.request({
       method: 'POST',
       url: '/api/user/login',
-      payload: { orgId: 1, username: 'auditor', password: 'correct-horse' },
+      payload: { orgId: BISTRO, username: 'auditor', password: 'correct-horse' },
     });
     const token = (res.json() as { data: { token: string } }).data.token;
     expect((await t.call(token, 'GET', '/api/audit')).status).toBe(200);

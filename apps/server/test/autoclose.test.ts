@@ -1,5 +1,6 @@
 import { zonedTime } from '@comptoir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BISTRO } from '../src/demo/index';
 import { shiftsService, slotEndAfter } from '../src/modules/shifts/shifts.service';
 import { createTestApp, type TestApp } from './helper';
 import { productId, terminal } from './pos-helpers';
@@ -35,7 +36,7 @@ describe('shift auto-close', () => {
     const till = terminal(t, await t.login('admin'));
     await till.openShift(100);
     const { clientAccountId } = (await till.openAccount({ kind: 'TAKEAWAY' })).body.data;
-    await till.addLines(clientAccountId, [{ productId: await productId(t, 1, 'Espresso') }]);
+    await till.addLines(clientAccountId, [{ productId: await productId(t, BISTRO, 'Espresso') }]);
     await t.db
       .updateTable('organization')
       .set({
@@ -44,7 +45,7 @@ describe('shift auto-close', () => {
           shiftHours: { wednesday: [{ start: '10:00', end: '15:00' }] },
         }),
       })
-      .where('org_id', '=', 1)
+      .where('org_id', '=', BISTRO)
       .execute();
     t.clock.now = at(18, 16);
     expect(await shiftsService.autoCloseDue(t.ctx)).toEqual([]);
@@ -57,13 +58,13 @@ describe('shift auto-close', () => {
           shiftHours: { wednesday: [{ start: '10:00', end: '15:00' }] },
         }),
       })
-      .where('org_id', '=', 1)
+      .where('org_id', '=', BISTRO)
       .execute();
     t.clock.now = at(18, 14, 59);
     expect(await shiftsService.autoCloseDue(t.ctx)).toEqual([]);
     t.clock.now = at(18, 15, 1);
     expect(await shiftsService.autoCloseDue(t.ctx)).toEqual([1]);
-    const shift = await t.db.selectFrom('shift').selectAll().where('org_id', '=', 1).executeTakeFirstOrThrow();
+    const shift = await t.db.selectFrom('shift').selectAll().where('org_id', '=', BISTRO).executeTakeFirstOrThrow();
     expect(shift).toMatchObject({ end_timestamp: at(18, 15), auto_closed: 1, expected_cash: 10250, end_cash: 10250 });
     const account = await t.db
       .selectFrom('client_account')

@@ -9,6 +9,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { DEMO_PASSWORD } from '../src/demo/demo-identity';
+import { BISTRO } from '../src/demo/index';
 import { createTestApp, type TestApp } from './helper';
 import { productId, terminal } from './pos-helpers';
 
@@ -37,7 +38,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('npm run backup on SQLite, and 
     t = await createTestApp();
     const till = terminal(t, await t.login('admin'));
     await till.openShift(100);
-    const espresso = await productId(t, 1, 'Espresso');
+    const espresso = await productId(t, BISTRO, 'Espresso');
     for (const [kind, pay] of [
       ['TAKEAWAY', 'CASH'],
       ['DELIVERY', 'CARD'],
@@ -94,7 +95,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('npm run backup on SQLite, and 
       const login = await restored.app.inject({
         method: 'POST',
         url: '/api/user/login',
-        payload: { orgId: 1, username: 'admin', password: DEMO_PASSWORD },
+        payload: { orgId: BISTRO, username: 'admin', password: DEMO_PASSWORD },
       });
       expect(login.statusCode).toBe(200);
       expect(await figures(request, login.json().data.token)).toEqual(before);

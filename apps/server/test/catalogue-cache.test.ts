@@ -1,6 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrgId } from '../src/db/org-id';
+import { asOrgId } from '../src/db/org-id';
+import { BISTRO, SHOP } from '../src/demo/index';
 import { AnswerCache } from '../src/lib/cached-answer';
 import { type BusSignal, createPostgresBus } from '../src/lib/push-bus';
 import { createTestApp, type TestApp } from './helper';
@@ -34,7 +37,7 @@ async function call(token: string, method: 'POST' | 'PATCH', url: string, payloa
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data;
 }
-async function groupOf(orgId: number, name: string): Promise<number> {
+async function groupOf(orgId: OrgId, name: string): Promise<number> {
   const row = await t.db
     .selectFrom('product_group')
     .select('id')
@@ -99,7 +102,7 @@ describe('cached catalogue answers', () => {
       expect(asked.statusCode).toBe(200);
       expect(asked.body).toBe(other.body);
     }
-    const products = JSON.parse((await get(shopadmin, '/api/product')).body).data as { orgId: number }[];
+    const products = JSON.parse((await get(shopadmin, '/api/product')).body).data as { orgId: OrgId }[];
     expect(products.length).toBeGreaterThan(0);
     expect(products.every((p) => p.orgId === 2)).toBe(true);
   });
@@ -114,13 +117,13 @@ describe('cached catalogue answers', () => {
     const in2 = await get(superIn2, '/api/product', { 'if-none-match': String(in1.headers.etag) });
     expect(in2.statusCode).toBe(200);
     expect(in2.headers.etag).toBe((await get(shopadmin, '/api/product')).headers.etag);
-    expect((JSON.parse(in2.body).data as { orgId: number }[]).every((p) => p.orgId === 2)).toBe(true);
+    expect((JSON.parse(in2.body).data as { orgId: OrgId }[]).every((p) => p.orgId === 2)).toBe(true);
   });
 
   it('a product write gives every answer of its organisation a new body, and leaves the others alone', async () => {
     const before = await etags(admin);
     const otherBefore = await etags(shopadmin);
-    const cola = await productId(t, 1, 'Coca-Cola');
+    const cola = await productId(t, BISTRO, 'Coca-Cola');
     await call(admin, 'PATCH', `/api/product/${cola}`, { name: 'Coca-Cola Zero' });
     const [products, groups, groupsWithProducts, till] = await etags(admin);
     expect(products).not.toBe(before[0]);
@@ -139,7 +142,7 @@ describe('cached catalogue answers', () => {
     const before = await etag(admin, '/api/product');
     const created = await call(admin, 'POST', '/api/product', {
       name: 'Cached test',
-      productGroupId: await groupOf(1, 'Softs'),
+      productGroupId: await groupOf(BISTRO, 'Softs'),
       priceVatInclIn: 250,
       priceVatInclOut: 250,
       vatIn: 6,
@@ -154,7 +157,7 @@ describe('cached catalogue answers', () => {
 
   it('a group write gives a new body', async () => {
     const before = await etags(admin);
-    const softs = await groupOf(1, 'Softs');
+    const softs = await groupOf(BISTRO, 'Softs');
     await call(admin, 'PATCH', `/api/product_group/${softs}`, { name: 'Soft drinks' });
     const after = await etags(admin);
     for (const [i, tag] of after.entries()) expect(tag, [...URLS, TILL][i]).not.toBe(before[i]);
@@ -163,11 +166,11 @@ describe('cached catalogue answers', () => {
   });
 
   it('a printer of a group renamed gives the groups a new body', async () => {
-    const softs = await groupOf(1, 'Soft drinks');
+    const softs = await groupOf(BISTRO, 'Soft drinks');
     const printer = await t.db
       .selectFrom('printer')
       .select(['id', 'ip_address'])
-      .where('org_id', '=', 1)
+      .where('org_id', '=', BISTRO)
       .executeTakeFirstOrThrow();
     await call(admin, 'PATCH', `/api/product_group/${softs}`, { printers: [printer.id] });
     const before = await etag(admin, '/api/product_group');
@@ -184,7 +187,7 @@ describe('cached catalogue answers', () => {
   });
 
   it('a stock change, by hand or by a sale, gives a new body', async () => {
-    const tomates = await productId(t, 2, 'Tomates (kg)');
+    const tomates = await productId(t, SHOP, 'Tomates (kg)');
     const stockOf = async () =>
       (
         JSON.parse((await get(shopadmin, '/api/product')).body).data as { productId: number; stock: number | null }[]
@@ -234,7 +237,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL, across server proc
       const cacheOfTwo = new AnswerCache();
       two.subscribeSignals((s) => s.topic === 'CATALOGUE' && cacheOfTwo.drop(s.orgId));
       const body = await cacheOfTwo.get('product:7', async () => ({ json: '{"data":[]}', dependsOn: [7] }));
-      one.signal({ topic: 'CATALOGUE', orgId: 7 });
+      one.signal({ topic: 'CATALOGUE', orgId: asOrgId(7) });
       expect(seenByOne).toEqual([{ topic: 'CATALOGUE', orgId: 7 }]); // at once, in the sending process
       for (let i = 0; i < 50 && seenByTwo.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
       expect(seenByTwo).toEqual([{ topic: 'CATALOGUE', orgId: 7 }]);

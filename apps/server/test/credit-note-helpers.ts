@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { OrgId } from '../src/db/org-id';
 import { inTransaction } from '../src/lib/tx';
 import { accountsRepository, type LineRow } from '../src/modules/accounts/accounts.repository';
 import { invoicesService } from '../src/modules/invoices';
@@ -105,7 +106,7 @@ export async function invoicedTicket(
 }
 
 /** The live lines of a ticket as stored. */
-export async function linesOf(t: TestApp, orgId: number, accountId: number): Promise<LineRow[]> {
+export async function linesOf(t: TestApp, orgId: OrgId, accountId: number): Promise<LineRow[]> {
   return (await accountsRepository.lines(t.db as never, orgId, [accountId])).filter((l) => l.reversed_at === null);
 }
 
@@ -116,7 +117,7 @@ export async function linesOf(t: TestApp, orgId: number, accountId: number): Pro
  */
 export async function correctionTicket(
   t: TestApp,
-  orgId: number,
+  orgId: OrgId,
   originalId: number,
   at: number,
   take: { name: string; unitsMilli: number; chargedCents: number; vatBp?: number; unitPriceCents?: number }[],
@@ -181,7 +182,7 @@ export async function correctionTicket(
 /** invoicesService.creditCorrection in a transaction of the app's own (guarded) database, as the ledger calls it. */
 export function credit(
   t: TestApp,
-  actor: { orgId: number; userId: number },
+  actor: { orgId: OrgId; userId: number },
   input: { accountId: number; correctionAccountId: number; lines: LineRow[]; at: number; reason: string },
 ) {
   return inTransaction(t.ctx.db, (trx) => invoicesService.creditCorrection(trx, t.ctx, actor, input));

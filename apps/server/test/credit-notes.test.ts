@@ -1,5 +1,7 @@
 import pdf from 'pdf-parse/lib/pdf-parse.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrgId } from '../src/db/org-id';
+import { BISTRO, SHOP } from '../src/demo/index';
 import { AppError } from '../src/lib/errors';
 import {
   BELGIAN_PRODUCTS,
@@ -25,7 +27,7 @@ import { terminal } from './pos-helpers';
 let t: TestApp;
 let admin: string;
 let shopadmin: string;
-let actor: { orgId: number; userId: number };
+let actor: { orgId: OrgId; userId: number };
 let products: Record<string, number>;
 let clientDataId: number;
 
@@ -36,7 +38,7 @@ const counter = async (year: number) =>
     await t.db
       .selectFrom('credit_note_counter')
       .select('last_seq')
-      .where('org_id', '=', 1)
+      .where('org_id', '=', BISTRO)
       .where('year', '=', year)
       .executeTakeFirst()
   )?.last_seq ?? 0;
@@ -58,7 +60,7 @@ beforeAll(async () => {
   admin = await t.login('admin');
   shopadmin = await t.login('shopadmin');
   await terminal(t, admin).openShift(100);
-  actor = { orgId: 1, userId: await userId(t, 'admin') };
+  actor = { orgId: BISTRO, userId: await userId(t, 'admin') };
   products = await createProducts(t, admin, BELGIAN_PRODUCTS);
   const client = await caller(t, admin)('POST', '/api/client_data', {
     name: 'Atelier Lumière SRL',
@@ -90,7 +92,7 @@ describe('credit notes of corrected invoiced tickets', () => {
       .where('id', '=', invoice.invoiceId)
       .executeTakeFirstOrThrow();
     const at = t.clock.now + 3_600_000;
-    const c = await correctionTicket(t, 1, accountId, at, [
+    const c = await correctionTicket(t, BISTRO, accountId, at, [
       { name: 'Bourgogne rouge', unitsMilli: -1000, chargedCents: -3200 },
     ]);
     const made = await credit(t, actor, {
@@ -103,7 +105,7 @@ describe('credit notes of corrected invoiced tickets', () => {
     expect(made).toEqual({ creditNoteId: expect.any(Number), creditNoteNumber: 'CN-2026-000001' });
     const [row] = await rows();
     expect(row).toMatchObject({
-      org_id: 1,
+      org_id: BISTRO,
       credit_note_number: 'CN-2026-000001',
       year: 2026,
       seq: 1,
@@ -167,7 +169,7 @@ describe('credit notes of corrected invoiced tickets', () => {
 
   it('continues the series: a second credit note of one Pain (3.78 at 6 %: 3.57 + 0.21) is CN-2026-000002', async () => {
     const at = t.clock.now + 7_200_000;
-    const c = await correctionTicket(t, 1, accountId, at, [
+    const c = await correctionTicket(t, BISTRO, accountId, at, [
       { name: 'Pain au levain', unitsMilli: -1000, chargedCents: -378 },
     ]);
     const made = await credit(t, actor, { accountId, correctionAccountId: c.id, lines: c.lines, at, reason: 'OTHER' });
@@ -181,7 +183,7 @@ describe('credit notes of corrected invoiced tickets', () => {
   it('refuses crediting more than what remains (56.06 - 32.00 - 3.78 = 20.28) and writes nothing', async () => {
     const before = await rows();
     const at = t.clock.now + 8_000_000;
-    const c = await correctionTicket(t, 1, accountId, at, [
+    const c = await correctionTicket(t, BISTRO, accountId, at, [
       { name: 'Spaghetti vongole', unitsMilli: -2000, chargedCents: -3300 },
     ]);
     const refusal = await credit(t, actor, {
@@ -203,20 +205,20 @@ describe('credit notes of corrected invoiced tickets', () => {
 
   it('refuses a correction that raises the total, and answers null for a ticket without invoice or 0.00', async () => {
     const at = t.clock.now + 8_100_000;
-    const up = await correctionTicket(t, 1, accountId, at, [
+    const up = await correctionTicket(t, BISTRO, accountId, at, [
       { name: 'Pain au levain', unitsMilli: 1000, chargedCents: 378 },
     ]);
     await expect(
       credit(t, actor, { accountId, correctionAccountId: up.id, lines: up.lines, at, reason: 'OTHER' }),
     ).rejects.toMatchObject({ status: 409, reason: 'CREDIT_NOT_POSITIVE' });
-    const zero = await correctionTicket(t, 1, accountId, at, []);
+    const zero = await correctionTicket(t, BISTRO, accountId, at, []);
     expect(await credit(t, actor, { accountId, correctionAccountId: zero.id, lines: [], at, reason: 'OTHER' })).toBe(
       null,
     );
     const till = terminal(t, admin);
     const opened = await till.openAccount({ kind: 'TAKEAWAY' });
     const plain = opened.body.data.clientAccountId as number;
-    const c = await correctionTicket(t, 1, plain, at, [
+    const c = await correctionTicket(t, BISTRO, plain, at, [
       { name: 'Pain au levain', unitsMilli: -1000, chargedCents: -378, vatBp: 600, unitPriceCents: 378 },
     ]);
     expect(
@@ -228,7 +230,7 @@ describe('credit notes of corrected invoiced tickets', () => {
   it('restarts the series in a new year (Brussels calendar): the rest of the invoice is CN-2027-000001, credited whole', async () => {
     // 23:30 UTC on 31 December 2026 is already 1 January 2027 in Brussels.
     const at = Date.UTC(2026, 11, 31, 23, 30);
-    const c = await correctionTicket(t, 1, accountId, at, [
+    const c = await correctionTicket(t, BISTRO, accountId, at, [
       { name: 'Pain au levain', unitsMilli: -1000, chargedCents: -378 },
       { name: 'Spaghetti vongole', unitsMilli: -1000, chargedCents: -1650 },
     ]);
@@ -251,7 +253,7 @@ describe('credit notes of corrected invoiced tickets', () => {
       'CN-2027-000001',
     ]);
     // Nothing is left: one cent more is refused.
-    const more = await correctionTicket(t, 1, accountId, at, [
+    const more = await correctionTicket(t, BISTRO, accountId, at, [
       { name: 'Pain au levain', unitsMilli: -10, chargedCents: -1 },
     ]);
     await expect(
@@ -335,7 +337,7 @@ describe('credit notes of corrected invoiced tickets', () => {
       403,
     );
     // The ledger's call for another organisation's ticket finds no invoice there.
-    const shopActor = { orgId: 2, userId: await userId(t, 'shopadmin') };
+    const shopActor = { orgId: SHOP, userId: await userId(t, 'shopadmin') };
     expect(
       await credit(t, shopActor, {
         accountId,

@@ -1,5 +1,6 @@
 import { zonedTime } from '@comptoir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BISTRO } from '../src/demo/index';
 import { createTestApp, type TestApp } from './helper';
 import { productId, tableId, terminal } from './pos-helpers';
 
@@ -53,10 +54,10 @@ async function ticket(
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
   ids = {
-    cola: await productId(t, 1, 'Coca-Cola'), // 3.00, 21 %
-    steak: await productId(t, 1, 'Steak frites'), // 24.50, 12 %
-    espresso: await productId(t, 1, 'Espresso'), // 2.50, 21 %
-    table: await tableId(t, 1, 3),
+    cola: await productId(t, BISTRO, 'Coca-Cola'), // 3.00, 21 %
+    steak: await productId(t, BISTRO, 'Steak frites'), // 24.50, 12 %
+    espresso: await productId(t, BISTRO, 'Espresso'), // 2.50, 21 %
+    table: await tableId(t, BISTRO, 3),
   };
   await day(10, 20, (till) => ticket(till, [10, 20, 12, 0], 'TABLE', [['steak', 1]], [['CARD', 24.5]]).then(), true);
   await day(11, 10, (till) => ticket(till, [11, 10, 12, 30], 'TAKEAWAY', [['cola', 2]], [['CASH', 10]]).then(), true);

@@ -2,6 +2,7 @@ import { centsToAmount, DASHBOARD_INTERVALS } from '@comptoir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoActivity } from '../src/demo/demo-activity';
 import { seedCreditLunch, seedDemoInvoices } from '../src/demo/demo-invoices';
+import { BISTRO, SHOP } from '../src/demo/index';
 import { createTestApp, type TestApp } from './helper';
 import { closedAccountMismatches } from './pos-helpers';
 import { rollupRows } from './rollup-helpers';
@@ -39,7 +40,7 @@ async function dump(t: TestApp) {
     audit_log: await all('audit_log', 'id'),
     stock: await t.db.selectFrom('product').select(['id', 'stock_milli']).orderBy('id').execute(),
     // Kept by the services write by write, rebuilt from the rows after the bulk insert: the same figures.
-    rollups: { 1: await rollupRows(t.db, 1), 2: await rollupRows(t.db, 2) },
+    rollups: { 1: await rollupRows(t.db, BISTRO), 2: await rollupRows(t.db, SHOP) },
   };
 }
 
@@ -87,10 +88,10 @@ describe('a busy demo seeded in bulk', () => {
   afterAll(async () => t.close());
 
   it('has one closed shift a day, today’s open, and busy days', async () => {
-    const shifts = await t.db.selectFrom('shift').selectAll().where('org_id', '=', 1).execute();
+    const shifts = await t.db.selectFrom('shift').selectAll().where('org_id', '=', BISTRO).execute();
     expect(shifts).toHaveLength(DAYS);
     expect(shifts.filter((s) => s.end_timestamp === null)).toHaveLength(1);
-    const accounts = await t.db.selectFrom('client_account').select('status').where('org_id', '=', 1).execute();
+    const accounts = await t.db.selectFrom('client_account').select('status').where('org_id', '=', BISTRO).execute();
     expect(accounts.length).toBeGreaterThan(DAYS * 80 * TRAFFIC);
     expect(accounts.some((a) => a.status === 'OPEN')).toBe(true);
   });
@@ -115,7 +116,7 @@ describe('a busy demo seeded in bulk', () => {
   });
 
   it('numbers shifts and each shift’s takeaway tickets without gaps or repeats', async () => {
-    for (const orgId of [1, 2]) {
+    for (const orgId of [BISTRO, SHOP]) {
       const shifts = await t.db
         .selectFrom('shift')
         .select(['shift_id', 'shift_number'])
@@ -138,7 +139,7 @@ describe('a busy demo seeded in bulk', () => {
 
   it('keeps each closed shift’s expected cash equal to its cash payments and its report', async () => {
     const list = await get('/api/shift?startDate=0&endDate=0');
-    const shifts = await t.db.selectFrom('shift').selectAll().where('org_id', '=', 1).execute();
+    const shifts = await t.db.selectFrom('shift').selectAll().where('org_id', '=', BISTRO).execute();
     for (const s of shifts.filter((x) => x.end_timestamp !== null)) {
       const cash = await t.db
         .selectFrom('payment_transaction')

@@ -5,6 +5,7 @@ import { seedDemoActivity } from '../src/demo/demo-activity';
 import { seedDemoCorrections } from '../src/demo/demo-corrections';
 import { seedCreditLunch, seedDemoInvoices } from '../src/demo/demo-invoices';
 import { seedDemoRecipeActivity, seedDemoRecipes } from '../src/demo/demo-recipes';
+import { BISTRO } from '../src/demo/index';
 import { createTestApp, type TestApp } from './helper';
 import { closedAccountMismatches } from './pos-helpers';
 
@@ -21,11 +22,11 @@ describe('demo activity', () => {
     const shifts = await t.db
       .selectFrom('shift')
       .select(['end_timestamp', 'end_cash', 'expected_cash'])
-      .where('org_id', '=', 1)
+      .where('org_id', '=', BISTRO)
       .execute();
     expect(shifts).toHaveLength(3);
     expect(shifts.filter((s) => s.end_timestamp === null)).toHaveLength(1);
-    const accounts = await t.db.selectFrom('client_account').select(['status']).where('org_id', '=', 1).execute();
+    const accounts = await t.db.selectFrom('client_account').select(['status']).where('org_id', '=', BISTRO).execute();
     expect(accounts.length).toBeGreaterThan(150);
     expect(accounts.some((a) => a.status === 'OPEN')).toBe(true);
   });
@@ -92,7 +93,7 @@ describe('demo activity', () => {
     // Invoices for tickets of the last days only: the 3 days seeded here.
     const { clients } = await seedDemoInvoices(t.ctx);
     expect(clients).toBe(6);
-    const rows = await t.db.selectFrom('invoice').selectAll().where('org_id', '=', 1).orderBy('seq').execute();
+    const rows = await t.db.selectFrom('invoice').selectAll().where('org_id', '=', BISTRO).orderBy('seq').execute();
     expect(rows.map((r) => r.seq)).toEqual(rows.map((_, i) => i + 1));
     const states = rows.map((r) => (r.paid ? 'paid' : r.last_reminder_date ? 'reminder' : 'waiting'));
     expect(new Set(states)).toEqual(new Set(['paid', 'reminder', 'waiting']));
@@ -122,7 +123,7 @@ describe('demo corrections (issue 21)', () => {
       .selectFrom('shift')
       .select('shift_id')
       .where('end_timestamp', 'is', null)
-      .where('org_id', '=', 1)
+      .where('org_id', '=', BISTRO)
       .executeTakeFirstOrThrow();
     const corrections = await t.db
       .selectFrom('client_account')

@@ -1,5 +1,6 @@
 import { FLAG_DEFINITIONS } from '@comptoir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BISTRO, SHOP } from '../src/demo/index';
 import { createTestApp, type TestApp } from './helper';
 
 /** Custom website flags (document 2 sections 3, 5, 6 and 7). */
@@ -45,9 +46,9 @@ describe('GET /flags', () => {
     await t.db
       .insertInto('custom_flag')
       .values([
-        { org_id: 1, flag_name: 'isWishlistActive', flag_value: 'true', updated_at: 1 },
-        { org_id: 1, flag_name: 'pickupMinPrepTime', flag_value: '25', updated_at: 1 },
-        { org_id: 1, flag_name: 'facebookLink', flag_value: 'https://fb.example/bistro', updated_at: 1 },
+        { org_id: BISTRO, flag_name: 'isWishlistActive', flag_value: 'true', updated_at: 1 },
+        { org_id: BISTRO, flag_name: 'pickupMinPrepTime', flag_value: '25', updated_at: 1 },
+        { org_id: BISTRO, flag_name: 'facebookLink', flag_value: 'https://fb.example/bistro', updated_at: 1 },
       ])
       .execute();
     const flags = byName((await t.call(superBistro, 'GET', '/api/flags')).body.data);
@@ -125,7 +126,11 @@ describe('POST /flags', () => {
   });
 
   it('accepts a popup-menu slot naming one of its groups', async () => {
-    const group = await t.db.selectFrom('product_group').select('id').where('org_id', '=', 1).executeTakeFirstOrThrow();
+    const group = await t.db
+      .selectFrom('product_group')
+      .select('id')
+      .where('org_id', '=', BISTRO)
+      .executeTakeFirstOrThrow();
     const res = await t.call(superBistro, 'POST', '/api/flags', [
       { customFlagId: 0, flagName: 'popupMenu1', flagValue: group.id },
     ]);
@@ -168,7 +173,7 @@ describe('POST /flags', () => {
     const shopGroup = await t.db
       .selectFrom('product_group')
       .select('id')
-      .where('org_id', '=', 2)
+      .where('org_id', '=', SHOP)
       .executeTakeFirstOrThrow();
     const res = await t.call(superBistro, 'POST', '/api/flags', [
       { customFlagId: 0, flagName: 'popupMenu2', flagValue: shopGroup.id },

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrgId } from '../src/db/org-id';
+import { BISTRO, SHOP } from '../src/demo/index';
 import { createTestApp, data, type TestApp } from './helper';
 
 /** Product groups (document 2 sections 3 to 5 and 7): GET/POST /product_group, PATCH/DELETE /product_group/{id}. */
@@ -21,7 +23,7 @@ async function snapshot() {
       .execute(),
   };
 }
-async function groupId(orgId: number, name: string) {
+async function groupId(orgId: OrgId, name: string) {
   const row = await t.db
     .selectFrom('product_group')
     .select('id')
@@ -30,7 +32,7 @@ async function groupId(orgId: number, name: string) {
     .executeTakeFirstOrThrow();
   return row.id;
 }
-async function printerId(orgId: number, name: string) {
+async function printerId(orgId: OrgId, name: string) {
   const row = await t.db
     .selectFrom('printer')
     .select('id')
@@ -85,7 +87,7 @@ describe('GET /product_group', () => {
       popupPlus18: false,
       popupText: null,
       activeHours: null,
-      orgId: 1,
+      orgId: BISTRO,
     });
     expect(groups.find((g) => g.name === 'Cuisson')).toMatchObject({ isOptionGroup: true, vatIn: '12' });
     // Another organisation sees only its own.
@@ -141,13 +143,13 @@ describe('POST /product_group', () => {
       printers: [],
       activeHours: null,
       popupText: null,
-      orgId: 1,
+      orgId: BISTRO,
     });
   });
 
   it('saves every field; printOnAllPrinters only with more than one printer; printers keep their order', async () => {
-    const cuisine = await printerId(1, 'Cuisine');
-    const bar = await printerId(1, 'Bar');
+    const cuisine = await printerId(BISTRO, 'Cuisine');
+    const bar = await printerId(BISTRO, 'Bar');
     const group = await create({
       name: '  Happy drinks ',
       vatIn: '21',
@@ -178,7 +180,7 @@ describe('POST /product_group', () => {
         ],
         monday: [{ startHour: '17:00', endHour: '19:00' }],
       },
-      orgId: 2,
+      orgId: SHOP,
       productGroupId: 999,
     });
     expect(group).toMatchObject({
@@ -213,7 +215,7 @@ describe('POST /product_group', () => {
           { startHour: '18:00', endHour: '20:00' },
         ],
       },
-      orgId: 1,
+      orgId: BISTRO,
     });
     expect(group.productGroupId).not.toBe(999);
     expect(group.printers.map((p) => p.id)).toEqual([bar, cuisine]);
@@ -261,13 +263,13 @@ describe('POST /product_group', () => {
 
   it("refuses another organisation's printer or parent group (404 naming the field) and writes nothing", async () => {
     const before = await snapshot();
-    const caisse = await printerId(2, 'Caisse');
+    const caisse = await printerId(SHOP, 'Caisse');
     const printer = await t.call(admin, 'POST', '/api/product_group', { name: 'X', printers: [caisse] });
     expect(printer.status).toBe(404);
     expect(printer.body.fieldErrors?.printers).toBeTruthy();
     const parent = await t.call(admin, 'POST', '/api/product_group', {
       name: 'X',
-      parentGroupId: await groupId(2, 'Boissons'),
+      parentGroupId: await groupId(SHOP, 'Boissons'),
     });
     expect(parent.status).toBe(404);
     expect(parent.body.fieldErrors?.parentGroupId).toBe('Parent group not found');
@@ -283,8 +285,8 @@ describe('POST /product_group', () => {
 
 describe('PATCH /product_group/{id}', () => {
   it('changes the fields sent and keeps the others; a loaded group sent back is unchanged', async () => {
-    const bar = await printerId(1, 'Bar');
-    const cuisine = await printerId(1, 'Cuisine');
+    const bar = await printerId(BISTRO, 'Bar');
+    const cuisine = await printerId(BISTRO, 'Cuisine');
     const group = await create({ name: 'Desserts', printers: [bar, cuisine], printOnAllPrinters: true });
     const toggled = await t.call(admin, 'PATCH', `/api/product_group/${group.productGroupId}`, { webHidden: true });
     expect(toggled.status).toBe(200);
@@ -330,17 +332,17 @@ describe('PATCH /product_group/{id}', () => {
 
   it("answers 404 for another organisation's group, a missing one or a bad body, and changes nothing", async () => {
     const before = await snapshot();
-    const boissons = await groupId(2, 'Boissons');
+    const boissons = await groupId(SHOP, 'Boissons');
     const other = await t.call(admin, 'PATCH', `/api/product_group/${boissons}`, { name: 'Hacked' });
     expect(other.status).toBe(404);
     expect(other.body.code).toBe('NOT_FOUND');
     expect((await t.call(admin, 'PATCH', '/api/product_group/999999', { name: 'X' })).status).toBe(404);
-    const softs = await groupId(1, 'Softs');
+    const softs = await groupId(BISTRO, 'Softs');
     const invalid = await t.call(admin, 'PATCH', `/api/product_group/${softs}`, { name: '', vatIn: '' });
     expect(invalid.status).toBe(400);
     expect(Object.keys(invalid.body.fieldErrors ?? {}).sort()).toEqual(['name', 'vatIn']);
     const printer = await t.call(admin, 'PATCH', `/api/product_group/${softs}`, {
-      printers: [await printerId(2, 'Caisse')],
+      printers: [await printerId(SHOP, 'Caisse')],
     });
     expect(printer.status).toBe(404);
     expect((await t.call(server, 'PATCH', `/api/product_group/${softs}`, { name: 'X' })).status).toBe(403);
@@ -352,12 +354,12 @@ describe('PATCH /product_group/{id}', () => {
     const spare = data<{ id: number }>(
       await t.call(admin, 'POST', '/api/printer', { name: 'Spare', ipAddress: '192.168.1.99', doublePrint: false }),
     );
-    const group = await create({ name: 'With spare', printers: [spare.id, await printerId(1, 'Bar')] });
+    const group = await create({ name: 'With spare', printers: [spare.id, await printerId(BISTRO, 'Bar')] });
     expect(group.printers).toHaveLength(2);
     expect((await t.call(admin, 'DELETE', `/api/printer/${spare.id}`)).status).toBe(200);
     const groups = data<Group[]>(await t.call(admin, 'GET', '/api/product_group'));
     const after = groups.find((g) => g.productGroupId === group.productGroupId)!;
-    expect(after.printers.map((p) => p.id)).toEqual([await printerId(1, 'Bar')]);
+    expect(after.printers.map((p) => p.id)).toEqual([await printerId(BISTRO, 'Bar')]);
     expect(after.printOnAllPrinters).toBe(false);
   });
 });
@@ -387,7 +389,7 @@ describe('DELETE /product_group/{id}', () => {
 
   it('refuses (409) while products or sub-groups are in the group; past tickets keep their group', async () => {
     const before = await snapshot();
-    const softs = await groupId(1, 'Softs');
+    const softs = await groupId(BISTRO, 'Softs');
     const res = await t.call(admin, 'DELETE', `/api/product_group/${softs}`);
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('CONFLICT');

@@ -1,6 +1,7 @@
 import { IMAGE_MAX_BYTES } from '@comptoir/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrgId } from '../src/db/org-id';
 import { MAX_FRAMES } from '../src/lib/image-processing';
 import { sessionsChanged } from '../src/lib/session-cache';
 import { createTestApp, type TestApp } from './helper';
@@ -17,7 +18,7 @@ type Presign = {
   imageUrl: string;
   imageId: number;
   key: string;
-  orgId: number;
+  orgId: OrgId;
   expiresAt: number;
 };
 type Res = {

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BISTRO, SHOP } from '../src/demo/index';
 import { DEFAULT_OUTBOUND_NETWORKS, refusalOf } from '../src/lib/outbound';
 import { decryptPassword, encryptPassword } from '../src/modules/integrations/integrations.secret';
 import { createTestApp, type TestApp } from './helper';
@@ -39,7 +40,7 @@ describe('integrations', () => {
     expect(res.body.data).toEqual([
       {
         id: expect.any(Number),
-        orgId: 1,
+        orgId: BISTRO,
         userId: await userId('register'),
         user: { username: 'register' },
         type: 'CASHDRO',
@@ -48,7 +49,7 @@ describe('integrations', () => {
       },
       {
         id: expect.any(Number),
-        orgId: 1,
+        orgId: BISTRO,
         userId: await userId('server'),
         user: { username: 'server' },
         type: 'CCV_OPI',
@@ -67,14 +68,14 @@ describe('integrations', () => {
       '/api/integrations',
       cashdro(
         { ip: '10.0.0.5:8443', username: ' caisse2 ', password: 'S3cret!pw', localPrint: true },
-        { id: 99, orgId: 2 },
+        { id: 99, orgId: SHOP },
       ),
     );
     expect(created.status).toBe(200);
     const { id } = created.body.data;
     expect(created.body.data).toEqual({
       id,
-      orgId: 1,
+      orgId: BISTRO,
       userId: await userId('admin'),
       user: { username: 'admin' },
       type: 'CASHDRO',
@@ -85,13 +86,15 @@ describe('integrations', () => {
     const row = (await rows()).find((r) => r.id === id)!;
     expect(JSON.stringify(row)).not.toContain('S3cret!pw');
     expect(row.password_enc).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(decryptPassword(t.ctx.config.jwtSecret, 1, row.password_enc!)).toBe('S3cret!pw');
-    expect(decryptPassword(t.ctx.config.jwtSecret, 2, row.password_enc!)).toBeNull();
+    expect(decryptPassword(t.ctx.config.jwtSecret, BISTRO, row.password_enc!)).toBe('S3cret!pw');
+    expect(decryptPassword(t.ctx.config.jwtSecret, SHOP, row.password_enc!)).toBeNull();
     expect(
-      decryptPassword(new TextEncoder().encode('another secret of 32 characters!!'), 1, row.password_enc!),
+      decryptPassword(new TextEncoder().encode('another secret of 32 characters!!'), BISTRO, row.password_enc!),
     ).toBeNull();
     // Two encryptions of one password differ (a random IV each time).
-    expect(encryptPassword(t.ctx.config.jwtSecret, 1, 'x')).not.toBe(encryptPassword(t.ctx.config.jwtSecret, 1, 'x'));
+    expect(encryptPassword(t.ctx.config.jwtSecret, BISTRO, 'x')).not.toBe(
+      encryptPassword(t.ctx.config.jwtSecret, BISTRO, 'x'),
+    );
 
     // http:// chosen; GET sent back as PATCH keeps the stored password.
     const http1 = await t.call(
@@ -112,18 +115,18 @@ describe('integrations', () => {
       `/api/integrations/${id}`,
       cashdro({ ip: 'https://10.0.0.5', username: 'c', password: '' }),
     );
-    expect(decryptPassword(t.ctx.config.jwtSecret, 1, (await rows()).find((r) => r.id === id)!.password_enc!)).toBe(
-      'S3cret!pw',
-    );
+    expect(
+      decryptPassword(t.ctx.config.jwtSecret, BISTRO, (await rows()).find((r) => r.id === id)!.password_enc!),
+    ).toBe('S3cret!pw');
     await t.call(
       admin,
       'PATCH',
       `/api/integrations/${id}`,
       cashdro({ ip: 'https://10.0.0.5', username: 'c', password: 'n3w' }),
     );
-    expect(decryptPassword(t.ctx.config.jwtSecret, 1, (await rows()).find((r) => r.id === id)!.password_enc!)).toBe(
-      'n3w',
-    );
+    expect(
+      decryptPassword(t.ctx.config.jwtSecret, BISTRO, (await rows()).find((r) => r.id === id)!.password_enc!),
+    ).toBe('n3w');
 
     // Becoming a CCV_OPI drops the password; the prefix goes.
     const ccv = await t.call(admin, 'PATCH', `/api/integrations/${id}`, {
@@ -196,7 +199,7 @@ describe('integrations', () => {
     expect(switched.status).toBe(200);
     const token = switched.body.data.token as string;
     const own = await t.call(token, 'POST', '/api/integrations', { type: 'CCV_OPI', configJson: '{"ip":"1.2.3.4"}' });
-    expect(own.body.data).toMatchObject({ orgId: 2, userId: await userId('super'), user: { username: 'super' } });
+    expect(own.body.data).toMatchObject({ orgId: SHOP, userId: await userId('super'), user: { username: 'super' } });
     const choices = await t.call(token, 'GET', '/api/integrations/users');
     expect(choices.body.data.map((u: { username: string }) => u.username)).toEqual(['super', 'julie', 'shopadmin']);
     await t.call(token, 'DELETE', `/api/integrations/${own.body.data.id}`);
@@ -477,36 +480,6 @@ describe('test connection: the default policy (private networks, INTEGRATION_POR
       });
     } finally {
       await new Promise((r) => s.close(r));
-    }
-  });
-});
-
-describe.skipIf(!HOST)('test connection: the production limit', () => {
-  it('answers TIMEOUT after 4 s, not later', { timeout: 15_000 }, async () => {
-    const host = HOST!;
-    const app = await createTestApp({ config: outboundTestConfig(host) });
-    const sockets: net.Socket[] = [];
-    const hang = net.createServer((socket) => sockets.push(socket));
-    await new Promise<void>((r) => hang.listen(0, host, r));
-    try {
-      const token = await app.login('admin');
-      const { port } = hang.address() as net.AddressInfo;
-      const created = await app.request({
-        method: 'POST',
-        url: '/api/integrations',
-        token,
-        payload: cashdro({ ip: `http://${host}:${port}` }),
-      });
-      const started = Date.now();
-      const res = await app.request({ method: 'POST', url: `/api/integrations/${created.json().data.id}/test`, token });
-      const elapsed = Date.now() - started;
-      expect(res.json().data).toMatchObject({ reachable: false, reason: 'TIMEOUT' });
-      expect(elapsed).toBeGreaterThanOrEqual(3900);
-      expect(elapsed).toBeLessThan(5000);
-    } finally {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((r) => hang.close(r));
-      await app.close();
     }
   });
 });

@@ -1,4 +1,6 @@
 import { expect } from 'vitest';
+import type { OrgId } from '../src/db/org-id';
+import { BISTRO } from '../src/demo/index';
 import type { TestApp } from './helper';
 import { terminal } from './pos-helpers';
 
@@ -15,7 +17,12 @@ export const VALID_CLIENT = {
 };
 
 /** A closed takeaway ticket of organisation 1 (3 products, 2 VAT rates), paid with the payment type given. */
-export async function closedTicket(t: TestApp, token: string, paymentType = 'CREDIT', orgId = 1): Promise<number> {
+export async function closedTicket(
+  t: TestApp,
+  token: string,
+  paymentType = 'CREDIT',
+  orgId: OrgId = BISTRO,
+): Promise<number> {
   const till = terminal(t, token);
   const opened = await till.openAccount({ kind: 'TAKEAWAY' });
   expect(opened.status).toBe(200);

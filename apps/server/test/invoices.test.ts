@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrgId } from '../src/db/org-id';
+import { BISTRO, SHOP } from '../src/demo/index';
 import { sessionsChanged } from '../src/lib/session-cache';
 import { createTestApp, type TestApp } from './helper';
 import { closedTicket, VALID_CLIENT } from './invoices-helpers';
@@ -17,7 +19,7 @@ async function clientId(org = 1): Promise<number> {
   const token = org === 1 ? admin : shopadmin;
   return (await t.call(token, 'POST', '/api/client_data', { ...VALID_CLIENT, language: 'nl' })).body.data.clientDataId;
 }
-async function lastSeq(orgId = 1): Promise<number> {
+async function lastSeq(orgId: OrgId = BISTRO): Promise<number> {
   const row = await t.db
     .selectFrom('invoice_counter')
     .select('last_seq')
@@ -57,7 +59,7 @@ describe('making an invoice', () => {
         account_bank_name: 'BE68 5390 0754 7034',
         address: 'Place du Jeu de Balle 1, 1000 Bruxelles',
       })
-      .where('org_id', '=', 1)
+      .where('org_id', '=', BISTRO)
       .execute();
     const accountId = await closedTicket(t, admin, 'CREDIT');
     const detail = (await t.call(admin, 'GET', `/api/client_account/${accountId}`)).body.data;
@@ -209,13 +211,13 @@ describe('making an invoice', () => {
   });
 
   it('numbers each organisation on its own, and restarts with the year', async () => {
-    const shopTicket = await closedTicket(t, shopadmin, 'CREDIT', 2);
+    const shopTicket = await closedTicket(t, shopadmin, 'CREDIT', SHOP);
     const res = await t.call(shopadmin, 'POST', '/api/invoice', {
       clientAccountId: shopTicket,
       clientDataId: await clientId(2),
     });
     expect(res.status).toBe(200);
-    expect(res.body.data.invoiceNumber).toBe(number((await lastSeq(2)) || 1));
+    expect(res.body.data.invoiceNumber).toBe(number((await lastSeq(SHOP)) || 1));
     // The year is the organisation's (Europe/Brussels): 31 December 23:30 UTC is already 2027 there.
     const saved = { now: t.clock.now, admin };
     t.clock.now = Date.UTC(2026, 11, 31, 22, 30, 0);
@@ -318,7 +320,7 @@ describe('abilities and tenants', () => {
       client: VALID_CLIENT,
     });
     expect(foreignTicket.status).toBe(404);
-    const shopTicket = await closedTicket(t, shopadmin, 'CREDIT', 2);
+    const shopTicket = await closedTicket(t, shopadmin, 'CREDIT', SHOP);
     const foreignClient = await t.call(shopadmin, 'POST', '/api/invoice', {
       clientAccountId: shopTicket,
       clientDataId: before.cl.find((c) => c.org_id === 1)!.id,
@@ -353,7 +355,7 @@ describe('abilities and tenants', () => {
     await t.db
       .updateTable('app_user')
       .set({ abilities: JSON.stringify(['INVOICE_PAID']) })
-      .where('org_id', '=', 1)
+      .where('org_id', '=', BISTRO)
       .where('username', '=', 'register')
       .returning('user_id')
       .executeTakeFirstOrThrow()
@@ -363,7 +365,7 @@ describe('abilities and tenants', () => {
     await t.db
       .updateTable('app_user')
       .set({ abilities: JSON.stringify(['INVOICE_ALL']) })
-      .where('org_id', '=', 1)
+      .where('org_id', '=', BISTRO)
       .where('username', '=', 'register')
       .returning('user_id')
       .executeTakeFirstOrThrow()

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoActivity } from '../src/demo/demo-activity';
 import { seedDemoCorrections } from '../src/demo/demo-corrections';
 import { seedCreditLunch, seedDemoInvoices } from '../src/demo/demo-invoices';
+import { BISTRO, SHOP } from '../src/demo/index';
 import { canonicalJson } from '../src/lib/canonical-json';
 import { type JournalArchive, journalService, verifyArchive } from '../src/modules/journal';
 import { FEC_COLUMNS } from '../src/modules/journal/journal.exports';
@@ -50,7 +51,7 @@ interface ClosureDto {
 
 describe('the demo journal', () => {
   it('is intact, with a closure for every past day equal to the registered tickets of that day', async () => {
-    for (const org of [1, 2]) expect((await verify(t, org)).intact).toBe(true);
+    for (const org of [BISTRO, SHOP]) expect((await verify(t, org)).intact).toBe(true);
     const days = (await get('/api/journal/closures?kind=DAY')).json().data as ClosureDto[];
     expect(days.length).toBe(DAY_COUNT_WITH_SALES(days));
     expect(days.length).toBeGreaterThanOrEqual(DAYS - 2);
@@ -58,7 +59,7 @@ describe('the demo journal', () => {
       const row = await t.db
         .selectFrom('ticket_vat')
         .select((eb) => [eb.fn.sum<number>('total_cents').as('total'), eb.fn.sum<number>('base_cents').as('base')])
-        .where('org_id', '=', 1)
+        .where('org_id', '=', BISTRO)
         .where('closed_at', '>=', d.start)
         .where('closed_at', '<', d.end)
         .executeTakeFirstOrThrow();
@@ -220,7 +221,7 @@ describe('npm run journal:verify on the database', () => {
     const row = await t.db
       .selectFrom('journal_entry')
       .select('body')
-      .where('org_id', '=', 1)
+      .where('org_id', '=', BISTRO)
       .where('seq', '=', seq)
       .executeTakeFirstOrThrow();
     await asIntruder(t, () =>

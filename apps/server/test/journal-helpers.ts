@@ -1,6 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { sql } from 'kysely';
 import { dialectOf } from '../src/db/database';
+import type { OrgId } from '../src/db/org-id';
+import { BISTRO } from '../src/demo/index';
 import { journalService } from '../src/modules/journal';
 import type { TestApp } from './helper';
 import { terminal } from './pos-helpers';
@@ -11,7 +13,10 @@ export const DAY = Date.UTC(2026, 10, 16, 9, 0); // a Monday, 10:00 in Brussels
 export const HOUR = 3_600_000;
 export const DAY_MS = 86_400_000;
 
-export async function demoProduct(t: TestApp, orgId = 1): Promise<{ id: number; cents: number; vatBp: number }> {
+export async function demoProduct(
+  t: TestApp,
+  orgId: OrgId = BISTRO,
+): Promise<{ id: number; cents: number; vatBp: number }> {
   const row = await t.db
     .selectFrom('product')
     .select(['id', 'price_cents', 'vat_bp'])
@@ -50,7 +55,7 @@ export async function sell(
 }
 
 /** The journal's rows as stored. */
-export function entries(t: TestApp, orgId = 1) {
+export function entries(t: TestApp, orgId: OrgId = BISTRO) {
   return t.db
     .selectFrom('journal_entry')
     .select(['seq', 'kind', 'at', 'body', 'hash', 'signature'])
@@ -83,7 +88,7 @@ export async function asIntruder(t: TestApp, work: () => Promise<unknown>): Prom
   }
 }
 
-export const verify = (t: TestApp, orgId = 1) => journalService.verify(t.ctx, orgId);
+export const verify = (t: TestApp, orgId: OrgId = BISTRO) => journalService.verify(t.ctx, orgId);
 
 /** A key that is not the organisation's (base64 SPKI DER). */
 export function strangerKey() {

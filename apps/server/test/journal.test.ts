@@ -1,6 +1,7 @@
 import { createHash, sign } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BISTRO } from '../src/demo/index';
 import { canonicalJson } from '../src/lib/canonical-json';
 import { journalService } from '../src/modules/journal';
 import { signWithOrgKey } from '../src/modules/journal/journal.append';
@@ -119,7 +120,7 @@ describe('closures', () => {
     const [seq] = await t.ctx.db
       .transaction()
       .execute((trx) =>
-        journalService.append(trx, t.ctx, 1, [{ kind: 'INVOICE', at: DAY, data: { number: 'late', total: 0 } }]),
+        journalService.append(trx, t.ctx, BISTRO, [{ kind: 'INVOICE', at: DAY, data: { number: 'late', total: 0 } }]),
       );
     const late = (await entries(t)).find((e) => Number(e.seq) === seq)!;
     expect(Number(late.at)).toBe(days[0].end);
@@ -181,7 +182,7 @@ describe('access', () => {
     const login = await t.request({
       method: 'POST',
       url: '/api/user/login',
-      payload: { orgId: 1, username: 'nofiscal', password: 'demo12345' },
+      payload: { orgId: BISTRO, username: 'nofiscal', password: 'demo12345' },
     });
     const token = login.json().data.token as string;
     for (const url of [
@@ -218,7 +219,7 @@ describe('tampering is found at the right entry', () => {
       t.db
         .insertInto('journal_entry')
         .values({
-          org_id: 1,
+          org_id: BISTRO,
           seq: 4,
           at: Number(row.at),
           kind: row.kind,
@@ -255,7 +256,7 @@ describe('tampering is found at the right entry', () => {
     const key = await t.db
       .selectFrom('journal_key')
       .select('public_key')
-      .where('org_id', '=', 1)
+      .where('org_id', '=', BISTRO)
       .executeTakeFirstOrThrow();
     await asIntruder(t, () =>
       sql`update journal_key set public_key = ${stranger.publicKey} where org_id = 1`.execute(t.db),
@@ -280,7 +281,7 @@ describe('tampering is found at the right entry', () => {
       data: JSON.parse(rows[2]!.body).data,
     });
     const forged = {
-      org_id: 1,
+      org_id: BISTRO,
       seq: 3,
       at: Number(rows[2]!.at),
       kind: 'TICKET',
@@ -309,7 +310,7 @@ describe('tampering is found at the right entry', () => {
     const body = JSON.parse(last.body);
     body.data.totals.total += 100;
     const text = canonicalJson(body);
-    const signature = await signWithOrgKey(t.ctx.db, t.ctx, 1, Buffer.from(text));
+    const signature = await signWithOrgKey(t.ctx.db, t.ctx, BISTRO, Buffer.from(text));
     const hash = createHash('sha256').update(text).digest('hex');
     await asIntruder(t, async () => {
       await sql`update journal_entry set body = ${text}, hash = ${hash}, signature = ${signature} where org_id = 1 and seq = ${last.seq}`.execute(
@@ -329,7 +330,7 @@ describe('tampering is found at the right entry', () => {
     const day = await t.db
       .selectFrom('fiscal_closure')
       .select(['seq', 'period'])
-      .where('org_id', '=', 1)
+      .where('org_id', '=', BISTRO)
       .where('kind', '=', 'DAY')
       .orderBy('seq')
       .executeTakeFirstOrThrow();

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BISTRO } from '../src/demo/index';
 import { type Answer, createTestApp, type Method, type TestApp } from './helper';
 import { VALID_CLIENT } from './invoices-helpers';
 import { terminal } from './pos-helpers';
@@ -29,7 +30,7 @@ async function product(name: string, cents: number, vatBp: number): Promise<numb
   const row = await t.db
     .insertInto('product')
     .values({
-      org_id: 1,
+      org_id: BISTRO,
       group_id: null,
       name,
       price_cents: cents,

@@ -1,18 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrgId } from '../src/db/org-id';
+import { BISTRO } from '../src/demo/index';
 import { verifySecret } from '../src/lib/passwords';
 import { createTestApp, type TestApp } from './helper';
 
 /** The signed-in user's own page (/me): own password (other sessions end) and own PIN. */
 let t: TestApp;
 
-const userRow = (orgId: number, username: string) =>
+const userRow = (orgId: OrgId, username: string) =>
   t.db
     .selectFrom('app_user')
     .selectAll()
     .where('org_id', '=', orgId)
     .where('username', '=', username)
     .executeTakeFirstOrThrow();
-const signIn = (username: string, password: string, orgId = 1) =>
+const signIn = (username: string, password: string, orgId: OrgId = BISTRO) =>
   t.call(undefined, 'POST', '/api/user/login', { orgId, username, password });
 
 beforeAll(async () => {
@@ -23,7 +25,7 @@ afterAll(async () => t.close());
 describe('own password', () => {
   it('refuses a wrong current password and changes nothing', async () => {
     const token = await t.login('server');
-    const before = await userRow(1, 'server');
+    const before = await userRow(BISTRO, 'server');
     const res = await t.call(token, 'POST', '/api/user/me/password', {
       currentPassword: 'wrong-one',
       newPassword: 'a-new-password',
@@ -33,7 +35,7 @@ describe('own password', () => {
       reason: 'WRONG_CURRENT_PASSWORD',
       fieldErrors: { currentPassword: 'The current password is not correct' },
     });
-    expect(await userRow(1, 'server')).toEqual(before);
+    expect(await userRow(BISTRO, 'server')).toEqual(before);
     expect((await t.call(token, 'GET', '/api/user/me')).status).toBe(200);
   });
 
@@ -87,7 +89,7 @@ describe('own PIN', () => {
     const token = await t.login('sophie');
     const res = await t.call(token, 'POST', '/api/user/me/pincode', { pincode: ' 4821 ' });
     expect(res).toEqual({ status: 200, body: { data: { hasPincode: true } } });
-    const row = await userRow(1, 'sophie');
+    const row = await userRow(BISTRO, 'sophie');
     expect(row.pincode_hash).not.toContain('4821');
     expect(await verifySecret(row.pincode_hash!, '4821')).toBe(true);
     expect(row.pincode_lookup).toMatch(/^[0-9a-f]{64}$/);
@@ -96,20 +98,20 @@ describe('own PIN', () => {
 
   it.each(['', '12', '1234567', '12a4'])('refuses %j', async (pincode) => {
     const token = await t.login('lucas');
-    const before = await userRow(1, 'lucas');
+    const before = await userRow(BISTRO, 'lucas');
     const res = await t.call(token, 'POST', '/api/user/me/pincode', { pincode });
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toEqual({ pincode: 'PIN must be 4 to 6 digits' });
-    expect(await userRow(1, 'lucas')).toEqual(before);
+    expect(await userRow(BISTRO, 'lucas')).toEqual(before);
   });
 
   it("refuses another user's PIN of the same organisation, accepts it in another organisation", async () => {
     await t.call(await t.login('emma'), 'POST', '/api/user/me/pincode', { pincode: '7350' });
-    const before = await userRow(1, 'lucas');
+    const before = await userRow(BISTRO, 'lucas');
     const taken = await t.call(await t.login('lucas'), 'POST', '/api/user/me/pincode', { pincode: '7350' });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ reason: 'PINCODE_TAKEN', fieldErrors: { pincode: expect.any(String) } });
-    expect(await userRow(1, 'lucas')).toEqual(before);
+    expect(await userRow(BISTRO, 'lucas')).toEqual(before);
     const shop = await t.call(await t.login('julie', 2), 'POST', '/api/user/me/pincode', { pincode: '7350' });
     expect(shop.status).toBe(200);
   });
@@ -119,7 +121,7 @@ describe('own PIN', () => {
     const sw = await t.call(superToken, 'POST', '/api/user/multiorg/switch/2');
     const res = await t.call(sw.body.data.token, 'POST', '/api/user/me/pincode', { pincode: '990011' });
     expect(res.status).toBe(200);
-    expect((await userRow(1, 'super')).pincode_lookup).not.toBeNull();
+    expect((await userRow(BISTRO, 'super')).pincode_lookup).not.toBeNull();
   });
 
   it('needs a session', async () => {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrgId } from '../src/db/org-id';
+import { BISTRO, SHOP } from '../src/demo/index';
 import { createTestApp, type TestApp } from './helper';
 
 /**
@@ -11,7 +13,7 @@ let superShop: string;
 let admin: string;
 
 /** Live products of a group of an organisation, in id order. */
-async function productIds(orgId: number, groupId: number) {
+async function productIds(orgId: OrgId, groupId: number) {
   const rows = await t.db
     .selectFrom('product')
     .select('id')
@@ -22,14 +24,14 @@ async function productIds(orgId: number, groupId: number) {
     .execute();
   return rows.map((r) => r.id);
 }
-async function groupIds(orgId: number, parentId: number | null) {
+async function groupIds(orgId: OrgId, parentId: number | null) {
   let query = t.db.selectFrom('product_group').select('id').where('org_id', '=', orgId).where('deleted_at', 'is', null);
   query =
     parentId === null ? query.where('parent_group_id', 'is', null) : query.where('parent_group_id', '=', parentId);
   return (await query.orderBy('id').execute()).map((r) => r.id);
 }
 /** A group of the organisation with at least `n` products. */
-async function groupWithProducts(orgId: number, n: number) {
+async function groupWithProducts(orgId: OrgId, n: number) {
   const rows = await t.db
     .selectFrom('product')
     .select(['group_id', (eb) => eb.fn.countAll<number>().as('n')])
@@ -61,8 +63,8 @@ afterAll(async () => t?.close());
 
 describe('POST /product/reorder', () => {
   it('gives the products of a group orderIndex 1..n in the order sent, kept on reload, audited', async () => {
-    const groupId = await groupWithProducts(1, 3);
-    const ids = (await productIds(1, groupId)).reverse();
+    const groupId = await groupWithProducts(BISTRO, 3);
+    const ids = (await productIds(BISTRO, groupId)).reverse();
     const res = await t.call(superBistro, 'POST', '/api/product/reorder', { productGroupId: groupId, productIds: ids });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual(ids.map((productId, i) => ({ productId, orderIndex: i + 1 })));
@@ -83,7 +85,7 @@ describe('POST /product/reorder', () => {
       .where('entity_id', '=', String(ids[0]))
       .execute();
     const last = trail.at(-1)!;
-    expect(last).toMatchObject({ org_id: 1, action: 'UPDATE' });
+    expect(last).toMatchObject({ org_id: BISTRO, action: 'UPDATE' });
     expect(JSON.parse(last.details).changes.orderIndex.to).toBe(1);
 
     // The same order again changes nothing and logs nothing.
@@ -95,10 +97,10 @@ describe('POST /product/reorder', () => {
   });
 
   it('refuses, changing nothing: a left-out product, one of another group, bad lists', async () => {
-    const groupId = await groupWithProducts(1, 3);
-    const ids = await productIds(1, groupId);
-    const otherGroup = (await groupIds(1, null)).find((g) => g !== groupId)!;
-    const stranger = (await productIds(1, await groupWithProducts(1, 1))).find((id) => !ids.includes(id));
+    const groupId = await groupWithProducts(BISTRO, 3);
+    const ids = await productIds(BISTRO, groupId);
+    const otherGroup = (await groupIds(BISTRO, null)).find((g) => g !== groupId)!;
+    const stranger = (await productIds(BISTRO, await groupWithProducts(BISTRO, 1))).find((id) => !ids.includes(id));
     const before = await snapshot();
     const cases: [object, number][] = [
       [{ productGroupId: groupId, productIds: ids.slice(1) }, 400],
@@ -121,10 +123,10 @@ describe('POST /product/reorder', () => {
   });
 
   it("answers 404 for another organisation's group or products, changing nothing", async () => {
-    const shopGroup = await groupWithProducts(2, 1);
-    const shopIds = await productIds(2, shopGroup);
-    const bistroGroup = await groupWithProducts(1, 1);
-    const bistroIds = await productIds(1, bistroGroup);
+    const shopGroup = await groupWithProducts(SHOP, 1);
+    const shopIds = await productIds(SHOP, shopGroup);
+    const bistroGroup = await groupWithProducts(BISTRO, 1);
+    const bistroIds = await productIds(BISTRO, bistroGroup);
     const before = await snapshot();
     // The bistro's super user with the shop's ids, and the other way round.
     for (const [token, payload] of [
@@ -139,8 +141,8 @@ describe('POST /product/reorder', () => {
   });
 
   it('is for super users only: an admin gets 403 and nothing changes', async () => {
-    const groupId = await groupWithProducts(1, 2);
-    const ids = (await productIds(1, groupId)).reverse();
+    const groupId = await groupWithProducts(BISTRO, 2);
+    const ids = (await productIds(BISTRO, groupId)).reverse();
     const before = await snapshot();
     const res = await t.call(admin, 'POST', '/api/product/reorder', { productGroupId: groupId, productIds: ids });
     expect(res.status).toBe(403);
@@ -151,7 +153,7 @@ describe('POST /product/reorder', () => {
 
 describe('POST /product_group/reorder', () => {
   it('orders the top-level groups; GET /product_group follows', async () => {
-    const ids = (await groupIds(1, null)).reverse();
+    const ids = (await groupIds(BISTRO, null)).reverse();
     const res = await t.call(superBistro, 'POST', '/api/product_group/reorder', {
       parentGroupId: null,
       productGroupIds: ids,
@@ -166,13 +168,13 @@ describe('POST /product_group/reorder', () => {
   });
 
   it('orders the sub-groups of a group; a top-level group among them is refused', async () => {
-    const parent = (await groupIds(1, null))[0]!;
+    const parent = (await groupIds(BISTRO, null))[0]!;
     const made: number[] = [];
     for (const name of ['Sub A', 'Sub B', 'Sub C']) {
       const res = await t.call(admin, 'POST', '/api/product_group', { name, parentGroupId: parent });
       made.push((res.body.data as { productGroupId: number }).productGroupId);
     }
-    const children = await groupIds(1, parent);
+    const children = await groupIds(BISTRO, parent);
     const order = [...children].reverse();
     const res = await t.call(superBistro, 'POST', '/api/product_group/reorder', {
       parentGroupId: parent,
@@ -183,7 +185,7 @@ describe('POST /product_group/reorder', () => {
     expect(new Map(rows.map((r) => [r.id, r.sort_order]))).toEqual(new Map(order.map((id, i) => [id, i + 1])));
 
     const before = await snapshot();
-    const topLevel = (await groupIds(1, null)).find((g) => g !== parent)!;
+    const topLevel = (await groupIds(BISTRO, null)).find((g) => g !== parent)!;
     for (const [payload, status] of [
       [{ parentGroupId: parent, productGroupIds: [...order, topLevel] }, 400],
       [{ parentGroupId: parent, productGroupIds: order.slice(1) }, 400],
@@ -198,8 +200,8 @@ describe('POST /product_group/reorder', () => {
   });
 
   it("answers 404 for another organisation's groups, and 403 to an admin, changing nothing", async () => {
-    const bistro = await groupIds(1, null);
-    const shop = await groupIds(2, null);
+    const bistro = await groupIds(BISTRO, null);
+    const shop = await groupIds(SHOP, null);
     const before = await snapshot();
     expect(
       (await t.call(superShop, 'POST', '/api/product_group/reorder', { parentGroupId: null, productGroupIds: bistro }))

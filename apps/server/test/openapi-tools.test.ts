@@ -79,6 +79,15 @@ describe('the OpenAPI document, read by other tools', () => {
     expect(id('POST /api/user/me/password')).toBe('changeMyPassword');
   });
 
+  // A generated client names its calls after the operationIds: a published one never changes. A derived name
+  // (plugins/operation-ids.ts) can move when a route is added beside it (`By<Parameters>`); this list, kept in the
+  // repository, makes that a failing test. A new route adds its line (`npx vitest run test/openapi-tools.test.ts -u`,
+  // then read the diff: only additions); a rename is a route's own `operationId` keeping the old name.
+  it('keeps every published operationId (test/operation-ids.json)', async () => {
+    const ids = Object.fromEntries(operations().map((o) => [o.key, o.operationId]));
+    await expect(`${JSON.stringify(ids, null, 2)}\n`).toMatchFileSnapshot('./operation-ids.json');
+  });
+
   it('documents the API, not the files of the console', () => {
     expect(Object.keys(doc.paths).filter((p) => !p.startsWith('/api/'))).toEqual([]);
   });

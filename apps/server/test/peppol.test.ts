@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoActivity } from '../src/demo/demo-activity';
 import { seedCreditLunch, seedDemoInvoices } from '../src/demo/demo-invoices';
+import { BISTRO, SHOP } from '../src/demo/index';
 import {
   BELGIAN_PRODUCTS,
   correctionTicket,
@@ -121,9 +122,9 @@ describe('Peppol BIS Billing 3.0 validation of the UBL documents', () => {
     await download(admin, 'invoice', b.invoice.invoiceId, 'promo');
 
     // Credit notes: one line of the first invoice; one line of the discounted one with its share of the discount.
-    const actor = { orgId: 1, userId: await userId(t, 'admin') };
+    const actor = { orgId: BISTRO, userId: await userId(t, 'admin') };
     const at = t.clock.now + 60_000;
-    const c1 = await correctionTicket(t, 1, a.accountId, at, [
+    const c1 = await correctionTicket(t, BISTRO, a.accountId, at, [
       { name: 'Bourgogne rouge', unitsMilli: -1000, chargedCents: -3200 },
     ]);
     const n1 = await credit(t, actor, {
@@ -137,13 +138,13 @@ describe('Peppol BIS Billing 3.0 validation of the UBL documents', () => {
     const promoLine = await t.db
       .selectFrom('ordered_product')
       .select(['name', 'vat_bp', 'charged_cents', 'unit_price_cents'])
-      .where('org_id', '=', 1)
+      .where('org_id', '=', BISTRO)
       .where('client_account_id', '=', b.accountId)
       .where('promo_code_id', 'is not', null)
       .where('vat_bp', '=', 1200)
       .executeTakeFirstOrThrow();
     // Spaghetti 2 x 16.50 = 33.00 at 12 %: one taken back (-16.50) with its 10 % (+1.65): 14.85 credited.
-    const c2 = await correctionTicket(t, 1, b.accountId, at, [
+    const c2 = await correctionTicket(t, BISTRO, b.accountId, at, [
       { name: 'Spaghetti vongole', unitsMilli: -1000, chargedCents: -1650 },
       { name: promoLine.name, unitsMilli: -1000, chargedCents: 165, vatBp: 1200, unitPriceCents: -165 },
     ]);
@@ -173,7 +174,7 @@ describe('Peppol BIS Billing 3.0 validation of the UBL documents', () => {
         account_bank_name: 'FR76 3000 6000 0112 3456 7890 189',
         time_zone: 'Europe/Paris',
       })
-      .where('org_id', '=', 2)
+      .where('org_id', '=', SHOP)
       .execute();
     const shop = caller(t, shopadmin);
     const fr = await createProducts(t, shopadmin, FRENCH_PRODUCTS);
@@ -201,8 +202,8 @@ describe('Peppol BIS Billing 3.0 validation of the UBL documents', () => {
       paymentType: 'CARD',
     });
     await download(shopadmin, 'invoice', f.invoice.invoiceId, 'french');
-    const shopActor = { orgId: 2, userId: await userId(t, 'shopadmin') };
-    const c3 = await correctionTicket(t, 2, f.accountId, at, [
+    const shopActor = { orgId: SHOP, userId: await userId(t, 'shopadmin') };
+    const c3 = await correctionTicket(t, SHOP, f.accountId, at, [
       { name: 'Plat du jour', unitsMilli: -1000, chargedCents: -1490 },
     ]);
     const n3 = await credit(t, shopActor, {

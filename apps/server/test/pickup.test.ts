@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BISTRO, SHOP } from '../src/demo/index';
 import { createTestApp, type TestApp } from './helper';
 import { terminal } from './pos-helpers';
 
@@ -73,7 +74,7 @@ describe('pickup locations', () => {
       },
     });
     expect((await rows()).find((r) => r.id === id)).toMatchObject({
-      org_id: 1,
+      org_id: BISTRO,
       name: 'Gare du Midi',
       deleted_at: null,
     });
@@ -266,10 +267,10 @@ describe('accounts collected at a pickup location', () => {
     const bistro = (await rows()).find((r) => r.org_id === 1 && r.deleted_at === null)!;
     const shop = terminal(t, shopadmin);
     await shop.openShift();
-    const before = await t.db.selectFrom('client_account').select('id').where('org_id', '=', 2).execute();
+    const before = await t.db.selectFrom('client_account').select('id').where('org_id', '=', SHOP).execute();
     const res = await shop.openAccount({ kind: 'TAKEAWAY', pickupLocationId: bistro.id });
     expect(res.status).toBe(404);
-    expect(await t.db.selectFrom('client_account').select('id').where('org_id', '=', 2).execute()).toEqual(before);
+    expect(await t.db.selectFrom('client_account').select('id').where('org_id', '=', SHOP).execute()).toEqual(before);
   });
 
   it('tills read the live locations, whatever their abilities', async () => {

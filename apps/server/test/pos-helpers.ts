@@ -1,3 +1,4 @@
+import type { OrgId } from '../src/db/org-id';
 import { caller, type TestApp } from './helper';
 
 /** Terminal API calls for tests: each returns the parsed body and asserts nothing. */
@@ -22,7 +23,7 @@ export function terminal(t: TestApp, token: string) {
   };
 }
 
-export async function productId(t: TestApp, orgId: number, name: string): Promise<number> {
+export async function productId(t: TestApp, orgId: OrgId, name: string): Promise<number> {
   const row = await t.db
     .selectFrom('product')
     .select('id')
@@ -32,7 +33,7 @@ export async function productId(t: TestApp, orgId: number, name: string): Promis
   return row.id;
 }
 
-export async function tableId(t: TestApp, orgId: number, tableNumber: number): Promise<number> {
+export async function tableId(t: TestApp, orgId: OrgId, tableNumber: number): Promise<number> {
   const row = await t.db
     .selectFrom('dining_table')
     .select('table_id')

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BISTRO, SHOP } from '../src/demo/index';
 import { createTestApp, type TestApp } from './helper';
 import { activityCounts, closedAccountMismatches, productId, tableId, terminal } from './pos-helpers';
 
@@ -40,7 +41,7 @@ describe('shifts', () => {
 
 describe('a table ticket from order to close', () => {
   it('orders with options, takes cash with change, closes, and keeps the invariant', async () => {
-    const table = await tableId(t, 1, 7);
+    const table = await tableId(t, BISTRO, 7);
     const opened = await till.openAccount({ kind: 'TABLE', tableId: table });
     expect(opened.status).toBe(200);
     const accountId = opened.body.data.clientAccountId;
@@ -56,9 +57,9 @@ describe('a table ticket from order to close', () => {
     expect(second.status).toBe(409);
     expect(second.body).toMatchObject({ reason: 'TABLE_OCCUPIED', params: { accountId } });
 
-    const steak = await productId(t, 1, 'Steak frites'); // 24.50 at 12 %
-    const bearnaise = await productId(t, 1, 'Sauce béarnaise'); // 2.50
-    const cola = await productId(t, 1, 'Coca-Cola'); // 3.00 at 21 %
+    const steak = await productId(t, BISTRO, 'Steak frites'); // 24.50 at 12 %
+    const bearnaise = await productId(t, BISTRO, 'Sauce béarnaise'); // 2.50
+    const cola = await productId(t, BISTRO, 'Coca-Cola'); // 3.00 at 21 %
     const added = await till.addLines(accountId, [
       { productId: steak, options: [{ productId: bearnaise }] },
       { productId: cola, units: 2 },
@@ -125,7 +126,7 @@ describe('a table ticket from order to close', () => {
 
   it('refuses an unknown product without writing anything', async () => {
     const { clientAccountId } = (await till.openAccount({ kind: 'TAKEAWAY' })).body.data;
-    const cola = await productId(t, 1, 'Coca-Cola');
+    const cola = await productId(t, BISTRO, 'Coca-Cola');
     const before = await activityCounts(t);
     const res = await till.addLines(clientAccountId, [{ productId: cola }, { productId: 999999 }]);
     expect(res.status).toBe(404);
@@ -134,7 +135,7 @@ describe('a table ticket from order to close', () => {
 
   it('validates lines: units, empty orders, whole units for unit-priced products', async () => {
     const { clientAccountId } = (await till.openAccount({ kind: 'TAKEAWAY' })).body.data;
-    const cola = await productId(t, 1, 'Coca-Cola');
+    const cola = await productId(t, BISTRO, 'Coca-Cola');
     expect((await till.addLines(clientAccountId, [])).body.fieldErrors.lines).toBeDefined();
     expect((await till.addLines(clientAccountId, [{ productId: cola, units: -1 }])).status).toBe(400);
     expect((await till.addLines(clientAccountId, [{ productId: cola, units: 1.5 }])).status).toBe(400);
@@ -145,9 +146,9 @@ describe('a table ticket from order to close', () => {
 describe('reversals, not deletes', () => {
   it('links each option to its own line when several lines with options are ordered at once', async () => {
     const accountId = (await till.openAccount({ kind: 'TAKEAWAY' })).body.data.clientAccountId;
-    const steak = await productId(t, 1, 'Steak frites');
-    const bearnaise = await productId(t, 1, 'Sauce béarnaise');
-    const cola = await productId(t, 1, 'Coca-Cola');
+    const steak = await productId(t, BISTRO, 'Steak frites');
+    const bearnaise = await productId(t, BISTRO, 'Sauce béarnaise');
+    const cola = await productId(t, BISTRO, 'Coca-Cola');
     // Lines go in one INSERT per level (decision 155): the ids must still land on the right rows.
     const added = await till.addLines(accountId, [
       { productId: steak, options: [{ productId: bearnaise }], comment: 'first' },
@@ -179,8 +180,8 @@ describe('reversals, not deletes', () => {
   it('voids a line with its options: kept, marked, audited, out of totals, stock returned', async () => {
     const shop = terminal(t, await t.login('shopadmin'));
     await shop.openShift(50);
-    const pasta = await productId(t, 2, 'Pâtes fusilli 500g'); // stock 120, 1.89
-    const apples = await productId(t, 2, 'Pommes Jonagold (kg)'); // 2.99/kg, stock 50 kg
+    const pasta = await productId(t, SHOP, 'Pâtes fusilli 500g'); // stock 120, 1.89
+    const apples = await productId(t, SHOP, 'Pommes Jonagold (kg)'); // 2.99/kg, stock 50 kg
     const { clientAccountId } = (await shop.openAccount({ kind: 'TAKEAWAY' })).body.data;
     const detail = (
       await shop.addLines(clientAccountId, [
@@ -233,7 +234,7 @@ describe('reversals, not deletes', () => {
 
   it('voids a payment only with APP_CORRECT_PAYMENTS, and a whole account with its lines and payments', async () => {
     const { clientAccountId } = (await till.openAccount({ kind: 'TAKEAWAY' })).body.data;
-    await till.addLines(clientAccountId, [{ productId: await productId(t, 1, 'Espresso') }]);
+    await till.addLines(clientAccountId, [{ productId: await productId(t, BISTRO, 'Espresso') }]);
     const payment = (await till.pay(clientAccountId, 'CARD', 2.5)).body.data.paymentTransaction;
     const server = terminal(t, await t.login('server'));
     const url = `/api/terminal/accounts/${clientAccountId}/payments/${payment.paymentTransactionId}/void`;
@@ -279,8 +280,8 @@ describe('reversals, not deletes', () => {
 
   it('refuses a line void that would leave more paid than ordered', async () => {
     const { clientAccountId } = (await till.openAccount({ kind: 'TAKEAWAY' })).body.data;
-    const lines = (await till.addLines(clientAccountId, [{ productId: await productId(t, 1, 'Espresso') }])).body.data
-      .orderedProducts;
+    const lines = (await till.addLines(clientAccountId, [{ productId: await productId(t, BISTRO, 'Espresso') }])).body
+      .data.orderedProducts;
     await till.pay(clientAccountId, 'CARD', 2.5);
     const res = await till.call(
       'POST',
@@ -293,7 +294,7 @@ describe('reversals, not deletes', () => {
 describe('idempotency', () => {
   it('gives one effect for 20 concurrent replays of a payment with one key', async () => {
     const { clientAccountId } = (await till.openAccount({ kind: 'TAKEAWAY' })).body.data;
-    await till.addLines(clientAccountId, [{ productId: await productId(t, 1, 'Duvel') }]); // 4.80
+    await till.addLines(clientAccountId, [{ productId: await productId(t, BISTRO, 'Duvel') }]); // 4.80
     const replies = await Promise.all(
       Array.from({ length: 20 }, () => till.pay(clientAccountId, 'CASH', 10, 'pay-once-1')),
     );
@@ -311,7 +312,7 @@ describe('idempotency', () => {
 
   it('refuses the same key with a different body', async () => {
     const { clientAccountId } = (await till.openAccount({ kind: 'TAKEAWAY' })).body.data;
-    await till.addLines(clientAccountId, [{ productId: await productId(t, 1, 'Duvel') }]);
+    await till.addLines(clientAccountId, [{ productId: await productId(t, BISTRO, 'Duvel') }]);
     expect((await till.pay(clientAccountId, 'CARD', 2, 'key-2')).status).toBe(200);
     const other = await till.pay(clientAccountId, 'CARD', 1, 'key-2');
     expect(other.status).toBe(409);
@@ -338,12 +339,12 @@ describe('concurrency', () => {
 describe('concurrent tills on one account or table', () => {
   it('accepts one of three simultaneous full payments, one opening per table, distinct takeaway numbers', async () => {
     const { clientAccountId } = (await till.openAccount({ kind: 'TAKEAWAY' })).body.data;
-    await till.addLines(clientAccountId, [{ productId: await productId(t, 1, 'Orval') }]);
+    await till.addLines(clientAccountId, [{ productId: await productId(t, BISTRO, 'Orval') }]);
     const pays = await Promise.all([1, 2, 3].map(() => till.pay(clientAccountId, 'CARD', 5.5)));
     expect(pays.map((p) => p.status).sort()).toEqual([200, 409, 409]);
     expect((await till.close(clientAccountId)).status).toBe(200);
 
-    const table = await tableId(t, 1, 12);
+    const table = await tableId(t, BISTRO, 12);
     const opens = await Promise.all([1, 2, 3].map(() => till.openAccount({ kind: 'TABLE', tableId: table })));
     expect(opens.map((o) => o.status).sort()).toEqual([200, 409, 409]);
 
@@ -360,7 +361,7 @@ describe('shift close', () => {
       const emma = terminal(fresh, await fresh.login('emma'));
       await emma.openShift(100);
       const { clientAccountId } = (await emma.openAccount({ kind: 'TAKEAWAY' })).body.data;
-      await emma.addLines(clientAccountId, [{ productId: await productId(fresh, 1, 'Orval') }]); // 5.50
+      await emma.addLines(clientAccountId, [{ productId: await productId(fresh, BISTRO, 'Orval') }]); // 5.50
       await emma.pay(clientAccountId, 'CASH', 2);
       // The till refuses to close while an account is open; the console's forced close settles it.
       const refused = await emma.closeShift(102);

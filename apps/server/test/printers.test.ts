@@ -1,5 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrgId } from '../src/db/org-id';
+import { BISTRO } from '../src/demo/index';
 import { sendRaw } from '../src/modules/printers/escpos';
 import { PRINTER_TIMEOUT_MS } from '../src/modules/printers/printers.service';
 import { createTestApp, type TestApp } from './helper';
@@ -17,7 +19,7 @@ async function snapshot() {
     users: await t.db.selectFrom('app_user').select(['user_id', 'printer_id']).orderBy('user_id').execute(),
   };
 }
-async function printerId(orgId: number, name: string) {
+async function printerId(orgId: OrgId, name: string) {
   return (
     await t.db
       .selectFrom('printer')
@@ -99,7 +101,7 @@ describe('printers', () => {
     expect(edited.status).toBe(200);
     expect(edited.body.data).toEqual({ id, name: 'Terrasse', ipAddress: 'epson-tm.local:9101', doublePrint: false });
     const row = await t.db.selectFrom('printer').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ org_id: 1, ip_address: 'epson-tm.local:9101', double_print: 0 });
+    expect(row).toMatchObject({ org_id: BISTRO, ip_address: 'epson-tm.local:9101', double_print: 0 });
     const del = await t.call(admin, 'DELETE', `/api/printer/${id}`);
     expect(del.status).toBe(200);
     expect(del.body.data).toEqual({ id, usersCleared: 0 });
@@ -129,7 +131,7 @@ describe('printers', () => {
   });
 
   it('refuses an edit without id or with a bad field, and changes nothing', async () => {
-    const bar = await printerId(1, 'Bar');
+    const bar = await printerId(BISTRO, 'Bar');
     const before = await snapshot();
     const noId = await t.call(admin, 'PATCH', '/api/printer', {
       name: 'Bar',
@@ -156,7 +158,7 @@ describe('printers', () => {
     await t.db
       .updateTable('app_user')
       .set({ printer_id: id })
-      .where('org_id', '=', 1)
+      .where('org_id', '=', BISTRO)
       .where('username', '=', 'register')
       .execute();
     const register = await t.login('register');
@@ -309,7 +311,7 @@ describe('abilities and tenancy', () => {
 
   it.each(['sophie', 'server'])('%s (no ADMIN_PRINTERS) gets 403 everywhere and nothing changes', async (username) => {
     const token = await t.login(username);
-    const id = await printerId(1, 'Bar');
+    const id = await printerId(BISTRO, 'Bar');
     for (const [method, url, payload] of routes(id)) {
       const before = await snapshot();
       const res = await t.call(token, method as 'GET', url, payload);
@@ -320,7 +322,7 @@ describe('abilities and tenancy', () => {
   });
 
   it('another organisation’s printer answers 404 on edit and delete, and nothing changes', async () => {
-    const id = await printerId(1, 'Cuisine');
+    const id = await printerId(BISTRO, 'Cuisine');
     const before = await snapshot();
     const edit = await t.call(shopadmin, 'PATCH', '/api/printer', {
       id,
@@ -383,8 +385,8 @@ describe('printer ports (PRINTER_PORTS, default 9100-9109)', () => {
       const [row] = await d.db
         .insertInto('printer')
         .values([
-          { org_id: 1, name: 'SSH', ip_address: '127.0.0.1:22', double_print: 0 },
-          { org_id: 1, name: 'Listener', ip_address: `127.0.0.1:${listener.port}`, double_print: 0 },
+          { org_id: BISTRO, name: 'SSH', ip_address: '127.0.0.1:22', double_print: 0 },
+          { org_id: BISTRO, name: 'Listener', ip_address: `127.0.0.1:${listener.port}`, double_print: 0 },
         ])
         .returning('id')
         .execute();

@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import WebSocket from 'ws';
+import type { OrgId } from '../src/db/org-id';
+import { BISTRO } from '../src/demo/index';
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
 
@@ -94,7 +96,12 @@ export async function call(
   return { status: res.status, body: text ? JSON.parse(text) : {} };
 }
 
-export async function loginTo(base: string, username: string, password: string, orgId = 1): Promise<string> {
+export async function loginTo(
+  base: string,
+  username: string,
+  password: string,
+  orgId: OrgId = BISTRO,
+): Promise<string> {
   const res = await call(base, 'POST', '/api/user/login', { body: { orgId, username, password } });
   if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${JSON.stringify(res.body)}`);
   return (res.body.data as { token: string }).token;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BISTRO } from '../src/demo/index';
 import { createTestApp, type TestApp } from './helper';
 import { activityCounts, closedAccountMismatches, productId, terminal } from './pos-helpers';
 
@@ -23,7 +24,7 @@ async function group(name: string) {
     await t.db
       .selectFrom('product_group')
       .select('id')
-      .where('org_id', '=', 1)
+      .where('org_id', '=', BISTRO)
       .where('name', '=', name)
       .executeTakeFirstOrThrow()
   ).id;
@@ -34,7 +35,7 @@ async function ticket(items: Record<string, number>) {
   expect(opened.status).toBe(200);
   const id = opened.body.data.clientAccountId as number;
   const lines = [];
-  for (const [name, units] of Object.entries(items)) lines.push({ productId: await productId(t, 1, name), units });
+  for (const [name, units] of Object.entries(items)) lines.push({ productId: await productId(t, BISTRO, name), units });
   expect((await till.addLines(id, lines)).status).toBe(200);
   return id;
 }
@@ -80,7 +81,7 @@ describe('promo codes in the console', () => {
       productGroup: null,
     });
     const row = (await promoRows()).find((r) => r.id === res.body.data.promoCodeId)!;
-    expect(row).toMatchObject({ org_id: 1, discount_hundredths: 1000, used_count: 0, max_uses: 1 });
+    expect(row).toMatchObject({ org_id: BISTRO, discount_hundredths: 1000, used_count: 0, max_uses: 1 });
     const groups = (await t.call(admin, 'GET', '/api/promo/groups')).body.data as { name: string }[];
     expect(groups.map((g) => g.name)).toContain('Softs');
     expect(groups.map((g) => g.name)).not.toContain('Cuisson'); // an option group
@@ -273,7 +274,7 @@ describe('promo codes on the till', () => {
     expect(d.clientAccount.dueAmount).toBe(24.75);
 
     // The discount follows the ticket: a second Coca-Cola adds 0.30 of discount at 21 %.
-    await till.addLines(id, [{ productId: await productId(t, 1, 'Coca-Cola') }]);
+    await till.addLines(id, [{ productId: await productId(t, BISTRO, 'Coca-Cola') }]);
     const after = (await till.account(id)).body.data;
     expect(discountLines(after)).toEqual([
       { amount: -2.45, vat: 12 },
@@ -345,7 +346,7 @@ describe('promo codes on the till', () => {
     expect(discountLines(d)).toEqual([{ amount: -3, vat: 21 }]);
     expect(d.totalData.total).toBe(12 + 3.2 - 3);
     // Two more at 3.00: 6 units -> 2 free.
-    await till.addLines(id, [{ productId: await productId(t, 1, 'Sprite'), units: 2 }]);
+    await till.addLines(id, [{ productId: await productId(t, BISTRO, 'Sprite'), units: 2 }]);
     expect(discountLines((await till.account(id)).body.data)).toEqual([{ amount: -6, vat: 21 }]);
   });
 
@@ -439,7 +440,7 @@ describe('promo codes on the till', () => {
     });
     const id = await ticket({ 'Coca-Cola': 1 });
     expect(discountLines((await till.account(id)).body.data)).toEqual([]);
-    await till.addLines(id, [{ productId: await productId(t, 1, 'Verre de vin rouge') }]);
+    await till.addLines(id, [{ productId: await productId(t, BISTRO, 'Verre de vin rouge') }]);
     const d = (await till.account(id)).body.data;
     expect(discountLines(d)).toEqual([{ amount: -2.75, vat: 21 }]);
     expect(d.totalData.total).toBe(3 + 5.5 - 2.75);

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { BISTRO } from '../src/demo/index';
 import { AnswerCache } from '../src/lib/cached-answer';
 import { createPostgresBus, LISTEN_APPLICATION_NAME } from '../src/lib/push-bus';
 import { SessionCache } from '../src/lib/session-cache';
@@ -14,7 +15,7 @@ const until = async (what: string, ok: () => boolean, ms = 10_000) => {
 
 const anna = async () => ({
   userId: 7,
-  homeOrgId: 1,
+  homeOrgId: BISTRO,
   username: 'anna',
   type: 'SERVER' as const,
   abilities: [],
@@ -41,9 +42,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL push bus after its
       let builds = 0;
       const build = async () => ({ json: JSON.stringify({ build: ++builds }), dependsOn: [1] });
       await answers.get('products:1', build);
-      await sessions.load(1, 7, anna);
+      await sessions.load(BISTRO, 7, anna);
       expect(answers.peek('products:1')).toBeDefined();
-      expect(sessions.peek(1, 7)).toBeDefined();
+      expect(sessions.peek(BISTRO, 7)).toBeDefined();
 
       // An administrator (or a database restart) ends the LISTEN backend.
       const ended = await admin.query(
@@ -54,7 +55,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL push bus after its
       await until('the bus to notice', () => !bus.hearsAll());
       // Deaf: nothing served from the caches, nothing kept.
       expect(answers.peek('products:1')).toBeUndefined();
-      expect(sessions.peek(1, 7)).toBeUndefined();
+      expect(sessions.peek(BISTRO, 7)).toBeUndefined();
       await answers.get('products:1', build);
       expect(answers.peek('products:1')).toBeUndefined();
 
@@ -66,7 +67,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL push bus after its
       expect(answers.peek('products:1')).toBeDefined();
       await admin.query('select pg_notify($1, $2)', [
         'comptoir_push',
-        JSON.stringify({ signal: { topic: 'CATALOGUE', orgId: 1 }, from: 'another process' }),
+        JSON.stringify({ signal: { topic: 'CATALOGUE', orgId: BISTRO }, from: 'another process' }),
       ]);
       await until('the other process’s drop', () => answers.peek('products:1') === undefined);
       // A signal called ALL from another process is not obeyed (only the bus itself says it).

@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import type { OrgId } from '../src/db/org-id';
+import { BISTRO, SHOP } from '../src/demo/index';
 import { createTestApp, type TestApp } from './helper';
 
 /** A push socket client that records what it receives and how it was closed. */
@@ -81,7 +83,7 @@ async function authenticated(username: string): Promise<Client> {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Opens a takeaway account through the terminal API (opening the shift first when none is open). */
-async function openTakeaway(username: string, orgId = 1): Promise<number> {
+async function openTakeaway(username: string, orgId: OrgId = BISTRO): Promise<number> {
   const token = await t.login(username, orgId);
   const current = await t.request({ method: 'GET', url: '/api/shift/current', token });
   if (current.json().data === null) {
@@ -162,7 +164,7 @@ describe('push events', () => {
   it('keeps the other direction apart too: a shop write reaches the shop only', async () => {
     const bistro = await authenticated('admin');
     const shop = await authenticated('shopadmin');
-    const accountId = await openTakeaway('julie', 2);
+    const accountId = await openTakeaway('julie', SHOP);
     await shop.waitFor('ACCOUNTS_UPDATED');
     // The event comes after the commit: a client reloading on it sees the new account.
     const token = await t.login('julie', 2);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BISTRO } from '../src/demo/index';
 import { apportion, centsSummingTo } from '../src/modules/recipes/recipes.allocation';
 import { createTestApp, type TestApp } from './helper';
 import { productId, terminal } from './pos-helpers';
@@ -78,7 +79,7 @@ beforeAll(async () => {
     ['Sel', '1.00'],
   ] as const)
     ids[name] = ok(await api.addIngredient({ name, unit: 'KG', price, stock: 100 })).ingredientId;
-  for (const name of ['Steak frites', 'Coca-Cola', 'Sauce poivre']) products[name] = await productId(t, 1, name);
+  for (const name of ['Steak frites', 'Coca-Cola', 'Sauce poivre']) products[name] = await productId(t, BISTRO, name);
   ok(await till.openShift());
 });
 afterAll(async () => t.close());

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BISTRO } from '../src/demo/index';
 import { createTestApp, type TestApp } from './helper';
 import { productId, terminal } from './pos-helpers';
 import { recipesApi } from './recipes-helpers';
@@ -47,7 +48,7 @@ beforeAll(async () => {
   ] as const)
     ids[name] = ok(await api.addIngredient({ name, unit, price, stock, minStock })).ingredientId;
   for (const name of ['Steak frites', 'Sauce béarnaise', 'Sauce poivre', 'Coca-Cola'])
-    products[name] = await productId(t, 1, name);
+    products[name] = await productId(t, BISTRO, name);
   ok(
     await api.saveRecipe(products['Sauce béarnaise']!, [
       { ingredientId: ids.Beurre, quantity: 0.06 },

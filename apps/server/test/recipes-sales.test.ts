@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BISTRO } from '../src/demo/index';
 import { createTestApp, type TestApp } from './helper';
 import { productId, terminal } from './pos-helpers';
 import { recipesApi, stockOf } from './recipes-helpers';
@@ -38,7 +39,7 @@ beforeAll(async () => {
   ] as const)
     ids[name] = ok(await api.addIngredient({ name, unit, price, stock })).ingredientId;
   for (const name of ['Steak frites', 'Sauce béarnaise', 'Fromage', 'Coca-Cola'])
-    products[name] = await productId(t, 1, name);
+    products[name] = await productId(t, BISTRO, name);
   ok(
     await api.saveRecipe(products['Sauce béarnaise']!, [
       { ingredientId: ids.Beurre, quantity: 0.06 },

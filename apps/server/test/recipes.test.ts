@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BISTRO, SHOP } from '../src/demo/index';
 import { createTestApp, type TestApp } from './helper';
 import { productId } from './pos-helpers';
 import { recipeCounts, recipesApi, stockOf } from './recipes-helpers';
@@ -26,7 +27,7 @@ beforeAll(async () => {
     ids[name] = res.body.data.ingredientId;
   }
   for (const name of ['Steak frites', 'Sauce béarnaise', 'Sauce poivre', 'Coca-Cola'])
-    products[name] = await productId(t, 1, name);
+    products[name] = await productId(t, BISTRO, name);
 });
 afterAll(async () => t.close());
 
@@ -211,7 +212,7 @@ describe('tenancy and abilities', () => {
     }
     expect((await shop.ingredients()).body.data).toEqual([]);
     // Naming another organisation's ingredient or product in one's own recipe or count.
-    const own = await productId(t, 2, 'Tomates (kg)');
+    const own = await productId(t, SHOP, 'Tomates (kg)');
     const recipe = await shop.saveRecipe(own, [
       { ingredientId: ids.Bœuf, quantity: 1 },
       { componentProductId: products['Sauce béarnaise'], quantity: 1 },

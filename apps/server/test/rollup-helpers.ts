@@ -1,8 +1,9 @@
+import type { OrgId } from '../src/db/org-id';
 import type { Executor } from '../src/lib/tx';
 import { ROLLUP_TABLES, type RollupTable, rollupsRepository } from '../src/modules/rollups';
 
 /** Every rollup row of an organisation whose amounts are not all zero, in a stable order. */
-export async function rollupRows(db: Executor, orgId: number) {
+export async function rollupRows(db: Executor, orgId: OrgId) {
   const out: Record<string, string[]> = {};
   for (const table of Object.keys(ROLLUP_TABLES) as RollupTable[]) {
     const rows = await rollupsRepository.rows(db, orgId, table);

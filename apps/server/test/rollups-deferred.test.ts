@@ -1,5 +1,6 @@
 import { startOfZonedDay } from '@comptoir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BISTRO } from '../src/demo/index';
 import { type Executor, transaction } from '../src/lib/tx';
 import { ticketWrites } from '../src/modules/accounts/accounts.writes';
 import { orgsRepository } from '../src/modules/orgs/orgs.repository';
@@ -20,7 +21,7 @@ beforeAll(async () => {
   till = terminal(t, await t.login('admin'));
   await till.openShift(100);
   accountId = (await till.openAccount({ kind: 'TAKEAWAY' })).body.data.clientAccountId;
-  const zone = await orgsRepository.timeZone(t.ctx.db, 1);
+  const zone = await orgsRepository.timeZone(t.ctx.db, BISTRO);
   const from = startOfZonedDay(t.clock.now, zone);
   day = { from, to: startOfZonedDay(from, zone, 1) };
 });
@@ -49,7 +50,7 @@ const dayCents = async (db: Executor = t.ctx.db) =>
       await db
         .selectFrom('rollup_line_day')
         .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('cents'), eb.lit(0)).as('s'))
-        .where('org_id', '=', 1)
+        .where('org_id', '=', BISTRO)
         .where('day_start', '=', day.from)
         .executeTakeFirst()
     )?.s ?? 0,
@@ -58,13 +59,13 @@ const dayCents = async (db: Executor = t.ctx.db) =>
 describe('rollup changes deferred to the end of their transaction', () => {
   it('are written before the COMMIT, and a rollup read inside the transaction sees them', async () => {
     const before = await dayCents();
-    const before21 = at21(await rollupsRepository.lineSums(t.ctx.db, 1, day));
+    const before21 = at21(await rollupsRepository.lineSums(t.ctx.db, BISTRO, day));
     const seen = await transaction(t.ctx.db, async (trx) => {
-      await ticketWrites.insertLines(trx, 1, accountId, [line(250, 'Deferred A'), line(130, 'Deferred B')]);
+      await ticketWrites.insertLines(trx, BISTRO, accountId, [line(250, 'Deferred A'), line(130, 'Deferred B')]);
       const unwritten = await dayCents(trx); // the rows as they are in the transaction: not written yet
       // What other modules read (the rollups' index, read first here): in step with the transaction too.
-      const figures = at21(await rollupFigures.lineSums(trx, 1, day));
-      const read = at21(await rollupsRepository.lineSums(trx, 1, day));
+      const figures = at21(await rollupFigures.lineSums(trx, BISTRO, day));
+      const read = at21(await rollupsRepository.lineSums(trx, BISTRO, day));
       return { unwritten, read, figures };
     });
     expect(seen.unwritten).toBe(before);
@@ -76,7 +77,7 @@ describe('rollup changes deferred to the end of their transaction', () => {
   it('without a read, are written when the transaction ends', async () => {
     const before = await dayCents();
     await transaction(t.ctx.db, async (trx) => {
-      await ticketWrites.insertLines(trx, 1, accountId, [line(99, 'Deferred C')]);
+      await ticketWrites.insertLines(trx, BISTRO, accountId, [line(99, 'Deferred C')]);
     });
     expect(await dayCents()).toBe(before + 99);
   });
@@ -85,7 +86,7 @@ describe('rollup changes deferred to the end of their transaction', () => {
     const before = await dayCents();
     await expect(
       transaction(t.ctx.db, async (trx) => {
-        await ticketWrites.insertLines(trx, 1, accountId, [line(500, 'Refused')]);
+        await ticketWrites.insertLines(trx, BISTRO, accountId, [line(500, 'Refused')]);
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');
@@ -94,7 +95,7 @@ describe('rollup changes deferred to the end of their transaction', () => {
 
   it('a till order through the API is in the rollups once it is answered', async () => {
     const before = await dayCents();
-    const cola = await productId(t, 1, 'Coca-Cola');
+    const cola = await productId(t, BISTRO, 'Coca-Cola');
     const res = await till.addLines(accountId, [{ productId: cola, units: 1000 }]);
     expect(res.status).toBe(200);
     const ordered = await t.db

@@ -1,8 +1,3 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import {
   computeTotalData,
   computeVatSummaries,
@@ -13,10 +8,12 @@ import {
   zonedTime,
 } from '@comptoir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/database';
 import { fill as fill0018 } from '../src/db/migrations/0018_rollups';
 import { fill as fill0019 } from '../src/db/migrations/0019_shift_breakdowns';
+import type { OrgId } from '../src/db/org-id';
 import { systemExecutor } from '../src/db/system.repository';
+import { BISTRO, SHOP } from '../src/demo/index';
+import { createRandom } from '../src/demo/random';
 import { analyticsRepository } from '../src/modules/analytics/analytics.repository';
 import { dashboardService } from '../src/modules/dashboard/dashboard.service';
 import { ROLLUP_TABLES, rebuildRollups, rollupsRepository } from '../src/modules/rollups';
@@ -42,23 +39,13 @@ const at = (tz: string, day: number, hour: number, minute = 0) => zonedTime(tz, 
 const DAYS = [9, 12, 13, 16, 17, 18];
 const NOW = at(TZ_1, 18, 22, 30);
 
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-const rand = prng(SEED);
-const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
-const chance = (p: number) => rand() < p;
+// The demo's seeded generator (mulberry32): the same sequence as this test's own copy had.
+const { next: rand, pick, chance } = createRandom(SEED);
 
 let t: TestApp;
 const tokens: Record<number, string> = {};
 /** Tokens expire: each organisation's admin signs in again when the clock has moved on. */
-const signIn = async (orgId: number) => {
+const signIn = async (orgId: OrgId) => {
   tokens[orgId] = await t.login(orgId === 1 ? 'admin' : 'shopadmin');
   staffTokens[orgId] = await t.login(orgId === 1 ? 'sophie' : 'julie', orgId);
 };
@@ -72,9 +59,9 @@ const count = (what: string) => {
   happened[what] = (happened[what] ?? 0) + 1;
 };
 
-const call = (orgId: number, method: Method, url: string, payload?: object) =>
+const call = (orgId: OrgId, method: Method, url: string, payload?: object) =>
   t.call(tokens[orgId], method, url, payload);
-async function ok(orgId: number, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
+async function ok(orgId: OrgId, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
   const res = await call(orgId, method, url, payload);
   expect(res.status, `${method} ${url} (seed ${SEED}): ${JSON.stringify(res.body)}`).toBe(200);
   return res.body.data as Record<string, unknown> & { [k: string]: never };
@@ -93,11 +80,11 @@ type Detail = {
   };
   orderedProducts: { orderedProductId: number; reversed: boolean; linkedToOrderedProductId: number | null }[];
 };
-const accountOf = async (orgId: number, id: number) =>
+const accountOf = async (orgId: OrgId, id: number) =>
   (await ok(orgId, 'GET', `/api/terminal/accounts/${id}`)) as unknown as Detail;
 
 /** One ticket: lines, maybe a promo code, a line void, payments (maybe one voided), then closed or left open. */
-async function ticket(orgId: number, tz: string, day: number, minute: number, leaveOpen: boolean) {
+async function ticket(orgId: OrgId, tz: string, day: number, minute: number, leaveOpen: boolean) {
   t.clock.now = at(tz, day, 10) + minute * 60_000;
   const till = terminal(t, (tickets++ % 2 ? staffTokens[orgId] : tokens[orgId]) as string);
   const kind = chance(0.3) ? 'DELIVERY' : 'TAKEAWAY';
@@ -165,7 +152,7 @@ async function ticket(orgId: number, tz: string, day: number, minute: number, le
 }
 
 /** One business day of an organisation: a shift, tickets at increasing minutes, the shift closed (but the last day). */
-async function businessDay(orgId: number, tz: string, day: number, last: boolean) {
+async function businessDay(orgId: OrgId, tz: string, day: number, last: boolean) {
   t.clock.now = at(tz, day, 9);
   await signIn(orgId);
   const till = terminal(t, tokens[orgId] as string);
@@ -187,7 +174,7 @@ async function businessDay(orgId: number, tz: string, day: number, last: boolean
 /** Corrections of closed tickets, later: pay-type changes, refunded line voids, payment voids, account voids. */
 const CORRECTIONS = ['type', 'refund', 'type', 'void', 'refund', 'payment'] as const;
 let tried = 0;
-async function corrections(orgId: number) {
+async function corrections(orgId: OrgId) {
   await signIn(orgId);
   for (const id of closed[orgId] ?? []) {
     if (!chance(0.5)) continue;
@@ -228,7 +215,7 @@ async function corrections(orgId: number) {
  * The VAT of a period from the raw rows, worked out independently (decisions 68): each ticket closed in the period on
  * its live lines, plus each open ticket on its lines ordered in the period; summed per rate.
  */
-async function ticketVatOf(orgId: number, start: number, end: number) {
+async function ticketVatOf(orgId: OrgId, start: number, end: number) {
   const rows = await t.db
     .selectFrom('ordered_product as l')
     .innerJoin('client_account as a', 'a.id', 'l.client_account_id')
@@ -260,7 +247,7 @@ beforeAll(async () => {
   t = await createTestApp({ now: at(TZ_1, 1, 9) });
   tokens[1] = await t.login('admin');
   tokens[2] = await t.login('shopadmin');
-  for (const orgId of [1, 2]) {
+  for (const orgId of [BISTRO, SHOP]) {
     const rows = await t.db
       .selectFrom('product')
       .select('id')
@@ -273,7 +260,7 @@ beforeAll(async () => {
     products[orgId] = rows.map((r) => r.id);
     expect(products[orgId]?.length).toBeGreaterThan(2);
   }
-  await ok(1, 'POST', '/api/promo', {
+  await ok(BISTRO, 'POST', '/api/promo', {
     promoCode: 'ROLL10',
     discountAmount: 10,
     maxUses: 10_000,
@@ -282,21 +269,21 @@ beforeAll(async () => {
   });
   for (const [i, day] of DAYS.entries()) {
     const last = i === DAYS.length - 1;
-    await businessDay(1, TZ_1, day, last);
+    await businessDay(BISTRO, TZ_1, day, last);
     if (i === 2) {
       // Organisation 2 moves to another time zone mid-history: its rollups are rebuilt on its new days.
-      await signIn(2);
-      await ok(2, 'PATCH', '/api/org', { timeZone: TZ_2 });
+      await signIn(SHOP);
+      await ok(SHOP, 'PATCH', '/api/org', { timeZone: TZ_2 });
       count('time zone change');
     }
-    await businessDay(2, i >= 2 ? TZ_2 : TZ_1, day, last);
+    await businessDay(SHOP, i >= 2 ? TZ_2 : TZ_1, day, last);
   }
   t.clock.now = at(TZ_1, 18, 21);
-  await corrections(1);
-  await corrections(2);
+  await corrections(BISTRO);
+  await corrections(SHOP);
   t.clock.now = NOW;
-  await signIn(1);
-  await signIn(2);
+  await signIn(BISTRO);
+  await signIn(SHOP);
 }, 240_000);
 afterAll(async () => t?.close());
 
@@ -316,7 +303,7 @@ describe(`statistics rollups (seed ${SEED})`, () => {
 
   // The statistics first, on the rollups as the till writes left them; then the rebuild.
   it.each(DASHBOARD_INTERVALS.map((i) => [i]))('answers the dashboard %s as the raw rows do', async (interval) => {
-    for (const orgId of [1, 2]) {
+    for (const orgId of [BISTRO, SHOP]) {
       const res = await call(orgId, 'GET', `/api/data/dashboard?timeInterval=${interval}`);
       expect(res.status).toBe(200);
       const raw = await dashboardService.get(t.ctx, orgId, interval, { raw: true });
@@ -332,7 +319,7 @@ describe(`statistics rollups (seed ${SEED})`, () => {
       [at(TZ_1, 13, 10, 0), at(TZ_1, 13, 15, 0)], // inside one day
       [at(TZ_1, 16, 0) + 1, at(TZ_1, 18, 0)], // one millisecond after midnight
     ];
-    for (const orgId of [1, 2]) {
+    for (const orgId of [BISTRO, SHOP]) {
       for (const [startDate, endDate] of ranges as [number, number][]) {
         const q = `startDate=${startDate}&endDate=${endDate}&offset=0&limit=5`;
         const range = { startDate, endDate };
@@ -377,7 +364,7 @@ describe(`statistics rollups (seed ${SEED})`, () => {
   });
   it('answers the shift totals (list, detail, statistics, X/Z) as the raw rows do', async () => {
     const sorted = <T>(rows: T[]) => rows.map((r) => JSON.stringify(r, Object.keys(r as object).sort())).sort();
-    for (const orgId of [1, 2]) {
+    for (const orgId of [BISTRO, SHOP]) {
       const shifts = await t.db.selectFrom('shift').select('shift_id').where('org_id', '=', orgId).execute();
       const ids = shifts.map((r) => r.shift_id);
       expect(ids.length).toBe(DAYS.length);
@@ -394,7 +381,7 @@ describe(`statistics rollups (seed ${SEED})`, () => {
 
   it('answers the shift statistics and the X/Z report figures (per user, group, product, voids) as the raw rows do', async () => {
     const seen = { users: 0, groups: 0, voids: { lines: 0, accounts: 0, payments: 0 } };
-    for (const orgId of [1, 2]) {
+    for (const orgId of [BISTRO, SHOP]) {
       const all = await shiftReportsService.scopeOfRange(t.ctx, orgId, 0, 0);
       expect(all.shifts.length).toBe(DAYS.length);
       const scopes: Scope[] = [
@@ -429,26 +416,26 @@ describe(`statistics rollups (seed ${SEED})`, () => {
   });
 
   it('maintained by the till writes equal a rebuild from the raw rows, to the cent', async () => {
-    const maintained = { 1: await rollupRows(t.ctx.db, 1), 2: await rollupRows(t.ctx.db, 2) };
+    const maintained = { 1: await rollupRows(t.ctx.db, BISTRO), 2: await rollupRows(t.ctx.db, SHOP) };
     expect(maintained[1].rollup_line_day?.length).toBeGreaterThan(3);
     const reports = await rebuildRollups(t.ctx.db);
     expect(reports.map((r) => r.orgId)).toEqual(expect.arrayContaining([1, 2]));
-    expect({ 1: await rollupRows(t.ctx.db, 1), 2: await rollupRows(t.ctx.db, 2) }).toEqual(maintained);
+    expect({ 1: await rollupRows(t.ctx.db, BISTRO), 2: await rollupRows(t.ctx.db, SHOP) }).toEqual(maintained);
   });
 
   it('filled by the migrations (their own frozen SQL) equal the maintained ones', async () => {
-    const maintained = { 1: await rollupRows(t.ctx.db, 1), 2: await rollupRows(t.ctx.db, 2) };
+    const maintained = { 1: await rollupRows(t.ctx.db, BISTRO), 2: await rollupRows(t.ctx.db, SHOP) };
     const sys = systemExecutor(t.ctx.db);
     for (const table of [...Object.keys(ROLLUP_TABLES), 'rollup_day_bound'] as 'rollup_day_bound'[]) {
       await sys.deleteFrom(table).execute();
     }
     await fill0018(sys);
     await fill0019(sys);
-    expect({ 1: await rollupRows(t.ctx.db, 1), 2: await rollupRows(t.ctx.db, 2) }).toEqual(maintained);
+    expect({ 1: await rollupRows(t.ctx.db, BISTRO), 2: await rollupRows(t.ctx.db, SHOP) }).toEqual(maintained);
   });
 
   it("never hold another organisation's rows", async () => {
-    const raw = async (orgId: number) =>
+    const raw = async (orgId: OrgId) =>
       Number(
         (
           await t.db
@@ -459,54 +446,14 @@ describe(`statistics rollups (seed ${SEED})`, () => {
             .executeTakeFirstOrThrow()
         ).s,
       );
-    const rolled = async (orgId: number) =>
+    const rolled = async (orgId: OrgId) =>
       (await rollupsRepository.rows(t.ctx.db, orgId, 'rollup_line_day')).reduce((s, r) => s + Number(r.cents), 0);
-    for (const orgId of [1, 2]) expect(await rolled(orgId)).toBe(await raw(orgId));
+    for (const orgId of [BISTRO, SHOP]) expect(await rolled(orgId)).toBe(await raw(orgId));
     // Rebuilding one organisation leaves the other's rows as they were.
-    const before = await rollupRows(t.ctx.db, 2);
-    await rebuildRollups(t.ctx.db, 1);
-    expect(await rollupRows(t.ctx.db, 2)).toEqual(before);
+    const before = await rollupRows(t.ctx.db, SHOP);
+    await rebuildRollups(t.ctx.db, BISTRO);
+    expect(await rollupRows(t.ctx.db, SHOP)).toEqual(before);
     // The tenant guard refuses a rollup read without an organisation.
     await expect(t.ctx.db.selectFrom('rollup_line_day').selectAll().execute()).rejects.toThrow();
   });
-});
-
-describe('npm run rollups:rebuild', () => {
-  it('rebuilds the rollups of an embedded SQLite database and says what it rebuilt', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comptoir-rollups-'));
-    try {
-      const app = await createTestApp({ now: at(TZ_1, 18, 12), config: { dataDir, databaseUrl: null } });
-      const till = terminal(app, await app.login('admin'));
-      expect((await till.openShift(100)).status).toBe(200);
-      const opened = await till.openAccount({ kind: 'TAKEAWAY' });
-      const id = opened.body.data.clientAccountId as number;
-      expect((await till.addLines(id, [{ productId: products[1]?.[0], units: 2 }])).status).toBe(200);
-      const before = await rollupsRepository.rows(app.ctx.db, 1, 'rollup_account_vat_day');
-      expect(before.length).toBeGreaterThan(0);
-      await app.db.deleteFrom('rollup_account_vat_day').execute();
-      await app.close();
-
-      const run = promisify(execFile);
-      const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/rollups-rebuild.ts'], {
-        cwd: path.resolve(import.meta.dirname, '..'),
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
-      });
-      expect(stdout).toMatch(/organisation 1: rollups rebuilt over \d+ day/);
-      expect(stdout).toMatch(/Rebuilt the statistics rollups of \d+ organisation\(s\) \(SQLite/);
-
-      const database = openDatabase({ databaseUrl: null, dataDir });
-      try {
-        const after = await systemExecutor(database.db)
-          .selectFrom('rollup_account_vat_day')
-          .selectAll()
-          .where('org_id', '=', 1)
-          .execute();
-        expect(after.map((r) => ({ ...r }))).toEqual(before);
-      } finally {
-        await database.close();
-      }
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 60_000);
 });

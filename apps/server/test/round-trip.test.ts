@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BISTRO } from '../src/demo/index';
 import { createTestApp, data, type TestApp } from './helper';
 import { productId, terminal } from './pos-helpers';
 
@@ -114,7 +115,7 @@ describe('GET -> PATCH round trip: the object a GET returns is a valid PATCH bod
   it('ordered products (PATCH /data/ordered_products/{id} with the line as GET /client_account/{id} shows it)', async () => {
     const till = terminal(t, admin);
     const { clientAccountId } = (await till.openAccount({ kind: 'TAKEAWAY' })).body.data;
-    await till.addLines(clientAccountId, [{ productId: await productId(t, 1, 'Duvel') }]);
+    await till.addLines(clientAccountId, [{ productId: await productId(t, BISTRO, 'Duvel') }]);
     const url = `/api/client_account/${clientAccountId}`;
     const roundTrip = async () => {
       const before = data<Item>(await t.call(admin, 'GET', url));

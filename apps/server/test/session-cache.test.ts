@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../src/db/system.repository';
+import { BISTRO, SHOP } from '../src/demo/index';
 import { createPostgresBus } from '../src/lib/push-bus';
 import { SESSION_TTL_MS, SessionCache, sessionCache, sessionsChanged } from '../src/lib/session-cache';
 import { usersRepository } from '../src/modules/users/users.repository';
@@ -31,7 +32,7 @@ async function keptUser(body: object = {}) {
   const user = await made({ abilities: ['ADMIN_PRINTERS'], ...body });
   const token = await tokenOf(user.username, PASSWORD);
   expect(await status(token)).toBe(200);
-  expect(sessionCache(t.ctx).peek(1, user.userId)).toBeDefined();
+  expect(sessionCache(t.ctx).peek(BISTRO, user.userId)).toBeDefined();
   return { user, token };
 }
 
@@ -93,7 +94,7 @@ describe('kept session users', () => {
   });
 
   it('are forgotten by every write of the user (change, PIN, password, removal) and by a new managed organisation', async () => {
-    const kept = () => sessionCache(t.ctx).peek(1, user.userId);
+    const kept = () => sessionCache(t.ctx).peek(BISTRO, user.userId);
     const { user, token } = await keptUser();
     expect((await patch(admin, user.userId, { username: `${user.username}-renamed` })).statusCode).toBe(200);
     expect(kept()).toBeUndefined();
@@ -105,13 +106,13 @@ describe('kept session users', () => {
     const superUser = await t.login('super');
     const superId = (await call(superUser, 'GET', '/api/user/me')).json().data.userId as number;
     expect(await status(superUser)).toBe(200);
-    expect(sessionCache(t.ctx).peek(1, superId)).toBeDefined();
+    expect(sessionCache(t.ctx).peek(BISTRO, superId)).toBeDefined();
     const created = await call(superUser, 'POST', '/api/org/create', {
       name: 'Kept sessions test',
       contactEmail: 'kept@example.com',
     });
     expect(created.statusCode, created.body).toBe(200);
-    expect(sessionCache(t.ctx).peek(1, superId)).toBeUndefined();
+    expect(sessionCache(t.ctx).peek(BISTRO, superId)).toBeUndefined();
 
     expect(await status(token)).toBe(200);
     expect((await remove(admin, user.userId)).statusCode).toBe(200);
@@ -129,10 +130,11 @@ describe('kept session users', () => {
 
   it('refuse a token of another session epoch even while its user is kept', async () => {
     const { user, token } = await keptUser();
-    const before = sessionCache(t.ctx).peek(1, user.userId)!;
+    const before = sessionCache(t.ctx).peek(BISTRO, user.userId)!;
     // A token signed with an epoch the user never had (as if from a later session): refused, the kept user stays.
-    const foreign = (await t.ctx.tokens.sign({ userId: user.userId, orgId: 1, epoch: before.user.sessionEpoch + 1 }))
-      .token;
+    const foreign = (
+      await t.ctx.tokens.sign({ userId: user.userId, orgId: BISTRO, epoch: before.user.sessionEpoch + 1 })
+    ).token;
     expect(await status(foreign)).toBe(401);
     expect(await status(foreign)).toBe(401); // its signature is remembered now: the epoch is still compared
     expect(await status(token)).toBe(200);
@@ -142,7 +144,7 @@ describe('kept session users', () => {
 describe('SessionCache', () => {
   const user: SessionUser = {
     userId: 7,
-    homeOrgId: 1,
+    homeOrgId: BISTRO,
     username: 'anna',
     type: 'SERVER',
     abilities: ['ADMIN_PRINTERS'],
@@ -156,56 +158,56 @@ describe('SessionCache', () => {
 
   it('keeps what it read, frozen, for SESSION_TTL_MS at most', async () => {
     const { clock, cache } = setup();
-    const tenant = await cache.load(1, 7, async () => ({ ...user, abilities: [...user.abilities] }));
-    expect(cache.peek(1, 7)).toBe(tenant);
-    expect(cache.peek(2, 7)).toBeUndefined();
+    const tenant = await cache.load(BISTRO, 7, async () => ({ ...user, abilities: [...user.abilities] }));
+    expect(cache.peek(BISTRO, 7)).toBe(tenant);
+    expect(cache.peek(SHOP, 7)).toBeUndefined();
     expect(Object.isFrozen(tenant) && Object.isFrozen(tenant?.user) && Object.isFrozen(tenant?.user.abilities)).toBe(
       true,
     );
     clock.now += SESSION_TTL_MS - 1;
-    expect(cache.peek(1, 7)).toBe(tenant);
+    expect(cache.peek(BISTRO, 7)).toBe(tenant);
     clock.now += 1;
-    expect(cache.peek(1, 7)).toBeUndefined();
+    expect(cache.peek(BISTRO, 7)).toBeUndefined();
   });
 
   it('keeps no refusal: a user not found is read again', async () => {
     const { cache } = setup();
-    expect(await cache.load(1, 7, async () => undefined)).toBeUndefined();
-    expect(cache.peek(1, 7)).toBeUndefined();
+    expect(await cache.load(BISTRO, 7, async () => undefined)).toBeUndefined();
+    expect(cache.peek(BISTRO, 7)).toBeUndefined();
   });
 
   it('drops a user in every organisation, and does not keep a read that overlapped the drop', async () => {
     const { cache } = setup();
-    await cache.load(1, 7, async () => user);
-    await cache.load(2, 7, async () => user);
-    await cache.load(1, 8, async () => ({ ...user, userId: 8 }));
+    await cache.load(BISTRO, 7, async () => user);
+    await cache.load(SHOP, 7, async () => user);
+    await cache.load(BISTRO, 8, async () => ({ ...user, userId: 8 }));
     cache.drop(7);
-    expect(cache.peek(1, 7)).toBeUndefined();
-    expect(cache.peek(2, 7)).toBeUndefined();
-    expect(cache.peek(1, 8)).toBeDefined();
+    expect(cache.peek(BISTRO, 7)).toBeUndefined();
+    expect(cache.peek(SHOP, 7)).toBeUndefined();
+    expect(cache.peek(BISTRO, 8)).toBeDefined();
 
     let answer!: (u: SessionUser) => void;
-    const running = cache.load(1, 7, () => new Promise<SessionUser>((resolve) => (answer = resolve)));
+    const running = cache.load(BISTRO, 7, () => new Promise<SessionUser>((resolve) => (answer = resolve)));
     cache.drop(7); // the write committed while the row was being read
     answer(user);
     expect(await running).toBeDefined(); // answered...
-    expect(cache.peek(1, 7)).toBeUndefined(); // ...not kept
+    expect(cache.peek(BISTRO, 7)).toBeUndefined(); // ...not kept
   });
 
   it('keeps and trusts nothing while the bus may miss other processes’ signals', async () => {
     const { bus, cache } = setup();
-    await cache.load(1, 7, async () => user);
+    await cache.load(BISTRO, 7, async () => user);
     bus.listening = false;
-    expect(cache.peek(1, 7)).toBeUndefined();
-    await cache.load(1, 8, async () => ({ ...user, userId: 8 }));
+    expect(cache.peek(BISTRO, 7)).toBeUndefined();
+    await cache.load(BISTRO, 8, async () => ({ ...user, userId: 8 }));
     bus.listening = true;
-    expect(cache.peek(1, 8)).toBeUndefined();
+    expect(cache.peek(BISTRO, 8)).toBeUndefined();
   });
 
   it('is dropped by sessionsChanged through the server’s bus', async () => {
     const { user: kept, token } = await keptUser();
     sessionsChanged(t.ctx, kept.userId);
-    expect(sessionCache(t.ctx).peek(1, kept.userId)).toBeUndefined();
+    expect(sessionCache(t.ctx).peek(BISTRO, kept.userId)).toBeUndefined();
     expect(await status(token)).toBe(200);
   });
 });
@@ -221,18 +223,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL, between server pro
       const cacheOfTwo = new SessionCache(two, Date.now);
       two.subscribeSignals((s) => s.topic === 'SESSION' && cacheOfTwo.drop(s.userId));
       expect(two.hearsAll()).toBe(true);
-      await cacheOfTwo.load(1, 7, async () => ({
+      await cacheOfTwo.load(BISTRO, 7, async () => ({
         userId: 7,
-        homeOrgId: 1,
+        homeOrgId: BISTRO,
         username: 'anna',
         type: 'SERVER',
         abilities: [],
         sessionEpoch: 0,
       }));
-      expect(cacheOfTwo.peek(1, 7)).toBeDefined();
+      expect(cacheOfTwo.peek(BISTRO, 7)).toBeDefined();
       one.signal({ topic: 'SESSION', userId: 7 });
-      for (let i = 0; i < 100 && cacheOfTwo.peek(1, 7); i++) await new Promise((r) => setTimeout(r, 20));
-      expect(cacheOfTwo.peek(1, 7)).toBeUndefined();
+      for (let i = 0; i < 100 && cacheOfTwo.peek(BISTRO, 7); i++) await new Promise((r) => setTimeout(r, 20));
+      expect(cacheOfTwo.peek(BISTRO, 7)).toBeUndefined();
     } finally {
       await Promise.all([one.close(), two.close()]);
     }

@@ -1,6 +1,7 @@
 import { LOGIN_FAILED_MESSAGE } from '@comptoir/shared';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BISTRO, SHOP } from '../src/demo/index';
 import { sessionsChanged } from '../src/lib/session-cache';
 import { createTestApp, type TestApp } from './helper';
 
@@ -15,30 +16,30 @@ const login = (body: unknown, headers: Record<string, string> = {}) =>
 
 describe('POST /api/user/login', () => {
   it('answers the token, abilities, type, managed organisations and the user', async () => {
-    const res = await login({ orgId: 1, username: 'super', password: 'demo1234' });
+    const res = await login({ orgId: BISTRO, username: 'super', password: 'demo1234' });
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.token).toMatch(/^ey/);
     expect(data.type).toBe('SUPER_USER');
     expect(data.abilities).toEqual([]);
     expect(data.managedOrganizations).toEqual([
-      { orgId: 1, name: 'Demo Bistro' },
-      { orgId: 2, name: 'Demo Shop' },
+      { orgId: BISTRO, name: 'Demo Bistro' },
+      { orgId: SHOP, name: 'Demo Shop' },
     ]);
-    expect(data.user).toMatchObject({ username: 'super', orgId: 1, isSuperUser: true, hasPincode: false });
+    expect(data.user).toMatchObject({ username: 'super', orgId: BISTRO, isSuperUser: true, hasPincode: false });
     expect(res.body).not.toMatch(/password|argon2|pincode_hash/i);
   });
 
   it('gives the server user its two abilities', async () => {
-    const { data } = (await login({ orgId: 1, username: 'server', password: 'demo1234' })).json();
+    const { data } = (await login({ orgId: BISTRO, username: 'server', password: 'demo1234' })).json();
     expect(data.type).toBe('SERVER');
     expect(data.abilities).toEqual(['ANALYTICS_DASHBOARD', 'ADMIN_TABLES']);
   });
 
   it.each([
-    ['a wrong password', { orgId: 1, username: 'admin', password: 'wrong-password' }],
-    ['an unknown user', { orgId: 1, username: 'nobody', password: 'demo1234' }],
-    ['the wrong organisation', { orgId: 2, username: 'admin', password: 'demo1234' }],
+    ['a wrong password', { orgId: BISTRO, username: 'admin', password: 'wrong-password' }],
+    ['an unknown user', { orgId: BISTRO, username: 'nobody', password: 'demo1234' }],
+    ['the wrong organisation', { orgId: SHOP, username: 'admin', password: 'demo1234' }],
     ['a missing organisation', { orgId: 999, username: 'admin', password: 'demo1234' }],
   ])('answers one generic 401 for %s', async (_case, body) => {
     const res = await login(body);
@@ -72,7 +73,11 @@ describe('login rate limits', () => {
     const app = await createTestApp({ loginLimits: { perAccount: 3, perAddress: 100, windowMs: 60_000 } });
     try {
       const attempt = (password: string) =>
-        app.request({ method: 'POST', url: '/api/user/login', payload: { orgId: 1, username: 'admin', password } });
+        app.request({
+          method: 'POST',
+          url: '/api/user/login',
+          payload: { orgId: BISTRO, username: 'admin', password },
+        });
       for (let i = 0; i < 3; i++) expect((await attempt('nope')).statusCode).toBe(401);
       const blocked = await attempt('demo1234');
       expect(blocked.statusCode).toBe(429);
@@ -81,7 +86,7 @@ describe('login rate limits', () => {
       const other = await app.request({
         method: 'POST',
         url: '/api/user/login',
-        payload: { orgId: 1, username: 'server', password: 'demo1234' },
+        payload: { orgId: BISTRO, username: 'server', password: 'demo1234' },
       });
       expect(other.statusCode).toBe(200);
       // The window passes: the account may try again.
@@ -99,14 +104,14 @@ describe('login rate limits', () => {
         const res = await app.request({
           method: 'POST',
           url: '/api/user/login',
-          payload: { orgId: 1, username: `guess${i}`, password: 'x' },
+          payload: { orgId: BISTRO, username: `guess${i}`, password: 'x' },
         });
         expect(res.statusCode).toBe(401);
       }
       const res = await app.request({
         method: 'POST',
         url: '/api/user/login',
-        payload: { orgId: 1, username: 'admin', password: 'demo1234' },
+        payload: { orgId: BISTRO, username: 'admin', password: 'demo1234' },
       });
       expect(res.statusCode).toBe(429);
     } finally {
@@ -122,8 +127,8 @@ describe('GET /api/user/me', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       username: 'shopadmin',
-      orgId: 2,
-      organization: { orgId: 2, name: 'Demo Shop', orgType: 'RETAIL' },
+      orgId: SHOP,
+      organization: { orgId: SHOP, name: 'Demo Shop', orgType: 'RETAIL' },
     });
   });
 
@@ -195,7 +200,7 @@ describe('POST /api/user/multiorg/switch/:orgId', () => {
     expect(res.statusCode).toBe(200);
     const switched = res.json().data.token;
     const me = await t.request({ method: 'GET', url: '/api/user/me', token: switched });
-    expect(me.json().data).toMatchObject({ username: 'super', orgId: 2, organization: { name: 'Demo Shop' } });
+    expect(me.json().data).toMatchObject({ username: 'super', orgId: SHOP, organization: { name: 'Demo Shop' } });
     // And back home.
     const back = await t.request({ method: 'POST', url: '/api/user/multiorg/switch/1', token: switched });
     expect(back.statusCode).toBe(200);
@@ -227,12 +232,12 @@ describe('POST /api/user/multiorg/switch/:orgId', () => {
     const superId = (await t.request({ method: 'GET', url: '/api/user/me', token })).json().data.userId;
     // The switched token was used once: its session user is kept, and the change below must drop it.
     expect((await t.request({ method: 'GET', url: '/api/user/me', token: switched })).statusCode).toBe(200);
-    await t.db.deleteFrom('user_managed_org').where('user_id', '=', superId).where('org_id', '=', 2).execute();
+    await t.db.deleteFrom('user_managed_org').where('user_id', '=', superId).where('org_id', '=', SHOP).execute();
     sessionsChanged(t.ctx, superId); // written behind the services' back
     try {
       expect((await t.request({ method: 'GET', url: '/api/user/me', token: switched })).statusCode).toBe(401);
     } finally {
-      await t.db.insertInto('user_managed_org').values({ user_id: superId, org_id: 2 }).execute();
+      await t.db.insertInto('user_managed_org').values({ user_id: superId, org_id: SHOP }).execute();
       sessionsChanged(t.ctx, superId);
     }
   });
@@ -277,7 +282,7 @@ describe('API plumbing', () => {
     const under = await t.request({
       method: 'POST',
       url: '/api/user/login',
-      payload: JSON.stringify({ orgId: 1, username: 'x'.repeat(1000 * 1000), password: 'x' }),
+      payload: JSON.stringify({ orgId: BISTRO, username: 'x'.repeat(1000 * 1000), password: 'x' }),
       headers: { 'content-type': 'application/json' },
     });
     expect(under.statusCode).toBe(400);

@@ -1,6 +1,7 @@
 import { formatEuro, zonedTime } from '@comptoir/shared';
 import pdf from 'pdf-parse/lib/pdf-parse.js';
 import { expect } from 'vitest';
+import { BISTRO } from '../src/demo/index';
 import { createTestApp, type TestApp } from './helper';
 import { productId, tableId, terminal } from './pos-helpers';
 
@@ -56,7 +57,7 @@ export async function userIdOf(app: TestApp, username: string) {
   const row = await app.db
     .selectFrom('app_user')
     .select('user_id')
-    .where('org_id', '=', 1)
+    .where('org_id', '=', BISTRO)
     .where('username', '=', username)
     .executeTakeFirstOrThrow();
   return row.user_id;
@@ -66,10 +67,10 @@ export async function userIdOf(app: TestApp, username: string) {
 export async function buildShiftDataset(): Promise<ShiftDataset> {
   t = await createTestApp({ now: at(16, 9) });
   ids = {
-    cola: await productId(t, 1, 'Coca-Cola'), // 3.00, 21 %, Softs
-    steak: await productId(t, 1, 'Steak frites'), // 24.50, 12 %, Plats
-    espresso: await productId(t, 1, 'Espresso'), // 2.50, 21 %, Boissons chaudes
-    table: await tableId(t, 1, 3),
+    cola: await productId(t, BISTRO, 'Coca-Cola'), // 3.00, 21 %, Softs
+    steak: await productId(t, BISTRO, 'Steak frites'), // 24.50, 12 %, Plats
+    espresso: await productId(t, BISTRO, 'Espresso'), // 2.50, 21 %, Boissons chaudes
+    table: await tableId(t, BISTRO, 3),
   };
 
   // ----- Shift A -----

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
+import { BISTRO } from '../src/demo/index';
 import { createApi, NetworkError } from '../src/simulator/api';
 import { runSimulation, UnreachableError } from '../src/simulator/simulate';
 import { LoginError } from '../src/simulator/terminal';
@@ -41,7 +42,7 @@ describe('the terminal simulator', () => {
     try {
       const summary = await runSimulation({
         url,
-        orgId: 1,
+        orgId: BISTRO,
         terminals: 2,
         seconds: 3,
         pauseMs: [10, 60],
@@ -56,7 +57,7 @@ describe('the terminal simulator', () => {
       const discounts = await t.db
         .selectFrom('ordered_product')
         .select('charged_cents')
-        .where('org_id', '=', 1)
+        .where('org_id', '=', BISTRO)
         .where('promo_code_id', 'is not', null)
         .where('reversed_at', 'is', null)
         .execute();
@@ -69,13 +70,13 @@ describe('the terminal simulator', () => {
       expect(lines.some((l) => /closed, \d+\.\d\d$/.test(l))).toBe(true);
       expect(lines.some((l) => /T1 sophie +kitchen messages: 5$/.test(l))).toBe(true);
       // The comments the tills sent are kitchen messages of the organisation.
-      const messages = (await t.db.selectFrom('kitchen_message').select('text').where('org_id', '=', 1).execute()).map(
-        (m) => m.text,
-      );
+      const messages = (
+        await t.db.selectFrom('kitchen_message').select('text').where('org_id', '=', BISTRO).execute()
+      ).map((m) => m.text);
       const comments = await t.db
         .selectFrom('ordered_product')
         .select('custom_comment')
-        .where('org_id', '=', 1)
+        .where('org_id', '=', BISTRO)
         .where('custom_comment', 'is not', null)
         .execute();
       for (const c of comments) expect(messages).toContain(c.custom_comment);
@@ -84,7 +85,7 @@ describe('the terminal simulator', () => {
       const accounts = await t.db
         .selectFrom('client_account')
         .select(['id', 'status'])
-        .where('org_id', '=', 1)
+        .where('org_id', '=', BISTRO)
         .execute();
       expect(accounts.filter((a) => a.status === 'OPEN')).toEqual([]);
       const closed = accounts.filter((a) => a.status === 'CLOSED').map((a) => a.id);
@@ -93,7 +94,7 @@ describe('the terminal simulator', () => {
       const charged = await t.db
         .selectFrom('ordered_product')
         .select(['client_account_id as id', (eb) => eb.fn.sum<number>('charged_cents').as('s')])
-        .where('org_id', '=', 1)
+        .where('org_id', '=', BISTRO)
         .where('reversed_at', 'is', null)
         .where('client_account_id', 'in', closed)
         .groupBy('client_account_id')
@@ -104,7 +105,7 @@ describe('the terminal simulator', () => {
           'client_account_id as id',
           (eb) => eb.fn.sum<number>(sql<number>`amount_paid_cents - amount_returned_cents`).as('s'),
         ])
-        .where('org_id', '=', 1)
+        .where('org_id', '=', BISTRO)
         .where('reversed_at', 'is', null)
         .where('transaction_type', '=', 'PAYMENT')
         .where('client_account_id', 'in', closed)
@@ -117,7 +118,7 @@ describe('the terminal simulator', () => {
       expect(total).toBe(summary.totalCents);
       expect(summary.cashCents + summary.cardCents).toBe(summary.totalCents);
 
-      const devices = await t.db.selectFrom('device').select('serial_number').where('org_id', '=', 1).execute();
+      const devices = await t.db.selectFrom('device').select('serial_number').where('org_id', '=', BISTRO).execute();
       expect(devices.map((d) => d.serial_number).sort()).toEqual(['SIM-1-1', 'SIM-1-2']);
     } finally {
       push.close();
@@ -129,13 +130,13 @@ describe('the terminal simulator', () => {
     await new Promise<void>((resolve) => closedPort.listen(0, '127.0.0.1', resolve));
     const deadUrl = `http://127.0.0.1:${(closedPort.address() as AddressInfo).port}`;
     await new Promise((resolve) => closedPort.close(resolve));
-    const run = runSimulation({ url: deadUrl, orgId: 1, terminals: 1, seconds: 1, log: () => {} });
+    const run = runSimulation({ url: deadUrl, orgId: BISTRO, terminals: 1, seconds: 1, log: () => {} });
     await expect(run).rejects.toBeInstanceOf(UnreachableError);
     await expect(run).rejects.toThrow(/Cannot reach a Comptoir server at .*ECONNREFUSED/);
   });
 
   it('stops with a clear error when login fails', async () => {
-    const run = runSimulation({ url, orgId: 1, terminals: 1, seconds: 1, password: 'wrong', log: () => {} });
+    const run = runSimulation({ url, orgId: BISTRO, terminals: 1, seconds: 1, password: 'wrong', log: () => {} });
     await expect(run).rejects.toBeInstanceOf(LoginError);
     await expect(run).rejects.toThrow('Login failed for "sophie" in organisation 1');
   });

@@ -1,5 +1,6 @@
 import type { StockMovement } from '@comptoir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BISTRO, SHOP } from '../src/demo/index';
 import { createTestApp, type TestApp } from './helper';
 import { productId, terminal } from './pos-helpers';
 
@@ -24,7 +25,7 @@ describe('GET /api/stock/product/{productId}', () => {
   it('lists sales, voids and manual changes, newest first, with who made them', async () => {
     const till = terminal(t, shopadmin);
     expect((await till.openShift()).status).toBe(200);
-    const tomates = await productId(t, 2, 'Tomates (kg)'); // 30 kg tracked
+    const tomates = await productId(t, SHOP, 'Tomates (kg)'); // 30 kg tracked
     const { clientAccountId } = (await till.openAccount({ kind: 'TAKEAWAY' })).body.data;
     t.clock.now += 60_000;
     const sold = await till.addLines(clientAccountId, [{ productId: tomates, units: 0.347 }]);
@@ -60,18 +61,18 @@ describe('GET /api/stock/product/{productId}', () => {
   });
 
   it('keeps the history of a deleted product; an untracked product has none', async () => {
-    const vin = await productId(t, 2, 'Vin rouge 75cl');
+    const vin = await productId(t, SHOP, 'Vin rouge 75cl');
     await t.request({ method: 'PATCH', url: `/api/product/${vin}`, token: shopadmin, payload: { stock: 30 } });
     await t.request({ method: 'DELETE', url: `/api/product/${vin}`, token: shopadmin });
     const res = await history(shopadmin, vin);
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(1);
-    const cola = await productId(t, 1, 'Coca-Cola');
+    const cola = await productId(t, BISTRO, 'Coca-Cola');
     expect((await history(admin, cola)).body.data).toEqual([]);
   });
 
   it('answers 404 for another organisation’s product or a missing one, 400 for a bad id', async () => {
-    const riz = await productId(t, 2, 'Riz basmati 1kg');
+    const riz = await productId(t, SHOP, 'Riz basmati 1kg');
     await t.request({ method: 'PATCH', url: `/api/product/${riz}`, token: shopadmin, payload: { stock: 79 } });
     for (const id of [riz, 999999]) {
       const res = await history(admin, id);
@@ -82,7 +83,7 @@ describe('GET /api/stock/product/{productId}', () => {
   });
 
   it('needs ANALYTICS_STOCK', async () => {
-    const cola = await productId(t, 1, 'Coca-Cola');
+    const cola = await productId(t, BISTRO, 'Coca-Cola');
     for (const user of ['server', 'register']) {
       const res = await history(await t.login(user), cola);
       expect(res.status).toBe(403);

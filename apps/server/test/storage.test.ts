@@ -5,6 +5,7 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorageConfig } from '../src/config';
+import type { OrgId } from '../src/db/org-id';
 import { imageStorage, incomingKey, thumbnailKey } from '../src/modules/images/images.storage';
 import { createTestApp, type TestApp } from './helper';
 import { makeJpegWithExif, makePng, multipart, PNG_HEADER_THEN_HTML, pngOfSize, pngThenHtml } from './image-fixtures';
@@ -50,7 +51,7 @@ const backends: Backend[] = [
   },
 ];
 
-type Presign = { presignedURL: string; imageUrl: string; imageId: number; key: string; orgId: number };
+type Presign = { presignedURL: string; imageUrl: string; imageId: number; key: string; orgId: OrgId };
 
 describe.each(backends)('image storage on $name', (backend) => {
   let t: TestApp;

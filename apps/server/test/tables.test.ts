@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrgId } from '../src/db/org-id';
+import { BISTRO } from '../src/demo/index';
 import { createTestApp, data, type TestApp } from './helper';
 import { productId, tableId, terminal } from './pos-helpers';
 
@@ -16,7 +18,7 @@ async function floor() {
   };
 }
 
-async function zoneId(orgId: number, name: string) {
+async function zoneId(orgId: OrgId, name: string) {
   return (
     await t.db
       .selectFrom('table_zone')
@@ -26,7 +28,7 @@ async function zoneId(orgId: number, name: string) {
       .executeTakeFirstOrThrow()
   ).zone_id;
 }
-async function typeId(orgId: number, name: string) {
+async function typeId(orgId: OrgId, name: string) {
   return (
     await t.db
       .selectFrom('table_type')
@@ -108,7 +110,7 @@ describe('zones', () => {
 
   it('refuses to delete a zone tables use (409) and deletes an unused one', async () => {
     const before = await floor();
-    const salle = await zoneId(1, 'Salle');
+    const salle = await zoneId(BISTRO, 'Salle');
     const res = await t.call(admin, 'DELETE', `/api/table_zone/${salle}`);
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('CONFLICT');
@@ -152,10 +154,10 @@ describe('table types', () => {
     const missing = await t.call(admin, 'POST', '/api/table_type', { name: 'not the field' });
     expect(missing.status).toBe(400);
     expect(missing.body.fieldErrors?.tableTypeName).toBe('Name is required');
-    const empty = await t.call(admin, 'PATCH', `/api/table_type/${await typeId(1, '2 places')}`, { name: '' });
+    const empty = await t.call(admin, 'PATCH', `/api/table_type/${await typeId(BISTRO, '2 places')}`, { name: '' });
     expect(empty.status).toBe(400);
     expect(empty.body.fieldErrors?.name).toBe('Name is required');
-    const used = await t.call(admin, 'DELETE', `/api/table_type/${await typeId(1, 'Mange-debout')}`);
+    const used = await t.call(admin, 'DELETE', `/api/table_type/${await typeId(BISTRO, 'Mange-debout')}`);
     expect(used.status).toBe(409);
     expect(used.body.message).toMatch(/^This table type is used by 3 tables/);
     expect(used.body).toMatchObject({ reason: 'TABLE_TYPE_IN_USE', params: { tables: 3 } });
@@ -165,8 +167,8 @@ describe('table types', () => {
 
 describe('tables', () => {
   it('creates, duplicates (number + 1), edits and deletes a table', async () => {
-    const terrasse = await zoneId(1, 'Terrasse');
-    const four = await typeId(1, '4 places');
+    const terrasse = await zoneId(BISTRO, 'Terrasse');
+    const four = await typeId(BISTRO, '4 places');
     const created = await t.call(admin, 'POST', '/api/table', { tableNumber: 30, zoneId: terrasse, tableTypeId: four });
     expect(created.status).toBe(200);
     const table = data<{ tableId: number }>(created);
@@ -180,7 +182,7 @@ describe('tables', () => {
     const copy = await t.call(admin, 'POST', '/api/table', { tableNumber: 31, zoneId: terrasse, tableTypeId: four });
     expect(copy.status).toBe(200);
 
-    const bar = await zoneId(1, 'Bar');
+    const bar = await zoneId(BISTRO, 'Bar');
     const edited = await t.call(admin, 'PATCH', `/api/table/${table.tableId}`, { tableNumber: 32, zoneId: bar });
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({ tableNumber: 32, tableZone: { name: 'Bar' }, tableType: { id: four } });
@@ -196,10 +198,10 @@ describe('tables', () => {
   });
 
   it('takes the Table entity shape: tableZone and tableType objects (flat ids win when both are sent)', async () => {
-    const terrasse = await zoneId(1, 'Terrasse');
-    const bar = await zoneId(1, 'Bar');
-    const four = await typeId(1, '4 places');
-    const two = await typeId(1, '2 places');
+    const terrasse = await zoneId(BISTRO, 'Terrasse');
+    const bar = await zoneId(BISTRO, 'Bar');
+    const four = await typeId(BISTRO, '4 places');
+    const two = await typeId(BISTRO, '2 places');
     const created = await t.call(admin, 'POST', '/api/table', {
       tableNumber: 33,
       tableZone: { zoneId: terrasse, name: 'Terrasse', color: '#43A047' },
@@ -243,23 +245,29 @@ describe('tables', () => {
 
   it('refuses a number another live table has (409, on create and on edit)', async () => {
     const before = await floor();
-    const salle = await zoneId(1, 'Salle');
-    const two = await typeId(1, '2 places');
+    const salle = await zoneId(BISTRO, 'Salle');
+    const two = await typeId(BISTRO, '2 places');
     const dup = await t.call(admin, 'POST', '/api/table', { tableNumber: 6, zoneId: salle, tableTypeId: two });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe('Table 6 already exists');
     expect(dup.body.fieldErrors?.tableNumber).toBe('Table 6 already exists');
     expect(dup.body).toMatchObject({ reason: 'TABLE_NUMBER_TAKEN', params: { tableNumber: 6 } });
-    const edit = await t.call(admin, 'PATCH', `/api/table/${await tableId(t, 1, 7)}`, { tableNumber: 8 });
+    const edit = await t.call(admin, 'PATCH', `/api/table/${await tableId(t, BISTRO, 7)}`, { tableNumber: 8 });
     expect(edit.status).toBe(409);
     expect(edit.body).toMatchObject({ reason: 'TABLE_NUMBER_TAKEN', params: { tableNumber: 8 } });
     expect(await floor()).toEqual(before);
     // Keeping its own number is no conflict.
-    expect((await t.call(admin, 'PATCH', `/api/table/${await tableId(t, 1, 7)}`, { tableNumber: 7 })).status).toBe(200);
+    expect((await t.call(admin, 'PATCH', `/api/table/${await tableId(t, BISTRO, 7)}`, { tableNumber: 7 })).status).toBe(
+      200,
+    );
   });
 
   it('two clients creating the same number at once: one wins, the other gets 409', async () => {
-    const payload = { tableNumber: 70, zoneId: await zoneId(1, 'Salle'), tableTypeId: await typeId(1, '2 places') };
+    const payload = {
+      tableNumber: 70,
+      zoneId: await zoneId(BISTRO, 'Salle'),
+      tableTypeId: await typeId(BISTRO, '2 places'),
+    };
     const answers = await Promise.all([
       t.call(admin, 'POST', '/api/table', payload),
       t.call(admin, 'POST', '/api/table', payload),
@@ -272,7 +280,7 @@ describe('tables', () => {
     const rows = await t.db
       .selectFrom('dining_table')
       .select('table_id')
-      .where('org_id', '=', 1)
+      .where('org_id', '=', BISTRO)
       .where('table_number', '=', 70)
       .execute();
     expect(rows).toHaveLength(1);
@@ -289,8 +297,8 @@ describe('tables', () => {
     const before = await floor();
     const payload = {
       tableNumber: 50,
-      zoneId: await zoneId(1, 'Salle'),
-      tableTypeId: await typeId(1, '2 places'),
+      zoneId: await zoneId(BISTRO, 'Salle'),
+      tableTypeId: await typeId(BISTRO, '2 places'),
       ...patch,
     };
     const res = await t.call(admin, 'POST', '/api/table', payload);
@@ -302,7 +310,7 @@ describe('tables', () => {
   it('refuses while an account is open at the table (409); once closed, soft-deletes it and tickets keep its number', async () => {
     const till = terminal(t, admin);
     expect((await till.openShift(100)).status).toBe(200);
-    const id = await tableId(t, 1, 14);
+    const id = await tableId(t, BISTRO, 14);
     const opened = await till.openAccount({ kind: 'TABLE', tableId: id });
     expect(opened.status).toBe(200);
     const accountId = opened.body.data.clientAccountId as number;
@@ -318,7 +326,7 @@ describe('tables', () => {
     expect(refused.body).toMatchObject({ reason: 'TABLE_HAS_OPEN_ACCOUNT', params: { tableNumber: 14 } });
     expect(await floor()).toEqual(before);
 
-    await till.addLines(accountId, [{ productId: await productId(t, 1, 'Duvel'), units: 1 }]);
+    await till.addLines(accountId, [{ productId: await productId(t, BISTRO, 'Duvel'), units: 1 }]);
     const total = (await till.account(accountId)).body.data.totalData.total as number;
     expect((await till.pay(accountId, 'CASH', total)).status).toBe(200);
     await till.close(accountId);
@@ -336,11 +344,11 @@ describe('tables', () => {
     expect((await t.call(admin, 'DELETE', `/api/table/${id}`)).status).toBe(404);
 
     // The number is free again for a new table.
-    const terrasse = await zoneId(1, 'Terrasse');
+    const terrasse = await zoneId(BISTRO, 'Terrasse');
     const again = await t.call(admin, 'POST', '/api/table', {
       tableNumber: 14,
       zoneId: terrasse,
-      tableTypeId: await typeId(1, '2 places'),
+      tableTypeId: await typeId(BISTRO, '2 places'),
     });
     expect(again.status).toBe(200);
   });
@@ -349,7 +357,7 @@ describe('tables', () => {
     const { zoneId: zone } = data<{ zoneId: number }>(
       await t.call(admin, 'POST', '/api/table_zone', { name: 'Jardin', color: '#6D4C41' }),
     );
-    const two = await typeId(1, '2 places');
+    const two = await typeId(BISTRO, '2 places');
     const { tableId: id } = data<{ tableId: number }>(
       await t.call(admin, 'POST', '/api/table', { tableNumber: 60, zoneId: zone, tableTypeId: two }),
     );
@@ -397,12 +405,12 @@ describe('abilities', () => {
 
 describe('another organisation’s ids answer 404 and change nothing', () => {
   const cases: [string, () => Promise<[string, string, object?]>][] = [
-    ['edit a table', async () => ['PATCH', `/api/table/${await tableId(t, 1, 1)}`, { tableNumber: 500 }]],
-    ['delete a table', async () => ['DELETE', `/api/table/${await tableId(t, 1, 1)}`]],
-    ['edit a zone', async () => ['PATCH', `/api/table_zone/${await zoneId(1, 'Salle')}`, { color: '#FFF' }]],
-    ['delete a zone', async () => ['DELETE', `/api/table_zone/${await zoneId(1, 'Bar')}`]],
-    ['edit a type', async () => ['PATCH', `/api/table_type/${await typeId(1, '2 places')}`, { name: 'Mine' }]],
-    ['delete a type', async () => ['DELETE', `/api/table_type/${await typeId(1, '6 places')}`]],
+    ['edit a table', async () => ['PATCH', `/api/table/${await tableId(t, BISTRO, 1)}`, { tableNumber: 500 }]],
+    ['delete a table', async () => ['DELETE', `/api/table/${await tableId(t, BISTRO, 1)}`]],
+    ['edit a zone', async () => ['PATCH', `/api/table_zone/${await zoneId(BISTRO, 'Salle')}`, { color: '#FFF' }]],
+    ['delete a zone', async () => ['DELETE', `/api/table_zone/${await zoneId(BISTRO, 'Bar')}`]],
+    ['edit a type', async () => ['PATCH', `/api/table_type/${await typeId(BISTRO, '2 places')}`, { name: 'Mine' }]],
+    ['delete a type', async () => ['DELETE', `/api/table_type/${await typeId(BISTRO, '6 places')}`]],
   ];
   it.each(cases)('%s', async (_name, make) => {
     const [method, url, payload] = await make();
@@ -423,7 +431,7 @@ describe('another organisation’s ids answer 404 and change nothing', () => {
     const before = await floor();
     const zone = await t.call(shopadmin, 'POST', '/api/table', {
       tableNumber: 1,
-      zoneId: await zoneId(1, 'Salle'),
+      zoneId: await zoneId(BISTRO, 'Salle'),
       tableTypeId: ownType,
     });
     expect(zone.status).toBe(404);
@@ -431,14 +439,14 @@ describe('another organisation’s ids answer 404 and change nothing', () => {
     const type = await t.call(shopadmin, 'POST', '/api/table', {
       tableNumber: 1,
       zoneId: ownZone,
-      tableTypeId: await typeId(1, '2 places'),
+      tableTypeId: await typeId(BISTRO, '2 places'),
     });
     expect(type.status).toBe(404);
     expect(type.body.fieldErrors?.tableTypeId).toBe('Table type not found');
     // Nor through the entity shape.
     const nested = await t.call(shopadmin, 'POST', '/api/table', {
       tableNumber: 1,
-      tableZone: { zoneId: await zoneId(1, 'Salle') },
+      tableZone: { zoneId: await zoneId(BISTRO, 'Salle') },
       tableType: { id: ownType },
     });
     expect(nested.status).toBe(404);

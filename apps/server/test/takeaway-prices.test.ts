@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BISTRO } from '../src/demo/index';
 import { createTestApp, type TestApp } from './helper';
 import { productId, tableId, terminal } from './pos-helpers';
 import { at, euro, pdfText } from './shift-reports-helpers';
@@ -42,10 +43,10 @@ beforeAll(async () => {
   t = await createTestApp({ now: at(16, 9) });
   admin = await t.login('admin');
   pos = terminal(t, admin);
-  ids.steak = await productId(t, 1, 'Steak frites'); // 24.50, 12 %
-  ids.cola = await productId(t, 1, 'Coca-Cola'); // 3.00, 21 %
-  ids.espresso = await productId(t, 1, 'Espresso'); // 2.50, 21 %
-  ids.table = await tableId(t, 1, 3);
+  ids.steak = await productId(t, BISTRO, 'Steak frites'); // 24.50, 12 %
+  ids.cola = await productId(t, BISTRO, 'Coca-Cola'); // 3.00, 21 %
+  ids.espresso = await productId(t, BISTRO, 'Espresso'); // 2.50, 21 %
+  ids.table = await tableId(t, BISTRO, 3);
   // Out prices set through the product API: steak 22.00 at 6 %, cola 2.80 at 6 %; the espresso has none.
   const patch = (id: number, payload: object) =>
     t.request({ method: 'PATCH', url: `/api/product/${id}`, token: admin, payload });

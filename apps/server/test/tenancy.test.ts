@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BISTRO } from '../src/demo/index';
 import { createTestApp, type TestApp } from './helper';
 import { activityCounts, productId, tableId, terminal } from './pos-helpers';
 
@@ -11,9 +12,9 @@ beforeAll(async () => {
   t = await createTestApp();
   const bistro = terminal(t, await t.login('admin'));
   await bistro.openShift(100);
-  const table = await tableId(t, 1, 5);
+  const table = await tableId(t, BISTRO, 5);
   const accountId = (await bistro.openAccount({ kind: 'TABLE', tableId: table })).body.data.clientAccountId;
-  const detail = (await bistro.addLines(accountId, [{ productId: await productId(t, 1, 'Duvel'), units: 2 }])).body
+  const detail = (await bistro.addLines(accountId, [{ productId: await productId(t, BISTRO, 'Duvel'), units: 2 }])).body
     .data;
   const payment = (await bistro.pay(accountId, 'CARD', 4)).body.data.paymentTransaction;
   const me = (await bistro.call('GET', '/api/user/me')).body.data;
@@ -59,7 +60,7 @@ describe('another organisation’s ids answer 404 and change nothing', () => {
   it('orders only products of its own organisation', async () => {
     const { clientAccountId } = (await shop.openAccount({ kind: 'TAKEAWAY' })).body.data;
     const before = await activityCounts(t);
-    const res = await shop.addLines(clientAccountId, [{ productId: await productId(t, 1, 'Duvel') }]);
+    const res = await shop.addLines(clientAccountId, [{ productId: await productId(t, BISTRO, 'Duvel') }]);
     expect(res.status).toBe(404);
     expect(await activityCounts(t)).toEqual(before);
   });

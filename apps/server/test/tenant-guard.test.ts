@@ -11,6 +11,7 @@ import {
   sql,
 } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrgId } from '../src/db/org-id';
 import type { Database } from '../src/db/schema';
 import { systemExecutor } from '../src/db/system.repository';
 import {
@@ -20,6 +21,7 @@ import {
   TenantScopeError,
   tenantGuarded,
 } from '../src/db/tenant-guard';
+import { BISTRO, SHOP } from '../src/demo/index';
 import { createTestApp, type TestApp } from './helper';
 
 /** A SQLite dialect that only compiles, counting its compiles. */
@@ -58,8 +60,8 @@ const allowed = (build: (k: Kysely<Database>) => { compile(): unknown }) => {
 describe('the tenant guard refuses a query without an organisation filter', () => {
   it('select', () => {
     refused((db) => db.selectFrom('product').selectAll().where('id', '=', 1), 'product');
-    allowed((db) => db.selectFrom('product').selectAll().where('org_id', '=', 1).where('id', '=', 1));
-    allowed((db) => db.selectFrom('product as p').selectAll().where('p.org_id', 'in', [1, 2]));
+    allowed((db) => db.selectFrom('product').selectAll().where('org_id', '=', BISTRO).where('id', '=', 1));
+    allowed((db) => db.selectFrom('product as p').selectAll().where('p.org_id', 'in', [BISTRO, SHOP]));
     // The filter of another table does not count, nor one under OR.
     refused((db) => db.selectFrom('product as p').selectAll().where('p.id', '=', 1), 'product');
     refused(
@@ -67,7 +69,7 @@ describe('the tenant guard refuses a query without an organisation filter', () =
         db
           .selectFrom('product')
           .selectAll()
-          .where((eb) => eb.or([eb('org_id', '=', 1), eb('id', '=', 2)])),
+          .where((eb) => eb.or([eb('org_id', '=', BISTRO), eb('id', '=', 2)])),
       'product',
     );
   });
@@ -79,7 +81,7 @@ describe('the tenant guard refuses a query without an organisation filter', () =
           .selectFrom('product as p')
           .leftJoin('product_group as g', 'g.id', 'p.group_id')
           .select(['p.id', 'g.name'])
-          .where('p.org_id', '=', 1),
+          .where('p.org_id', '=', BISTRO),
       'product_group',
     );
     allowed((db) =>
@@ -87,7 +89,7 @@ describe('the tenant guard refuses a query without an organisation filter', () =
         .selectFrom('product as p')
         .leftJoin('product_group as g', (j) => j.onRef('g.id', '=', 'p.group_id').onRef('g.org_id', '=', 'p.org_id'))
         .select(['p.id', 'g.name'])
-        .where('p.org_id', '=', 1),
+        .where('p.org_id', '=', BISTRO),
     );
     // Two tables equated to each other but to no organisation: both unscoped.
     refused(
@@ -106,7 +108,7 @@ describe('the tenant guard refuses a query without an organisation filter', () =
         .selectFrom('client_account as a')
         .leftJoin('app_user as u', 'u.user_id', 'a.user_id')
         .select(['a.id', 'u.username'])
-        .where('a.org_id', '=', 1),
+        .where('a.org_id', '=', BISTRO),
     );
     refused(
       (db) =>
@@ -114,7 +116,7 @@ describe('the tenant guard refuses a query without an organisation filter', () =
           .selectFrom('client_account as a')
           .leftJoin('app_user as u', 'u.username', 'a.custom_name')
           .select(['a.id', 'u.password_hash'])
-          .where('a.org_id', '=', 1),
+          .where('a.org_id', '=', BISTRO),
       'app_user',
     );
     refused(
@@ -129,7 +131,7 @@ describe('the tenant guard refuses a query without an organisation filter', () =
         db
           .selectFrom('ordered_product')
           .select('id')
-          .where('org_id', '=', 1)
+          .where('org_id', '=', BISTRO)
           .where('client_account_id', 'in', db.selectFrom('client_account').select('id').where('status', '=', 'OPEN')),
       'client_account',
     );
@@ -137,7 +139,7 @@ describe('the tenant guard refuses a query without an organisation filter', () =
       db
         .selectFrom('ordered_product as l')
         .select('l.id')
-        .where('l.org_id', '=', 1)
+        .where('l.org_id', '=', BISTRO)
         .where((eb) =>
           eb.exists(
             eb
@@ -153,18 +155,18 @@ describe('the tenant guard refuses a query without an organisation filter', () =
   it('update', () => {
     refused((db) => db.updateTable('dining_table').set({ zone_id: null }).where('zone_id', '=', 3), 'dining_table');
     allowed((db) =>
-      db.updateTable('dining_table').set({ zone_id: null }).where('org_id', '=', 1).where('zone_id', '=', 3),
+      db.updateTable('dining_table').set({ zone_id: null }).where('org_id', '=', BISTRO).where('zone_id', '=', 3),
     );
   });
 
   it('delete', () => {
     refused((db) => db.deleteFrom('table_zone').where('zone_id', '=', 3), 'table_zone');
-    allowed((db) => db.deleteFrom('table_zone').where('org_id', '=', 1).where('zone_id', '=', 3));
+    allowed((db) => db.deleteFrom('table_zone').where('org_id', '=', BISTRO).where('zone_id', '=', 3));
   });
 
   it('insert must set org_id', () => {
     refused((db) => db.insertInto('table_type').values({ name: 'Bar' } as never), 'table_type');
-    allowed((db) => db.insertInto('table_type').values({ org_id: 1, name: 'Bar' }));
+    allowed((db) => db.insertInto('table_type').values({ org_id: BISTRO, name: 'Bar' }));
   });
 
   it('raw sql that reads or writes a tenant table', () => {
@@ -176,7 +178,7 @@ describe('the tenant guard refuses a query without an organisation filter', () =
       db
         .selectFrom('payment_transaction')
         .select(sql<number>`amount_paid_cents - amount_returned_cents`.as('net'))
-        .where('org_id', '=', 1),
+        .where('org_id', '=', BISTRO),
     );
   });
 
@@ -203,19 +205,21 @@ describe('the tenant guard refuses a query without an organisation filter', () =
 
   it('query builder: a comma join and a schema-qualified table are checked like any table', () => {
     refused(
-      (db) => db.selectFrom(['product', 'product_group']).select('product.id').where('product.org_id', '=', 1),
+      (db) => db.selectFrom(['product', 'product_group']).select('product.id').where('product.org_id', '=', BISTRO),
       'product_group',
     );
     allowed((db) =>
       db
         .selectFrom(['product', 'product_group'])
         .select('product.id')
-        .where('product.org_id', '=', 1)
-        .where('product_group.org_id', '=', 1),
+        .where('product.org_id', '=', BISTRO)
+        .where('product_group.org_id', '=', BISTRO),
     );
     const qualified = (db: Kysely<Database>) => db.withTables<{ 'public.product': Database['product'] }>();
     refused((db) => qualified(db).selectFrom('public.product').select('id'), 'product');
-    allowed((db) => qualified(db).selectFrom('public.product').select('id').where('public.product.org_id', '=', 1));
+    allowed((db) =>
+      qualified(db).selectFrom('public.product').select('id').where('public.product.org_id', '=', BISTRO),
+    );
   });
 
   // Issue 25: `executeQuery` with a compiled query reaches the connection without passing any plugin.
@@ -230,7 +234,7 @@ describe('the tenant guard refuses a query without an organisation filter', () =
       db.transaction().execute((trx) => trx.executeQuery(CompiledQuery.raw('update product set name = 1'))),
     ).rejects.toThrow(/table product/);
     // A query the builder compiled (and the guard checked) runs; a copy with another text is judged by its text.
-    const compiled = db.selectFrom('product').select('id').where('org_id', '=', 1).compile();
+    const compiled = db.selectFrom('product').select('id').where('org_id', '=', BISTRO).compile();
     await expect(db.executeQuery(compiled)).resolves.toBeDefined();
     await expect(db.executeQuery({ ...compiled, sql: 'delete from product' })).rejects.toThrow(TenantScopeError);
     await expect(db.executeQuery(CompiledQuery.raw('select 1'))).resolves.toBeDefined();
@@ -253,14 +257,14 @@ describe('the verdict kept per SQL text', () => {
     const config = tenantGuarded(compileOnly(compiler));
     return { k: new Kysely<Database>(config), guard: config.plugins[0], compiler };
   };
-  const scoped = (k: Kysely<Database>, org: number, id: number) =>
+  const scoped = (k: Kysely<Database>, org: OrgId, id: number) =>
     k.selectFrom('product').select(['id', 'name']).where('org_id', '=', org).where('id', '=', id);
 
   it('accepts a known shape with any values, and still refuses that shape without its org_id filter', () => {
     const { k, guard } = fresh();
-    const first = scoped(k, 1, 1).compile();
+    const first = scoped(k, BISTRO, 1).compile();
     expect(guard.acceptedShapes).toBe(1);
-    const again = scoped(k, 2, 7).compile();
+    const again = scoped(k, SHOP, 7).compile();
     expect(again.sql).toBe(first.sql);
     expect(again.parameters).toEqual([2, 7]);
     expect(guard.acceptedShapes).toBe(1);
@@ -273,7 +277,7 @@ describe('the verdict kept per SQL text', () => {
         k
           .selectFrom('product')
           .select(['id', 'name'])
-          .where((eb) => eb.or([eb('org_id', '=', 1), eb('id', '=', 1)]))
+          .where((eb) => eb.or([eb('org_id', '=', BISTRO), eb('id', '=', 1)]))
           .compile(),
       ).toThrow(TenantScopeError);
     }
@@ -284,7 +288,7 @@ describe('the verdict kept per SQL text', () => {
         .selectFrom('product')
         .leftJoin('product_group', 'product_group.id', 'product.group_id')
         .select(['product.id', 'product.name'])
-        .where('product.org_id', '=', 1)
+        .where('product.org_id', '=', BISTRO)
         .where('product.id', '=', 1)
         .compile(),
     ).toThrow(/table product_group/);
@@ -292,8 +296,8 @@ describe('the verdict kept per SQL text', () => {
 
   it('sends the query it checked: one compile per query, the system executor compiling its own', () => {
     const { k, compiler } = fresh();
-    scoped(k, 1, 1).compile();
-    scoped(k, 1, 2).compile();
+    scoped(k, BISTRO, 1).compile();
+    scoped(k, BISTRO, 2).compile();
     expect(compiler.compiles).toBe(2);
     systemExecutor(k).selectFrom('shift').selectAll().compile();
     expect(compiler.compiles).toBe(3);
@@ -305,13 +309,13 @@ describe('the verdict kept per SQL text', () => {
     const value = { kind: 'RawNode', sqlFragments: ['delete from product'], parameters: [] } as never;
     for (const q of [db, walked, k, k])
       expect(() =>
-        q.selectFrom('product').select('id').where('org_id', '=', 1).where('name', '=', value).compile(),
+        q.selectFrom('product').select('id').where('org_id', '=', BISTRO).where('name', '=', value).compile(),
       ).not.toThrow();
   });
 
   it('walks raw sql every time, even with the text of an accepted query', () => {
     const { k, guard } = fresh();
-    const { sql: text } = scoped(k, 1, 1).compile();
+    const { sql: text } = scoped(k, BISTRO, 1).compile();
     expect(guard.acceptedShapes).toBe(1);
     for (let i = 0; i < 2; i++) expect(() => sql.raw(text).compile(k)).toThrow(/table product/);
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BISTRO } from '../src/demo/index';
 import { createTestApp, type TestApp } from './helper';
 
 /**
@@ -76,7 +77,7 @@ describe('link flags', () => {
 });
 
 describe('organisation', () => {
-  const org = () => t.db.selectFrom('organization').selectAll().where('org_id', '=', 1).executeTakeFirstOrThrow();
+  const org = () => t.db.selectFrom('organization').selectAll().where('org_id', '=', BISTRO).executeTakeFirstOrThrow();
 
   it('refuses a name with CR/LF or another control character, and changes nothing', async () => {
     const before = await org();

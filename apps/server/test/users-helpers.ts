@@ -1,5 +1,7 @@
 import type { User } from '@comptoir/shared';
 import { expect } from 'vitest';
+import type { OrgId } from '../src/db/org-id';
+import { BISTRO } from '../src/demo/index';
 import type { TestApp } from './helper';
 
 export const PASSWORD = 'correct-horse';
@@ -10,7 +12,7 @@ export function userCalls(app: () => TestApp, defaultToken: () => string) {
   const call = (token: string | undefined, method: Method, url: string, payload?: object) =>
     app().request({ method, url, token, ...(payload && { payload }) });
   const create = (token: string, body: object) => call(token, 'POST', '/api/user/create', body);
-  const signIn = (username: string, password: string, orgId = 1) =>
+  const signIn = (username: string, password: string, orgId: OrgId = BISTRO) =>
     app().request({ method: 'POST', url: '/api/user/login', payload: { orgId, username, password } });
   let seq = 0;
   const unique = (prefix: string) => `${prefix}${++seq}`;
@@ -22,13 +24,13 @@ export function userCalls(app: () => TestApp, defaultToken: () => string) {
     remove: (token: string, userId: number) => call(token, 'DELETE', `/api/user/${userId}`),
     signIn,
     unique,
-    async tokenOf(username: string, password: string, orgId = 1): Promise<string> {
+    async tokenOf(username: string, password: string, orgId: OrgId = BISTRO): Promise<string> {
       const res = await signIn(username, password, orgId);
       expect(res.statusCode).toBe(200);
       return res.json().data.token;
     },
     /** A live user's row. */
-    userRow: (username: string, orgId = 1) =>
+    userRow: (username: string, orgId: OrgId = BISTRO) =>
       app()
         .db.selectFrom('app_user')
         .selectAll()

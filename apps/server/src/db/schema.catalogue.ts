@@ -1,10 +1,11 @@
 import type { Generated } from 'kysely';
+import type { OrgId } from './org-id';
 
 /** The catalogue (groups, products, images, promo codes) and the floor (zones, tables, pickup locations). */
 
 export interface ProductGroupTable {
   id: Generated<number>;
-  org_id: number;
+  org_id: OrgId;
   name: string;
   vat_bp: number;
   color: string | null;
@@ -25,7 +26,7 @@ export interface ProductGroupTable {
 
 export interface ProductTable {
   id: Generated<number>;
-  org_id: number;
+  org_id: OrgId;
   group_id: number | null;
   name: string;
   price_cents: number;
@@ -55,7 +56,7 @@ export interface ProductTable {
 
 /** The printers a group prints on, in the order chosen (migration 0009). */
 export interface ProductGroupPrinterTable {
-  org_id: number;
+  org_id: OrgId;
   group_id: number;
   printer_id: number;
   position: Generated<number>;
@@ -64,7 +65,7 @@ export interface ProductGroupPrinterTable {
 /** The image library (migration 0010). */
 export interface ImageTable {
   id: Generated<number>;
-  org_id: number;
+  org_id: OrgId;
   /** `<orgId>/<random>.<ext>` in the image storage. */
   storage_key: string;
   image_url: string;
@@ -82,7 +83,7 @@ export interface ImageTable {
 /** Promo codes (migration 0012). */
 export interface PromoCodeTable {
   id: Generated<number>;
-  org_id: number;
+  org_id: OrgId;
   /** Upper case, letters and digits. */
   promo_code: string;
   promo_code_type: string;
@@ -102,20 +103,20 @@ export interface PromoCodeTable {
 
 export interface TableZoneTable {
   zone_id: Generated<number>;
-  org_id: number;
+  org_id: OrgId;
   name: string;
   color: string;
 }
 
 export interface TableTypeTable {
   id: Generated<number>;
-  org_id: number;
+  org_id: OrgId;
   name: string;
 }
 
 export interface DiningTableTable {
   table_id: Generated<number>;
-  org_id: number;
+  org_id: OrgId;
   table_number: number;
   zone_id: number | null;
   table_type_id: number | null;
@@ -129,7 +130,7 @@ export interface DiningTableTable {
  */
 export interface PickupLocationTable {
   id: Generated<number>;
-  org_id: number;
+  org_id: OrgId;
   name: string;
   address: string;
   phone_number: string;

@@ -1,9 +1,10 @@
 import type { Generated } from 'kysely';
+import type { OrgId } from './org-id';
 
 /** Organisations, users and what records their actions (conventions: schema.ts). */
 
 export interface OrganizationTable {
-  org_id: Generated<number>;
+  org_id: Generated<OrgId>;
   name: string;
   org_type: string;
   time_zone: string;
@@ -22,7 +23,7 @@ export interface OrganizationTable {
   main_printer_ip: string | null;
   online_order_web_page_enabled: number;
   online_order_open: number;
-  parent_org_id: number | null;
+  parent_org_id: OrgId | null;
   subscription_end: number;
   /** JSON text: feature flags and other settings of document 1 section 3. */
   settings: string;
@@ -31,7 +32,7 @@ export interface OrganizationTable {
 
 export interface PrinterTable {
   id: Generated<number>;
-  org_id: number;
+  org_id: OrgId;
   name: string;
   ip_address: string;
   double_print: number;
@@ -39,7 +40,7 @@ export interface PrinterTable {
 
 export interface AppUserTable {
   user_id: Generated<number>;
-  org_id: number;
+  org_id: OrgId;
   username: string;
   password_hash: string;
   type: string;
@@ -63,12 +64,12 @@ export interface AppUserTable {
 
 export interface UserManagedOrgTable {
   user_id: number;
-  org_id: number;
+  org_id: OrgId;
 }
 
 export interface AuditLogTable {
   id: Generated<number>;
-  org_id: number;
+  org_id: OrgId;
   user_id: number | null;
   at: number;
   action: string;
@@ -80,7 +81,7 @@ export interface AuditLogTable {
 
 export interface DeviceTable {
   id: Generated<number>;
-  org_id: number;
+  org_id: OrgId;
   serial_number: string;
   model: string;
   brand: string;
@@ -91,7 +92,7 @@ export interface DeviceTable {
 }
 
 export interface IdempotencyKeyTable {
-  org_id: number;
+  org_id: OrgId;
   key: string;
   request_hash: string;
   status_code: number;
@@ -109,7 +110,7 @@ export interface LoginFailureTable {
 /** Custom website flag of document 2 (stored as text; a missing row reads as the flag's default). Migration 0014. */
 export interface CustomFlagTable {
   id: Generated<number>;
-  org_id: number;
+  org_id: OrgId;
   flag_name: string;
   flag_value: string;
   updated_at: number;
@@ -121,7 +122,7 @@ export interface CustomFlagTable {
  */
 export interface IntegrationTable {
   id: Generated<number>;
-  org_id: number;
+  org_id: OrgId;
   user_id: number;
   type: string;
   config_json: string;

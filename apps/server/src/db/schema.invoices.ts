@@ -1,11 +1,12 @@
 import type { Generated } from 'kysely';
+import type { OrgId } from './org-id';
 
 /** Clients and invoices (migration 0017). */
 
 /** The customer directory (document 3 section 3, Client). */
 export interface ClientDataTable {
   id: Generated<number>;
-  org_id: number;
+  org_id: OrgId;
   name: string;
   phone_number: string;
   email: string;
@@ -30,7 +31,7 @@ export interface ClientDataTable {
 /** An invoice of one ticket; `document` is the frozen InvoiceDocument (JSON text). */
 export interface InvoiceTable {
   id: Generated<number>;
-  org_id: number;
+  org_id: OrgId;
   invoice_number: string;
   year: number;
   seq: number;
@@ -50,7 +51,7 @@ export interface InvoiceTable {
 
 /** The last invoice number given, per organisation and year. */
 export interface InvoiceCounterTable {
-  org_id: number;
+  org_id: OrgId;
   year: number;
   last_seq: number;
 }
@@ -61,7 +62,7 @@ export interface InvoiceCounterTable {
  */
 export interface CreditNoteTable {
   id: Generated<number>;
-  org_id: number;
+  org_id: OrgId;
   credit_note_number: string;
   year: number;
   seq: number;
@@ -81,7 +82,7 @@ export interface CreditNoteTable {
 
 /** The last credit note number given, per organisation and year. */
 export interface CreditNoteCounterTable {
-  org_id: number;
+  org_id: OrgId;
   year: number;
   last_seq: number;
 }

@@ -1,6 +1,7 @@
+import type { OrgId } from './org-id';
 /** The fiscal journal's tables (migration 0022; owned by modules/journal). */
 export interface JournalHeadTable {
-  org_id: number;
+  org_id: OrgId;
   last_seq: number;
   last_hash: string;
   closed_until: number;
@@ -9,7 +10,7 @@ export interface JournalHeadTable {
 }
 
 export interface JournalKeyTable {
-  org_id: number;
+  org_id: OrgId;
   /** The Ed25519 public key, DER (SPKI) in base64. */
   public_key: string;
   /** The private key (PKCS#8 DER) sealed with the server secret (lib/sealed.ts). */
@@ -18,7 +19,7 @@ export interface JournalKeyTable {
 }
 
 export interface JournalEntryTable {
-  org_id: number;
+  org_id: OrgId;
   seq: number;
   at: number;
   kind: string;
@@ -28,7 +29,7 @@ export interface JournalEntryTable {
 }
 
 export interface FiscalClosureTable {
-  org_id: number;
+  org_id: OrgId;
   kind: string;
   period: string;
   start_at: number;
@@ -38,7 +39,7 @@ export interface FiscalClosureTable {
 }
 
 export interface FiscalAccountsTable {
-  org_id: number;
+  org_id: OrgId;
   accounts: string;
   updated_at: number;
 }

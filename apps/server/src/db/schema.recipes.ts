@@ -1,10 +1,11 @@
 import type { Generated } from 'kysely';
+import type { OrgId } from './org-id';
 
 /** Ingredients, recipes, stock counts and ingredient movements (migration 0023, modules/recipes). */
 
 export interface IngredientTable {
   id: Generated<number>;
-  org_id: number;
+  org_id: OrgId;
   name: string;
   /** KG, L or PIECE. */
   unit: string;
@@ -19,7 +20,7 @@ export interface IngredientTable {
 /** A purchase price per unit in cents, in force from `valid_from` until the next one. */
 export interface IngredientPriceTable {
   id: Generated<number>;
-  org_id: number;
+  org_id: OrgId;
   ingredient_id: number;
   valid_from: number;
   price_cents: number;
@@ -30,7 +31,7 @@ export interface IngredientPriceTable {
 /** One component of a product's recipe: an ingredient or another product (a sub-recipe). */
 export interface RecipeLineTable {
   id: Generated<number>;
-  org_id: number;
+  org_id: OrgId;
   product_id: number;
   ingredient_id: number | null;
   component_product_id: number | null;
@@ -42,7 +43,7 @@ export interface RecipeLineTable {
 
 export interface StockCountTable {
   id: Generated<number>;
-  org_id: number;
+  org_id: OrgId;
   counted_at: number;
   user_id: number | null;
   note: Generated<string>;
@@ -50,7 +51,7 @@ export interface StockCountTable {
 
 export interface IngredientMovementTable {
   id: Generated<number>;
-  org_id: number;
+  org_id: OrgId;
   ingredient_id: number;
   timestamp: number;
   new_stock_milli: number;
@@ -71,7 +72,7 @@ export interface IngredientMovementTable {
 
 /** The recipes module's settings of an organisation (migration 0024); no row: every setting at its default. */
 export interface RecipeSettingTable {
-  org_id: number;
+  org_id: OrgId;
   /** 0/1: products whose recipe cannot be made from stock are sold out on the tills. */
   sold_out_from_stock: Generated<number>;
   updated_at: number;

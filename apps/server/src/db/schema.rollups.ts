@@ -1,3 +1,5 @@
+import type { OrgId } from './org-id';
+
 /*
  * The statistics rollup tables (migrations 0018 and 0019; modules/rollups/rollups.tables.ts describes what they
  * sum). Part of `Database` (schema.ts).
@@ -6,12 +8,12 @@
 // The keys and sums the tables share: a table is its key (organisation day, opening quarter or shift), what it is
 // broken down by, and its sums.
 interface DayKey {
-  org_id: number;
+  org_id: OrgId;
   /** The organisation's local midnight, epoch ms. */
   day_start: number;
 }
 interface ShiftKey {
-  org_id: number;
+  org_id: OrgId;
   shift_id: number;
 }
 /** How many and their sum (cents). */
@@ -42,7 +44,7 @@ export type RollupAccountVatDayTable = DayKey & VatSums;
 export type RollupAccountPaymentDayTable = DayKey & PaymentSums;
 
 /** Live accounts per opening quarter hour (epoch ms / 900000) and the sum of their live lines. */
-export type RollupAccountQuarterTable = Sums & { org_id: number; quarter: number };
+export type RollupAccountQuarterTable = Sums & { org_id: OrgId; quarter: number };
 
 /** Units (milli) of the live product lines (no linked or discount line) of live accounts, per opening day and name. */
 export type RollupAccountProductDayTable = DayKey & { name: string; n: number; units_milli: number };

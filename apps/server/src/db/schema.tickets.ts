@@ -1,10 +1,11 @@
 import type { Generated } from 'kysely';
+import type { OrgId } from './org-id';
 
 /** What the tills write: shifts, tickets (client accounts), their lines and payments, stock, kitchen messages. */
 
 export interface ShiftTable {
   shift_id: Generated<number>;
-  org_id: number;
+  org_id: OrgId;
   shift_number: number;
   start_timestamp: number;
   end_timestamp: number | null;
@@ -22,7 +23,7 @@ export interface ShiftTable {
 
 export interface WorkerShiftTable {
   id: Generated<number>;
-  org_id: number;
+  org_id: OrgId;
   parent_shift_id: number | null;
   user_id: number;
   start_time: number;
@@ -32,7 +33,7 @@ export interface WorkerShiftTable {
 
 export interface ClientAccountTable {
   id: Generated<number>;
-  org_id: number;
+  org_id: OrgId;
   shift_id: number | null;
   kind: string;
   status: string;
@@ -57,7 +58,7 @@ export interface ClientAccountTable {
 
 export interface OrderedProductTable {
   id: Generated<number>;
-  org_id: number;
+  org_id: OrgId;
   client_account_id: number;
   product_id: number | null;
   group_id: number | null;
@@ -83,7 +84,7 @@ export interface OrderedProductTable {
 
 export interface PaymentTransactionTable {
   id: Generated<number>;
-  org_id: number;
+  org_id: OrgId;
   client_account_id: number;
   shift_id: number | null;
   payment_type: string;
@@ -98,7 +99,7 @@ export interface PaymentTransactionTable {
 
 export interface StockMovementTable {
   id: Generated<number>;
-  org_id: number;
+  org_id: OrgId;
   product_id: number;
   timestamp: number;
   new_stock_milli: number;
@@ -110,7 +111,7 @@ export interface StockMovementTable {
 
 /** Migration 0020: a closed ticket's VAT per rate, computed once on its lines of that rate (append-only). */
 export interface TicketVatTable {
-  org_id: number;
+  org_id: OrgId;
   client_account_id: number;
   shift_id: number | null;
   closed_at: number;
@@ -123,7 +124,7 @@ export interface TicketVatTable {
 /** Texts a waiter sends to the kitchen printer from a till (document 3, migration 0013). */
 export interface KitchenMessageTable {
   id: Generated<number>;
-  org_id: number;
+  org_id: OrgId;
   text: string;
   created_at: number;
 }

@@ -2,6 +2,7 @@ import type { AbilityCode, ManagedOrganization, UserType } from '@comptoir/share
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { Executor } from '../lib/tx';
 import { parseJson } from './database';
+import type { OrgId } from './org-id';
 import type { Database, OrganizationTable } from './schema';
 
 /**
@@ -21,7 +22,7 @@ export function systemExecutor<E extends Kysely<Database> | Transaction<Database
 /** The signed-in user, as the guard needs it. `homeOrgId` is the user's own organisation. */
 export interface SessionUser {
   userId: number;
-  homeOrgId: number;
+  homeOrgId: OrgId;
   username: string;
   type: UserType;
   abilities: AbilityCode[];
@@ -30,7 +31,7 @@ export interface SessionUser {
 }
 
 export interface OpenShiftScan {
-  org_id: number;
+  org_id: OrgId;
   shift_id: number;
   start_timestamp: number;
   start_cash: number;
@@ -58,7 +59,7 @@ export const systemRepository = {
    * manages it (so the user row may belong to another organisation). Undefined otherwise, so a token for an
    * organisation the user no longer manages stops working.
    */
-  async sessionUser(db: Executor, orgId: number, userId: number): Promise<SessionUser | undefined> {
+  async sessionUser(db: Executor, orgId: OrgId, userId: number): Promise<SessionUser | undefined> {
     const row = await systemExecutor(db)
       .selectFrom('app_user as u')
       .select(['u.user_id', 'u.org_id', 'u.username', 'u.type', 'u.abilities', 'u.session_epoch'])
@@ -89,7 +90,7 @@ export const systemRepository = {
   },
 
   /** The organisations a user may work in (names included): its own first, then the ones it manages. */
-  async managedOrganizations(db: Executor, user: { user_id: number; org_id: number }): Promise<ManagedOrganization[]> {
+  async managedOrganizations(db: Executor, user: { user_id: number; org_id: OrgId }): Promise<ManagedOrganization[]> {
     const rows = await systemExecutor(db)
       .selectFrom('organization as o')
       .select(['o.org_id', 'o.name'])
@@ -106,7 +107,7 @@ export const systemRepository = {
   },
 
   /** The other organisations (than `exceptOrgId`) that each of `userIds` manages, with their names. */
-  async otherManagedOrganizations(db: Executor, userIds: number[], exceptOrgId: number) {
+  async otherManagedOrganizations(db: Executor, userIds: number[], exceptOrgId: OrgId) {
     if (userIds.length === 0) return [];
     return systemExecutor(db)
       .selectFrom('user_managed_org as m')
@@ -132,7 +133,7 @@ export const systemRepository = {
   },
 
   /** Creates an organisation: its id does not exist yet, so no organisation filter can apply. */
-  async createOrganization(db: Executor, values: Omit<Insertable<OrganizationTable>, 'org_id'>): Promise<number> {
+  async createOrganization(db: Executor, values: Omit<Insertable<OrganizationTable>, 'org_id'>): Promise<OrgId> {
     const { org_id } = await systemExecutor(db)
       .insertInto('organization')
       .values(values)
@@ -155,7 +156,7 @@ export const systemRepository = {
    * The organisations that keep a fiscal journal, with their time zone: the closure scheduler (modules/journal) looks
    * at each for days, months and years that ended.
    */
-  journalledOrganizations(db: Executor): Promise<{ org_id: number; time_zone: string }[]> {
+  journalledOrganizations(db: Executor): Promise<{ org_id: OrgId; time_zone: string }[]> {
     return systemExecutor(db)
       .selectFrom('journal_head as h')
       .innerJoin('organization as o', 'o.org_id', 'h.org_id')
@@ -165,7 +166,7 @@ export const systemRepository = {
   },
 
   /** Every organisation's id: the statistics rollup rebuild (`npm run rollups:rebuild`) goes through them all. */
-  async organizationIds(db: Executor): Promise<number[]> {
+  async organizationIds(db: Executor): Promise<OrgId[]> {
     const rows = await systemExecutor(db).selectFrom('organization').select('org_id').orderBy('org_id').execute();
     return rows.map((r) => r.org_id);
   },

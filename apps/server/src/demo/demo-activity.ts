@@ -1,7 +1,9 @@
 import { startOfZonedDay, zonedParts } from '@comptoir/shared';
 import type { ServerContext } from '../context';
+import type { OrgId } from '../db/org-id';
 import type { Executor } from '../lib/tx';
 import { seedPastDaysInBulk } from './demo-bulk';
+import { BISTRO, SHOP } from './demo-orgs';
 import { type DemoLine, type DemoTill, serviceTill } from './demo-till';
 import { createRandom, type Random } from './random';
 
@@ -19,7 +21,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const TZ = 'Europe/Brussels';
 
-async function loadCatalogue(db: Executor, orgId: number) {
+async function loadCatalogue(db: Executor, orgId: OrgId) {
   const rows = await db
     .selectFrom('product as p')
     .innerJoin('product_group as g', (j) => j.onRef('g.id', '=', 'p.group_id').onRef('g.org_id', '=', 'p.org_id'))
@@ -46,7 +48,7 @@ async function loadCatalogue(db: Executor, orgId: number) {
 }
 type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
 
-async function userIds(db: Executor, orgId: number, names: string[]): Promise<number[]> {
+async function userIds(db: Executor, orgId: OrgId, names: string[]): Promise<number[]> {
   const rows = await db.selectFrom('app_user').select(['user_id', 'username']).where('org_id', '=', orgId).execute();
   return names.map((n) => rows.find((r) => r.username === n)!.user_id);
 }
@@ -57,16 +59,16 @@ async function loadWorld(db: Executor) {
   const pickup = await db
     .selectFrom('pickup_location')
     .select('id')
-    .where('org_id', '=', 1)
+    .where('org_id', '=', BISTRO)
     .orderBy('id')
     .executeTakeFirst();
-  const tables = await db.selectFrom('dining_table').select('table_id').where('org_id', '=', 1).execute();
-  const bistro = await loadCatalogue(db, 1);
+  const tables = await db.selectFrom('dining_table').select('table_id').where('org_id', '=', BISTRO).execute();
+  const bistro = await loadCatalogue(db, BISTRO);
   return {
     bistro,
-    shop: await loadCatalogue(db, 2),
-    staff: await userIds(db, 1, ['sophie', 'lucas', 'emma', 'admin']),
-    cashier: (await userIds(db, 2, ['julie']))[0]!,
+    shop: await loadCatalogue(db, SHOP),
+    staff: await userIds(db, BISTRO, ['sophie', 'lucas', 'emma', 'admin']),
+    cashier: (await userIds(db, SHOP, ['julie']))[0]!,
     pickupId: pickup?.id,
     tables: tables.map((t) => t.table_id),
     /** Live bistro products of these names, by id. */
@@ -118,7 +120,7 @@ const lineCount = (lines: DemoLine[]) => lines.reduce((n, l) => n + 1 + l.option
 /** Pays the due amount the way a till would: card, cash with change, offered, or split. */
 async function pay(
   till: DemoTill,
-  actor: { orgId: number; userId: number },
+  actor: { orgId: OrgId; userId: number },
   accountId: number,
   rnd: Random,
   at: number,
@@ -203,11 +205,11 @@ async function playDay(
   // so a demo seeded at any hour has its live shift (the console's tests rely on it).
   const open = Math.min(dayStart + 10.5 * HOUR, isToday ? now - 30 * MINUTE : Number.POSITIVE_INFINITY);
   const opener = rnd.pick(staff.slice(0, 3));
-  const shiftId = await till.openShift({ orgId: 1, userId: opener }, 15000, open);
+  const shiftId = await till.openShift({ orgId: BISTRO, userId: opener }, 15000, open);
   const working = staff.slice(0, rnd.int(2, 3));
   for (const userId of working) {
     const end = isToday ? null : dayStart + 23 * HOUR - rnd.int(0, 40) * MINUTE;
-    await till.addWorkerShift(1, shiftId, userId, open, end);
+    await till.addWorkerShift(BISTRO, shiftId, userId, open, end);
   }
   const weekday = zonedParts(dayStart + 12 * HOUR, TZ).weekday;
   const volume = [80, 95, 110, 120, 150, 170, 125][weekday]! * opts.traffic;
@@ -224,7 +226,7 @@ async function playDay(
   }
   const count: DayCount = { tickets: 0, lines: 0 };
   for (const [i, t] of times.entries()) {
-    const actor = { orgId: 1, userId: rnd.pick(working) };
+    const actor = { orgId: BISTRO, userId: rnd.pick(working) };
     const r = rnd.next();
     const kind = r < 0.7 ? 'TABLE' : r < 0.94 ? 'TAKEAWAY' : 'DELIVERY';
     const stayOpen = isToday && i >= times.length - 4;
@@ -236,13 +238,13 @@ async function playDay(
     count.tickets++;
     count.lines += lineCount(lines);
     if (rnd.chance(0.02)) {
-      const parent = await till.firstParentLine(1, accountId);
+      const parent = await till.firstParentLine(BISTRO, accountId);
       if (parent !== undefined) await till.voidLine(actor, accountId, parent, t);
     }
     if (stayOpen) continue;
     // Now and then a table leaves before paying: the open ticket is voided (a closed one would be corrected).
     if (rnd.chance(0.005)) {
-      await till.voidAccount({ orgId: 1, userId: staff[3]! }, accountId, t + MINUTE);
+      await till.voidAccount({ orgId: BISTRO, userId: staff[3]! }, accountId, t + MINUTE);
       continue;
     }
     const sitting = rnd.int(kind === 'TABLE' ? 35 : 5, kind === 'TABLE' ? 95 : 20) * MINUTE;
@@ -257,10 +259,10 @@ async function playDay(
     count.lines += extra.lines;
   }
   if (!isToday) {
-    const expected = 15000 + (await till.netCash(1, shiftId));
+    const expected = 15000 + (await till.netCash(BISTRO, shiftId));
     const diff = rnd.chance(0.15) ? rnd.int(-500, 300) : 0;
     const comment = diff ? 'Écart de caisse' : '';
-    await till.closeShift({ orgId: 1, userId: opener }, expected + diff, comment, dayStart + 23 * HOUR);
+    await till.closeShift({ orgId: BISTRO, userId: opener }, expected + diff, comment, dayStart + 23 * HOUR);
   }
   const shop = await playShopDay(till, world, rnd, dayStart, isToday ? now : dayStart + 20 * HOUR);
   return { tickets: count.tickets + shop.tickets, lines: count.lines + shop.lines };
@@ -277,7 +279,7 @@ async function playShopDay(
   const count: DayCount = { tickets: 0, lines: 0 };
   const open = dayStart + 9 * HOUR;
   if (until <= open + 30 * MINUTE) return count;
-  const actor = { orgId: 2, userId: world.cashier };
+  const actor = { orgId: SHOP, userId: world.cashier };
   const weekday = zonedParts(dayStart + 12 * HOUR, TZ).weekday;
   if (weekday === 6) return count; // closed on sundays
   if (weekday === 0) await till.restock(actor, 60_000, 100_000, open);
@@ -297,7 +299,7 @@ async function playShopDay(
     count.lines += lines.length;
   }
   if (until >= dayStart + 19 * HOUR) {
-    const expected = 10000 + (await till.netCash(2, shiftId));
+    const expected = 10000 + (await till.netCash(SHOP, shiftId));
     await till.closeShift(actor, expected, '', dayStart + 19 * HOUR + 15 * MINUTE);
   }
   return count;

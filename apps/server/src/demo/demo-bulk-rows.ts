@@ -1,5 +1,6 @@
 import { type Insertable, sql } from 'kysely';
 import { dialectOf } from '../db/database';
+import type { OrgId } from '../db/org-id';
 import type {
   AuditLogTable,
   ClientAccountTable,
@@ -32,7 +33,7 @@ export interface DemoRows {
   stockMoves: StockMoveRow[];
   audits: AuditRowValues[];
   /** The tracked products' stock after the batch: [orgId, productId, stock in thousandths]. */
-  stock: [number, number, number][];
+  stock: [OrgId, number, number][];
 }
 
 export function emptyRows(): DemoRows {

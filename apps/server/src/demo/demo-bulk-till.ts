@@ -1,5 +1,6 @@
 import { centsToString } from '@comptoir/shared';
 import { sql } from 'kysely';
+import type { OrgId } from '../db/org-id';
 import { systemExecutor } from '../db/system.repository';
 import { auditRow, editRow } from '../lib/audit';
 import type { Executor } from '../lib/tx';
@@ -32,7 +33,7 @@ import {
 
 /** A product as the till sells it: what a line snapshots (accounts.pricing.ts), its stock and whether it is live. */
 interface Product extends OrderableProduct {
-  org_id: number;
+  org_id: OrgId;
   stock_milli: number | null;
   deleted_at: number | null;
 }
@@ -128,7 +129,7 @@ export class BulkTill implements DemoTill {
     return this.rows.lines.length;
   }
 
-  private account(orgId: number, accountId: number): AccountState {
+  private account(orgId: OrgId, accountId: number): AccountState {
     const a = this.accounts.get(accountId);
     if (!a || a.row.org_id !== orgId) throw new Error(`demo bulk seed: account ${accountId} not found`);
     return a;
@@ -138,14 +139,14 @@ export class BulkTill implements DemoTill {
     if (a.row.status !== 'OPEN') throw new Error(`demo bulk seed: account ${a.row.id} is ${a.row.status}`);
   }
 
-  private audit(entry: ReturnType<typeof auditRow> | null, orgId: number) {
+  private audit(entry: ReturnType<typeof auditRow> | null, orgId: OrgId) {
     if (entry)
       this.rows.audits.push({ id: ++this.next.audits, org_id: orgId, ...entry, user_id: entry.user_id ?? null });
   }
 
   /** stockService.adjust: tracked products only, relative move, one history row. */
   private adjust(
-    orgId: number,
+    orgId: OrgId,
     productId: number,
     variationMilli: number,
     reason: StockReason,
@@ -205,7 +206,7 @@ export class BulkTill implements DemoTill {
     return row.shift_id;
   }
 
-  async addWorkerShift(orgId: number, shiftId: number, userId: number, start: number, end: number | null) {
+  async addWorkerShift(orgId: OrgId, shiftId: number, userId: number, start: number, end: number | null) {
     this.rows.workerShifts.push({
       id: ++this.next.workerShifts,
       ...workerShiftRow(orgId, shiftId, userId, start, end),
@@ -278,7 +279,7 @@ export class BulkTill implements DemoTill {
     }
   }
 
-  async firstParentLine(orgId: number, accountId: number): Promise<number | undefined> {
+  async firstParentLine(orgId: OrgId, accountId: number): Promise<number | undefined> {
     return live(this.account(orgId, accountId).lines).find((l) => l.linked_to_id === null)?.id;
   }
 
@@ -308,7 +309,7 @@ export class BulkTill implements DemoTill {
     }
   }
 
-  async due(orgId: number, accountId: number): Promise<number> {
+  async due(orgId: OrgId, accountId: number): Promise<number> {
     const a = this.account(orgId, accountId);
     return accountTotals(live(a.lines), live(a.payments)).dueCents;
   }
@@ -382,7 +383,7 @@ export class BulkTill implements DemoTill {
     );
   }
 
-  async netCash(orgId: number, shiftId: number): Promise<number> {
+  async netCash(orgId: OrgId, shiftId: number): Promise<number> {
     const shift = this.rows.shifts.find((s) => s.shift_id === shiftId && s.org_id === orgId);
     if (!shift) throw new Error(`demo bulk seed: shift ${shiftId} not in this batch`);
     return live(this.cash.get(shiftId) ?? []).reduce((s, p) => s + p.amount_paid_cents - p.amount_returned_cents, 0);

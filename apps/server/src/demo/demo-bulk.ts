@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ServerContext } from '../context';
 import { dialectOf } from '../db/database';
+import type { OrgId } from '../db/org-id';
 import { systemExecutor } from '../db/system.repository';
 import { accountsService } from '../modules/accounts';
 import { journalService } from '../modules/journal';
@@ -79,7 +80,7 @@ const RANK: Record<string, number> = { SHIFT_OPENED: 0, TICKET: 1, CORRECTION: 1
  * The fiscal journal of the past days written in bulk (the services journal their own writes): the shifts and the
  * closed tickets as the services would have appended them, in time order, a transaction per 2,000 events.
  */
-async function journalPastDays(base: ServerContext, orgId: number): Promise<void> {
+async function journalPastDays(base: ServerContext, orgId: OrgId): Promise<void> {
   const events = [
     ...(await shiftsService.pastShiftEvents(base, orgId)),
     ...(await accountsService.pastTicketEvents(base, orgId)),

@@ -1,5 +1,7 @@
+import type { OrgId } from '../db/org-id';
 import type { Executor } from '../lib/tx';
 import { encryptPassword } from '../modules/integrations';
+import { BISTRO as BISTRO_ORG, SHOP as SHOP_ORG } from './demo-orgs';
 
 type P = [
   name: string,
@@ -224,7 +226,7 @@ const SHOP: G[] = [
   },
 ];
 
-async function insertCatalogue(db: Executor, orgId: number, groups: G[], at: number): Promise<void> {
+async function insertCatalogue(db: Executor, orgId: OrgId, groups: G[], at: number): Promise<void> {
   const ids = new Map<string, number>();
   let order = 0;
   for (const g of groups) {
@@ -266,7 +268,7 @@ async function insertCatalogue(db: Executor, orgId: number, groups: G[], at: num
   }
 }
 
-async function insertFloor(db: Executor, orgId: number): Promise<void> {
+async function insertFloor(db: Executor, orgId: OrgId): Promise<void> {
   const zones = [
     ['Salle', '#1E88E5'],
     ['Terrasse', '#43A047'],
@@ -301,14 +303,14 @@ async function insertFloor(db: Executor, orgId: number): Promise<void> {
 }
 
 export async function seedDemoCatalogue(db: Executor, at: number): Promise<void> {
-  await insertCatalogue(db, 1, BISTRO, at);
-  await insertFloor(db, 1);
+  await insertCatalogue(db, BISTRO_ORG, BISTRO, at);
+  await insertFloor(db, BISTRO_ORG);
   await db
     .insertInto('printer')
     .values([
-      { org_id: 1, name: 'Cuisine', ip_address: '192.168.1.50', double_print: 1 },
-      { org_id: 1, name: 'Bar', ip_address: '192.168.1.51', double_print: 0 },
-      { org_id: 2, name: 'Caisse', ip_address: '192.168.10.20', double_print: 0 },
+      { org_id: BISTRO_ORG, name: 'Cuisine', ip_address: '192.168.1.50', double_print: 1 },
+      { org_id: BISTRO_ORG, name: 'Bar', ip_address: '192.168.1.51', double_print: 0 },
+      { org_id: SHOP_ORG, name: 'Caisse', ip_address: '192.168.10.20', double_print: 0 },
     ])
     .execute();
   // The texts the bistro's waiters send to the kitchen with an order (the simulator picks one now and then).
@@ -316,13 +318,13 @@ export async function seedDemoCatalogue(db: Executor, at: number): Promise<void>
     .insertInto('kitchen_message')
     .values(
       ['Sans sel', 'Allergie aux fruits à coque', 'Bien cuit', 'Servir ensemble', 'Urgent'].map((text, i) => ({
-        org_id: 1,
+        org_id: BISTRO_ORG,
         text,
         created_at: at + i,
       })),
     )
     .execute();
-  await insertCatalogue(db, 2, SHOP, at);
+  await insertCatalogue(db, SHOP_ORG, SHOP, at);
   await insertPromoCodes(db, at);
   await insertPickupLocations(db, at);
 }
@@ -343,7 +345,7 @@ async function insertPickupLocations(db: Executor, at: number): Promise<void> {
     .insertInto('pickup_location')
     .values([
       {
-        org_id: 1,
+        org_id: BISTRO_ORG,
         name: 'Comptoir du bistro',
         address: 'Rue de la Paix 12, 1050 Ixelles',
         phone_number: '+3225551234',
@@ -354,7 +356,7 @@ async function insertPickupLocations(db: Executor, at: number): Promise<void> {
         created_at: at,
       },
       {
-        org_id: 1,
+        org_id: BISTRO_ORG,
         name: 'Stand du marché Flagey',
         address: 'Place Flagey, 1050 Ixelles',
         phone_number: '+32470123456',
@@ -376,11 +378,11 @@ export async function seedDemoIntegrations(db: Executor, at: number, secret: Uin
   const users = await db
     .selectFrom('app_user')
     .select(['user_id', 'username'])
-    .where('org_id', '=', 1)
+    .where('org_id', '=', BISTRO_ORG)
     .where('username', 'in', ['register', 'server'])
     .execute();
   const id = (name: string) => users.find((u) => u.username === name)!.user_id;
-  const base = { org_id: 1, created_at: at, updated_at: at };
+  const base = { org_id: BISTRO_ORG, created_at: at, updated_at: at };
   await db
     .insertInto('integration')
     .values([
@@ -389,7 +391,7 @@ export async function seedDemoIntegrations(db: Executor, at: number, secret: Uin
         user_id: id('register'),
         type: 'CASHDRO',
         config_json: JSON.stringify({ ip: 'https://192.168.1.60', username: 'caisse' }),
-        password_enc: encryptPassword(secret, 1, 'cashdro-demo'),
+        password_enc: encryptPassword(secret, BISTRO_ORG, 'cashdro-demo'),
       },
       {
         ...base,
@@ -408,10 +410,10 @@ async function insertPromoCodes(db: Executor, at: number): Promise<void> {
   const softs = await db
     .selectFrom('product_group')
     .select('id')
-    .where('org_id', '=', 1)
+    .where('org_id', '=', BISTRO_ORG)
     .where('name', '=', 'Softs')
     .executeTakeFirstOrThrow();
-  const base = { org_id: 1, created_at: at, used_count: 0, auto_activate: 0 };
+  const base = { org_id: BISTRO_ORG, created_at: at, used_count: 0, auto_activate: 0 };
   await db
     .insertInto('promo_code')
     .values([

@@ -2,6 +2,7 @@ import { startOfZonedDay } from '@comptoir/shared';
 import type { ServerContext } from '../context';
 import { accountCorrections, accountsService } from '../modules/accounts';
 import { demoAdmin } from './demo-invoices';
+import { BISTRO } from './demo-orgs';
 
 /**
  * A few corrections of closed tickets in the demo bistro (organisation 1), made through the services in today's open
@@ -13,14 +14,14 @@ export async function seedDemoCorrections(ctx: ServerContext): Promise<number> {
   const shift = await ctx.db
     .selectFrom('shift')
     .select('shift_id')
-    .where('org_id', '=', 1)
+    .where('org_id', '=', BISTRO)
     .where('end_timestamp', 'is', null)
     .executeTakeFirst();
   if (!shift) return 0;
   const today = await ctx.db
     .selectFrom('client_account')
     .select('id')
-    .where('org_id', '=', 1)
+    .where('org_id', '=', BISTRO)
     .where('status', '=', 'CLOSED')
     .where('closed_timestamp', '>=', startOfZonedDay(ctx.now(), 'Europe/Brussels'))
     .orderBy('id')
@@ -29,7 +30,7 @@ export async function seedDemoCorrections(ctx: ServerContext): Promise<number> {
   let made = 0;
   const [returned, retyped, twice] = today.map((r) => r.id);
   if (returned !== undefined) {
-    const detail = await accountsService.detail(ctx, 1, returned);
+    const detail = await accountsService.detail(ctx, BISTRO, returned);
     const line = detail.orderedProducts.find((l) => l.linkedToOrderedProductId === null);
     if (line) {
       await accountCorrections.deleteLine(ctx, actor, line.orderedProductId, {
@@ -40,7 +41,7 @@ export async function seedDemoCorrections(ctx: ServerContext): Promise<number> {
     }
   }
   if (retyped !== undefined) {
-    const detail = await accountsService.detail(ctx, 1, retyped);
+    const detail = await accountsService.detail(ctx, BISTRO, retyped);
     const payment = detail.clientAccount.paymentTransactions.find(
       (p) => p.transactionType === 'PAYMENT' && (p.paymentType === 'CASH' || p.paymentType === 'CARD'),
     );
@@ -63,12 +64,12 @@ export async function seedDemoCorrections(ctx: ServerContext): Promise<number> {
       j.onRef('a.id', '=', 'i.client_account_id').onRef('a.org_id', '=', 'i.org_id'),
     )
     .select('a.id')
-    .where('i.org_id', '=', 1)
+    .where('i.org_id', '=', BISTRO)
     .where('i.paid', '=', 1)
     .orderBy('i.id', 'desc')
     .executeTakeFirst();
   if (invoiced) {
-    const detail = await accountsService.detail(ctx, 1, invoiced.id);
+    const detail = await accountsService.detail(ctx, BISTRO, invoiced.id);
     const lines = detail.orderedProducts.filter(
       (l) => l.linkedToOrderedProductId === null && l.chargedPriceVatIncl > 0,
     );

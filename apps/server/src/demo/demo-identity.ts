@@ -1,31 +1,33 @@
 import type { AbilityCode, UserType } from '@comptoir/shared';
 import type { ServerContext } from '../context';
+import type { OrgId } from '../db/org-id';
 import { systemExecutor } from '../db/system.repository';
 import { hashSecret } from '../lib/passwords';
+import { BISTRO, SHOP } from './demo-orgs';
 import { syncSequence } from './sequences';
 
 export const DEMO_PASSWORD = 'demo1234';
 
 interface DemoUser {
-  orgId: number;
+  orgId: OrgId;
   username: string;
   type: UserType;
   abilities: AbilityCode[];
-  manages?: number[];
+  manages?: OrgId[];
 }
 
 /** The pinned demo users of ARCHITECTURE.md section 1. */
 export const DEMO_USERS: DemoUser[] = [
-  { orgId: 1, username: 'admin', type: 'ADMIN', abilities: [] },
-  { orgId: 1, username: 'server', type: 'SERVER', abilities: ['ANALYTICS_DASHBOARD', 'ADMIN_TABLES'] },
-  { orgId: 1, username: 'register', type: 'REGISTER', abilities: ['ANALYTICS_DASHBOARD', 'ANALYTICS_SHIFTS'] },
-  { orgId: 1, username: 'super', type: 'SUPER_USER', abilities: [], manages: [1, 2] },
-  { orgId: 2, username: 'shopadmin', type: 'ADMIN', abilities: [] },
+  { orgId: BISTRO, username: 'admin', type: 'ADMIN', abilities: [] },
+  { orgId: BISTRO, username: 'server', type: 'SERVER', abilities: ['ANALYTICS_DASHBOARD', 'ADMIN_TABLES'] },
+  { orgId: BISTRO, username: 'register', type: 'REGISTER', abilities: ['ANALYTICS_DASHBOARD', 'ANALYTICS_SHIFTS'] },
+  { orgId: BISTRO, username: 'super', type: 'SUPER_USER', abilities: [], manages: [BISTRO, SHOP] },
+  { orgId: SHOP, username: 'shopadmin', type: 'ADMIN', abilities: [] },
   // Staff who play the tills in the demo activity and the simulator.
-  { orgId: 1, username: 'sophie', type: 'SERVER', abilities: ['APP_CORRECT_PAYMENTS', 'APP_SEARCH_ACCOUNTS'] },
-  { orgId: 1, username: 'lucas', type: 'SERVER', abilities: ['APP_CORRECT_PAYMENTS', 'APP_SEARCH_ACCOUNTS'] },
-  { orgId: 1, username: 'emma', type: 'REGISTER', abilities: ['APP_CORRECT_PAYMENTS', 'SHIFT_FORCE_CLOSE'] },
-  { orgId: 2, username: 'julie', type: 'REGISTER', abilities: ['APP_CORRECT_PAYMENTS', 'SHIFT_FORCE_CLOSE'] },
+  { orgId: BISTRO, username: 'sophie', type: 'SERVER', abilities: ['APP_CORRECT_PAYMENTS', 'APP_SEARCH_ACCOUNTS'] },
+  { orgId: BISTRO, username: 'lucas', type: 'SERVER', abilities: ['APP_CORRECT_PAYMENTS', 'APP_SEARCH_ACCOUNTS'] },
+  { orgId: BISTRO, username: 'emma', type: 'REGISTER', abilities: ['APP_CORRECT_PAYMENTS', 'SHIFT_FORCE_CLOSE'] },
+  { orgId: SHOP, username: 'julie', type: 'REGISTER', abilities: ['APP_CORRECT_PAYMENTS', 'SHIFT_FORCE_CLOSE'] },
 ];
 
 /** Organisations 1 "Demo Bistro" (RESTAURANT) and 2 "Demo Shop" (RETAIL) with their users. */
@@ -37,7 +39,7 @@ export async function seedDemoIdentity(ctx: ServerContext): Promise<void> {
       .insertInto('organization')
       .values([
         {
-          org_id: 1,
+          org_id: BISTRO,
           name: 'Demo Bistro',
           org_type: 'RESTAURANT',
           time_zone: 'Europe/Brussels',
@@ -57,7 +59,7 @@ export async function seedDemoIdentity(ctx: ServerContext): Promise<void> {
           created_at: now,
         },
         {
-          org_id: 2,
+          org_id: SHOP,
           name: 'Demo Shop',
           org_type: 'RETAIL',
           time_zone: 'Europe/Brussels',

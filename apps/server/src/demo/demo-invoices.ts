@@ -3,6 +3,7 @@ import type { ServerContext } from '../context';
 import { clientsService } from '../modules/clients';
 import { invoicesService } from '../modules/invoices';
 import type { DayCount, PastDay } from './demo-activity';
+import { BISTRO } from './demo-orgs';
 import type { DemoTill } from './demo-till';
 
 const HOUR = 3_600_000;
@@ -111,7 +112,7 @@ const waitingDays = new Set(DEMO_INVOICES.filter(([, , state]) => state !== 'pai
 export async function seedCreditLunch(till: DemoTill, day: PastDay): Promise<DayCount> {
   if (!waitingDays.has(day.daysAgo)) return { tickets: 0, lines: 0 };
   const products = day.world.productIds(['Risotto aux champignons', 'Lasagne', 'Spritz', 'Latte macchiato']);
-  const actor = { orgId: 1, userId: day.world.staff[3]! };
+  const actor = { orgId: BISTRO, userId: day.world.staff[3]! };
   const ordered = day.dayStart + 12.5 * HOUR;
   const accountId = await till.openAccount(actor, { kind: 'TAKEAWAY', customName: 'Lunch' }, ordered);
   await till.addLines(
@@ -120,7 +121,7 @@ export async function seedCreditLunch(till: DemoTill, day: PastDay): Promise<Day
     products.map((productId, i) => ({ productId, units: 1000 * (1 + ((day.daysAgo + i) % 4)), options: [] })),
     ordered,
   );
-  const due = await till.due(1, accountId);
+  const due = await till.due(BISTRO, accountId);
   await till.pay(actor, accountId, 'CREDIT', due, day.dayStart + 14 * HOUR);
   await till.close(actor, accountId, day.dayStart + 14 * HOUR);
   return { tickets: 1, lines: products.length };
@@ -131,10 +132,10 @@ export async function demoAdmin(ctx: ServerContext) {
   const admin = await ctx.db
     .selectFrom('app_user')
     .select('user_id')
-    .where('org_id', '=', 1)
+    .where('org_id', '=', BISTRO)
     .where('username', '=', 'admin')
     .executeTakeFirstOrThrow();
-  return { orgId: 1, userId: admin.user_id };
+  return { orgId: BISTRO, userId: admin.user_id };
 }
 
 /**
@@ -157,7 +158,7 @@ export async function seedDemoInvoices(base: ServerContext): Promise<{ clients: 
         .selectFrom('client_account as a')
         .leftJoin('invoice as i', (j) => j.onRef('i.client_account_id', '=', 'a.id').onRef('i.org_id', '=', 'a.org_id'))
         .select(['a.id', 'a.closed_timestamp'])
-        .where('a.org_id', '=', 1)
+        .where('a.org_id', '=', BISTRO)
         .where('a.status', '=', 'CLOSED')
         .where('i.id', 'is', null)
         // The calendar day `daysAgo` days before today, as seedDemoActivity plays it (its lunch included).

@@ -1,6 +1,8 @@
 import type { ServerContext } from '../context';
+import type { OrgId } from '../db/org-id';
 import type { Executor } from '../lib/tx';
 import { recipesTill } from '../modules/recipes';
+import { BISTRO } from './demo-orgs';
 
 /**
  * The bistro's ingredients and recipes (issue 27): dated prices (a month ago, the beef dearer ten days ago), recipes
@@ -114,7 +116,7 @@ const LOSSES: [string, number, 'WASTE' | 'BREAKAGE' | 'EXPIRED' | 'UNEXPLAINED']
 
 /** Ingredients, prices and recipes of the bistro (organisation 1), in the caller's transaction. */
 export async function seedDemoRecipes(db: Executor, at: number): Promise<void> {
-  const orgId = 1;
+  const orgId = BISTRO;
   const ids = new Map<string, number>();
   for (const [name, unit, supplier, cents, stock, min] of INGREDIENTS) {
     const id = await insertIngredient(db, orgId, { name, unit, supplier, stock, min, at: at - 30 * DAY });
@@ -150,7 +152,7 @@ export async function seedDemoRecipes(db: Executor, at: number): Promise<void> {
 
 async function insertIngredient(
   db: Executor,
-  orgId: number,
+  orgId: OrgId,
   i: { name: string; unit: string; supplier: string; stock: number; min: number; at: number },
 ) {
   const row = await db
@@ -169,7 +171,7 @@ async function insertIngredient(
   return row.id;
 }
 
-function insertPrice(db: Executor, orgId: number, ingredientId: number, validFrom: number, cents: number) {
+function insertPrice(db: Executor, orgId: OrgId, ingredientId: number, validFrom: number, cents: number) {
   return db
     .insertInto('ingredient_price')
     .values({
@@ -186,7 +188,7 @@ function insertPrice(db: Executor, orgId: number, ingredientId: number, validFro
 /** Sets an ingredient's stock and writes the movement that explains it, valued at the price in force at `at`. */
 async function setStock(
   db: Executor,
-  orgId: number,
+  orgId: OrgId,
   move: { ingredientId: number; from: number; to: number; at: number; userId: number; prices: Prices },
   reason: { reason: 'COUNT' | 'PURCHASE'; lossReason?: string | null; stockCountId?: number },
 ) {
@@ -215,7 +217,7 @@ async function setStock(
 }
 
 /** The prices dated at or before `at`, newest first. */
-function pricesAt(db: Executor, orgId: number, at: number) {
+function pricesAt(db: Executor, orgId: OrgId, at: number) {
   return db
     .selectFrom('ingredient_price')
     .select(['ingredient_id', 'price_cents'])
@@ -227,7 +229,7 @@ function pricesAt(db: Executor, orgId: number, at: number) {
 type Prices = Awaited<ReturnType<typeof pricesAt>>;
 
 /** A count at `at`: each ingredient's stock is what a count finds (the losses above missing), as COUNT movements. */
-async function count(db: Executor, orgId: number, userId: number, at: number, note: string) {
+async function count(db: Executor, orgId: OrgId, userId: number, at: number, note: string) {
   const countId = (
     await db
       .insertInto('stock_count')
@@ -256,7 +258,7 @@ async function count(db: Executor, orgId: number, userId: number, at: number, no
 }
 
 /** The morning delivery: every ingredient under its usual stock (the list above) is brought back to it. */
-async function deliver(db: Executor, orgId: number, userId: number, at: number) {
+async function deliver(db: Executor, orgId: OrgId, userId: number, at: number) {
   const par = new Map(INGREDIENTS.map(([name, , , , stock]) => [name, Math.round(stock * 1000)]));
   const rows = await db
     .selectFrom('ingredient')
@@ -282,7 +284,7 @@ async function deliver(db: Executor, orgId: number, userId: number, at: number) 
  * ingredients at its own moment (recipesTill, as the till path does), a delivery each morning, and a count yesterday.
  */
 export async function seedDemoRecipeActivity(ctx: ServerContext): Promise<void> {
-  const orgId = 1;
+  const orgId = BISTRO;
   const now = ctx.now();
   const admin = await ctx.db
     .selectFrom('app_user')

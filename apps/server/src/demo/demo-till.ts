@@ -1,4 +1,5 @@
 import type { ServerContext } from '../context';
+import type { OrgId } from '../db/org-id';
 import { createLocalBus } from '../lib/push-bus';
 import type { Executor } from '../lib/tx';
 import { accountsService } from '../modules/accounts';
@@ -6,7 +7,7 @@ import { shiftsService } from '../modules/shifts';
 import { stockService } from '../modules/stock';
 
 /** A worker shift's row, as both tills write it (the bulk till adds its id). */
-export const workerShiftRow = (orgId: number, shiftId: number, userId: number, start: number, end: number | null) => ({
+export const workerShiftRow = (orgId: OrgId, shiftId: number, userId: number, start: number, end: number | null) => ({
   org_id: orgId,
   parent_shift_id: shiftId,
   user_id: userId,
@@ -24,19 +25,19 @@ export const workerShiftRow = (orgId: number, shiftId: number, userId: number, s
 export interface DemoTill {
   openShift(actor: Actor, startCash: number, at: number): Promise<number>;
   /** A worker's shift under the open shift (the seed clocks workers in directly, as the till's clock-in would). */
-  addWorkerShift(orgId: number, shiftId: number, userId: number, start: number, end: number | null): Promise<void>;
+  addWorkerShift(orgId: OrgId, shiftId: number, userId: number, start: number, end: number | null): Promise<void>;
   openAccount(actor: Actor, input: OpenInput, at: number): Promise<number>;
   addLines(actor: Actor, accountId: number, lines: DemoLine[], at: number): Promise<void>;
   /** The account's first live line that is not an option (what a waiter voids). */
-  firstParentLine(orgId: number, accountId: number): Promise<number | undefined>;
+  firstParentLine(orgId: OrgId, accountId: number): Promise<number | undefined>;
   voidLine(actor: Actor, accountId: number, lineId: number, at: number): Promise<void>;
   /** What is left to pay on the account. */
-  due(orgId: number, accountId: number): Promise<number>;
+  due(orgId: OrgId, accountId: number): Promise<number>;
   pay(actor: Actor, accountId: number, paymentType: DemoPaymentType, amountPaid: number, at: number): Promise<void>;
   close(actor: Actor, accountId: number, at: number): Promise<void>;
   voidAccount(actor: Actor, accountId: number, at: number): Promise<void>;
   /** Net cash taken in the shift (shiftsService.netCash). */
-  netCash(orgId: number, shiftId: number): Promise<number>;
+  netCash(orgId: OrgId, shiftId: number): Promise<number>;
   /** The console's close of the open shift with the counted cash. */
   closeShift(actor: Actor, currentCash: number, comment: string, at: number): Promise<void>;
   /** The delivery that brings every tracked product under `below` back to `upTo` (thousandths). */
@@ -44,7 +45,7 @@ export interface DemoTill {
 }
 
 export interface Actor {
-  orgId: number;
+  orgId: OrgId;
   userId: number;
 }
 export interface OpenInput {

@@ -52,3 +52,4 @@ export async function seedDemoIfEmpty(ctx: ServerContext, opts: SeedOptions = {}
   }
   return true;
 }
+export { BISTRO, SHOP } from './demo-orgs';

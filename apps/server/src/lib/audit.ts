@@ -1,17 +1,18 @@
 import type { AuditResource } from '@comptoir/shared';
 import type { Insertable } from 'kysely';
+import type { OrgId } from '../db/org-id';
 import type { AuditLogTable } from '../db/schema';
 import { auditRepository } from './audit.repository';
 import type { Executor } from './tx';
 
 /** Who does a console write: the organisation and the user of the verified session. */
 export interface Actor {
-  orgId: number;
+  orgId: OrgId;
   userId: number;
 }
 
 export interface AuditEntry {
-  orgId: number;
+  orgId: OrgId;
   userId: number | null;
   at: number;
   action: 'VOID' | 'CLOSE' | 'FORCE_CLOSE' | 'AUTO_CLOSE' | 'CHANGE' | 'CORRECT';
@@ -52,7 +53,7 @@ const SECRET_FIELDS = new Set([
 ]);
 
 export interface EditEntry {
-  orgId: number;
+  orgId: OrgId;
   userId: number | null;
   at: number;
   action: 'CREATE' | 'UPDATE' | 'DELETE';

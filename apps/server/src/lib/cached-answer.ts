@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ServerContext } from '../context';
+import type { OrgId } from '../db/org-id';
 import type { PushBus } from './push-bus';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -107,7 +108,7 @@ export class AnswerCache {
   }
 
   /** Drops every answer that shows this organisation's catalogue (its own, and its children's that include it). */
-  drop(orgId: number): void {
+  drop(orgId: OrgId): void {
     this.generation++;
     for (const [key, entry] of this.entries) if (entry.dependsOn.includes(orgId)) this.entries.delete(key);
   }
@@ -136,7 +137,7 @@ export function answerCache(ctx: ServerContext): AnswerCache {
  * next request rebuilds the answers that show it, in this process at once, in the others on notification. Inside an
  * idempotent till request the bus holds the signal until the commit.
  */
-export function catalogueChanged(ctx: ServerContext, orgId: number): void {
+export function catalogueChanged(ctx: ServerContext, orgId: OrgId): void {
   ctx.push.signal({ topic: 'CATALOGUE', orgId });
 }
 
@@ -192,7 +193,7 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, body: C
 }
 
 /** Waits for a committed catalogue write, then drops the answers that show it (see catalogueChanged). */
-export async function catalogueWrite<T>(ctx: ServerContext, orgId: number, write: Promise<T>): Promise<T> {
+export async function catalogueWrite<T>(ctx: ServerContext, orgId: OrgId, write: Promise<T>): Promise<T> {
   const result = await write;
   catalogueChanged(ctx, orgId);
   return result;

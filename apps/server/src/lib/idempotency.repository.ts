@@ -1,8 +1,9 @@
+import type { OrgId } from '../db/org-id';
 import type { Executor } from './tx';
 
 /** The stored answers of Idempotency-Key calls (lib/idempotency.ts), per organisation and key. */
 export const idempotencyRepository = {
-  find(db: Executor, orgId: number, key: string) {
+  find(db: Executor, orgId: OrgId, key: string) {
     return db
       .selectFrom('idempotency_key')
       .select(['request_hash', 'response'])
@@ -15,7 +16,7 @@ export const idempotencyRepository = {
    * Claims a key before the call runs: false when the key is already taken (by a committed call; on PostgreSQL a
    * claim of the same key in flight is waited for, then counts as taken if it commits).
    */
-  async claim(db: Executor, orgId: number, key: string, requestHash: string, at: number): Promise<boolean> {
+  async claim(db: Executor, orgId: OrgId, key: string, requestHash: string, at: number): Promise<boolean> {
     const row = await db
       .insertInto('idempotency_key')
       .values({ org_id: orgId, key, request_hash: requestHash, status_code: 200, response: 'null', created_at: at })
@@ -25,7 +26,7 @@ export const idempotencyRepository = {
     return row !== undefined;
   },
 
-  async storeResponse(db: Executor, orgId: number, key: string, response: string): Promise<void> {
+  async storeResponse(db: Executor, orgId: OrgId, key: string, response: string): Promise<void> {
     await db
       .updateTable('idempotency_key')
       .set({ response })

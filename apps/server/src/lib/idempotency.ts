@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
+import type { OrgId } from '../db/org-id';
 import { AppError } from './errors';
 import { idempotencyRepository } from './idempotency.repository';
 import type { PushBus } from './push-bus';
@@ -16,7 +17,7 @@ const MAX_KEY_LENGTH = 200;
 export async function idempotent<T>(
   ctx: ServerContext,
   request: FastifyRequest,
-  orgId: number,
+  orgId: OrgId,
   run: (txCtx: ServerContext) => Promise<T>,
 ): Promise<T> {
   const header = request.headers['idempotency-key'];

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { PushEvent } from '@comptoir/shared';
 import pg from 'pg';
+import type { OrgId } from '../db/org-id';
 
-type Listener = (orgId: number, event: PushEvent) => void;
+type Listener = (orgId: OrgId, event: PushEvent) => void;
 
 /**
  * A message between server processes, never sent to sockets: "drop the cached catalogue of organisation 3"
  * (lib/cached-answer.ts), "drop the cached session user 12" (lib/session-cache.ts).
  */
 export type BusSignal =
-  | { topic: 'CATALOGUE'; orgId: number }
+  | { topic: 'CATALOGUE'; orgId: OrgId }
   | { topic: 'SESSION'; userId: number }
   /**
    * Local only, from the bus itself: signals of other processes may have been missed (the PostgreSQL LISTEN
@@ -24,7 +25,7 @@ type SignalListener = (signal: BusSignal) => void;
  * also goes through LISTEN/NOTIFY so a write on one server reaches sockets held by another (ARCHITECTURE.md section 5).
  */
 export interface PushBus {
-  publish(orgId: number, event: PushEvent): void;
+  publish(orgId: OrgId, event: PushEvent): void;
   subscribe(listener: Listener): () => void;
   /** Sends a signal to every process (this one included, at once in memory, through NOTIFY on PostgreSQL). */
   signal(signal: BusSignal): void;
@@ -102,7 +103,7 @@ export async function createPostgresBus(databaseUrl: string, onError: (err: unkn
   const onNotification = (msg: pg.Notification) => {
     try {
       const { orgId, event, signal, from } = JSON.parse(msg.payload ?? '{}') as {
-        orgId: number;
+        orgId: OrgId;
         event?: PushEvent;
         signal?: BusSignal;
         from?: string;

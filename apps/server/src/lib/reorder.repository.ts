@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { OrgId } from '../db/org-id';
 import type { Executor } from './tx';
 
 /** SQL of the menu organiser's reorder (lib/reorder.ts): the organisation id is in every WHERE clause. */
@@ -24,7 +25,7 @@ export const reorderRepository = {
   async rows(
     db: Executor,
     table: OrderedTable,
-    orgId: number,
+    orgId: OrgId,
     containerId: number | null,
     ids: readonly number[],
   ): Promise<OrderedRow[]> {
@@ -44,7 +45,7 @@ export const reorderRepository = {
   },
 
   /** Writes the new orders in one statement: CASE id WHEN 12 THEN 1 WHEN 7 THEN 2 ... (same SQL on both databases). */
-  async setOrder(db: Executor, table: OrderedTable, orgId: number, changes: readonly OrderChange[]): Promise<void> {
+  async setOrder(db: Executor, table: OrderedTable, orgId: OrgId, changes: readonly OrderChange[]): Promise<void> {
     if (changes.length === 0) return;
     // Both tables have id, org_id and sort_order; the cast names one of them.
     await db

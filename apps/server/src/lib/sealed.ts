@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import type { OrgId } from '../db/org-id';
 
 /**
  * Secrets at rest (an integration's password, an organisation's journal signing key): AES-256-GCM with a key derived
@@ -23,9 +24,9 @@ function key(secret: Uint8Array, label: string): Buffer {
   return k;
 }
 
-const aad = (orgId: number) => Buffer.from(`org:${orgId}`);
+const aad = (orgId: OrgId) => Buffer.from(`org:${orgId}`);
 
-export function seal(secret: Uint8Array, label: string, orgId: number, plain: string | Buffer): string {
+export function seal(secret: Uint8Array, label: string, orgId: OrgId, plain: string | Buffer): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key(secret, label), iv);
   cipher.setAAD(aad(orgId));
@@ -39,7 +40,7 @@ export function seal(secret: Uint8Array, label: string, orgId: number, plain: st
 }
 
 /** The plain bytes, or null when the text is not one of ours (another key or label, another organisation, tampered). */
-export function unseal(secret: Uint8Array, label: string, orgId: number, stored: string): Buffer | null {
+export function unseal(secret: Uint8Array, label: string, orgId: OrgId, stored: string): Buffer | null {
   const [version, iv, data, tag] = stored.split('.');
   if (version !== 'v1' || !iv || data === undefined || !tag) return null;
   try {

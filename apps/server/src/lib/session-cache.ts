@@ -1,10 +1,11 @@
 import type { ServerContext } from '../context';
+import type { OrgId } from '../db/org-id';
 import type { SessionUser } from '../db/system.repository';
 import type { PushBus } from './push-bus';
 
 /** The verified session of a request: the organisation comes from here and nowhere else. */
 export interface Tenant {
-  orgId: number;
+  orgId: OrgId;
   userId: number;
   user: SessionUser;
 }
@@ -44,7 +45,7 @@ export class SessionCache {
   ) {}
 
   /** The kept session of this user in this organisation, if still trusted; undefined means: read it (`load`). */
-  peek(orgId: number, userId: number): Tenant | undefined {
+  peek(orgId: OrgId, userId: number): Tenant | undefined {
     const kept = this.users.get(userId)?.get(orgId);
     if (kept === undefined) return undefined;
     if (this.now() < kept.until && this.bus.hearsAll()) return kept.tenant;
@@ -53,7 +54,7 @@ export class SessionCache {
   }
 
   /** Reads the session user (`read`, the database) and keeps it unless a drop happened meanwhile. */
-  async load(orgId: number, userId: number, read: () => Promise<SessionUser | undefined>): Promise<Tenant | undefined> {
+  async load(orgId: OrgId, userId: number, read: () => Promise<SessionUser | undefined>): Promise<Tenant | undefined> {
     const generation = this.generation;
     const user = await read();
     if (user === undefined) return undefined;

@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
+import { asOrgId, type OrgId } from '../db/org-id';
 
 const ALG = 'HS256';
 const ISSUER = 'comptoir';
@@ -7,7 +8,7 @@ const AUDIENCE = 'comptoir-console';
 export interface SessionClaims {
   userId: number;
   /** The organisation the session is working in: the only source of tenant scope. */
-  orgId: number;
+  orgId: OrgId;
   /** The user's session epoch when the token was signed (absent = 0); a token of an older epoch is refused. */
   epoch?: number;
 }
@@ -70,7 +71,9 @@ export function createTokens(secret: Uint8Array, ttlSeconds: number, now: () => 
         if (!Number.isSafeInteger(userId) || !Number.isSafeInteger(orgId) || !Number.isSafeInteger(epoch)) return null;
         // The epoch is compared with the user's row on every request (plugins/auth.ts): a cached token still ends.
         if (typeof payload.exp !== 'number') return null;
-        const claims = Object.freeze({ userId, orgId, epoch });
+        // The token is signed by us: the organisation it names is an organisation's id (the session then checks that
+        // the user works there, plugins/auth.ts).
+        const claims = Object.freeze({ userId, orgId: asOrgId(orgId), epoch });
         if (verified.size >= VERIFIED_MAX) verified.clear();
         verified.set(token, { claims, expiresAt: payload.exp * 1000 });
         return claims;

@@ -23,6 +23,7 @@ import { openDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { systemExecutor } from '../../src/db/system.repository';
 import { seedDemoIfEmpty } from '../../src/demo';
+import { BISTRO } from '../../src/demo/index';
 import { createRandom } from '../../src/demo/random';
 import { type Acknowledged, createApi } from '../../src/simulator/api';
 import { DEFAULT_PASSWORD } from '../../src/simulator/options';
@@ -74,7 +75,11 @@ async function runOn(kind: 'sqlite' | 'postgres'): Promise<Outcome> {
     const api = createApi(server.url, () => retried++, undefined, policy);
     const tokens = new Map<string, string>();
     for (const username of [...STAFF, 'admin']) {
-      const session = await api.post<LoginResponse>('/user/login', { orgId: 1, username, password: DEFAULT_PASSWORD });
+      const session = await api.post<LoginResponse>('/user/login', {
+        orgId: BISTRO,
+        username,
+        password: DEFAULT_PASSWORD,
+      });
       tokens.set(username, session.token);
     }
     const admin = api.withToken(tokens.get('admin')!);
@@ -163,7 +168,7 @@ async function runOn(kind: 'sqlite' | 'postgres'): Promise<Outcome> {
     check(exitCode === 0, `the restarted server exits 0 on SIGTERM (got ${exitCode})`);
 
     const keys = new Set(
-      (await db.selectFrom('idempotency_key').select('key').where('org_id', '=', 1).execute()).map((r) => r.key),
+      (await db.selectFrom('idempotency_key').select('key').where('org_id', '=', BISTRO).execute()).map((r) => r.key),
     );
     const lostKeys = idempotentAcks.filter((a) => !keys.has(a.idempotencyKey!));
     check(lostKeys.length === 0, `${lostKeys.length} acknowledged calls have no stored Idempotency-Key`);
@@ -171,7 +176,7 @@ async function runOn(kind: 'sqlite' | 'postgres'): Promise<Outcome> {
     const payments = await db
       .selectFrom('payment_transaction')
       .select(['client_account_id', 'payment_type', 'amount_paid_cents', 'amount_returned_cents', 'reversed_at'])
-      .where('org_id', '=', 1)
+      .where('org_id', '=', BISTRO)
       .execute();
     const dbPayments = new Map<number, string[]>();
     for (const p of payments) {
@@ -192,7 +197,11 @@ async function runOn(kind: 'sqlite' | 'postgres'): Promise<Outcome> {
       failures.push(`  account ${id}: tills ${tillPayments.get(id)} / database ${dbPayments.get(id)}`);
     }
 
-    const accounts = await db.selectFrom('client_account').select(['id', 'status']).where('org_id', '=', 1).execute();
+    const accounts = await db
+      .selectFrom('client_account')
+      .select(['id', 'status'])
+      .where('org_id', '=', BISTRO)
+      .execute();
     const openKeys = new Set(openAcks.map((a) => a.idempotencyKey));
     check(accounts.length === openKeys.size, `${accounts.length} accounts stored for ${openKeys.size} opening keys`);
     const stillOpen = accounts.filter((a) => a.status === 'OPEN');
@@ -203,7 +212,7 @@ async function runOn(kind: 'sqlite' | 'postgres'): Promise<Outcome> {
         await db
           .selectFrom('ordered_product')
           .select(['client_account_id', (eb) => eb.fn.sum<number>('charged_cents').as('total')])
-          .where('org_id', '=', 1)
+          .where('org_id', '=', BISTRO)
           .where('reversed_at', 'is', null)
           .groupBy('client_account_id')
           .execute()
@@ -234,7 +243,7 @@ async function runOn(kind: 'sqlite' | 'postgres'): Promise<Outcome> {
     const shift = await db
       .selectFrom('shift')
       .select(['start_cash', 'expected_cash', 'end_cash', 'end_timestamp'])
-      .where('org_id', '=', 1)
+      .where('org_id', '=', BISTRO)
       .executeTakeFirstOrThrow();
     check(shift.end_timestamp !== null, 'the shift is closed');
     check(

@@ -1,14 +1,9 @@
 import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
 import { PageHeader } from './PageHeader';
-import { LoadState } from './PageState';
+import { type PageQuery, QueryState } from './PageState';
 
-/** What a page needs of its main query (a React Query result). */
-export interface PageQuery<T> {
-  data: T | undefined;
-  error: unknown;
-  refetch: () => unknown;
-}
+export type { PageQuery } from './PageState';
 
 export interface AddAction {
   label: string;
@@ -48,14 +43,13 @@ export function DataPage<T>({
   children: (data: T) => ReactNode;
   dialogs?: ReactNode;
 }) {
-  const { data } = query;
-  const loaded = data !== undefined && ready;
+  const loaded = query.data !== undefined && ready;
   return (
     <div className={className ? `page ${className}` : 'page'}>
       <PageHeader title={title} subtitle={subtitle} actions={add && loaded ? <AddButton {...add} /> : null} />
-      <LoadState ready={loaded} error={query.error} ability={ability} onRetry={() => void query.refetch()}>
-        {() => children(data as T)}
-      </LoadState>
+      <QueryState query={query} ready={ready} ability={ability}>
+        {children}
+      </QueryState>
       {dialogs}
     </div>
   );

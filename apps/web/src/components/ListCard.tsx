@@ -163,6 +163,14 @@ export const deleteAction = (label: string, onClick: () => void): RowAction => (
   onClick,
 });
 
+/** The row's button that opens its own page (an arrow out of a box); its label is also its tooltip. */
+export const openAction = (label: string, onClick: () => void): RowAction => ({
+  icon: 'pi pi-external-link',
+  label,
+  tooltip: label,
+  onClick,
+});
+
 /** The icon buttons at the end of a row; each is named for screen readers and tooltips. */
 export function RowActions({ actions }: { actions: RowAction[] }) {
   return (

@@ -115,3 +115,38 @@ export function LoadState({
   if (!ready) return <PageLoading />;
   return <>{children()}</>;
 }
+
+/** What a page needs of its main query (a React Query result). */
+export interface PageQuery<T> {
+  data: T | undefined;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * LoadState for the content of one query: loading until its data is there (and `ready`: anything else it waits for),
+ * its load error with a retry that refetches it, then `children(data)`.
+ */
+export function QueryState<T>({
+  query,
+  ready = true,
+  ability,
+  children,
+}: {
+  query: PageQuery<T>;
+  ready?: boolean;
+  ability: string;
+  children: (data: T) => ReactNode;
+}) {
+  const { data } = query;
+  return (
+    <LoadState
+      ready={data !== undefined && ready}
+      error={query.error}
+      ability={ability}
+      onRetry={() => void query.refetch()}
+    >
+      {() => children(data as T)}
+    </LoadState>
+  );
+}

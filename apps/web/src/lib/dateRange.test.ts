@@ -12,6 +12,9 @@ describe('date-range text', () => {
     expect(searchedRangeText('en', start, end, 'Europe/Brussels')).toBe(
       'From Mon 16/11/2026 00:00 to Sun 22/11/2026 23:59, Europe/Brussels',
     );
+    expect(searchedRangeText('en', start, end, 'Europe/Brussels', 'Every invoice')).toMatch(/^From Mon 16\/11/);
+    // No range searched (0/0): the page's own words for all of it.
+    expect(searchedRangeText('en', 0, 0, 'Europe/Brussels', 'Every invoice')).toBe('Every invoice');
     expect(formatRangeBound(start, 'fr', 'Europe/Brussels')).toBe('lun. 16/11/2026 00:00');
     // The same instant read in New York is still the 15th.
     expect(formatRangeBound(start, 'en', 'America/New_York')).toBe('Sun 15/11/2026 18:00');

@@ -35,9 +35,11 @@ export function formatRangeBound(ms: number, lng: Language, timeZone: string): s
 
 /**
  * Exactly what was searched, for the page subtitle: "From Mon 16/11/2026 00:00 to Sun 22/11/2026 23:59,
- * Europe/Brussels". `end` is exclusive, so the last minute searched is shown.
+ * Europe/Brussels". `end` is exclusive, so the last minute searched is shown. A page that may search no range (0/0,
+ * as DateRangePicker's Clear) passes what it then shows: `all` ("Every invoice").
  */
-export function searchedRangeText(lng: Language, start: number, end: number, timeZone: string): string {
+export function searchedRangeText(lng: Language, start: number, end: number, timeZone: string, all?: string): string {
+  if (all !== undefined && start === 0 && end === 0) return all;
   return i18n.t('common:dateRange.searched', {
     lng,
     start: formatRangeBound(start, lng, timeZone),

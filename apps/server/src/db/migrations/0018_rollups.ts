@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE, startOfZonedDay } from '@comptoir/shared';
 import { sql } from 'kysely';
+import type { OrgId } from '../org-id';
 import { type AnyDb, createRollupTable, type RollupColumn } from './util';
 
 /**
@@ -118,7 +119,7 @@ const FILL = [
 /** Fills the rollups of every organisation from the raw rows (the tables are empty). */
 export async function fill(db: AnyDb): Promise<void> {
   const orgs = await db.selectFrom('organization').select(['org_id', 'time_zone']).execute();
-  for (const { org_id, time_zone } of orgs as { org_id: number; time_zone: string | null }[]) {
+  for (const { org_id, time_zone } of orgs as { org_id: OrgId; time_zone: string | null }[]) {
     const bounds = await sql<{ lo: number | string | null; hi: number | string | null }>`
       select min(lo) as lo, max(hi) as hi from (
         select min(opened_timestamp) as lo, max(opened_timestamp) as hi from client_account where org_id = ${org_id}

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { dialectOf } from '../database';
+import type { OrgId } from '../org-id';
 import type { AnyDb } from './util';
 
 /**
@@ -58,7 +59,7 @@ export async function up(db: AnyDb): Promise<void> {
 
   // The VAT of the tickets closed so far, per ticket and rate.
   const sums = await sql<{
-    org_id: number;
+    org_id: OrgId;
     id: number;
     shift_id: number | null;
     closed: number;

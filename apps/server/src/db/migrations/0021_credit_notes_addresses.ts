@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { dialectOf } from '../database';
+import type { OrgId } from '../org-id';
 import type { AnyDb } from './util';
 import { withId } from './util';
 
@@ -37,7 +38,7 @@ export async function up(db: AnyDb): Promise<void> {
 
   const orgs = await db.selectFrom('organization').select(['org_id', 'address', 'vat_number', 'time_zone']).execute();
   const countries = new Map<number, string>();
-  for (const o of orgs as { org_id: number; address: string | null; vat_number: string | null; time_zone: string }[]) {
+  for (const o of orgs as { org_id: OrgId; address: string | null; vat_number: string | null; time_zone: string }[]) {
     const split = splitAddress(o.address);
     const country = vatPrefix(o.vat_number) ?? split.country ?? (o.time_zone === 'Europe/Paris' ? 'FR' : 'BE');
     countries.set(o.org_id, country);
@@ -53,7 +54,7 @@ export async function up(db: AnyDb): Promise<void> {
       .execute();
   }
   const clients = await db.selectFrom('client_data').select(['id', 'org_id', 'vat']).execute();
-  for (const c of clients as { id: number; org_id: number; vat: string }[]) {
+  for (const c of clients as { id: number; org_id: OrgId; vat: string }[]) {
     const country = vatPrefix(c.vat) ?? countries.get(c.org_id) ?? 'BE';
     await db.updateTable('client_data').set({ country }).where('id', '=', c.id).execute();
   }

@@ -6,6 +6,7 @@ import {
 } from '@comptoir/shared';
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
+import type { OrgId } from '../../db/org-id';
 import { audit } from '../../lib/audit';
 import { catalogueChanged } from '../../lib/cached-answer';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -26,9 +27,9 @@ type Actor = Pick<Tenant, 'orgId' | 'userId'>;
 type PayType = (typeof CHANGEABLE_PAYMENT_TYPES)[number];
 
 const isChangeable = (type: string): type is PayType => (CHANGEABLE_PAYMENT_TYPES as readonly string[]).includes(type);
-const notify = (ctx: ServerContext, orgId: number) => ctx.push.publish(orgId, { pushType: 'ACCOUNTS_UPDATED' });
+const notify = (ctx: ServerContext, orgId: OrgId) => ctx.push.publish(orgId, { pushType: 'ACCOUNTS_UPDATED' });
 
-async function lockedAccount(trx: Executor, orgId: number, accountId: number): Promise<AccountRow> {
+async function lockedAccount(trx: Executor, orgId: OrgId, accountId: number): Promise<AccountRow> {
   const account = await accountsRepository.find(trx, orgId, accountId, true);
   if (!account) throw notFound('Account');
   if (account.status === 'VOIDED') throw conflict(`Account ${accountId} is voided`);
@@ -49,7 +50,7 @@ function assertNotCorrection(account: AccountRow): void {
   }
 }
 
-async function findLine(db: Executor, orgId: number, lineId: number) {
+async function findLine(db: Executor, orgId: OrgId, lineId: number) {
   const line = await accountsRepository.findLine(db, orgId, lineId);
   if (!line) throw notFound('Ordered product');
   if (line.reversed_at !== null) throw conflict(`Ordered product ${lineId} is already deleted`);

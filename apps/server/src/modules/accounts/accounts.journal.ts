@@ -1,3 +1,4 @@
+import type { OrgId } from '../../db/org-id';
 import type { Executor } from '../../lib/tx';
 import { type JournalEvent, type JournalSecret, journalService, type TicketEvent } from '../journal';
 import { ledgerRepository, ticketVatRows } from './accounts.ledger.repository';
@@ -35,7 +36,7 @@ interface PaymentFacts {
 export async function journalTicket(
   db: Executor,
   server: JournalSecret,
-  orgId: number,
+  orgId: OrgId,
   ticket: TicketHead,
   lines: readonly LineFacts[],
   payments: readonly PaymentFacts[],
@@ -91,7 +92,7 @@ export function ticketEvent(
  * The journal events of the closed tickets written without the services (the demo's past days in bulk), in closing
  * order, read a batch of tickets at a time.
  */
-export async function pastTicketEvents(db: Executor, orgId: number): Promise<JournalEvent[]> {
+export async function pastTicketEvents(db: Executor, orgId: OrgId): Promise<JournalEvent[]> {
   const tickets = await ledgerRepository.closedTickets(db, orgId);
   const events: JournalEvent[] = [];
   for (let i = 0; i < tickets.length; i += 1000) {

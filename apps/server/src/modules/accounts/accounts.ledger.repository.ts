@@ -1,5 +1,6 @@
 import { computeVatSummaries } from '@comptoir/shared';
 import type { Insertable, SelectQueryBuilder } from 'kysely';
+import type { OrgId } from '../../db/org-id';
 import type { ClientAccountTable, Database, PaymentTransactionTable } from '../../db/schema';
 import type { Executor } from '../../lib/tx';
 import { type AccountRow, type LineAmount, type NewLines, writeLineRows } from './accounts.repository';
@@ -16,7 +17,7 @@ export const ledgerRepository = {
   /** The registered VAT of a closed ticket: one row per rate of its live lines (none when it has no lines). */
   async insertTicketVat(
     db: Executor,
-    orgId: number,
+    orgId: OrgId,
     account: Pick<AccountRow, 'id' | 'shift_id'>,
     at: number,
     lines: readonly LineAmount[],
@@ -38,7 +39,7 @@ export const ledgerRepository = {
    * Registers the VAT of the closed tickets that have none yet (the bulk demo seed writes tickets without the
    * services): one read of their sums per rate, one insert per 500 rows.
    */
-  async fillTicketVat(db: Executor, orgId: number): Promise<number> {
+  async fillTicketVat(db: Executor, orgId: OrgId): Promise<number> {
     const sums = await db
       .selectFrom('client_account as a')
       .innerJoin('ordered_product as l', (j) =>
@@ -77,7 +78,7 @@ export const ledgerRepository = {
   },
 
   /** The organisation's closed tickets in closing order (the demo's journal backfill). */
-  closedTickets(db: Executor, orgId: number) {
+  closedTickets(db: Executor, orgId: OrgId) {
     return db
       .selectFrom('client_account')
       .select([
@@ -99,13 +100,13 @@ export const ledgerRepository = {
   },
 
   /** The registered VAT of the tickets of some shifts, summed per rate. */
-  vatByShifts(db: Executor, orgId: number, shiftIds: readonly number[]): Promise<TicketVatSum[]> {
+  vatByShifts(db: Executor, orgId: OrgId, shiftIds: readonly number[]): Promise<TicketVatSum[]> {
     if (shiftIds.length === 0) return Promise.resolve([]);
     return sumTicketVat(db.selectFrom('ticket_vat').where('org_id', '=', orgId).where('shift_id', 'in', shiftIds));
   },
 
   /** The registered VAT of the tickets closed in [start, end), summed per rate. */
-  vatBetween(db: Executor, orgId: number, start: number, end: number): Promise<TicketVatSum[]> {
+  vatBetween(db: Executor, orgId: OrgId, start: number, end: number): Promise<TicketVatSum[]> {
     return sumTicketVat(
       db
         .selectFrom('ticket_vat')
@@ -116,12 +117,12 @@ export const ledgerRepository = {
   },
 
   /** The live lines of the open tickets of some shifts. */
-  openLinesOfShifts(db: Executor, orgId: number, shiftIds: readonly number[]) {
+  openLinesOfShifts(db: Executor, orgId: OrgId, shiftIds: readonly number[]) {
     return openTicketLines(db, orgId, shiftIds).execute();
   },
 
   /** The live lines ordered in [start, end) on tickets still open. */
-  openLinesBetween(db: Executor, orgId: number, start: number, end: number) {
+  openLinesBetween(db: Executor, orgId: OrgId, start: number, end: number) {
     return openTicketLines(db, orgId)
       .where('l.ordered_timestamp', '>=', start)
       .where('l.ordered_timestamp', '<', end)
@@ -129,7 +130,7 @@ export const ledgerRepository = {
   },
 
   /** The correction tickets made in some shifts, each with its total. */
-  correctionsInShifts(db: Executor, orgId: number, shiftIds: readonly number[]) {
+  correctionsInShifts(db: Executor, orgId: OrgId, shiftIds: readonly number[]) {
     return db
       .selectFrom('client_account as a')
       .leftJoin('ordered_product as l', (j) =>
@@ -145,7 +146,7 @@ export const ledgerRepository = {
   },
 
   /** The correction tickets of a ticket, oldest first. */
-  corrections(db: Executor, orgId: number, accountId: number): Promise<AccountRow[]> {
+  corrections(db: Executor, orgId: OrgId, accountId: number): Promise<AccountRow[]> {
     return db
       .selectFrom('client_account as a')
       .leftJoin('dining_table as t', (j) => j.onRef('t.table_id', '=', 'a.table_id').onRef('t.org_id', '=', 'a.org_id'))
@@ -164,7 +165,7 @@ export const ledgerRepository = {
    */
   async insertCorrectionRows(
     db: Executor,
-    orgId: number,
+    orgId: OrgId,
     account: NewAccount & { closed_timestamp: number },
     lines: NewLines,
     payments: readonly Omit<NewPayment, 'client_account_id'>[],
@@ -197,7 +198,7 @@ export const ledgerRepository = {
  * first, by their status index, and their lines by ticket: joining the other way round made SQLite walk every line of
  * the organisation (a year's million lines: 157 ms of the year's statistics, issue 26, decision 156).
  */
-const openTicketLines = (db: Executor, orgId: number, shiftIds?: readonly number[]) =>
+const openTicketLines = (db: Executor, orgId: OrgId, shiftIds?: readonly number[]) =>
   db
     .selectFrom('ordered_product as l')
     .select(['l.client_account_id', 'l.charged_cents', 'l.vat_bp', 'l.reversed_at'])

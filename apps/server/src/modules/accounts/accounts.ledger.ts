@@ -1,5 +1,6 @@
 import { type CorrectionReasonCode, type CorrectionReasonInput, centsToString } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
+import type { OrgId } from '../../db/org-id';
 import { audit } from '../../lib/audit';
 import { AppError, conflict } from '../../lib/errors';
 import type { Executor } from '../../lib/tx';
@@ -72,7 +73,7 @@ export interface Ledger {
   lines: LineRow[];
 }
 
-export async function ledgerOf(db: Executor, orgId: number, original: AccountRow): Promise<Ledger> {
+export async function ledgerOf(db: Executor, orgId: OrgId, original: AccountRow): Promise<Ledger> {
   const corrections = await ledgerRepository.corrections(db, orgId, original.id);
   const ids = [original.id, ...corrections.map((c) => c.id)];
   const [lines, payments] = await Promise.all([

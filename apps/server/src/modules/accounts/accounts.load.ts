@@ -1,4 +1,5 @@
 import type { ServerContext } from '../../context';
+import type { OrgId } from '../../db/org-id';
 import { conflict, notFound } from '../../lib/errors';
 import type { Executor } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
@@ -10,13 +11,13 @@ import { type AccountRow, accountsRepository, type LineRow, type PaymentRow } fr
 
 export type Actor = Pick<Tenant, 'orgId' | 'userId'>;
 
-export const notifyAccounts = (ctx: ServerContext, orgId: number) =>
+export const notifyAccounts = (ctx: ServerContext, orgId: OrgId) =>
   ctx.push.publish(orgId, { pushType: 'ACCOUNTS_UPDATED' });
 
 /** An account (404 when the organisation has none such); `lock`: locked until the transaction ends (repository `find`). */
 export async function loadAccount(
   ctx: ServerContext,
-  orgId: number,
+  orgId: OrgId,
   accountId: number,
   lock = false,
 ): Promise<AccountRow> {
@@ -38,7 +39,7 @@ export function assertOpen(account: AccountRow): void {
  * An account with its live lines and payments, and all its payments (reversed ones too, as the answers list them):
  * what a write checks, and what its answer is built from (accountsService.accountOf).
  */
-export async function snapshot(ctx: ServerContext, orgId: number, accountId: number, lock = false) {
+export async function snapshot(ctx: ServerContext, orgId: OrgId, accountId: number, lock = false) {
   const account = await loadAccount(ctx, orgId, accountId, lock);
   const [lines, allPayments] = await Promise.all([
     accountsRepository.lines(ctx.db, orgId, [accountId]),

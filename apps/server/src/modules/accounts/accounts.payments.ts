@@ -1,6 +1,7 @@
 import { centsToString, type takePaymentSchema } from '@comptoir/shared';
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
+import type { OrgId } from '../../db/org-id';
 import { audit } from '../../lib/audit';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { type Executor, inTransaction } from '../../lib/tx';
@@ -20,7 +21,7 @@ export const accountPayments = {
   async settleAllOpen(
     trx: Executor,
     server: JournalSecret,
-    actor: { orgId: number; userId: number | null },
+    actor: { orgId: OrgId; userId: number | null },
     shiftId: number,
     payType: string,
     at: number,

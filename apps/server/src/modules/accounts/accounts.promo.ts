@@ -1,5 +1,6 @@
 import { normalizePromoCode, PROMO_DISCOUNT_GROUP, type PromoLine, promoDiscountByRate } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
+import type { OrgId } from '../../db/org-id';
 import { audit } from '../../lib/audit';
 import { AppError, conflict } from '../../lib/errors';
 import { type Executor, inTransaction } from '../../lib/tx';
@@ -121,7 +122,7 @@ export const accountPromo = {
    * The discount per VAT rate (positive cents) that a ticket's code gives on these lines: what a correction of a
    * closed ticket re-splits over the lines that remain (decisions 67). An empty map when the code is gone.
    */
-  async discountFor(db: Executor, orgId: number, promoCodeId: number, lines: readonly LineRow[]) {
+  async discountFor(db: Executor, orgId: OrgId, promoCodeId: number, lines: readonly LineRow[]) {
     const promo = await repo.find(db, orgId, promoCodeId, true);
     return promo ? discountOf(promo, lines) : new Map<number, number>();
   },
@@ -200,7 +201,7 @@ export const accountPromo = {
    * On closing a ticket whose code gives a discount: takes one use of the code, or refuses the close
    * (PROMO_CODE_USED_UP) when another till took the last use first; the till then removes the code.
    */
-  async takeUse(db: Executor, orgId: number, account: { promo_code_id: number | null }, lines: readonly LineRow[]) {
+  async takeUse(db: Executor, orgId: OrgId, account: { promo_code_id: number | null }, lines: readonly LineRow[]) {
     if (account.promo_code_id === null || !lines.some((l) => l.promo_code_id !== null)) return;
     if (await repo.takeUse(db, orgId, account.promo_code_id)) return;
     const promo = await repo.find(db, orgId, account.promo_code_id, true);

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import { dialectOf } from '../../db/database';
+import type { OrgId } from '../../db/org-id';
 import type { ClientAccountTable, OrderedProductTable, PaymentTransactionTable } from '../../db/schema';
 
 export type NewAccount = Omit<Insertable<ClientAccountTable>, 'org_id'>;
@@ -8,6 +9,7 @@ export type NewPayment = Omit<Insertable<PaymentTransactionTable>, 'org_id'>;
 const reversal = (at: number, by: number | null) => ({ reversed_at: at, reversed_by: by });
 
 import type { Insertable } from 'kysely';
+import { orgRows } from '../../lib/org-rows.repository';
 import type { Executor } from '../../lib/tx';
 
 export type AccountRow = Selectable<ClientAccountTable> & { table_number: number | null; username: string | null };
@@ -16,9 +18,13 @@ export type PaymentRow = Selectable<PaymentTransactionTable>;
 /** What totals need of a line: a line, or the sum of an account's live lines of one VAT rate. */
 export type LineAmount = Pick<LineRow, 'charged_cents' | 'vat_bp' | 'reversed_at'>;
 
+const accounts = orgRows('client_account');
+const lines = orgRows('ordered_product');
+const payments = orgRows('payment_transaction');
+
 export const accountsRepository = {
   /** Locks the organisation's open shift row: account openings (table checks, takeaway numbers) run one at a time. */
-  async lockOpenShift(db: Executor, orgId: number): Promise<void> {
+  async lockOpenShift(db: Executor, orgId: OrgId): Promise<void> {
     if (dialectOf(db) !== 'postgres') return;
     await db
       .selectFrom('shift')
@@ -35,7 +41,7 @@ export const accountsRepository = {
    * on PostgreSQL (two payments of the full amount, a payment racing a close...); SQLite already runs one write
    * transaction at a time. Only the account's row is locked (`for update of a`), not its table's or user's.
    */
-  find(db: Executor, orgId: number, accountId: number, lock = false): Promise<AccountRow | undefined> {
+  find(db: Executor, orgId: OrgId, accountId: number, lock = false): Promise<AccountRow | undefined> {
     const query = db
       .selectFrom('client_account as a')
       .leftJoin('dining_table as t', (j) => j.onRef('t.table_id', '=', 'a.table_id').onRef('t.org_id', '=', 'a.org_id'))
@@ -47,7 +53,7 @@ export const accountsRepository = {
     return (lock && dialectOf(db) === 'postgres' ? query.forUpdate('a') : query).executeTakeFirst();
   },
 
-  openTakeaway(db: Executor, orgId: number): Promise<AccountRow[]> {
+  openTakeaway(db: Executor, orgId: OrgId): Promise<AccountRow[]> {
     return db
       .selectFrom('client_account as a')
       .leftJoin('dining_table as t', (j) => j.onRef('t.table_id', '=', 'a.table_id').onRef('t.org_id', '=', 'a.org_id'))
@@ -61,7 +67,7 @@ export const accountsRepository = {
       .execute();
   },
 
-  async lines(db: Executor, orgId: number, accountIds: number[], withReversed = false): Promise<LineRow[]> {
+  async lines(db: Executor, orgId: OrgId, accountIds: number[], withReversed = false): Promise<LineRow[]> {
     if (accountIds.length === 0) return [];
     let q = db
       .selectFrom('ordered_product as l')
@@ -77,7 +83,7 @@ export const accountsRepository = {
     return q.orderBy('l.id').execute();
   },
 
-  async payments(db: Executor, orgId: number, accountIds: number[], withReversed = false): Promise<PaymentRow[]> {
+  async payments(db: Executor, orgId: OrgId, accountIds: number[], withReversed = false): Promise<PaymentRow[]> {
     if (accountIds.length === 0) return [];
     let q = db
       .selectFrom('payment_transaction')
@@ -89,7 +95,7 @@ export const accountsRepository = {
   },
 
   /** Whether a live (not deleted) table of the organisation has this id. */
-  async liveTableExists(db: Executor, orgId: number, tableId: number): Promise<boolean> {
+  async liveTableExists(db: Executor, orgId: OrgId, tableId: number): Promise<boolean> {
     const row = await db
       .selectFrom('dining_table')
       .select('table_id')
@@ -101,7 +107,7 @@ export const accountsRepository = {
   },
 
   /** The open account at a table, if any. */
-  async openAtTable(db: Executor, orgId: number, tableId: number): Promise<number | undefined> {
+  async openAtTable(db: Executor, orgId: OrgId, tableId: number): Promise<number | undefined> {
     const row = await db
       .selectFrom('client_account')
       .select('id')
@@ -113,7 +119,7 @@ export const accountsRepository = {
   },
 
   /** The ids of the organisation's open accounts. */
-  async openIds(db: Executor, orgId: number): Promise<number[]> {
+  async openIds(db: Executor, orgId: OrgId): Promise<number[]> {
     const rows = await db
       .selectFrom('client_account')
       .select('id')
@@ -124,7 +130,7 @@ export const accountsRepository = {
   },
 
   /** The organisation's open accounts (id and shift). */
-  openRows(db: Executor, orgId: number) {
+  openRows(db: Executor, orgId: OrgId) {
     return db
       .selectFrom('client_account')
       .select(['id', 'shift_id', 'user_id', 'kind', 'opened_timestamp'])
@@ -134,7 +140,7 @@ export const accountsRepository = {
   },
 
   /** How many accounts of the organisation are open. */
-  async countOpen(db: Executor, orgId: number): Promise<number> {
+  async countOpen(db: Executor, orgId: OrgId): Promise<number> {
     const row = await db
       .selectFrom('client_account')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -148,7 +154,7 @@ export const accountsRepository = {
    * Inserts an account; the partial unique index refuses a second open account at one table. The rollups are kept in
    * step by the service layer (accounts.writes.ts), which calls these row writes.
    */
-  async insertRow(db: Executor, orgId: number, values: NewAccount): Promise<number> {
+  async insertRow(db: Executor, orgId: OrgId, values: NewAccount): Promise<number> {
     const row = await db
       .insertInto('client_account')
       .values({ ...values, org_id: orgId })
@@ -158,7 +164,7 @@ export const accountsRepository = {
   },
 
   /** Live products of the organisation by id, with what an ordered line snapshots of them. */
-  productsForOrder(db: Executor, orgId: number, productIds: number[]) {
+  productsForOrder(db: Executor, orgId: OrgId, productIds: number[]) {
     return db
       .selectFrom('product as p')
       .leftJoin('product_group as g', (j) => j.onRef('g.id', '=', 'p.group_id').onRef('g.org_id', '=', 'p.org_id'))
@@ -171,35 +177,14 @@ export const accountsRepository = {
   },
 
   /** One ordered product (reversed ones too). */
-  findLine(db: Executor, orgId: number, lineId: number) {
-    return db
-      .selectFrom('ordered_product')
-      .selectAll()
-      .where('org_id', '=', orgId)
-      .where('id', '=', lineId)
-      .executeTakeFirst();
-  },
-
-  async reverseLineRow(db: Executor, orgId: number, lineId: number, at: number, by: number | null): Promise<void> {
-    await db
-      .updateTable('ordered_product')
-      .set(reversal(at, by))
-      .where('org_id', '=', orgId)
-      .where('id', '=', lineId)
-      .execute();
-  },
-
-  async setLineComment(db: Executor, orgId: number, lineId: number, comment: string | null): Promise<void> {
-    await db
-      .updateTable('ordered_product')
-      .set({ custom_comment: comment })
-      .where('org_id', '=', orgId)
-      .where('id', '=', lineId)
-      .execute();
-  },
+  findLine: lines.find,
+  reverseLineRow: (db: Executor, orgId: OrgId, lineId: number, at: number, by: number | null) =>
+    lines.update(db, orgId, lineId, reversal(at, by)),
+  setLineComment: (db: Executor, orgId: OrgId, lineId: number, comment: string | null) =>
+    lines.update(db, orgId, lineId, { custom_comment: comment }),
 
   /** Stamps the live lines of an account with how it was paid (one type, MIXED or NONE). */
-  async stampPayType(db: Executor, orgId: number, accountId: number, payType: string): Promise<void> {
+  async stampPayType(db: Executor, orgId: OrgId, accountId: number, payType: string): Promise<void> {
     await db
       .updateTable('ordered_product')
       .set({ pay_type: payType })
@@ -209,76 +194,45 @@ export const accountsRepository = {
       .execute();
   },
 
-  async insertPaymentRow(db: Executor, orgId: number, values: NewPayment): Promise<number> {
-    const row = await db
-      .insertInto('payment_transaction')
-      .values({ ...values, org_id: orgId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  },
-
-  async reversePaymentRow(db: Executor, orgId: number, paymentId: number, at: number, by: number | null) {
-    await db
-      .updateTable('payment_transaction')
-      .set(reversal(at, by))
-      .where('org_id', '=', orgId)
-      .where('id', '=', paymentId)
-      .execute();
-  },
+  insertPaymentRow: (db: Executor, orgId: OrgId, values: NewPayment) => payments.insert(db, orgId, values),
+  reversePaymentRow: (db: Executor, orgId: OrgId, paymentId: number, at: number, by: number | null) =>
+    payments.update(db, orgId, paymentId, reversal(at, by)),
 
   /** Marks an open ticket closed (the row only: accounts.writes.ts `markClosed` adds its VAT and the rollups). */
-  async markClosedRow(db: Executor, orgId: number, accountId: number, at: number): Promise<void> {
-    await db
-      .updateTable('client_account')
-      .set({ status: 'CLOSED', closed_timestamp: at })
-      .where('org_id', '=', orgId)
-      .where('id', '=', accountId)
-      .execute();
-  },
+  markClosedRow: (db: Executor, orgId: OrgId, accountId: number, at: number) =>
+    accounts.update(db, orgId, accountId, { status: 'CLOSED', closed_timestamp: at }),
 
   /** Voids an account with its live lines and payments: all kept, marked reversed (the rows, without the rollups). */
   async reverseAccountRows(
     db: Executor,
-    orgId: number,
+    orgId: OrgId,
     accountId: number,
     at: number,
     by: number | null,
     closedTimestamp: number,
   ): Promise<void> {
-    await db
-      .updateTable('ordered_product')
-      .set(reversal(at, by))
-      .where('org_id', '=', orgId)
-      .where('client_account_id', '=', accountId)
-      .where('reversed_at', 'is', null)
-      .execute();
-    await db
-      .updateTable('payment_transaction')
-      .set(reversal(at, by))
-      .where('org_id', '=', orgId)
-      .where('client_account_id', '=', accountId)
-      .where('reversed_at', 'is', null)
-      .execute();
-    await db
-      .updateTable('client_account')
-      .set({ ...reversal(at, by), status: 'VOIDED', closed_timestamp: closedTimestamp })
-      .where('org_id', '=', orgId)
-      .where('id', '=', accountId)
-      .execute();
+    // Lines and payments are the same shape here (org_id, client_account_id, reversed_at/by); the cast names one.
+    for (const table of ['ordered_product', 'payment_transaction'] as const) {
+      await db
+        .updateTable(table as 'payment_transaction')
+        .set(reversal(at, by))
+        .where('org_id', '=', orgId)
+        .where('client_account_id', '=', accountId)
+        .where('reversed_at', 'is', null)
+        .execute();
+    }
+    await accounts.update(db, orgId, accountId, {
+      ...reversal(at, by),
+      status: 'VOIDED',
+      closed_timestamp: closedTimestamp,
+    });
   },
 
-  async setAccountPromo(db: Executor, orgId: number, accountId: number, promoId: number | null): Promise<void> {
-    await db
-      .updateTable('client_account')
-      .set({ promo_code_id: promoId })
-      .where('org_id', '=', orgId)
-      .where('id', '=', accountId)
-      .execute();
-  },
+  setAccountPromo: (db: Executor, orgId: OrgId, accountId: number, promoId: number | null) =>
+    accounts.update(db, orgId, accountId, { promo_code_id: promoId }),
 
   /** Deletes the live discount lines of a ticket (the rows: accounts.writes.ts `deleteDiscountLines`). */
-  async deleteDiscountLineRows(db: Executor, orgId: number, accountId: number): Promise<void> {
+  async deleteDiscountLineRows(db: Executor, orgId: OrgId, accountId: number): Promise<void> {
     await db
       .deleteFrom('ordered_product')
       .where('org_id', '=', orgId)
@@ -288,7 +242,7 @@ export const accountsRepository = {
       .execute();
   },
 
-  nextTakeawayNumber: async (db: Executor, orgId: number, shiftId: number | null): Promise<number> => {
+  nextTakeawayNumber: async (db: Executor, orgId: OrgId, shiftId: number | null): Promise<number> => {
     let q = db
       .selectFrom('client_account')
       .select((eb) => eb.fn.max('takeaway_number').as('n'))
@@ -308,7 +262,7 @@ export type NewLines = readonly (Omit<NewLine, 'client_account_id' | 'linked_to_
  * decision 155): an INSERT's new ids increase with the order of its VALUES on both databases (a sequence's values on
  * PostgreSQL, the next rowid on SQLite), so its rows get their ids by position once sorted.
  */
-export async function writeLineRows(db: Executor, orgId: number, accountId: number, lines: NewLines) {
+export async function writeLineRows(db: Executor, orgId: OrgId, accountId: number, lines: NewLines) {
   const ids: (number | undefined)[] = lines.map(() => undefined);
   const written = (i: number | null | undefined) => i === null || i === undefined || ids[i] !== undefined;
   let pending = lines.map((_, i) => i);

@@ -9,6 +9,7 @@ import {
   vatSummaryDto,
 } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
+import type { OrgId } from '../../db/org-id';
 import type { Executor } from '../../lib/tx';
 import { pickupService } from '../pickup';
 import { pastTicketEvents } from './accounts.journal';
@@ -34,7 +35,7 @@ type Pickups = Awaited<ReturnType<typeof pickupService.summariesOf>>;
 
 /** An account's view as the answers read it (the row, its live lines, its payments with the reversed ones), and the
  * pickup locations it names. */
-async function read(ctx: ServerContext, orgId: number, accountId: number): Promise<[AccountView, Pickups]> {
+async function read(ctx: ServerContext, orgId: OrgId, accountId: number): Promise<[AccountView, Pickups]> {
   const account = await loadAccount(ctx, orgId, accountId);
   const [lines, payments, pickups] = await Promise.all([
     accountsRepository.lines(ctx.db, orgId, [accountId]),
@@ -44,11 +45,11 @@ async function read(ctx: ServerContext, orgId: number, accountId: number): Promi
   return [{ account, lines, payments }, pickups];
 }
 
-const pickupsOf = (ctx: ServerContext, orgId: number, account: AccountRow) =>
+const pickupsOf = (ctx: ServerContext, orgId: OrgId, account: AccountRow) =>
   pickupService.summariesOf(ctx.db, orgId, [account]);
 
 /** The corrections of a ticket as its summary lists them, and what the ticket comes to with them. */
-async function correctionsOf(ctx: ServerContext, orgId: number, account: AccountRow) {
+async function correctionsOf(ctx: ServerContext, orgId: OrgId, account: AccountRow) {
   if (account.status !== 'CLOSED' || account.corrects_account_id !== null) return [];
   const rows = await ledgerRepository.corrections(ctx.db, orgId, account.id);
   const ids = rows.map((r) => r.id);
@@ -97,7 +98,7 @@ const accountReads = {
    * A ticket locked for the caller's transaction (PostgreSQL: its row until the end), with its live lines and
    * payments; undefined when the organisation has no such ticket. What an invoice is made from.
    */
-  async lockedTicket(trx: Executor, orgId: number, accountId: number) {
+  async lockedTicket(trx: Executor, orgId: OrgId, accountId: number) {
     const account = await accountsRepository.find(trx, orgId, accountId, true);
     if (!account) return undefined;
     const [lines, payments] = await Promise.all([
@@ -108,34 +109,34 @@ const accountReads = {
   },
 
   /** A ticket's live lines, read in the caller's transaction `db` (what a waiter picks a line to void from). */
-  linesOf: (db: Executor, orgId: number, accountId: number) => accountsRepository.lines(db, orgId, [accountId]),
+  linesOf: (db: Executor, orgId: OrgId, accountId: number) => accountsRepository.lines(db, orgId, [accountId]),
 
   /** What is left to pay on a ticket (cents), read in the caller's transaction `db`. */
-  async dueOf(db: Executor, orgId: number, accountId: number): Promise<number> {
+  async dueOf(db: Executor, orgId: OrgId, accountId: number): Promise<number> {
     const lines = await accountsRepository.lines(db, orgId, [accountId]);
     const payments = await accountsRepository.payments(db, orgId, [accountId]);
     return accountTotals(lines, payments).dueCents;
   },
 
   /** The live payments of some tickets. */
-  paymentsOf: (ctx: ServerContext, orgId: number, accountIds: number[]) =>
+  paymentsOf: (ctx: ServerContext, orgId: OrgId, accountIds: number[]) =>
     accountsRepository.payments(ctx.db, orgId, accountIds),
 
   /** How many tickets of the organisation are open. */
-  countOpen: (ctx: ServerContext, orgId: number) => accountsRepository.countOpen(ctx.db, orgId),
+  countOpen: (ctx: ServerContext, orgId: OrgId) => accountsRepository.countOpen(ctx.db, orgId),
 
-  async detail(ctx: ServerContext, orgId: number, accountId: number): Promise<AccountDetail> {
+  async detail(ctx: ServerContext, orgId: OrgId, accountId: number): Promise<AccountDetail> {
     const [view, pickups] = await read(ctx, orgId, accountId);
     return detailDto(view, pickups, await correctionsOf(ctx, orgId, view.account));
   },
 
-  async account(ctx: ServerContext, orgId: number, accountId: number): Promise<ClientAccount> {
+  async account(ctx: ServerContext, orgId: OrgId, accountId: number): Promise<ClientAccount> {
     const [{ account, lines, payments }, pickups] = await read(ctx, orgId, accountId);
     return accountDto(account, lines, payments, pickups);
   },
 
   /** The answer `account` gives, from a view a write already holds (no read again of what it just wrote). */
-  async accountOf(ctx: ServerContext, orgId: number, view: AccountView): Promise<ClientAccount> {
+  async accountOf(ctx: ServerContext, orgId: OrgId, view: AccountView): Promise<ClientAccount> {
     return accountDto(view.account, view.lines, view.payments, await pickupsOf(ctx, orgId, view.account));
   },
 
@@ -143,7 +144,7 @@ const accountReads = {
    * The answer to opening an account, in the transaction that inserted it: its row alone is read, a new account
    * having no lines and no payments yet.
    */
-  async opened(ctx: ServerContext, orgId: number, accountId: number): Promise<ClientAccount> {
+  async opened(ctx: ServerContext, orgId: OrgId, accountId: number): Promise<ClientAccount> {
     return accountReads.accountOf(ctx, orgId, {
       account: await loadAccount(ctx, orgId, accountId),
       lines: [],
@@ -151,7 +152,7 @@ const accountReads = {
     });
   },
 
-  async openTakeaway(ctx: ServerContext, orgId: number) {
+  async openTakeaway(ctx: ServerContext, orgId: OrgId) {
     const accounts = await accountsRepository.openTakeaway(ctx.db, orgId);
     const ids = accounts.map((a) => a.id);
     const [lines, payments, pickups] = await Promise.all([
@@ -202,7 +203,7 @@ const ticketVat = {
    * The VAT of the tickets of some shifts: the registered VAT of their closed tickets (ticket_vat, computed once
    * when each closed) plus, for tickets still open, each ticket's VAT as it stands now (computed the same way).
    */
-  async vatOfShifts(ctx: ServerContext, orgId: number, shiftIds: readonly number[]): Promise<VatSummaryCents[]> {
+  async vatOfShifts(ctx: ServerContext, orgId: OrgId, shiftIds: readonly number[]): Promise<VatSummaryCents[]> {
     if (shiftIds.length === 0) return [];
     const [registered, open] = await Promise.all([
       ledgerRepository.vatByShifts(ctx.db, orgId, shiftIds),
@@ -211,7 +212,7 @@ const ticketVat = {
     return withOpenTickets(registered, open);
   },
   /** How many correction tickets some shifts hold, and their total (negative: refunded). */
-  async correctionsInShifts(ctx: ServerContext, orgId: number, shiftIds: readonly number[]) {
+  async correctionsInShifts(ctx: ServerContext, orgId: OrgId, shiftIds: readonly number[]) {
     if (shiftIds.length === 0) return { n: 0, cents: 0 };
     const rows = await ledgerRepository.correctionsInShifts(ctx.db, orgId, shiftIds);
     return { n: rows.length, cents: rows.reduce((s, r) => s + Number(r.cents), 0) };
@@ -220,7 +221,7 @@ const ticketVat = {
    * The VAT of a period: the registered VAT of the tickets closed in [start, end), plus, for tickets still open, the
    * VAT of their lines ordered in the period (each ticket's own, as it stands now).
    */
-  async vatOfPeriod(ctx: ServerContext, orgId: number, start: number, end: number): Promise<VatSummaryCents[]> {
+  async vatOfPeriod(ctx: ServerContext, orgId: OrgId, start: number, end: number): Promise<VatSummaryCents[]> {
     const [registered, open] = await Promise.all([
       ledgerRepository.vatBetween(ctx.db, orgId, start, end),
       ledgerRepository.openLinesBetween(ctx.db, orgId, start, end),
@@ -228,9 +229,9 @@ const ticketVat = {
     return withOpenTickets(registered, open);
   },
   /** Registers the VAT of closed tickets written without the services (the bulk demo seed). */
-  fillTicketVat: (ctx: ServerContext, orgId: number) => ledgerRepository.fillTicketVat(ctx.db, orgId),
+  fillTicketVat: (ctx: ServerContext, orgId: OrgId) => ledgerRepository.fillTicketVat(ctx.db, orgId),
   /** The journal events of closed tickets written without the services (the demo's bulk past days). */
-  pastTicketEvents: (ctx: ServerContext, orgId: number) => pastTicketEvents(ctx.db, orgId),
+  pastTicketEvents: (ctx: ServerContext, orgId: OrgId) => pastTicketEvents(ctx.db, orgId),
 };
 
 /**

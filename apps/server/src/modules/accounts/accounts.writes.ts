@@ -1,3 +1,4 @@
+import type { OrgId } from '../../db/org-id';
 import type { Executor } from '../../lib/tx';
 import { type LineFacts, rollupsService } from '../rollups';
 import { ledgerRepository } from './accounts.ledger.repository';
@@ -18,7 +19,7 @@ import {
  */
 export const ticketWrites = {
   /** Inserts an account; the partial unique index refuses a second open account at one table. */
-  async insert(db: Executor, orgId: number, values: NewAccount): Promise<number> {
+  async insert(db: Executor, orgId: OrgId, values: NewAccount): Promise<number> {
     const account = {
       opened_timestamp: values.opened_timestamp,
       kind: values.kind,
@@ -34,7 +35,7 @@ export const ticketWrites = {
    * index of an earlier line of the same call. The rollups take the lines' difference once for the whole call (one
    * upsert per rollup table, not one per line: a till's order of several products is one write).
    */
-  async insertLines(db: Executor, orgId: number, accountId: number, lines: NewLines): Promise<number[]> {
+  async insertLines(db: Executor, orgId: OrgId, accountId: number, lines: NewLines): Promise<number[]> {
     if (lines.length === 0) return [];
     const written: LineFacts[] = [];
     const change = () => ({ added: written });
@@ -60,7 +61,7 @@ export const ticketWrites = {
     });
   },
 
-  async reverseLine(db: Executor, orgId: number, lineId: number, at: number, by: number | null): Promise<void> {
+  async reverseLine(db: Executor, orgId: OrgId, lineId: number, at: number, by: number | null): Promise<void> {
     const line = await rollupsService.lineRow(db, orgId, lineId);
     const write = () => accountsRepository.reverseLineRow(db, orgId, lineId, at, by);
     if (!line || line.reversed_at !== null) return write();
@@ -68,7 +69,7 @@ export const ticketWrites = {
     await rollupsService.lines(db, orgId, line.client_account_id, change, write);
   },
 
-  async insertPayment(db: Executor, orgId: number, values: NewPayment): Promise<number> {
+  async insertPayment(db: Executor, orgId: OrgId, values: NewPayment): Promise<number> {
     const payment = {
       ...values,
       amount_returned_cents: values.amount_returned_cents ?? 0,
@@ -80,7 +81,7 @@ export const ticketWrites = {
     );
   },
 
-  async reversePayment(db: Executor, orgId: number, paymentId: number, at: number, by: number | null): Promise<void> {
+  async reversePayment(db: Executor, orgId: OrgId, paymentId: number, at: number, by: number | null): Promise<void> {
     const payment = await rollupsService.paymentRow(db, orgId, paymentId);
     const write = () => accountsRepository.reversePaymentRow(db, orgId, paymentId, at, by);
     if (!payment || payment.reversed_at !== null) return write();
@@ -94,7 +95,7 @@ export const ticketWrites = {
    */
   async markClosed(
     db: Executor,
-    orgId: number,
+    orgId: OrgId,
     account: Pick<AccountRow, 'id' | 'shift_id'>,
     at: number,
     lines: readonly LineAmount[],
@@ -108,7 +109,7 @@ export const ticketWrites = {
   /** Voids an account with its live lines and payments: all kept, marked reversed. */
   async reverseAccount(
     db: Executor,
-    orgId: number,
+    orgId: OrgId,
     accountId: number,
     at: number,
     by: number | null,
@@ -123,7 +124,7 @@ export const ticketWrites = {
    * Removes the live discount lines of an open ticket before they are computed again: they are derived from the
    * other lines, never paid on their own, and never printed to the kitchen.
    */
-  async deleteDiscountLines(db: Executor, orgId: number, accountId: number): Promise<void> {
+  async deleteDiscountLines(db: Executor, orgId: OrgId, accountId: number): Promise<void> {
     const lines = await rollupsService.discountLines(db, orgId, accountId);
     if (lines.length === 0) return;
     await rollupsService.lines(db, orgId, accountId, { removed: lines }, () =>
@@ -137,7 +138,7 @@ export const ticketWrites = {
    */
   insertCorrection(
     db: Executor,
-    orgId: number,
+    orgId: OrgId,
     account: NewAccount & { closed_timestamp: number },
     lines: NewLines,
     payments: readonly Omit<NewPayment, 'client_account_id'>[],

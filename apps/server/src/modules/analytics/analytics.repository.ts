@@ -1,5 +1,6 @@
 import type { AmountAtRate, PaymentAmount, PaymentType, TransactionType } from '@comptoir/shared';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { OrgId } from '../../db/org-id';
 import type { Database } from '../../db/schema';
 import type { Executor } from '../../lib/tx';
 import type { AccountRow, LineAmount, LineRow, PaymentRow } from '../accounts';
@@ -32,7 +33,7 @@ const asWholeNumber = (text: string): number | null => (/^\d{1,9}$/.test(text) ?
 
 const num = (v: unknown) => Number(v ?? 0);
 
-function livePaymentsInRange(db: Executor, orgId: number, range: Range) {
+function livePaymentsInRange(db: Executor, orgId: OrgId, range: Range) {
   return db
     .selectFrom('payment_transaction')
     .where('org_id', '=', orgId)
@@ -41,7 +42,7 @@ function livePaymentsInRange(db: Executor, orgId: number, range: Range) {
     .where('reversed_at', 'is', null);
 }
 
-function liveLinesInRange(db: Executor, orgId: number, range: Range) {
+function liveLinesInRange(db: Executor, orgId: OrgId, range: Range) {
   return db
     .selectFrom('ordered_product as l')
     .where('l.org_id', '=', orgId)
@@ -53,7 +54,7 @@ function liveLinesInRange(db: Executor, orgId: number, range: Range) {
 type AccountFilters = { search?: string; status?: string; source?: string };
 
 /** Live (non-voided) accounts opened in the range, with the history page's filters. */
-function accountsInRange(db: Executor, orgId: number, range: Range, filters: AccountFilters = {}) {
+function accountsInRange(db: Executor, orgId: OrgId, range: Range, filters: AccountFilters = {}) {
   let q = db
     .selectFrom('client_account as a')
     .leftJoin('dining_table as t', (j) => j.onRef('t.table_id', '=', 'a.table_id').onRef('t.org_id', '=', 'a.org_id'))
@@ -94,7 +95,7 @@ function paymentAmounts(rows: { payment_type: string; transaction_type: string; 
 
 export const analyticsRepository = {
   // ---------- payments (by payment time) ----------
-  async paymentsPage(db: Executor, orgId: number, range: Range, page: Page): Promise<PaymentRow[]> {
+  async paymentsPage(db: Executor, orgId: OrgId, range: Range, page: Page): Promise<PaymentRow[]> {
     return livePaymentsInRange(db, orgId, range)
       .selectAll()
       .orderBy('timestamp', 'desc')
@@ -103,14 +104,14 @@ export const analyticsRepository = {
       .offset(page.offset)
       .execute();
   },
-  async paymentsCount(db: Executor, orgId: number, range: Range): Promise<number> {
+  async paymentsCount(db: Executor, orgId: OrgId, range: Range): Promise<number> {
     const row = await livePaymentsInRange(db, orgId, range)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirst();
     return num(row?.n);
   },
   /** Live payments of the range, summed per payment and transaction type. */
-  async paymentSums(db: Executor, orgId: number, range: Range): Promise<PaymentAmount[]> {
+  async paymentSums(db: Executor, orgId: OrgId, range: Range): Promise<PaymentAmount[]> {
     const rows = await livePaymentsInRange(db, orgId, range)
       .select(['payment_type', 'transaction_type', netPayment])
       .groupBy(['payment_type', 'transaction_type'])
@@ -120,14 +121,14 @@ export const analyticsRepository = {
 
   // ---------- ordered products (by order time) ----------
   /** Live products ordered in the range, summed per VAT rate. */
-  async lineSums(db: Executor, orgId: number, range: Range): Promise<AmountAtRate[]> {
+  async lineSums(db: Executor, orgId: OrgId, range: Range): Promise<AmountAtRate[]> {
     const rows = await liveLinesInRange(db, orgId, range)
       .select(['l.vat_bp', (eb) => eb.fn.sum<number>('l.charged_cents').as('amount')])
       .groupBy('l.vat_bp')
       .execute();
     return rows.map((r) => ({ vatBp: r.vat_bp, amountCents: num(r.amount) }));
   },
-  linesQuery(db: Executor, orgId: number, range: Range, search?: string) {
+  linesQuery(db: Executor, orgId: OrgId, range: Range, search?: string) {
     let q = liveLinesInRange(db, orgId, range)
       .innerJoin('client_account as a', (j) =>
         j.onRef('a.id', '=', 'l.client_account_id').onRef('a.org_id', '=', 'l.org_id'),
@@ -149,7 +150,7 @@ export const analyticsRepository = {
   },
   async linesPage(
     db: Executor,
-    orgId: number,
+    orgId: OrgId,
     range: Range,
     page: Page,
     search?: string,
@@ -166,7 +167,7 @@ export const analyticsRepository = {
       .offset(page.offset)
       .execute();
   },
-  async linesCount(db: Executor, orgId: number, range: Range, search?: string): Promise<number> {
+  async linesCount(db: Executor, orgId: OrgId, range: Range, search?: string): Promise<number> {
     const row = await this.linesQuery(db, orgId, range, search)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirst();
@@ -176,7 +177,7 @@ export const analyticsRepository = {
   // ---------- accounts (by opening time) ----------
   async accountsPage(
     db: Executor,
-    orgId: number,
+    orgId: OrgId,
     range: Range,
     page: Page,
     filters: AccountFilters,
@@ -190,14 +191,14 @@ export const analyticsRepository = {
       .offset(page.offset)
       .execute();
   },
-  async accountsCount(db: Executor, orgId: number, range: Range, filters: AccountFilters): Promise<number> {
+  async accountsCount(db: Executor, orgId: OrgId, range: Range, filters: AccountFilters): Promise<number> {
     const row = await accountsInRange(db, orgId, range, filters)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirst();
     return num(row?.n);
   },
   /** Live lines and payments of every live account opened in the range, summed per VAT rate and payment type. */
-  async accountSums(db: Executor, orgId: number, range: Range) {
+  async accountSums(db: Executor, orgId: OrgId, range: Range) {
     const ids = accountsInRange(db, orgId, range).select('a.id');
     const [lines, payments] = await Promise.all([
       db
@@ -223,7 +224,7 @@ export const analyticsRepository = {
     };
   },
   /** Live lines of these accounts summed per account and VAT rate (what an account's totals need). */
-  async lineAmountsByAccount(db: Executor, orgId: number, accountIds: number[]): Promise<Map<number, LineAmount[]>> {
+  async lineAmountsByAccount(db: Executor, orgId: OrgId, accountIds: number[]): Promise<Map<number, LineAmount[]>> {
     const byAccount = new Map<number, LineAmount[]>();
     if (accountIds.length === 0) return byAccount;
     const rows = await db

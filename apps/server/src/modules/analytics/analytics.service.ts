@@ -17,6 +17,7 @@ import {
 } from '@comptoir/shared';
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
+import type { OrgId } from '../../db/org-id';
 import { accountDto, accountsService, lineDto, paymentDto } from '../accounts';
 import { orgsService } from '../orgs';
 import { pickupService } from '../pickup';
@@ -29,7 +30,7 @@ import { type Range, analyticsRepository as repo } from './analytics.repository'
  */
 async function periodSums<T>(
   ctx: ServerContext,
-  orgId: number,
+  orgId: OrgId,
   range: Range,
   raw: (part: Range) => Promise<T[]>,
   days: (days: { from: number; to: number }) => Promise<T[]>,
@@ -53,7 +54,7 @@ const paymentAmounts = (rows: { payment_type: string; transaction_type: string; 
 /** How many rows a list of the period holds, without a keyword: whole days counted from the rollups. */
 const periodCount = async (
   ctx: ServerContext,
-  orgId: number,
+  orgId: OrgId,
   range: Range,
   raw: (part: Range) => Promise<number>,
   days: (days: { from: number; to: number }) => Promise<number>,
@@ -69,7 +70,7 @@ const periodCount = async (
   ).reduce((a, b) => a + b, 0);
 
 /** Live lines ordered in the period, per VAT rate. */
-const lineSums = (ctx: ServerContext, orgId: number, range: Range): Promise<AmountAtRate[]> =>
+const lineSums = (ctx: ServerContext, orgId: OrgId, range: Range): Promise<AmountAtRate[]> =>
   periodSums(
     ctx,
     orgId,
@@ -79,7 +80,7 @@ const lineSums = (ctx: ServerContext, orgId: number, range: Range): Promise<Amou
   );
 
 /** Live payments made in the period, per payment and transaction type. */
-const paymentSums = (ctx: ServerContext, orgId: number, range: Range): Promise<PaymentAmount[]> =>
+const paymentSums = (ctx: ServerContext, orgId: OrgId, range: Range): Promise<PaymentAmount[]> =>
   periodSums(
     ctx,
     orgId,
@@ -89,7 +90,7 @@ const paymentSums = (ctx: ServerContext, orgId: number, range: Range): Promise<P
   );
 
 /** Live lines and payments of the live accounts opened in the period. */
-async function accountSums(ctx: ServerContext, orgId: number, range: Range) {
+async function accountSums(ctx: ServerContext, orgId: OrgId, range: Range) {
   const [lines, payments] = await Promise.all([
     periodSums(
       ctx,
@@ -113,7 +114,7 @@ async function accountSums(ctx: ServerContext, orgId: number, range: Range) {
  * The VAT of a period: the sum of the per-rate VAT of the tickets closed in it (decisions 68), never recomputed on the
  * period's sums. A correction counts on the day it is made (its ticket closes then).
  */
-const periodVat = (ctx: ServerContext, orgId: number, q: { startDate: number; endDate: number }) =>
+const periodVat = (ctx: ServerContext, orgId: OrgId, q: { startDate: number; endDate: number }) =>
   accountsService.vatOfPeriod(ctx, orgId, q.startDate, q.endDate);
 
 /**
@@ -122,7 +123,7 @@ const periodVat = (ctx: ServerContext, orgId: number, q: { startDate: number; en
  */
 export const analyticsService = {
   /** Payments made in the period; `total` is what came in (all types, net of change); VAT of the period's sales. */
-  async payments(ctx: ServerContext, orgId: number, q: z.output<typeof paymentsQuerySchema>): Promise<PaymentsData> {
+  async payments(ctx: ServerContext, orgId: OrgId, q: z.output<typeof paymentsQuerySchema>): Promise<PaymentsData> {
     const [rows, totalRecords, sums] = await Promise.all([
       repo.paymentsPage(ctx.db, orgId, q, q),
       periodCount(
@@ -152,7 +153,7 @@ export const analyticsService = {
   /** Products ordered in the period; the totals per payment type are the payments made in the period. */
   async orderedProducts(
     ctx: ServerContext,
-    orgId: number,
+    orgId: OrgId,
     q: z.output<typeof orderedProductsQuerySchema>,
   ): Promise<OrderedProductsData> {
     const [rows, totalRecords, lines, payments] = await Promise.all([
@@ -179,7 +180,7 @@ export const analyticsService = {
   },
 
   /** Accounts opened in the period (voided ones are out), filtered; totals of every account of the period. */
-  async accounts(ctx: ServerContext, orgId: number, q: z.output<typeof accountsQuerySchema>): Promise<AccountsData> {
+  async accounts(ctx: ServerContext, orgId: OrgId, q: z.output<typeof accountsQuerySchema>): Promise<AccountsData> {
     const filters = { search: q.search, status: q.status, source: q.source };
     const [accounts, totalRecords, sums] = await Promise.all([
       repo.accountsPage(ctx.db, orgId, q, q, filters),

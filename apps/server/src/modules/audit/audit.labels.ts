@@ -1,3 +1,4 @@
+import type { OrgId } from '../../db/org-id';
 import type { Executor } from '../../lib/tx';
 import { clientsService } from '../clients';
 import { groupsService } from '../groups';
@@ -8,7 +9,7 @@ import { promoCodes } from '../promo';
 import { tablesService } from '../tables';
 import { usersService } from '../users';
 
-type LabelsOf = (db: Executor, orgId: number, ids: readonly number[]) => Promise<{ id: number; label: string }[]>;
+type LabelsOf = (db: Executor, orgId: OrgId, ids: readonly number[]) => Promise<{ id: number; label: string }[]>;
 
 /**
  * How the trail names a record (issue 22 point 4): per resource, the owning module's service turns ids into the
@@ -34,7 +35,7 @@ const LABELS: Partial<Record<string, LabelsOf>> = {
  */
 export async function recordLabels(
   db: Executor,
-  orgId: number,
+  orgId: OrgId,
   records: readonly { resource: string; resourceId: string }[],
 ): Promise<Map<string, string>> {
   const idsByResource = new Map<string, Set<number>>();

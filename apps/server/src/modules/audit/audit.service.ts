@@ -2,6 +2,7 @@ import type { AuditEntry, AuditPage, auditQuerySchema } from '@comptoir/shared';
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { parseJson } from '../../db/database';
+import type { OrgId } from '../../db/org-id';
 import { recordLabels } from './audit.labels';
 import { auditRepository as repo } from './audit.repository';
 
@@ -19,7 +20,7 @@ function splitDetails(text: string): Pick<AuditEntry, 'changes' | 'details'> {
 }
 
 export const auditService = {
-  async page(ctx: ServerContext, orgId: number, query: ParsedQuery): Promise<AuditPage> {
+  async page(ctx: ServerContext, orgId: OrgId, query: ParsedQuery): Promise<AuditPage> {
     const { page, size, ...filter } = query;
     const { rows, total } = await repo.page(ctx.db, orgId, filter, page * size, size);
     const labels = await recordLabels(

@@ -1,8 +1,9 @@
+import type { OrgId } from '../../db/org-id';
 import type { Executor } from '../../lib/tx';
 
 export const catalogueRepository = {
   /** The products a till may sell (live, not hidden from users), with their group, by group then name. */
-  sellableProducts(db: Executor, orgId: number) {
+  sellableProducts(db: Executor, orgId: OrgId) {
     return db
       .selectFrom('product as p')
       .leftJoin('product_group as g', (j) => j.onRef('g.id', '=', 'p.group_id').onRef('g.org_id', '=', 'p.org_id'))

@@ -1,12 +1,13 @@
 import { centsToString } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
 import { fromFlag } from '../../db/database';
+import type { OrgId } from '../../db/org-id';
 import { tablesService } from '../tables';
 import { catalogueRepository } from './catalogue.repository';
 
 export const catalogueService = {
   /** The products a till may sell (with option groups), by group then name. */
-  async products(ctx: ServerContext, orgId: number) {
+  async products(ctx: ServerContext, orgId: OrgId) {
     const rows = await catalogueRepository.sellableProducts(ctx.db, orgId);
     return rows.map((r) => ({
       productId: r.id,
@@ -26,7 +27,7 @@ export const catalogueService = {
   },
 
   /** The tables, and whether each has an open account. */
-  async tables(ctx: ServerContext, orgId: number) {
+  async tables(ctx: ServerContext, orgId: OrgId) {
     const tables = await tablesService.list(ctx.db, orgId);
     return tables.map((t) => ({ tableId: t.tableId, tableNumber: t.tableNumber, occupied: t.status === 'OCCUPIED' }));
   },

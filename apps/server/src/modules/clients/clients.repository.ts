@@ -1,7 +1,9 @@
 import type { Client, ClientFields } from '@comptoir/shared';
 import type { Selectable } from 'kysely';
 import { fromFlag, toFlag } from '../../db/database';
+import type { OrgId } from '../../db/org-id';
 import type { ClientDataTable } from '../../db/schema';
+import { orgRows, rowLabels } from '../../lib/org-rows.repository';
 import type { Executor } from '../../lib/tx';
 
 export type ClientRow = Selectable<ClientDataTable>;
@@ -46,25 +48,18 @@ function columns(f: ClientFields & { country: string }) {
 }
 
 /** SQL of clients. The organisation id always follows the executor and is in every WHERE clause. */
+const rows = orgRows('client_data');
+
 export const clientsRepository = {
   /** Labels of the organisation's clients among `ids` (deleted ones too, while their row exists): the audit trail's names. */
-  async labels(db: Executor, orgId: number, ids: readonly number[]): Promise<{ id: number; label: string }[]> {
-    if (ids.length === 0) return [];
-    const rows = await db
-      .selectFrom('client_data')
-      .select(['id', 'name as label'])
-      .where('org_id', '=', orgId)
-      .where('id', 'in', [...ids])
-      .execute();
-    return rows;
-  },
+  labels: rowLabels('client_data', 'name'),
 
-  async list(db: Executor, orgId: number): Promise<Client[]> {
+  async list(db: Executor, orgId: OrgId): Promise<Client[]> {
     const rows = await db.selectFrom('client_data').selectAll().where('org_id', '=', orgId).orderBy('id').execute();
     return rows.map(clientDto);
   },
 
-  async find(db: Executor, orgId: number, id: number): Promise<Client | undefined> {
+  async find(db: Executor, orgId: OrgId, id: number): Promise<Client | undefined> {
     const row = await db
       .selectFrom('client_data')
       .selectAll()
@@ -75,7 +70,7 @@ export const clientsRepository = {
   },
 
   /** The organisation's country (a client's default when neither typed in nor given by a VAT number). */
-  async orgCountry(db: Executor, orgId: number): Promise<string> {
+  async orgCountry(db: Executor, orgId: OrgId): Promise<string> {
     const row = await db
       .selectFrom('organization')
       .select('address_country')
@@ -84,33 +79,8 @@ export const clientsRepository = {
     return row?.address_country || 'BE';
   },
 
-  async insert(
-    db: Executor,
-    orgId: number,
-    f: ClientFields & { country: string },
-    source: string,
-    at: number,
-  ): Promise<number> {
-    const row = await db
-      .insertInto('client_data')
-      .values({ org_id: orgId, ...columns(f), data_source: source, created_at: at, updated_at: at })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  },
-
-  async update(
-    db: Executor,
-    orgId: number,
-    id: number,
-    f: ClientFields & { country: string },
-    at: number,
-  ): Promise<void> {
-    await db
-      .updateTable('client_data')
-      .set({ ...columns(f), updated_at: at })
-      .where('org_id', '=', orgId)
-      .where('id', '=', id)
-      .execute();
-  },
+  insert: (db: Executor, orgId: OrgId, f: ClientFields & { country: string }, source: string, at: number) =>
+    rows.insert(db, orgId, { ...columns(f), data_source: source, created_at: at, updated_at: at }),
+  update: (db: Executor, orgId: OrgId, id: number, f: ClientFields & { country: string }, at: number) =>
+    rows.update(db, orgId, id, { ...columns(f), updated_at: at }),
 };

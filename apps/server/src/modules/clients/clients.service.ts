@@ -1,5 +1,6 @@
 import { type Client, type ClientFields, vatCountry } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
+import type { OrgId } from '../../db/org-id';
 import { type Actor, editLog } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { type Executor, inTransaction } from '../../lib/tx';
@@ -8,7 +9,7 @@ import { clientsRepository as repo } from './clients.repository';
 /**
  * The client's country (issue 21, decision 73): as typed in, else the VAT number's country, else the organisation's.
  */
-async function withCountry(trx: Executor, orgId: number, fields: ClientFields) {
+async function withCountry(trx: Executor, orgId: OrgId, fields: ClientFields) {
   const country = fields.country || vatCountry(fields.vat) || (await repo.orgCountry(trx, orgId));
   return { ...fields, country };
 }
@@ -16,11 +17,11 @@ async function withCountry(trx: Executor, orgId: number, fields: ClientFields) {
 /** The customer directory: the console keeps it; invoices name a client of it. */
 export const clientsService = {
   /** The audit trail's labels of clients (one query for all `ids`). */
-  labels: (db: Executor, orgId: number, ids: readonly number[]) => repo.labels(db, orgId, ids),
+  labels: (db: Executor, orgId: OrgId, ids: readonly number[]) => repo.labels(db, orgId, ids),
   /** One client of the organisation (invoices name one), in the caller's transaction `db`; undefined if none. */
-  find: (db: Executor, orgId: number, id: number) => repo.find(db, orgId, id),
+  find: (db: Executor, orgId: OrgId, id: number) => repo.find(db, orgId, id),
 
-  list: (ctx: ServerContext, orgId: number) => repo.list(ctx.db, orgId),
+  list: (ctx: ServerContext, orgId: OrgId) => repo.list(ctx.db, orgId),
 
   /** Adds a client in the caller's transaction (also used when an invoice is made with new client data). */
   async createIn(trx: Executor, actor: Actor, fields: ClientFields, source: string, at: number): Promise<Client> {

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
+import type { OrgId } from '../../db/org-id';
 import type { Executor } from '../../lib/tx';
 
 /** The accounts an interval covers: those of one shift, or those opened in [from, to). */
 export type Scope = { from: number | null; to: number | null; shiftId: number | null; empty: boolean };
 
 /** Live (non-voided) accounts of the scope. */
-function scopedAccounts(db: Executor, orgId: number, scope: Scope) {
+function scopedAccounts(db: Executor, orgId: OrgId, scope: Scope) {
   let q = db.selectFrom('client_account as a').where('a.org_id', '=', orgId).where('a.reversed_at', 'is', null);
   if (scope.shiftId !== null) q = q.where('a.shift_id', '=', scope.shiftId);
   else q = q.where('a.opened_timestamp', '>=', scope.from ?? 0).where('a.opened_timestamp', '<', scope.to ?? 0);
@@ -17,7 +18,7 @@ export const QUARTER = 900_000;
 
 export const dashboardRepository = {
   /** Open accounts now, per kind. */
-  openCountsByKind(db: Executor, orgId: number) {
+  openCountsByKind(db: Executor, orgId: OrgId) {
     return db
       .selectFrom('client_account')
       .select(['kind', (eb) => eb.fn.countAll<number>().as('n')])
@@ -28,7 +29,7 @@ export const dashboardRepository = {
   },
 
   /** What the open accounts still owe: their live lines minus what was paid on them. */
-  async openUnpaidCents(db: Executor, orgId: number): Promise<number> {
+  async openUnpaidCents(db: Executor, orgId: OrgId): Promise<number> {
     const openIds = db
       .selectFrom('client_account')
       .select('id')
@@ -55,7 +56,7 @@ export const dashboardRepository = {
   },
 
   /** The users who ordered in a shift, by name. */
-  async shiftUsernames(db: Executor, orgId: number, shiftId: number): Promise<string[]> {
+  async shiftUsernames(db: Executor, orgId: OrgId, shiftId: number): Promise<string[]> {
     const rows = await db
       .selectFrom('ordered_product as l')
       .innerJoin('app_user as u', 'u.user_id', 'l.user_id')
@@ -71,7 +72,7 @@ export const dashboardRepository = {
   },
 
   /** The figures of the scope's accounts, in six queries run together. */
-  figures(db: Executor, orgId: number, scope: Scope) {
+  figures(db: Executor, orgId: OrgId, scope: Scope) {
     const ids = scopedAccounts(db, orgId, scope).select('a.id');
     return Promise.all([
       scopedAccounts(db, orgId, scope)

@@ -12,6 +12,7 @@ import {
   zonedDayHour,
 } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
+import type { OrgId } from '../../db/org-id';
 import { orgsService } from '../orgs';
 import { type DayRange, rollupFigures as rollupReads, splitRange } from '../rollups';
 import { shiftsService } from '../shifts';
@@ -21,7 +22,7 @@ export type { Scope };
 
 export async function resolveInterval(
   ctx: ServerContext,
-  orgId: number,
+  orgId: OrgId,
   interval: DashboardInterval,
   tz: string,
 ): Promise<Scope> {
@@ -62,7 +63,7 @@ function counts(rows: { kind: string; n: number | string }[]) {
 }
 
 /** The figures of the rollups' whole days, in the shape of the raw figures. */
-async function rollupFigures(ctx: ServerContext, orgId: number, days: DayRange) {
+async function rollupFigures(ctx: ServerContext, orgId: OrgId, days: DayRange) {
   const { db } = ctx;
   const [byKind, lines, payments, quarters, top] = await Promise.all([
     rollupReads.accountsByKind(db, orgId, days),
@@ -89,7 +90,7 @@ async function rollupFigures(ctx: ServerContext, orgId: number, days: DayRange) 
  * An interval of whole organisation days (today, weeks, months) reads the statistics rollups; a shift's accounts (or
  * a range that is not whole days) are read raw: one shift is bounded, whatever the history.
  */
-async function figures(ctx: ServerContext, orgId: number, scope: Scope, tz: string, raw: boolean) {
+async function figures(ctx: ServerContext, orgId: OrgId, scope: Scope, tz: string, raw: boolean) {
   if (!raw && scope.shiftId === null && scope.from !== null && scope.to !== null) {
     const split = splitRange(scope.from, scope.to, tz);
     if (split.days && !split.head && !split.tail && split.days.from % QUARTER === 0 && split.days.to % QUARTER === 0) {
@@ -103,7 +104,7 @@ export const dashboardService = {
   /** `raw` reads the raw rows even for whole days (the rollup comparison test). */
   async get(
     ctx: ServerContext,
-    orgId: number,
+    orgId: OrgId,
     interval: DashboardInterval,
     options: { raw?: boolean } = {},
   ): Promise<Dashboard> {

@@ -1,3 +1,4 @@
+import type { OrgId } from '../../db/org-id';
 import type { Executor } from '../../lib/tx';
 
 export interface DeviceFields {
@@ -9,11 +10,11 @@ export interface DeviceFields {
 }
 
 export const devicesRepository = {
-  list(db: Executor, orgId: number) {
+  list(db: Executor, orgId: OrgId) {
     return db.selectFrom('device').selectAll().where('org_id', '=', orgId).orderBy('serial_number').execute();
   },
 
-  async delete(db: Executor, orgId: number, serialNumber: string): Promise<number> {
+  async delete(db: Executor, orgId: OrgId, serialNumber: string): Promise<number> {
     const r = await db
       .deleteFrom('device')
       .where('org_id', '=', orgId)
@@ -22,13 +23,13 @@ export const devicesRepository = {
     return Number(r.numDeletedRows);
   },
 
-  async deleteAll(db: Executor, orgId: number): Promise<number> {
+  async deleteAll(db: Executor, orgId: OrgId): Promise<number> {
     const r = await db.deleteFrom('device').where('org_id', '=', orgId).executeTakeFirst();
     return Number(r.numDeletedRows);
   },
 
   /** Registers a device, or refreshes its versions and last-seen time when its serial number is known. */
-  async upsert(db: Executor, orgId: number, serialNumber: string, registeredAt: number, fields: DeviceFields) {
+  async upsert(db: Executor, orgId: OrgId, serialNumber: string, registeredAt: number, fields: DeviceFields) {
     await db
       .insertInto('device')
       .values({ org_id: orgId, serial_number: serialNumber, registered_at: registeredAt, ...fields })

@@ -1,6 +1,7 @@
 import type { registerDeviceSchema } from '@comptoir/shared';
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
+import type { OrgId } from '../../db/org-id';
 import { type Actor, editLog } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { inTransaction } from '../../lib/tx';
@@ -19,7 +20,7 @@ const deviceDto = (r: DeviceRow) => ({
 });
 
 export const devicesService = {
-  async list(ctx: ServerContext, orgId: number) {
+  async list(ctx: ServerContext, orgId: OrgId) {
     return (await devicesRepository.list(ctx.db, orgId)).map(deviceDto);
   },
 
@@ -45,7 +46,7 @@ export const devicesService = {
   },
 
   /** Registers a device, or refreshes its versions when its serial number is known. */
-  async register(ctx: ServerContext, orgId: number, d: z.output<typeof registerDeviceSchema>) {
+  async register(ctx: ServerContext, orgId: OrgId, d: z.output<typeof registerDeviceSchema>) {
     const now = ctx.now();
     await devicesRepository.upsert(ctx.db, orgId, d.serialNumber, now, {
       model: d.model,

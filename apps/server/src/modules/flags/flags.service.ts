@@ -8,6 +8,7 @@ import {
   storedFlagValue,
 } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
+import type { OrgId } from '../../db/org-id';
 import { type Actor, editLog } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
 import { type Executor, inTransaction } from '../../lib/tx';
@@ -21,7 +22,7 @@ const toFlag = (row: FlagRow): CustomFlag => ({
 });
 
 /** Every known flag: the stored one, else its default (customFlagId null). Stored names no longer known are kept. */
-async function listFlags(db: Executor, orgId: number): Promise<CustomFlag[]> {
+async function listFlags(db: Executor, orgId: OrgId): Promise<CustomFlag[]> {
   const rows = await repo.list(db, orgId);
   const stored = new Map(rows.map((r) => [r.flag_name, r]));
   const known = FLAG_DEFINITIONS.map((def) => {
@@ -38,7 +39,7 @@ async function listFlags(db: Executor, orgId: number): Promise<CustomFlag[]> {
  */
 async function checkValues(
   db: Executor,
-  orgId: number,
+  orgId: OrgId,
   flags: { flagName: string; flagValue: FlagValue }[],
   field: (i: number) => string,
 ): Promise<(string | null)[]> {
@@ -80,17 +81,17 @@ async function write(
     return;
   }
   if (!before) {
-    const id = await repo.insert(db, actor.orgId, name, text, at);
+    const id = await repo.insert(db, actor.orgId, { flag_name: name, flag_value: text, updated_at: at });
     await log.created('flag', id, toFlag((await repo.find(db, actor.orgId, id))!));
   } else if (before.flag_value !== text) {
-    await repo.update(db, actor.orgId, before.id, text, at);
+    await repo.update(db, actor.orgId, before.id, { flag_value: text, updated_at: at });
     await log.updated('flag', before.id, toFlag(before), toFlag((await repo.find(db, actor.orgId, before.id))!));
   }
 }
 
 /** Custom website flags (document 2): super users only, enforced by the routes. */
 export const flagsService = {
-  list: (ctx: ServerContext, orgId: number) => listFlags(ctx.db, orgId),
+  list: (ctx: ServerContext, orgId: OrgId) => listFlags(ctx.db, orgId),
 
   /**
    * POST /flags: the whole list. A flag with customFlagId 0/null is matched by name (so posting the defaults back

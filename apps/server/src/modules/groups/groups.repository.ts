@@ -10,6 +10,8 @@ import {
   vatText,
 } from '@comptoir/shared';
 import { fromFlag, parseJson, toFlag } from '../../db/database';
+import type { OrgId } from '../../db/org-id';
+import { rowLabels, softDeletedRows } from '../../lib/org-rows.repository';
 import type { Executor } from '../../lib/tx';
 
 /** Group fields kept in the `settings` JSON (the others are columns). Missing keys take the values below. */
@@ -60,7 +62,7 @@ const columns = [
 
 interface GroupRow {
   id: number;
-  org_id: number;
+  org_id: OrgId;
   name: string;
   vat_bp: number;
   vat_out_bp: number | null;
@@ -151,21 +153,14 @@ function byMenuOrder(a: ProductGroup, b: ProductGroup): number {
 }
 
 /** SQL of product groups. The organisation id always follows the executor and is in every WHERE clause. */
+const rows = softDeletedRows('product_group');
+
 export const groupsRepository = {
   /** Labels of the organisation's product groups among `ids` (deleted ones too, while their row exists): the audit trail's names. */
-  async labels(db: Executor, orgId: number, ids: readonly number[]): Promise<{ id: number; label: string }[]> {
-    if (ids.length === 0) return [];
-    const rows = await db
-      .selectFrom('product_group')
-      .select(['id', 'name as label'])
-      .where('org_id', '=', orgId)
-      .where('id', 'in', [...ids])
-      .execute();
-    return rows;
-  },
+  labels: rowLabels('product_group', 'name'),
 
   /** Live groups of the organisation (or the ones named), with their printers. */
-  async list(db: Executor, orgId: number, ids?: number[]): Promise<ProductGroup[]> {
+  async list(db: Executor, orgId: OrgId, ids?: number[]): Promise<ProductGroup[]> {
     if (ids && ids.length === 0) return [];
     let query = db
       .selectFrom('product_group')
@@ -182,12 +177,12 @@ export const groupsRepository = {
     return rows.map((r) => toGroup(r, printers.get(r.id) ?? [])).sort(byMenuOrder);
   },
 
-  async find(db: Executor, orgId: number, id: number): Promise<ProductGroup | undefined> {
+  async find(db: Executor, orgId: OrgId, id: number): Promise<ProductGroup | undefined> {
     return (await this.list(db, orgId, [id]))[0];
   },
 
   /** Printers of the given groups, in their chosen order. */
-  async printersOf(db: Executor, orgId: number, groupIds: number[]): Promise<Map<number, GroupPrinter[]>> {
+  async printersOf(db: Executor, orgId: OrgId, groupIds: number[]): Promise<Map<number, GroupPrinter[]>> {
     const map = new Map<number, GroupPrinter[]>();
     if (groupIds.length === 0) return map;
     const rows = await db
@@ -214,7 +209,7 @@ export const groupsRepository = {
   },
 
   /** Live products of the given groups (summary), in menu order. */
-  async productsOf(db: Executor, orgId: number, groupIds: number[]): Promise<Map<number, GroupProduct[]>> {
+  async productsOf(db: Executor, orgId: OrgId, groupIds: number[]): Promise<Map<number, GroupProduct[]>> {
     const map = new Map<number, GroupProduct[]>();
     if (groupIds.length === 0) return map;
     const rows = await db
@@ -244,27 +239,11 @@ export const groupsRepository = {
     return map;
   },
 
-  async insert(db: Executor, orgId: number, v: GroupFields): Promise<number> {
-    const row = await db
-      .insertInto('product_group')
-      .values({ org_id: orgId, ...toRow(v) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  },
-
-  async update(db: Executor, orgId: number, id: number, v: GroupFields): Promise<void> {
-    await db
-      .updateTable('product_group')
-      .set(toRow(v))
-      .where('org_id', '=', orgId)
-      .where('id', '=', id)
-      .where('deleted_at', 'is', null)
-      .execute();
-  },
+  insert: (db: Executor, orgId: OrgId, v: GroupFields) => rows.insert(db, orgId, toRow(v)),
+  update: (db: Executor, orgId: OrgId, id: number, v: GroupFields) => rows.update(db, orgId, id, toRow(v)),
 
   /** Replaces the group's printers with these (in this order). */
-  async setPrinters(db: Executor, orgId: number, groupId: number, printerIds: number[]): Promise<void> {
+  async setPrinters(db: Executor, orgId: OrgId, groupId: number, printerIds: number[]): Promise<void> {
     await db.deleteFrom('product_group_printer').where('org_id', '=', orgId).where('group_id', '=', groupId).execute();
     if (printerIds.length === 0) return;
     await db
@@ -274,7 +253,7 @@ export const groupsRepository = {
   },
 
   /** Which of these printer ids belong to the organisation. */
-  async existingPrinters(db: Executor, orgId: number, ids: number[]): Promise<Set<number>> {
+  async existingPrinters(db: Executor, orgId: OrgId, ids: number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
     const rows = await db
       .selectFrom('printer')
@@ -286,7 +265,7 @@ export const groupsRepository = {
   },
 
   /** Live groups of the organisation as id -> parent id (to check a parent exists and makes no loop). */
-  async parents(db: Executor, orgId: number): Promise<Map<number, number | null>> {
+  async parents(db: Executor, orgId: OrgId): Promise<Map<number, number | null>> {
     const rows = await db
       .selectFrom('product_group')
       .select(['id', 'parent_group_id'])
@@ -296,7 +275,7 @@ export const groupsRepository = {
     return new Map(rows.map((r) => [r.id, r.parent_group_id]));
   },
 
-  async countLiveProducts(db: Executor, orgId: number, groupId: number): Promise<number> {
+  async countLiveProducts(db: Executor, orgId: OrgId, groupId: number): Promise<number> {
     const row = await db
       .selectFrom('product')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -307,7 +286,7 @@ export const groupsRepository = {
     return Number(row.n);
   },
 
-  async countLiveChildren(db: Executor, orgId: number, groupId: number): Promise<number> {
+  async countLiveChildren(db: Executor, orgId: OrgId, groupId: number): Promise<number> {
     const row = await db
       .selectFrom('product_group')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -319,13 +298,5 @@ export const groupsRepository = {
   },
 
   /** Soft delete: ordered products and past tickets keep pointing at the group. */
-  async softDelete(db: Executor, orgId: number, id: number, at: number): Promise<void> {
-    await db
-      .updateTable('product_group')
-      .set({ deleted_at: at })
-      .where('org_id', '=', orgId)
-      .where('id', '=', id)
-      .where('deleted_at', 'is', null)
-      .execute();
-  },
+  softDelete: rows.softDelete,
 };

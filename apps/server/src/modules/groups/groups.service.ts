@@ -10,6 +10,7 @@ import {
 } from '@comptoir/shared';
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
+import type { OrgId } from '../../db/org-id';
 import { type Actor, editLog } from '../../lib/audit';
 import { catalogueWrite } from '../../lib/cached-answer';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
@@ -84,7 +85,7 @@ function normalize(v: GroupFields): GroupFields {
 }
 
 /** Printers and the parent group must be the organisation's own (404 naming the field, like a missing one). */
-async function checkReferences(db: Executor, orgId: number, v: GroupFields, selfId: number | null): Promise<void> {
+async function checkReferences(db: Executor, orgId: OrgId, v: GroupFields, selfId: number | null): Promise<void> {
   const found = await repo.existingPrinters(db, orgId, v.printers);
   const missing = v.printers.find((id) => !found.has(id));
   if (missing !== undefined) {
@@ -111,11 +112,11 @@ async function checkReferences(db: Executor, orgId: number, v: GroupFields, self
 
 export const groupsService = {
   /** The audit trail's labels of product groups (one query for all `ids`). */
-  labels: (db: Executor, orgId: number, ids: readonly number[]) => repo.labels(db, orgId, ids),
+  labels: (db: Executor, orgId: OrgId, ids: readonly number[]) => repo.labels(db, orgId, ids),
   /** Each group's parent group (null at the top), by group id. */
-  parents: (db: Executor, orgId: number) => repo.parents(db, orgId),
+  parents: (db: Executor, orgId: OrgId) => repo.parents(db, orgId),
 
-  async list(ctx: ServerContext, orgId: number, withProducts: boolean): Promise<ProductGroup[]> {
+  async list(ctx: ServerContext, orgId: OrgId, withProducts: boolean): Promise<ProductGroup[]> {
     const groups = await repo.list(ctx.db, orgId);
     if (!withProducts) return groups;
     const products = await repo.productsOf(

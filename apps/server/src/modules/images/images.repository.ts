@@ -1,4 +1,6 @@
 import type { Image } from '@comptoir/shared';
+import type { OrgId } from '../../db/org-id';
+import { orgRows } from '../../lib/org-rows.repository';
 import type { Executor } from '../../lib/tx';
 
 export interface ImageRow {
@@ -19,9 +21,11 @@ export const toImage = (r: ImageRow): Image => ({
 });
 
 /** SQL of the image library. The organisation id always follows the executor and is in every WHERE clause. */
+const rows = orgRows('image');
+
 export const imagesRepository = {
   /** Images whose file has arrived, newest first. */
-  async listReady(db: Executor, orgId: number): Promise<Image[]> {
+  async listReady(db: Executor, orgId: OrgId): Promise<Image[]> {
     const rows = await db
       .selectFrom('image')
       .select(columns)
@@ -33,11 +37,11 @@ export const imagesRepository = {
     return rows.map(toImage);
   },
 
-  async find(db: Executor, orgId: number, id: number): Promise<ImageRow | undefined> {
+  async find(db: Executor, orgId: OrgId, id: number): Promise<ImageRow | undefined> {
     return db.selectFrom('image').select(columns).where('org_id', '=', orgId).where('id', '=', id).executeTakeFirst();
   },
 
-  async findByKey(db: Executor, orgId: number, key: string): Promise<ImageRow | undefined> {
+  async findByKey(db: Executor, orgId: OrgId, key: string): Promise<ImageRow | undefined> {
     return db
       .selectFrom('image')
       .select(columns)
@@ -48,7 +52,7 @@ export const imagesRepository = {
 
   async insertPending(
     db: Executor,
-    orgId: number,
+    orgId: OrgId,
     v: { key: string; imageUrl: string; originalName: string; userId: number; at: number; expiresAt: number },
   ): Promise<number> {
     const row = await db
@@ -69,7 +73,7 @@ export const imagesRepository = {
   },
 
   /** Upload addresses handed out that can no longer be used. */
-  async deleteExpiredPending(db: Executor, orgId: number, now: number): Promise<void> {
+  async deleteExpiredPending(db: Executor, orgId: OrgId, now: number): Promise<void> {
     await db
       .deleteFrom('image')
       .where('org_id', '=', orgId)
@@ -81,7 +85,7 @@ export const imagesRepository = {
   /** PENDING -> READY for the key, once: false when it is not pending any more (or not there). */
   async markReady(
     db: Executor,
-    orgId: number,
+    orgId: OrgId,
     key: string,
     v: { contentType: string; size: number; at: number },
   ): Promise<boolean> {
@@ -95,7 +99,7 @@ export const imagesRepository = {
     return Number(result.numUpdatedRows) === 1;
   },
 
-  async markPending(db: Executor, orgId: number, key: string): Promise<void> {
+  async markPending(db: Executor, orgId: OrgId, key: string): Promise<void> {
     await db
       .updateTable('image')
       .set({ status: 'PENDING', content_type: null, size_bytes: null, uploaded_at: null })
@@ -104,7 +108,5 @@ export const imagesRepository = {
       .execute();
   },
 
-  async delete(db: Executor, orgId: number, id: number): Promise<void> {
-    await db.deleteFrom('image').where('org_id', '=', orgId).where('id', '=', id).execute();
-  },
+  delete: rows.delete,
 };

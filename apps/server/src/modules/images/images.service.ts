@@ -9,6 +9,7 @@ import {
   SVG_REFUSED,
 } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
+import { asOrgId, type OrgId } from '../../db/org-id';
 import { type Actor, editLog } from '../../lib/audit';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import {
@@ -72,7 +73,7 @@ export interface UploadCheck {
 }
 
 export const imagesService = {
-  list: (ctx: ServerContext, orgId: number): Promise<Image[]> => repo.listReady(ctx.db, orgId),
+  list: (ctx: ServerContext, orgId: OrgId): Promise<Image[]> => repo.listReady(ctx.db, orgId),
 
   /**
    * Hands out an upload address for one new image: a server-generated key under the organisation's prefix, signed,
@@ -80,7 +81,7 @@ export const imagesService = {
    */
   async presign(
     ctx: ServerContext,
-    tenant: { orgId: number; userId: number },
+    tenant: { orgId: OrgId; userId: number },
     fileName: string,
     origin: string,
   ): Promise<PresignResponse> {
@@ -141,7 +142,8 @@ export const imagesService = {
   /** Stores the file of a checked upload through this server (local disk): cleaned, once. */
   async receive(ctx: ServerContext, orgId: number, key: string, data: Buffer): Promise<Image> {
     const clean = await cleanUpload(data);
-    return store(ctx, orgId, key, clean);
+    // The upload's signature, checked before the body was read (checkUpload), names the organisation.
+    return store(ctx, asOrgId(orgId), key, clean);
   },
 
   /**
@@ -149,7 +151,7 @@ export const imagesService = {
    * stored under the image's key with its thumbnail; a file that is too big or not an image is deleted and refused. An
    * image already complete (uploaded through this server) answers as it is.
    */
-  async complete(ctx: ServerContext, orgId: number, id: number): Promise<Image> {
+  async complete(ctx: ServerContext, orgId: OrgId, id: number): Promise<Image> {
     const row = await repo.find(ctx.db, orgId, id);
     if (!row) throw notFound('Image');
     if (row.status === 'READY') return toImage(row);
@@ -191,7 +193,7 @@ export const imagesService = {
 };
 
 /** Claims the pending image (once), stores the cleaned file and its thumbnail, and adds the image to the library. */
-async function store(ctx: ServerContext, orgId: number, key: string, clean: CleanImage): Promise<Image> {
+async function store(ctx: ServerContext, orgId: OrgId, key: string, clean: CleanImage): Promise<Image> {
   const at = ctx.now();
   const claimed = await repo.markReady(ctx.db, orgId, key, {
     contentType: clean.kind.mime,

@@ -1,10 +1,11 @@
 import type { Integration, IntegrationType } from '@comptoir/shared';
 import type { Selectable } from 'kysely';
+import type { OrgId } from '../../db/org-id';
 import type { IntegrationTable } from '../../db/schema';
+import { orgRows } from '../../lib/org-rows.repository';
 import type { Executor } from '../../lib/tx';
 
 export type IntegrationRow = Selectable<IntegrationTable> & { username: string | null };
-type IntegrationValues = Pick<IntegrationTable, 'user_id' | 'type' | 'config_json' | 'password_enc'>;
 
 /** An integration as the API answers it: the stored configuration (which never holds the password). */
 export function integrationDto(r: IntegrationRow): Integration {
@@ -20,31 +21,28 @@ export function integrationDto(r: IntegrationRow): Integration {
 }
 
 /** SQL of external integrations. The organisation id always follows the executor and is in every WHERE clause. */
+const rows = orgRows('integration');
+
+/** The organisation's integrations (`i`) with the username of the user each is assigned to. */
+const withUsername = (db: Executor, orgId: OrgId) =>
+  db
+    .selectFrom('integration as i')
+    .leftJoin('app_user as u', 'u.user_id', 'i.user_id')
+    .selectAll('i')
+    .select('u.username')
+    .where('i.org_id', '=', orgId);
+
 export const integrationsRepository = {
-  list(db: Executor, orgId: number): Promise<IntegrationRow[]> {
-    return db
-      .selectFrom('integration as i')
-      .leftJoin('app_user as u', 'u.user_id', 'i.user_id')
-      .selectAll('i')
-      .select('u.username')
-      .where('i.org_id', '=', orgId)
-      .orderBy('i.id')
-      .execute();
+  list(db: Executor, orgId: OrgId): Promise<IntegrationRow[]> {
+    return withUsername(db, orgId).orderBy('i.id').execute();
   },
 
-  find(db: Executor, orgId: number, id: number): Promise<IntegrationRow | undefined> {
-    return db
-      .selectFrom('integration as i')
-      .leftJoin('app_user as u', 'u.user_id', 'i.user_id')
-      .selectAll('i')
-      .select('u.username')
-      .where('i.org_id', '=', orgId)
-      .where('i.id', '=', id)
-      .executeTakeFirst();
+  find(db: Executor, orgId: OrgId, id: number): Promise<IntegrationRow | undefined> {
+    return withUsername(db, orgId).where('i.id', '=', id).executeTakeFirst();
   },
 
   /** The live users whose home is the organisation, by name: those an integration may be assigned to. */
-  userChoices(db: Executor, orgId: number) {
+  userChoices(db: Executor, orgId: OrgId) {
     return db
       .selectFrom('app_user')
       .select(['user_id as userId', 'username'])
@@ -54,25 +52,7 @@ export const integrationsRepository = {
       .execute();
   },
 
-  async insert(db: Executor, orgId: number, v: IntegrationValues, at: number): Promise<number> {
-    const row = await db
-      .insertInto('integration')
-      .values({ ...v, org_id: orgId, created_at: at, updated_at: at })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  },
-
-  async update(db: Executor, orgId: number, id: number, v: IntegrationValues, at: number): Promise<void> {
-    await db
-      .updateTable('integration')
-      .set({ ...v, updated_at: at })
-      .where('org_id', '=', orgId)
-      .where('id', '=', id)
-      .execute();
-  },
-
-  async delete(db: Executor, orgId: number, id: number): Promise<void> {
-    await db.deleteFrom('integration').where('org_id', '=', orgId).where('id', '=', id).execute();
-  },
+  insert: rows.insert,
+  update: rows.update,
+  delete: rows.delete,
 };

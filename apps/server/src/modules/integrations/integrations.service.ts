@@ -1,5 +1,6 @@
 import { type CashdroConfig, configOf, type Integration, type IntegrationBody } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
+import type { OrgId } from '../../db/org-id';
 import { editLog } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
 import { outboundPolicy } from '../../lib/outbound';
@@ -17,7 +18,7 @@ async function userChoices(db: Executor, tenant: Tenant) {
   return users;
 }
 
-async function read(db: Executor, orgId: number, id: number) {
+async function read(db: Executor, orgId: OrgId, id: number) {
   const row = await repo.find(db, orgId, id);
   if (!row) throw notFound('Integration');
   return row;
@@ -49,14 +50,16 @@ const audited = (row: Parameters<typeof integrationDto>[0]) => ({ ...integration
 
 /** External integrations (document 3 section 7) behind ADMIN_INTEGRATION, and their connection test. */
 export const integrationsService = {
-  list: async (ctx: ServerContext, orgId: number): Promise<Integration[]> =>
+  list: async (ctx: ServerContext, orgId: OrgId): Promise<Integration[]> =>
     (await repo.list(ctx.db, orgId)).map(integrationDto),
 
   userChoices: (ctx: ServerContext, tenant: Tenant) => userChoices(ctx.db, tenant),
 
   async create(ctx: ServerContext, tenant: Tenant, body: IntegrationBody): Promise<Integration> {
     return inTransaction(ctx.db, async (trx) => {
-      const id = await repo.insert(trx, tenant.orgId, await valuesOf(ctx, trx, tenant, body, null), ctx.now());
+      const at = ctx.now();
+      const values = await valuesOf(ctx, trx, tenant, body, null);
+      const id = await repo.insert(trx, tenant.orgId, { ...values, created_at: at, updated_at: at });
       const after = await read(trx, tenant.orgId, id);
       await editLog(trx, tenant, ctx.now()).created('integration', id, audited(after));
       return integrationDto(after);
@@ -67,7 +70,10 @@ export const integrationsService = {
     return inTransaction(ctx.db, async (trx) => {
       const before = await read(trx, tenant.orgId, id);
       const keep = before.type === 'CASHDRO' ? before.password_enc : null;
-      await repo.update(trx, tenant.orgId, id, await valuesOf(ctx, trx, tenant, body, keep), ctx.now());
+      await repo.update(trx, tenant.orgId, id, {
+        ...(await valuesOf(ctx, trx, tenant, body, keep)),
+        updated_at: ctx.now(),
+      });
       const after = await read(trx, tenant.orgId, id);
       await editLog(trx, tenant, ctx.now()).updated('integration', id, audited(before), audited(after));
       return integrationDto(after);
@@ -84,7 +90,7 @@ export const integrationsService = {
   },
 
   /** Tries the saved address (integrations.connection.ts); changes nothing. */
-  async test(ctx: ServerContext, orgId: number, id: number) {
+  async test(ctx: ServerContext, orgId: OrgId, id: number) {
     const row = await read(ctx.db, orgId, id);
     const { ip } = configOf(integrationDto(row));
     return testConnection(

@@ -1,6 +1,7 @@
 import { type CreditNote, centsToAmount, formatCreditNoteNumber, zonedParts } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
 import { parseJson } from '../../db/database';
+import type { OrgId } from '../../db/org-id';
 import { editLog } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import type { Executor } from '../../lib/tx';
@@ -26,7 +27,7 @@ export interface CreditCorrectionInput {
 
 type CreditNoteWithInvoice = NonNullable<Awaited<ReturnType<typeof repo.findCreditNote>>>;
 
-async function load(db: Executor, orgId: number, id: number): Promise<CreditNoteWithInvoice> {
+async function load(db: Executor, orgId: OrgId, id: number): Promise<CreditNoteWithInvoice> {
   const row = await repo.findCreditNote(db, orgId, id);
   if (!row) throw notFound('Credit note');
   return row;
@@ -48,7 +49,7 @@ export const creditNotesService = {
   async creditCorrection(
     trx: Executor,
     server: JournalSecret,
-    actor: { orgId: number; userId: number },
+    actor: { orgId: OrgId; userId: number },
     input: CreditCorrectionInput,
   ): Promise<{ creditNoteId: number; creditNoteNumber: string } | null> {
     const found = await repo.findByAccount(trx, actor.orgId, input.accountId);
@@ -130,16 +131,16 @@ export const creditNotesService = {
   },
 
   /** Credit notes issued in [start, end) (0 is no bound), newest first. */
-  async list(ctx: ServerContext, orgId: number, start: number, end: number): Promise<CreditNote[]> {
+  async list(ctx: ServerContext, orgId: OrgId, start: number, end: number): Promise<CreditNote[]> {
     return (await repo.listCreditNotes(ctx.db, orgId, start, end)).map((r) => creditNoteDto(r, r));
   },
 
-  async get(ctx: ServerContext, orgId: number, id: number): Promise<CreditNote> {
+  async get(ctx: ServerContext, orgId: OrgId, id: number): Promise<CreditNote> {
     const row = await load(ctx.db, orgId, id);
     return creditNoteDto(row, row);
   },
 
-  load: (ctx: ServerContext, orgId: number, id: number) => load(ctx.db, orgId, id),
+  load: (ctx: ServerContext, orgId: OrgId, id: number) => load(ctx.db, orgId, id),
 
   /** The frozen document. */
   documentOf(row: CreditNoteWithInvoice): CreditNoteDocument {

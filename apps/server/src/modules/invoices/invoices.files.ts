@@ -1,5 +1,6 @@
 import { INVOICE_DOWNLOAD_TTL_MS, type Invoice } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
+import { asOrgId, type OrgId } from '../../db/org-id';
 import type { Actor } from '../../lib/audit';
 import { forbidden } from '../../lib/errors';
 import { mailConfigured, mailNotConfigured, sendMail } from '../../lib/mail';
@@ -32,7 +33,7 @@ const payload = (orgId: number, name: string, expires: number) => `GET\n${orgId}
 /** The signed address of an invoice's (or a credit note's) PDF or UBL file, valid for a few minutes. */
 export async function invoiceFileUrl(
   ctx: ServerContext,
-  orgId: number,
+  orgId: OrgId,
   id: number,
   kind: InvoiceFileKind,
   what: BillingDocumentKind = 'invoice',
@@ -50,7 +51,7 @@ export function checkFileUrl(
   ctx: ServerContext,
   p: { orgId: number; name: string; expires: string; signature: string },
   what: BillingDocumentKind = 'invoice',
-): { orgId: number; id: number; kind: InvoiceFileKind } {
+): { orgId: OrgId; id: number; kind: InvoiceFileKind } {
   const match = INVOICE_FILE_NAME.exec(p.name);
   const expires = Number(p.expires);
   if (
@@ -61,11 +62,12 @@ export function checkFileUrl(
     throw forbidden('This download address is not valid');
   }
   if (expires < ctx.now()) throw forbidden('This download address has expired; download the invoice again');
-  return { orgId: p.orgId, id: Number(match[1]), kind: match[2] as InvoiceFileKind };
+  // The signature is the trust boundary: the organisation it signed is an organisation's id (db/org-id.ts).
+  return { orgId: asOrgId(p.orgId), id: Number(match[1]), kind: match[2] as InvoiceFileKind };
 }
 
 /** The file itself: the PDF (payment status as it is now) or the UBL 2.1 Peppol BIS Billing 3.0 e-invoice. */
-export async function invoiceFile(ctx: ServerContext, orgId: number, id: number, kind: InvoiceFileKind) {
+export async function invoiceFile(ctx: ServerContext, orgId: OrgId, id: number, kind: InvoiceFileKind) {
   const row = await invoicesService.load(ctx, orgId, id);
   const doc = invoicesService.documentOf(row);
   const body = kind === 'pdf' ? await renderInvoicePdf(doc) : await invoiceUbl(doc);
@@ -73,7 +75,7 @@ export async function invoiceFile(ctx: ServerContext, orgId: number, id: number,
 }
 
 /** A credit note's file: the PDF in its language, or the UBL CreditNote (Peppol BIS Billing 3.0). */
-export async function creditNoteFile(ctx: ServerContext, orgId: number, id: number, kind: InvoiceFileKind) {
+export async function creditNoteFile(ctx: ServerContext, orgId: OrgId, id: number, kind: InvoiceFileKind) {
   const row = await creditNotesService.load(ctx, orgId, id);
   const doc = creditNotesService.documentOf(row);
   const body = kind === 'pdf' ? await renderCreditNotePdf(doc) : await creditNoteUbl(doc);

@@ -2,7 +2,9 @@ import type { CreditNote, Invoice } from '@comptoir/shared';
 import { centsToAmount } from '@comptoir/shared';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { dialectOf, fromFlag, parseJson } from '../../db/database';
+import type { OrgId } from '../../db/org-id';
 import type { CreditNoteTable, InvoiceTable } from '../../db/schema';
+import { rowLabels } from '../../lib/org-rows.repository';
 import type { Executor } from '../../lib/tx';
 import type { InvoiceDocument } from './invoice.document';
 
@@ -91,11 +93,7 @@ function invoiceSummary(document: string): Pick<Invoice, 'dueDate' | 'vatTotals'
 /** SQL of invoices. The organisation id always follows the executor and is in every WHERE clause. */
 export const invoicesRepository = {
   /** Labels of the organisation's credit notes among `ids` (deleted ones too, while their row exists): the audit trail's names. */
-  async creditNoteLabels(
-    db: Executor,
-    orgId: number,
-    ids: readonly number[],
-  ): Promise<{ id: number; label: string }[]> {
+  async creditNoteLabels(db: Executor, orgId: OrgId, ids: readonly number[]): Promise<{ id: number; label: string }[]> {
     if (ids.length === 0) return [];
     const rows = await db
       .selectFrom('credit_note')
@@ -107,30 +105,21 @@ export const invoicesRepository = {
   },
 
   /** Labels of the organisation's invoices among `ids` (deleted ones too, while their row exists): the audit trail's names. */
-  async labels(db: Executor, orgId: number, ids: readonly number[]): Promise<{ id: number; label: string }[]> {
-    if (ids.length === 0) return [];
-    const rows = await db
-      .selectFrom('invoice')
-      .select(['id', 'invoice_number as label'])
-      .where('org_id', '=', orgId)
-      .where('id', 'in', [...ids])
-      .execute();
-    return rows;
-  },
+  labels: rowLabels('invoice', 'invoice_number'),
 
   /** Invoices dated in [start, end) (0 is no bound), newest first. */
-  async list(db: Executor, orgId: number, start: number, end: number): Promise<InvoiceRow[]> {
+  async list(db: Executor, orgId: OrgId, start: number, end: number): Promise<InvoiceRow[]> {
     let q = db.selectFrom('invoice').selectAll().where('org_id', '=', orgId);
     if (start > 0) q = q.where('invoice_date', '>=', start);
     if (end > 0) q = q.where('invoice_date', '<', end);
     return q.orderBy('invoice_date', 'desc').orderBy('id', 'desc').execute();
   },
 
-  find(db: Executor, orgId: number, id: number): Promise<InvoiceRow | undefined> {
+  find(db: Executor, orgId: OrgId, id: number): Promise<InvoiceRow | undefined> {
     return db.selectFrom('invoice').selectAll().where('org_id', '=', orgId).where('id', '=', id).executeTakeFirst();
   },
 
-  findByAccount(db: Executor, orgId: number, accountId: number): Promise<InvoiceRow | undefined> {
+  findByAccount(db: Executor, orgId: OrgId, accountId: number): Promise<InvoiceRow | undefined> {
     return db
       .selectFrom('invoice')
       .selectAll()
@@ -145,7 +134,7 @@ export const invoicesRepository = {
    * concurrent creation waits and gets the next number; if the insert then fails, the rollback gives the number back
    * (no gap). SQLite runs one write transaction at a time.
    */
-  async nextSeq(db: Executor, orgId: number, year: number): Promise<number> {
+  async nextSeq(db: Executor, orgId: OrgId, year: number): Promise<number> {
     const row = await db
       .insertInto('invoice_counter')
       .values({ org_id: orgId, year, last_seq: 1 })
@@ -157,7 +146,7 @@ export const invoicesRepository = {
     return row.last_seq;
   },
 
-  async insert(db: Executor, orgId: number, values: NewInvoice): Promise<number> {
+  async insert(db: Executor, orgId: OrgId, values: NewInvoice): Promise<number> {
     const row = await db
       .insertInto('invoice')
       .values({ org_id: orgId, ...values })
@@ -166,7 +155,7 @@ export const invoicesRepository = {
     return row.id;
   },
 
-  async setPaid(db: Executor, orgId: number, id: number, paidAt: number | null): Promise<void> {
+  async setPaid(db: Executor, orgId: OrgId, id: number, paidAt: number | null): Promise<void> {
     await db
       .updateTable('invoice')
       .set({ paid: paidAt === null ? 0 : 1, paid_at: paidAt })
@@ -175,7 +164,7 @@ export const invoicesRepository = {
       .execute();
   },
 
-  async setReminder(db: Executor, orgId: number, id: number, at: number): Promise<void> {
+  async setReminder(db: Executor, orgId: OrgId, id: number, at: number): Promise<void> {
     await db
       .updateTable('invoice')
       .set({ last_reminder_date: at })
@@ -185,7 +174,7 @@ export const invoicesRepository = {
   },
 
   /** The organisation as the seller of an invoice. */
-  organisation(db: Executor, orgId: number) {
+  organisation(db: Executor, orgId: OrgId) {
     return db
       .selectFrom('organization')
       .select([
@@ -208,13 +197,13 @@ export const invoicesRepository = {
   // Credit notes (issue 21, migration 0021). Append-only: inserted, never updated or deleted.
 
   /** Holds the invoice row until the transaction ends (PostgreSQL), so two credit notes of one invoice queue. */
-  async lock(db: Executor, orgId: number, id: number): Promise<void> {
+  async lock(db: Executor, orgId: OrgId, id: number): Promise<void> {
     if (dialectOf(db as unknown as Kysely<unknown>) !== 'postgres') return;
     await db.selectFrom('invoice').select('id').where('org_id', '=', orgId).where('id', '=', id).forUpdate().execute();
   },
 
   /** The credit notes of some invoices, oldest first (for the invoices' DTOs). */
-  async creditNotesOf(db: Executor, orgId: number, invoiceIds: readonly number[]): Promise<CreditNoteBrief[]> {
+  async creditNotesOf(db: Executor, orgId: OrgId, invoiceIds: readonly number[]): Promise<CreditNoteBrief[]> {
     if (invoiceIds.length === 0) return [];
     return db
       .selectFrom('credit_note')
@@ -227,7 +216,7 @@ export const invoicesRepository = {
   },
 
   /** Credit notes issued in [start, end) (0 is no bound), newest first, with their invoice's number and client. */
-  listCreditNotes(db: Executor, orgId: number, start: number, end: number) {
+  listCreditNotes(db: Executor, orgId: OrgId, start: number, end: number) {
     let q = db
       .selectFrom('credit_note as c')
       .innerJoin('invoice as i', (j) => j.onRef('i.org_id', '=', 'c.org_id').onRef('i.id', '=', 'c.invoice_id'))
@@ -239,7 +228,7 @@ export const invoicesRepository = {
     return q.orderBy('c.issued_at', 'desc').orderBy('c.id', 'desc').execute();
   },
 
-  findCreditNote(db: Executor, orgId: number, id: number) {
+  findCreditNote(db: Executor, orgId: OrgId, id: number) {
     return db
       .selectFrom('credit_note as c')
       .innerJoin('invoice as i', (j) => j.onRef('i.org_id', '=', 'c.org_id').onRef('i.id', '=', 'c.invoice_id'))
@@ -251,7 +240,7 @@ export const invoicesRepository = {
   },
 
   /** The next credit note number of the organisation's year (as nextSeq: no gaps, no repeats). */
-  async nextCreditSeq(db: Executor, orgId: number, year: number): Promise<number> {
+  async nextCreditSeq(db: Executor, orgId: OrgId, year: number): Promise<number> {
     const row = await db
       .insertInto('credit_note_counter')
       .values({ org_id: orgId, year, last_seq: 1 })
@@ -263,7 +252,7 @@ export const invoicesRepository = {
     return row.last_seq;
   },
 
-  async insertCreditNote(db: Executor, orgId: number, values: NewCreditNote): Promise<number> {
+  async insertCreditNote(db: Executor, orgId: OrgId, values: NewCreditNote): Promise<number> {
     const row = await db
       .insertInto('credit_note')
       .values({ org_id: orgId, ...values })

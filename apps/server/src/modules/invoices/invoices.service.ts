@@ -1,6 +1,7 @@
 import { type Client, type ClientFields, formatInvoiceNumber, type Invoice, zonedParts } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
 import { parseJson } from '../../db/database';
+import type { OrgId } from '../../db/org-id';
 import { type Actor, editLog } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { type Executor, inTransaction, isUniqueViolation } from '../../lib/tx';
@@ -26,7 +27,7 @@ export interface InvoiceRequest {
 const alreadyPaid = () => conflict('This invoice is already paid', undefined, { reason: 'INVOICE_ALREADY_PAID' });
 
 /** The invoices as the API shows them, with their credit notes. */
-async function dtos(db: Executor, orgId: number, rows: InvoiceRow[]): Promise<Invoice[]> {
+async function dtos(db: Executor, orgId: OrgId, rows: InvoiceRow[]): Promise<Invoice[]> {
   const notes = await repo.creditNotesOf(
     db,
     orgId,
@@ -35,11 +36,11 @@ async function dtos(db: Executor, orgId: number, rows: InvoiceRow[]): Promise<In
   return rows.map((r) => invoiceDto(r, notes));
 }
 
-async function dto(db: Executor, orgId: number, row: InvoiceRow): Promise<Invoice> {
+async function dto(db: Executor, orgId: OrgId, row: InvoiceRow): Promise<Invoice> {
   return (await dtos(db, orgId, [row]))[0]!;
 }
 
-async function load(db: Executor, orgId: number, id: number): Promise<InvoiceRow> {
+async function load(db: Executor, orgId: OrgId, id: number): Promise<InvoiceRow> {
   const row = await repo.find(db, orgId, id);
   if (!row) throw notFound('Invoice');
   return row;
@@ -60,19 +61,19 @@ const clientDataOf = (c: Omit<Client, 'clientDataId' | 'dataSource'>): Invoice['
 /** Invoices (document 3): made for a closed ticket, numbered without gaps, then waiting, reminded or paid. */
 export const invoicesService = {
   /** The audit trail's labels of credit notes (one query for all `ids`). */
-  creditNoteLabels: (db: Executor, orgId: number, ids: readonly number[]) => repo.creditNoteLabels(db, orgId, ids),
+  creditNoteLabels: (db: Executor, orgId: OrgId, ids: readonly number[]) => repo.creditNoteLabels(db, orgId, ids),
   /** The audit trail's labels of invoices (one query for all `ids`). */
-  labels: (db: Executor, orgId: number, ids: readonly number[]) => repo.labels(db, orgId, ids),
-  async list(ctx: ServerContext, orgId: number, start: number, end: number): Promise<Invoice[]> {
+  labels: (db: Executor, orgId: OrgId, ids: readonly number[]) => repo.labels(db, orgId, ids),
+  async list(ctx: ServerContext, orgId: OrgId, start: number, end: number): Promise<Invoice[]> {
     return dtos(ctx.db, orgId, await repo.list(ctx.db, orgId, start, end));
   },
 
-  async ofAccount(ctx: ServerContext, orgId: number, accountId: number): Promise<Invoice | null> {
+  async ofAccount(ctx: ServerContext, orgId: OrgId, accountId: number): Promise<Invoice | null> {
     const row = await repo.findByAccount(ctx.db, orgId, accountId);
     return row ? dto(ctx.db, orgId, row) : null;
   },
 
-  async get(ctx: ServerContext, orgId: number, id: number): Promise<Invoice> {
+  async get(ctx: ServerContext, orgId: OrgId, id: number): Promise<Invoice> {
     return dto(ctx.db, orgId, await load(ctx.db, orgId, id));
   },
 
@@ -201,7 +202,7 @@ export const invoicesService = {
     });
   },
 
-  load: (ctx: ServerContext, orgId: number, id: number) => load(ctx.db, orgId, id),
+  load: (ctx: ServerContext, orgId: OrgId, id: number) => load(ctx.db, orgId, id),
 
   /**
    * Issue 21: the credit note of a correction of an invoiced ticket, in the ticket ledger's transaction (see

@@ -1,4 +1,5 @@
 import { createPrivateKey, generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
+import type { OrgId } from '../../db/org-id';
 import { seal, unseal } from '../../lib/sealed';
 import type { Executor } from '../../lib/tx';
 import { GENESIS_HASH, type JournalKind, makeEntry } from './journal.chain';
@@ -27,7 +28,7 @@ const SEAL_LABEL = 'comptoir/journal/signing-key/v1';
 /** Unsealed private keys, by public key (the same organisation id names different keys in different databases). */
 const privateKeys = new Map<string, KeyObject>();
 
-async function signingKey(db: Executor, secret: Uint8Array, orgId: number, publicKey: string): Promise<KeyObject> {
+async function signingKey(db: Executor, secret: Uint8Array, orgId: OrgId, publicKey: string): Promise<KeyObject> {
   const cached = privateKeys.get(publicKey);
   if (cached) return cached;
   const row = await repo.key(db, orgId);
@@ -41,7 +42,7 @@ async function signingKey(db: Executor, secret: Uint8Array, orgId: number, publi
 }
 
 /** The locked head, made with the key pair and the opening entry when the organisation has no journal yet. */
-async function lockedHead(db: Executor, secret: Uint8Array, orgId: number, at: number) {
+async function lockedHead(db: Executor, secret: Uint8Array, orgId: OrgId, at: number) {
   const head = await repo.head(db, orgId);
   if (head) return head;
   const pair = generateKeyPairSync('ed25519');
@@ -79,7 +80,7 @@ async function lockedHead(db: Executor, secret: Uint8Array, orgId: number, at: n
 export async function appendEvents(
   db: Executor,
   server: JournalSecret,
-  orgId: number,
+  orgId: OrgId,
   events: readonly JournalEvent[],
   closedUntil?: number,
 ): Promise<number[]> {
@@ -103,7 +104,7 @@ export async function appendEvents(
 }
 
 /** The organisation's public key (base64 SPKI), or null before its first event. */
-export async function publicKeyOfOrg(db: Executor, orgId: number): Promise<string | null> {
+export async function publicKeyOfOrg(db: Executor, orgId: OrgId): Promise<string | null> {
   return (await repo.key(db, orgId))?.public_key ?? null;
 }
 
@@ -111,7 +112,7 @@ export async function publicKeyOfOrg(db: Executor, orgId: number): Promise<strin
 export async function signWithOrgKey(
   db: Executor,
   server: JournalSecret,
-  orgId: number,
+  orgId: OrgId,
   bytes: Buffer,
 ): Promise<string | null> {
   const publicKey = await publicKeyOfOrg(db, orgId);

@@ -1,4 +1,5 @@
 import { startOfZonedDay, startOfZonedMonth, zonedDateKey } from '@comptoir/shared';
+import type { OrgId } from '../../db/org-id';
 import { canonicalJson } from '../../lib/canonical-json';
 import type { Executor } from '../../lib/tx';
 import { appendEvents, type JournalSecret } from './journal.append';
@@ -47,7 +48,7 @@ function periodOf(kind: ClosureKind, ms: number, timeZone: string) {
 async function journalClosure(
   db: Executor,
   server: JournalSecret,
-  orgId: number,
+  orgId: OrgId,
   data: ClosureData,
   at: number,
 ): Promise<void> {
@@ -69,7 +70,7 @@ async function journalClosure(
 async function closeDay(
   db: Executor,
   server: JournalSecret,
-  orgId: number,
+  orgId: OrgId,
   timeZone: string,
   dayMs: number,
   at: number,
@@ -88,7 +89,7 @@ async function closeDay(
 async function closeSum(
   db: Executor,
   server: JournalSecret,
-  orgId: number,
+  orgId: OrgId,
   timeZone: string,
   kind: 'MONTH' | 'YEAR',
   ms: number,
@@ -115,7 +116,7 @@ async function closeSum(
 export async function closeDuePeriods(
   db: Executor,
   server: JournalSecret,
-  orgId: number,
+  orgId: OrgId,
   timeZone: string,
   now: number,
 ): Promise<number> {

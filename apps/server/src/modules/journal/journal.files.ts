@@ -7,6 +7,7 @@ import {
   zonedTime,
 } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
+import type { OrgId } from '../../db/org-id';
 import { editLog } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import type { Tenant } from '../../lib/session-cache';
@@ -32,7 +33,7 @@ export function companyNumber(vatNumber: string | null, country: string): string
   return country === 'FR' || (vatNumber ?? '').toUpperCase().startsWith('FR') ? digits.slice(-9) : digits;
 }
 
-async function accountsOf(ctx: ServerContext, orgId: number, country: string): Promise<FiscalAccounts> {
+async function accountsOf(ctx: ServerContext, orgId: OrgId, country: string): Promise<FiscalAccounts> {
   const row = await repo.accounts(ctx.db, orgId);
   if (!row) return defaultAccounts(country);
   const parsed = fiscalAccountsSchema.safeParse(JSON.parse(row.accounts));
@@ -40,7 +41,7 @@ async function accountsOf(ctx: ServerContext, orgId: number, country: string): P
 }
 
 export const journalFiles = {
-  async publicKey(ctx: ServerContext, orgId: number) {
+  async publicKey(ctx: ServerContext, orgId: OrgId) {
     const key = await journalService.publicKey(ctx, orgId);
     if (!key) throw notFound('Journal key (nothing is registered yet)');
     return {

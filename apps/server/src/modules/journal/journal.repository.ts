@@ -1,4 +1,5 @@
 import { dialectOf } from '../../db/database';
+import type { OrgId } from '../../db/org-id';
 import type { JournalEntryTable } from '../../db/schema';
 import type { Executor } from '../../lib/tx';
 
@@ -8,14 +9,14 @@ export const journalRepository = {
    * The organisation's journal head, locked until the transaction ends on PostgreSQL (SQLite runs one write
    * transaction at a time): two appends never take the same sequence number.
    */
-  head(db: Executor, orgId: number) {
+  head(db: Executor, orgId: OrgId) {
     let q = db.selectFrom('journal_head').selectAll().where('org_id', '=', orgId);
     if (dialectOf(db) === 'postgres') q = q.forUpdate();
     return q.executeTakeFirst();
   },
 
   /** Creates the head of a new journal; false when another transaction created it first (PostgreSQL). */
-  async createHead(db: Executor, orgId: number, hash: string, publicKey: string): Promise<void> {
+  async createHead(db: Executor, orgId: OrgId, hash: string, publicKey: string): Promise<void> {
     await db
       .insertInto('journal_head')
       .values({ org_id: orgId, last_seq: 0, last_hash: hash, closed_until: 0, public_key: publicKey })
@@ -23,7 +24,7 @@ export const journalRepository = {
       .execute();
   },
 
-  async moveHead(db: Executor, orgId: number, seq: number, hash: string, closedUntil?: number): Promise<void> {
+  async moveHead(db: Executor, orgId: OrgId, seq: number, hash: string, closedUntil?: number): Promise<void> {
     await db
       .updateTable('journal_head')
       .set({ last_seq: seq, last_hash: hash, ...(closedUntil === undefined ? {} : { closed_until: closedUntil }) })
@@ -31,11 +32,11 @@ export const journalRepository = {
       .execute();
   },
 
-  key(db: Executor, orgId: number) {
+  key(db: Executor, orgId: OrgId) {
     return db.selectFrom('journal_key').selectAll().where('org_id', '=', orgId).executeTakeFirst();
   },
 
-  async insertKey(db: Executor, orgId: number, publicKey: string, sealed: string, at: number): Promise<void> {
+  async insertKey(db: Executor, orgId: OrgId, publicKey: string, sealed: string, at: number): Promise<void> {
     await db
       .insertInto('journal_key')
       .values({ org_id: orgId, public_key: publicKey, private_key_sealed: sealed, created_at: at })
@@ -43,7 +44,7 @@ export const journalRepository = {
       .execute();
   },
 
-  async insertEntries(db: Executor, orgId: number, rows: readonly Omit<JournalEntryTable, 'org_id'>[]): Promise<void> {
+  async insertEntries(db: Executor, orgId: OrgId, rows: readonly Omit<JournalEntryTable, 'org_id'>[]): Promise<void> {
     for (let i = 0; i < rows.length; i += 200)
       await db
         .insertInto('journal_entry')
@@ -52,7 +53,7 @@ export const journalRepository = {
   },
 
   /** Up to `limit` entries from `fromSeq` on, in order (the verification reads the journal in such pages). */
-  entries(db: Executor, orgId: number, fromSeq: number, limit: number, toSeq?: number) {
+  entries(db: Executor, orgId: OrgId, fromSeq: number, limit: number, toSeq?: number) {
     let q = db
       .selectFrom('journal_entry')
       .select(['seq', 'at', 'kind', 'body', 'hash', 'signature'])
@@ -63,7 +64,7 @@ export const journalRepository = {
   },
 
   /** The entry just before `seq` (an archive's anchor). */
-  entryBefore(db: Executor, orgId: number, seq: number) {
+  entryBefore(db: Executor, orgId: OrgId, seq: number) {
     return db
       .selectFrom('journal_entry')
       .select(['seq', 'hash'])
@@ -75,7 +76,7 @@ export const journalRepository = {
   },
 
   /** The events (not closures) registered in [start, end), in order. */
-  eventsBetween(db: Executor, orgId: number, start: number, end: number) {
+  eventsBetween(db: Executor, orgId: OrgId, start: number, end: number) {
     return db
       .selectFrom('journal_entry')
       .select(['seq', 'at', 'kind', 'body'])
@@ -88,7 +89,7 @@ export const journalRepository = {
   },
 
   /** The first entry (of any kind) dated at or after `from`: where an archive of a period begins. */
-  firstEntryFrom(db: Executor, orgId: number, from: number) {
+  firstEntryFrom(db: Executor, orgId: OrgId, from: number) {
     return db
       .selectFrom('journal_entry')
       .select(['seq'])
@@ -100,7 +101,7 @@ export const journalRepository = {
   },
 
   /** The last closure (of any kind) of a period that ended by `end`: where an archive of a period ends. */
-  lastClosureEndingBy(db: Executor, orgId: number, end: number) {
+  lastClosureEndingBy(db: Executor, orgId: OrgId, end: number) {
     return db
       .selectFrom('fiscal_closure')
       .select(['seq'])
@@ -112,7 +113,7 @@ export const journalRepository = {
   },
 
   /** The last day closure of a day that ended by `end`, with its body (the grand totals an archive starts from). */
-  lastDayClosureEndingBy(db: Executor, orgId: number, end: number) {
+  lastDayClosureEndingBy(db: Executor, orgId: OrgId, end: number) {
     return db
       .selectFrom('fiscal_closure as c')
       .innerJoin('journal_entry as e', (j) => j.onRef('e.org_id', '=', 'c.org_id').onRef('e.seq', '=', 'c.seq'))
@@ -126,7 +127,7 @@ export const journalRepository = {
   },
 
   /** The first event (not a closure) at or after `from`: where the next closures start. */
-  firstEventFrom(db: Executor, orgId: number, from: number) {
+  firstEventFrom(db: Executor, orgId: OrgId, from: number) {
     return db
       .selectFrom('journal_entry')
       .select(['seq', 'at'])
@@ -140,7 +141,7 @@ export const journalRepository = {
 
   async insertClosure(
     db: Executor,
-    orgId: number,
+    orgId: OrgId,
     c: { kind: string; period: string; start_at: number; end_at: number; seq: number; created_at: number },
   ): Promise<void> {
     await db
@@ -150,7 +151,7 @@ export const journalRepository = {
   },
 
   /** The closures with their journalled data, newest first; `kind` narrows. */
-  closures(db: Executor, orgId: number, kind?: string) {
+  closures(db: Executor, orgId: OrgId, kind?: string) {
     let q = db
       .selectFrom('fiscal_closure as c')
       .innerJoin('journal_entry as e', (j) => j.onRef('e.org_id', '=', 'c.org_id').onRef('e.seq', '=', 'c.seq'))
@@ -161,7 +162,7 @@ export const journalRepository = {
   },
 
   /** The last closure of a kind (by its place in the journal), with its journalled body. */
-  lastClosure(db: Executor, orgId: number, kind: string) {
+  lastClosure(db: Executor, orgId: OrgId, kind: string) {
     return db
       .selectFrom('fiscal_closure as c')
       .innerJoin('journal_entry as e', (j) => j.onRef('e.org_id', '=', 'c.org_id').onRef('e.seq', '=', 'c.seq'))
@@ -174,7 +175,7 @@ export const journalRepository = {
   },
 
   /** The closures of a kind whose period starts in [start, end) (a month's days, a year's months), with bodies. */
-  closuresWithin(db: Executor, orgId: number, kind: string, start: number, end: number) {
+  closuresWithin(db: Executor, orgId: OrgId, kind: string, start: number, end: number) {
     return db
       .selectFrom('fiscal_closure as c')
       .innerJoin('journal_entry as e', (j) => j.onRef('e.org_id', '=', 'c.org_id').onRef('e.seq', '=', 'c.seq'))
@@ -188,7 +189,7 @@ export const journalRepository = {
   },
 
   /** The closure rows, by sequence number (the verification compares them with their entries). */
-  closureRows(db: Executor, orgId: number) {
+  closureRows(db: Executor, orgId: OrgId) {
     return db
       .selectFrom('fiscal_closure')
       .select(['kind', 'period', 'start_at', 'end_at', 'seq'])
@@ -197,11 +198,11 @@ export const journalRepository = {
       .execute();
   },
 
-  accounts(db: Executor, orgId: number) {
+  accounts(db: Executor, orgId: OrgId) {
     return db.selectFrom('fiscal_accounts').select(['accounts']).where('org_id', '=', orgId).executeTakeFirst();
   },
 
-  async saveAccounts(db: Executor, orgId: number, accounts: string, at: number): Promise<void> {
+  async saveAccounts(db: Executor, orgId: OrgId, accounts: string, at: number): Promise<void> {
     await db
       .insertInto('fiscal_accounts')
       .values({ org_id: orgId, accounts, updated_at: at })

@@ -1,5 +1,6 @@
 import type { Closure, JournalVerify } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
+import type { OrgId } from '../../db/org-id';
 import { systemRepository } from '../../db/system.repository';
 import { type Executor, inTransaction } from '../../lib/tx';
 import { appendEvents, type JournalEvent, type JournalSecret, publicKeyOfOrg, signWithOrgKey } from './journal.append';
@@ -14,7 +15,7 @@ import { CHAIN_ORIGIN, type ChainStart, type VerifyResult, verifyEntries } from 
 const PAGE = 5000;
 
 /** The organisation's entries from `from` to `to` (inclusive), a page at a time. */
-export async function* journalPages(db: Executor, orgId: number, from = 1, to?: number) {
+export async function* journalPages(db: Executor, orgId: OrgId, from = 1, to?: number) {
   let next = from;
   for (;;) {
     const rows = await repo.entries(db, orgId, next, PAGE, to);
@@ -48,7 +49,7 @@ function closureDto(row: {
 }
 
 /** A closure row that does not say what its journalled CLOSURE entry says (edited in the table). */
-async function closureRowsBreak(db: Executor, orgId: number, result: VerifyResult) {
+async function closureRowsBreak(db: Executor, orgId: OrgId, result: VerifyResult) {
   const rows = await repo.closures(db, orgId);
   for (const row of rows.reverse()) {
     const body = JSON.parse(row.body) as EntryBody;
@@ -71,7 +72,7 @@ async function closureRowsBreak(db: Executor, orgId: number, result: VerifyResul
 
 export const journalService = {
   /** Appends events to the organisation's journal in the caller's transaction (see journal.append.ts). */
-  append(db: Executor, server: JournalSecret, orgId: number, events: readonly JournalEvent[]): Promise<number[]> {
+  append(db: Executor, server: JournalSecret, orgId: OrgId, events: readonly JournalEvent[]): Promise<number[]> {
     return appendEvents(db, server, orgId, events);
   },
 
@@ -89,7 +90,7 @@ export const journalService = {
   },
 
   /** Closures due for one organisation (the demo seed and tests; the scheduler calls closeDue). */
-  closeDueFor(ctx: ServerContext, orgId: number, timeZone: string, now = ctx.now()): Promise<number> {
+  closeDueFor(ctx: ServerContext, orgId: OrgId, timeZone: string, now = ctx.now()): Promise<number> {
     return inTransaction(ctx.db, (trx) => closeDuePeriods(trx, ctx, orgId, timeZone, now));
   },
 
@@ -99,7 +100,7 @@ export const journalService = {
    */
   async verify(
     ctx: Pick<ServerContext, 'db' | 'now'>,
-    orgId: number,
+    orgId: OrgId,
     opts: { parallel?: boolean } = {},
   ): Promise<JournalVerify> {
     const publicKey = await publicKeyOfOrg(ctx.db, orgId);
@@ -129,26 +130,26 @@ export const journalService = {
     return { ...result, intact: failure === null, break: failure, fingerprint: keyFingerprint(publicKey), checkedAt };
   },
 
-  async closures(ctx: ServerContext, orgId: number, kind?: string): Promise<Closure[]> {
+  async closures(ctx: ServerContext, orgId: OrgId, kind?: string): Promise<Closure[]> {
     return (await repo.closures(ctx.db, orgId, kind)).map(closureDto);
   },
 
   /** Closures of days in [startDay, endDay] (YYYY-MM-DD, both included), oldest first (the exports). */
-  async dayClosures(ctx: ServerContext, orgId: number, startDay: string, endDay: string): Promise<Closure[]> {
+  async dayClosures(ctx: ServerContext, orgId: OrgId, startDay: string, endDay: string): Promise<Closure[]> {
     return (await repo.closures(ctx.db, orgId, 'DAY'))
       .filter((c) => c.period >= startDay && c.period <= endDay)
       .map(closureDto)
       .reverse();
   },
 
-  publicKey(ctx: ServerContext, orgId: number): Promise<string | null> {
+  publicKey(ctx: ServerContext, orgId: OrgId): Promise<string | null> {
     return publicKeyOfOrg(ctx.db, orgId);
   },
 
   /**
    * The archive of [start, end) (a year, or days on demand): null when no closed period lies in it yet.
    */
-  async archive(ctx: ServerContext, orgId: number, period: { label: string; start: number; end: number }) {
+  async archive(ctx: ServerContext, orgId: OrgId, period: { label: string; start: number; end: number }) {
     const publicKey = await publicKeyOfOrg(ctx.db, orgId);
     const range = publicKey ? await this.archiveRange(ctx, orgId, period.start, period.end) : null;
     if (!publicKey || !range) return null;
@@ -171,7 +172,7 @@ export const journalService = {
   },
 
   /** Where an archive of [start, end) begins and ends in the chain, and the state the chain is in before it. */
-  async archiveRange(ctx: ServerContext, orgId: number, start: number, end: number) {
+  async archiveRange(ctx: ServerContext, orgId: OrgId, start: number, end: number) {
     const first = await repo.firstEntryFrom(ctx.db, orgId, start);
     const last = await repo.lastClosureEndingBy(ctx.db, orgId, end);
     if (!first || !last || Number(last.seq) < Number(first.seq)) return null;

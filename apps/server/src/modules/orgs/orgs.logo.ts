@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { LOGO_PATH_PATTERN } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
+import type { OrgId } from '../../db/org-id';
 import { detectImage, type ImageKind } from '../../lib/image-processing';
 import { type ObjectStorage, openStorage } from '../../lib/storage';
 
@@ -23,7 +24,7 @@ function storageOf(ctx: ServerContext): ObjectStorage {
 
 export const logoStorage = {
   /** Writes the (cleaned) file under the organisation's own prefix with a random name; answers its public path. */
-  async save(ctx: ServerContext, orgId: number, data: Buffer, kind: ImageKind): Promise<string> {
+  async save(ctx: ServerContext, orgId: OrgId, data: Buffer, kind: ImageKind): Promise<string> {
     const file = `logo-${randomBytes(16).toString('hex')}.${kind.ext}`;
     await storageOf(ctx).put(`${orgId}/${file}`, data, kind.mime);
     return `/api/org/logo/${orgId}/${file}`;
@@ -39,13 +40,13 @@ export const logoStorage = {
   },
 
   /** The organisation's uploaded file a public path points at, or null (another organisation's, or a web address). */
-  ownFile(publicPath: string | null | undefined, orgId: number): string | null {
+  ownFile(publicPath: string | null | undefined, orgId: OrgId): string | null {
     const match = LOGO_PATH_PATTERN.exec(publicPath ?? '');
     return match && Number(match[1]) === orgId ? (match[2] ?? null) : null;
   },
 
   /** Best effort: a logo that is no longer used is removed. */
-  async remove(ctx: ServerContext, orgId: number, publicPath: string | null | undefined): Promise<void> {
+  async remove(ctx: ServerContext, orgId: OrgId, publicPath: string | null | undefined): Promise<void> {
     const file = this.ownFile(publicPath, orgId);
     if (file)
       await storageOf(ctx)

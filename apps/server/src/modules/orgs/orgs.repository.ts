@@ -1,6 +1,7 @@
 import { DEFAULT_TIME_ZONE, type OrganizationSettings, type OrgSettings, orgSettingsSchema } from '@comptoir/shared';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { dialectOf, fromFlag, parseJson } from '../../db/database';
+import type { OrgId } from '../../db/org-id';
 import type { OrganizationTable } from '../../db/schema';
 import { systemRepository } from '../../db/system.repository';
 import type { Executor } from '../../lib/tx';
@@ -57,7 +58,7 @@ export function toOrganizationSettings(row: OrganizationRow): OrganizationSettin
 }
 
 export const orgsRepository = {
-  async timeZone(db: Executor, orgId: number): Promise<string> {
+  async timeZone(db: Executor, orgId: OrgId): Promise<string> {
     const row = await db.selectFrom('organization').select('time_zone').where('org_id', '=', orgId).executeTakeFirst();
     return row?.time_zone || DEFAULT_TIME_ZONE;
   },
@@ -66,19 +67,19 @@ export const orgsRepository = {
    * The organisation row. `lock` (inside a transaction) holds it until commit on PostgreSQL, so two saves of the
    * settings JSON never lose each other's changes; SQLite transactions already run one at a time.
    */
-  async find(db: Executor, orgId: number, lock = false): Promise<OrganizationRow | undefined> {
+  async find(db: Executor, orgId: OrgId, lock = false): Promise<OrganizationRow | undefined> {
     const query = db.selectFrom('organization').selectAll().where('org_id', '=', orgId);
     return (
       lock && dialectOf(db as unknown as Kysely<unknown>) === 'postgres' ? query.forUpdate() : query
     ).executeTakeFirst();
   },
 
-  async update(db: Executor, orgId: number, columns: OrganizationColumns): Promise<void> {
+  async update(db: Executor, orgId: OrgId, columns: OrganizationColumns): Promise<void> {
     await db.updateTable('organization').set(columns).where('org_id', '=', orgId).execute();
   },
 
   /** The parent of an organisation (null at the top), for the cycle check of parentOrgId. */
-  async parentOf(db: Executor, orgId: number): Promise<number | null> {
+  async parentOf(db: Executor, orgId: OrgId): Promise<OrgId | null> {
     const row = await db
       .selectFrom('organization')
       .select('parent_org_id')
@@ -87,11 +88,11 @@ export const orgsRepository = {
     return row?.parent_org_id ?? null;
   },
 
-  async create(db: Executor, values: Omit<Insertable<OrganizationTable>, 'org_id'>): Promise<number> {
+  async create(db: Executor, values: Omit<Insertable<OrganizationTable>, 'org_id'>): Promise<OrgId> {
     return systemRepository.createOrganization(db, values);
   },
 
-  async addManager(db: Executor, orgId: number, userId: number): Promise<void> {
+  async addManager(db: Executor, orgId: OrgId, userId: number): Promise<void> {
     await db.insertInto('user_managed_org').values({ user_id: userId, org_id: orgId }).execute();
   },
 };

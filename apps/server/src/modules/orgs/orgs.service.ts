@@ -14,6 +14,7 @@ import {
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { toFlag } from '../../db/database';
+import { asOrgId, type OrgId } from '../../db/org-id';
 import { editLog } from '../../lib/audit';
 import { catalogueChanged } from '../../lib/cached-answer';
 import { AppError, badRequest, notFound } from '../../lib/errors';
@@ -48,7 +49,8 @@ const COLUMNS = {
   mainPrinterIpAddress: (v: Changes) => ({ main_printer_ip: v.mainPrinterIpAddress }),
   contactEmail: (v: Changes) => ({ contact_email: v.contactEmail }),
   accountBankName: (v: Changes) => ({ account_bank_name: v.accountBankName }),
-  parentOrgId: (v: Changes) => ({ parent_org_id: v.parentOrgId }),
+  // A parent is checked (parentError) before any update is written.
+  parentOrgId: (v: Changes) => ({ parent_org_id: v.parentOrgId == null ? v.parentOrgId : asOrgId(v.parentOrgId) }),
   subscriptionEnd: (v: Changes) => ({ subscription_end: v.subscriptionEnd }),
 } satisfies Partial<Record<keyof OrganizationSettings, (v: Changes) => OrganizationColumns>>;
 const READ_ONLY = new Set(['orgId', 'orgType']);
@@ -66,11 +68,13 @@ function changedFields(current: OrganizationSettings, input: UpdateOrganizationI
 }
 
 /** parentOrgId: another organisation the super user manages, and no loop of parents. */
-async function parentError(db: Executor, tenant: Tenant, parentId: number): Promise<string | null> {
+async function parentError(db: Executor, tenant: Tenant, parent: number): Promise<string | null> {
+  // The parent asked for: whether the super user manages it is what is checked next.
+  const parentId = asOrgId(parent);
   if (parentId === tenant.orgId) return 'An organisation cannot be its own parent';
   const managed = await usersService.sessionUser(db, parentId, tenant.userId);
   if (!managed) return 'Choose an organisation you manage';
-  let cursor: number | null = parentId;
+  let cursor: OrgId | null = parentId;
   for (let depth = 0; cursor !== null && depth < 64; depth++) {
     cursor = await orgsRepository.parentOf(db, cursor);
     if (cursor === tenant.orgId) return 'This would make a loop of parent organisations';
@@ -78,7 +82,7 @@ async function parentError(db: Executor, tenant: Tenant, parentId: number): Prom
   return null;
 }
 
-async function load(db: Executor, orgId: number, lock = false): Promise<OrganizationSettings> {
+async function load(db: Executor, orgId: OrgId, lock = false): Promise<OrganizationSettings> {
   const row = await orgsRepository.find(db, orgId, lock);
   if (!row) throw notFound('Organisation');
   return toOrganizationSettings(row);
@@ -95,9 +99,9 @@ function readableBy(tenant: Tenant, org: OrganizationSettings): OrganizationSett
 
 export const orgsService = {
   /** The organisation's row (`lock`: locked until the transaction `db` ends), or undefined. */
-  find: (db: Executor, orgId: number, lock = false) => orgsRepository.find(db, orgId, lock),
+  find: (db: Executor, orgId: OrgId, lock = false) => orgsRepository.find(db, orgId, lock),
   /** The organisation's time zone (IANA name). */
-  timeZone: (db: Executor, orgId: number) => orgsRepository.timeZone(db, orgId),
+  timeZone: (db: Executor, orgId: OrgId) => orgsRepository.timeZone(db, orgId),
   /** An organisation's settings column, read with its defaults. */
   parseSettings: (text: string | null | undefined) => orgSettingsRepository.parse(text),
 

@@ -1,11 +1,12 @@
 import { emptyWeek, type OpeningHours, type PickupLocation, WEEKDAYS, type WeekSlots } from '@comptoir/shared';
 import type { Selectable } from 'kysely';
 import { parseJson } from '../../db/database';
+import type { OrgId } from '../../db/org-id';
 import type { PickupLocationTable } from '../../db/schema';
+import { softDeletedRows } from '../../lib/org-rows.repository';
 import type { Executor } from '../../lib/tx';
 
 export type PickupRow = Selectable<PickupLocationTable>;
-type PickupValues = Pick<PickupRow, 'name' | 'address' | 'phone_number' | 'opening_hours'>;
 
 /** Every weekday present, whatever the stored text holds. */
 function week(stored: Partial<WeekSlots> | null | undefined): WeekSlots {
@@ -37,10 +38,12 @@ export interface PickupSummary {
 export const pickupIds = (accounts: readonly { pickup_location_id: number | null }[]) =>
   accounts.flatMap((a) => (a.pickup_location_id === null ? [] : [a.pickup_location_id]));
 
+const rows = softDeletedRows('pickup_location');
+
 /** SQL of pickup locations. The organisation id always follows the executor and is in every WHERE clause. */
 export const pickupRepository = {
   /** The live locations, by name. */
-  list(db: Executor, orgId: number) {
+  list(db: Executor, orgId: OrgId) {
     return db
       .selectFrom('pickup_location')
       .selectAll()
@@ -51,18 +54,11 @@ export const pickupRepository = {
       .execute();
   },
 
-  find(db: Executor, orgId: number, id: number) {
-    return db
-      .selectFrom('pickup_location')
-      .selectAll()
-      .where('org_id', '=', orgId)
-      .where('id', '=', id)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-  },
+  /** A live location. */
+  find: rows.findLive,
 
   /** The locations tickets name, deleted ones included (a ticket keeps showing where it was collected). */
-  async summaries(db: Executor, orgId: number, ids: readonly number[]): Promise<Map<number, PickupSummary>> {
+  async summaries(db: Executor, orgId: OrgId, ids: readonly number[]): Promise<Map<number, PickupSummary>> {
     if (ids.length === 0) return new Map();
     const rows = await db
       .selectFrom('pickup_location')
@@ -78,25 +74,7 @@ export const pickupRepository = {
     );
   },
 
-  async insert(db: Executor, orgId: number, v: PickupValues, at: number): Promise<number> {
-    const row = await db
-      .insertInto('pickup_location')
-      .values({ ...v, org_id: orgId, created_at: at })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  },
-
-  async update(db: Executor, orgId: number, id: number, v: PickupValues): Promise<void> {
-    await db.updateTable('pickup_location').set(v).where('org_id', '=', orgId).where('id', '=', id).execute();
-  },
-
-  async softDelete(db: Executor, orgId: number, id: number, at: number): Promise<void> {
-    await db
-      .updateTable('pickup_location')
-      .set({ deleted_at: at })
-      .where('org_id', '=', orgId)
-      .where('id', '=', id)
-      .execute();
-  },
+  insert: rows.insert,
+  update: rows.update,
+  softDelete: rows.softDelete,
 };

@@ -1,5 +1,6 @@
 import { type PickupFields, type PickupLocation, sortSlots, WEEKDAYS, type WeekSlots } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
+import type { OrgId } from '../../db/org-id';
 import { type Actor, editLog } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { type Executor, inTransaction } from '../../lib/tx';
@@ -24,7 +25,7 @@ function valuesOf(input: PickupFields) {
   };
 }
 
-async function read(db: Executor, orgId: number, id: number): Promise<PickupLocation> {
+async function read(db: Executor, orgId: OrgId, id: number): Promise<PickupLocation> {
   const row = await repo.find(db, orgId, id);
   if (!row) throw notFound('Pickup location');
   return pickupDto(row);
@@ -33,16 +34,16 @@ async function read(db: Executor, orgId: number, id: number): Promise<PickupLoca
 /** Pickup locations of the console (document 3 section 7), behind ADMIN_PICKUP. */
 export const pickupService = {
   /** One pickup location of the organisation, in the caller's transaction `db`, or undefined. */
-  find: (db: Executor, orgId: number, id: number) => repo.find(db, orgId, id),
+  find: (db: Executor, orgId: OrgId, id: number) => repo.find(db, orgId, id),
   /** The pickup locations these tickets name, summarised, by id. */
-  summariesOf: (db: Executor, orgId: number, accounts: readonly { pickup_location_id: number | null }[]) =>
+  summariesOf: (db: Executor, orgId: OrgId, accounts: readonly { pickup_location_id: number | null }[]) =>
     repo.summaries(db, orgId, pickupIds(accounts)),
 
-  list: async (ctx: ServerContext, orgId: number) => (await repo.list(ctx.db, orgId)).map(pickupDto),
+  list: async (ctx: ServerContext, orgId: OrgId) => (await repo.list(ctx.db, orgId)).map(pickupDto),
 
   async create(ctx: ServerContext, actor: Actor, input: PickupFields): Promise<PickupLocation> {
     return inTransaction(ctx.db, async (trx) => {
-      const id = await repo.insert(trx, actor.orgId, valuesOf(input), ctx.now());
+      const id = await repo.insert(trx, actor.orgId, { ...valuesOf(input), created_at: ctx.now() });
       const after = await read(trx, actor.orgId, id);
       await editLog(trx, actor, ctx.now()).created('pickup_location', id, after);
       return after;

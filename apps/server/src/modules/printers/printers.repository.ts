@@ -1,5 +1,7 @@
 import type { Printer, PrinterInput } from '@comptoir/shared';
 import { fromFlag, toFlag } from '../../db/database';
+import type { OrgId } from '../../db/org-id';
+import { orgRows, rowLabels } from '../../lib/org-rows.repository';
 import type { Executor } from '../../lib/tx';
 
 const columns = ['id', 'name', 'ip_address', 'double_print'] as const;
@@ -11,20 +13,20 @@ const toPrinter = (r: { id: number; name: string; ip_address: string; double_pri
 });
 
 /** SQL of printers. The organisation id always follows the executor and is in every WHERE clause. */
+const rows = orgRows('printer');
+
+/** A printer's columns from what the API sends. */
+const columnsOf = (v: PrinterInput) => ({
+  name: v.name,
+  ip_address: v.ipAddress,
+  double_print: toFlag(v.doublePrint),
+});
+
 export const printersRepository = {
   /** Labels of the organisation's printers among `ids` (deleted ones too, while their row exists): the audit trail's names. */
-  async labels(db: Executor, orgId: number, ids: readonly number[]): Promise<{ id: number; label: string }[]> {
-    if (ids.length === 0) return [];
-    const rows = await db
-      .selectFrom('printer')
-      .select(['id', 'name as label'])
-      .where('org_id', '=', orgId)
-      .where('id', 'in', [...ids])
-      .execute();
-    return rows;
-  },
+  labels: rowLabels('printer', 'name'),
 
-  async list(db: Executor, orgId: number): Promise<Printer[]> {
+  async list(db: Executor, orgId: OrgId): Promise<Printer[]> {
     const rows = await db
       .selectFrom('printer')
       .select(columns)
@@ -35,7 +37,7 @@ export const printersRepository = {
     return rows.map(toPrinter);
   },
 
-  async find(db: Executor, orgId: number, id: number): Promise<Printer | undefined> {
+  async find(db: Executor, orgId: OrgId, id: number): Promise<Printer | undefined> {
     const row = await db
       .selectFrom('printer')
       .select(columns)
@@ -45,26 +47,11 @@ export const printersRepository = {
     return row && toPrinter(row);
   },
 
-  async insert(db: Executor, orgId: number, v: PrinterInput): Promise<number> {
-    const row = await db
-      .insertInto('printer')
-      .values({ org_id: orgId, name: v.name, ip_address: v.ipAddress, double_print: toFlag(v.doublePrint) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  },
-
-  async update(db: Executor, orgId: number, id: number, v: PrinterInput): Promise<void> {
-    await db
-      .updateTable('printer')
-      .set({ name: v.name, ip_address: v.ipAddress, double_print: toFlag(v.doublePrint) })
-      .where('org_id', '=', orgId)
-      .where('id', '=', id)
-      .execute();
-  },
+  insert: (db: Executor, orgId: OrgId, v: PrinterInput) => rows.insert(db, orgId, columnsOf(v)),
+  update: (db: Executor, orgId: OrgId, id: number, v: PrinterInput) => rows.update(db, orgId, id, columnsOf(v)),
 
   /** Users of the organisation printing on it lose it (deleted users included: the foreign key must let go). */
-  async detachUsers(db: Executor, orgId: number, id: number): Promise<number> {
+  async detachUsers(db: Executor, orgId: OrgId, id: number): Promise<number> {
     const result = await db
       .updateTable('app_user')
       .set({ printer_id: null })
@@ -74,11 +61,9 @@ export const printersRepository = {
     return Number(result.numUpdatedRows);
   },
 
-  async delete(db: Executor, orgId: number, id: number): Promise<void> {
-    await db.deleteFrom('printer').where('org_id', '=', orgId).where('id', '=', id).execute();
-  },
+  delete: rows.delete,
 
-  async organization(db: Executor, orgId: number) {
+  async organization(db: Executor, orgId: OrgId) {
     return db
       .selectFrom('organization')
       .select(['name', 'time_zone'])

@@ -1,5 +1,6 @@
 import { describePorts, type Printer, type PrinterInput, parsePrinterAddress } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
+import type { OrgId } from '../../db/org-id';
 import { type Actor, editLog } from '../../lib/audit';
 import { catalogueWrite } from '../../lib/cached-answer';
 import { AppError, badRequest, notFound } from '../../lib/errors';
@@ -57,8 +58,8 @@ function assertPrinterPort(ctx: ServerContext, ipAddress: string): { host: strin
 
 export const printersService = {
   /** The audit trail's labels of printers (one query for all `ids`). */
-  labels: (db: Executor, orgId: number, ids: readonly number[]) => repo.labels(db, orgId, ids),
-  list: (ctx: ServerContext, orgId: number) => repo.list(ctx.db, orgId),
+  labels: (db: Executor, orgId: OrgId, ids: readonly number[]) => repo.labels(db, orgId, ids),
+  list: (ctx: ServerContext, orgId: OrgId) => repo.list(ctx.db, orgId),
 
   async create(ctx: ServerContext, actor: Actor, input: PrinterInput): Promise<Printer> {
     const { orgId } = actor;
@@ -113,7 +114,7 @@ export const printersService = {
    * The outbound policy (lib/outbound.ts) resolves the address once and refuses loopback, link-local, addresses
    * outside OUTBOUND_NETWORKS... (400 OUTBOUND_NOT_ALLOWED, nothing sent); the ticket goes to the checked address.
    */
-  async testPrint(ctx: ServerContext, orgId: number, id: number) {
+  async testPrint(ctx: ServerContext, orgId: OrgId, id: number) {
     const printer = await repo.find(ctx.db, orgId, id);
     if (!printer) throw notFound('Printer');
     const address = assertPrinterPort(ctx, printer.ipAddress);

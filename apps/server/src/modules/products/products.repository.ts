@@ -1,5 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { OrgId } from '../../db/org-id';
 import type { ProductTable } from '../../db/schema';
+import { rowLabels, softDeletedRows } from '../../lib/org-rows.repository';
 import type { Executor } from '../../lib/tx';
 
 export type ProductRow = Selectable<ProductTable>;
@@ -8,7 +10,7 @@ export type ProductColumns = Updateable<ProductTable>;
 
 export interface GroupRow {
   id: number;
-  org_id: number;
+  org_id: OrgId;
   name: string;
 }
 
@@ -16,21 +18,14 @@ export interface GroupRow {
  * SQL of products. The organisation id always follows the executor and is in every WHERE clause; reading the
  * catalogue may take the parent organisation's id too (includeParentProducts), never writing.
  */
+const rows = softDeletedRows('product');
+
 export const productsRepository = {
   /** Labels of the organisation's products among `ids` (deleted ones too, while their row exists): the audit trail's names. */
-  async labels(db: Executor, orgId: number, ids: readonly number[]): Promise<{ id: number; label: string }[]> {
-    if (ids.length === 0) return [];
-    const rows = await db
-      .selectFrom('product')
-      .select(['id', 'name as label'])
-      .where('org_id', '=', orgId)
-      .where('id', 'in', [...ids])
-      .execute();
-    return rows;
-  },
+  labels: rowLabels('product', 'name'),
 
   /** Live products of the organisation and, when given, of its parent (read-only there). */
-  listVisible(db: Executor, orgId: number, parentOrgId: number | null): Promise<ProductRow[]> {
+  listVisible(db: Executor, orgId: OrgId, parentOrgId: OrgId | null): Promise<ProductRow[]> {
     return db
       .selectFrom('product')
       .selectAll()
@@ -40,22 +35,14 @@ export const productsRepository = {
   },
 
   /** A live product of the organisation. */
-  find(db: Executor, orgId: number, productId: number): Promise<ProductRow | undefined> {
-    return db
-      .selectFrom('product')
-      .selectAll()
-      .where('org_id', '=', orgId)
-      .where('id', '=', productId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-  },
+  find: rows.findLive,
 
   /**
    * Whether a live product of the organisation is sold on its own: not in an option group (cooking levels,
    * supplements are offered with a product, never alone). The website's delivery product must be one (issue 22
    * point 11).
    */
-  async isSoldAlone(db: Executor, orgId: number, productId: number): Promise<boolean> {
+  async isSoldAlone(db: Executor, orgId: OrgId, productId: number): Promise<boolean> {
     const row = await db
       .selectFrom('product as p')
       .leftJoin('product_group as g', (j) => j.onRef('g.id', '=', 'p.group_id').onRef('g.org_id', '=', 'p.org_id'))
@@ -68,7 +55,7 @@ export const productsRepository = {
   },
 
   /** The product's name, deleted or not (stock history outlives the catalogue). */
-  findName(db: Executor, orgId: number, productId: number): Promise<{ id: number; name: string } | undefined> {
+  findName(db: Executor, orgId: OrgId, productId: number): Promise<{ id: number; name: string } | undefined> {
     return db
       .selectFrom('product')
       .select(['id', 'name'])
@@ -78,7 +65,7 @@ export const productsRepository = {
   },
 
   /** Live groups of the organisation (and of its parent when given): names of option groups, reference checks. */
-  groups(db: Executor, orgId: number, parentOrgId: number | null = null): Promise<GroupRow[]> {
+  groups(db: Executor, orgId: OrgId, parentOrgId: OrgId | null = null): Promise<GroupRow[]> {
     return db
       .selectFrom('product_group')
       .select(['id', 'org_id', 'name'])
@@ -88,7 +75,7 @@ export const productsRepository = {
   },
 
   /** Every barcode of the organisation's live products other than `exceptProductId`, with its product's name. */
-  async barcodesInUse(db: Executor, orgId: number, exceptProductId?: number): Promise<Map<string, string>> {
+  async barcodesInUse(db: Executor, orgId: OrgId, exceptProductId?: number): Promise<Map<string, string>> {
     let query = db
       .selectFrom('product')
       .select(['id', 'name', 'barcode', 'extra_barcodes'])
@@ -103,36 +90,11 @@ export const productsRepository = {
     return used;
   },
 
-  async insert(db: Executor, orgId: number, values: ProductInsert): Promise<number> {
-    const row = await db
-      .insertInto('product')
-      .values({ ...values, org_id: orgId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  },
-
-  async update(db: Executor, orgId: number, productId: number, columns: ProductColumns): Promise<void> {
-    if (Object.keys(columns).length === 0) return;
-    await db
-      .updateTable('product')
-      .set(columns)
-      .where('org_id', '=', orgId)
-      .where('id', '=', productId)
-      .where('deleted_at', 'is', null)
-      .execute();
-  },
-
+  insert: (db: Executor, orgId: OrgId, values: ProductInsert) => rows.insert(db, orgId, values),
+  update: (db: Executor, orgId: OrgId, productId: number, columns: ProductColumns) =>
+    rows.update(db, orgId, productId, columns),
   /** Hidden from the catalogue; tickets and stock history that point at it keep it. */
-  async softDelete(db: Executor, orgId: number, productId: number, at: number): Promise<void> {
-    await db
-      .updateTable('product')
-      .set({ deleted_at: at })
-      .where('org_id', '=', orgId)
-      .where('id', '=', productId)
-      .where('deleted_at', 'is', null)
-      .execute();
-  },
+  softDelete: rows.softDelete,
 };
 
 /** The product's barcodes: the first one in `barcode`, the others in the `extra_barcodes` JSON list. */

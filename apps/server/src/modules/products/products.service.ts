@@ -8,6 +8,7 @@ import {
 } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
 import { toFlag } from '../../db/database';
+import type { OrgId } from '../../db/org-id';
 import { type Actor, editLog } from '../../lib/audit';
 import { catalogueChanged } from '../../lib/cached-answer';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -27,14 +28,14 @@ import {
 type OptionChoice = { groupId: number; optionType: 'FREE' | 'PAID' };
 
 /** The parent organisation whose products this one shows (read-only), or null. */
-async function parentOrgOf(db: Executor, orgId: number): Promise<number | null> {
+async function parentOrgOf(db: Executor, orgId: OrgId): Promise<OrgId | null> {
   const org = await orgsService.find(db, orgId);
   if (!org?.parent_org_id) return null;
   return orgsService.parseSettings(org.settings).includeParentProducts ? org.parent_org_id : null;
 }
 
 /** The organisation's own live product; a parent's product it shows is read-only (403), anything else 404. */
-async function ownProduct(db: Executor, orgId: number, productId: number): Promise<ProductRow> {
+async function ownProduct(db: Executor, orgId: OrgId, productId: number): Promise<ProductRow> {
   const row = await repo.find(db, orgId, productId);
   if (row) return row;
   const parent = await parentOrgOf(db, orgId);
@@ -44,7 +45,7 @@ async function ownProduct(db: Executor, orgId: number, productId: number): Promi
   throw notFound('Product');
 }
 
-async function answer(db: Executor, orgId: number, productId: number): Promise<Product> {
+async function answer(db: Executor, orgId: OrgId, productId: number): Promise<Product> {
   const row = await repo.find(db, orgId, productId);
   if (!row) throw notFound('Product');
   const groups = new Map((await repo.groups(db, orgId)).map((g) => [g.id, g]));
@@ -52,7 +53,7 @@ async function answer(db: Executor, orgId: number, productId: number): Promise<P
 }
 
 /** VAT rates outside the organisation's choices (document 2 section 9) are refused, naming the field. */
-function checkVat(orgId: number, input: { vatIn?: number; vatOut?: number }): void {
+function checkVat(orgId: OrgId, input: { vatIn?: number; vatOut?: number }): void {
   const choices = productVatChoices(orgId);
   const message = `VAT must be one of ${choices.join(', ')} %`;
   const fieldErrors: Record<string, string> = {};
@@ -83,7 +84,7 @@ function uniqueOptions(list: OptionChoice[]): OptionChoice[] {
  */
 async function checkReferences(
   trx: Executor,
-  orgId: number,
+  orgId: OrgId,
   productId: number | null,
   next: {
     groupId: number | null;
@@ -191,19 +192,19 @@ function columnsOf(input: UpdateProduct, options?: OptionChoice[]): ProductColum
 
 export const productsService = {
   /** The audit trail's labels of products (one query for all `ids`). */
-  labels: (db: Executor, orgId: number, ids: readonly number[]) => repo.labels(db, orgId, ids),
+  labels: (db: Executor, orgId: OrgId, ids: readonly number[]) => repo.labels(db, orgId, ids),
   /** One product of the organisation (deleted ones too), in the caller's transaction `db`. */
-  find: (db: Executor, orgId: number, productId: number) => repo.find(db, orgId, productId),
+  find: (db: Executor, orgId: OrgId, productId: number) => repo.find(db, orgId, productId),
   /** Whether the product is sold on its own (not only as an option of another). */
-  isSoldAlone: (db: Executor, orgId: number, productId: number) => repo.isSoldAlone(db, orgId, productId),
+  isSoldAlone: (db: Executor, orgId: OrgId, productId: number) => repo.isSoldAlone(db, orgId, productId),
 
   /** The catalogue: own products, plus the parent's (read-only) with includeParentProducts; group id then name. */
-  async list(ctx: ServerContext, orgId: number): Promise<Product[]> {
+  async list(ctx: ServerContext, orgId: OrgId): Promise<Product[]> {
     return (await productsService.catalogue(ctx, orgId)).products;
   },
 
   /** The list, and the organisations whose writes change it (its own, the parent it shows). */
-  async catalogue(ctx: ServerContext, orgId: number): Promise<{ products: Product[]; dependsOn: number[] }> {
+  async catalogue(ctx: ServerContext, orgId: OrgId): Promise<{ products: Product[]; dependsOn: number[] }> {
     const parent = await parentOrgOf(ctx.db, orgId);
     const [rows, groupRows] = await Promise.all([
       repo.listVisible(ctx.db, orgId, parent),

@@ -1,11 +1,12 @@
 import type { PromoCode, PromoCodeType } from '@comptoir/shared';
-import type { Insertable, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { fromFlag } from '../../db/database';
+import type { OrgId } from '../../db/org-id';
 import type { PromoCodeTable } from '../../db/schema';
+import { rowLabels, softDeletedRows } from '../../lib/org-rows.repository';
 import type { Executor } from '../../lib/tx';
 
 export type PromoRow = Selectable<PromoCodeTable>;
-type PromoValues = Omit<Insertable<PromoCodeTable>, 'org_id' | 'created_at' | 'id'>;
 
 export function promoDto(r: PromoRow & { group_name: string | null }): PromoCode {
   return {
@@ -29,51 +30,35 @@ export function promoDto(r: PromoRow & { group_name: string | null }): PromoCode
 }
 
 /** SQL of promo codes and of the discount lines they put on tickets. Every query names the organisation. */
+const rows = softDeletedRows('promo_code');
+
+/** The organisation's codes (`c`) with the name of the group each applies to. */
+const withGroupName = (db: Executor, orgId: OrgId) =>
+  db
+    .selectFrom('promo_code as c')
+    .leftJoin('product_group as g', (j) => j.onRef('g.id', '=', 'c.apply_group_id').onRef('g.org_id', '=', 'c.org_id'))
+    .selectAll('c')
+    .select('g.name as group_name')
+    .where('c.org_id', '=', orgId);
+
 export const promoRepository = {
   /** Labels of the organisation's promo codes among `ids` (deleted ones too, while their row exists): the audit trail's names. */
-  async labels(db: Executor, orgId: number, ids: readonly number[]): Promise<{ id: number; label: string }[]> {
-    if (ids.length === 0) return [];
-    const rows = await db
-      .selectFrom('promo_code')
-      .select(['id', 'promo_code as label'])
-      .where('org_id', '=', orgId)
-      .where('id', 'in', [...ids])
-      .execute();
-    return rows;
-  },
+  labels: rowLabels('promo_code', 'promo_code'),
 
   /** The live codes with the name of their group. */
-  list(db: Executor, orgId: number) {
-    return db
-      .selectFrom('promo_code as c')
-      .leftJoin('product_group as g', (j) =>
-        j.onRef('g.id', '=', 'c.apply_group_id').onRef('g.org_id', '=', 'c.org_id'),
-      )
-      .selectAll('c')
-      .select('g.name as group_name')
-      .where('c.org_id', '=', orgId)
-      .where('c.deleted_at', 'is', null)
-      .orderBy('c.promo_code')
-      .execute();
+  list(db: Executor, orgId: OrgId) {
+    return withGroupName(db, orgId).where('c.deleted_at', 'is', null).orderBy('c.promo_code').execute();
   },
 
   /** One code by id; `withDeleted` for a ticket whose code was deleted since. */
-  find(db: Executor, orgId: number, id: number, withDeleted = false) {
-    let q = db
-      .selectFrom('promo_code as c')
-      .leftJoin('product_group as g', (j) =>
-        j.onRef('g.id', '=', 'c.apply_group_id').onRef('g.org_id', '=', 'c.org_id'),
-      )
-      .selectAll('c')
-      .select('g.name as group_name')
-      .where('c.org_id', '=', orgId)
-      .where('c.id', '=', id);
+  find(db: Executor, orgId: OrgId, id: number, withDeleted = false) {
+    let q = withGroupName(db, orgId).where('c.id', '=', id);
     if (!withDeleted) q = q.where('c.deleted_at', 'is', null);
     return q.executeTakeFirst();
   },
 
   /** The live code with this (upper-case) text. */
-  findByCode(db: Executor, orgId: number, code: string) {
+  findByCode(db: Executor, orgId: OrgId, code: string) {
     return db
       .selectFrom('promo_code')
       .selectAll()
@@ -84,7 +69,7 @@ export const promoRepository = {
   },
 
   /** Live auto-activate codes valid at `at` with a use left. */
-  autoActivatable(db: Executor, orgId: number, at: number) {
+  autoActivatable(db: Executor, orgId: OrgId, at: number) {
     return db
       .selectFrom('promo_code')
       .selectAll()
@@ -99,7 +84,7 @@ export const promoRepository = {
   },
 
   /** The live product groups a code may apply to (option groups left out), in menu order. */
-  groupChoices(db: Executor, orgId: number) {
+  groupChoices(db: Executor, orgId: OrgId) {
     return db
       .selectFrom('product_group')
       .select(['id as productGroupId', 'name'])
@@ -111,7 +96,7 @@ export const promoRepository = {
       .execute();
   },
 
-  async groupExists(db: Executor, orgId: number, groupId: number): Promise<boolean> {
+  async groupExists(db: Executor, orgId: OrgId, groupId: number): Promise<boolean> {
     const row = await db
       .selectFrom('product_group')
       .select('id')
@@ -122,34 +107,16 @@ export const promoRepository = {
     return row !== undefined;
   },
 
-  async insert(db: Executor, orgId: number, v: PromoValues, at: number): Promise<number> {
-    const row = await db
-      .insertInto('promo_code')
-      .values({ ...v, org_id: orgId, created_at: at })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  },
-
-  async update(db: Executor, orgId: number, id: number, v: PromoValues): Promise<void> {
-    await db.updateTable('promo_code').set(v).where('org_id', '=', orgId).where('id', '=', id).execute();
-  },
-
-  async softDelete(db: Executor, orgId: number, id: number, at: number): Promise<void> {
-    await db
-      .updateTable('promo_code')
-      .set({ deleted_at: at })
-      .where('org_id', '=', orgId)
-      .where('id', '=', id)
-      .execute();
-  },
+  insert: rows.insert,
+  update: rows.update,
+  softDelete: rows.softDelete,
 
   /**
    * Takes one use of a code, atomically: the row is only changed while a use is left, so of many tills racing for the
    * last use exactly one changes it (PostgreSQL re-checks the condition after the row lock; SQLite writes one at a
    * time). Answers whether this call got the use.
    */
-  async takeUse(db: Executor, orgId: number, id: number): Promise<boolean> {
+  async takeUse(db: Executor, orgId: OrgId, id: number): Promise<boolean> {
     const result = await db
       .updateTable('promo_code')
       .set((eb) => ({ used_count: eb('used_count', '+', 1) }))

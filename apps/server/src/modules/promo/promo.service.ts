@@ -1,5 +1,6 @@
 import { normalizePromoCode, type PromoCode, type PromoFields } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
+import type { OrgId } from '../../db/org-id';
 import { auditEdit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { type Executor, inTransaction, isUniqueViolation } from '../../lib/tx';
@@ -23,7 +24,7 @@ function valuesOf(input: PromoFields) {
   };
 }
 
-async function checkGroup(db: Executor, orgId: number, groupId: number | null | undefined) {
+async function checkGroup(db: Executor, orgId: OrgId, groupId: number | null | undefined) {
   if (groupId && !(await repo.groupExists(db, orgId, groupId)))
     throw badRequest('Product group not found', { applyGroupId: 'Product group not found' });
 }
@@ -35,7 +36,7 @@ const taken = (code: string) =>
     { reason: 'PROMO_CODE_TAKEN', params: { promoCode: code } },
   );
 
-async function read(db: Executor, orgId: number, id: number): Promise<PromoCode> {
+async function read(db: Executor, orgId: OrgId, id: number): Promise<PromoCode> {
   const row = await repo.find(db, orgId, id);
   if (!row) throw notFound('Promo code');
   return promoDto(row);
@@ -43,16 +44,16 @@ async function read(db: Executor, orgId: number, id: number): Promise<PromoCode>
 
 /** Promo codes of the console (document 3 section 7), behind ADMIN_PROMO_CODES. */
 export const promoService = {
-  list: async (ctx: ServerContext, orgId: number) => (await repo.list(ctx.db, orgId)).map(promoDto),
+  list: async (ctx: ServerContext, orgId: OrgId) => (await repo.list(ctx.db, orgId)).map(promoDto),
 
-  groupChoices: (ctx: ServerContext, orgId: number) => repo.groupChoices(ctx.db, orgId),
+  groupChoices: (ctx: ServerContext, orgId: OrgId) => repo.groupChoices(ctx.db, orgId),
 
-  async create(ctx: ServerContext, orgId: number, userId: number, input: PromoFields): Promise<PromoCode> {
+  async create(ctx: ServerContext, orgId: OrgId, userId: number, input: PromoFields): Promise<PromoCode> {
     const values = valuesOf(input);
     return inTransaction(ctx.db, async (trx) => {
       await checkGroup(trx, orgId, values.apply_group_id);
       if (await repo.findByCode(trx, orgId, values.promo_code)) throw taken(values.promo_code);
-      const id = await repo.insert(trx, orgId, values, ctx.now()).catch((err: unknown) => {
+      const id = await repo.insert(trx, orgId, { ...values, created_at: ctx.now() }).catch((err: unknown) => {
         throw isUniqueViolation(err) ? taken(values.promo_code) : err;
       });
       const after = await read(trx, orgId, id);
@@ -70,7 +71,7 @@ export const promoService = {
   },
 
   /** Changes a code (the console hides the edit button, the API has it). */
-  async update(ctx: ServerContext, orgId: number, userId: number, id: number, input: PromoFields): Promise<PromoCode> {
+  async update(ctx: ServerContext, orgId: OrgId, userId: number, id: number, input: PromoFields): Promise<PromoCode> {
     const values = valuesOf(input);
     return inTransaction(ctx.db, async (trx) => {
       const before = await read(trx, orgId, id);
@@ -94,7 +95,7 @@ export const promoService = {
   },
 
   /** Deletes a code: kept for the tickets that used it, no longer listed nor applicable. */
-  async remove(ctx: ServerContext, orgId: number, userId: number, id: number) {
+  async remove(ctx: ServerContext, orgId: OrgId, userId: number, id: number) {
     return inTransaction(ctx.db, async (trx) => {
       const before = await read(trx, orgId, id);
       await repo.softDelete(trx, orgId, id, ctx.now());
@@ -118,10 +119,10 @@ export const promoService = {
  */
 export const promoCodes = {
   /** The audit trail's labels of promo codes (one query for all `ids`). */
-  labels: (db: Executor, orgId: number, ids: readonly number[]) => repo.labels(db, orgId, ids),
-  find: (db: Executor, orgId: number, id: number, withDeleted = false) => repo.find(db, orgId, id, withDeleted),
-  findByCode: (db: Executor, orgId: number, code: string) => repo.findByCode(db, orgId, code),
-  autoActivatable: (db: Executor, orgId: number, at: number) => repo.autoActivatable(db, orgId, at),
-  takeUse: (db: Executor, orgId: number, id: number) => repo.takeUse(db, orgId, id),
+  labels: (db: Executor, orgId: OrgId, ids: readonly number[]) => repo.labels(db, orgId, ids),
+  find: (db: Executor, orgId: OrgId, id: number, withDeleted = false) => repo.find(db, orgId, id, withDeleted),
+  findByCode: (db: Executor, orgId: OrgId, code: string) => repo.findByCode(db, orgId, code),
+  autoActivatable: (db: Executor, orgId: OrgId, at: number) => repo.autoActivatable(db, orgId, at),
+  takeUse: (db: Executor, orgId: OrgId, id: number) => repo.takeUse(db, orgId, id),
 };
 export type { PromoRow } from './promo.repository';

@@ -2,6 +2,7 @@ import { pushAuthMessageSchema } from '@comptoir/shared';
 import type { FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { ServerContext } from '../../context';
+import type { OrgId } from '../../db/org-id';
 import { resolveSession } from '../../plugins/auth';
 import type { Module } from '../types';
 
@@ -38,7 +39,7 @@ export const pushModule: Module = {
       const text = JSON.stringify(event);
       for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(text);
     });
-    const forget = (socket: WebSocket, orgId: number) => {
+    const forget = (socket: WebSocket, orgId: OrgId) => {
       const sockets = byOrg.get(orgId);
       sockets?.delete(socket);
       if (sockets?.size === 0) byOrg.delete(orgId);
@@ -56,7 +57,7 @@ export const pushModule: Module = {
       }
       let authenticated = false;
       let checking = false;
-      let orgId: number | null = null;
+      let orgId: OrgId | null = null;
       const timer = setTimeout(() => {
         if (!authenticated) socket.close(4001, 'authentication timeout');
       }, ctx.config.pushAuthTimeoutMs);

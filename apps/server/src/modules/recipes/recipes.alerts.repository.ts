@@ -1,9 +1,10 @@
+import type { OrgId } from '../../db/org-id';
 import type { Executor } from '../../lib/tx';
 
 /** The SQL of the recipes module's alerts and settings (issue 27: low stock, sold out; migration 0024). */
 export const alertsRepository = {
   /** Live ingredients whose stock is under their minimum. */
-  belowMinimum(db: Executor, orgId: number) {
+  belowMinimum(db: Executor, orgId: OrgId) {
     return db
       .selectFrom('ingredient')
       .select(['id', 'name', 'unit', 'stock_milli', 'min_stock_milli'])
@@ -16,7 +17,7 @@ export const alertsRepository = {
   },
 
   /** The organisation's settings row (none: the defaults). */
-  settings(db: Executor, orgId: number) {
+  settings(db: Executor, orgId: OrgId) {
     return db
       .selectFrom('recipe_setting')
       .select(['sold_out_from_stock'])
@@ -24,7 +25,7 @@ export const alertsRepository = {
       .executeTakeFirst();
   },
 
-  saveSettings(db: Executor, orgId: number, values: { sold_out_from_stock: number }, userId: number, at: number) {
+  saveSettings(db: Executor, orgId: OrgId, values: { sold_out_from_stock: number }, userId: number, at: number) {
     return db
       .insertInto('recipe_setting')
       .values({ org_id: orgId, ...values, updated_at: at, user_id: userId })
@@ -36,7 +37,7 @@ export const alertsRepository = {
    * Every recipe line with its ingredient's stock, when the organisation marks products sold out from stock; no
    * rows when it does not. One query for the till's catalogue (the setting is read in the same statement).
    */
-  recipeStock(db: Executor, orgId: number) {
+  recipeStock(db: Executor, orgId: OrgId) {
     return db
       .selectFrom('recipe_line as r')
       .leftJoin('ingredient as i', (j) => j.onRef('i.id', '=', 'r.ingredient_id').on('i.org_id', '=', orgId))

@@ -1,6 +1,7 @@
 import { type IngredientUnit, type LowStock, milliToNumber, type RecipeSettings } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
 import { fromFlag, toFlag } from '../../db/database';
+import type { OrgId } from '../../db/org-id';
 import type { Actor } from '../../lib/audit';
 import { catalogueChanged } from '../../lib/cached-answer';
 import { alertsRepository as repo } from './recipes.alerts.repository';
@@ -43,7 +44,7 @@ export function soldOutOf(
 /** Stock alerts of the recipes module (issue 27): what the dashboard and the till's catalogue show. */
 export const stockAlertsService = {
   /** Live ingredients under their minimum, the emptiest first (the share of the minimum left), then by name. */
-  async belowMinimum(ctx: ServerContext, orgId: number): Promise<LowStock[]> {
+  async belowMinimum(ctx: ServerContext, orgId: OrgId): Promise<LowStock[]> {
     const rows = await repo.belowMinimum(ctx.db, orgId);
     const left = (r: (typeof rows)[number]) => Number(r.stock_milli) / Number(r.min_stock_milli);
     return [...rows]
@@ -62,11 +63,11 @@ export const stockAlertsService = {
    * (none otherwise). One query whatever the number of products: the till's catalogue calls it when it builds its
    * answer, which every stock change drops (sales, voids, corrections, counts, hand changes, recipes, this setting).
    */
-  async soldOut(ctx: ServerContext, orgId: number): Promise<Set<number>> {
+  async soldOut(ctx: ServerContext, orgId: OrgId): Promise<Set<number>> {
     return soldOutOf(await repo.recipeStock(ctx.db, orgId));
   },
 
-  async settings(ctx: ServerContext, orgId: number): Promise<RecipeSettings> {
+  async settings(ctx: ServerContext, orgId: OrgId): Promise<RecipeSettings> {
     const row = await repo.settings(ctx.db, orgId);
     return { soldOutFromStock: fromFlag(row?.sold_out_from_stock) };
   },

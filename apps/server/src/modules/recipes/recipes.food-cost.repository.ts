@@ -1,9 +1,10 @@
+import type { OrgId } from '../../db/org-id';
 import type { Executor } from '../../lib/tx';
 
 /** The SQL of the food cost of a period (issue 27): sales, what the sales took, counts and losses. */
 export const foodCostRepository = {
   /** Sales per product and VAT rate: the lines of the tickets closed in [from, to) (correction tickets too). */
-  sales(db: Executor, orgId: number, from: number, to: number) {
+  sales(db: Executor, orgId: OrgId, from: number, to: number) {
     return db
       .selectFrom('ordered_product as o')
       .innerJoin('client_account as a', (j) => j.onRef('a.id', '=', 'o.client_account_id').on('a.org_id', '=', orgId))
@@ -22,7 +23,7 @@ export const foodCostRepository = {
    * What the sales took in [from, to) per product sold and ingredient: the value at the prices of the sales (mc) and
    * the quantity (thousandths), both negative for what was taken (give-backs count against).
    */
-  taken(db: Executor, orgId: number, from: number, to: number) {
+  taken(db: Executor, orgId: OrgId, from: number, to: number) {
     return db
       .selectFrom('ingredient_movement as m')
       .innerJoin('ordered_product as o', (j) => j.onRef('o.id', '=', 'm.ordered_product_id').on('o.org_id', '=', orgId))
@@ -41,7 +42,7 @@ export const foodCostRepository = {
   },
 
   /** Stock found missing (or extra) by counts in [from, to), per ingredient (hand changes are deliveries: decision 87). */
-  losses(db: Executor, orgId: number, from: number, to: number) {
+  losses(db: Executor, orgId: OrgId, from: number, to: number) {
     return db
       .selectFrom('ingredient_movement as m')
       .innerJoin('ingredient as i', (j) => j.onRef('i.id', '=', 'm.ingredient_id').on('i.org_id', '=', orgId))
@@ -60,7 +61,7 @@ export const foodCostRepository = {
   },
 
   /** Names and groups of products (deleted ones too: history outlives the catalogue), and the group names. */
-  products(db: Executor, orgId: number, ids: readonly number[]) {
+  products(db: Executor, orgId: OrgId, ids: readonly number[]) {
     return db
       .selectFrom('product as p')
       .leftJoin('product_group as g', (j) => j.onRef('g.id', '=', 'p.group_id').on('g.org_id', '=', orgId))

@@ -2,6 +2,7 @@ import type { stockCountInputSchema } from '@comptoir/shared';
 import { centsToString, type FoodCostPeriod, milliToNumber, type StockCount, vatExclOf } from '@comptoir/shared';
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
+import type { OrgId } from '../../db/org-id';
 import type { Actor } from '../../lib/audit';
 import { catalogueChanged } from '../../lib/cached-answer';
 import { badRequest } from '../../lib/errors';
@@ -55,7 +56,7 @@ export const foodCostService = {
   },
 
   /** Count sessions, newest first (the last 50), or one of them. */
-  async counts(ctx: ServerContext, orgId: number, only?: number): Promise<StockCount[]> {
+  async counts(ctx: ServerContext, orgId: OrgId, only?: number): Promise<StockCount[]> {
     const sessions = (await repo.counts(ctx.db, orgId, only ? 1000 : 50)).filter((s) => !only || s.id === only);
     const moves = await repo.countMovements(
       ctx.db,
@@ -87,7 +88,7 @@ export const foodCostService = {
    * count difference allocated to the products in proportion to their use of it in the period, what no sale used
    * left unallocated (decision 119). Products, groups and the unallocated line sum to the totals to the cent.
    */
-  async period(ctx: ServerContext, orgId: number, from: number, to: number): Promise<FoodCostPeriod> {
+  async period(ctx: ServerContext, orgId: OrgId, from: number, to: number): Promise<FoodCostPeriod> {
     const [sales, taken, losses] = await Promise.all([
       fc.sales(ctx.db, orgId, from, to),
       fc.taken(ctx.db, orgId, from, to),

@@ -1,5 +1,6 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import { dialectOf } from '../../db/database';
+import type { OrgId } from '../../db/org-id';
 import type { IngredientMovementTable, IngredientTable, RecipeLineTable } from '../../db/schema';
 import type { Executor } from '../../lib/tx';
 
@@ -20,13 +21,13 @@ const INGREDIENT_COLUMNS = [
 /** The SQL of ingredients, prices, recipes, counts and ingredient movements (migration 0023). */
 export const recipesRepository = {
   /** The organisation's ingredients (live ones, or the given ids deleted or not), by name. */
-  ingredients(db: Executor, orgId: number, ids?: readonly number[]) {
+  ingredients(db: Executor, orgId: OrgId, ids?: readonly number[]) {
     let q = db.selectFrom('ingredient as i').select(INGREDIENT_COLUMNS).where('i.org_id', '=', orgId);
     q = ids ? q.where('i.id', 'in', ids.length ? ids : [0]) : q.where('i.deleted_at', 'is', null);
     return q.orderBy('i.name').orderBy('i.id').execute();
   },
 
-  insertIngredient(db: Executor, orgId: number, values: Omit<Insertable<IngredientTable>, 'org_id'>) {
+  insertIngredient(db: Executor, orgId: OrgId, values: Omit<Insertable<IngredientTable>, 'org_id'>) {
     return db
       .insertInto('ingredient')
       .values({ ...values, org_id: orgId })
@@ -37,7 +38,7 @@ export const recipesRepository = {
 
   updateIngredient(
     db: Executor,
-    orgId: number,
+    orgId: OrgId,
     id: number,
     values: Updateable<Pick<IngredientTable, 'name' | 'unit' | 'supplier' | 'min_stock_milli' | 'deleted_at'>>,
   ) {
@@ -45,14 +46,14 @@ export const recipesRepository = {
   },
 
   /** Locks an ingredient's row on PostgreSQL (a count or a manual change reads then sets its stock). */
-  async lockedStock(db: Executor, orgId: number, id: number) {
+  async lockedStock(db: Executor, orgId: OrgId, id: number) {
     let q = db.selectFrom('ingredient').select('stock_milli').where('org_id', '=', orgId).where('id', '=', id);
     if (dialectOf(db) === 'postgres') q = q.forUpdate();
     return (await q.executeTakeFirst())?.stock_milli;
   },
 
   /** Moves an ingredient's stock by a relative amount (concurrent sales never lose one); answers the new stock. */
-  async adjustStock(db: Executor, orgId: number, id: number, variationMilli: number): Promise<number> {
+  async adjustStock(db: Executor, orgId: OrgId, id: number, variationMilli: number): Promise<number> {
     const row = await db
       .updateTable('ingredient')
       .set((eb) => ({ stock_milli: eb('stock_milli', '+', variationMilli) }))
@@ -69,7 +70,7 @@ export const recipesRepository = {
    */
   async adjustStocks(
     db: Executor,
-    orgId: number,
+    orgId: OrgId,
     variations: ReadonlyMap<number, number>,
   ): Promise<Map<number, number>> {
     const ids = [...variations.keys()];
@@ -88,7 +89,7 @@ export const recipesRepository = {
   },
 
   /** The recipes that use an ingredient (to refuse deleting it). */
-  async recipesUsing(db: Executor, orgId: number, ingredientId: number) {
+  async recipesUsing(db: Executor, orgId: OrgId, ingredientId: number) {
     return db
       .selectFrom('recipe_line as r')
       .innerJoin('product as p', (j) => j.onRef('p.id', '=', 'r.product_id').on('p.org_id', '=', orgId))
@@ -101,7 +102,7 @@ export const recipesRepository = {
 
   insertPrice(
     db: Executor,
-    orgId: number,
+    orgId: OrgId,
     ingredientId: number,
     validFrom: number,
     cents: number,
@@ -123,7 +124,7 @@ export const recipesRepository = {
   },
 
   /** An ingredient's dated prices, newest first. */
-  prices(db: Executor, orgId: number, ingredientId: number) {
+  prices(db: Executor, orgId: OrgId, ingredientId: number) {
     return db
       .selectFrom('ingredient_price')
       .select(['id', 'valid_from', 'price_cents'])
@@ -134,7 +135,7 @@ export const recipesRepository = {
   },
 
   /** The prices dated at or before `at` of the given ingredients (all of them when null), newest first. */
-  pricesUpTo(db: Executor, orgId: number, ingredientIds: readonly number[] | null, at: number) {
+  pricesUpTo(db: Executor, orgId: OrgId, ingredientIds: readonly number[] | null, at: number) {
     let q = db
       .selectFrom('ingredient_price')
       .select(['ingredient_id', 'valid_from', 'price_cents'])
@@ -145,7 +146,7 @@ export const recipesRepository = {
   },
 
   /** The recipe lines of the given products (all recipes when null), in their order. */
-  recipeLines(db: Executor, orgId: number, productIds: readonly number[] | null) {
+  recipeLines(db: Executor, orgId: OrgId, productIds: readonly number[] | null) {
     let q = db
       .selectFrom('recipe_line as r')
       .leftJoin('ingredient as i', (j) => j.onRef('i.id', '=', 'r.ingredient_id').on('i.org_id', '=', orgId))
@@ -167,7 +168,7 @@ export const recipesRepository = {
 
   async replaceRecipe(
     db: Executor,
-    orgId: number,
+    orgId: OrgId,
     productId: number,
     lines: Omit<Insertable<RecipeLineTable>, 'org_id' | 'product_id'>[],
   ) {
@@ -180,7 +181,7 @@ export const recipesRepository = {
   },
 
   /** Products of the organisation with what costing needs (deleted ones only when asked by id). */
-  products(db: Executor, orgId: number, ids?: readonly number[]) {
+  products(db: Executor, orgId: OrgId, ids?: readonly number[]) {
     let q = db
       .selectFrom('product as p')
       .select(['p.id', 'p.name', 'p.group_id', 'p.price_cents', 'p.price_out_cents', 'p.vat_bp', 'p.vat_out_bp'])
@@ -189,7 +190,7 @@ export const recipesRepository = {
     return q.orderBy('p.name').execute();
   },
 
-  insertMovements(db: Executor, orgId: number, rows: readonly NewMovement[]) {
+  insertMovements(db: Executor, orgId: OrgId, rows: readonly NewMovement[]) {
     if (!rows.length) return Promise.resolve();
     return db
       .insertInto('ingredient_movement')
@@ -199,7 +200,7 @@ export const recipesRepository = {
   },
 
   /** What a ticket line moved when it was written (its SALE or CORRECTION movements, not its voids). */
-  lineMovements(db: Executor, orgId: number, orderedProductId: number) {
+  lineMovements(db: Executor, orgId: OrgId, orderedProductId: number) {
     return db
       .selectFrom('ingredient_movement')
       .select(['ingredient_id', 'variation_milli', 'cost_mc', 'units_milli', 'client_account_id'])
@@ -211,7 +212,7 @@ export const recipesRepository = {
   },
 
   /** An ingredient's movements with who made them, newest first. */
-  movements(db: Executor, orgId: number, ingredientId: number) {
+  movements(db: Executor, orgId: OrgId, ingredientId: number) {
     return db
       .selectFrom('ingredient_movement as m')
       .leftJoin('app_user as u', (j) => j.onRef('u.user_id', '=', 'm.user_id').on('u.org_id', '=', orgId))
@@ -235,7 +236,7 @@ export const recipesRepository = {
       .execute();
   },
 
-  insertCount(db: Executor, orgId: number, at: number, userId: number, note: string) {
+  insertCount(db: Executor, orgId: OrgId, at: number, userId: number, note: string) {
     return db
       .insertInto('stock_count')
       .values({ org_id: orgId, counted_at: at, user_id: userId, note })
@@ -245,7 +246,7 @@ export const recipesRepository = {
   },
 
   /** Count sessions, newest first, with who counted. */
-  counts(db: Executor, orgId: number, limit: number) {
+  counts(db: Executor, orgId: OrgId, limit: number) {
     return db
       .selectFrom('stock_count as s')
       .leftJoin('app_user as u', (j) => j.onRef('u.user_id', '=', 's.user_id').on('u.org_id', '=', orgId))
@@ -258,7 +259,7 @@ export const recipesRepository = {
   },
 
   /** The movements of the given count sessions. */
-  countMovements(db: Executor, orgId: number, countIds: readonly number[]) {
+  countMovements(db: Executor, orgId: OrgId, countIds: readonly number[]) {
     return db
       .selectFrom('ingredient_movement as m')
       .innerJoin('ingredient as i', (j) => j.onRef('i.id', '=', 'm.ingredient_id').on('i.org_id', '=', orgId))

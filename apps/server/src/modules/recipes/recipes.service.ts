@@ -15,6 +15,7 @@ import {
 } from '@comptoir/shared';
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
+import type { OrgId } from '../../db/org-id';
 import type { Actor } from '../../lib/audit';
 import { catalogueChanged } from '../../lib/cached-answer';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -48,13 +49,13 @@ function ingredientDto(row: IngredientRow, price: number | undefined, since: num
   };
 }
 
-async function liveIngredient(db: Executor, orgId: number, id: number) {
+async function liveIngredient(db: Executor, orgId: OrgId, id: number) {
   const [row] = await repo.ingredients(db, orgId, [id]);
   if (!row || row.deleted_at !== null) throw notFound('Ingredient');
   return row;
 }
 
-async function readIngredient(db: Executor, orgId: number, id: number, at: number) {
+async function readIngredient(db: Executor, orgId: OrgId, id: number, at: number) {
   const row = await liveIngredient(db, orgId, id);
   const { prices, since } = latestPrices(await repo.pricesUpTo(db, orgId, [id], at));
   return ingredientDto(row, prices.get(id), since.get(id));
@@ -114,7 +115,7 @@ export function productCost(
 }
 
 /** Everything costing needs now: all recipes and the prices in force. */
-async function costingNow(db: Executor, orgId: number, at: number) {
+async function costingNow(db: Executor, orgId: OrgId, at: number) {
   const recipes = recipesByProduct(await repo.recipeLines(db, orgId, null));
   const { prices } = latestPrices(await repo.pricesUpTo(db, orgId, null, at));
   return { recipes, prices };
@@ -124,7 +125,7 @@ async function costingNow(db: Executor, orgId: number, at: number) {
 export const recipesService = {
   till: recipesTill,
 
-  async listIngredients(ctx: ServerContext, orgId: number): Promise<Ingredient[]> {
+  async listIngredients(ctx: ServerContext, orgId: OrgId): Promise<Ingredient[]> {
     const rows = await repo.ingredients(ctx.db, orgId);
     const { prices, since } = latestPrices(await repo.pricesUpTo(ctx.db, orgId, null, ctx.now()));
     return rows.map((r) => ingredientDto(r, prices.get(r.id), since.get(r.id)));
@@ -158,7 +159,7 @@ export const recipesService = {
     return updated;
   },
 
-  async deleteIngredient(ctx: ServerContext, orgId: number, id: number) {
+  async deleteIngredient(ctx: ServerContext, orgId: OrgId, id: number) {
     await inTransaction(ctx.db, async (trx) => {
       await liveIngredient(trx, orgId, id);
       const users = await repo.recipesUsing(trx, orgId, id);
@@ -202,7 +203,7 @@ export const recipesService = {
     return result;
   },
 
-  async prices(ctx: ServerContext, orgId: number, id: number): Promise<IngredientPrice[]> {
+  async prices(ctx: ServerContext, orgId: OrgId, id: number): Promise<IngredientPrice[]> {
     await liveIngredient(ctx.db, orgId, id);
     return (await repo.prices(ctx.db, orgId, id)).map((r) => ({
       ingredientPriceId: r.id,
@@ -220,7 +221,7 @@ export const recipesService = {
     return recipesService.prices(ctx, actor.orgId, id);
   },
 
-  async movements(ctx: ServerContext, orgId: number, id: number): Promise<IngredientMovement[]> {
+  async movements(ctx: ServerContext, orgId: OrgId, id: number): Promise<IngredientMovement[]> {
     const [row] = await repo.ingredients(ctx.db, orgId, [id]);
     if (!row) throw notFound('Ingredient');
     return (await repo.movements(ctx.db, orgId, id)).map((m) => ({
@@ -238,7 +239,7 @@ export const recipesService = {
   },
 
   /** A product's recipe with each line's cost, the cost and the margins now. */
-  async recipe(ctx: ServerContext, orgId: number, productId: number): Promise<Recipe> {
+  async recipe(ctx: ServerContext, orgId: OrgId, productId: number): Promise<Recipe> {
     const [product] = await repo.products(ctx.db, orgId, [productId]);
     if (!product) throw notFound('Product');
     const { recipes, prices } = await costingNow(ctx.db, orgId, ctx.now());
@@ -262,7 +263,7 @@ export const recipesService = {
   },
 
   /** Replaces a product's recipe (an empty list removes it); refuses unknown parts and a product containing itself. */
-  async saveRecipe(ctx: ServerContext, orgId: number, productId: number, input: z.output<typeof recipeInputSchema>) {
+  async saveRecipe(ctx: ServerContext, orgId: OrgId, productId: number, input: z.output<typeof recipeInputSchema>) {
     await inTransaction(ctx.db, async (trx) => {
       const [product] = await repo.products(trx, orgId, [productId]);
       if (!product) throw notFound('Product');
@@ -318,7 +319,7 @@ export const recipesService = {
   },
 
   /** Every live product's cost and margins now (products without a recipe cost 0 and say so). */
-  async productCosts(ctx: ServerContext, orgId: number): Promise<ProductCost[]> {
+  async productCosts(ctx: ServerContext, orgId: OrgId): Promise<ProductCost[]> {
     const { recipes, prices } = await costingNow(ctx.db, orgId, ctx.now());
     const products = await repo.products(ctx.db, orgId);
     return products.map((p) => productCost(p, unitCostMc(p.id, prices, recipes), recipes.has(p.id)));

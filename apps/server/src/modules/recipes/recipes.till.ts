@@ -1,3 +1,4 @@
+import type { OrgId } from '../../db/org-id';
 import type { Executor } from '../../lib/tx';
 import { consumptionPerUnit, latestPrices, MAX_DEPTH, recipesByProduct } from './recipes.costing';
 import { type NewMovement, type RecipeLineRow, recipesRepository as repo } from './recipes.repository';
@@ -10,7 +11,7 @@ export interface SoldLine {
 }
 
 /** The recipes of the given products and of every sub-recipe they reach (one query per level). */
-async function loadRecipes(db: Executor, orgId: number, productIds: readonly number[]) {
+async function loadRecipes(db: Executor, orgId: OrgId, productIds: readonly number[]) {
   const rows: RecipeLineRow[] = [];
   const loaded = new Set<number>();
   let wanted = [...new Set(productIds)];
@@ -29,7 +30,7 @@ async function loadRecipes(db: Executor, orgId: number, productIds: readonly num
  * Applies movements to the ingredients' stock, one relative update per ingredient (concurrent sales never lose one),
  * and writes the movement rows with the stock each leaves, in the caller's transaction.
  */
-async function apply(db: Executor, orgId: number, moves: NewMovement[]): Promise<void> {
+async function apply(db: Executor, orgId: OrgId, moves: NewMovement[]): Promise<void> {
   const total = new Map<number, number>();
   for (const m of moves) total.set(m.ingredient_id, (total.get(m.ingredient_id) ?? 0) + Number(m.variation_milli));
   const stocks = await repo.adjustStocks(db, orgId, total);
@@ -51,7 +52,7 @@ export const recipesTill = {
    */
   async takeForSale(
     db: Executor,
-    orgId: number,
+    orgId: OrgId,
     sale: { accountId: number; userId: number; at: number; lines: readonly SoldLine[] },
   ): Promise<Set<number>> {
     const recipes = await loadRecipes(
@@ -96,7 +97,7 @@ export const recipesTill = {
    */
   async giveBack(
     db: Executor,
-    orgId: number,
+    orgId: OrgId,
     move: {
       line: { id: number; client_account_id: number; corrects_line_id?: number | null };
       unitsMilli: number;

@@ -1,3 +1,4 @@
+import type { OrgId } from '../../db/org-id';
 import type { Executor } from '../../lib/tx';
 import { QUARTER_MS, type VoidKind } from './rollups.tables';
 
@@ -20,7 +21,7 @@ type DayTable = 'rollup_line_day' | 'rollup_account_vat_day';
 type DayPaymentTable = 'rollup_payment_day' | 'rollup_account_payment_day';
 
 /** How many live lines (rollup_line_day) or live payments (rollup_payment_day) these days hold. */
-async function dayCount(db: Executor, orgId: number, table: 'rollup_line_day' | 'rollup_payment_day', days: DayRange) {
+async function dayCount(db: Executor, orgId: OrgId, table: 'rollup_line_day' | 'rollup_payment_day', days: DayRange) {
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.sum<number>('n').as('n'))
@@ -32,7 +33,7 @@ async function dayCount(db: Executor, orgId: number, table: 'rollup_line_day' | 
 }
 
 /** Live lines per VAT rate over these days. */
-async function vatSums(db: Executor, orgId: number, table: DayTable, days: DayRange) {
+async function vatSums(db: Executor, orgId: OrgId, table: DayTable, days: DayRange) {
   const rows = await db
     .selectFrom(table)
     .select(['vat_bp', (eb) => eb.fn.sum<number>('cents').as('s')])
@@ -46,7 +47,7 @@ async function vatSums(db: Executor, orgId: number, table: DayTable, days: DayRa
 }
 
 /** Live payments per payment and transaction type over these days. */
-async function paymentTypeSums(db: Executor, orgId: number, table: DayPaymentTable, days: DayRange) {
+async function paymentTypeSums(db: Executor, orgId: OrgId, table: DayPaymentTable, days: DayRange) {
   const rows = await db
     .selectFrom(table)
     .select(['payment_type', 'transaction_type', (eb) => eb.fn.sum<number>('cents').as('s')])
@@ -63,21 +64,21 @@ export const rollupReads = {
   // ---------- whole days ----------
 
   /** Live lines ordered in these days, per VAT rate. */
-  lineSums: (db: Executor, orgId: number, days: DayRange) => vatSums(db, orgId, 'rollup_line_day', days),
+  lineSums: (db: Executor, orgId: OrgId, days: DayRange) => vatSums(db, orgId, 'rollup_line_day', days),
   /** How many live lines were ordered in these days. */
-  lineCount: (db: Executor, orgId: number, days: DayRange) => dayCount(db, orgId, 'rollup_line_day', days),
+  lineCount: (db: Executor, orgId: OrgId, days: DayRange) => dayCount(db, orgId, 'rollup_line_day', days),
   /** How many live payments were made in these days. */
-  paymentCount: (db: Executor, orgId: number, days: DayRange) => dayCount(db, orgId, 'rollup_payment_day', days),
+  paymentCount: (db: Executor, orgId: OrgId, days: DayRange) => dayCount(db, orgId, 'rollup_payment_day', days),
   /** Live payments made in these days, per payment and transaction type. */
-  paymentSums: (db: Executor, orgId: number, days: DayRange) => paymentTypeSums(db, orgId, 'rollup_payment_day', days),
+  paymentSums: (db: Executor, orgId: OrgId, days: DayRange) => paymentTypeSums(db, orgId, 'rollup_payment_day', days),
   /** Live lines of the live accounts opened in these days, per VAT rate. */
-  accountLineSums: (db: Executor, orgId: number, days: DayRange) => vatSums(db, orgId, 'rollup_account_vat_day', days),
+  accountLineSums: (db: Executor, orgId: OrgId, days: DayRange) => vatSums(db, orgId, 'rollup_account_vat_day', days),
   /** Live payments of the live accounts opened in these days, per payment and transaction type. */
-  accountPaymentSums: (db: Executor, orgId: number, days: DayRange) =>
+  accountPaymentSums: (db: Executor, orgId: OrgId, days: DayRange) =>
     paymentTypeSums(db, orgId, 'rollup_account_payment_day', days),
 
   /** Live accounts opened in these days, per kind, with the closed ones that have lines. */
-  accountsByKind(db: Executor, orgId: number, days: DayRange) {
+  accountsByKind(db: Executor, orgId: OrgId, days: DayRange) {
     return db
       .selectFrom('rollup_account_day')
       .select([
@@ -95,7 +96,7 @@ export const rollupReads = {
   },
 
   /** Accounts opened and their lines' sum per quarter hour of [from, to) (both on quarter hours). */
-  accountQuarters(db: Executor, orgId: number, days: DayRange) {
+  accountQuarters(db: Executor, orgId: OrgId, days: DayRange) {
     return db
       .selectFrom('rollup_account_quarter')
       .select(['quarter as q', 'n as accounts', 'cents as s'])
@@ -107,7 +108,7 @@ export const rollupReads = {
   },
 
   /** The ten products with the most units in the live accounts opened in these days. */
-  topProducts(db: Executor, orgId: number, days: DayRange) {
+  topProducts(db: Executor, orgId: OrgId, days: DayRange) {
     return db
       .selectFrom('rollup_account_product_day')
       .select(['name', (eb) => eb.fn.sum<number>('units_milli').as('u')])
@@ -125,7 +126,7 @@ export const rollupReads = {
   // ---------- sets of shifts (the rows of the raw queries of shifts.stats.repository.ts) ----------
 
   /** Live lines of the shifts' live tickets, per shift and VAT rate. */
-  async linesByShift(db: Executor, orgId: number, shiftIds: readonly number[]) {
+  async linesByShift(db: Executor, orgId: OrgId, shiftIds: readonly number[]) {
     if (shiftIds.length === 0) return [];
     const rows = await db
       .selectFrom('rollup_shift_vat')
@@ -138,7 +139,7 @@ export const rollupReads = {
   },
 
   /** Live payments of the shifts' live tickets, per shift and type. */
-  async paymentsByShift(db: Executor, orgId: number, shiftIds: readonly number[]) {
+  async paymentsByShift(db: Executor, orgId: OrgId, shiftIds: readonly number[]) {
     if (shiftIds.length === 0) return [];
     const rows = await db
       .selectFrom('rollup_shift_payment')
@@ -156,7 +157,7 @@ export const rollupReads = {
   },
 
   /** Live tickets per shift and how many are open. */
-  async accountCounts(db: Executor, orgId: number, shiftIds: readonly number[]) {
+  async accountCounts(db: Executor, orgId: OrgId, shiftIds: readonly number[]) {
     if (shiftIds.length === 0) return [];
     const rows = await db
       .selectFrom('rollup_shift')
@@ -169,7 +170,7 @@ export const rollupReads = {
   },
 
   /** Live lines of the shifts' live tickets per user who ordered them: amount and units (thousandths). */
-  async linesByUser(db: Executor, orgId: number, shiftIds: readonly number[]) {
+  async linesByUser(db: Executor, orgId: OrgId, shiftIds: readonly number[]) {
     if (shiftIds.length === 0) return NO_ROWS;
     const rows = await db
       .selectFrom('rollup_shift_user')
@@ -183,7 +184,7 @@ export const rollupReads = {
   },
 
   /** Live payments of the shifts' live tickets per user who took them and type. */
-  async paymentsByUser(db: Executor, orgId: number, shiftIds: readonly number[]) {
+  async paymentsByUser(db: Executor, orgId: OrgId, shiftIds: readonly number[]) {
     if (shiftIds.length === 0) return NO_ROWS;
     const rows = await db
       .selectFrom('rollup_shift_user_payment')
@@ -202,7 +203,7 @@ export const rollupReads = {
   },
 
   /** Units and amount of the shifts' live lines per product group (null: none) or per product name. */
-  async linesBy(db: Executor, orgId: number, shiftIds: readonly number[], by: 'group' | 'product') {
+  async linesBy(db: Executor, orgId: OrgId, shiftIds: readonly number[], by: 'group' | 'product') {
     if (shiftIds.length === 0) return NO_ROWS;
     const [table, column] =
       by === 'group' ? (['rollup_shift_group', 'group_name'] as const) : (['rollup_shift_product', 'name'] as const);
@@ -222,7 +223,7 @@ export const rollupReads = {
   },
 
   /** The voids of the shifts' tickets: lines voided alone, whole tickets voided (with their lines), payments. */
-  async voids(db: Executor, orgId: number, shiftIds: readonly number[]) {
+  async voids(db: Executor, orgId: OrgId, shiftIds: readonly number[]) {
     const out: Record<'lines' | 'accounts' | 'payments', { n: number; s: number }> = {
       lines: { n: 0, s: 0 },
       accounts: { n: 0, s: 0 },
@@ -242,7 +243,7 @@ export const rollupReads = {
   },
 
   /** The names of the users who ordered on a shift's tickets (voided lines and tickets too), in order. */
-  async shiftUsernames(db: Executor, orgId: number, shiftId: number): Promise<string[]> {
+  async shiftUsernames(db: Executor, orgId: OrgId, shiftId: number): Promise<string[]> {
     const rows = await db
       .selectFrom('rollup_shift_user as r')
       .innerJoin('app_user as u', 'u.user_id', 'r.user_id')

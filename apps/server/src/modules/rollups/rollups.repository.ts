@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type Kysely, type QueryCreator, type SelectQueryBuilder, sql } from 'kysely';
 import { dialectOf } from '../../db/database';
+import type { OrgId } from '../../db/org-id';
 import type { ClientAccountTable, Database, OrderedProductTable, PaymentTransactionTable } from '../../db/schema';
 import type { Executor } from '../../lib/tx';
 import { rollupReads } from './rollups.reads.repository';
@@ -36,11 +37,11 @@ const num = (v: unknown) => Number(v ?? 0);
  * The rollup tables as the code common to all of them sees them: an organisation's rows of number and text columns,
  * by the table's name (schema.rollups.ts types each table's own columns; rollups.tables.ts describes them).
  */
-type RollupDb = Record<RollupTable, { org_id: number } & RollupRow>;
+type RollupDb = Record<RollupTable, { org_id: OrgId } & RollupRow>;
 const rollupDb = (db: Executor) => db as unknown as Kysely<RollupDb>;
 
 /** The upsert of rows into one rollup table (not run): `x = x + excluded.x` on the table's key. */
-function upsertRows(db: QueryCreator<RollupDb>, orgId: number, table: RollupTable, rows: RollupRow[]) {
+function upsertRows(db: QueryCreator<RollupDb>, orgId: OrgId, table: RollupTable, rows: RollupRow[]) {
   const keys = ROLLUP_TABLES[table];
   const amounts = Object.keys(rows[0] as RollupRow).filter((c) => !keys.includes(c));
   return db
@@ -97,7 +98,7 @@ const PAYMENT_FIELDS = [
 ] as const;
 
 /** The rows of one rebuild source, of one organisation (see RebuildPart). */
-function source(db: Executor, orgId: number, from: RebuildPart['from']): SourceQuery {
+function source(db: Executor, orgId: OrgId, from: RebuildPart['from']): SourceQuery {
   const query = (() => {
     switch (from) {
       case 'line':
@@ -140,7 +141,7 @@ function source(db: Executor, orgId: number, from: RebuildPart['from']): SourceQ
 }
 
 /** One rebuild part: a row per raw row, with the table's columns in the order given. */
-function partQuery(db: Executor, orgId: number, part: RebuildPart, columns: readonly string[]) {
+function partQuery(db: Executor, orgId: OrgId, part: RebuildPart, columns: readonly string[]) {
   return source(db, orgId, part.from)
     .where((eb) => allOf(eb, part.where))
     .select((eb) =>
@@ -182,7 +183,7 @@ export const rollupsRepository = {
   },
 
   /** What the rollups need of these tickets: the ticket rows and all their lines and payments, voided ones too. */
-  async accountFacts(db: Executor, orgId: number, accountIds: number[], withPayments = true) {
+  async accountFacts(db: Executor, orgId: OrgId, accountIds: number[], withPayments = true) {
     if (accountIds.length === 0) return { accounts: [], lines: [], payments: [] };
     const [accounts, lines, payments] = await Promise.all([
       db
@@ -210,7 +211,7 @@ export const rollupsRepository = {
   },
 
   /** The ticket fields the rollups need, or undefined. */
-  account(db: Executor, orgId: number, accountId: number): Promise<AccountFacts | undefined> {
+  account(db: Executor, orgId: OrgId, accountId: number): Promise<AccountFacts | undefined> {
     return db
       .selectFrom('client_account')
       .select(ACCOUNT_FIELDS)
@@ -220,7 +221,7 @@ export const rollupsRepository = {
   },
 
   /** One line's fields the rollups need (reversed or not). */
-  line(db: Executor, orgId: number, lineId: number): Promise<LineFacts | undefined> {
+  line(db: Executor, orgId: OrgId, lineId: number): Promise<LineFacts | undefined> {
     return db
       .selectFrom('ordered_product')
       .select(LINE_FIELDS)
@@ -230,7 +231,7 @@ export const rollupsRepository = {
   },
 
   /** The live discount lines of a ticket. */
-  discountLines(db: Executor, orgId: number, accountId: number): Promise<LineFacts[]> {
+  discountLines(db: Executor, orgId: OrgId, accountId: number): Promise<LineFacts[]> {
     return db
       .selectFrom('ordered_product')
       .select(LINE_FIELDS)
@@ -242,7 +243,7 @@ export const rollupsRepository = {
   },
 
   /** One payment's fields the rollups need (reversed or not). */
-  payment(db: Executor, orgId: number, paymentId: number): Promise<PaymentFacts | undefined> {
+  payment(db: Executor, orgId: OrgId, paymentId: number): Promise<PaymentFacts | undefined> {
     return db
       .selectFrom('payment_transaction')
       .select(PAYMENT_FIELDS)
@@ -256,7 +257,7 @@ export const rollupsRepository = {
    * time): two tills adding lines of different VAT rates in opposite orders would otherwise lock the same day rows in
    * opposite orders (a deadlock). Till writes of one organisation already meet on those rows.
    */
-  async lockOrganisation(db: Executor, orgId: number): Promise<void> {
+  async lockOrganisation(db: Executor, orgId: OrgId): Promise<void> {
     if (dialectOf(db) !== 'postgres') return;
     await sql`select pg_advisory_xact_lock(${ROLLUP_LOCK_CLASS}, ${orgId})`.execute(db);
   },
@@ -267,7 +268,7 @@ export const rollupsRepository = {
    * holds the organisation's rollup lock for one round trip instead of one per table (issue 26, decision 136); SQLite
    * has no data-modifying WITH and no round trips, so there each upsert is its own statement.
    */
-  async addRows(db: Executor, orgId: number, byTable: Map<RollupTable, RollupRow[]>): Promise<void> {
+  async addRows(db: Executor, orgId: OrgId, byTable: Map<RollupTable, RollupRow[]>): Promise<void> {
     const changes = [...byTable].filter(([, rows]) => rows.length > 0);
     if (changes.length === 0) return;
     if (changes.length === 1 || dialectOf(db) !== 'postgres') {
@@ -282,7 +283,7 @@ export const rollupsRepository = {
   },
 
   /** Every row of a rollup table of the organisation (the comparison test), numbers as numbers. */
-  async rows(db: Executor, orgId: number, table: RollupTable): Promise<RollupRow[]> {
+  async rows(db: Executor, orgId: OrgId, table: RollupTable): Promise<RollupRow[]> {
     const keys: RollupSpec['keys'] = ROLLUPS[table].keys;
     const rows = await rollupDb(db).selectFrom(table).selectAll().where('org_id', '=', orgId).execute();
     return (rows as RollupRow[]).map((r) =>
@@ -293,7 +294,7 @@ export const rollupsRepository = {
   // ---------- rebuild ----------
 
   /** The earliest and latest instants of the organisation's accounts, lines and payments. */
-  async timeBounds(db: Executor, orgId: number): Promise<{ min: number; max: number } | null> {
+  async timeBounds(db: Executor, orgId: OrgId): Promise<{ min: number; max: number } | null> {
     const [a, l, p] = await Promise.all([
       db
         .selectFrom('client_account')
@@ -317,13 +318,13 @@ export const rollupsRepository = {
   },
 
   /** Empties the organisation's rollups (and day bounds) before a rebuild. */
-  async clear(db: Executor, orgId: number): Promise<void> {
+  async clear(db: Executor, orgId: OrgId): Promise<void> {
     for (const table of [...ROLLUP_NAMES, 'rollup_day_bound'] as const) {
       await db.deleteFrom(table).where('org_id', '=', orgId).execute();
     }
   },
 
-  async insertDayBounds(db: Executor, orgId: number, dayStarts: number[]): Promise<void> {
+  async insertDayBounds(db: Executor, orgId: OrgId, dayStarts: number[]): Promise<void> {
     for (let i = 0; i < dayStarts.length; i += 500) {
       await db
         .insertInto('rollup_day_bound')
@@ -336,7 +337,7 @@ export const rollupsRepository = {
    * Recomputes one rollup table of the organisation from its raw rows (the day bounds are in place): the union of
    * its parts, one row per raw row, summed per key.
    */
-  async rebuildTable(db: Executor, orgId: number, table: RollupTable): Promise<void> {
+  async rebuildTable(db: Executor, orgId: OrgId, table: RollupTable): Promise<void> {
     const spec: RollupSpec = ROLLUPS[table];
     const keys = Object.keys(spec.keys);
     const columns = [...keys, ...spec.amounts];

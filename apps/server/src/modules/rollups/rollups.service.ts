@@ -1,4 +1,5 @@
 import { startOfZonedDay } from '@comptoir/shared';
+import type { OrgId } from '../../db/org-id';
 import { systemRepository } from '../../db/system.repository';
 import { beforeCommit, type Executor, inTransaction } from '../../lib/tx';
 import { orgsService } from '../orgs';
@@ -104,7 +105,7 @@ function changedRows(collected: Map<string, Entry>): Map<RollupTable, RollupRow[
 
 /** The organisation's time zone, read once per transaction (a change of it rebuilds the rollups anyway). */
 const zones = new WeakMap<object, string>();
-async function dayFinderOf(db: Executor, orgId: number) {
+async function dayFinderOf(db: Executor, orgId: OrgId) {
   let timeZone = db.isTransaction ? zones.get(db) : undefined;
   if (timeZone === undefined) {
     timeZone = await orgsService.timeZone(db, orgId);
@@ -114,10 +115,10 @@ async function dayFinderOf(db: Executor, orgId: number) {
 }
 
 /** The transactions that hold their organisation's rollups (PostgreSQL advisory lock, released at commit). */
-const locked = new WeakMap<object, Set<number>>();
+const locked = new WeakMap<object, Set<OrgId>>();
 
 /** The rollup changes a transaction has collected and not written yet, per organisation. */
-const deferred = new WeakMap<object, Map<number, ReturnType<typeof collector>>>();
+const deferred = new WeakMap<object, Map<OrgId, ReturnType<typeof collector>>>();
 
 /**
  * Adds collected changes to the rollups. In a transaction opened by `transaction` (lib/tx.ts) they are added up and
@@ -126,7 +127,7 @@ const deferred = new WeakMap<object, Map<number, ReturnType<typeof collector>>>(
  * not across the rest of the transaction's round trips (docs/decisions.md 66). A rollup read in the transaction writes
  * them first (rollups.repository.ts, `holdUnwritten`).
  */
-async function apply(db: Executor, orgId: number, collected: Map<string, Entry>) {
+async function apply(db: Executor, orgId: OrgId, collected: Map<string, Entry>) {
   if (collected.size === 0) return;
   let orgs = deferred.get(db);
   if (!orgs && beforeCommit(db, () => writeDeferred(db))) {
@@ -159,10 +160,10 @@ async function writeDeferred(db: Executor) {
   }
 }
 
-async function write(db: Executor, orgId: number, collected: Map<string, Entry>) {
+async function write(db: Executor, orgId: OrgId, collected: Map<string, Entry>) {
   const byTable = changedRows(collected);
   if (byTable.size === 0) return;
-  const held = locked.get(db) ?? new Set<number>();
+  const held = locked.get(db) ?? new Set<OrgId>();
   if (db.isTransaction && !held.has(orgId)) {
     await repo.lockOrganisation(db, orgId);
     held.add(orgId);
@@ -193,7 +194,7 @@ export const rollupsService = {
    */
   async trackAccounts<T>(
     db: Executor,
-    orgId: number,
+    orgId: OrgId,
     accountIds: number[],
     write: () => Promise<T>,
     created?: (result: T) => number,
@@ -216,7 +217,7 @@ export const rollupsService = {
    */
   async lines<T>(
     db: Executor,
-    orgId: number,
+    orgId: OrgId,
     accountId: number,
     change: RowChange<LineFacts> | (() => RowChange<LineFacts>),
     write: () => Promise<T>,
@@ -239,7 +240,7 @@ export const rollupsService = {
    */
   async payments<T>(
     db: Executor,
-    orgId: number,
+    orgId: OrgId,
     accountId: number,
     change: RowChange<PaymentFacts>,
     write: () => Promise<T>,
@@ -257,7 +258,7 @@ export const rollupsService = {
   /** Runs the insert of a new account (no lines or payments yet): the account counts by itself. */
   async accountOpened(
     db: Executor,
-    orgId: number,
+    orgId: OrgId,
     account: Omit<AccountFacts, 'id'>,
     write: () => Promise<number>,
   ): Promise<number> {
@@ -273,7 +274,7 @@ export const rollupsService = {
    * Runs the close of an open ticket: the ticket and its lines count as closed now. Its payments are not read: what
    * a payment adds does not depend on the ticket's status (rollups.tables.ts), so they would cancel out.
    */
-  async accountClosed(db: Executor, orgId: number, accountId: number, write: () => Promise<void>): Promise<void> {
+  async accountClosed(db: Executor, orgId: OrgId, accountId: number, write: () => Promise<void>): Promise<void> {
     const facts = await repo.accountFacts(db, orgId, [accountId], false);
     const account = facts.accounts[0];
     if (account?.status !== 'OPEN' || account.reversed_at !== null) {
@@ -287,16 +288,16 @@ export const rollupsService = {
   },
 
   /** A line as the rollups see it (reversed ones too: `reversed_at`), or undefined. */
-  lineRow: (db: Executor, orgId: number, lineId: number) => repo.line(db, orgId, lineId),
+  lineRow: (db: Executor, orgId: OrgId, lineId: number) => repo.line(db, orgId, lineId),
   /** A payment as the rollups see it (reversed ones too), or undefined. */
-  paymentRow: (db: Executor, orgId: number, paymentId: number) => repo.payment(db, orgId, paymentId),
+  paymentRow: (db: Executor, orgId: OrgId, paymentId: number) => repo.payment(db, orgId, paymentId),
   /** The live discount lines of a ticket. */
-  discountLines: (db: Executor, orgId: number, accountId: number) => repo.discountLines(db, orgId, accountId),
+  discountLines: (db: Executor, orgId: OrgId, accountId: number) => repo.discountLines(db, orgId, accountId),
 };
 
 /** What a rebuild did, per organisation. */
 export interface RebuildReport {
-  orgId: number;
+  orgId: OrgId;
   days: number;
 }
 
@@ -304,7 +305,7 @@ export interface RebuildReport {
  * Recomputes every rollup of one organisation (or of all) from the raw rows, in one transaction: the organisation's
  * day starts are written once (computed in its time zone), then each rollup is one INSERT ... SELECT ... GROUP BY.
  */
-export async function rebuildRollups(db: Executor, orgId?: number): Promise<RebuildReport[]> {
+export async function rebuildRollups(db: Executor, orgId?: OrgId): Promise<RebuildReport[]> {
   return inTransaction(db, async (trx) => {
     // Changes this transaction deferred are written first: the rebuild then counts them once, from the raw rows.
     await writeDeferred(trx);

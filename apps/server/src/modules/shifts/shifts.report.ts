@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE, type ReportKind, zonedDateKey } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
+import type { OrgId } from '../../db/org-id';
 import { notFound } from '../../lib/errors';
 import { accountsService } from '../accounts';
 import { orgsService } from '../orgs';
@@ -12,7 +13,7 @@ import { sortByAmount } from './shifts.stats.repository';
 
 const TOP_GROUPS = 10;
 
-async function reportShift(ctx: ServerContext, orgId: number, s: ShiftRow): Promise<ReportShift> {
+async function reportShift(ctx: ServerContext, orgId: OrgId, s: ShiftRow): Promise<ReportShift> {
   const drawer = await drawerOf(ctx, orgId, s);
   const expected = drawer.expectedCash;
   return {
@@ -34,7 +35,7 @@ async function reportShift(ctx: ServerContext, orgId: number, s: ShiftRow): Prom
 
 export async function reportData(
   ctx: ServerContext,
-  orgId: number,
+  orgId: OrgId,
   kind: ReportKind,
   scope: Scope,
   openShiftsLeftOut = 0,
@@ -83,7 +84,7 @@ export async function reportData(
 /** The PDF of an X or Z report of one shift (Z refused while the shift is open), in the language asked for. */
 export async function shiftReportPdf(
   ctx: ServerContext,
-  orgId: number,
+  orgId: OrgId,
   kind: ReportKind,
   shiftId: number,
   lang: ReportLanguage = 'en',
@@ -105,7 +106,7 @@ export async function shiftReportPdf(
  */
 export async function rangeReportPdf(
   ctx: ServerContext,
-  orgId: number,
+  orgId: OrgId,
   kind: ReportKind,
   startDate: number,
   endDate: number,

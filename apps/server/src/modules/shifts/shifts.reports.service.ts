@@ -14,6 +14,7 @@ import {
   vatSummaryDto,
 } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
+import type { OrgId } from '../../db/org-id';
 import { conflict, notFound } from '../../lib/errors';
 import { accountsService } from '../accounts';
 import { rollupFigures } from '../rollups';
@@ -58,7 +59,7 @@ export interface Scope {
  * A shift's drawer in cents, line by line: opening + cash sales + cash tips - cash refunds (+ other cash such as
  * rounding) = expected. A closed shift keeps the expected cash computed when it closed.
  */
-export async function drawerOf(ctx: ServerContext, orgId: number, s: ShiftRow) {
+export async function drawerOf(ctx: ServerContext, orgId: OrgId, s: ShiftRow) {
   const cash = await shiftsRepository.cashBreakdown(ctx.db, orgId, s.shift_id);
   return {
     openingCash: s.start_cash,
@@ -87,7 +88,7 @@ export const figuresSource = (raw: boolean) => (raw ? stats : rollupFigures);
  * The figures of a scope, shared by the list, the detail, the statistics and the X/Z reports: per shift, from the
  * shift rollups (maintained with every till write); `raw` reads the tickets instead (the rollup comparison test).
  */
-export async function scopeTotals(ctx: ServerContext, orgId: number, shiftIds: number[], raw = false) {
+export async function scopeTotals(ctx: ServerContext, orgId: OrgId, shiftIds: number[], raw = false) {
   const source = figuresSource(raw);
   const [lines, payments, counts, vat] = await Promise.all([
     source.linesByShift(ctx.db, orgId, shiftIds),
@@ -100,7 +101,7 @@ export async function scopeTotals(ctx: ServerContext, orgId: number, shiftIds: n
 }
 
 export const shiftReportsService = {
-  async scopeOfShift(ctx: ServerContext, orgId: number, shiftId: number): Promise<Scope> {
+  async scopeOfShift(ctx: ServerContext, orgId: OrgId, shiftId: number): Promise<Scope> {
     const shift = await shiftsRepository.byId(ctx.db, orgId, shiftId);
     if (!shift) throw notFound('Shift');
     return { shift, shifts: [shift], startDate: shift.start_timestamp, endDate: shift.end_timestamp ?? 0 };
@@ -108,7 +109,7 @@ export const shiftReportsService = {
 
   async scopeOfRange(
     ctx: ServerContext,
-    orgId: number,
+    orgId: OrgId,
     startDate: number,
     endDate: number,
     closedOnly = false,
@@ -118,7 +119,7 @@ export const shiftReportsService = {
   },
 
   /** GET /shift: the shifts of the range, newest first, each with its totals, and the totals of them all. */
-  async list(ctx: ServerContext, orgId: number, startDate: number, endDate: number): Promise<ShiftList> {
+  async list(ctx: ServerContext, orgId: OrgId, startDate: number, endDate: number): Promise<ShiftList> {
     const { shifts } = await this.scopeOfRange(ctx, orgId, startDate, endDate);
     const ids = shifts.map((s) => s.shift_id);
     const all = await scopeTotals(ctx, orgId, ids);
@@ -139,7 +140,7 @@ export const shiftReportsService = {
   },
 
   /** GET /shift/{id}: the shift, its totals and its live tickets with theirs. */
-  async detail(ctx: ServerContext, orgId: number, shiftId: number): Promise<ShiftDetail> {
+  async detail(ctx: ServerContext, orgId: OrgId, shiftId: number): Promise<ShiftDetail> {
     const { shift } = await this.scopeOfShift(ctx, orgId, shiftId);
     const [all, accounts, lines, payments] = await Promise.all([
       scopeTotals(ctx, orgId, [shiftId]),
@@ -183,7 +184,7 @@ export const shiftReportsService = {
    * GET /shift/{id}/X and GET /shift/X: per user, group and product, worker shifts, totals and VAT. The breakdowns
    * come from the shift rollups (`raw`: from the tickets, the rollup comparison test).
    */
-  async statistics(ctx: ServerContext, orgId: number, scope: Scope, raw = false): Promise<ShiftStatistics> {
+  async statistics(ctx: ServerContext, orgId: OrgId, scope: Scope, raw = false): Promise<ShiftStatistics> {
     const ids = scope.shifts.map((s) => s.shift_id);
     const { db } = ctx;
     const source = figuresSource(raw);
@@ -242,7 +243,7 @@ export const shiftReportsService = {
   },
 
   /** GET /worker-shifts: worker shifts overlapping the range. */
-  async workerShifts(ctx: ServerContext, orgId: number, start: number, end: number) {
+  async workerShifts(ctx: ServerContext, orgId: OrgId, start: number, end: number) {
     return (await stats.workerShiftsInRange(ctx.db, orgId, start, end)).map(workerShiftDto);
   },
 

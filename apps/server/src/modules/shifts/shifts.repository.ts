@@ -2,10 +2,11 @@ import type { Shift } from '@comptoir/shared';
 import { centsToAmount } from '@comptoir/shared';
 import type { Updateable } from 'kysely';
 import { fromFlag } from '../../db/database';
+import type { OrgId } from '../../db/org-id';
 import type { ShiftTable } from '../../db/schema';
 import type { Executor } from '../../lib/tx';
 
-function baseQuery(db: Executor, orgId: number) {
+function baseQuery(db: Executor, orgId: OrgId) {
   return db
     .selectFrom('shift as s')
     .leftJoin('app_user as ou', 'ou.user_id', 's.open_user_id')
@@ -35,11 +36,11 @@ export function shiftDto(row: ShiftRow): Shift {
 }
 
 export const shiftsRepository = {
-  current(db: Executor, orgId: number) {
+  current(db: Executor, orgId: OrgId) {
     return baseQuery(db, orgId).where('s.end_timestamp', 'is', null).executeTakeFirst();
   },
   /** The most recent shift, open or closed. */
-  latest(db: Executor, orgId: number) {
+  latest(db: Executor, orgId: OrgId) {
     return baseQuery(db, orgId)
       .orderBy('s.start_timestamp', 'desc')
       .orderBy('s.shift_id', 'desc')
@@ -47,21 +48,21 @@ export const shiftsRepository = {
       .executeTakeFirst();
   },
   /** The most recent closed shift. */
-  lastClosed(db: Executor, orgId: number) {
+  lastClosed(db: Executor, orgId: OrgId) {
     return baseQuery(db, orgId)
       .where('s.end_timestamp', 'is not', null)
       .orderBy('s.end_timestamp', 'desc')
       .limit(1)
       .executeTakeFirst();
   },
-  byId(db: Executor, orgId: number, shiftId: number) {
+  byId(db: Executor, orgId: OrgId, shiftId: number) {
     return baseQuery(db, orgId).where('s.shift_id', '=', shiftId).executeTakeFirst();
   },
   /**
    * Shifts overlapping [start, end], oldest first: started at or before the end and ended at or after the start (an
    * open shift has not ended). A bound of 0 is no bound. Uses shift_org_start_idx.
    */
-  inRange(db: Executor, orgId: number, start: number, end: number, closedOnly = false) {
+  inRange(db: Executor, orgId: OrgId, start: number, end: number, closedOnly = false) {
     let q = baseQuery(db, orgId);
     if (end > 0) q = q.where('s.start_timestamp', '<=', end);
     if (start > 0) q = q.where((eb) => eb.or([eb('s.end_timestamp', 'is', null), eb('s.end_timestamp', '>=', start)]));
@@ -69,7 +70,7 @@ export const shiftsRepository = {
     return q.orderBy('s.start_timestamp').orderBy('s.shift_id').execute();
   },
   /** Opens a shift numbered after the organisation's last one; the partial unique index refuses a second open shift. */
-  async insertOpen(db: Executor, orgId: number, userId: number, startCash: number, at: number): Promise<number> {
+  async insertOpen(db: Executor, orgId: OrgId, userId: number, startCash: number, at: number): Promise<number> {
     const last = await db
       .selectFrom('shift')
       .select((eb) => eb.fn.max('shift_number').as('n'))
@@ -92,7 +93,7 @@ export const shiftsRepository = {
   /** Closes a shift with its cash figures. */
   async markClosed(
     db: Executor,
-    orgId: number,
+    orgId: OrgId,
     shiftId: number,
     values: Pick<
       Updateable<ShiftTable>,
@@ -102,7 +103,7 @@ export const shiftsRepository = {
     await db.updateTable('shift').set(values).where('org_id', '=', orgId).where('shift_id', '=', shiftId).execute();
   },
   /** The next Z number of the organisation: its counter has no gaps (the unique index refuses a repeat). */
-  async nextZNumber(db: Executor, orgId: number): Promise<number> {
+  async nextZNumber(db: Executor, orgId: OrgId): Promise<number> {
     const row = await db
       .selectFrom('shift')
       .select((eb) => eb.fn.max('z_number').as('z'))
@@ -111,7 +112,7 @@ export const shiftsRepository = {
     return Number(row?.z ?? 0) + 1;
   },
   /** Gives a closed shift its Z number and its frozen Z figures (JSON): once, the database refuses any later change. */
-  async freezeZ(db: Executor, orgId: number, shiftId: number, zNumber: number, report: string): Promise<void> {
+  async freezeZ(db: Executor, orgId: OrgId, shiftId: number, zNumber: number, report: string): Promise<void> {
     await db
       .updateTable('shift')
       .set({ z_number: zNumber, z_report: report })
@@ -124,7 +125,7 @@ export const shiftsRepository = {
    * The cash of a shift by what it was: sales (cash payments net of change, refunds aside), refunds (negative cash
    * payments of correction tickets, as a positive amount) and tips; reversals excluded.
    */
-  async cashBreakdown(db: Executor, orgId: number, shiftId: number) {
+  async cashBreakdown(db: Executor, orgId: OrgId, shiftId: number) {
     const rows = await db
       .selectFrom('payment_transaction')
       .select(['transaction_type'])
@@ -153,7 +154,7 @@ export const shiftsRepository = {
     };
   },
   /** Net cash taken in a shift: cash payments minus change returned, reversals excluded. */
-  async netCash(db: Executor, orgId: number, shiftId: number): Promise<number> {
+  async netCash(db: Executor, orgId: OrgId, shiftId: number): Promise<number> {
     const row = await db
       .selectFrom('payment_transaction')
       .select((eb) =>

@@ -1,6 +1,7 @@
 import { type closeShiftSchema, type Shift, WEEKDAYS, zonedParts, zonedTime } from '@comptoir/shared';
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
+import type { OrgId } from '../../db/org-id';
 import { systemRepository } from '../../db/system.repository';
 import { audit, editLog } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
@@ -24,26 +25,26 @@ type Actor = Pick<Tenant, 'orgId' | 'userId'>;
 
 export const shiftsService = {
   /** The id of the open shift, read in the caller's transaction `db`, or null when none is open. */
-  async openShiftId(db: Executor, orgId: number): Promise<number | null> {
+  async openShiftId(db: Executor, orgId: OrgId): Promise<number | null> {
     return (await shiftsRepository.current(db, orgId))?.shift_id ?? null;
   },
 
   /** Net cash taken in a shift (cash payments minus change returned), read in the caller's transaction `db`. */
-  netCash: (db: Executor, orgId: number, shiftId: number): Promise<number> =>
+  netCash: (db: Executor, orgId: OrgId, shiftId: number): Promise<number> =>
     shiftsRepository.netCash(db, orgId, shiftId),
 
   /** The last closed shift, or null. */
-  async lastClosed(ctx: ServerContext, orgId: number): Promise<Shift | null> {
+  async lastClosed(ctx: ServerContext, orgId: OrgId): Promise<Shift | null> {
     const row = await shiftsRepository.lastClosed(ctx.db, orgId);
     return row ? shiftDto(row) : null;
   },
 
-  async current(ctx: ServerContext, orgId: number): Promise<Shift | null> {
+  async current(ctx: ServerContext, orgId: OrgId): Promise<Shift | null> {
     const row = await shiftsRepository.current(ctx.db, orgId);
     return row ? shiftDto(row) : null;
   },
 
-  async latest(ctx: ServerContext, orgId: number): Promise<Shift | null> {
+  async latest(ctx: ServerContext, orgId: OrgId): Promise<Shift | null> {
     const row = await shiftsRepository.latest(ctx.db, orgId);
     return row ? shiftDto(row) : null;
   },
@@ -101,7 +102,7 @@ export const shiftsService = {
    */
   async close(
     ctx: ServerContext,
-    actor: { orgId: number; userId: number | null },
+    actor: { orgId: OrgId; userId: number | null },
     input: z.output<typeof closeShiftSchema>,
     /** auto: closed by the shift hours; the counted cash is then taken to be the expected cash. */
     options: { at?: number; auto?: boolean } = {},
@@ -169,7 +170,7 @@ export const shiftsService = {
    * in cash and the counted cash is taken to be the expected cash. Returns the organisations whose shift was closed.
    */
   /** The journal events of shifts written without the services (the demo's bulk past days): opened, and closed. */
-  async pastShiftEvents(ctx: ServerContext, orgId: number): Promise<JournalEvent[]> {
+  async pastShiftEvents(ctx: ServerContext, orgId: OrgId): Promise<JournalEvent[]> {
     const events: JournalEvent[] = [];
     for (const s of await shiftsRepository.inRange(ctx.db, orgId, 0, 0)) {
       events.push({

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { OrgId } from '../../db/org-id';
 import { systemRepository } from '../../db/system.repository';
 import type { Executor } from '../../lib/tx';
 
@@ -17,7 +18,7 @@ import type { Executor } from '../../lib/tx';
 const NET = sql<number>`p.amount_paid_cents - p.amount_returned_cents`;
 
 /** Live tickets of the shifts. */
-function liveAccounts(db: Executor, orgId: number, shiftIds: readonly number[]) {
+function liveAccounts(db: Executor, orgId: OrgId, shiftIds: readonly number[]) {
   return db
     .selectFrom('client_account as a')
     .where('a.org_id', '=', orgId)
@@ -25,7 +26,7 @@ function liveAccounts(db: Executor, orgId: number, shiftIds: readonly number[]) 
     .where('a.reversed_at', 'is', null);
 }
 
-function liveLines(db: Executor, orgId: number, shiftIds: readonly number[]) {
+function liveLines(db: Executor, orgId: OrgId, shiftIds: readonly number[]) {
   return liveAccounts(db, orgId, shiftIds)
     .innerJoin('ordered_product as l', (j) =>
       j.onRef('l.org_id', '=', 'a.org_id').onRef('l.client_account_id', '=', 'a.id'),
@@ -33,7 +34,7 @@ function liveLines(db: Executor, orgId: number, shiftIds: readonly number[]) {
     .where('l.reversed_at', 'is', null);
 }
 
-function livePayments(db: Executor, orgId: number, shiftIds: readonly number[]) {
+function livePayments(db: Executor, orgId: OrgId, shiftIds: readonly number[]) {
   return liveAccounts(db, orgId, shiftIds)
     .innerJoin('payment_transaction as p', (j) =>
       j.onRef('p.org_id', '=', 'a.org_id').onRef('p.client_account_id', '=', 'a.id'),
@@ -60,7 +61,7 @@ const num = <T extends Record<string, unknown>>(rows: T[], ...keys: (keyof T)[])
 
 export const shiftStatsRepository = {
   /** Line sums per shift and VAT rate. */
-  async linesByShift(db: Executor, orgId: number, shiftIds: readonly number[]) {
+  async linesByShift(db: Executor, orgId: OrgId, shiftIds: readonly number[]) {
     if (shiftIds.length === 0) return [];
     const rows = await liveLines(db, orgId, shiftIds)
       .select(['a.shift_id', 'l.vat_bp', (eb) => eb.fn.sum<number>('l.charged_cents').as('s')])
@@ -70,7 +71,7 @@ export const shiftStatsRepository = {
   },
 
   /** Payment sums (paid minus returned) per shift, payment type and transaction type. */
-  async paymentsByShift(db: Executor, orgId: number, shiftIds: readonly number[]) {
+  async paymentsByShift(db: Executor, orgId: OrgId, shiftIds: readonly number[]) {
     if (shiftIds.length === 0) return [];
     const rows = await livePayments(db, orgId, shiftIds)
       .select(['a.shift_id', 'p.payment_type', 'p.transaction_type', (eb) => eb.fn.sum<number>(NET).as('s')])
@@ -80,7 +81,7 @@ export const shiftStatsRepository = {
   },
 
   /** Live tickets per shift, and how many of them are still open. */
-  async accountCounts(db: Executor, orgId: number, shiftIds: readonly number[]) {
+  async accountCounts(db: Executor, orgId: OrgId, shiftIds: readonly number[]) {
     if (shiftIds.length === 0) return [];
     const rows = await liveAccounts(db, orgId, shiftIds)
       .select([
@@ -94,7 +95,7 @@ export const shiftStatsRepository = {
   },
 
   /** The live tickets of one shift, with table number and user, in the order they were opened. */
-  accounts(db: Executor, orgId: number, shiftId: number) {
+  accounts(db: Executor, orgId: OrgId, shiftId: number) {
     return liveAccounts(db, orgId, [shiftId])
       .leftJoin('dining_table as t', (j) => j.onRef('t.table_id', '=', 'a.table_id').onRef('t.org_id', '=', 'a.org_id'))
       .leftJoin('app_user as u', 'u.user_id', 'a.user_id')
@@ -116,7 +117,7 @@ export const shiftStatsRepository = {
   },
 
   /** Line sums per ticket and VAT rate, for the tickets of one shift. */
-  async linesByAccount(db: Executor, orgId: number, shiftId: number) {
+  async linesByAccount(db: Executor, orgId: OrgId, shiftId: number) {
     const rows = await liveLines(db, orgId, [shiftId])
       .select(['a.id as account_id', 'l.vat_bp', (eb) => eb.fn.sum<number>('l.charged_cents').as('s')])
       .groupBy(['a.id', 'l.vat_bp'])
@@ -124,7 +125,7 @@ export const shiftStatsRepository = {
     return num(rows, 's');
   },
 
-  async paymentsByAccount(db: Executor, orgId: number, shiftId: number) {
+  async paymentsByAccount(db: Executor, orgId: OrgId, shiftId: number) {
     const rows = await livePayments(db, orgId, [shiftId])
       .select(['a.id as account_id', 'p.payment_type', 'p.transaction_type', (eb) => eb.fn.sum<number>(NET).as('s')])
       .groupBy(['a.id', 'p.payment_type', 'p.transaction_type'])
@@ -133,7 +134,7 @@ export const shiftStatsRepository = {
   },
 
   /** Live lines per user who ordered them: amount and units (thousandths). */
-  async linesByUser(db: Executor, orgId: number, shiftIds: readonly number[]) {
+  async linesByUser(db: Executor, orgId: OrgId, shiftIds: readonly number[]) {
     if (shiftIds.length === 0) return [];
     const rows = await liveLines(db, orgId, shiftIds)
       .select([
@@ -147,7 +148,7 @@ export const shiftStatsRepository = {
   },
 
   /** Payments per user who took them. */
-  async paymentsByUser(db: Executor, orgId: number, shiftIds: readonly number[]) {
+  async paymentsByUser(db: Executor, orgId: OrgId, shiftIds: readonly number[]) {
     if (shiftIds.length === 0) return [];
     const rows = await livePayments(db, orgId, shiftIds)
       .select(['p.user_id', 'p.payment_type', 'p.transaction_type', (eb) => eb.fn.sum<number>(NET).as('s')])
@@ -162,7 +163,7 @@ export const shiftStatsRepository = {
   },
 
   /** Units and amount per product group or per product (the group name or name recorded on the line). */
-  async linesBy(db: Executor, orgId: number, shiftIds: readonly number[], by: 'group' | 'product') {
+  async linesBy(db: Executor, orgId: OrgId, shiftIds: readonly number[], by: 'group' | 'product') {
     if (shiftIds.length === 0) return [];
     const column = by === 'group' ? 'l.group_name' : 'l.name';
     const rows = await liveLines(db, orgId, shiftIds)
@@ -180,7 +181,7 @@ export const shiftStatsRepository = {
    * Voids and reversals of the shifts' tickets (rows kept with reversed_at, docs/decisions.md item 12):
    * lines voided one by one, whole tickets voided (with what they held then), payments reversed on live tickets.
    */
-  async voids(db: Executor, orgId: number, shiftIds: readonly number[]) {
+  async voids(db: Executor, orgId: OrgId, shiftIds: readonly number[]) {
     const empty = { lines: { n: 0, s: 0 }, accounts: { n: 0, s: 0 }, payments: { n: 0, s: 0 } };
     if (shiftIds.length === 0) return empty;
     const base = db
@@ -227,7 +228,7 @@ export const shiftStatsRepository = {
   },
 
   /** Worker shifts attached to the shifts, by start. */
-  workerShiftsOf(db: Executor, orgId: number, shiftIds: readonly number[]) {
+  workerShiftsOf(db: Executor, orgId: OrgId, shiftIds: readonly number[]) {
     if (shiftIds.length === 0) return Promise.resolve([]);
     return workerShiftQuery(db, orgId)
       .where('w.parent_shift_id', 'in', shiftIds as number[])
@@ -235,7 +236,7 @@ export const shiftStatsRepository = {
   },
 
   /** Worker shifts overlapping [start, end] (0 = no bound), by start. */
-  workerShiftsInRange(db: Executor, orgId: number, start: number, end: number) {
+  workerShiftsInRange(db: Executor, orgId: OrgId, start: number, end: number) {
     let q = workerShiftQuery(db, orgId);
     if (end > 0) q = q.where('w.start_time', '<=', end);
     if (start > 0) q = q.where((eb) => eb.or([eb('w.end_time', 'is', null), eb('w.end_time', '>=', start)]));
@@ -243,7 +244,7 @@ export const shiftStatsRepository = {
   },
 
   /** Number of worker shifts and time worked per user (open ones until `now`). */
-  async workerSummaries(db: Executor, orgId: number, shiftIds: readonly number[], now: number) {
+  async workerSummaries(db: Executor, orgId: OrgId, shiftIds: readonly number[], now: number) {
     if (shiftIds.length === 0) return [];
     const rows = await db
       .selectFrom('worker_shift as w')
@@ -268,7 +269,7 @@ export function sortByAmount<T extends { name: string | null; s: number }>(rows:
   return rows.sort((a, b) => b.s - a.s || (a.name ?? '').localeCompare(b.name ?? ''));
 }
 
-function workerShiftQuery(db: Executor, orgId: number) {
+function workerShiftQuery(db: Executor, orgId: OrgId) {
   return db
     .selectFrom('worker_shift as w')
     .innerJoin('app_user as u', 'u.user_id', 'w.user_id')

@@ -1,4 +1,5 @@
 import { dialectOf } from '../../db/database';
+import type { OrgId } from '../../db/org-id';
 import type { Executor } from '../../lib/tx';
 
 export type StockReason = 'SALE' | 'VOID' | 'MANUAL' | 'DELIVERY' | 'CORRECTION';
@@ -13,7 +14,7 @@ interface Movement {
 
 async function insertMovement(
   db: Executor,
-  orgId: number,
+  orgId: OrgId,
   move: Movement,
   newStockMilli: number,
   variationMilli: number,
@@ -35,7 +36,7 @@ async function insertMovement(
 
 export const stockRepository = {
   /** A product of the organisation, deleted ones too (history outlives the catalogue). */
-  productName(db: Executor, orgId: number, productId: number) {
+  productName(db: Executor, orgId: OrgId, productId: number) {
     return db
       .selectFrom('product')
       .select(['id', 'name'])
@@ -45,7 +46,7 @@ export const stockRepository = {
   },
 
   /** A product's stock movements with who made them, newest first. */
-  history(db: Executor, orgId: number, productId: number) {
+  history(db: Executor, orgId: OrgId, productId: number) {
     return db
       .selectFrom('stock_movement as m')
       .leftJoin('app_user as u', (j) => j.onRef('u.user_id', '=', 'm.user_id').on('u.org_id', '=', orgId))
@@ -62,7 +63,7 @@ export const stockRepository = {
    * transaction. Products whose stock is not tracked (null) are left alone. The update is relative, so concurrent
    * sales never lose a decrement.
    */
-  async adjust(db: Executor, orgId: number, move: Movement & { variationMilli: number }): Promise<void> {
+  async adjust(db: Executor, orgId: OrgId, move: Movement & { variationMilli: number }): Promise<void> {
     const updated = await db
       .updateTable('product')
       .set((eb) => ({ stock_milli: eb('stock_milli', '+', move.variationMilli) }))
@@ -81,7 +82,7 @@ export const stockRepository = {
    * shows the whole value; stopping (a value -> null) writes no row, as there is no new stock to show. The product row
    * is locked first on PostgreSQL, so a sale at the same moment is counted before or after, never lost.
    */
-  async set(db: Executor, orgId: number, move: Movement & { stockMilli: number | null }): Promise<void> {
+  async set(db: Executor, orgId: OrgId, move: Movement & { stockMilli: number | null }): Promise<void> {
     let read = db
       .selectFrom('product')
       .select('stock_milli')

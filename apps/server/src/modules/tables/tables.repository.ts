@@ -1,11 +1,13 @@
 import type { TableType, TableZone, tableSchema } from '@comptoir/shared';
 import type { z } from 'zod';
+import type { OrgId } from '../../db/org-id';
+import { orgRows } from '../../lib/org-rows.repository';
 import type { Executor } from '../../lib/tx';
 
 type TableAnswer = z.infer<typeof tableSchema>;
 
 /** The live tables of an organisation (optionally one of them) with zone, type and OCCUPIED status. */
-async function selectTables(db: Executor, orgId: number, tableId?: number): Promise<TableAnswer[]> {
+async function selectTables(db: Executor, orgId: OrgId, tableId?: number): Promise<TableAnswer[]> {
   let query = db
     .selectFrom('dining_table as t')
     .leftJoin('table_zone as z', (j) => j.onRef('z.zone_id', '=', 't.zone_id').on('z.org_id', '=', orgId))
@@ -39,9 +41,11 @@ async function selectTables(db: Executor, orgId: number, tableId?: number): Prom
 const count = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0);
 
 /** SQL of tables, zones and types. The organisation id always follows the executor and is in every WHERE clause. */
+const types = orgRows('table_type');
+
 export const tablesRepository = {
   /** Labels of the organisation's tables among `ids` (deleted ones too, while their row exists): the audit trail's names. */
-  async labels(db: Executor, orgId: number, ids: readonly number[]): Promise<{ id: number; label: string }[]> {
+  async labels(db: Executor, orgId: OrgId, ids: readonly number[]): Promise<{ id: number; label: string }[]> {
     if (ids.length === 0) return [];
     const rows = await db
       .selectFrom('dining_table')
@@ -52,16 +56,16 @@ export const tablesRepository = {
     return rows.map((r) => ({ id: r.id, label: String(r.label) }));
   },
 
-  list(db: Executor, orgId: number): Promise<TableAnswer[]> {
+  list(db: Executor, orgId: OrgId): Promise<TableAnswer[]> {
     return selectTables(db, orgId);
   },
 
-  async find(db: Executor, orgId: number, tableId: number): Promise<TableAnswer | undefined> {
+  async find(db: Executor, orgId: OrgId, tableId: number): Promise<TableAnswer | undefined> {
     return (await selectTables(db, orgId, tableId))[0];
   },
 
   /** The live table holding `tableNumber`, other than `exceptTableId`. */
-  async numberTakenBy(db: Executor, orgId: number, tableNumber: number, exceptTableId?: number) {
+  async numberTakenBy(db: Executor, orgId: OrgId, tableNumber: number, exceptTableId?: number) {
     let query = db
       .selectFrom('dining_table')
       .select('table_id')
@@ -72,7 +76,7 @@ export const tablesRepository = {
     return (await query.executeTakeFirst())?.table_id;
   },
 
-  async insert(db: Executor, orgId: number, v: { tableNumber: number; zoneId: number; tableTypeId: number }) {
+  async insert(db: Executor, orgId: OrgId, v: { tableNumber: number; zoneId: number; tableTypeId: number }) {
     const row = await db
       .insertInto('dining_table')
       .values({ org_id: orgId, table_number: v.tableNumber, zone_id: v.zoneId, table_type_id: v.tableTypeId })
@@ -83,7 +87,7 @@ export const tablesRepository = {
 
   async update(
     db: Executor,
-    orgId: number,
+    orgId: OrgId,
     tableId: number,
     v: { tableNumber?: number; zoneId?: number; tableTypeId?: number },
   ): Promise<void> {
@@ -103,7 +107,7 @@ export const tablesRepository = {
   },
 
   /** Accounts of the table: the open ones and all of them (closed and voided tickets included). */
-  async accountCounts(db: Executor, orgId: number, tableId: number) {
+  async accountCounts(db: Executor, orgId: OrgId, tableId: number) {
     const row = await db
       .selectFrom('client_account')
       .select((eb) => [
@@ -116,7 +120,7 @@ export const tablesRepository = {
     return { total: Number(row?.total ?? 0), open: Number(row?.open ?? 0) };
   },
 
-  async softDelete(db: Executor, orgId: number, tableId: number, at: number): Promise<void> {
+  async softDelete(db: Executor, orgId: OrgId, tableId: number, at: number): Promise<void> {
     await db
       .updateTable('dining_table')
       .set({ deleted_at: at })
@@ -125,13 +129,13 @@ export const tablesRepository = {
       .execute();
   },
 
-  async hardDelete(db: Executor, orgId: number, tableId: number): Promise<void> {
+  async hardDelete(db: Executor, orgId: OrgId, tableId: number): Promise<void> {
     await db.deleteFrom('dining_table').where('org_id', '=', orgId).where('table_id', '=', tableId).execute();
   },
 
   // ---------- zones ----------
 
-  async listZones(db: Executor, orgId: number): Promise<TableZone[]> {
+  async listZones(db: Executor, orgId: OrgId): Promise<TableZone[]> {
     const rows = await db
       .selectFrom('table_zone')
       .select(['zone_id', 'name', 'color'])
@@ -142,7 +146,7 @@ export const tablesRepository = {
     return rows.map((r) => ({ zoneId: r.zone_id, name: r.name, color: r.color }));
   },
 
-  async findZone(db: Executor, orgId: number, zoneId: number): Promise<TableZone | undefined> {
+  async findZone(db: Executor, orgId: OrgId, zoneId: number): Promise<TableZone | undefined> {
     const r = await db
       .selectFrom('table_zone')
       .select(['zone_id', 'name', 'color'])
@@ -152,7 +156,7 @@ export const tablesRepository = {
     return r && { zoneId: r.zone_id, name: r.name, color: r.color };
   },
 
-  async insertZone(db: Executor, orgId: number, v: { name: string; color: string }): Promise<number> {
+  async insertZone(db: Executor, orgId: OrgId, v: { name: string; color: string }): Promise<number> {
     const row = await db
       .insertInto('table_zone')
       .values({ org_id: orgId, name: v.name, color: v.color })
@@ -161,14 +165,14 @@ export const tablesRepository = {
     return row.zone_id;
   },
 
-  async updateZone(db: Executor, orgId: number, zoneId: number, v: { name?: string; color?: string }): Promise<void> {
+  async updateZone(db: Executor, orgId: OrgId, zoneId: number, v: { name?: string; color?: string }): Promise<void> {
     const set = { ...(v.name !== undefined && { name: v.name }), ...(v.color !== undefined && { color: v.color }) };
     if (Object.keys(set).length === 0) return;
     await db.updateTable('table_zone').set(set).where('org_id', '=', orgId).where('zone_id', '=', zoneId).execute();
   },
 
   /** How many live tables are in the zone. */
-  async liveTablesInZone(db: Executor, orgId: number, zoneId: number): Promise<number> {
+  async liveTablesInZone(db: Executor, orgId: OrgId, zoneId: number): Promise<number> {
     return count(
       await db
         .selectFrom('dining_table')
@@ -181,7 +185,7 @@ export const tablesRepository = {
   },
 
   /** Deletes a zone; deleted tables that still named it lose the reference (their tickets keep the number). */
-  async deleteZone(db: Executor, orgId: number, zoneId: number): Promise<void> {
+  async deleteZone(db: Executor, orgId: OrgId, zoneId: number): Promise<void> {
     await db
       .updateTable('dining_table')
       .set({ zone_id: null })
@@ -194,11 +198,11 @@ export const tablesRepository = {
 
   // ---------- types ----------
 
-  async listTypes(db: Executor, orgId: number): Promise<TableType[]> {
+  async listTypes(db: Executor, orgId: OrgId): Promise<TableType[]> {
     return db.selectFrom('table_type').select(['id', 'name']).where('org_id', '=', orgId).orderBy('id').execute();
   },
 
-  findType(db: Executor, orgId: number, id: number): Promise<TableType | undefined> {
+  findType(db: Executor, orgId: OrgId, id: number): Promise<TableType | undefined> {
     return db
       .selectFrom('table_type')
       .select(['id', 'name'])
@@ -207,20 +211,10 @@ export const tablesRepository = {
       .executeTakeFirst();
   },
 
-  async insertType(db: Executor, orgId: number, name: string): Promise<number> {
-    const row = await db
-      .insertInto('table_type')
-      .values({ org_id: orgId, name })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  },
+  insertType: (db: Executor, orgId: OrgId, name: string) => types.insert(db, orgId, { name }),
+  updateType: (db: Executor, orgId: OrgId, id: number, name: string) => types.update(db, orgId, id, { name }),
 
-  async updateType(db: Executor, orgId: number, id: number, name: string): Promise<void> {
-    await db.updateTable('table_type').set({ name }).where('org_id', '=', orgId).where('id', '=', id).execute();
-  },
-
-  async liveTablesOfType(db: Executor, orgId: number, id: number): Promise<number> {
+  async liveTablesOfType(db: Executor, orgId: OrgId, id: number): Promise<number> {
     return count(
       await db
         .selectFrom('dining_table')
@@ -232,7 +226,7 @@ export const tablesRepository = {
     );
   },
 
-  async deleteType(db: Executor, orgId: number, id: number): Promise<void> {
+  async deleteType(db: Executor, orgId: OrgId, id: number): Promise<void> {
     await db
       .updateTable('dining_table')
       .set({ table_type_id: null })

@@ -1,5 +1,6 @@
 import type { CreateTable } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
+import type { OrgId } from '../../db/org-id';
 import { type Actor, editLog } from '../../lib/audit';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { type Executor, inTransaction, isUniqueViolation } from '../../lib/tx';
@@ -14,7 +15,7 @@ const numberTaken = (n: number) =>
   );
 
 /** The zone and type a table points at must be the organisation's own: another organisation's id is "not found". */
-async function checkReferences(db: Executor, orgId: number, v: { zoneId?: number; tableTypeId?: number }) {
+async function checkReferences(db: Executor, orgId: OrgId, v: { zoneId?: number; tableTypeId?: number }) {
   if (v.zoneId !== undefined && !(await repo.findZone(db, orgId, v.zoneId))) {
     throw new AppError('NOT_FOUND', 'Zone not found', { zoneId: 'Zone not found' });
   }
@@ -35,11 +36,11 @@ async function withUniqueNumber<T>(tableNumber: number | undefined, fn: () => Pr
 
 export const tablesService = {
   /** The audit trail's labels of tables (one query for all `ids`). */
-  labels: (db: Executor, orgId: number, ids: readonly number[]) => repo.labels(db, orgId, ids),
+  labels: (db: Executor, orgId: OrgId, ids: readonly number[]) => repo.labels(db, orgId, ids),
   /** The organisation's tables, as the catalogue answers them. */
-  list: (db: Executor, orgId: number) => repo.list(db, orgId),
+  list: (db: Executor, orgId: OrgId) => repo.list(db, orgId),
 
-  listTables: (ctx: ServerContext, orgId: number) => repo.list(ctx.db, orgId),
+  listTables: (ctx: ServerContext, orgId: OrgId) => repo.list(ctx.db, orgId),
 
   async createTable(ctx: ServerContext, actor: Actor, input: CreateTable) {
     const { orgId } = actor;
@@ -100,7 +101,7 @@ export const tablesService = {
     });
   },
 
-  listZones: (ctx: ServerContext, orgId: number) => repo.listZones(ctx.db, orgId),
+  listZones: (ctx: ServerContext, orgId: OrgId) => repo.listZones(ctx.db, orgId),
 
   async createZone(ctx: ServerContext, actor: Actor, input: { name: string; color: string }) {
     return inTransaction(ctx.db, async (trx) => {
@@ -141,7 +142,7 @@ export const tablesService = {
     });
   },
 
-  listTypes: (ctx: ServerContext, orgId: number) => repo.listTypes(ctx.db, orgId),
+  listTypes: (ctx: ServerContext, orgId: OrgId) => repo.listTypes(ctx.db, orgId),
 
   async createType(ctx: ServerContext, actor: Actor, name: string) {
     return inTransaction(ctx.db, async (trx) => {

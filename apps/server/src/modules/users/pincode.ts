@@ -1,4 +1,5 @@
 import { createHmac, hkdfSync } from 'node:crypto';
+import type { OrgId } from '../../db/org-id';
 
 /**
  * PIN fingerprints for the unique index on (org_id, pincode_lookup) (migration 0003).
@@ -27,6 +28,6 @@ function lookupKey(secret: Uint8Array): Buffer {
 }
 
 /** The keyed fingerprint (hex) of `pin` in organisation `orgId`. */
-export function pincodeLookup(secret: Uint8Array, orgId: number, pin: string): string {
+export function pincodeLookup(secret: Uint8Array, orgId: OrgId, pin: string): string {
   return createHmac('sha256', lookupKey(secret)).update(`${orgId}:${pin}`).digest('hex');
 }

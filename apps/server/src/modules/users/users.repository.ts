@@ -1,6 +1,7 @@
 import type { AbilityCode, ManagedOrganization, User, UserType } from '@comptoir/shared';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { fromFlag, parseJson } from '../../db/database';
+import type { OrgId } from '../../db/org-id';
 import type { AppUserTable } from '../../db/schema';
 import { type SessionUser, systemRepository } from '../../db/system.repository';
 import type { Executor } from '../../lib/tx';
@@ -11,9 +12,27 @@ export type { SessionUser };
 
 const live = { deleted_at: null } as const;
 
+/** Whether a live user of the organisation (other than `exceptUserId`) has this username or PIN lookup value. */
+async function liveUserHas(
+  db: Executor,
+  orgId: OrgId,
+  column: 'username' | 'pincode_lookup',
+  value: string,
+  exceptUserId?: number,
+): Promise<boolean> {
+  let q = db
+    .selectFrom('app_user')
+    .select('user_id')
+    .where('org_id', '=', orgId)
+    .where(column, '=', value)
+    .where('deleted_at', 'is', null);
+  if (exceptUserId !== undefined) q = q.where('user_id', '<>', exceptUserId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
 export const usersRepository = {
   /** Labels of the organisation's users among `ids` (deleted ones too, while their row exists): the audit trail's names. */
-  async labels(db: Executor, orgId: number, ids: readonly number[]): Promise<{ id: number; label: string }[]> {
+  async labels(db: Executor, orgId: OrgId, ids: readonly number[]): Promise<{ id: number; label: string }[]> {
     if (ids.length === 0) return [];
     const rows = await db
       .selectFrom('app_user')
@@ -25,7 +44,7 @@ export const usersRepository = {
   },
 
   /** A live user of an organisation by username, for login. */
-  async findByUsername(db: Executor, orgId: number, username: string): Promise<UserRow | undefined> {
+  async findByUsername(db: Executor, orgId: OrgId, username: string): Promise<UserRow | undefined> {
     return db
       .selectFrom('app_user')
       .selectAll()
@@ -39,12 +58,12 @@ export const usersRepository = {
    * The user of a session in organisation `orgId`: a live user of that organisation, or a live user elsewhere who
    * manages it. Answers undefined otherwise, so a token for an organisation the user no longer manages stops working.
    */
-  findSessionUser(db: Executor, orgId: number, userId: number): Promise<SessionUser | undefined> {
+  findSessionUser(db: Executor, orgId: OrgId, userId: number): Promise<SessionUser | undefined> {
     return systemRepository.sessionUser(db, orgId, userId);
   },
 
   /** The organisations a user may work in: its own first, then the ones it manages. */
-  managedOrganizations(db: Executor, user: { user_id: number; org_id: number }): Promise<ManagedOrganization[]> {
+  managedOrganizations(db: Executor, user: { user_id: number; org_id: OrgId }): Promise<ManagedOrganization[]> {
     return systemRepository.managedOrganizations(db, user);
   },
 
@@ -52,7 +71,7 @@ export const usersRepository = {
    * A user as the API shows it, seen from the session's organisation `orgId`. Scoped: the user must belong to or
    * manage `orgId`.
    */
-  async findPublicUser(db: Executor, orgId: number, userId: number): Promise<User | undefined> {
+  async findPublicUser(db: Executor, orgId: OrgId, userId: number): Promise<User | undefined> {
     const session = await this.findSessionUser(db, orgId, userId);
     if (!session) return undefined;
     const row = await publicUserQuery(db, orgId)
@@ -69,7 +88,7 @@ export const usersRepository = {
    * The live users of an organisation (its own, not the users of other organisations who manage it), in creation
    * order. Three queries whatever the number of users.
    */
-  async listUsers(db: Executor, orgId: number): Promise<User[]> {
+  async listUsers(db: Executor, orgId: OrgId): Promise<User[]> {
     const rows = await publicUserQuery(db, orgId)
       .where('u.org_id', '=', orgId)
       .where('u.deleted_at', 'is', null)
@@ -92,7 +111,7 @@ export const usersRepository = {
   },
 
   /** A live user whose home is `orgId`; users of other organisations (even ones who manage it) are not found. */
-  async findOwnUser(db: Executor, orgId: number, userId: number): Promise<UserRow | undefined> {
+  async findOwnUser(db: Executor, orgId: OrgId, userId: number): Promise<UserRow | undefined> {
     return db
       .selectFrom('app_user')
       .selectAll()
@@ -103,30 +122,14 @@ export const usersRepository = {
   },
 
   /** Whether another live user of the organisation has this username. */
-  async usernameTaken(db: Executor, orgId: number, username: string, exceptUserId?: number): Promise<boolean> {
-    let q = db
-      .selectFrom('app_user')
-      .select('user_id')
-      .where('org_id', '=', orgId)
-      .where('username', '=', username)
-      .where('deleted_at', 'is', null);
-    if (exceptUserId !== undefined) q = q.where('user_id', '<>', exceptUserId);
-    return (await q.executeTakeFirst()) !== undefined;
-  },
+  usernameTaken: (db: Executor, orgId: OrgId, username: string, exceptUserId?: number) =>
+    liveUserHas(db, orgId, 'username', username, exceptUserId),
 
   /** Whether another live user of the organisation has the PIN with this lookup value. */
-  async pincodeTaken(db: Executor, orgId: number, lookup: string, exceptUserId?: number): Promise<boolean> {
-    let q = db
-      .selectFrom('app_user')
-      .select('user_id')
-      .where('org_id', '=', orgId)
-      .where('pincode_lookup', '=', lookup)
-      .where('deleted_at', 'is', null);
-    if (exceptUserId !== undefined) q = q.where('user_id', '<>', exceptUserId);
-    return (await q.executeTakeFirst()) !== undefined;
-  },
+  pincodeTaken: (db: Executor, orgId: OrgId, lookup: string, exceptUserId?: number) =>
+    liveUserHas(db, orgId, 'pincode_lookup', lookup, exceptUserId),
 
-  async findPrinter(db: Executor, orgId: number, printerId: number): Promise<{ id: number; name: string } | undefined> {
+  async findPrinter(db: Executor, orgId: OrgId, printerId: number): Promise<{ id: number; name: string } | undefined> {
     return db
       .selectFrom('printer')
       .select(['id', 'name'])
@@ -141,7 +144,7 @@ export const usersRepository = {
   },
 
   /** Updates a live user of `orgId`; answers whether a row changed. */
-  async updateUser(db: Executor, orgId: number, userId: number, patch: Updateable<AppUserTable>): Promise<boolean> {
+  async updateUser(db: Executor, orgId: OrgId, userId: number, patch: Updateable<AppUserTable>): Promise<boolean> {
     const res = await db
       .updateTable('app_user')
       .set(patch)
@@ -153,7 +156,7 @@ export const usersRepository = {
   },
 
   /** Raises the user's session epoch (tokens signed with an older one stop working) and answers the new one. */
-  async bumpSessionEpoch(db: Executor, orgId: number, userId: number): Promise<number> {
+  async bumpSessionEpoch(db: Executor, orgId: OrgId, userId: number): Promise<number> {
     await db
       .updateTable('app_user')
       .set((eb) => ({ session_epoch: eb('session_epoch', '+', 1) }))
@@ -170,12 +173,12 @@ export const usersRepository = {
   },
 
   /** Soft delete: the row stays (tickets keep their user), the user stops working at once. */
-  async softDelete(db: Executor, orgId: number, userId: number, at: number): Promise<boolean> {
+  async softDelete(db: Executor, orgId: OrgId, userId: number, at: number): Promise<boolean> {
     return this.updateUser(db, orgId, userId, { deleted_at: at });
   },
 };
 
-function publicUserQuery(db: Executor, orgId: number) {
+function publicUserQuery(db: Executor, orgId: OrgId) {
   return db
     .selectFrom('app_user as u')
     .leftJoin('printer as p', (j) => j.onRef('p.id', '=', 'u.printer_id').on('p.org_id', '=', orgId))
@@ -192,7 +195,7 @@ function publicUserQuery(db: Executor, orgId: number) {
 
 type PublicUserRow = Awaited<ReturnType<ReturnType<typeof publicUserQuery>['executeTakeFirstOrThrow']>>;
 
-function organizationOf(db: Executor, orgId: number) {
+function organizationOf(db: Executor, orgId: OrgId) {
   return db
     .selectFrom('organization')
     .select(['org_id', 'name', 'org_type', 'online_order_web_page_enabled', 'time_zone'])
@@ -205,7 +208,7 @@ type OrganizationSummary = Awaited<ReturnType<typeof organizationOf>>;
 /** The API shape of a user: never a password or a PIN, only whether a PIN is set. */
 function toPublicUser(
   row: PublicUserRow,
-  orgId: number,
+  orgId: OrgId,
   org: OrganizationSummary,
   managedOrganizations: ManagedOrganization[],
 ): User {

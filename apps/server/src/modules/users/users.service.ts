@@ -14,6 +14,7 @@ import {
 import type { Updateable } from 'kysely';
 import type { ServerContext } from '../../context';
 import { parseJson } from '../../db/database';
+import { asOrgId, type OrgId } from '../../db/org-id';
 import type { AppUserTable } from '../../db/schema';
 import { editLog } from '../../lib/audit';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthenticated } from '../../lib/errors';
@@ -45,7 +46,7 @@ function uniqueViolationField(err: unknown): 'username' | 'pincode' {
 }
 
 /** The printer a user may have: only REGISTER and MAIN, and only a printer of the session's organisation. */
-async function checkPrinter(db: Executor, orgId: number, type: UserType, printerId: number | null) {
+async function checkPrinter(db: Executor, orgId: OrgId, type: UserType, printerId: number | null) {
   if (printerId === null) return null;
   if (!userTypeHasPrinter(type)) {
     const message = 'Only REGISTER and MAIN users have a printer';
@@ -58,7 +59,7 @@ async function checkPrinter(db: Executor, orgId: number, type: UserType, printer
 
 async function checkUnique(
   db: Executor,
-  orgId: number,
+  orgId: OrgId,
   values: { username?: string; pincodeLookup?: string },
   exceptUserId?: number,
 ) {
@@ -85,7 +86,7 @@ async function writeOrDuplicate<T>(username: string | undefined, fn: () => Promi
   }
 }
 
-async function sessionAnswer(ctx: ServerContext, orgId: number, userId: number) {
+async function sessionAnswer(ctx: ServerContext, orgId: OrgId, userId: number) {
   const user = await usersRepository.findPublicUser(ctx.db, orgId, userId);
   if (!user) throw unauthenticated();
   return user;
@@ -93,12 +94,12 @@ async function sessionAnswer(ctx: ServerContext, orgId: number, userId: number) 
 
 export const usersService = {
   /** The audit trail's labels of users (one query for all `ids`). */
-  labels: (db: Executor, orgId: number, ids: readonly number[]) => usersRepository.labels(db, orgId, ids),
+  labels: (db: Executor, orgId: OrgId, ids: readonly number[]) => usersRepository.labels(db, orgId, ids),
   /**
    * The user of a session in organisation `orgId` (a user of it, or one who manages it), as the session check and the
    * organisation switch need it; undefined when there is none any more.
    */
-  sessionUser: (db: Executor, orgId: number, userId: number) => usersRepository.findSessionUser(db, orgId, userId),
+  sessionUser: (db: Executor, orgId: OrgId, userId: number) => usersRepository.findSessionUser(db, orgId, userId),
 
   /**
    * Signs a user in. Whatever is wrong (organisation, username or password) the answer is the same 401, and after
@@ -113,7 +114,9 @@ export const usersService = {
         `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60_000)} minute(s).`,
       );
     }
-    const row = await usersRepository.findByUsername(ctx.db, input.orgId, input.username);
+    // The organisation the sign-in names: its users are looked up in it alone, and the password proves the rest.
+    const orgId = asOrgId(input.orgId);
+    const row = await usersRepository.findByUsername(ctx.db, orgId, input.username);
     let ok = false;
     if (row) ok = await verifySecret(row.password_hash, input.password);
     else await verifyAgainstDummy(input.password);
@@ -122,10 +125,10 @@ export const usersService = {
       throw new AppError('INVALID_CREDENTIALS', LOGIN_FAILED_MESSAGE);
     }
     await ctx.loginLimiter.recordSuccess(account);
-    const user = await sessionAnswer(ctx, input.orgId, row.user_id);
+    const user = await sessionAnswer(ctx, orgId, row.user_id);
     const { token, expiresAt } = await ctx.tokens.sign({
       userId: row.user_id,
-      orgId: input.orgId,
+      orgId,
       epoch: row.session_epoch,
     });
     return {
@@ -143,7 +146,9 @@ export const usersService = {
   },
 
   /** A new token for another organisation, only one the user belongs to or manages. */
-  async switchOrganization(ctx: ServerContext, tenant: Tenant, orgId: number) {
+  async switchOrganization(ctx: ServerContext, tenant: Tenant, target: number) {
+    // The organisation asked for: the user's membership of it is what is checked next.
+    const orgId = asOrgId(target);
     const allowed = await usersRepository.findSessionUser(ctx.db, orgId, tenant.userId);
     if (!allowed) throw forbidden('You do not manage this organisation');
     return ctx.tokens.sign({ userId: tenant.userId, orgId, epoch: allowed.sessionEpoch });

@@ -1,8 +1,12 @@
+import type { OrgId } from '../../db/org-id';
+import { orgRows } from '../../lib/org-rows.repository';
 import type { Executor } from '../../lib/tx';
+
+const rows = orgRows('worker_shift');
 
 export const workersRepository = {
   /** A worker shift with its user, as the till shows it. */
-  find(db: Executor, orgId: number, id: number) {
+  find(db: Executor, orgId: OrgId, id: number) {
     return db
       .selectFrom('worker_shift as w')
       .innerJoin('app_user as u', 'u.user_id', 'w.user_id')
@@ -15,7 +19,7 @@ export const workersRepository = {
   },
 
   /** A live user of the organisation, by id. */
-  async liveUserId(db: Executor, orgId: number, userId: number): Promise<number | undefined> {
+  async liveUserId(db: Executor, orgId: OrgId, userId: number): Promise<number | undefined> {
     const user = await db
       .selectFrom('app_user')
       .select('user_id')
@@ -27,23 +31,16 @@ export const workersRepository = {
   },
 
   /** Clocks a worker in; the partial unique index refuses a second open worker shift for one user. */
-  async insert(db: Executor, orgId: number, values: { parentShiftId: number | null; userId: number; at: number }) {
-    const row = await db
-      .insertInto('worker_shift')
-      .values({
-        org_id: orgId,
-        parent_shift_id: values.parentShiftId,
-        user_id: values.userId,
-        start_time: values.at,
-        auto_closed: 0,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  },
+  insert: (db: Executor, orgId: OrgId, values: { parentShiftId: number | null; userId: number; at: number }) =>
+    rows.insert(db, orgId, {
+      parent_shift_id: values.parentShiftId,
+      user_id: values.userId,
+      start_time: values.at,
+      auto_closed: 0,
+    }),
 
   /** The open worker shift of a user, if any. */
-  async openOf(db: Executor, orgId: number, userId: number): Promise<number | undefined> {
+  async openOf(db: Executor, orgId: OrgId, userId: number): Promise<number | undefined> {
     const row = await db
       .selectFrom('worker_shift')
       .select('id')
@@ -54,17 +51,10 @@ export const workersRepository = {
     return row?.id;
   },
 
-  async end(db: Executor, orgId: number, id: number, at: number): Promise<void> {
-    await db
-      .updateTable('worker_shift')
-      .set({ end_time: at })
-      .where('org_id', '=', orgId)
-      .where('id', '=', id)
-      .execute();
-  },
+  end: (db: Executor, orgId: OrgId, id: number, at: number) => rows.update(db, orgId, id, { end_time: at }),
 
   /** Ends every open worker shift of the organisation (the shift closes). */
-  async endAllOpen(db: Executor, orgId: number, at: number): Promise<void> {
+  async endAllOpen(db: Executor, orgId: OrgId, at: number): Promise<void> {
     await db
       .updateTable('worker_shift')
       .set({ end_time: at, auto_closed: 1 })

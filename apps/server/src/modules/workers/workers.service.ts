@@ -1,5 +1,6 @@
 import type { WorkerShift } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
+import type { OrgId } from '../../db/org-id';
 import { conflict, notFound } from '../../lib/errors';
 import { type Executor, inTransaction, isUniqueViolation } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
@@ -7,7 +8,7 @@ import { workersRepository } from './workers.repository';
 
 type Actor = Pick<Tenant, 'orgId' | 'userId'>;
 
-async function workerShiftById(ctx: ServerContext, orgId: number, id: number): Promise<WorkerShift> {
+async function workerShiftById(ctx: ServerContext, orgId: OrgId, id: number): Promise<WorkerShift> {
   const row = await workersRepository.find(ctx.db, orgId, id);
   if (!row) throw notFound('Worker shift');
   return workerShiftDto(row);
@@ -23,7 +24,7 @@ async function workerId(ctx: ServerContext, actor: Actor, userId?: number): Prom
 
 export const workersService = {
   /** Ends every open worker shift of the organisation at `at`, in the caller's transaction (a shift closes). */
-  endAllOpen: (db: Executor, orgId: number, at: number) => workersRepository.endAllOpen(db, orgId, at),
+  endAllOpen: (db: Executor, orgId: OrgId, at: number) => workersRepository.endAllOpen(db, orgId, at),
 
   /** Clocks a worker in (the caller by default), attached to the open shift if there is one. */
   async clockIn(ctx: ServerContext, actor: Actor, userId?: number): Promise<WorkerShift> {

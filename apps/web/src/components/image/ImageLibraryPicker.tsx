@@ -3,7 +3,7 @@ import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../ListCard';
-import { LoadState } from '../PageState';
+import { QueryState } from '../PageState';
 import { ImageGrid } from './ImageGrid';
 import { imagesQueryOptions } from './library';
 import { useShownImages } from './useShownImages';
@@ -38,12 +38,7 @@ export function ImageLibraryPicker({ onPick, onHide }: { onPick: (imageUrl: stri
         label={t('search')}
         className="image-library-picker__search"
       />
-      <LoadState
-        ready={Boolean(images.data)}
-        error={images.error}
-        ability="ACCOUNT_IMAGE"
-        onRetry={() => void images.refetch()}
-      >
+      <QueryState query={images} ability="ACCOUNT_IMAGE">
         {() =>
           shown.length > 0 ? (
             <ImageGrid
@@ -56,7 +51,7 @@ export function ImageLibraryPicker({ onPick, onHide }: { onPick: (imageUrl: stri
             <p className="images-card__empty">{search ? t('noMatch', { search }) : t('empty')}</p>
           )
         }
-      </LoadState>
+      </QueryState>
     </Dialog>
   );
 }

@@ -2,59 +2,41 @@ import type { ClientAccount } from '@comptoir/shared';
 import { Column } from 'primereact/column';
 import { useTranslation } from 'react-i18next';
 import { AccountSource, AccountStatusTag } from '../../../components/AccountCodes';
-import { RowActions } from '../../../components/ListCard';
-import { ListTable } from '../../../components/ListTable';
+import { deleteAction, openAction } from '../../../components/ListCard';
+import { actionsColumn, ListTable, type ServerPaging } from '../../../components/ListTable';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { useHistoryRows } from '../hooks/useHistoryRows';
 import { PayTypeTag } from './PayTypeTag';
 
 /** Account history: id, date, table (or takeaway), name, status, pay types, source, total, user, actions. */
 export function AccountsTable({
   accounts,
-  totalRecords,
-  page,
+  paging,
   loading,
-  canDelete,
-  timeZone,
-  onPage,
   onDelete,
-  onOpen,
 }: {
   accounts: ClientAccount[];
-  totalRecords: number;
-  page: { first: number; rows: number };
+  paging: ServerPaging;
   loading: boolean;
-  canDelete: boolean;
-  timeZone?: string;
-  onPage: (first: number, rows: number) => void;
   onDelete: (account: ClientAccount) => void;
-  onOpen: (account: ClientAccount) => void;
 }) {
   const { t, i18n } = useTranslation('analytics');
   const lng = currentLanguage(i18n.resolvedLanguage);
-  const actions = (a: ClientAccount) => {
-    const open = t('accounts.open', { id: a.clientAccountId });
-    return (
-      <RowActions
-        actions={[
-          {
-            icon: 'pi pi-trash',
-            label: t('accounts.delete', { id: a.clientAccountId }),
-            danger: true,
-            disabledReason: canDelete ? null : t('orders.noCorrectAbility'),
-            onClick: () => onDelete(a),
-          },
-          { icon: 'pi pi-external-link', label: open, tooltip: open, onClick: () => onOpen(a) },
-        ]}
-      />
-    );
-  };
+  const { timeZone, canDelete, openAccount } = useHistoryRows();
+  const actions = (a: ClientAccount) => [
+    {
+      ...deleteAction(t('accounts.delete', { id: a.clientAccountId }), () => onDelete(a)),
+      disabledReason: canDelete ? null : t('orders.noCorrectAbility'),
+    },
+    openAction(t('accounts.open', { id: a.clientAccountId }), () => openAccount(a.clientAccountId)),
+  ];
 
   return (
     <ListTable
       value={accounts}
       dataKey="clientAccountId"
-      server={{ first: page.first, rows: page.rows, totalRecords, onPage }}
+      server={paging}
       loading={loading}
       label={t('accounts.title')}
       emptyMessage={t('table.empty')}
@@ -94,11 +76,7 @@ export function AccountsTable({
         body={(a: ClientAccount) => formatAmount(a.totalData.total, lng)}
       />
       <Column header={t('columns.username')} body={(a: ClientAccount) => a.user?.username ?? '–'} />
-      <Column
-        header={<span className="sr-only">{t('columns.actions')}</span>}
-        body={actions}
-        style={{ width: '6rem' }}
-      />
+      {actionsColumn(t('columns.actions'), actions, '6rem')}
     </ListTable>
   );
 }

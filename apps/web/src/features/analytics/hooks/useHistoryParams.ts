@@ -2,6 +2,7 @@ import { DEFAULT_TIME_ZONE, HISTORY_PAGE_SIZES, startOfZonedDay } from '@comptoi
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../app/session';
+import type { ServerPaging } from '../../../components/ListTable';
 import type { HistoryQuery } from '../api';
 
 /** Text filters a history page may keep in its address. */
@@ -18,6 +19,8 @@ export interface HistoryParams {
   setPeriod: (startDate: number, endDate: number) => void;
   setPage: (first: number, rows: number) => void;
   setFilter: (name: HistoryFilter, value: string) => void;
+  /** The table's server paging (ListTable `server`): this page of the `totalRecords` rows, paged through the address. */
+  paging: (totalRecords: number) => ServerPaging;
 }
 
 const wholeNumber = (text: string | null): number | null => (text && /^\d{1,15}$/.test(text) ? Number(text) : null);
@@ -75,6 +78,8 @@ export function useHistoryParams(): HistoryParams {
     source: params.get('source') ?? '',
   };
 
+  const setPage = (nextFirst: number, nextRows: number) =>
+    update({ first: nextFirst, rows: nextRows === HISTORY_PAGE_SIZES[0] ? null : nextRows });
   return {
     query: {
       startDate,
@@ -90,8 +95,8 @@ export function useHistoryParams(): HistoryParams {
     filters,
     timeZone,
     setPeriod: (start, end) => update({ from: start, to: end, first: null }),
-    setPage: (nextFirst, nextRows) =>
-      update({ first: nextFirst, rows: nextRows === HISTORY_PAGE_SIZES[0] ? null : nextRows }),
+    setPage,
     setFilter: (name, value) => update({ [name]: value, first: null }),
+    paging: (totalRecords) => ({ first, rows, totalRecords, onPage: setPage }),
   };
 }

@@ -1,8 +1,6 @@
-import { type ClientAccount, hasAbility } from '@comptoir/shared';
+import type { ClientAccount } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { useCurrentUser } from '../../../app/session';
 import { AccountCodeFilter } from '../../../components/AccountCodes';
 import { ListCard } from '../../../components/ListCard';
 import { errorMessage } from '../../../lib/api';
@@ -21,9 +19,6 @@ import '../../../components/history.css';
 // Not a DataPage: a date-range history (HistoryLayout) keeping its figures while the next range loads.
 export function AccountsHistoryPage() {
   const { t } = useTranslation(['analytics', 'accounts']);
-  const navigate = useNavigate();
-  const user = useCurrentUser().data;
-  const timeZone = user?.organization.timeZone;
   const history = useHistoryParams();
   const { query, filters } = history;
   const accounts = useAccountsHistory(query);
@@ -60,14 +55,9 @@ export function AccountsHistoryPage() {
           >
             <AccountsTable
               accounts={data.clientAccounts}
-              totalRecords={data.totalRecords}
-              page={history}
+              paging={history.paging(data.totalRecords)}
               loading={accounts.isFetching || deleting.pending}
-              canDelete={user ? hasAbility(user, 'APP_CORRECT_PAYMENTS') : false}
-              timeZone={timeZone}
-              onPage={history.setPage}
               onDelete={deleting.ask}
-              onOpen={(a) => void navigate(`/account-summary/${a.clientAccountId}`)}
             />
           </ListCard>
         )

@@ -1,8 +1,6 @@
-import { hasAbility, type OrderedProduct } from '@comptoir/shared';
+import type { OrderedProduct } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { useCurrentUser } from '../../../app/session';
 import { ListCard } from '../../../components/ListCard';
 import { errorMessage } from '../../../lib/api';
 import { formatAmount } from '../../../lib/format';
@@ -18,9 +16,6 @@ import '../../../components/history.css';
 // Not a DataPage: a date-range history (HistoryLayout) keeping its figures while the next range loads.
 export function OrdersPage() {
   const { t } = useTranslation(['analytics', 'accounts']);
-  const navigate = useNavigate();
-  const user = useCurrentUser().data;
-  const timeZone = user?.organization.timeZone;
   const history = useHistoryParams();
   const { query } = history;
   const orders = useOrders(query);
@@ -61,15 +56,9 @@ export function OrdersPage() {
           >
             <OrdersTable
               rows={data.orderedProducts}
-              totalRecords={data.totalRecords}
-              page={history}
+              paging={history.paging(data.totalRecords)}
               loading={orders.isFetching || remove.isPending}
-              showId={user?.isSuperUser ?? false}
-              canDelete={user ? hasAbility(user, 'APP_CORRECT_PAYMENTS') : false}
-              timeZone={timeZone}
-              onPage={history.setPage}
               onDelete={deleting.ask}
-              onOpen={(line) => void navigate(`/account-summary/${line.clientAccountId}`)}
             />
           </ListCard>
         )

@@ -38,12 +38,7 @@ export function PaymentsPage() {
             <ListTable
               value={data.paymentTransactions}
               dataKey="paymentTransactionId"
-              server={{
-                first: history.first,
-                rows: history.rows,
-                totalRecords: data.totalRecords,
-                onPage: history.setPage,
-              }}
+              server={history.paging(data.totalRecords)}
               loading={payments.isFetching}
               label={t('payments.title')}
               emptyMessage={t('table.empty')}

@@ -12,7 +12,7 @@ import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useCurrentUser } from '../../../app/session';
 import { DateRangePicker } from '../../../components/DateRangePicker';
-import { PageHeader } from '../../../components/PageHeader';
+import { PageHeader, pageTexts } from '../../../components/PageHeader';
 import { PageLoadError, PageLoading } from '../../../components/PageState';
 import { errorMessage } from '../../../lib/api';
 import { exportCsv as saveCsv } from '../../../lib/csv';
@@ -137,8 +137,7 @@ export function AuditPage() {
   return (
     <div className="page audit-page">
       <PageHeader
-        title={t('title')}
-        subtitle={t('subtitle')}
+        {...pageTexts(t)}
         actions={
           <Button
             label={t('export')}

@@ -1,7 +1,7 @@
 import { ABILITY_GROUPS, type AbilityGroup } from '@comptoir/shared';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../app/session';
 import { PageHeader } from '../../../components/PageHeader';
@@ -38,10 +38,7 @@ export function MePage() {
     <div className="page">
       <PageHeader title={t('nav:pages.me')} subtitle={t('me.subtitle')} />
       <div className="me">
-        <section className="card me__card" aria-labelledby="me-profile-title" data-testid="me-profile">
-          <h2 id="me-profile-title" className="me__title">
-            {t('me.profile')}
-          </h2>
+        <MeCard id="me-profile" testId="me-profile" title={t('me.profile')}>
           <dl className="details">
             {rows.map(([label, value]) => (
               <div key={label} className="details__row">
@@ -66,12 +63,9 @@ export function MePage() {
               onClick={() => setDialog('pin')}
             />
           </div>
-        </section>
+        </MeCard>
 
-        <section className="card me__card" aria-labelledby="me-abilities-title" data-testid="me-abilities">
-          <h2 id="me-abilities-title" className="me__title">
-            {t('me.abilities')}
-          </h2>
+        <MeCard id="me-abilities" testId="me-abilities" title={t('me.abilities')}>
           {holdsAll ? (
             <p className="me__text">
               <Tag value={t('me.allAbilities')} severity="success" /> {t('me.allAbilitiesText')}
@@ -92,12 +86,9 @@ export function MePage() {
               ))}
             </dl>
           )}
-        </section>
+        </MeCard>
 
-        <section className="card me__card" aria-labelledby="me-orgs-title" data-testid="me-organisations">
-          <h2 id="me-orgs-title" className="me__title">
-            {t('me.organisations')}
-          </h2>
+        <MeCard id="me-orgs" testId="me-organisations" title={t('me.organisations')}>
           <p className="me__text me__muted">{t('me.organisationsText')}</p>
           <ul className="me__orgs">
             {user.managedOrganizations.map((org) => (
@@ -109,10 +100,22 @@ export function MePage() {
               </li>
             ))}
           </ul>
-        </section>
+        </MeCard>
       </div>
       {dialog === 'password' && <ChangePasswordDialog onClose={() => setDialog(null)} />}
       {dialog === 'pin' && <ChangePincodeDialog hasPincode={user.hasPincode} onClose={() => setDialog(null)} />}
     </div>
+  );
+}
+
+/** One card of the page: a section named by its title (`<id>-title`). */
+function MeCard({ id, testId, title, children }: { id: string; testId: string; title: string; children: ReactNode }) {
+  return (
+    <section className="card me__card" aria-labelledby={`${id}-title`} data-testid={testId}>
+      <h2 id={`${id}-title`} className="me__title">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

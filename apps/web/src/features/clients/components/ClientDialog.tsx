@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog';
+import { addEditTexts } from '../../../components/form/addEditTexts';
 import { useDialogForm } from '../../../components/form/useDialogForm';
 import { type Client, useSaveClient } from '../api';
 import { clientFormOf, clientFormSchema, NEW_CLIENT } from '../clientForm';
@@ -9,19 +10,15 @@ import { ClientFormFields } from './ClientFormFields';
 export function ClientDialog({ client, onClose }: { client: Client | null; onClose: () => void }) {
   const { t } = useTranslation('clients');
   const save = useSaveClient(client);
+  const texts = addEditTexts(t, client, (c: Client) => ({ name: c.name }));
   const { values, set, errorOf, dialog } = useDialogForm(clientFormSchema, client ? clientFormOf(client) : NEW_CLIENT, {
     mutation: save,
-    success: (saved) => t(client ? 'toast.editSuccess' : 'toast.createSuccess', { name: saved.name }),
+    success: texts.success,
     onClose,
   });
 
   return (
-    <FormDialog
-      id="client-dialog"
-      title={client ? t('dialog.editTitle', { name: client.name }) : t('dialog.addTitle')}
-      width="36rem"
-      {...dialog}
-    >
+    <FormDialog id="client-dialog" title={texts.title} width="36rem" {...dialog}>
       <ClientFormFields values={values} set={set} errorOf={errorOf} />
     </FormDialog>
   );

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { DataPage } from '../../../components/DataPage';
 import { editAction, ListCard, useSearchParam } from '../../../components/ListCard';
 import { actionsColumn, ListTable } from '../../../components/ListTable';
+import { pageTexts } from '../../../components/PageHeader';
 import { csvPhone, exportCsv as saveCsv } from '../../../lib/csv';
 import { type Client, useClients } from '../api';
 import { cityLine, streetLine } from '../clientForm';
@@ -77,8 +78,7 @@ export function ClientsPage() {
 
   return (
     <DataPage
-      title={t('title')}
-      subtitle={t('subtitle')}
+      {...pageTexts(t)}
       add={{ label: t('add'), onClick: () => setAdding(true), testId: 'client-add' }}
       query={clients}
       ability="ADMIN_CLIENT_DATA"

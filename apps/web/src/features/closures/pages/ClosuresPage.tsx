@@ -3,8 +3,8 @@ import { CLOSURE_KINDS } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../app/session';
-import { PageHeader } from '../../../components/PageHeader';
-import { LoadState, PageNotAllowed } from '../../../components/PageState';
+import { PageHeader, pageTexts } from '../../../components/PageHeader';
+import { PageNotAllowed, QueryState } from '../../../components/PageState';
 import { ApiError } from '../../../lib/api';
 import { useUpdateSearchParams } from '../../../lib/searchParams';
 import { useClosures, useFiscalAccounts, useJournalVerify } from '../api';
@@ -44,20 +44,15 @@ export function ClosuresPage() {
 
   return (
     <div className="page closures-page">
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <PageHeader {...pageTexts(t)} />
       {forbidden ? (
         <PageNotAllowed ability={ABILITY} />
       ) : (
         <div className="closures-layout">
-          <LoadState
-            ready={verify.data !== undefined && me !== undefined}
-            error={verify.error}
-            ability={ABILITY}
-            onRetry={() => void verify.refetch()}
-          >
-            {() => (
+          <QueryState query={verify} ready={me !== undefined} ability={ABILITY}>
+            {(state) => (
               <JournalStateCard
-                state={verify.data!}
+                state={state}
                 timeZone={timeZone}
                 verifying={verify.isFetching}
                 onVerify={() => void verify.refetch()}
@@ -67,34 +62,24 @@ export function ClosuresPage() {
                 }}
               />
             )}
-          </LoadState>
+          </QueryState>
           {key.failed && <PublicKeyError error={key.failed.error} />}
-          <LoadState
-            ready={closures.data !== undefined && me !== undefined}
-            error={closures.error}
-            ability={ABILITY}
-            onRetry={() => void closures.refetch()}
-          >
-            {() => (
+          <QueryState query={closures} ready={me !== undefined} ability={ABILITY}>
+            {(list) => (
               <ClosuresCard
                 kind={kind}
                 onKind={(k) => updateParams({ kind: k === 'DAY' ? '' : k })}
-                closures={closures.data!}
+                closures={list}
                 loading={closures.isFetching}
                 timeZone={timeZone}
               />
             )}
-          </LoadState>
+          </QueryState>
           <div className="closures-layout__pair">
             <DownloadsCard timeZone={timeZone} />
-            <LoadState
-              ready={accounts.data !== undefined}
-              error={accounts.error}
-              ability={ABILITY}
-              onRetry={() => void accounts.refetch()}
-            >
-              {() => <AccountsCard key={JSON.stringify(accounts.data)} accounts={accounts.data!} />}
-            </LoadState>
+            <QueryState query={accounts} ability={ABILITY}>
+              {(data) => <AccountsCard key={JSON.stringify(data)} accounts={data} />}
+            </QueryState>
           </div>
         </div>
       )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { DataPage } from '../../../components/DataPage';
 import { ListCard, useSearchParam } from '../../../components/ListCard';
+import { pageTexts } from '../../../components/PageHeader';
 import { useConfirmedDelete } from '../../../components/useConfirmedDelete';
 import { errorMessage } from '../../../lib/api';
 import { type Device, useDeleteDevices, useDevices } from '../api';
@@ -35,13 +36,7 @@ export function DevicesPage() {
   });
 
   return (
-    <DataPage
-      title={t('title')}
-      subtitle={t('subtitle')}
-      query={devices}
-      ability="SUPER_USER"
-      dialogs={deleting.dialog}
-    >
+    <DataPage {...pageTexts(t)} query={devices} ability="SUPER_USER" dialogs={deleting.dialog}>
       {(list) => (
         <ListCard
           id="devices-card"

@@ -51,6 +51,15 @@ export function GroupAdvancedFields({
       {...field(name)}
     />
   );
+  const maxChoice = (name: 'maxChoiceFree' | 'maxChoicePaid', id: string) => (
+    <MaxChoiceField
+      id={id}
+      label={t(`fields.${name}`)}
+      value={form[name]}
+      error={errors[name]}
+      onChange={(v) => set(name, v)}
+    />
+  );
 
   return (
     <div className="groups-dialog__advanced">
@@ -86,20 +95,8 @@ export function GroupAdvancedFields({
         {number('optionOrderIndex', -1_000_000)}
         {number('forceChoiceAmountFree', 0)}
         {number('forceChoiceAmountPaid', 0)}
-        <MaxChoiceField
-          id="group-max-free"
-          label={t('fields.maxChoiceFree')}
-          value={form.maxChoiceFree}
-          error={errors.maxChoiceFree}
-          onChange={(v) => set('maxChoiceFree', v)}
-        />
-        <MaxChoiceField
-          id="group-max-paid"
-          label={t('fields.maxChoicePaid')}
-          value={form.maxChoicePaid}
-          error={errors.maxChoicePaid}
-          onChange={(v) => set('maxChoicePaid', v)}
-        />
+        {maxChoice('maxChoiceFree', 'group-max-free')}
+        {maxChoice('maxChoicePaid', 'group-max-paid')}
       </div>
       <HappyHoursEditor value={form.activeHours} onChange={(hours) => set('activeHours', hours)} />
       {popupOffered && (

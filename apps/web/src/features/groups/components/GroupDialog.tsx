@@ -2,6 +2,7 @@ import { Accordion, AccordionTab } from 'primereact/accordion';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog';
+import { addEditTexts } from '../../../components/form/addEditTexts';
 import { useDialogForm } from '../../../components/form/useDialogForm';
 import { type PrinterChoice, type ProductGroup, useSaveGroup } from '../api';
 import { formOf, type GroupForm, groupFormSchema, parentChoices } from '../model';
@@ -47,6 +48,7 @@ export function GroupDialog({
 }) {
   const { t } = useTranslation('groups');
   const save = useSaveGroup();
+  const texts = addEditTexts(t, group, (g: ProductGroup) => ({ name: g.name }));
   const {
     values: form,
     set,
@@ -56,7 +58,7 @@ export function GroupDialog({
   } = useDialogForm(groupFormSchema, formOf(group, parentGroupId), {
     mutation: save,
     body: (values: GroupForm) => ({ productGroupId: group?.productGroupId, form: values }),
-    success: (saved) => t(group ? 'toast.successEdit' : 'toast.createSuccess', { name: saved.name }),
+    success: texts.success,
     onClose,
   });
 
@@ -70,12 +72,7 @@ export function GroupDialog({
   }, [advancedError]);
 
   return (
-    <FormDialog
-      id="group-dialog"
-      title={group ? t('dialog.editTitle', { name: group.name }) : t('dialog.addTitle')}
-      width="46rem"
-      {...dialog}
-    >
+    <FormDialog id="group-dialog" title={texts.title} width="46rem" {...dialog}>
       <GroupMainFields form={form} set={set} field={field} printers={printers} errors={errors} />
       <Accordion
         className="groups-dialog__accordion"

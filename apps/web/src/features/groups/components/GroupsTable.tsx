@@ -34,6 +34,26 @@ export function GroupsTable({
   const busy = (g: ProductGroup) => actions.busy.has(g.productGroupId);
   const vatLabel = (vat: string) => t('percent', { value: formatNumber(Number(vat), i18n.resolvedLanguage) });
 
+  // A yes/no cell saved as soon as it is switched: what it shows of the group, and the change it saves.
+  const toggleColumn = (
+    header: string,
+    label: (name: string) => string,
+    checked: (g: ProductGroup) => boolean,
+    change: (on: boolean) => Parameters<Actions['save']>[1],
+  ) => (
+    <Column
+      header={header}
+      body={(g: ProductGroup) => (
+        <ToggleCell
+          checked={checked(g)}
+          label={label(g.name)}
+          disabled={busy(g)}
+          onChange={(on) => void actions.save(g, change(on))}
+        />
+      )}
+    />
+  );
+
   const rowActions = (g: ProductGroup) => (
     <RowActions
       actions={[
@@ -115,41 +135,25 @@ export function GroupsTable({
           <ImageCell group={g} busy={busy(g)} onFile={(file) => void actions.setImage(g, file)} />
         )}
       />
-      <Column
-        header={t('columns.appVisibility')}
-        body={(g: ProductGroup) => (
-          <ToggleCell
-            checked={!g.userHidden}
-            label={t('inline.appVisible', { name: g.name })}
-            disabled={busy(g)}
-            onChange={(visible) => void actions.save(g, { userHidden: !visible })}
-          />
-        )}
-      />
-      {showWebVisibility && (
-        <Column
-          header={t('columns.webVisibility')}
-          body={(g: ProductGroup) => (
-            <ToggleCell
-              checked={!g.webHidden}
-              label={t('inline.webVisible', { name: g.name })}
-              disabled={busy(g)}
-              onChange={(visible) => void actions.save(g, { webHidden: !visible })}
-            />
-          )}
-        />
+      {toggleColumn(
+        t('columns.appVisibility'),
+        (name) => t('inline.appVisible', { name }),
+        (g) => !g.userHidden,
+        (visible) => ({ userHidden: !visible }),
       )}
-      <Column
-        header={t('columns.kitchenPrint')}
-        body={(g: ProductGroup) => (
-          <ToggleCell
-            checked={g.kitchenPrintEnabled}
-            label={t('inline.kitchenPrint', { name: g.name })}
-            disabled={busy(g)}
-            onChange={(on) => void actions.save(g, { kitchenPrintEnabled: on })}
-          />
+      {showWebVisibility &&
+        toggleColumn(
+          t('columns.webVisibility'),
+          (name) => t('inline.webVisible', { name }),
+          (g) => !g.webHidden,
+          (visible) => ({ webHidden: !visible }),
         )}
-      />
+      {toggleColumn(
+        t('columns.kitchenPrint'),
+        (name) => t('inline.kitchenPrint', { name }),
+        (g) => g.kitchenPrintEnabled,
+        (on) => ({ kitchenPrintEnabled: on }),
+      )}
       <Column
         header={<span className="sr-only">{t('columns.actions')}</span>}
         style={{ width: '8.5rem' }}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../app/session';
 import { ListPage } from '../../../components/ListPage';
+import { pageTexts } from '../../../components/PageHeader';
 import { useListDialogs } from '../../../components/useListDialogs';
 import { type ProductGroup, useGroups, useOnlineOrderOpen } from '../api';
 import { GroupDialog } from '../components/GroupDialog';
@@ -39,8 +40,7 @@ export function ProductGroupsPage() {
 
   return (
     <ListPage
-      title={t('title')}
-      subtitle={t('subtitle')}
+      {...pageTexts(t)}
       addLabel={t('add')}
       query={groups}
       ready={!onlineOrderOpen.isPending}

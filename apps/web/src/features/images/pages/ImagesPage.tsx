@@ -4,6 +4,7 @@ import { DataPage } from '../../../components/DataPage';
 import { ImageGrid } from '../../../components/image/ImageGrid';
 import { useShownImages } from '../../../components/image/useShownImages';
 import { ListCard, useSearchParam } from '../../../components/ListCard';
+import { pageTexts } from '../../../components/PageHeader';
 import { useConfirmedDelete } from '../../../components/useConfirmedDelete';
 import { deleteTexts } from '../../../components/useListDialogs';
 import { type Image, useDeleteImage, useImages } from '../api';
@@ -31,8 +32,7 @@ export function ImagesPage() {
 
   return (
     <DataPage
-      title={t('title')}
-      subtitle={t('subtitle')}
+      {...pageTexts(t)}
       add={{ label: t('add'), loading: busy, onClick: () => fileInput.current?.click() }}
       query={images}
       ability="ACCOUNT_IMAGE"

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../app/session';
 import { FormDialog } from '../../../components/FormDialog';
 import { CheckField, PasswordField, SelectField, TextField } from '../../../components/FormField';
+import { addEditTexts } from '../../../components/form/addEditTexts';
 import { labelledFields } from '../../../components/form/labelledFields';
 import { useDialogForm } from '../../../components/form/useDialogForm';
 import { type Integration, useIntegrationUsers, useSaveIntegration } from '../api';
@@ -24,10 +25,11 @@ export function IntegrationDialog({ integration, onClose }: { integration: Integ
   const save = useSaveIntegration(integration?.id ?? null);
   const users = useIntegrationUsers();
   const me = useCurrentUser();
+  const texts = addEditTexts(t, integration, (i: Integration) => ({ type: t(`types.${i.type}`) }));
   const { values, set, field, update, errorOf, dialog } = useDialogForm(integrationFormSchema, formOf(integration), {
     mutation: save,
     body: (form: IntegrationForm) => bodyOf(form),
-    success: (saved) => t(integration ? 'toast.editSuccess' : 'toast.addSuccess', { type: t(`types.${saved.type}`) }),
+    success: texts.success,
     onClose,
   });
   const input = labelledFields(
@@ -47,12 +49,7 @@ export function IntegrationDialog({ integration, onClose }: { integration: Integ
   const passwordHint = integration?.passwordSet ? t('dialog.passwordKeep') : undefined;
 
   return (
-    <FormDialog
-      id="integration-dialog"
-      title={t(integration ? 'dialog.editTitle' : 'dialog.addTitle')}
-      width="32rem"
-      {...dialog}
-    >
+    <FormDialog id="integration-dialog" title={texts.title} width="32rem" {...dialog}>
       <div className="integration-form">
         <SelectField
           {...input('type')}

@@ -1,6 +1,7 @@
 import { configOf, stripProtocol } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
 import { DataPage } from '../../../components/DataPage';
+import { pageTexts } from '../../../components/PageHeader';
 import { deleteTexts, useListDialogs } from '../../../components/useListDialogs';
 import { type Integration, useDeleteIntegration, useIntegrations } from '../api';
 import { IntegrationCard } from '../components/IntegrationCard';
@@ -22,8 +23,7 @@ export function IntegrationsPage() {
 
   return (
     <DataPage
-      title={t('title')}
-      subtitle={t('subtitle')}
+      {...pageTexts(t)}
       add={{ label: t('add'), onClick: dialogs.openAdd }}
       query={integrations}
       ability="ADMIN_INTEGRATION"

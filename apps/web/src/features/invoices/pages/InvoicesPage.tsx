@@ -73,11 +73,7 @@ export function InvoicesPage() {
     <div className="page invoices-page">
       <PageHeader
         title={t('title')}
-        subtitle={
-          searched.start === 0 && searched.end === 0
-            ? t('range.all')
-            : searchedRangeText(lng, searched.start, searched.end, timeZone)
-        }
+        subtitle={searchedRangeText(lng, searched.start, searched.end, timeZone, t('range.all'))}
       />
       <DateRangePicker
         start={picked.start}

@@ -21,7 +21,7 @@ export function KitchenMessageDialog({ onClose }: { onClose: () => void }) {
     {
       mutation: add,
       messageParams: { count: KITCHEN_MESSAGE_MAX_LENGTH },
-      success: (saved) => t('toast.createSuccess', { text: saved.text }),
+      success: (saved) => t('toast.addSuccess', { text: saved.text }),
       onClose,
     },
   );

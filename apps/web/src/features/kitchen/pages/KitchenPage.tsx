@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { deleteAction } from '../../../components/ListCard';
 import { ListPage } from '../../../components/ListPage';
 import { actionsColumn, ListTable } from '../../../components/ListTable';
+import { pageTexts } from '../../../components/PageHeader';
 import { deleteTexts, useListDialogs } from '../../../components/useListDialogs';
 import { type KitchenMessage, useDeleteKitchenMessage, useKitchenMessages } from '../api';
 import { KitchenMessageDialog } from '../components/KitchenMessageDialog';
@@ -22,8 +23,7 @@ export function KitchenPage() {
 
   return (
     <ListPage
-      title={t('title')}
-      subtitle={t('subtitle')}
+      {...pageTexts(t)}
       addLabel={t('add')}
       query={messages}
       ability="ADMIN_KITCHEN"

@@ -3,7 +3,7 @@ import { horizontalListSortingStrategy, rectSortingStrategy } from '@dnd-kit/sor
 import { Button } from 'primereact/button';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/PageHeader';
+import { PageHeader, pageTexts } from '../../../components/PageHeader';
 import { LoadState } from '../../../components/PageState';
 import { useMenuDrops } from '../hooks/useMenuDrops';
 import { useMenuEditing } from '../hooks/useMenuEditing';
@@ -54,8 +54,7 @@ function MenuHeader({
   const { t } = useTranslation('menu');
   return (
     <PageHeader
-      title={t('title')}
-      subtitle={t('subtitle')}
+      {...pageTexts(t)}
       actions={
         <>
           <Button

@@ -1,7 +1,7 @@
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../app/session';
-import { PageHeader } from '../../../components/PageHeader';
+import { PageHeader, pageTexts } from '../../../components/PageHeader';
 import { CreateOrgForm } from '../components/CreateOrgForm';
 import '../orgs.css';
 
@@ -12,7 +12,7 @@ export function CreateOrgPage() {
   const me = useCurrentUser();
   return (
     <div className="page create-org">
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <PageHeader {...pageTexts(t)} />
       {me.data && !me.data.isSuperUser ? (
         <Message severity="warn" text={t('superUserOnly')} className="create-org__notice" />
       ) : (

@@ -2,6 +2,7 @@ import { PICKUP_ADDRESS_MAX, PICKUP_NAME_MAX, type Weekday, type WeekSlots } fro
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog';
 import { TextField } from '../../../components/FormField';
+import { addEditTexts } from '../../../components/form/addEditTexts';
 import { labelledFields } from '../../../components/form/labelledFields';
 import { useDialogForm } from '../../../components/form/useDialogForm';
 import { type PickupLocation, useSavePickup } from '../api';
@@ -15,9 +16,10 @@ import { HoursEditor } from './HoursEditor';
 export function PickupDialog({ location, onClose }: { location: PickupLocation | null; onClose: () => void }) {
   const { t } = useTranslation('pickup');
   const save = useSavePickup(location?.pickupLocationId ?? null);
+  const texts = addEditTexts(t, location, (p: PickupLocation) => ({ name: p.name }));
   const { values, set, field, errorOf, dialog } = useDialogForm(pickupFormSchema, formOf(location), {
     mutation: save,
-    success: (saved) => t(location ? 'toast.editSuccess' : 'toast.addSuccess', { name: saved.name }),
+    success: texts.success,
     onClose,
   });
   const hours = values.orderOpeningHours as HoursForm;
@@ -34,12 +36,7 @@ export function PickupDialog({ location, onClose }: { location: PickupLocation |
   );
 
   return (
-    <FormDialog
-      id="pickup-dialog"
-      title={t(location ? 'dialog.editTitle' : 'dialog.addTitle')}
-      width="44rem"
-      {...dialog}
-    >
+    <FormDialog id="pickup-dialog" title={texts.title} width="44rem" {...dialog}>
       <div className="pickup-form">
         <TextField {...input('name')} required maxLength={PICKUP_NAME_MAX} autoFocus />
         <TextField {...input('address')} required maxLength={PICKUP_ADDRESS_MAX} />

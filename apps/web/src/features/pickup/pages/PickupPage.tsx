@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { deleteAction, editAction } from '../../../components/ListCard';
 import { ListPage } from '../../../components/ListPage';
 import { actionsColumn, ListTable } from '../../../components/ListTable';
+import { pageTexts } from '../../../components/PageHeader';
 import { deleteTexts, useListDialogs } from '../../../components/useListDialogs';
 import { type PickupLocation, useDeletePickup, usePickupLocations } from '../api';
 import { PickupDialog } from '../components/PickupDialog';
@@ -50,8 +51,7 @@ export function PickupPage() {
 
   return (
     <ListPage
-      title={t('title')}
-      subtitle={t('subtitle')}
+      {...pageTexts(t)}
       addLabel={t('add')}
       query={locations}
       ability="ADMIN_PICKUP"

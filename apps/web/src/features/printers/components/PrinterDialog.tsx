@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
 import { ChoiceField, TextField } from '../../../components/FormField';
+import { addEditTexts } from '../../../components/form/addEditTexts';
 import { labelledFields } from '../../../components/form/labelledFields';
 import { useDialogForm } from '../../../components/form/useDialogForm';
 import { ApiError, fieldError } from '../../../lib/api';
@@ -28,14 +29,14 @@ export const printerFormSchema = createPrinterSchema.pick({ doublePrint: true })
 export function PrinterDialog({ printer, onClose }: { printer: PrinterDraft; onClose: () => void }) {
   const { t } = useTranslation('printers');
   const save = useSavePrinter();
-  const isNew = printer.id === undefined;
+  const texts = addEditTexts(t, printer.id === undefined ? null : printer, (p: PrinterDraft) => ({ name: p.name }));
   const { field, errorOf, dialog } = useDialogForm(
     printerFormSchema,
     { name: printer.name ?? '', ipAddress: printer.ipAddress ?? '', doublePrint: printer.doublePrint ?? false },
     {
       mutation: save,
       body: (body) => ({ id: printer.id, ...body }),
-      success: (saved) => t(isNew ? 'toast.createSuccess' : 'toast.successEdit', { name: saved.name }),
+      success: texts.success,
       onClose,
     },
   );
@@ -57,11 +58,7 @@ export function PrinterDialog({ printer, onClose }: { printer: PrinterDraft; onC
   ];
 
   return (
-    <FormDialog
-      id="printer-dialog"
-      title={isNew ? t('dialog.addTitle') : t('dialog.editTitle', { name: printer.name })}
-      {...dialog}
-    >
+    <FormDialog id="printer-dialog" title={texts.title} {...dialog}>
       <TextField {...input('name')} error={e.name} autoFocus maxLength={100} />
       <TextField
         {...input('ipAddress')}

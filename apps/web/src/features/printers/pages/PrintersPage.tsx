@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DataPage } from '../../../components/DataPage';
+import { pageTexts } from '../../../components/PageHeader';
 import { StateCard } from '../../../components/PageState';
 import { deleteTexts, useListDialogs } from '../../../components/useListDialogs';
 import { type Printer, useDeletePrinter, usePrinters } from '../api';
@@ -25,8 +26,7 @@ export function PrintersPage() {
 
   return (
     <DataPage
-      title={t('title')}
-      subtitle={t('subtitle')}
+      {...pageTexts(t)}
       add={{ label: t('add'), onClick: dialogs.openAdd }}
       query={printers}
       ability="ADMIN_PRINTERS"

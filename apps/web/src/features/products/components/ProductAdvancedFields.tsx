@@ -1,10 +1,8 @@
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useTranslation } from 'react-i18next';
 import { Field, NumberField, SelectField, TextField, YesNoFields } from '../../../components/FormField';
-import type { FieldBinder } from '../../../lib/forms';
 import type { Product } from '../api';
-import type { ProductForm } from '../productForm';
-import { Section } from './FormParts';
+import { type ProductFormParts, Section } from './FormParts';
 
 /**
  * The advanced parts of the product dialog: hidden flags, promo, parent product (online order), tags, external
@@ -13,20 +11,16 @@ import { Section } from './FormParts';
 export function ProductAdvancedFields({
   form,
   setForm,
+  set,
   field,
   errors,
   parentChoices,
   disabled = false,
-}: {
-  form: ProductForm;
-  setForm: (update: (f: ProductForm) => ProductForm) => void;
-  field: FieldBinder<ProductForm>;
-  errors: Record<string, string | undefined>;
+}: ProductFormParts & {
   parentChoices: Product[];
   disabled?: boolean;
 }) {
   const { t } = useTranslation('products');
-  const set = <K extends keyof ProductForm>(key: K, value: ProductForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const languages = ['fr', 'nl', 'en'] as const;
 
   return (

@@ -4,9 +4,11 @@ import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog';
+import { addEditTexts } from '../../../components/form/addEditTexts';
 import { useDialogForm } from '../../../components/form/useDialogForm';
 import { type GroupChoice, type Product, useSaveProduct } from '../api';
 import { groupVat, newProductForm, type ProductForm, productForm, productFormSchema, withGroup } from '../productForm';
+import type { ProductFormParts } from './FormParts';
 import { ProductAdvancedFields } from './ProductAdvancedFields';
 import { ProductLookFields } from './ProductLookFields';
 import { ProductMainFields } from './ProductMainFields';
@@ -60,6 +62,7 @@ export function ProductDialog({
 }) {
   const { t } = useTranslation(['products', 'common']);
   const save = useSaveProduct();
+  const texts = addEditTexts(t, product, (p: Product) => ({ name: p.name }));
   const newForm = () => {
     const form = { ...newProductForm(), name: t('form.defaultName') };
     if (groupId === undefined) return form;
@@ -74,10 +77,19 @@ export function ProductDialog({
   } = useDialogForm(productFormSchema, product ? productForm(product) : newForm(), {
     mutation: save,
     body: (values: ProductForm) => ({ productId: product?.productId, form: values }),
-    success: (saved) => t(product ? 'toast.successEdit' : 'toast.createSuccess', { name: saved.name }),
+    success: texts.success,
     onClose,
   });
   const parentChoices = ownProducts.filter((p) => p.productId !== product?.productId);
+  const errors: Record<string, string | undefined> = {};
+  for (const [key, name] of Object.entries(FIELDS)) errors[key] = errorOf(name, key);
+  const parts: ProductFormParts = {
+    form,
+    setForm,
+    set: (key, value) => setForm((f) => ({ ...f, [key]: value })),
+    field,
+    errors,
+  };
 
   if (product && product.orgId !== orgId) {
     return (
@@ -91,40 +103,18 @@ export function ProductDialog({
         footer={<Button label={t('dialog.close')} text onClick={onClose} />}
       >
         <Message severity="info" text={t('dialog.parentReadOnly')} className="product-readonly-note" />
-        <ProductAdvancedFields form={form} setForm={setForm} field={field} errors={{}} parentChoices={[]} disabled />
+        <ProductAdvancedFields {...parts} errors={{}} parentChoices={[]} disabled />
       </Dialog>
     );
   }
 
-  const errors: Record<string, string | undefined> = {};
-  for (const [key, field] of Object.entries(FIELDS)) errors[key] = errorOf(field, key);
-
   return (
-    <FormDialog
-      id="product-dialog"
-      title={product ? t('dialog.editTitle', { name: product.name }) : t('dialog.addTitle')}
-      width="56rem"
-      {...dialog}
-    >
+    <FormDialog id="product-dialog" title={texts.title} width="56rem" {...dialog}>
       {!groupsFromApi && <Message severity="warn" text={t('dialog.groupsFallback')} className="product-dialog__note" />}
-      <ProductMainFields
-        form={form}
-        setForm={setForm}
-        field={field}
-        errors={errors}
-        orgId={orgId}
-        groups={groups}
-        isNew={!product}
-      />
-      <ProductOptionsFields form={form} setForm={setForm} error={errors.allowedOptionGroups} groups={groups} />
-      <ProductLookFields form={form} setForm={setForm} errors={errors} library={library !== null} />
-      <ProductAdvancedFields
-        form={form}
-        setForm={setForm}
-        field={field}
-        errors={errors}
-        parentChoices={parentChoices}
-      />
+      <ProductMainFields {...parts} orgId={orgId} groups={groups} isNew={!product} />
+      <ProductOptionsFields {...parts} groups={groups} />
+      <ProductLookFields {...parts} library={library !== null} />
+      <ProductAdvancedFields {...parts} parentChoices={parentChoices} />
     </FormDialog>
   );
 }

@@ -5,8 +5,7 @@ import { ColorPicker } from '../../../components/ColorPicker';
 import { AddOnEnterInput, Field } from '../../../components/FormField';
 import { ImageField, ImageSources } from '../../../components/ImageField';
 import { type ImageDraft, imageDraftOf } from '../../../components/image/draft';
-import type { ProductForm } from '../productForm';
-import { Section } from './FormParts';
+import { type ProductFormParts, Section } from './FormParts';
 
 /** Colour, main image (the shared image field) and extra images (addresses, files or library) of the product dialog. */
 export function ProductLookFields({
@@ -14,10 +13,7 @@ export function ProductLookFields({
   setForm,
   errors,
   library,
-}: {
-  form: ProductForm;
-  setForm: (update: (f: ProductForm) => ProductForm) => void;
-  errors: Record<string, string | undefined>;
+}: ProductFormParts & {
   /** The library may be read: its pictures are offered. */
   library: boolean;
 }) {

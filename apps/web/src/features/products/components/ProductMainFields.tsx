@@ -11,30 +11,23 @@ import {
   TextField,
   YesNoFields,
 } from '../../../components/FormField';
-import type { FieldBinder } from '../../../lib/forms';
 import type { GroupChoice } from '../api';
 import { addBarcode, typedCents } from '../model';
-import type { ProductForm } from '../productForm';
 import { groupVat, withGroup, withPriceIn } from '../productForm';
-import { Section } from './FormParts';
+import { type ProductFormParts, Section } from './FormParts';
 import '../barcodes.css';
-
-type Errors = Record<string, string | undefined>;
 
 /** Name, group, VAT and prices, stock, order, barcodes and the selling flags of the product dialog. */
 export function ProductMainFields({
   form,
   setForm,
+  set,
   field,
   errors,
   orgId,
   groups,
   isNew,
-}: {
-  form: ProductForm;
-  setForm: (update: (f: ProductForm) => ProductForm) => void;
-  field: FieldBinder<ProductForm>;
-  errors: Errors;
+}: ProductFormParts & {
   orgId: number;
   groups: GroupChoice[];
   isNew: boolean;
@@ -42,7 +35,6 @@ export function ProductMainFields({
   const { t } = useTranslation('products');
   const [barcode, setBarcode] = useState('');
   const vatOptions = productVatChoices(orgId).map((v) => ({ value: v, label: `${v} %` }));
-  const set = <K extends keyof ProductForm>(key: K, value: ProductForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const chooseGroup = (groupId: number) => {
     const group = groups.find((g) => g.productGroupId === groupId);

@@ -2,8 +2,7 @@ import { MultiSelect } from 'primereact/multiselect';
 import { useTranslation } from 'react-i18next';
 import { CheckField, Field } from '../../../components/FormField';
 import type { GroupChoice } from '../api';
-import type { ProductForm } from '../productForm';
-import { Section } from './FormParts';
+import { type ProductFormParts, Section } from './FormParts';
 
 /**
  * Free and paid option groups, each with its multi-choice flag (document 2 section 2). The product's own group is
@@ -12,12 +11,9 @@ import { Section } from './FormParts';
 export function ProductOptionsFields({
   form,
   setForm,
-  error,
+  errors,
   groups,
-}: {
-  form: ProductForm;
-  setForm: (update: (f: ProductForm) => ProductForm) => void;
-  error?: string;
+}: ProductFormParts & {
   groups: GroupChoice[];
 }) {
   const { t } = useTranslation('products');
@@ -39,7 +35,7 @@ export function ProductOptionsFields({
             <Field
               id={`product-${kind}-options`}
               label={t(`form.${kind}Options`)}
-              error={kind === 'free' ? error : undefined}
+              error={kind === 'free' ? errors.allowedOptionGroups : undefined}
             >
               <MultiSelect
                 inputId={`product-${kind}-options`}

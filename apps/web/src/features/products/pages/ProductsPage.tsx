@@ -5,6 +5,7 @@ import { DataPage } from '../../../components/DataPage';
 import { ImageFileInput } from '../../../components/ImageField';
 import { uploadImage } from '../../../components/image/upload';
 import { ListCard } from '../../../components/ListCard';
+import { pageTexts } from '../../../components/PageHeader';
 import { useListDialogs } from '../../../components/useListDialogs';
 import { errorMessage } from '../../../lib/api';
 import { csvDay, exportCsv as saveCsv } from '../../../lib/csv';
@@ -74,8 +75,7 @@ export function ProductsPage() {
 
   return (
     <DataPage
-      title={t('title')}
-      subtitle={t('subtitle')}
+      {...pageTexts(t)}
       className="products-page"
       add={{ label: t('add'), onClick: dialogs.openAdd }}
       query={view.products}

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
 import { CheckField, describedBy, Field, NumberField, SelectField, TextField } from '../../../components/FormField';
+import { addEditTexts } from '../../../components/form/addEditTexts';
 import { labelledFields } from '../../../components/form/labelledFields';
 import { useDialogForm } from '../../../components/form/useDialogForm';
 import { calendarLocale } from '../../../lib/calendarLocale';
@@ -66,12 +67,13 @@ export function PromoDialog({ promo = null, onClose }: { promo?: PromoCode | nul
   const { t } = useTranslation('promo');
   const save = useSavePromo(promo?.promoCodeId ?? null);
   const groups = usePromoGroups();
+  const texts = addEditTexts(t, promo, (p: PromoCode) => ({ code: p.promoCode }));
   const { values, set, field, errorOf, dialog } = useDialogForm(
     promoFormSchema,
     promo ? promoFormOf(promo) : NEW_PROMO,
     {
       mutation: save,
-      success: (saved) => t(promo ? 'toast.editSuccess' : 'toast.addSuccess', { code: saved.promoCode }),
+      success: texts.success,
       onClose,
     },
   );
@@ -131,12 +133,7 @@ export function PromoDialog({ promo = null, onClose }: { promo?: PromoCode | nul
   ];
 
   return (
-    <FormDialog
-      id="promo-dialog"
-      title={promo ? t('dialog.editTitle', { code: promo.promoCode }) : t('dialog.addTitle')}
-      width="34rem"
-      {...dialog}
-    >
+    <FormDialog id="promo-dialog" title={texts.title} width="34rem" {...dialog}>
       <div className="promo-form">
         <SelectField
           id="promo-type"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { deleteAction, editAction } from '../../../components/ListCard';
 import { ListPage } from '../../../components/ListPage';
 import { actionsColumn, ListTable } from '../../../components/ListTable';
+import { pageTexts } from '../../../components/PageHeader';
 import { deleteTexts, useListDialogs } from '../../../components/useListDialogs';
 import { formatAmount, formatPercent } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -41,8 +42,7 @@ export function PromoPage() {
 
   return (
     <ListPage
-      title={t('title')}
-      subtitle={t('subtitle')}
+      {...pageTexts(t)}
       query={promos}
       ability="ADMIN_PROMO_CODES"
       dialogs={dialogs}

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog';
 import { describedBy, Field, MoneyField, NumberField, SelectField, TextField } from '../../../components/FormField';
+import { addEditTexts } from '../../../components/form/addEditTexts';
 import { labelledFields } from '../../../components/form/labelledFields';
 import { useDialogForm } from '../../../components/form/useDialogForm';
 import { calendarLocale } from '../../../lib/calendarLocale';
@@ -16,10 +17,11 @@ export function IngredientDialog({ ingredient, onClose }: { ingredient: Ingredie
   const { t: tc } = useTranslation('common');
   const locale = useMemo(() => calendarLocale(currentLanguage(i18n.resolvedLanguage), tc), [i18n.resolvedLanguage, tc]);
   const save = useSaveIngredient(ingredient?.ingredientId ?? null);
+  const texts = addEditTexts(t, ingredient, (i: Ingredient) => ({ name: i.name }));
   const { values, set, field, errorOf, dialog } = useDialogForm(ingredientFormSchema, ingredientFormOf(ingredient), {
     mutation: save,
     body: (v) => ingredientBodyOf(v),
-    success: (saved) => t(ingredient ? 'dialog.saved' : 'dialog.added', { name: saved.name }),
+    success: texts.success,
     onClose,
   });
   const input = labelledFields(field, 'ingredient', (name) => t(`fields.${name}`));
@@ -29,12 +31,7 @@ export function IngredientDialog({ ingredient, onClose }: { ingredient: Ingredie
   );
 
   return (
-    <FormDialog
-      id="ingredient-dialog"
-      title={ingredient ? t('dialog.editTitle', { name: ingredient.name }) : t('dialog.addTitle')}
-      width="36rem"
-      {...dialog}
-    >
+    <FormDialog id="ingredient-dialog" title={texts.title} width="36rem" {...dialog}>
       <div className="recipes-form">
         <TextField {...input('name')} required autoFocus maxLength={100} />
         <SelectField {...input('unit')} required options={units} />

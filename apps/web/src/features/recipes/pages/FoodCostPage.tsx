@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../../app/session';
 import { DataPage } from '../../../components/DataPage';
 import { ListCard, useSearchParam } from '../../../components/ListCard';
 import { actionsColumn, figureColumn, ListTable } from '../../../components/ListTable';
+import { pageTexts } from '../../../components/PageHeader';
 import { formatAmount, formatPercent } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { type ProductCost, useProductCosts } from '../api';
@@ -29,13 +30,7 @@ export function FoodCostPage() {
   const negative = (text: string) => (Number(text) < 0 ? 'recipes-negative' : undefined);
 
   return (
-    <DataPage
-      title={t('cost.title')}
-      subtitle={t('cost.subtitle')}
-      query={costs}
-      ready={Boolean(user)}
-      ability="ADMIN_PRODUCTS"
-    >
+    <DataPage {...pageTexts(t, 'cost')} query={costs} ready={Boolean(user)} ability="ADMIN_PRODUCTS">
       {(list) => {
         const shown = onlyRecipes ? list.filter((p) => p.hasRecipe) : list;
         return (

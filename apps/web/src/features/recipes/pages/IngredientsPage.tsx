@@ -10,6 +10,7 @@ import { toast } from 'react-toastify';
 import { DataPage } from '../../../components/DataPage';
 import { deleteAction, editAction, ListCard, useSearchParam } from '../../../components/ListCard';
 import { actionsColumn, figureColumn, ListTable } from '../../../components/ListTable';
+import { pageTexts } from '../../../components/PageHeader';
 import { useListDialogs } from '../../../components/useListDialogs';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { formatDate, formatNumber } from '../../../lib/format';
@@ -74,8 +75,7 @@ export function IngredientsPage() {
   const unit = (i: Ingredient) => t(`units.${i.unit}`);
   return (
     <DataPage
-      title={t('ingredients.title')}
-      subtitle={t('ingredients.subtitle')}
+      {...pageTexts(t, 'ingredients')}
       query={ingredients}
       ability="ADMIN_PRODUCTS"
       add={{ label: t('ingredients.add'), onClick: dialogs.openAdd, testId: 'ingredients-add' }}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { DataPage } from '../../../components/DataPage';
 import { DialogErrorLine } from '../../../components/DialogErrorLine';
+import { pageTexts } from '../../../components/PageHeader';
 import { SideCard } from '../../../components/SideCard';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -54,7 +55,7 @@ export function StockCountPage() {
   };
 
   return (
-    <DataPage title={t('count.title')} subtitle={t('count.subtitle')} query={ingredients} ability="ADMIN_PRODUCTS">
+    <DataPage {...pageTexts(t, 'count')} query={ingredients} ability="ADMIN_PRODUCTS">
       {(list) => (
         <div className="recipes-page">
           <section className="card recipes-figure" aria-label={t('count.title')} data-testid="count-card">

@@ -82,11 +82,7 @@ export function ShiftListPage() {
     <div className="page shift-page">
       <PageHeader
         title={t('list.pageTitle')}
-        subtitle={
-          range.start === 0 && range.end === 0
-            ? t('range.all')
-            : searchedRangeText(lng, searched.start, searched.end, timeZone)
-        }
+        subtitle={searchedRangeText(lng, searched.start, searched.end, timeZone, t('range.all'))}
         actions={<ReportButtons scope={range} />}
       />
       <DateRangePicker

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
 import { NumberField, SelectField } from '../../../components/FormField';
+import { addEditTexts } from '../../../components/form/addEditTexts';
 import { useDialogForm } from '../../../components/form/useDialogForm';
 import { REQUIRED } from '../../../lib/forms';
 import { type Table, type TableType, type TableZone, useSaveTable } from '../api';
@@ -33,6 +34,10 @@ export function TableDialog({
 }) {
   const { t } = useTranslation('tables');
   const save = useSaveTable();
+  const texts = addEditTexts(t, table, (x: Table) => ({ number: x.tableNumber }), {
+    title: 'tables',
+    toast: 'toast.table',
+  });
   const { field, dialog } = useDialogForm(
     tableFormSchema,
     table
@@ -49,8 +54,7 @@ export function TableDialog({
     {
       mutation: save,
       body: (values: Draft) => ({ tableId: table?.tableId, ...values }) as Parameters<typeof save.mutate>[0],
-      success: (saved) =>
-        t(table ? 'toast.table.successEdit' : 'toast.table.createSuccess', { number: saved.tableNumber }),
+      success: texts.success,
       onClose,
     },
   );
@@ -59,11 +63,7 @@ export function TableDialog({
     zone ? <ZoneSwatch color={zone.color} name={zone.name} /> : t('tables.chooseZone');
 
   return (
-    <FormDialog
-      id="table-dialog"
-      title={table ? t('tables.editTitle', { number: table.tableNumber }) : t('tables.addTitle')}
-      {...dialog}
-    >
+    <FormDialog id="table-dialog" title={texts.title} {...dialog}>
       <NumberField
         id="table-tableNumber"
         label={t('tables.number')}

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ColorPicker } from '../../../components/ColorPicker';
 import { FormDialog } from '../../../components/FormDialog';
 import { TextField } from '../../../components/FormField';
+import { addEditTexts } from '../../../components/form/addEditTexts';
 import { useDialogForm } from '../../../components/form/useDialogForm';
 import { DEFAULT_COLOR } from '../../../lib/colors';
 import { REQUIRED } from '../../../lib/forms';
@@ -19,19 +20,20 @@ const zoneFormSchema = createTableZoneSchema.extend({
 export function ZoneDialog({ zone, onClose }: { zone: TableZone | null; onClose: () => void }) {
   const { t } = useTranslation('tables');
   const save = useSaveZone();
+  const texts = addEditTexts(t, zone, (z: TableZone) => ({ name: z.name }), { title: 'zones', toast: 'toast.zone' });
   const { values, set, field, errorOf, dialog } = useDialogForm(
     zoneFormSchema,
     { name: zone?.name ?? '', color: zone?.color ?? DEFAULT_COLOR },
     {
       mutation: save,
       body: (body) => ({ zoneId: zone?.zoneId, ...body }),
-      success: (saved) => t(zone ? 'toast.zone.successEdit' : 'toast.zone.createSuccess', { name: saved.name }),
+      success: texts.success,
       onClose,
     },
   );
 
   return (
-    <FormDialog id="zone-dialog" title={zone ? t('zones.editTitle') : t('zones.addTitle')} {...dialog}>
+    <FormDialog id="zone-dialog" title={texts.title} {...dialog}>
       <TextField id="zone-name" label={t('zones.name')} {...field('name')} autoFocus maxLength={100} />
       <ColorPicker
         name="zone-color"

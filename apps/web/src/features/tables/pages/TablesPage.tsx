@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/PageHeader';
+import { PageHeader, pageTexts } from '../../../components/PageHeader';
 import { PageLoadError, PageLoading } from '../../../components/PageState';
 import { useTables, useTypes, useZones } from '../api';
 import { TablesCard } from '../components/TablesCard';
@@ -45,7 +45,7 @@ export function TablesPage() {
 
   return (
     <div className="page">
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <PageHeader {...pageTexts(t)} />
       {content}
     </div>
   );

@@ -2,6 +2,7 @@ import { type AbilityCode, PASSWORD_MIN_LENGTH, type User } from '@comptoir/shar
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { FormDialog } from '../../../components/FormDialog';
+import { addEditTexts } from '../../../components/form/addEditTexts';
 import { useDialogForm } from '../../../components/form/useDialogForm';
 import { fieldError } from '../../../lib/api';
 import { usePrinterChoices, useSaveUser } from '../api';
@@ -24,6 +25,7 @@ export function UserDialog({ user, actor, onClose }: { user: User | null; actor:
   const { t } = useTranslation(['users', 'nav']);
   const printers = usePrinterChoices();
   const save = useSaveUser();
+  const texts = addEditTexts(t, user, (u: User) => ({ username: u.username }));
   const serverError = localizeUserError(save.error, t);
   const isSuper = actor.isSuperUser;
   const {
@@ -38,7 +40,7 @@ export function UserDialog({ user, actor, onClose }: { user: User | null; actor:
       const ctx = { isSuper, printersAvailable: Array.isArray(printers.data) };
       return { userId: user?.userId, body: user ? updateBody(values, ctx) : createBody(values, ctx) };
     },
-    success: (saved) => t(user ? 'toast.successEdit' : 'toast.createSuccess', { username: saved.username }),
+    success: texts.success,
     onError: () => toast.error(t(user ? 'toast.errorEdit' : 'toast.createError')),
     onClose,
     serverError,
@@ -53,12 +55,7 @@ export function UserDialog({ user, actor, onClose }: { user: User | null; actor:
       : messageOf(field);
 
   return (
-    <FormDialog
-      id="user-dialog"
-      title={user ? t('dialog.editTitle', { username: user.username }) : t('dialog.createTitle')}
-      width="62rem"
-      {...dialog}
-    >
+    <FormDialog id="user-dialog" title={texts.title} width="62rem" {...dialog}>
       <div className="user-dialog__grid">
         <UserAccountFields
           user={user}

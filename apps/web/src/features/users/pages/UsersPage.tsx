@@ -2,6 +2,7 @@ import type { User } from '@comptoir/shared';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../app/session';
 import { ListPage } from '../../../components/ListPage';
+import { pageTexts } from '../../../components/PageHeader';
 import { useListDialogs } from '../../../components/useListDialogs';
 import { errorMessage } from '../../../lib/api';
 import { useDeleteUser, useUsers } from '../api';
@@ -28,8 +29,7 @@ export function UsersPage() {
 
   return (
     <ListPage
-      title={t('title')}
-      subtitle={t('subtitle')}
+      {...pageTexts(t)}
       addLabel={t('add')}
       query={users}
       ready={!!actor}

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { FormSection } from '../../../components/form/FormSection';
-import { LoadState } from '../../../components/PageState';
+import { QueryState } from '../../../components/PageState';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { sharedMessage } from '../../../lib/forms';
 import { useGroupChoices } from '../../products';
@@ -25,9 +25,9 @@ export function WebsiteFlagsSection() {
       title={t('flags.title')}
       description={t('flags.description')}
     >
-      <LoadState ready={!!flags.data} error={flags.error} ability="SUPER_USER" onRetry={() => void flags.refetch()}>
-        {() => <FlagsForm flags={flags.data!} />}
-      </LoadState>
+      <QueryState query={flags} ability="SUPER_USER">
+        {(data) => <FlagsForm flags={data} />}
+      </QueryState>
     </FormSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../app/session';
 import { DataPage } from '../../../components/DataPage';
+import { pageTexts } from '../../../components/PageHeader';
 import { useOrganization } from '../api';
 import { WebsiteFlagsSection } from '../components/WebsiteFlagsSection';
 import { WebsiteImagesSection } from '../components/WebsiteImagesSection';
@@ -17,14 +18,7 @@ export function WebsitePage() {
   const org = useOrganization();
   const me = useCurrentUser();
   return (
-    <DataPage
-      title={t('title')}
-      subtitle={t('subtitle')}
-      className="website-page"
-      query={org}
-      ready={!!me.data}
-      ability="ACCOUNT_WEBSITE"
-    >
+    <DataPage {...pageTexts(t)} className="website-page" query={org} ready={!!me.data} ability="ACCOUNT_WEBSITE">
       {(settings) => (
         <div className="form-sections" key={settings.orgId}>
           <WebsiteOrgSection org={settings} />

@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { asOrgId, type OrgId } from '../src/db/org-id';
+import { BISTRO } from '../src/demo';
+import type { Executor } from '../src/lib/tx';
+import { tablesService } from '../src/modules/tables';
+
+/**
+ * The organisation's id is a type of its own (src/db/org-id.ts, decision 163). What these tests state is checked by
+ * the typecheck (`npm run typecheck`, in CI): a `@ts-expect-error` whose line compiles is itself an error, so each
+ * one below fails the run the day a plain number is accepted as an organisation's id again.
+ */
+describe('the organisation id type', () => {
+  it('refuses an item id where the organisation goes, and a number in a query on org_id', () => {
+    const calls = (db: Executor, orgId: OrgId, tableId: number) => {
+      // @ts-expect-error: the arguments swapped (a table id is not an organisation's id)
+      void tablesService.labels(db, tableId, [orgId]);
+      void tablesService.labels(db, orgId, [tableId]);
+      // @ts-expect-error: `org_id = <any number>` is not a scope
+      void db.selectFrom('product').select('id').where('org_id', '=', 1);
+      void db.selectFrom('product').select('id').where('org_id', '=', orgId);
+    };
+    expectTypeOf(calls).parameter(1).toEqualTypeOf<OrgId>();
+    expectTypeOf<number>().not.toMatchTypeOf<OrgId>();
+    expectTypeOf<OrgId>().toMatchTypeOf<number>();
+    expect(asOrgId(1)).toBe(BISTRO);
+  });
+
+  it('types every organisation id of the server as OrgId: none is declared a plain number', () => {
+    const src = path.resolve(import.meta.dirname, '../src');
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const full = path.join(dir, name);
+        return statSync(full).isDirectory() ? files(full) : full.endsWith('.ts') ? [full] : [];
+      });
+    // `orgId: number`, `homeOrgId?: number`, `org_id: number`, `parent_org_id: number | null` and the like.
+    const plain = /\b(\w*[oO]rgId|\w*org_id)\??: (number|Generated<number>)\b/;
+    const found = files(src).flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (plain.test(line) ? [`${path.relative(src, file)}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    // Numbers that are not yet an organisation's id: what a signed or public address names, before its check makes
+    // it one (an upload's, a file download's, a public logo's), and the simulator's (an API client: the number it
+    // sends to sign in).
+    const beforeTheirCheck = [
+      'modules/images/images.service.ts: async receive(',
+      'modules/invoices/invoices.files.ts: const payload = (',
+      'modules/invoices/invoices.files.ts: p: { orgId: number; name: string; expires: string; signature: string },',
+      'modules/orgs/orgs.logo.ts: async read(',
+    ];
+    const unchecked = found.filter(
+      (f) =>
+        !f.startsWith('simulator/') &&
+        !beforeTheirCheck.some((allowed) => f.replace(/:\d+: /, ': ').startsWith(allowed)),
+    );
+    expect(unchecked).toEqual([]);
+  });
+});

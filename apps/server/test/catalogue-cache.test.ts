@@ -7,7 +7,7 @@ import { BISTRO, SHOP } from '../src/demo/index';
 import { AnswerCache } from '../src/lib/cached-answer';
 import { type BusSignal, createPostgresBus } from '../src/lib/push-bus';
 import { createTestApp, type TestApp } from './helper';
-import { productId, terminal } from './pos-helpers';
+import { groupIdOf, productId, terminal } from './pos-helpers';
 
 /**
  * The cached catalogue answers (lib/cached-answer.ts): GET /api/product, GET /api/product_group and the till's
@@ -37,15 +37,7 @@ async function call(token: string, method: 'POST' | 'PATCH', url: string, payloa
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data;
 }
-async function groupOf(orgId: OrgId, name: string): Promise<number> {
-  const row = await t.db
-    .selectFrom('product_group')
-    .select('id')
-    .where('org_id', '=', orgId)
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const groupOf = (orgId: OrgId, name: string) => groupIdOf(t, orgId, name);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrgId } from '../src/db/org-id';
 import { BISTRO, SHOP } from '../src/demo/index';
 import { createTestApp, data, type TestApp } from './helper';
+import { groupIdOf } from './pos-helpers';
 
 /** Product groups (document 2 sections 3 to 5 and 7): GET/POST /product_group, PATCH/DELETE /product_group/{id}. */
 let t: TestApp;
@@ -23,15 +24,7 @@ async function snapshot() {
       .execute(),
   };
 }
-async function groupId(orgId: OrgId, name: string) {
-  const row = await t.db
-    .selectFrom('product_group')
-    .select('id')
-    .where('org_id', '=', orgId)
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const groupId = (orgId: OrgId, name: string) => groupIdOf(t, orgId, name);
 async function printerId(orgId: OrgId, name: string) {
   const row = await t.db
     .selectFrom('printer')

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { asOrgId, type OrgId } from '../src/db/org-id';
 import { BISTRO } from '../src/demo';
+import { orgRows } from '../src/lib/org-rows.repository';
 import type { Executor } from '../src/lib/tx';
 import { tablesService } from '../src/modules/tables';
 
@@ -20,6 +21,9 @@ describe('the organisation id type', () => {
       // @ts-expect-error: `org_id = <any number>` is not a scope
       void db.selectFrom('product').select('id').where('org_id', '=', 1);
       void db.selectFrom('product').select('id').where('org_id', '=', orgId);
+      // @ts-expect-error: a row's update never moves it to another organisation (lib/org-rows.repository.ts)
+      void orgRows('printer').update(db, orgId, tableId, { org_id: orgId });
+      void orgRows('printer').update(db, orgId, tableId, { name: 'Bar' });
     };
     expectTypeOf(calls).parameter(1).toEqualTypeOf<OrgId>();
     expectTypeOf<number>().not.toMatchTypeOf<OrgId>();

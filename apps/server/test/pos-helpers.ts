@@ -23,14 +23,27 @@ export function terminal(t: TestApp, token: string) {
   };
 }
 
-export async function productId(t: TestApp, orgId: OrgId, name: string): Promise<number> {
+/** The id of the organisation's product or product group with this name (both have `id` and `name`). */
+async function idNamed(t: TestApp, table: 'product' | 'product_group', orgId: OrgId, name: string): Promise<number> {
   const row = await t.db
-    .selectFrom('product')
+    .selectFrom(table as 'product')
     .select('id')
     .where('org_id', '=', orgId)
     .where('name', '=', name)
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+export const productId = (t: TestApp, orgId: OrgId, name: string) => idNamed(t, 'product', orgId, name);
+
+export const groupIdOf = (t: TestApp, orgId: OrgId, name: string) => idNamed(t, 'product_group', orgId, name);
+
+/** Every product and stock-history row, all organisations: a refused call must leave them as they were. */
+export async function catalogueRows(t: TestApp) {
+  return {
+    products: await t.db.selectFrom('product').selectAll().orderBy('id').execute(),
+    stock: await t.db.selectFrom('stock_movement').selectAll().orderBy('id').execute(),
+  };
 }
 
 export async function tableId(t: TestApp, orgId: OrgId, tableNumber: number): Promise<number> {

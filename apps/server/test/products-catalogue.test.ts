@@ -4,28 +4,14 @@ import type { OrgId } from '../src/db/org-id';
 import { BISTRO, SHOP } from '../src/demo/index';
 import { catalogueChanged } from '../src/lib/cached-answer';
 import { createTestApp, data, type TestApp } from './helper';
+import { catalogueRows, groupIdOf } from './pos-helpers';
 
 /** Products seen from a child organisation, and a catalogue of 10,000 (document 2 section 3; products.test.ts: the rest). */
 let t: TestApp;
 let shopadmin: string;
 
-/** Every product and stock-history row, all organisations: a refused call must leave them as they were. */
-async function catalogue() {
-  return {
-    products: await t.db.selectFrom('product').selectAll().orderBy('id').execute(),
-    stock: await t.db.selectFrom('stock_movement').selectAll().orderBy('id').execute(),
-  };
-}
-async function groupId(orgId: OrgId, name: string) {
-  return (
-    await t.db
-      .selectFrom('product_group')
-      .select('id')
-      .where('org_id', '=', orgId)
-      .where('name', '=', name)
-      .executeTakeFirstOrThrow()
-  ).id;
-}
+const catalogue = () => catalogueRows(t);
+const groupId = (orgId: OrgId, name: string) => groupIdOf(t, orgId, name);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -4,7 +4,7 @@ import { asOrgId, type OrgId } from '../src/db/org-id';
 import { BISTRO, SHOP } from '../src/demo/index';
 import { productsService } from '../src/modules/products/products.service';
 import { createTestApp, data, type TestApp } from './helper';
-import { productId } from './pos-helpers';
+import { catalogueRows, groupIdOf, productId } from './pos-helpers';
 
 /** Products (document 2 sections 3 to 9): list, create, change, delete; validation, abilities, tenancy, history. */
 let t: TestApp;
@@ -12,23 +12,8 @@ let admin: string;
 let shopadmin: string;
 let server: string;
 
-/** Every product and stock-history row, all organisations: a refused call must leave them as they were. */
-async function catalogue() {
-  return {
-    products: await t.db.selectFrom('product').selectAll().orderBy('id').execute(),
-    stock: await t.db.selectFrom('stock_movement').selectAll().orderBy('id').execute(),
-  };
-}
-async function groupId(orgId: OrgId, name: string) {
-  return (
-    await t.db
-      .selectFrom('product_group')
-      .select('id')
-      .where('org_id', '=', orgId)
-      .where('name', '=', name)
-      .executeTakeFirstOrThrow()
-  ).id;
-}
+const catalogue = () => catalogueRows(t);
+const groupId = (orgId: OrgId, name: string) => groupIdOf(t, orgId, name);
 async function movements(id: number) {
   return t.db
     .selectFrom('stock_movement')

@@ -23,6 +23,8 @@ export type SoftDeletedTable = {
 type Row<T extends IdTable> = Selectable<Database[T]>;
 /** What an insert gives: the columns but the organisation, which the call sets. */
 export type NewRow<T extends IdTable> = Omit<Insertable<Database[T]>, 'org_id'>;
+/** What an update may change: never the row's organisation or its id. */
+export type RowChanges<T extends IdTable> = Omit<Updateable<Database[T]>, 'org_id' | 'id'>;
 
 /**
  * Each of these tables has `id` and `org_id` (and, for the soft-deleted ones, `deleted_at`); the query builder is
@@ -53,7 +55,7 @@ export function orgRows<T extends IdTable>(table: T) {
     },
 
     /** Changes the organisation's row with this id (nothing when it has none, or when nothing is to change). */
-    async update(db: Executor, orgId: OrgId, id: number, values: Updateable<Database[T]>): Promise<void> {
+    async update(db: Executor, orgId: OrgId, id: number, values: RowChanges<T>): Promise<void> {
       if (Object.keys(values).length === 0) return;
       await db
         .updateTable(from)
@@ -82,7 +84,7 @@ export function softDeletedRows<T extends SoftDeletedTable>(table: T) {
   return {
     ...orgRows(table),
     /** Changes the organisation's live row with this id (nothing when it has none, or when nothing is to change). */
-    async update(db: Executor, orgId: OrgId, id: number, values: Updateable<Database[T]>): Promise<void> {
+    async update(db: Executor, orgId: OrgId, id: number, values: RowChanges<T>): Promise<void> {
       if (Object.keys(values).length > 0)
         await live(db, orgId, id)
           .set(values as Updateable<Database[Typed]>)

@@ -74,12 +74,24 @@ describe('module shape', () => {
     }
   });
 
-  it('routes files never reach a repository or the database directly', () => {
-    const offenders = sourceFiles(MODULES)
-      .filter((f) => f.endsWith('.routes.ts'))
-      .filter((f) => /Repository\b|\bctx\.db\b|\.db\./.test(readFileSync(f, 'utf8')))
+  /** The routes files whose text `pattern` finds. */
+  const routesFilesWith = (pattern: RegExp) =>
+    sourceFiles(MODULES)
+      .filter((f) => f.endsWith('.routes.ts') && pattern.test(readFileSync(f, 'utf8')))
       .map((f) => path.relative(SRC, f));
-    expect(offenders).toEqual([]);
+
+  it('routes files never reach a repository or the database directly', () => {
+    expect(routesFilesWith(/Repository\b|\bctx\.db\b|\.db\./)).toEqual([]);
+  });
+
+  // Issue 25, decision 160: one way to declare a route. The kit answers `{ data }`, declares envelope(data) and runs
+  // idempotent calls; a file, PDF or cached answer is its `route.reply(...)`.
+  const DIRECT_ROUTE = /\b(app|api|fastify)\s*\.\s*(get|post|put|patch|delete|head|options|all|route)\s*\(/;
+  it('routes files declare their routes through the route kit (plugins/route-kit.ts), never app.get/post/...', () => {
+    expect(routesFilesWith(DIRECT_ROUTE)).toEqual([]);
+    expect(DIRECT_ROUTE.test("app.get('/x', { schema }, handler)")).toBe(true);
+    expect(DIRECT_ROUTE.test('app.route({ method, url, handler })')).toBe(true);
+    expect(DIRECT_ROUTE.test("route.get('/x', { summary, data }, handler)")).toBe(false);
   });
 
   it('writes SQL only in *.repository.ts files (and migrations, the demo)', () => {

@@ -22,7 +22,14 @@ import {
   type PaymentRowValues,
   type ShiftRowValues,
 } from './demo-bulk-rows';
-import type { Actor, DemoLine, DemoPaymentType, DemoTill, OpenInput } from './demo-till';
+import {
+  type Actor,
+  type DemoLine,
+  type DemoPaymentType,
+  type DemoTill,
+  type OpenInput,
+  workerShiftRow,
+} from './demo-till';
 
 /** A product as the till sells it: what a line snapshots (accounts.pricing.ts), its stock and whether it is live. */
 interface Product extends OrderableProduct {
@@ -202,12 +209,7 @@ export class BulkTill implements DemoTill {
   async addWorkerShift(orgId: OrgId, shiftId: number, userId: number, start: number, end: number | null) {
     this.rows.workerShifts.push({
       id: ++this.next.workerShifts,
-      org_id: orgId,
-      parent_shift_id: shiftId,
-      user_id: userId,
-      start_time: start,
-      end_time: end,
-      auto_closed: 0,
+      ...workerShiftRow(orgId, shiftId, userId, start, end),
     });
   }
 

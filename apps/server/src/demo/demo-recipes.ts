@@ -2,6 +2,7 @@ import type { ServerContext } from '../context';
 import type { OrgId } from '../db/org-id';
 import type { Executor } from '../lib/tx';
 import { recipesTill } from '../modules/recipes';
+import { demoAdmin } from './demo-invoices';
 import { BISTRO } from './demo-orgs';
 
 /**
@@ -286,14 +287,9 @@ async function deliver(db: Executor, orgId: OrgId, userId: number, at: number) {
 export async function seedDemoRecipeActivity(ctx: ServerContext): Promise<void> {
   const orgId = BISTRO;
   const now = ctx.now();
-  const admin = await ctx.db
-    .selectFrom('app_user')
-    .select('user_id')
-    .where('org_id', '=', orgId)
-    .where('username', '=', 'admin')
-    .executeTakeFirstOrThrow();
+  const admin = await demoAdmin(ctx);
   await ctx.db.transaction().execute(async (trx) => {
-    await count(trx, orgId, admin.user_id, now - 7 * DAY, 'Inventaire hebdomadaire');
+    await count(trx, orgId, admin.userId, now - 7 * DAY, 'Inventaire hebdomadaire');
     const lines = await trx
       .selectFrom('ordered_product as o')
       .select(['o.id', 'o.client_account_id', 'o.product_id', 'o.units_milli', 'o.ordered_timestamp', 'o.user_id'])
@@ -310,20 +306,20 @@ export async function seedDemoRecipeActivity(ctx: ServerContext): Promise<void> 
     for (const l of lines) {
       if (!counted && Number(l.ordered_timestamp) > countAt) {
         counted = true;
-        await count(trx, orgId, admin.user_id, countAt, 'Inventaire de la veille');
+        await count(trx, orgId, admin.userId, countAt, 'Inventaire de la veille');
       }
       const today = Math.floor((Number(l.ordered_timestamp) - now) / DAY);
       if (today !== day) {
         day = today;
-        await deliver(trx, orgId, admin.user_id, Number(l.ordered_timestamp) - 60_000);
+        await deliver(trx, orgId, admin.userId, Number(l.ordered_timestamp) - 60_000);
       }
       await recipesTill.takeForSale(trx, orgId, {
         accountId: l.client_account_id,
-        userId: l.user_id ?? admin.user_id,
+        userId: l.user_id ?? admin.userId,
         at: Number(l.ordered_timestamp),
         lines: [{ lineId: l.id, productId: l.product_id!, unitsMilli: Number(l.units_milli) }],
       });
     }
-    if (!counted) await count(trx, orgId, admin.user_id, countAt, 'Inventaire de la veille');
+    if (!counted) await count(trx, orgId, admin.userId, countAt, 'Inventaire de la veille');
   });
 }

@@ -6,6 +6,16 @@ import { accountsService } from '../modules/accounts';
 import { shiftsService } from '../modules/shifts';
 import { stockService } from '../modules/stock';
 
+/** A worker shift's row, as both tills write it (the bulk till adds its id). */
+export const workerShiftRow = (orgId: OrgId, shiftId: number, userId: number, start: number, end: number | null) => ({
+  org_id: orgId,
+  parent_shift_id: shiftId,
+  user_id: userId,
+  start_time: start,
+  end_time: end,
+  auto_closed: 0,
+});
+
 /**
  * What the demo's day model (demo-activity.ts) does at a till, each at an explicit moment. Two tills play it:
  * `serviceTill` below, through the services the API uses (today's live shift, and any day when asked), and the bulk
@@ -67,14 +77,7 @@ export function serviceTill(base: ServerContext, trx: Executor): DemoTill {
     async addWorkerShift(orgId, shiftId, userId, start, end) {
       await trx
         .insertInto('worker_shift')
-        .values({
-          org_id: orgId,
-          parent_shift_id: shiftId,
-          user_id: userId,
-          start_time: start,
-          end_time: end,
-          auto_closed: 0,
-        })
+        .values(workerShiftRow(orgId, shiftId, userId, start, end))
         .execute();
     },
     openAccount: (actor, input, t) => accountsService.open(at(t), actor, { ...input, source: 'POS' }),

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ServerContext } from '../context';
 import type { OrgId } from '../db/org-id';
-import type { PushBus } from './push-bus';
+import { type PushBus, perServer } from './push-bus';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -114,23 +114,13 @@ export class AnswerCache {
   }
 }
 
-/** One cache per running server, found by its push bus (tests build several apps in one process). */
-const caches = new WeakMap<object, AnswerCache>();
-
 /** The cache of the server whose routes ask (their ctx holds the server's own bus). */
-export function answerCache(ctx: ServerContext): AnswerCache {
-  let cache = caches.get(ctx.push);
-  if (!cache) {
-    const created = new AnswerCache(ctx.push);
-    ctx.push.subscribeSignals((signal) => {
-      if (signal.topic === 'CATALOGUE') created.drop(signal.orgId);
-      else if (signal.topic === 'ALL') created.clear();
-    });
-    caches.set(ctx.push, created);
-    cache = created;
-  }
-  return cache;
-}
+export const answerCache: (ctx: ServerContext) => AnswerCache = perServer(
+  (ctx: ServerContext) => new AnswerCache(ctx.push),
+  (cache, signal) => {
+    if (signal.topic === 'CATALOGUE') cache.drop(signal.orgId);
+  },
+);
 
 /**
  * Call once a catalogue write has committed (product, group, printer, stock, an organisation's parent settings): the

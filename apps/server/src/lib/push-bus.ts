@@ -39,6 +39,25 @@ export interface PushBus {
   close(): Promise<void>;
 }
 
+/**
+ * A cache of one running server, found by its push bus (tests build several apps in one process): made on first use,
+ * then told the bus's signals: `drop` forgets what a write of any process changed; `ALL` empties it.
+ */
+export function perServer<C extends { push: PushBus }, T extends { clear(): void }>(
+  make: (ctx: C) => T,
+  drop: (made: T, signal: BusSignal) => void,
+): (ctx: C) => T {
+  const made = new WeakMap<PushBus, T>();
+  return (ctx) => {
+    const found = made.get(ctx.push);
+    if (found) return found;
+    const created = make(ctx);
+    ctx.push.subscribeSignals((signal) => (signal.topic === 'ALL' ? created.clear() : drop(created, signal)));
+    made.set(ctx.push, created);
+    return created;
+  };
+}
+
 function isSignal(value: unknown): value is BusSignal {
   const s = value as { topic?: unknown; orgId?: unknown; userId?: unknown } | null;
   if (!s || typeof s !== 'object') return false;

@@ -1,7 +1,7 @@
 import type { ServerContext } from '../context';
 import type { OrgId } from '../db/org-id';
 import type { SessionUser } from '../db/system.repository';
-import type { PushBus } from './push-bus';
+import { type PushBus, perServer } from './push-bus';
 
 /** The verified session of a request: the organisation comes from here and nowhere else. */
 export interface Tenant {
@@ -88,23 +88,13 @@ export class SessionCache {
   }
 }
 
-/** One cache per running server, found by its push bus (tests build several apps in one process). */
-const caches = new WeakMap<object, SessionCache>();
-
 /** The session cache of the server whose context asks (the auth plugin's and the push socket's: the root context). */
-export function sessionCache(ctx: ServerContext): SessionCache {
-  let cache = caches.get(ctx.push);
-  if (!cache) {
-    const created = new SessionCache(ctx.push, ctx.now);
-    ctx.push.subscribeSignals((signal) => {
-      if (signal.topic === 'SESSION') created.drop(signal.userId);
-      else if (signal.topic === 'ALL') created.clear();
-    });
-    caches.set(ctx.push, created);
-    cache = created;
-  }
-  return cache;
-}
+export const sessionCache: (ctx: ServerContext) => SessionCache = perServer(
+  (ctx: ServerContext) => new SessionCache(ctx.push, ctx.now),
+  (cache, signal) => {
+    if (signal.topic === 'SESSION') cache.drop(signal.userId);
+  },
+);
 
 /**
  * Call once a write that changes what the session check reads has committed: a user created, changed (type,

@@ -1,26 +1,21 @@
-import { auditPageSchema, auditQuerySchema, envelope } from '@comptoir/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServerContext } from '../../context';
+import { auditPageSchema, auditQuerySchema } from '@comptoir/shared';
 import { tenantOf } from '../../plugins/auth';
+import { routes } from '../../plugins/route-kit';
 import { auditService as service } from './audit.service';
 
 /**
  * The audit trail, behind ADMIN_AUDIT (ADMIN and SUPER_USER hold it). Read only: there is no route that edits or
  * deletes an entry.
  */
-export const auditRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
-  app.get(
+export const auditRoutes = routes({ tags: ['audit'], config: { ability: 'ADMIN_AUDIT' } }, (route, ctx) => {
+  route.get(
     '/audit',
     {
-      config: { ability: 'ADMIN_AUDIT' },
-      schema: {
-        tags: ['audit'],
-        summary:
-          'Audit trail of the organisation, newest first: who changed what (resource, id, fields from -> to; secrets masked), paged (page from 0, size), filtered by period [from, to) in epoch ms, user, resource and id',
-        querystring: auditQuerySchema,
-        response: { 200: envelope(auditPageSchema) },
-      },
+      summary:
+        'Audit trail of the organisation, newest first: who changed what (resource, id, fields from -> to; secrets masked), paged (page from 0, size), filtered by period [from, to) in epoch ms, user, resource and id',
+      querystring: auditQuerySchema,
+      data: auditPageSchema,
     },
-    async (request) => ({ data: await service.page(ctx, tenantOf(request).orgId, request.query) }),
+    (request) => service.page(ctx, tenantOf(request).orgId, request.query),
   );
-};
+});

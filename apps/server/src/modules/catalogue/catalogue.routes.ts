@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { envelope } from '@comptoir/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
 import { answerCache, checkedJson, sendCached } from '../../lib/cached-answer';
 import { tenantOf } from '../../plugins/auth';
+import { routes } from '../../plugins/route-kit';
 import { stockAlertsService } from '../recipes';
 import { catalogueService } from './catalogue.service';
 
@@ -43,17 +42,15 @@ const catalogueSchema = z.object({
 const answerSchema = envelope(catalogueSchema);
 
 /** What a till needs to take orders: sellable products (with option groups) and tables. */
-export const catalogueRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
+export const catalogueRoutes = routes({ tags: ['terminal'] }, (route, ctx) => {
   const cache = answerCache(ctx);
-  app.get(
+  route.reply(
+    'get',
     '/terminal/catalogue',
     {
-      schema: {
-        tags: ['terminal'],
-        summary:
-          'Products (with option groups; soldOut from the recipes’ stock when the setting is on) and tables for a till',
-        response: { 200: answerSchema },
-      },
+      summary:
+        'Products (with option groups; soldOut from the recipes’ stock when the setting is on) and tables for a till',
+      response: answerSchema,
       // Served from a cached answer (lib/cached-answer.ts), compressed once. The tables are read on every request:
       // the answer kept is the one for the tables' current state (an account opening on a table makes a new one).
       compress: false,
@@ -85,4 +82,4 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = as
       return sendCached(request, reply, body);
     },
   );
-};
+});

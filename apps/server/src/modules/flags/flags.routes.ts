@@ -1,75 +1,48 @@
-import {
-  customFlagSchema,
-  envelope,
-  flagDeletedSchema,
-  idParam,
-  patchFlagSchema,
-  saveFlagsSchema,
-} from '@comptoir/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { customFlagSchema, flagDeletedSchema, idParam, patchFlagSchema, saveFlagsSchema } from '@comptoir/shared';
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
 import { tenantOf } from '../../plugins/auth';
+import { routes } from '../../plugins/route-kit';
 import { flagsService as service } from './flags.service';
 
-/** Only a super user reads and writes the custom flags (document 2 section 6); others get 403 SUPER_USER_ONLY. */
-const guard = { superUser: true } as const;
-const tags = ['flags'];
-
-/** Custom website flags (document 2 section 7). */
-export const flagsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
-  app.get(
+/**
+ * Custom website flags (document 2 section 7). Only a super user reads and writes them (document 2 section 6); others
+ * get 403 SUPER_USER_ONLY.
+ */
+export const flagsRoutes = routes({ tags: ['flags'], config: { superUser: true } }, (route, ctx) => {
+  route.get(
     '/flags',
     {
-      config: guard,
-      schema: {
-        tags,
-        summary: 'Every custom flag: the stored value, else its default (customFlagId null)',
-        response: { 200: envelope(z.array(customFlagSchema)) },
-      },
+      summary: 'Every custom flag: the stored value, else its default (customFlagId null)',
+      data: z.array(customFlagSchema),
     },
-    async (request) => ({ data: await service.list(ctx, tenantOf(request).orgId) }),
+    (request) => service.list(ctx, tenantOf(request).orgId),
   );
-  app.post(
+  route.post(
     '/flags',
     {
-      config: guard,
-      schema: {
-        tags,
-        summary: 'Save the list of flags (new ones with customFlagId 0); blank texts become none',
-        body: saveFlagsSchema,
-        response: { 200: envelope(z.array(customFlagSchema)) },
-      },
+      summary: 'Save the list of flags (new ones with customFlagId 0); blank texts become none',
+      body: saveFlagsSchema,
+      data: z.array(customFlagSchema),
     },
-    async (request) => ({ data: await service.save(ctx, tenantOf(request), request.body) }),
+    (request) => service.save(ctx, tenantOf(request), request.body),
   );
-  app.patch(
+  route.patch(
     '/flags/:customFlagId',
     {
-      config: guard,
-      schema: {
-        tags,
-        summary: 'Change one stored flag; a blank text removes it',
-        params: idParam('customFlagId'),
-        body: patchFlagSchema,
-        response: { 200: envelope(customFlagSchema) },
-      },
+      summary: 'Change one stored flag; a blank text removes it',
+      params: idParam('customFlagId'),
+      body: patchFlagSchema,
+      data: customFlagSchema,
     },
-    async (request) => ({
-      data: await service.update(ctx, tenantOf(request), request.params.customFlagId, request.body),
-    }),
+    (request) => service.update(ctx, tenantOf(request), request.params.customFlagId, request.body),
   );
-  app.delete(
+  route.delete(
     '/flags/:customFlagId',
     {
-      config: guard,
-      schema: {
-        tags,
-        summary: 'Remove a stored flag: it reads as its default again',
-        params: idParam('customFlagId'),
-        response: { 200: envelope(flagDeletedSchema) },
-      },
+      summary: 'Remove a stored flag: it reads as its default again',
+      params: idParam('customFlagId'),
+      data: flagDeletedSchema,
     },
-    async (request) => ({ data: await service.remove(ctx, tenantOf(request), request.params.customFlagId) }),
+    (request) => service.remove(ctx, tenantOf(request), request.params.customFlagId),
   );
-};
+});

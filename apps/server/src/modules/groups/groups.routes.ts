@@ -9,37 +9,30 @@ import {
   reorderGroupsSchema,
   updateProductGroupSchema,
 } from '@comptoir/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
 import { answerCache, checkedJson, sendCached } from '../../lib/cached-answer';
 import { tenantOf } from '../../plugins/auth';
+import { routes } from '../../plugins/route-kit';
 import { groupsService as service } from './groups.service';
 
-const guard = { ability: 'ADMIN_GROUPS' } as const;
-const tags = ['product groups'];
 const listSchema = envelope(z.array(productGroupSchema));
 
 /** Product groups (document 2 section 7), all behind ADMIN_GROUPS. */
-export const groupsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
+export const groupsRoutes = routes({ tags: ['product groups'], config: { ability: 'ADMIN_GROUPS' } }, (route, ctx) => {
   const cache = answerCache(ctx);
-  const org = (request: Parameters<typeof tenantOf>[0]) => tenantOf(request).orgId;
 
-  app.get(
+  route.reply(
+    'get',
     '/product_group',
     {
-      config: guard,
-      schema: {
-        tags,
-        summary: 'Product groups in menu order; with_product_data=true adds each group’s products (summary)',
-        querystring: productGroupListQuerySchema,
-        response: { 200: listSchema },
-      },
+      summary: 'Product groups in menu order; with_product_data=true adds each group’s products (summary)',
+      querystring: productGroupListQuerySchema,
+      response: listSchema,
       // Served from the organisation's cached answer (lib/cached-answer.ts), compressed once.
       compress: false,
     },
     (request, reply) => {
-      const orgId = org(request);
+      const { orgId } = tenantOf(request);
       const withProducts = request.query.with_product_data;
       const key = `product_group:${orgId}:${withProducts}`;
       const kept = cache.peek(key);
@@ -51,65 +44,48 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
       return cache.get(key, build).then((body) => void sendCached(request, reply, body));
     },
   );
-  app.post(
+  route.post(
     '/product_group',
     {
-      config: guard,
-      schema: {
-        tags,
-        summary: 'Add a group; fields left out take the new-group defaults (Name, #8393F4, VAT 6, single choice)',
-        body: createProductGroupSchema,
-        response: { 200: envelope(productGroupSchema) },
-      },
+      summary: 'Add a group; fields left out take the new-group defaults (Name, #8393F4, VAT 6, single choice)',
+      body: createProductGroupSchema,
+      data: productGroupSchema,
     },
-    async (request) => ({ data: await service.create(ctx, tenantOf(request), request.body) }),
+    (request) => service.create(ctx, tenantOf(request), request.body),
   );
-  app.patch(
+  route.patch(
     '/product_group/:productGroupId',
     {
-      config: guard,
-      schema: {
-        tags,
-        summary:
-          'Change a group: the whole group or some fields. printOnAllPrinters needs more than one printer; blank ' +
-          'popup text and no happy-hour slot are saved as null.',
-        params: idParam('productGroupId'),
-        body: updateProductGroupSchema,
-        response: { 200: envelope(productGroupSchema) },
-      },
+      summary:
+        'Change a group: the whole group or some fields. printOnAllPrinters needs more than one printer; blank ' +
+        'popup text and no happy-hour slot are saved as null.',
+      params: idParam('productGroupId'),
+      body: updateProductGroupSchema,
+      data: productGroupSchema,
     },
-    async (request) => ({
-      data: await service.update(ctx, tenantOf(request), request.params.productGroupId, request.body),
-    }),
+    (request) => service.update(ctx, tenantOf(request), request.params.productGroupId, request.body),
   );
-  app.delete(
+  route.delete(
     '/product_group/:productGroupId',
     {
-      config: guard,
-      schema: {
-        tags,
-        summary:
-          'Take a group out of the catalogue (tickets keep it); refused (409) while products or sub-groups are in it',
-        params: idParam('productGroupId'),
-        response: { 200: envelope(productGroupDeletedSchema) },
-      },
+      summary:
+        'Take a group out of the catalogue (tickets keep it); refused (409) while products or sub-groups are in it',
+      params: idParam('productGroupId'),
+      data: productGroupDeletedSchema,
     },
-    async (request) => ({ data: await service.remove(ctx, tenantOf(request), request.params.productGroupId) }),
+    (request) => service.remove(ctx, tenantOf(request), request.params.productGroupId),
   );
-  app.post(
+  route.post(
     '/product_group/reorder',
     {
       // The menu page is super user only (document 2 sections 2 and 6); its drop is too (docs/decisions.md).
       config: { superUser: true },
-      schema: {
-        tags,
-        summary:
-          'Menu organiser: the groups of one parent (null: the top-level groups), every one, in their new order; ' +
-          'they take orderIndex 1, 2, 3... in one transaction. Super users only.',
-        body: reorderGroupsSchema,
-        response: { 200: envelope(reorderedGroupsSchema) },
-      },
+      summary:
+        'Menu organiser: the groups of one parent (null: the top-level groups), every one, in their new order; ' +
+        'they take orderIndex 1, 2, 3... in one transaction. Super users only.',
+      body: reorderGroupsSchema,
+      data: reorderedGroupsSchema,
     },
-    async (request) => ({ data: await service.reorder(ctx, tenantOf(request), request.body) }),
+    (request) => service.reorder(ctx, tenantOf(request), request.body),
   );
-};
+});

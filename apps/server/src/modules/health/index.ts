@@ -1,6 +1,6 @@
-import { envelope } from '@comptoir/shared';
 import { z } from 'zod';
 import { systemRepository } from '../../db/system.repository';
+import { routes } from '../../plugins/route-kit';
 import type { Module } from '../types';
 
 /*
@@ -10,21 +10,17 @@ import type { Module } from '../types';
 
 export const healthModule: Module = {
   name: 'health',
-  routes: async (app, { ctx }) => {
-    app.get(
+  routes: routes({ tags: ['operations'], config: { public: true } }, (route, ctx) =>
+    route.get(
       '/health',
       {
-        config: { public: true },
-        schema: {
-          tags: ['operations'],
-          summary: 'Liveness and database check',
-          response: { 200: envelope(z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) })) },
-        },
+        summary: 'Liveness and database check',
+        data: z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) }),
       },
       async () => {
         await systemRepository.ping(ctx.db);
-        return { data: { status: 'ok' as const, database: ctx.dialect } };
+        return { status: 'ok' as const, database: ctx.dialect };
       },
-    );
-  },
+    ),
+  ),
 };

@@ -1,5 +1,4 @@
 import {
-  envelope,
   hasAbility,
   IMAGE_MAX_BYTES,
   IMAGE_ORG_HEADER,
@@ -10,17 +9,15 @@ import {
   presignQuerySchema,
   presignResponseSchema,
 } from '@comptoir/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { THUMBNAIL_SIZE } from '../../lib/image-processing';
 import { tenantOf } from '../../plugins/auth';
+import { routes, sendPublicImage } from '../../plugins/route-kit';
 import { imagesService as service } from './images.service';
-import { IMAGE_KEY_PATTERN, imageStorage, readImage, type StoredImage, thumbnailKey } from './images.storage';
+import { IMAGE_KEY_PATTERN, imageStorage, readImage, thumbnailKey } from './images.storage';
 
-const tags = ['images'];
 const fileParams = z.object({
   orgId: z.string().regex(/^\d{1,10}$/, 'Organisation id must be a number'),
   name: z.string().max(100),
@@ -42,7 +39,7 @@ function originOf(request: FastifyRequest): string {
 }
 
 /** The image library and uploads by presigned address (document 2 section 7). */
-export const imagesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
+export const imagesRoutes = routes({ tags: ['images'] }, (route, ctx, app) => {
   // Raw image bodies, in this module only: the upload address takes the file as it is (like S3's PUT).
   app.addContentTypeParser(
     /^image\/[a-z0-9.+-]+$/i,
@@ -50,69 +47,51 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
     (_request, body, done) => done(null, body),
   );
 
-  app.get(
+  route.get(
     '/image',
-    {
-      onRequest: canUseImages,
-      schema: {
-        tags,
-        summary: 'The image library, newest first',
-        response: { 200: envelope(z.array(imageSchema)) },
-      },
-    },
-    async (request) => ({ data: await service.list(ctx, tenantOf(request).orgId) }),
+    { onRequest: canUseImages, summary: 'The image library, newest first', data: z.array(imageSchema) },
+    (request) => service.list(ctx, tenantOf(request).orgId),
   );
 
-  app.get(
+  route.get(
     '/image/presign',
     {
       onRequest: canUseImages,
-      schema: {
-        tags,
-        summary:
-          'An upload address for one image (valid 5 minutes): PUT the file there with its Content-Type and ' +
-          `${IMAGE_ORG_HEADER}: <orgId>; the image address is presignedURL without its query`,
-        querystring: presignQuerySchema,
-        response: { 200: envelope(presignResponseSchema) },
-      },
+      summary:
+        'An upload address for one image (valid 5 minutes): PUT the file there with its Content-Type and ' +
+        `${IMAGE_ORG_HEADER}: <orgId>; the image address is presignedURL without its query`,
+      querystring: presignQuerySchema,
+      data: presignResponseSchema,
     },
-    async (request) => ({
-      data: await service.presign(ctx, tenantOf(request), request.query.fileName, originOf(request)),
-    }),
+    (request) => service.presign(ctx, tenantOf(request), request.query.fileName, originOf(request)),
   );
 
-  app.post(
+  route.post(
     '/image/:imageId/complete',
     {
       onRequest: canUseImages,
-      schema: {
-        tags,
-        summary:
-          'After the file was PUT to its presigned address: checks it (2 MB, PNG/JPEG/GIF/WebP, decoded and encoded ' +
-          'again, metadata dropped), makes its thumbnail and adds it to the library. Needed with S3 storage; an image ' +
-          'already uploaded through this server answers as it is',
-        params: idParam('imageId'),
-        response: { 200: envelope(imageSchema) },
-      },
+      summary:
+        'After the file was PUT to its presigned address: checks it (2 MB, PNG/JPEG/GIF/WebP, decoded and encoded ' +
+        'again, metadata dropped), makes its thumbnail and adds it to the library. Needed with S3 storage; an image ' +
+        'already uploaded through this server answers as it is',
+      params: idParam('imageId'),
+      data: imageSchema,
     },
-    async (request) => ({ data: await service.complete(ctx, tenantOf(request).orgId, request.params.imageId) }),
+    (request) => service.complete(ctx, tenantOf(request).orgId, request.params.imageId),
   );
 
-  app.delete(
+  route.delete(
     '/image/:imageId',
     {
       config: { ability: 'ACCOUNT_IMAGE' },
-      schema: {
-        tags,
-        summary: 'Delete an image of the library (and its file)',
-        params: idParam('imageId'),
-        response: { 200: envelope(imageDeletedSchema) },
-      },
+      summary: 'Delete an image of the library (and its file)',
+      params: idParam('imageId'),
+      data: imageDeletedSchema,
     },
-    async (request) => ({ data: await service.remove(ctx, tenantOf(request), request.params.imageId) }),
+    (request) => service.remove(ctx, tenantOf(request), request.params.imageId),
   );
 
-  app.put(
+  route.put(
     '/image/o/:orgId/:name',
     {
       // The signature in the address is the authorisation (no session): checked before the body is read.
@@ -129,15 +108,11 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
           contentLength: request.headers['content-length'],
         });
       },
-      schema: {
-        operationId: 'uploadImageFile',
-        tags,
-        summary:
-          'Upload the file of a presigned address (PNG, JPEG, GIF or WebP by content, at most 2 MB; SVG refused)',
-        params: fileParams,
-        querystring: z.object({ expires: z.string(), signature: z.string() }),
-        response: { 200: envelope(imageSchema) },
-      },
+      operationId: 'uploadImageFile',
+      summary: 'Upload the file of a presigned address (PNG, JPEG, GIF or WebP by content, at most 2 MB; SVG refused)',
+      params: fileParams,
+      querystring: z.object({ expires: z.string(), signature: z.string() }),
+      data: imageSchema,
     },
     async (request) => {
       const { orgId, name } = request.params;
@@ -146,44 +121,36 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
       if (!Buffer.isBuffer(request.body)) {
         throw badRequest('Send the file with its image Content-Type', { file: 'Required' });
       }
-      return { data: await service.receive(ctx, Number(orgId), key, request.body) };
+      return service.receive(ctx, Number(orgId), key, request.body);
     },
   );
 
-  const send = (reply: FastifyReply, found: StoredImage) =>
-    reply
-      .header('Content-Type', found.contentType)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'")
-      .header('Cross-Origin-Resource-Policy', 'cross-origin')
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .send(found.data);
-
-  app.get(
+  route.reply(
+    'get',
     '/image/o/:orgId/:name',
     {
       // Public, like a public-read bucket: the web shop, tills and printers fetch images. Names are random.
       config: { public: true },
-      schema: { operationId: 'getImageFile', tags, summary: 'An image file, with its own type', params: fileParams },
+      operationId: 'getImageFile',
+      summary: 'An image file, with its own type',
+      params: fileParams,
     },
     async (request, reply) => {
       const key = `${request.params.orgId}/${request.params.name}`;
       const found = IMAGE_KEY_PATTERN.test(key) ? await readImage(imageStorage(ctx), key) : null;
       if (!found) throw notFound('Image');
-      return send(reply, found);
+      return sendPublicImage(reply, found.contentType, found.data);
     },
   );
 
-  app.get(
+  route.reply(
+    'get',
     '/image/t/:orgId/:name',
     {
       config: { public: true },
-      schema: {
-        operationId: 'getImageThumbnail',
-        tags,
-        summary: `The thumbnail of an image (WebP, at most ${THUMBNAIL_SIZE} px); the image itself when it has none`,
-        params: fileParams,
-      },
+      operationId: 'getImageThumbnail',
+      summary: `The thumbnail of an image (WebP, at most ${THUMBNAIL_SIZE} px); the image itself when it has none`,
+      params: fileParams,
     },
     async (request, reply) => {
       const key = `${request.params.orgId}/${request.params.name}`;
@@ -192,7 +159,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async
       const found =
         (await readImage(imageStorage(ctx), thumbnailKey(key))) ?? (await readImage(imageStorage(ctx), key));
       if (!found) throw notFound('Image');
-      return send(reply, found);
+      return sendPublicImage(reply, found.contentType, found.data);
     },
   );
-};
+});

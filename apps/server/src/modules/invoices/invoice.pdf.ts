@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { a4Document, eachPage, MARGIN, PAGE, WIDTH } from '../../lib/pdf';
 import { printable } from '../../lib/pdf-text';
 import { invoiceAmounts, invoiceDay, invoiceMoney, NOT_RECEIVED, paymentReference } from './invoice.amounts';
 import type {
@@ -18,9 +18,6 @@ import { type InvoiceTexts, invoiceTexts } from './invoice.pdf.texts';
  * kept together on one page.
  */
 
-const MARGIN = 50;
-const PAGE = { width: 595.28, height: 841.89 };
-const WIDTH = PAGE.width - 2 * MARGIN;
 /** Lowest y of the content; the footer sits below. */
 const BOTTOM = PAGE.height - MARGIN - 22;
 const INK = '#111827';
@@ -264,16 +261,9 @@ function renderPdf(d: BillingContent, tx: InvoiceTexts, kind: PdfKind): Promise<
   const labelled = (label: string, value: string | null) =>
     value ? (d.language === 'fr' ? `${label} : ${value}` : `${label}: ${value}`) : '';
 
-  const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
+  const { doc: pdf, done } = a4Document();
   pdf.info.Title = printable(`${kind.title} ${kind.number} - ${d.seller.name}`);
   pdf.info.Author = printable(d.seller.name);
-  pdf.info.Creator = 'Comptoir';
   const s = new Sheet(pdf);
 
   // Later pages start with the invoice number and the seller, then whatever block continues (the lines' header).
@@ -454,11 +444,8 @@ function renderPdf(d: BillingContent, tx: InvoiceTexts, kind: PdfKind): Promise<
   closing();
 
   // Footer on every page: the seller's identifiers, the invoice number and the page.
-  const range = pdf.bufferedPageRange();
   const identity = [d.seller.name, d.seller.vatNumber, d.seller.iban].filter(Boolean).join(' - ');
-  for (let i = range.start; i < range.start + range.count; i++) {
-    pdf.switchToPage(i);
-    pdf.page.margins.bottom = 0;
+  eachPage(pdf, (page, pages) => {
     const y = PAGE.height - MARGIN + 2;
     pdf
       .moveTo(MARGIN, y - 6)
@@ -471,12 +458,12 @@ function renderPdf(d: BillingContent, tx: InvoiceTexts, kind: PdfKind): Promise<
       .fontSize(7.5)
       .fillColor(MUTED)
       .text(oneLine(pdf, identity, WIDTH * 0.65 - 6, 7.5), MARGIN, y, { width: WIDTH * 0.65, lineBreak: false })
-      .text(printable(kind.footer(i + 1, range.count)), MARGIN + WIDTH * 0.65, y, {
+      .text(printable(kind.footer(page, pages)), MARGIN + WIDTH * 0.65, y, {
         width: WIDTH * 0.35,
         align: 'right',
         lineBreak: false,
       });
-  }
+  });
   pdf.end();
   return done;
 }

@@ -152,8 +152,21 @@ function postalAddress(a: InvoiceAddress, text: string | null = null): PostalAdd
   return out;
 }
 
-const missingData = (field: 'sellerVatNumber' | 'buyerVatNumber', message: string) =>
-  conflict(message, undefined, { reason: 'EINVOICE_MISSING_DATA', params: { field } });
+/**
+ * A party's VAT number and the Peppol address made of it; refused (409 EINVOICE_MISSING_DATA naming `field`) without
+ * a VAT number, or with one of a country that has no Peppol scheme.
+ */
+function peppolParty(
+  vatNumber: string | null | undefined,
+  field: 'sellerVatNumber' | 'buyerVatNumber',
+  refusal: { noScheme: (vat: string) => string; noNumber: string },
+) {
+  const vat = vatNumber ? normalizeVatNumber(vatNumber) : null;
+  const endpoint = vat ? vatEndpoint(vat) : null;
+  if (vat && endpoint) return { vat, endpoint };
+  const message = vat ? refusal.noScheme(vat) : refusal.noNumber;
+  throw conflict(message, undefined, { reason: 'EINVOICE_MISSING_DATA', params: { field } });
+}
 
 /** The seller, the buyer and the amounts every document has, in the library's data shape. */
 function commonData(doc: BillingContent): {
@@ -165,26 +178,14 @@ function commonData(doc: BillingContent): {
     chargeTotal: number;
   };
 } {
-  const sellerVat = doc.seller.vatNumber ? normalizeVatNumber(doc.seller.vatNumber) : null;
-  const sellerEndpoint = sellerVat ? vatEndpoint(sellerVat) : null;
-  if (!sellerVat || !sellerEndpoint) {
-    throw missingData(
-      'sellerVatNumber',
-      sellerVat
-        ? `The organisation's VAT number ${sellerVat} has no Peppol scheme: no e-invoice can be made`
-        : 'The organisation has no VAT number: no e-invoice can be made',
-    );
-  }
-  const buyerVat = doc.buyer.vatNumber ? normalizeVatNumber(doc.buyer.vatNumber) : null;
-  const buyerEndpoint = buyerVat ? vatEndpoint(buyerVat) : null;
-  if (!buyerVat || !buyerEndpoint) {
-    throw missingData(
-      'buyerVatNumber',
-      buyerVat
-        ? `The client's VAT number ${buyerVat} has no Peppol scheme: no e-invoice can be made`
-        : 'The client has no VAT number, so no Peppol address: download the PDF instead',
-    );
-  }
+  const { vat: sellerVat, endpoint: sellerEndpoint } = peppolParty(doc.seller.vatNumber, 'sellerVatNumber', {
+    noScheme: (vat) => `The organisation's VAT number ${vat} has no Peppol scheme: no e-invoice can be made`,
+    noNumber: 'The organisation has no VAT number: no e-invoice can be made',
+  });
+  const { vat: buyerVat, endpoint: buyerEndpoint } = peppolParty(doc.buyer.vatNumber, 'buyerVatNumber', {
+    noScheme: (vat) => `The client's VAT number ${vat} has no Peppol scheme: no e-invoice can be made`,
+    noNumber: 'The client has no VAT number, so no Peppol address: download the PDF instead',
+  });
 
   const EUR = doc.currency;
   const amount = (cents: number) => centsToString(cents);

@@ -1,8 +1,7 @@
-import { envelope, idParam, invoiceDownloadSchema, invoiceSchema } from '@comptoir/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParam, invoiceDownloadSchema, invoiceSchema } from '@comptoir/shared';
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
 import { tenantOf } from '../../plugins/auth';
+import { routes, sendFile } from '../../plugins/route-kit';
 import { INVOICE_ABILITIES } from './invoices.abilities';
 import {
   type BillingDocumentKind,
@@ -13,11 +12,10 @@ import {
   sendInvoiceReminder,
 } from './invoices.files';
 
-const tags = ['invoices'];
 const invoiceParams = idParam('id');
 
 /** Downloads (signed addresses and the files behind them) and reminders of invoices. */
-export const invoiceFileRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
+export const invoiceFileRoutes = routes({ tags: ['invoices'] }, (route, ctx) => {
   // Invoices and credit notes alike (issue 21): downloadable in every state (decision 74).
   for (const [doc, label] of [
     ['invoice', 'invoice'],
@@ -27,60 +25,47 @@ export const invoiceFileRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = 
       ['download', 'pdf', 'PDF'],
       ['ubl', 'xml', `UBL 2.1 ${doc === 'invoice' ? 'Invoice' : 'CreditNote'} (Peppol BIS Billing 3.0)`],
     ] as const) {
-      app.get(
+      route.get(
         `/${doc}/:id/${path}`,
         {
           config: { ability: INVOICE_ABILITIES.get },
-          schema: {
-            tags,
-            summary: `A short-lived signed address of the ${label}'s ${what} (data.downloadUrl, opened in a new window)`,
-            params: invoiceParams,
-            response: { 200: envelope(invoiceDownloadSchema) },
-          },
+          summary: `A short-lived signed address of the ${label}'s ${what} (data.downloadUrl, opened in a new window)`,
+          params: invoiceParams,
+          data: invoiceDownloadSchema,
         },
-        async (request) => ({
-          data: await invoiceFileUrl(ctx, tenantOf(request).orgId, request.params.id, kind, doc),
-        }),
+        (request) => invoiceFileUrl(ctx, tenantOf(request).orgId, request.params.id, kind, doc),
       );
     }
 
-    app.get(
+    route.reply(
+      'get',
       `/${doc}/file/:orgId/:name`,
       {
         // The signature in the address is the authorisation (no session), checked before anything is read.
         config: { public: true },
-        schema: {
-          tags,
-          summary: `The file of a signed ${label} address (PDF shown in the browser, UBL downloaded)`,
-          params: z.object({ orgId: z.coerce.number().int().positive(), name: z.string().max(40) }),
-          querystring: z.object({ expires: z.string().max(20), signature: z.string().max(100) }),
-        },
+        summary: `The file of a signed ${label} address (PDF shown in the browser, UBL downloaded)`,
+        params: z.object({ orgId: z.coerce.number().int().positive(), name: z.string().max(40) }),
+        querystring: z.object({ expires: z.string().max(20), signature: z.string().max(100) }),
       },
       async (request, reply) => {
         const { orgId, id, kind } = checkFileUrl(ctx, { ...request.params, ...request.query }, doc);
         const file = await (doc === 'invoice' ? invoiceFile : creditNoteFile)(ctx, orgId, id, kind);
-        return reply
-          .header('content-type', file.contentType)
-          .header('content-disposition', `${kind === 'pdf' ? 'inline' : 'attachment'}; filename="${file.filename}"`)
-          .header('cache-control', 'no-store')
-          .send(file.body);
+        const { body, contentType: type, filename } = file;
+        return sendFile(reply, { body, type, filename }, kind === 'pdf' ? 'inline' : 'attachment');
       },
     );
   }
 
-  app.post(
+  route.post(
     '/invoice/:id/reminder',
     {
       config: { ability: INVOICE_ABILITIES.send },
-      schema: {
-        operationId: 'sendInvoiceReminder',
-        tags,
-        summary:
-          "E-mail the invoice's PDF to the client (unpaid, no reminder yet; 409 MAIL_NOT_CONFIGURED without SMTP_URL). lastReminderDate is set once the SMTP server accepted it.",
-        params: invoiceParams,
-        response: { 200: envelope(invoiceSchema) },
-      },
+      operationId: 'sendInvoiceReminder',
+      summary:
+        "E-mail the invoice's PDF to the client (unpaid, no reminder yet; 409 MAIL_NOT_CONFIGURED without SMTP_URL). lastReminderDate is set once the SMTP server accepted it.",
+      params: invoiceParams,
+      data: invoiceSchema,
     },
-    async (request) => ({ data: await sendInvoiceReminder(ctx, tenantOf(request), request.params.id) }),
+    (request) => sendInvoiceReminder(ctx, tenantOf(request), request.params.id),
   );
-};
+});

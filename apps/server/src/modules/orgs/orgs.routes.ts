@@ -3,7 +3,6 @@ import {
   ATTACHMENT_MAX_MB,
   createOrganizationResponseSchema,
   createOrganizationSchema,
-  envelope,
   hasAbility,
   organizationSettingsSchema,
   orgIdSchema,
@@ -12,11 +11,10 @@ import {
 } from '@comptoir/shared';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { tenantOf } from '../../plugins/auth';
+import { routes, sendPublicImage } from '../../plugins/route-kit';
 import { cleanUpload } from '../images/images.service';
 import { logoStorage } from './orgs.logo';
 import { orgsService } from './orgs.service';
@@ -38,67 +36,55 @@ const settingsOrWebsite = async (request: FastifyRequest) => {
   }
 };
 
-export const orgsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
+export const orgsRoutes = routes({ tags: ['organisation'] }, async (route, ctx, app) => {
   // Multipart parsing exists in this module only: the logo upload is the one route that takes a file.
   await app.register(multipart, {
     limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
   });
 
-  app.get(
+  route.get(
     '/org',
     {
       onRequest: settingsOrWebsite,
-      schema: {
-        tags: ['organisation'],
-        summary: 'The organisation of the session with every setting (defaults filled in)',
-        response: { 200: envelope(organizationSettingsSchema) },
-      },
+      summary: 'The organisation of the session with every setting (defaults filled in)',
+      data: organizationSettingsSchema,
     },
-    async (request) => ({ data: await orgsService.get(ctx, tenantOf(request)) }),
+    (request) => orgsService.get(ctx, tenantOf(request)),
   );
 
-  app.patch(
+  route.patch(
     '/org',
     {
       onRequest: settingsOrWebsite,
-      schema: {
-        tags: ['organisation'],
-        summary:
-          'Change some settings. Super-user-only fields changed by anyone else answer 403; shiftAutoClose off clears ' +
-          'shiftHours and empty shiftHours turns shiftAutoClose off.',
-        body: updateOrganizationSchema,
-        response: { 200: envelope(organizationSettingsSchema) },
-      },
+      summary:
+        'Change some settings. Super-user-only fields changed by anyone else answer 403; shiftAutoClose off clears ' +
+        'shiftHours and empty shiftHours turns shiftAutoClose off.',
+      body: updateOrganizationSchema,
+      data: organizationSettingsSchema,
     },
-    async (request) => ({ data: await orgsService.update(ctx, tenantOf(request), request.body) }),
+    (request) => orgsService.update(ctx, tenantOf(request), request.body),
   );
 
-  app.post(
+  route.post(
     '/org/create',
     {
       config: { superUser: true },
-      schema: {
-        tags: ['organisation'],
-        summary: 'Create an organisation (super user); the creator manages it',
-        body: createOrganizationSchema,
-        response: { 200: envelope(createOrganizationResponseSchema) },
-      },
+      summary: 'Create an organisation (super user); the creator manages it',
+      body: createOrganizationSchema,
+      data: createOrganizationResponseSchema,
     },
-    async (request) => ({ data: await orgsService.create(ctx, tenantOf(request), request.body) }),
+    (request) => orgsService.create(ctx, tenantOf(request), request.body),
   );
 
-  app.post(
+  route.post(
     '/org/logo',
     {
       config: { ability: 'ACCOUNTS_SETTINGS' },
       // The file's 2 MB plus room for the multipart envelope (the file part itself is limited to 2 MB above).
       bodyLimit: ATTACHMENT_MAX_BYTES + 64 * 1024,
-      schema: {
-        tags: ['organisation'],
-        summary: `Attach the ticket logo (multipart field "file": PNG, JPEG, GIF or WebP, at most ${ATTACHMENT_MAX_MB} MB)`,
-        consumes: ['multipart/form-data'],
-        response: { 200: envelope(uploadLogoResponseSchema) },
-      },
+      summary: `Attach the ticket logo (multipart field "file": PNG, JPEG, GIF or WebP, at most ${ATTACHMENT_MAX_MB} MB)`,
+      consumes: ['multipart/form-data'],
+      data: uploadLogoResponseSchema,
     },
     async (request) => {
       const tenant = tenantOf(request);
@@ -119,7 +105,7 @@ export const orgsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (
       const publicPath = await logoStorage.save(ctx, tenant.orgId, clean.data, clean.kind);
       try {
         const organization = await orgsService.setLogo(ctx, tenant, publicPath);
-        return { data: { ticketLogoImageUrl: publicPath, organization } };
+        return { ticketLogoImageUrl: publicPath, organization };
       } catch (error) {
         await logoStorage.remove(ctx, tenant.orgId, publicPath);
         throw error;
@@ -127,27 +113,19 @@ export const orgsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (
     },
   );
 
-  app.get(
+  route.reply(
+    'get',
     '/org/logo/:orgId/:file',
     {
       // Public: printers and terminals fetch the logo without a session. Names are random and unguessable.
       config: { public: true },
-      schema: {
-        tags: ['organisation'],
-        summary: 'An uploaded ticket logo',
-        params: z.object({ orgId: orgIdSchema, file: z.string().max(100) }),
-      },
+      summary: 'An uploaded ticket logo',
+      params: z.object({ orgId: orgIdSchema, file: z.string().max(100) }),
     },
     async (request, reply) => {
       const found = await logoStorage.read(ctx, request.params.orgId, request.params.file);
       if (!found) throw notFound('Logo');
-      return reply
-        .header('Content-Type', found.mime)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'")
-        .header('Cross-Origin-Resource-Policy', 'cross-origin')
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .send(found.data);
+      return sendPublicImage(reply, found.mime, found.data);
     },
   );
-};
+});

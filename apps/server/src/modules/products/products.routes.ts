@@ -8,35 +8,29 @@ import {
   reorderProductsSchema,
   updateProductBodySchema,
 } from '@comptoir/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
 import { answerCache, checkedJson, sendCached } from '../../lib/cached-answer';
 import { tenantOf } from '../../plugins/auth';
+import { routes } from '../../plugins/route-kit';
 import { productsService as service } from './products.service';
 
-const guard = { ability: 'ADMIN_PRODUCTS' } as const;
 const listSchema = envelope(z.array(productSchema));
-const tags = ['products'];
 
 /** Products (document 2 section 7), all behind ADMIN_PRODUCTS. */
-export const productsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
+export const productsRoutes = routes({ tags: ['products'], config: { ability: 'ADMIN_PRODUCTS' } }, (route, ctx) => {
   const cache = answerCache(ctx);
   const actor = (request: Parameters<typeof tenantOf>[0]) => {
     const { orgId, userId } = tenantOf(request);
     return { orgId, userId };
   };
 
-  app.get(
+  route.reply(
+    'get',
     '/product',
     {
-      config: guard,
-      schema: {
-        tags,
-        summary:
-          'The catalogue, sorted by group id then name; with includeParentProducts also the parent organisation’s (read-only, their orgId)',
-        response: { 200: listSchema },
-      },
+      summary:
+        'The catalogue, sorted by group id then name; with includeParentProducts also the parent organisation’s (read-only, their orgId)',
+      response: listSchema,
       // Served from the organisation's cached answer (lib/cached-answer.ts), checked against the schema above once
       // per build, compressed once: @fastify/compress leaves it alone.
       compress: false,
@@ -54,62 +48,45 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = asy
       return cache.get(key, build).then((body) => void sendCached(request, reply, body));
     },
   );
-  app.post(
+  route.post(
     '/product',
     {
-      config: guard,
-      schema: {
-        tags,
-        summary: 'Create a product (an initial stock writes a stock-history row)',
-        body: createProductBodySchema,
-        response: { 200: envelope(productSchema) },
-      },
+      summary: 'Create a product (an initial stock writes a stock-history row)',
+      body: createProductBodySchema,
+      data: productSchema,
     },
-    async (request) => ({ data: await service.create(ctx, actor(request), request.body) }),
+    (request) => service.create(ctx, actor(request), request.body),
   );
-  app.patch(
+  route.patch(
     '/product/:productId',
     {
-      config: guard,
-      schema: {
-        tags,
-        summary: 'Change some fields of a product; a new stock writes a stock-history row (403 for a parent’s product)',
-        params: idParam('productId'),
-        body: updateProductBodySchema,
-        response: { 200: envelope(productSchema) },
-      },
+      summary: 'Change some fields of a product; a new stock writes a stock-history row (403 for a parent’s product)',
+      params: idParam('productId'),
+      body: updateProductBodySchema,
+      data: productSchema,
     },
-    async (request) => ({
-      data: await service.update(ctx, actor(request), request.params.productId, request.body),
-    }),
+    (request) => service.update(ctx, actor(request), request.params.productId, request.body),
   );
-  app.delete(
+  route.delete(
     '/product/:productId',
     {
-      config: guard,
-      schema: {
-        tags,
-        summary: 'Delete a product: it leaves the catalogue, past tickets and stock history keep it',
-        params: idParam('productId'),
-        response: { 200: envelope(productDeletedSchema) },
-      },
+      summary: 'Delete a product: it leaves the catalogue, past tickets and stock history keep it',
+      params: idParam('productId'),
+      data: productDeletedSchema,
     },
-    async (request) => ({ data: await service.remove(ctx, actor(request), request.params.productId) }),
+    (request) => service.remove(ctx, actor(request), request.params.productId),
   );
-  app.post(
+  route.post(
     '/product/reorder',
     {
       // The menu page is super user only (document 2 sections 2 and 6); its drop is too (docs/decisions.md).
       config: { superUser: true },
-      schema: {
-        tags,
-        summary:
-          'Menu organiser: the products of one group, every one, in their new order; they take orderIndex 1, 2, 3... ' +
-          'in one transaction. Super users only.',
-        body: reorderProductsSchema,
-        response: { 200: envelope(reorderedProductsSchema) },
-      },
+      summary:
+        'Menu organiser: the products of one group, every one, in their new order; they take orderIndex 1, 2, 3... ' +
+        'in one transaction. Super users only.',
+      body: reorderProductsSchema,
+      data: reorderedProductsSchema,
     },
-    async (request) => ({ data: await service.reorder(ctx, actor(request), request.body) }),
+    (request) => service.reorder(ctx, actor(request), request.body),
   );
-};
+});

@@ -1,5 +1,5 @@
 import { formatEuro, settledCents, vatPercentOf } from '@comptoir/shared';
-import PDFDocument from 'pdfkit';
+import { a4Document, eachPage, MARGIN, PAGE, WIDTH } from '../../lib/pdf';
 import { pdfTexts, type ReportLanguage } from './shifts.pdf.texts';
 import type { ReportData } from './shifts.report-data';
 
@@ -9,9 +9,6 @@ import type { ReportData } from './shifts.report-data';
  * organisation's zone.
  */
 
-const MARGIN = 50;
-const PAGE = { width: 595.28, height: 841.89 };
-const WIDTH = PAGE.width - 2 * MARGIN;
 const BOTTOM = PAGE.height - MARGIN - 24;
 const MUTED = '#6b7280';
 const LINE = '#d1d5db';
@@ -111,17 +108,10 @@ export function renderReportPdf(d: ReportData, lang: ReportLanguage = 'en'): Pro
   const tx = pdfTexts(lang);
   // Plain spaces: the narrow no-break space of French amounts (1 234,56 €) is not in Helvetica's WinAnsi set.
   const money = (cents: number) => formatEuro(cents, lang).replace(/[\u00a0\u202f]/g, ' ');
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = a4Document();
   const time = timeIn(d.org.timeZone);
   const title = tx.title[d.kind];
   doc.info.Title = `${title} - ${d.org.name}`;
-  doc.info.Creator = 'Comptoir';
 
   const w = new Writer(doc);
   // Heading
@@ -272,20 +262,17 @@ export function renderReportPdf(d: ReportData, lang: ReportLanguage = 'en'): Pro
   }
 
   // Footer on every page: print time (organisation time zone) and page number.
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    doc.page.margins.bottom = 0;
+  eachPage(doc, (page, pages) =>
     doc
       .font('Helvetica')
       .fontSize(8)
       .fillColor(MUTED)
-      .text(tx.footer(time(d.printedAt), d.org.timeZone, i + 1, range.count), MARGIN, PAGE.height - MARGIN + 10, {
+      .text(tx.footer(time(d.printedAt), d.org.timeZone, page, pages), MARGIN, PAGE.height - MARGIN + 10, {
         width: WIDTH,
         align: 'center',
         lineBreak: false,
-      });
-  }
+      }),
+  );
   doc.end();
   return done;
 }

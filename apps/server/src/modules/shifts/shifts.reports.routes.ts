@@ -1,5 +1,4 @@
 import {
-  envelope,
   idParam,
   REPORT_KINDS,
   shiftDetailSchema,
@@ -10,134 +9,96 @@ import {
   workerShiftSchema,
 } from '@comptoir/shared';
 import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
 import { tenantOf } from '../../plugins/auth';
+import { routes, sendFile } from '../../plugins/route-kit';
 import { reportLanguage } from './shifts.pdf.texts';
 import { rangeReportPdf, shiftReportPdf } from './shifts.report';
 import { shiftReportsService } from './shifts.reports.service';
 
 const shiftParams = idParam('shiftId');
-const ability = 'ANALYTICS_SHIFTS' as const;
-const tags = ['shifts'];
 const RANGE = ' A range covers the shifts overlapping it; 0 (or absent) is no bound.';
 const LANG =
   ' Written in `lang` (en, fr or nl: the console sends its language), else in the best of Accept-Language, else English.';
 /** The language of a report PDF; an unknown one falls back (Accept-Language, then English) instead of refusing. */
 const reportLangQuery = z.object({ lang: z.string().max(35).optional() });
 
-function sendPdf(reply: FastifyReply, file: { pdf: Buffer; filename: string }) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .header('cache-control', 'no-store')
-    .send(file.pdf);
-}
+/** A report PDF, downloaded. */
+const sendPdf = (reply: FastifyReply, file: { pdf: Buffer; filename: string }) =>
+  sendFile(reply, { body: file.pdf, type: 'application/pdf', filename: file.filename });
 
 /** Shift list, detail, statistics, worker shifts and X/Z reports (document 3), all behind ANALYTICS_SHIFTS. */
-export const shiftReportRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
-  app.get(
+export const shiftReportRoutes = routes({ tags: ['shifts'], config: { ability: 'ANALYTICS_SHIFTS' } }, (route, ctx) => {
+  route.get(
     '/shift',
     {
-      config: { ability },
-      schema: {
-        operationId: 'listShifts',
-        tags,
-        summary: `Shifts of a range, newest first, each with its totals, and the totals of them all.${RANGE}`,
-        querystring: shiftRangeQuerySchema,
-        response: { 200: envelope(shiftListSchema) },
-      },
+      operationId: 'listShifts',
+      summary: `Shifts of a range, newest first, each with its totals, and the totals of them all.${RANGE}`,
+      querystring: shiftRangeQuerySchema,
+      data: shiftListSchema,
     },
-    async (request) => {
-      const { startDate, endDate } = request.query;
-      return { data: await shiftReportsService.list(ctx, tenantOf(request).orgId, startDate, endDate) };
-    },
+    (request) => shiftReportsService.list(ctx, tenantOf(request).orgId, request.query.startDate, request.query.endDate),
   );
 
-  app.get(
+  route.get(
     '/shift/X',
     {
-      config: { ability },
-      schema: {
-        tags,
-        summary: `Statistics of the shifts of a range.${RANGE}`,
-        querystring: shiftRangeQuerySchema,
-        response: { 200: envelope(shiftStatisticsSchema) },
-      },
+      summary: `Statistics of the shifts of a range.${RANGE}`,
+      querystring: shiftRangeQuerySchema,
+      data: shiftStatisticsSchema,
     },
     async (request) => {
       const { orgId } = tenantOf(request);
       const { startDate, endDate } = request.query;
       const scope = await shiftReportsService.scopeOfRange(ctx, orgId, startDate, endDate);
-      return { data: await shiftReportsService.statistics(ctx, orgId, scope) };
+      return shiftReportsService.statistics(ctx, orgId, scope);
     },
   );
 
-  app.get(
+  route.get(
     '/shift/:shiftId',
     {
-      config: { ability },
-      schema: {
-        tags,
-        summary: 'A shift with its totals and its tickets (voided ones left out)',
-        params: shiftParams,
-        response: { 200: envelope(shiftDetailSchema) },
-      },
+      summary: 'A shift with its totals and its tickets (voided ones left out)',
+      params: shiftParams,
+      data: shiftDetailSchema,
     },
-    async (request) => ({
-      data: await shiftReportsService.detail(ctx, tenantOf(request).orgId, request.params.shiftId),
-    }),
+    (request) => shiftReportsService.detail(ctx, tenantOf(request).orgId, request.params.shiftId),
   );
 
-  app.get(
+  route.get(
     '/shift/:shiftId/X',
     {
-      config: { ability },
-      schema: {
-        tags,
-        summary: 'Statistics of one shift: per user, group and product, worker shifts, totals and VAT',
-        params: shiftParams,
-        response: { 200: envelope(shiftStatisticsSchema) },
-      },
+      summary: 'Statistics of one shift: per user, group and product, worker shifts, totals and VAT',
+      params: shiftParams,
+      data: shiftStatisticsSchema,
     },
     async (request) => {
       const { orgId } = tenantOf(request);
       const scope = await shiftReportsService.scopeOfShift(ctx, orgId, request.params.shiftId);
-      return { data: await shiftReportsService.statistics(ctx, orgId, scope) };
+      return shiftReportsService.statistics(ctx, orgId, scope);
     },
   );
 
   for (const kind of REPORT_KINDS) {
     const what = kind === 'X' ? 'X report (running report)' : 'Z report (closing report; 409 while the shift is open)';
-    app.get(
+    route.reply(
+      'get',
       `/shift/:shiftId/${kind}/download`,
-      {
-        config: { ability },
-        schema: {
-          tags,
-          summary: `The ${what} of a shift, as PDF.${LANG}`,
-          params: shiftParams,
-          querystring: reportLangQuery,
-        },
-      },
+      { summary: `The ${what} of a shift, as PDF.${LANG}`, params: shiftParams, querystring: reportLangQuery },
       async (request, reply) => {
         const lang = reportLanguage(request.query.lang, request.headers['accept-language']);
         return sendPdf(reply, await shiftReportPdf(ctx, tenantOf(request).orgId, kind, request.params.shiftId, lang));
       },
     );
-    app.get(
+    route.reply(
+      'get',
       `/shift/${kind}/download`,
       {
-        config: { ability },
-        schema: {
-          tags,
-          summary:
-            kind === 'X'
-              ? `The X report of the shifts of a range, as PDF.${RANGE}${LANG}`
-              : `The Z report of the closed shifts of a range, as PDF (the open shift is left out; 409 when none is closed).${RANGE}${LANG}`,
-          querystring: shiftRangeQuerySchema.safeExtend(reportLangQuery.shape),
-        },
+        summary:
+          kind === 'X'
+            ? `The X report of the shifts of a range, as PDF.${RANGE}${LANG}`
+            : `The Z report of the closed shifts of a range, as PDF (the open shift is left out; 409 when none is closed).${RANGE}${LANG}`,
+        querystring: shiftRangeQuerySchema.safeExtend(reportLangQuery.shape),
       },
       async (request, reply) => {
         const { startDate, endDate } = request.query;
@@ -147,20 +108,13 @@ export const shiftReportRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = 
     );
   }
 
-  app.get(
+  route.get(
     '/worker-shifts',
     {
-      config: { ability },
-      schema: {
-        tags,
-        summary: 'Worker shifts overlapping a range (0 or absent is no bound), by start; endTime 0 while open',
-        querystring: workerShiftRangeQuerySchema,
-        response: { 200: envelope(z.array(workerShiftSchema)) },
-      },
+      summary: 'Worker shifts overlapping a range (0 or absent is no bound), by start; endTime 0 while open',
+      querystring: workerShiftRangeQuerySchema,
+      data: z.array(workerShiftSchema),
     },
-    async (request) => {
-      const { start, end } = request.query;
-      return { data: await shiftReportsService.workerShifts(ctx, tenantOf(request).orgId, start, end) };
-    },
+    (request) => shiftReportsService.workerShifts(ctx, tenantOf(request).orgId, request.query.start, request.query.end),
   );
-};
+});

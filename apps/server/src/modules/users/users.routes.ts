@@ -3,7 +3,6 @@ import {
   changeOwnPincodeSchema,
   createUserSchema,
   deletedUserSchema,
-  envelope,
   loginRequestSchema,
   loginResponseSchema,
   switchOrgParamsSchema,
@@ -12,138 +11,103 @@ import {
   userIdParamsSchema,
   userSchema,
 } from '@comptoir/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
 import { tenantOf } from '../../plugins/auth';
+import { routes } from '../../plugins/route-kit';
 import { usersService } from './users.service';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
-  app.post(
+/** The session's own calls (sign in, me, password, PIN) and, behind ADMIN_USERS, user management. */
+export const usersRoutes = routes({ tags: ['session'] }, (session, ctx) => {
+  session.post(
     '/user/login',
     {
       config: { public: true },
-      schema: {
-        tags: ['session'],
-        summary: 'Sign in with organisation id, username and password',
-        body: loginRequestSchema,
-        response: { 200: envelope(loginResponseSchema) },
-      },
+      summary: 'Sign in with organisation id, username and password',
+      body: loginRequestSchema,
+      data: loginResponseSchema,
     },
-    async (request) => ({ data: await usersService.login(ctx, request.body, request.ip) }),
+    (request) => usersService.login(ctx, request.body, request.ip),
   );
 
-  app.get(
-    '/user/me',
-    { schema: { tags: ['session'], summary: 'The signed-in user', response: { 200: envelope(userSchema) } } },
-    async (request) => ({ data: await usersService.me(ctx, tenantOf(request)) }),
+  session.get('/user/me', { summary: 'The signed-in user', data: userSchema }, (request) =>
+    usersService.me(ctx, tenantOf(request)),
   );
 
-  app.post(
+  session.post(
     '/user/multiorg/switch/:orgId',
     {
-      schema: {
-        operationId: 'switchOrg',
-        tags: ['session'],
-        summary: 'A new token for another organisation the user manages',
-        params: switchOrgParamsSchema,
-        response: { 200: envelope(switchOrgResponseSchema) },
-      },
+      operationId: 'switchOrg',
+      summary: 'A new token for another organisation the user manages',
+      params: switchOrgParamsSchema,
+      data: switchOrgResponseSchema,
     },
-    async (request) => ({
-      data: await usersService.switchOrganization(ctx, tenantOf(request), request.params.orgId),
-    }),
+    (request) => usersService.switchOrganization(ctx, tenantOf(request), request.params.orgId),
   );
 
-  app.post(
+  session.post(
     '/user/me/password',
     {
-      schema: {
-        operationId: 'changeMyPassword',
-        tags: ['session'],
-        summary:
-          "Change one's own password (the current one is checked); the user's other sessions end, this one gets the new token answered",
-        body: changeOwnPasswordSchema,
-        response: { 200: envelope(switchOrgResponseSchema) },
-      },
+      operationId: 'changeMyPassword',
+      summary:
+        "Change one's own password (the current one is checked); the user's other sessions end, this one gets the new token answered",
+      body: changeOwnPasswordSchema,
+      data: switchOrgResponseSchema,
     },
-    async (request) => ({
-      data: await usersService.changeOwnPassword(ctx, tenantOf(request), request.body, request.ip),
-    }),
+    (request) => usersService.changeOwnPassword(ctx, tenantOf(request), request.body, request.ip),
   );
 
-  app.post(
+  session.post(
     '/user/me/pincode',
     {
-      schema: {
-        operationId: 'changeMyPincode',
-        tags: ['session'],
-        summary: "Change one's own PIN (4 to 6 digits, unique in the user's organisation)",
-        body: changeOwnPincodeSchema,
-        response: { 200: envelope(z.object({ hasPincode: z.boolean() })) },
-      },
+      operationId: 'changeMyPincode',
+      summary: "Change one's own PIN (4 to 6 digits, unique in the user's organisation)",
+      body: changeOwnPincodeSchema,
+      data: z.object({ hasPincode: z.boolean() }),
     },
-    async (request) => ({ data: await usersService.changeOwnPincode(ctx, tenantOf(request), request.body.pincode) }),
+    (request) => usersService.changeOwnPincode(ctx, tenantOf(request), request.body.pincode),
   );
 
   // ---------- user management: ADMIN_USERS, the users whose home is the session's organisation ----------
+  const route = session.with({ tags: ['users'], config: { ability: 'ADMIN_USERS' } });
 
-  app.get(
+  route.get(
     '/user',
     {
-      config: { ability: 'ADMIN_USERS' },
-      schema: {
-        tags: ['users'],
-        summary: "The organisation's users (never a password or PIN; hasPincode says a PIN is set)",
-        response: { 200: envelope(z.array(userSchema)) },
-      },
+      summary: "The organisation's users (never a password or PIN; hasPincode says a PIN is set)",
+      data: z.array(userSchema),
     },
-    async (request) => ({ data: await usersService.list(ctx, tenantOf(request)) }),
+    (request) => usersService.list(ctx, tenantOf(request)),
   );
 
-  app.post(
+  route.post(
     '/user/create',
     {
-      config: { ability: 'ADMIN_USERS' },
-      schema: {
-        tags: ['users'],
-        summary: 'Create a user (type defaults to SERVER; terminalIp is for super users only)',
-        body: createUserSchema,
-        response: { 200: envelope(userSchema) },
-      },
+      summary: 'Create a user (type defaults to SERVER; terminalIp is for super users only)',
+      body: createUserSchema,
+      data: userSchema,
     },
-    async (request) => ({ data: await usersService.create(ctx, tenantOf(request), request.body) }),
+    (request) => usersService.create(ctx, tenantOf(request), request.body),
   );
 
-  app.patch(
+  route.patch(
     '/user/:userId',
     {
-      config: { ability: 'ADMIN_USERS' },
-      schema: {
-        tags: ['users'],
-        summary:
-          'Update a user from the whole user object; password and pincode are set when non-empty; appMode and terminalIp are for super users only',
-        params: userIdParamsSchema,
-        body: updateUserSchema,
-        response: { 200: envelope(userSchema) },
-      },
+      summary:
+        'Update a user from the whole user object; password and pincode are set when non-empty; appMode and terminalIp are for super users only',
+      params: userIdParamsSchema,
+      body: updateUserSchema,
+      data: userSchema,
     },
-    async (request) => ({
-      data: await usersService.update(ctx, tenantOf(request), request.params.userId, request.body),
-    }),
+    (request) => usersService.update(ctx, tenantOf(request), request.params.userId, request.body),
   );
 
-  app.delete(
+  route.delete(
     '/user/:userId',
     {
-      config: { ability: 'ADMIN_USERS' },
-      schema: {
-        tags: ['users'],
-        summary: 'Delete a user (kept for the tickets it served; it can no longer sign in)',
-        params: userIdParamsSchema,
-        response: { 200: envelope(deletedUserSchema) },
-      },
+      summary: 'Delete a user (kept for the tickets it served; it can no longer sign in)',
+      params: userIdParamsSchema,
+      data: deletedUserSchema,
     },
-    async (request) => ({ data: await usersService.remove(ctx, tenantOf(request), request.params.userId) }),
+    (request) => usersService.remove(ctx, tenantOf(request), request.params.userId),
   );
-};
+});

@@ -1,33 +1,22 @@
-import { envelope, workerClockSchema, workerShiftSchema } from '@comptoir/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServerContext } from '../../context';
+import { workerClockSchema, workerShiftSchema } from '@comptoir/shared';
 import { tenantOf } from '../../plugins/auth';
+import { routes } from '../../plugins/route-kit';
 import { workersService } from './workers.service';
 
-export const workersRoutes: FastifyPluginAsyncZod<{ ctx: ServerContext }> = async (app, { ctx }) => {
-  app.post(
+export const workersRoutes = routes({ tags: ['terminal'] }, (route, ctx) => {
+  route.post(
     '/terminal/worker-shifts/clock-in',
     {
-      schema: {
-        tags: ['terminal'],
-        summary: 'Clock a worker in (the caller by default), attached to the open shift',
-        body: workerClockSchema,
-        response: { 200: envelope(workerShiftSchema) },
-      },
+      summary: 'Clock a worker in (the caller by default), attached to the open shift',
+      body: workerClockSchema,
+      data: workerShiftSchema,
     },
-    async (request) => ({ data: await workersService.clockIn(ctx, tenantOf(request), request.body.userId) }),
+    (request) => workersService.clockIn(ctx, tenantOf(request), request.body.userId),
   );
 
-  app.post(
+  route.post(
     '/terminal/worker-shifts/clock-out',
-    {
-      schema: {
-        tags: ['terminal'],
-        summary: 'Clock a worker out (the caller by default)',
-        body: workerClockSchema,
-        response: { 200: envelope(workerShiftSchema) },
-      },
-    },
-    async (request) => ({ data: await workersService.clockOut(ctx, tenantOf(request), request.body.userId) }),
+    { summary: 'Clock a worker out (the caller by default)', body: workerClockSchema, data: workerShiftSchema },
+    (request) => workersService.clockOut(ctx, tenantOf(request), request.body.userId),
   );
-};
+});

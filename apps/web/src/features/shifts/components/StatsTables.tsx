@@ -1,7 +1,6 @@
 import { PROMO_DISCOUNT_GROUP, type ShiftStatistics } from '@comptoir/shared';
 import type { TFunction } from 'i18next';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
 import { figureColumn, ListTable } from '../../../components/ListTable';
 import { formatAmount, formatNumber } from '../../../lib/format';
@@ -24,14 +23,7 @@ const MONEY_COLUMNS = [
 export function UserStatsTable({ rows, lng }: { rows: UserTotal[]; lng: Language }) {
   const { t } = useTranslation('shifts');
   return (
-    <DataTable
-      value={rows}
-      dataKey="name"
-      size="small"
-      emptyMessage={t('stats.empty')}
-      aria-label={t('stats.perUser')}
-      scrollable
-    >
+    <ListTable value={rows} dataKey="name" emptyMessage={t('stats.empty')} label={t('stats.perUser')}>
       <Column field="name" header={t('stats.columns.name')} body={(r: UserTotal) => r.name || t('stats.noUser')} />
       {figureColumn(t('stats.columns.count'), (r: UserTotal) => formatNumber(r.totalCount, lng))}
       {MONEY_COLUMNS.map(([label, field]) =>
@@ -40,7 +32,7 @@ export function UserStatsTable({ rows, lng }: { rows: UserTotal[]; lng: Language
       {figureColumn(t('stats.columns.total'), (r: UserTotal) => (
         <strong>{formatAmount(r.totalData.total, lng)}</strong>
       ))}
-    </DataTable>
+    </ListTable>
   );
 }
 

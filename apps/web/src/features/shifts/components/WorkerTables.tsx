@@ -1,9 +1,9 @@
 import type { WorkerShift, WorkerShiftSummary } from '@comptoir/shared';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListTable } from '../../../components/ListTable';
 import { formatDateTime } from '../../../lib/format';
 import i18n, { type Language } from '../../../lib/i18n';
 import { formatDuration, formatTotalTime, WORKER_PAGE_SIZES } from '../model';
@@ -27,16 +27,12 @@ export function WorkerShiftsTable({
 }) {
   const { t } = useTranslation(['shifts', 'nav']);
   return (
-    <DataTable
+    <ListTable
       value={rows}
       dataKey="workerShiftId"
-      paginator
-      alwaysShowPaginator={false}
-      rows={WORKER_PAGE_SIZES[0]}
-      rowsPerPageOptions={WORKER_PAGE_SIZES}
-      size="small"
+      pageSizes={WORKER_PAGE_SIZES}
       emptyMessage={t('stats.noWorkers')}
-      aria-label={t('stats.workerShifts')}
+      label={t('stats.workerShifts')}
     >
       {showId && <Column field="workerShiftId" header={t('workers.columns.id')} />}
       <Column header={t('workers.columns.shift')} body={(r: WorkerShift) => <ShiftNumberLink shift={r} />} />
@@ -55,7 +51,7 @@ export function WorkerShiftsTable({
         className="num"
         body={(r: WorkerShift) => formatDuration((r.endTime || now) - r.startTime)}
       />
-    </DataTable>
+    </ListTable>
   );
 }
 
@@ -80,12 +76,11 @@ export function WorkerSummariesTable({
 }) {
   const { t } = useTranslation(['shifts', 'nav']);
   return (
-    <DataTable
+    <ListTable
       value={rows}
       dataKey="user.username"
-      size="small"
       emptyMessage={t('stats.noWorkers')}
-      aria-label={t('stats.workerSummaries')}
+      label={t('stats.workerSummaries')}
     >
       <Column field="user.username" header={t('workers.columns.user')} />
       <Column field="totalShifts" header={t('workers.columns.shifts')} className="num" />
@@ -109,7 +104,7 @@ export function WorkerSummariesTable({
           />
         )}
       />
-    </DataTable>
+    </ListTable>
   );
 }
 

@@ -1,3 +1,4 @@
+import { orgDb } from '../apps/server/src/lib/org-db';
 /**
  * Bench data shared by the catalogue and console benches: tops organisation 1 up to `total` live products, spread over
  * its groups, written in batches straight to the database (then the cached catalogue answers are told).
@@ -31,5 +32,5 @@ export async function fillCatalogue(ctx: ServerContext, total: number): Promise<
       .values(extra.slice(i, i + 500))
       .execute();
   }
-  catalogueChanged(ctx, BISTRO); // written behind the services' back: the cached catalogue answers must hear of it
+  catalogueChanged(ctx, orgDb(ctx.db, BISTRO)); // written behind the services' back: the cached catalogue answers must hear of it
 }

@@ -1,3 +1,4 @@
+import { type OrgDb, orgDb } from '../apps/server/src/lib/org-db';
 /**
  * Dashboard figures: `dashboardService.get` (sums computed by the database) against a naive baseline that loads every
  * line and payment of the interval's accounts into memory and sums them in JS with the shared computeTotalData.
@@ -36,13 +37,13 @@ const BUDGET_MS = 2500;
 const NOW = Date.UTC(2026, 10, 18, 15, 0, 0);
 
 /** The baseline: every live line and payment of the interval's accounts in memory, summed in JS. */
-async function naiveDashboard(ctx: ServerContext, orgId: OrgId, interval: DashboardInterval) {
-  const scope = await resolveInterval(ctx, orgId, interval, await orgsRepository.timeZone(ctx.db, orgId));
+async function naiveDashboard(ctx: ServerContext, org: OrgDb, interval: DashboardInterval) {
+  const scope = await resolveInterval(ctx, org, interval, await orgsRepository.timeZone(org));
   if (scope.empty) return { accounts: 0, figures: null };
   let q = ctx.db
     .selectFrom('client_account')
     .select(['id', 'kind', 'status'])
-    .where('org_id', '=', orgId)
+    .where('org_id', '=', org.orgId)
     .where('reversed_at', 'is', null);
   q =
     scope.shiftId !== null
@@ -54,8 +55,8 @@ async function naiveDashboard(ctx: ServerContext, orgId: OrgId, interval: Dashbo
   const payments = [];
   for (let i = 0; i < ids.length; i += 500) {
     const chunk = ids.slice(i, i + 500);
-    lines.push(...(await accountsRepository.lines(ctx.db, orgId, chunk)));
-    payments.push(...(await accountsRepository.payments(ctx.db, orgId, chunk)));
+    lines.push(...(await accountsRepository.lines(org, chunk)));
+    payments.push(...(await accountsRepository.payments(org, chunk)));
   }
   const totals = computeTotalData(
     lines.map((l) => ({ amountCents: l.charged_cents, vatBp: l.vat_bp })),
@@ -88,8 +89,8 @@ async function naiveDashboard(ctx: ServerContext, orgId: OrgId, interval: Dashbo
 }
 
 /** The same figures, read from the service's answer. */
-async function ours(ctx: ServerContext, orgId: OrgId, interval: DashboardInterval) {
-  const d = await dashboardService.get(ctx, orgId, interval);
+async function ours(ctx: ServerContext, org: OrgDb, interval: DashboardInterval) {
+  const d = await dashboardService.get(ctx, org, interval);
   if (d.from === null) return null;
   const { accountsData: a, salesData: s } = d;
   return {
@@ -119,13 +120,13 @@ async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }>
  */
 async function measure(ctx: ServerContext, interval: DashboardInterval) {
   const started = performance.now();
-  const first = await timed(() => ours(ctx, BISTRO, interval));
-  const firstBase = await timed(() => naiveDashboard(ctx, BISTRO, interval));
+  const first = await timed(() => ours(ctx, orgDb(ctx.db, BISTRO), interval));
+  const firstBase = await timed(() => naiveDashboard(ctx, orgDb(ctx.db, BISTRO), interval));
   const a: number[] = [];
   const b: number[] = [];
   while (a.length < RUNS && performance.now() - started < BUDGET_MS) {
-    a.push((await timed(() => dashboardService.get(ctx, BISTRO, interval))).ms);
-    b.push((await timed(() => naiveDashboard(ctx, BISTRO, interval))).ms);
+    a.push((await timed(() => dashboardService.get(ctx, orgDb(ctx.db, BISTRO), interval))).ms);
+    b.push((await timed(() => naiveDashboard(ctx, orgDb(ctx.db, BISTRO), interval))).ms);
   }
   if (a.length === 0) {
     a.push(first.ms);

@@ -1,3 +1,4 @@
+import { orgDb } from '../apps/server/src/lib/org-db';
 /**
  * The fiscal journal (issue 24): how long verifying a large journal takes, and what appending costs.
  *
@@ -81,8 +82,8 @@ export default async function journalBench(): Promise<void> {
       const n = Math.min(PER_DAY, EVENTS - made);
       const events = Array.from({ length: n }, (_, k) => ticket(made + k, dayStart + k * 20_000));
       await database.db.transaction().execute(async (trx) => {
-        await journalService.append(trx, ctx, BISTRO, events);
-        await closeDuePeriods(trx, ctx, BISTRO, 'Europe/Brussels', dayStart + DAY_MS + 3_600_000);
+        await journalService.append(orgDb(trx, BISTRO), ctx, events);
+        await closeDuePeriods(orgDb(trx, BISTRO), ctx, 'Europe/Brussels', dayStart + DAY_MS + 3_600_000);
       });
       made += n;
       if (day % 50 === 0) console.log(`  journalled ${made} events`);
@@ -97,7 +98,7 @@ export default async function journalBench(): Promise<void> {
     );
     const r0 = performance.now();
     let read = 0;
-    for await (const page of journalPages(database.db, BISTRO)) read += page.length;
+    for await (const page of journalPages(orgDb(database.db, BISTRO))) read += page.length;
     const readSeconds = (performance.now() - r0) / 1000;
     const v0 = performance.now();
     const result = await journalService.verify(ctx, BISTRO, { parallel: true });
@@ -114,7 +115,7 @@ export default async function journalBench(): Promise<void> {
     for (let i = 0; i < APPENDS; i++)
       await database.db
         .transaction()
-        .execute((trx) => journalService.append(trx, ctx, BISTRO, [ticket(i, Date.now())]));
+        .execute((trx) => journalService.append(orgDb(trx, BISTRO), ctx, [ticket(i, Date.now())]));
     const appendMs = (performance.now() - a0) / APPENDS;
     const p0 = performance.now();
     for (let i = 0; i < APPENDS; i++)

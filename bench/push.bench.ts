@@ -1,3 +1,4 @@
+import { orgDb } from '../apps/server/src/lib/org-db';
 /**
  * Push fan-out: the real server (listening, temporary SQLite demo database) with 1,000 authenticated push sockets
  * (/api/push) of organisation 1 and 1,000 of ten other organisations. A till of organisation 1 opens a takeaway
@@ -271,12 +272,12 @@ export default async function pushBench(): Promise<void> {
     // Organisation 1's staff sign the group-A sockets; the other organisations (2, and ten made here) group B.
     const users = await Promise.all(
       ['admin', 'server', 'register', 'sophie', 'lucas', 'emma'].map((u) =>
-        usersRepository.findByUsername(ctx.db, BISTRO, u),
+        usersRepository.findByUsername(orgDb(ctx.db, BISTRO), u),
       ),
     );
     const tokensA = await Promise.all(users.map((u) => ctx.tokens.sign({ userId: u!.user_id, orgId: BISTRO })));
     const tokensB: string[] = [];
-    const shopadmin = await usersRepository.findByUsername(ctx.db, SHOP, 'shopadmin');
+    const shopadmin = await usersRepository.findByUsername(orgDb(ctx.db, SHOP), 'shopadmin');
     tokensB.push((await ctx.tokens.sign({ userId: shopadmin!.user_id, orgId: SHOP })).token);
     for (let k = 0; k < OTHER_ORGS - 1; k++) {
       const orgId = await systemRepository.createOrganization(ctx.db, {

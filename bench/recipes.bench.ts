@@ -1,3 +1,4 @@
+import { orgDb } from '../apps/server/src/lib/org-db';
 /**
  * The till path with recipes (issue 27): one ticket = open a takeaway account -> order 3 products -> pay by card ->
  * close, through the real app (in process, `inject`, temporary SQLite demo database), on products WITHOUT a recipe
@@ -34,7 +35,7 @@ export default async function run(): Promise<void> {
   const { app, ctx } = await buildApp({ config, database, logger: false });
   try {
     await seedDemoIfEmpty(ctx, { activityDays: 0 });
-    const admin = await usersRepository.findByUsername(ctx.db, BISTRO, 'admin');
+    const admin = await usersRepository.findByUsername(orgDb(ctx.db, BISTRO), 'admin');
     const headers = {
       authorization: `Bearer ${(await ctx.tokens.sign({ userId: admin!.user_id, orgId: BISTRO })).token}`,
     };

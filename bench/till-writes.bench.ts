@@ -1,3 +1,4 @@
+import { orgDb } from '../apps/server/src/lib/org-db';
 /**
  * Till writes under load: TILLS concurrent tills against the real server (listening, temporary SQLite demo database),
  * each looping over one ticket: open a takeaway account -> order 3 products -> pay by card -> close, every call with
@@ -254,7 +255,7 @@ async function serverRun(dataDir: string, databaseUrl: string | null): Promise<S
     await seedDemoIfEmpty(ctx, { activityDays: 0 });
     const tokens: string[] = [];
     for (const username of STAFF) {
-      const user = await usersRepository.findByUsername(ctx.db, BISTRO, username);
+      const user = await usersRepository.findByUsername(orgDb(ctx.db, BISTRO), username);
       tokens.push((await ctx.tokens.sign({ userId: user!.user_id, orgId: BISTRO })).token);
     }
     const auth = { authorization: `Bearer ${tokens[0]}` };

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { OrgId } from '../src/db/org-id';
+import { orgDb } from '../src/lib/org-db';
 import { inTransaction } from '../src/lib/tx';
 import { accountsRepository, type LineRow } from '../src/modules/accounts/accounts.repository';
 import { invoicesService } from '../src/modules/invoices';
@@ -107,7 +108,9 @@ export async function invoicedTicket(
 
 /** The live lines of a ticket as stored. */
 export async function linesOf(t: TestApp, orgId: OrgId, accountId: number): Promise<LineRow[]> {
-  return (await accountsRepository.lines(t.db as never, orgId, [accountId])).filter((l) => l.reversed_at === null);
+  return (await accountsRepository.lines(orgDb(t.db as never, orgId), [accountId])).filter(
+    (l) => l.reversed_at === null,
+  );
 }
 
 /**

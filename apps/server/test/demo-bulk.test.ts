@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoActivity } from '../src/demo/demo-activity';
 import { seedCreditLunch, seedDemoInvoices } from '../src/demo/demo-invoices';
 import { BISTRO, SHOP } from '../src/demo/index';
+import { orgDb } from '../src/lib/org-db';
 import { createTestApp, type TestApp } from './helper';
 import { closedAccountMismatches } from './pos-helpers';
 import { rollupRows } from './rollup-helpers';
@@ -40,7 +41,7 @@ async function dump(t: TestApp) {
     audit_log: await all('audit_log', 'id'),
     stock: await t.db.selectFrom('product').select(['id', 'stock_milli']).orderBy('id').execute(),
     // Kept by the services write by write, rebuilt from the rows after the bulk insert: the same figures.
-    rollups: { 1: await rollupRows(t.db, BISTRO), 2: await rollupRows(t.db, SHOP) },
+    rollups: { 1: await rollupRows(orgDb(t.db, BISTRO)), 2: await rollupRows(orgDb(t.db, SHOP)) },
   };
 }
 

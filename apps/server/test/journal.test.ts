@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BISTRO } from '../src/demo/index';
 import { canonicalJson } from '../src/lib/canonical-json';
+import { orgDb } from '../src/lib/org-db';
 import { journalService } from '../src/modules/journal';
 import { signWithOrgKey } from '../src/modules/journal/journal.append';
 import { type Answer, caller, createTestApp, type TestApp } from './helper';
@@ -120,7 +121,9 @@ describe('closures', () => {
     const [seq] = await t.ctx.db
       .transaction()
       .execute((trx) =>
-        journalService.append(trx, t.ctx, BISTRO, [{ kind: 'INVOICE', at: DAY, data: { number: 'late', total: 0 } }]),
+        journalService.append(orgDb(trx, BISTRO), t.ctx, [
+          { kind: 'INVOICE', at: DAY, data: { number: 'late', total: 0 } },
+        ]),
       );
     const late = (await entries(t)).find((e) => Number(e.seq) === seq)!;
     expect(Number(late.at)).toBe(days[0].end);
@@ -310,7 +313,7 @@ describe('tampering is found at the right entry', () => {
     const body = JSON.parse(last.body);
     body.data.totals.total += 100;
     const text = canonicalJson(body);
-    const signature = await signWithOrgKey(t.ctx.db, t.ctx, BISTRO, Buffer.from(text));
+    const signature = await signWithOrgKey(orgDb(t.ctx.db, BISTRO), t.ctx, Buffer.from(text));
     const hash = createHash('sha256').update(text).digest('hex');
     await asIntruder(t, async () => {
       await sql`update journal_entry set body = ${text}, hash = ${hash}, signature = ${signature} where org_id = 1 and seq = ${last.seq}`.execute(

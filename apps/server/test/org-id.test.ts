@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { asOrgId, type OrgId } from '../src/db/org-id';
 import { BISTRO } from '../src/demo';
+import { orgDb } from '../src/lib/org-db';
 import { orgRows } from '../src/lib/org-rows.repository';
 import type { Executor } from '../src/lib/tx';
 import { tablesService } from '../src/modules/tables';
@@ -16,14 +17,17 @@ describe('the organisation id type', () => {
   it('refuses an item id where the organisation goes, and a number in a query on org_id', () => {
     const calls = (db: Executor, orgId: OrgId, tableId: number) => {
       // @ts-expect-error: the arguments swapped (a table id is not an organisation's id)
-      void tablesService.labels(db, tableId, [orgId]);
+      void orgDb(db, tableId);
+      const org = orgDb(db, orgId);
+      void tablesService.labels(org, [tableId]);
+      // @ts-expect-error: a repository takes the scoped executor, never the database and an id apart
       void tablesService.labels(db, orgId, [tableId]);
       // @ts-expect-error: `org_id = <any number>` is not a scope
       void db.selectFrom('product').select('id').where('org_id', '=', 1);
       void db.selectFrom('product').select('id').where('org_id', '=', orgId);
       // @ts-expect-error: a row's update never moves it to another organisation (lib/org-rows.repository.ts)
-      void orgRows('printer').update(db, orgId, tableId, { org_id: orgId });
-      void orgRows('printer').update(db, orgId, tableId, { name: 'Bar' });
+      void orgRows('printer').update(org, tableId, { org_id: orgId });
+      void orgRows('printer').update(org, tableId, { name: 'Bar' });
     };
     expectTypeOf(calls).parameter(1).toEqualTypeOf<OrgId>();
     expectTypeOf<number>().not.toMatchTypeOf<OrgId>();

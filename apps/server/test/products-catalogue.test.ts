@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrgId } from '../src/db/org-id';
 import { BISTRO, SHOP } from '../src/demo/index';
 import { catalogueChanged } from '../src/lib/cached-answer';
+import { orgDb } from '../src/lib/org-db';
 import { createTestApp, data, type TestApp } from './helper';
 import { catalogueRows, groupIdOf } from './pos-helpers';
 
@@ -26,7 +27,7 @@ describe('parent organisation products', () => {
       .set({ parent_org_id: BISTRO, settings: JSON.stringify({ includeParentProducts: true }) })
       .where('org_id', '=', SHOP)
       .execute();
-    catalogueChanged(t.ctx, SHOP); // written behind the services' back: the cached catalogue must hear of it
+    catalogueChanged(t.ctx, orgDb(t.ctx.db, SHOP)); // written behind the services' back: the cached catalogue must hear of it
     try {
       const list = data<Product[]>(await t.call(shopadmin, 'GET', '/api/product'));
       const parent = list.find((p) => p.name === 'Coca-Cola')!;
@@ -45,7 +46,7 @@ describe('parent organisation products', () => {
         .set({ parent_org_id: null, settings: '{}' })
         .where('org_id', '=', SHOP)
         .execute();
-      catalogueChanged(t.ctx, SHOP);
+      catalogueChanged(t.ctx, orgDb(t.ctx.db, SHOP));
     }
     const list = data<Product[]>(await t.call(shopadmin, 'GET', '/api/product'));
     expect(list.every((p) => p.orgId === 2)).toBe(true);
@@ -71,7 +72,7 @@ describe('a catalogue of 10,000 products', () => {
         .insertInto('product')
         .values(rows.slice(i, i + 500))
         .execute();
-    catalogueChanged(t.ctx, SHOP);
+    catalogueChanged(t.ctx, orgDb(t.ctx.db, SHOP));
     const res = await t.call(shopadmin, 'GET', '/api/product');
     expect(res.status).toBe(200);
     const list = data<Product[]>(res);

@@ -1,12 +1,11 @@
-import type { OrgId } from '../src/db/org-id';
-import type { Executor } from '../src/lib/tx';
+import type { OrgDb } from '../src/lib/org-db';
 import { ROLLUP_TABLES, type RollupTable, rollupsRepository } from '../src/modules/rollups';
 
 /** Every rollup row of an organisation whose amounts are not all zero, in a stable order. */
-export async function rollupRows(db: Executor, orgId: OrgId) {
+export async function rollupRows(org: OrgDb) {
   const out: Record<string, string[]> = {};
   for (const table of Object.keys(ROLLUP_TABLES) as RollupTable[]) {
-    const rows = await rollupsRepository.rows(db, orgId, table);
+    const rows = await rollupsRepository.rows(org, table);
     out[table] = rows
       .filter((r) =>
         Object.entries(r).some(

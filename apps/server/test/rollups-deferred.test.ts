@@ -1,6 +1,7 @@
 import { startOfZonedDay } from '@comptoir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BISTRO } from '../src/demo/index';
+import { orgDb } from '../src/lib/org-db';
 import { type Executor, transaction } from '../src/lib/tx';
 import { ticketWrites } from '../src/modules/accounts/accounts.writes';
 import { orgsRepository } from '../src/modules/orgs/orgs.repository';
@@ -21,7 +22,7 @@ beforeAll(async () => {
   till = terminal(t, await t.login('admin'));
   await till.openShift(100);
   accountId = (await till.openAccount({ kind: 'TAKEAWAY' })).body.data.clientAccountId;
-  const zone = await orgsRepository.timeZone(t.ctx.db, BISTRO);
+  const zone = await orgsRepository.timeZone(orgDb(t.ctx.db, BISTRO));
   const from = startOfZonedDay(t.clock.now, zone);
   day = { from, to: startOfZonedDay(from, zone, 1) };
 });
@@ -59,13 +60,13 @@ const dayCents = async (db: Executor = t.ctx.db) =>
 describe('rollup changes deferred to the end of their transaction', () => {
   it('are written before the COMMIT, and a rollup read inside the transaction sees them', async () => {
     const before = await dayCents();
-    const before21 = at21(await rollupsRepository.lineSums(t.ctx.db, BISTRO, day));
+    const before21 = at21(await rollupsRepository.lineSums(orgDb(t.ctx.db, BISTRO), day));
     const seen = await transaction(t.ctx.db, async (trx) => {
-      await ticketWrites.insertLines(trx, BISTRO, accountId, [line(250, 'Deferred A'), line(130, 'Deferred B')]);
+      await ticketWrites.insertLines(orgDb(trx, BISTRO), accountId, [line(250, 'Deferred A'), line(130, 'Deferred B')]);
       const unwritten = await dayCents(trx); // the rows as they are in the transaction: not written yet
       // What other modules read (the rollups' index, read first here): in step with the transaction too.
-      const figures = at21(await rollupFigures.lineSums(trx, BISTRO, day));
-      const read = at21(await rollupsRepository.lineSums(trx, BISTRO, day));
+      const figures = at21(await rollupFigures.lineSums(orgDb(trx, BISTRO), day));
+      const read = at21(await rollupsRepository.lineSums(orgDb(trx, BISTRO), day));
       return { unwritten, read, figures };
     });
     expect(seen.unwritten).toBe(before);
@@ -77,7 +78,7 @@ describe('rollup changes deferred to the end of their transaction', () => {
   it('without a read, are written when the transaction ends', async () => {
     const before = await dayCents();
     await transaction(t.ctx.db, async (trx) => {
-      await ticketWrites.insertLines(trx, BISTRO, accountId, [line(99, 'Deferred C')]);
+      await ticketWrites.insertLines(orgDb(trx, BISTRO), accountId, [line(99, 'Deferred C')]);
     });
     expect(await dayCents()).toBe(before + 99);
   });
@@ -86,7 +87,7 @@ describe('rollup changes deferred to the end of their transaction', () => {
     const before = await dayCents();
     await expect(
       transaction(t.ctx.db, async (trx) => {
-        await ticketWrites.insertLines(trx, BISTRO, accountId, [line(500, 'Refused')]);
+        await ticketWrites.insertLines(orgDb(trx, BISTRO), accountId, [line(500, 'Refused')]);
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
 import { systemExecutor } from '../src/db/system.repository';
 import { BISTRO } from '../src/demo/index';
+import { orgDb } from '../src/lib/org-db';
 import { rollupsRepository } from '../src/modules/rollups';
 import { createTestApp } from './helper';
 import { productId, terminal } from './pos-helpers';
@@ -28,7 +29,7 @@ describe('npm run rollups:rebuild', () => {
       expect(
         (await till.addLines(id, [{ productId: await productId(app, BISTRO, 'Espresso'), units: 2 }])).status,
       ).toBe(200);
-      const before = await rollupsRepository.rows(app.ctx.db, BISTRO, 'rollup_account_vat_day');
+      const before = await rollupsRepository.rows(orgDb(app.ctx.db, BISTRO), 'rollup_account_vat_day');
       expect(before.length).toBeGreaterThan(0);
       await app.db.deleteFrom('rollup_account_vat_day').execute();
       await app.close();

@@ -14,6 +14,7 @@ import type { OrgId } from '../src/db/org-id';
 import { systemExecutor } from '../src/db/system.repository';
 import { BISTRO, SHOP } from '../src/demo/index';
 import { createRandom } from '../src/demo/random';
+import { orgDb } from '../src/lib/org-db';
 import { analyticsRepository } from '../src/modules/analytics/analytics.repository';
 import { dashboardService } from '../src/modules/dashboard/dashboard.service';
 import { ROLLUP_TABLES, rebuildRollups, rollupsRepository } from '../src/modules/rollups';
@@ -306,7 +307,7 @@ describe(`statistics rollups (seed ${SEED})`, () => {
     for (const orgId of [BISTRO, SHOP]) {
       const res = await call(orgId, 'GET', `/api/data/dashboard?timeInterval=${interval}`);
       expect(res.status).toBe(200);
-      const raw = await dashboardService.get(t.ctx, orgId, interval, { raw: true });
+      const raw = await dashboardService.get(t.ctx, orgDb(t.ctx.db, orgId), interval, { raw: true });
       expect(res.body.data, `org ${orgId} ${interval} (seed ${SEED})`).toEqual(JSON.parse(JSON.stringify(raw)));
     }
   });
@@ -324,9 +325,9 @@ describe(`statistics rollups (seed ${SEED})`, () => {
         const q = `startDate=${startDate}&endDate=${endDate}&offset=0&limit=5`;
         const range = { startDate, endDate };
         const label = `org ${orgId} ${startDate}-${endDate} (seed ${SEED})`;
-        const lines = await analyticsRepository.lineSums(t.ctx.db, orgId, range);
-        const payments = await analyticsRepository.paymentSums(t.ctx.db, orgId, range);
-        const accounts = await analyticsRepository.accountSums(t.ctx.db, orgId, range);
+        const lines = await analyticsRepository.lineSums(orgDb(t.ctx.db, orgId), range);
+        const payments = await analyticsRepository.paymentSums(orgDb(t.ctx.db, orgId), range);
+        const accounts = await analyticsRepository.accountSums(orgDb(t.ctx.db, orgId), range);
 
         const p = await ok(orgId, 'GET', `/api/data/payments?${q}`);
         const totals = computeTotalData([], payments);
@@ -345,14 +346,14 @@ describe(`statistics rollups (seed ${SEED})`, () => {
         });
 
         // The lists' counts (whole days from the rollups, without a keyword) are the raw counts.
-        expect(p.totalRecords, label).toBe(await analyticsRepository.paymentsCount(t.ctx.db, orgId, range));
+        expect(p.totalRecords, label).toBe(await analyticsRepository.paymentsCount(orgDb(t.ctx.db, orgId), range));
 
         const o = await ok(orgId, 'GET', `/api/data/ordered_products?${q}`);
         expect({ totalData: o.totalData, vatSummaries: o.vatSummaries }, label).toEqual({
           totalData: totalDataDto(computeTotalData(lines, payments)),
           vatSummaries: vat,
         });
-        expect(o.totalRecords, label).toBe(await analyticsRepository.linesCount(t.ctx.db, orgId, range));
+        expect(o.totalRecords, label).toBe(await analyticsRepository.linesCount(orgDb(t.ctx.db, orgId), range));
 
         const a = await ok(orgId, 'GET', `/api/data/accounts?${q}`);
         expect({ totalData: a.totalData, vatSummaries: a.vatSummaries }, label).toEqual({
@@ -369,7 +370,10 @@ describe(`statistics rollups (seed ${SEED})`, () => {
       const ids = shifts.map((r) => r.shift_id);
       expect(ids.length).toBe(DAYS.length);
       for (const scope of [ids, ids.slice(1, 3), ids.slice(-1)]) {
-        const [rolled, raw] = [await scopeTotals(t.ctx, orgId, scope), await scopeTotals(t.ctx, orgId, scope, true)];
+        const [rolled, raw] = [
+          await scopeTotals(orgDb(t.ctx.db, orgId), scope),
+          await scopeTotals(orgDb(t.ctx.db, orgId), scope, true),
+        ];
         const label = `org ${orgId} shifts ${scope} (seed ${SEED})`;
         expect(sorted(rolled.lines), label).toEqual(sorted(raw.lines));
         expect(sorted(rolled.payments), label).toEqual(sorted(raw.payments));
@@ -382,24 +386,24 @@ describe(`statistics rollups (seed ${SEED})`, () => {
   it('answers the shift statistics and the X/Z report figures (per user, group, product, voids) as the raw rows do', async () => {
     const seen = { users: 0, groups: 0, voids: { lines: 0, accounts: 0, payments: 0 } };
     for (const orgId of [BISTRO, SHOP]) {
-      const all = await shiftReportsService.scopeOfRange(t.ctx, orgId, 0, 0);
+      const all = await shiftReportsService.scopeOfRange(orgDb(t.ctx.db, orgId), 0, 0);
       expect(all.shifts.length).toBe(DAYS.length);
       const scopes: Scope[] = [
         all,
         { ...all, shifts: all.shifts.slice(1, 3), startDate: at(TZ_1, 12, 0), endDate: at(TZ_1, 13, 23) },
-        await shiftReportsService.scopeOfShift(t.ctx, orgId, all.shifts[0]!.shift_id),
-        await shiftReportsService.scopeOfShift(t.ctx, orgId, all.shifts.at(-1)!.shift_id), // the open one
+        await shiftReportsService.scopeOfShift(orgDb(t.ctx.db, orgId), all.shifts[0]!.shift_id),
+        await shiftReportsService.scopeOfShift(orgDb(t.ctx.db, orgId), all.shifts.at(-1)!.shift_id), // the open one
       ];
       for (const scope of scopes) {
         const label = `org ${orgId} shifts ${scope.shifts.map((x) => x.shift_id)} (seed ${SEED})`;
         const [rolled, raw] = [
-          await shiftReportsService.statistics(t.ctx, orgId, scope),
-          await shiftReportsService.statistics(t.ctx, orgId, scope, true),
+          await shiftReportsService.statistics(t.ctx, orgDb(t.ctx.db, orgId), scope),
+          await shiftReportsService.statistics(t.ctx, orgDb(t.ctx.db, orgId), scope, true),
         ];
         expect(rolled, label).toEqual(raw);
         const [report, rawReport] = [
-          await reportData(t.ctx, orgId, 'X', scope),
-          await reportData(t.ctx, orgId, 'X', scope, 0, true),
+          await reportData(t.ctx, orgDb(t.ctx.db, orgId), 'X', scope),
+          await reportData(t.ctx, orgDb(t.ctx.db, orgId), 'X', scope, 0, true),
         ];
         expect({ ...report, printedAt: 0 }, label).toEqual({ ...rawReport, printedAt: 0 });
         if (scope === all) {
@@ -416,22 +420,26 @@ describe(`statistics rollups (seed ${SEED})`, () => {
   });
 
   it('maintained by the till writes equal a rebuild from the raw rows, to the cent', async () => {
-    const maintained = { 1: await rollupRows(t.ctx.db, BISTRO), 2: await rollupRows(t.ctx.db, SHOP) };
+    const maintained = { 1: await rollupRows(orgDb(t.ctx.db, BISTRO)), 2: await rollupRows(orgDb(t.ctx.db, SHOP)) };
     expect(maintained[1].rollup_line_day?.length).toBeGreaterThan(3);
     const reports = await rebuildRollups(t.ctx.db);
     expect(reports.map((r) => r.orgId)).toEqual(expect.arrayContaining([1, 2]));
-    expect({ 1: await rollupRows(t.ctx.db, BISTRO), 2: await rollupRows(t.ctx.db, SHOP) }).toEqual(maintained);
+    expect({ 1: await rollupRows(orgDb(t.ctx.db, BISTRO)), 2: await rollupRows(orgDb(t.ctx.db, SHOP)) }).toEqual(
+      maintained,
+    );
   });
 
   it('filled by the migrations (their own frozen SQL) equal the maintained ones', async () => {
-    const maintained = { 1: await rollupRows(t.ctx.db, BISTRO), 2: await rollupRows(t.ctx.db, SHOP) };
+    const maintained = { 1: await rollupRows(orgDb(t.ctx.db, BISTRO)), 2: await rollupRows(orgDb(t.ctx.db, SHOP)) };
     const sys = systemExecutor(t.ctx.db);
     for (const table of [...Object.keys(ROLLUP_TABLES), 'rollup_day_bound'] as 'rollup_day_bound'[]) {
       await sys.deleteFrom(table).execute();
     }
     await fill0018(sys);
     await fill0019(sys);
-    expect({ 1: await rollupRows(t.ctx.db, BISTRO), 2: await rollupRows(t.ctx.db, SHOP) }).toEqual(maintained);
+    expect({ 1: await rollupRows(orgDb(t.ctx.db, BISTRO)), 2: await rollupRows(orgDb(t.ctx.db, SHOP)) }).toEqual(
+      maintained,
+    );
   });
 
   it("never hold another organisation's rows", async () => {
@@ -447,12 +455,15 @@ describe(`statistics rollups (seed ${SEED})`, () => {
         ).s,
       );
     const rolled = async (orgId: OrgId) =>
-      (await rollupsRepository.rows(t.ctx.db, orgId, 'rollup_line_day')).reduce((s, r) => s + Number(r.cents), 0);
+      (await rollupsRepository.rows(orgDb(t.ctx.db, orgId), 'rollup_line_day')).reduce(
+        (s, r) => s + Number(r.cents),
+        0,
+      );
     for (const orgId of [BISTRO, SHOP]) expect(await rolled(orgId)).toBe(await raw(orgId));
     // Rebuilding one organisation leaves the other's rows as they were.
-    const before = await rollupRows(t.ctx.db, SHOP);
+    const before = await rollupRows(orgDb(t.ctx.db, SHOP));
     await rebuildRollups(t.ctx.db, BISTRO);
-    expect(await rollupRows(t.ctx.db, SHOP)).toEqual(before);
+    expect(await rollupRows(orgDb(t.ctx.db, SHOP))).toEqual(before);
     // The tenant guard refuses a rollup read without an organisation.
     await expect(t.ctx.db.selectFrom('rollup_line_day').selectAll().execute()).rejects.toThrow();
   });

@@ -47,7 +47,7 @@ describe('kept session users', () => {
     const switched = (await call(superUser, 'POST', '/api/user/multiorg/switch/2')).json().data.token as string;
     reads.mockClear();
     for (let i = 0; i < 3; i++) expect(await status(switched)).toBe(200);
-    expect(reads.mock.calls.map(([, orgId]) => orgId)).toEqual([2]);
+    expect(reads.mock.calls.map(([org]) => org.orgId)).toEqual([2]);
   });
 
   it('refuse a removed user on the very next request', async () => {

@@ -1,5 +1,6 @@
 import type { AbilityCode, ManagedOrganization, UserType } from '@comptoir/shared';
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import type { OrgDb } from '../lib/org-db';
 import type { Executor } from '../lib/tx';
 import { parseJson } from './database';
 import type { OrgId } from './org-id';
@@ -59,21 +60,21 @@ export const systemRepository = {
    * manages it (so the user row may belong to another organisation). Undefined otherwise, so a token for an
    * organisation the user no longer manages stops working.
    */
-  async sessionUser(db: Executor, orgId: OrgId, userId: number): Promise<SessionUser | undefined> {
-    const row = await systemExecutor(db)
+  async sessionUser(org: OrgDb, userId: number): Promise<SessionUser | undefined> {
+    const row = await systemExecutor(org.db)
       .selectFrom('app_user as u')
       .select(['u.user_id', 'u.org_id', 'u.username', 'u.type', 'u.abilities', 'u.session_epoch'])
       .where('u.user_id', '=', userId)
       .where('u.deleted_at', 'is', null)
       .where((eb) =>
         eb.or([
-          eb('u.org_id', '=', orgId),
+          eb('u.org_id', '=', org.orgId),
           eb.exists(
             eb
               .selectFrom('user_managed_org as m')
               .select('m.org_id')
               .whereRef('m.user_id', '=', 'u.user_id')
-              .where('m.org_id', '=', orgId),
+              .where('m.org_id', '=', org.orgId),
           ),
         ]),
       )
@@ -107,14 +108,14 @@ export const systemRepository = {
   },
 
   /** The other organisations (than `exceptOrgId`) that each of `userIds` manages, with their names. */
-  async otherManagedOrganizations(db: Executor, userIds: number[], exceptOrgId: OrgId) {
+  async otherManagedOrganizations(org: OrgDb, userIds: number[]) {
     if (userIds.length === 0) return [];
-    return systemExecutor(db)
+    return systemExecutor(org.db)
       .selectFrom('user_managed_org as m')
       .innerJoin('organization as o', 'o.org_id', 'm.org_id')
       .select(['m.user_id', 'o.org_id', 'o.name'])
       .where('m.user_id', 'in', userIds)
-      .where('m.org_id', '<>', exceptOrgId)
+      .where('m.org_id', '<>', org.orgId)
       .orderBy('o.org_id')
       .execute();
   },

@@ -1,6 +1,7 @@
 import { startOfZonedDay, zonedParts } from '@comptoir/shared';
 import type { ServerContext } from '../context';
 import type { OrgId } from '../db/org-id';
+import { type OrgDb, orgDb } from '../lib/org-db';
 import type { Executor } from '../lib/tx';
 import { seedPastDaysInBulk } from './demo-bulk';
 import { BISTRO, SHOP } from './demo-orgs';
@@ -21,13 +22,13 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const TZ = 'Europe/Brussels';
 
-async function loadCatalogue(db: Executor, orgId: OrgId) {
-  const rows = await db
+async function loadCatalogue(org: OrgDb) {
+  const rows = await org.db
     .selectFrom('product as p')
     .innerJoin('product_group as g', (j) => j.onRef('g.id', '=', 'p.group_id').onRef('g.org_id', '=', 'p.org_id'))
     .select(['p.id', 'p.name', 'p.price_cents', 'p.weight_price', 'p.option_group_ids', 'p.deleted_at'])
     .select(['g.name as group', 'g.id as group_id'])
-    .where('p.org_id', '=', orgId)
+    .where('p.org_id', '=', org.orgId)
     .orderBy('p.id')
     .execute();
   const products: Product[] = rows.map((r) => ({
@@ -48,8 +49,12 @@ async function loadCatalogue(db: Executor, orgId: OrgId) {
 }
 type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
 
-async function userIds(db: Executor, orgId: OrgId, names: string[]): Promise<number[]> {
-  const rows = await db.selectFrom('app_user').select(['user_id', 'username']).where('org_id', '=', orgId).execute();
+async function userIds(org: OrgDb, names: string[]): Promise<number[]> {
+  const rows = await org.db
+    .selectFrom('app_user')
+    .select(['user_id', 'username'])
+    .where('org_id', '=', org.orgId)
+    .execute();
   return names.map((n) => rows.find((r) => r.username === n)!.user_id);
 }
 
@@ -63,12 +68,12 @@ async function loadWorld(db: Executor) {
     .orderBy('id')
     .executeTakeFirst();
   const tables = await db.selectFrom('dining_table').select('table_id').where('org_id', '=', BISTRO).execute();
-  const bistro = await loadCatalogue(db, BISTRO);
+  const bistro = await loadCatalogue(orgDb(db, BISTRO));
   return {
     bistro,
-    shop: await loadCatalogue(db, SHOP),
-    staff: await userIds(db, BISTRO, ['sophie', 'lucas', 'emma', 'admin']),
-    cashier: (await userIds(db, SHOP, ['julie']))[0]!,
+    shop: await loadCatalogue(orgDb(db, SHOP)),
+    staff: await userIds(orgDb(db, BISTRO), ['sophie', 'lucas', 'emma', 'admin']),
+    cashier: (await userIds(orgDb(db, SHOP), ['julie']))[0]!,
     pickupId: pickup?.id,
     tables: tables.map((t) => t.table_id),
     /** Live bistro products of these names, by id. */

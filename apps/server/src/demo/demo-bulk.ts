@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { ServerContext } from '../context';
 import { dialectOf } from '../db/database';
-import type { OrgId } from '../db/org-id';
 import { systemExecutor } from '../db/system.repository';
+import { type OrgDb, orgDb } from '../lib/org-db';
 import { accountsService } from '../modules/accounts';
 import { journalService } from '../modules/journal';
 import { rebuildRollups } from '../modules/rollups';
@@ -66,8 +66,8 @@ export async function seedPastDaysInBulk<D>(
   await rebuildRollups(base.db);
   // The registered VAT of the closed tickets (ticket_vat), as the services write it when a ticket closes.
   for (const { org_id } of await sys.selectFrom('organization').select('org_id').execute()) {
-    await accountsService.fillTicketVat(base, org_id);
-    await journalPastDays(base, org_id);
+    await accountsService.fillTicketVat(orgDb(base.db, org_id));
+    await journalPastDays(base, orgDb(base.db, org_id));
   }
   for (const [table, column] of DEMO_TABLES) await syncSequence(sys, dialect, table, column);
   if (dialect === 'postgres') await sql`analyze`.execute(sys);
@@ -80,11 +80,12 @@ const RANK: Record<string, number> = { SHIFT_OPENED: 0, TICKET: 1, CORRECTION: 1
  * The fiscal journal of the past days written in bulk (the services journal their own writes): the shifts and the
  * closed tickets as the services would have appended them, in time order, a transaction per 2,000 events.
  */
-async function journalPastDays(base: ServerContext, orgId: OrgId): Promise<void> {
-  const events = [
-    ...(await shiftsService.pastShiftEvents(base, orgId)),
-    ...(await accountsService.pastTicketEvents(base, orgId)),
-  ].sort((a, b) => a.at - b.at || (RANK[a.kind] ?? 1) - (RANK[b.kind] ?? 1));
+async function journalPastDays(base: ServerContext, org: OrgDb): Promise<void> {
+  const events = [...(await shiftsService.pastShiftEvents(org)), ...(await accountsService.pastTicketEvents(org))].sort(
+    (a, b) => a.at - b.at || (RANK[a.kind] ?? 1) - (RANK[b.kind] ?? 1),
+  );
   for (let i = 0; i < events.length; i += 2000)
-    await base.db.transaction().execute((trx) => journalService.append(trx, base, orgId, events.slice(i, i + 2000)));
+    await base.db
+      .transaction()
+      .execute((trx) => journalService.append(orgDb(trx, org.orgId), base, events.slice(i, i + 2000)));
 }

@@ -1,4 +1,4 @@
-import type { OrgId } from '../db/org-id';
+import { type OrgDb, orgDb } from '../lib/org-db';
 import type { Executor } from '../lib/tx';
 import { encryptPassword } from '../modules/integrations';
 import { BISTRO as BISTRO_ORG, SHOP as SHOP_ORG } from './demo-orgs';
@@ -226,14 +226,14 @@ const SHOP: G[] = [
   },
 ];
 
-async function insertCatalogue(db: Executor, orgId: OrgId, groups: G[], at: number): Promise<void> {
+async function insertCatalogue(org: OrgDb, groups: G[], at: number): Promise<void> {
   const ids = new Map<string, number>();
   let order = 0;
   for (const g of groups) {
-    const { id } = await db
+    const { id } = await org.db
       .insertInto('product_group')
       .values({
-        org_id: orgId,
+        org_id: org.orgId,
         name: g.name,
         vat_bp: g.vatBp,
         color: g.color,
@@ -247,10 +247,10 @@ async function insertCatalogue(db: Executor, orgId: OrgId, groups: G[], at: numb
   for (const g of groups) {
     let sort = 0;
     for (const [name, price, extra = {}] of g.products) {
-      await db
+      await org.db
         .insertInto('product')
         .values({
-          org_id: orgId,
+          org_id: org.orgId,
           group_id: ids.get(g.name)!,
           name,
           price_cents: price,
@@ -268,7 +268,7 @@ async function insertCatalogue(db: Executor, orgId: OrgId, groups: G[], at: numb
   }
 }
 
-async function insertFloor(db: Executor, orgId: OrgId): Promise<void> {
+async function insertFloor(org: OrgDb): Promise<void> {
   const zones = [
     ['Salle', '#1E88E5'],
     ['Terrasse', '#43A047'],
@@ -276,18 +276,18 @@ async function insertFloor(db: Executor, orgId: OrgId): Promise<void> {
   ] as const;
   const zoneIds: number[] = [];
   for (const [name, color] of zones) {
-    const { zone_id } = await db
+    const { zone_id } = await org.db
       .insertInto('table_zone')
-      .values({ org_id: orgId, name, color })
+      .values({ org_id: org.orgId, name, color })
       .returning('zone_id')
       .executeTakeFirstOrThrow();
     zoneIds.push(zone_id);
   }
   const typeIds: number[] = [];
   for (const name of ['2 places', '4 places', '6 places', 'Mange-debout']) {
-    const { id } = await db
+    const { id } = await org.db
       .insertInto('table_type')
-      .values({ org_id: orgId, name })
+      .values({ org_id: org.orgId, name })
       .returning('id')
       .executeTakeFirstOrThrow();
     typeIds.push(id);
@@ -295,16 +295,16 @@ async function insertFloor(db: Executor, orgId: OrgId): Promise<void> {
   for (let n = 1; n <= 20; n++) {
     const zone = n <= 12 ? zoneIds[0] : n <= 17 ? zoneIds[1] : zoneIds[2];
     const type = n > 17 ? typeIds[3] : n % 5 === 0 ? typeIds[2] : n % 2 === 0 ? typeIds[1] : typeIds[0];
-    await db
+    await org.db
       .insertInto('dining_table')
-      .values({ org_id: orgId, table_number: n, zone_id: zone!, table_type_id: type! })
+      .values({ org_id: org.orgId, table_number: n, zone_id: zone!, table_type_id: type! })
       .execute();
   }
 }
 
 export async function seedDemoCatalogue(db: Executor, at: number): Promise<void> {
-  await insertCatalogue(db, BISTRO_ORG, BISTRO, at);
-  await insertFloor(db, BISTRO_ORG);
+  await insertCatalogue(orgDb(db, BISTRO_ORG), BISTRO, at);
+  await insertFloor(orgDb(db, BISTRO_ORG));
   await db
     .insertInto('printer')
     .values([
@@ -324,7 +324,7 @@ export async function seedDemoCatalogue(db: Executor, at: number): Promise<void>
       })),
     )
     .execute();
-  await insertCatalogue(db, SHOP_ORG, SHOP, at);
+  await insertCatalogue(orgDb(db, SHOP_ORG), SHOP, at);
   await insertPromoCodes(db, at);
   await insertPickupLocations(db, at);
 }

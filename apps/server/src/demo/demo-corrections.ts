@@ -1,5 +1,6 @@
 import { startOfZonedDay } from '@comptoir/shared';
 import type { ServerContext } from '../context';
+import { orgDb } from '../lib/org-db';
 import { accountCorrections, accountsService } from '../modules/accounts';
 import { demoAdmin } from './demo-invoices';
 import { BISTRO } from './demo-orgs';
@@ -30,7 +31,7 @@ export async function seedDemoCorrections(ctx: ServerContext): Promise<number> {
   let made = 0;
   const [returned, retyped, twice] = today.map((r) => r.id);
   if (returned !== undefined) {
-    const detail = await accountsService.detail(ctx, BISTRO, returned);
+    const detail = await accountsService.detail(orgDb(ctx.db, BISTRO), returned);
     const line = detail.orderedProducts.find((l) => l.linkedToOrderedProductId === null);
     if (line) {
       await accountCorrections.deleteLine(ctx, actor, line.orderedProductId, {
@@ -41,7 +42,7 @@ export async function seedDemoCorrections(ctx: ServerContext): Promise<number> {
     }
   }
   if (retyped !== undefined) {
-    const detail = await accountsService.detail(ctx, BISTRO, retyped);
+    const detail = await accountsService.detail(orgDb(ctx.db, BISTRO), retyped);
     const payment = detail.clientAccount.paymentTransactions.find(
       (p) => p.transactionType === 'PAYMENT' && (p.paymentType === 'CASH' || p.paymentType === 'CARD'),
     );
@@ -69,7 +70,7 @@ export async function seedDemoCorrections(ctx: ServerContext): Promise<number> {
     .orderBy('i.id', 'desc')
     .executeTakeFirst();
   if (invoiced) {
-    const detail = await accountsService.detail(ctx, BISTRO, invoiced.id);
+    const detail = await accountsService.detail(orgDb(ctx.db, BISTRO), invoiced.id);
     const lines = detail.orderedProducts.filter(
       (l) => l.linkedToOrderedProductId === null && l.chargedPriceVatIncl > 0,
     );

@@ -1,5 +1,5 @@
 import type { ServerContext } from '../context';
-import type { OrgId } from '../db/org-id';
+import { type OrgDb, orgDb } from '../lib/org-db';
 import type { Executor } from '../lib/tx';
 import { recipesTill } from '../modules/recipes';
 import { demoAdmin } from './demo-invoices';
@@ -120,10 +120,10 @@ export async function seedDemoRecipes(db: Executor, at: number): Promise<void> {
   const orgId = BISTRO;
   const ids = new Map<string, number>();
   for (const [name, unit, supplier, cents, stock, min] of INGREDIENTS) {
-    const id = await insertIngredient(db, orgId, { name, unit, supplier, stock, min, at: at - 30 * DAY });
+    const id = await insertIngredient(orgDb(db, orgId), { name, unit, supplier, stock, min, at: at - 30 * DAY });
     ids.set(name, id);
-    await insertPrice(db, orgId, id, at - 30 * DAY, name.startsWith('Bœuf') ? Math.round(cents * 0.93) : cents);
-    if (name.startsWith('Bœuf')) await insertPrice(db, orgId, id, at - 10 * DAY, cents);
+    await insertPrice(orgDb(db, orgId), id, at - 30 * DAY, name.startsWith('Bœuf') ? Math.round(cents * 0.93) : cents);
+    if (name.startsWith('Bœuf')) await insertPrice(orgDb(db, orgId), id, at - 10 * DAY, cents);
   }
   const products = new Map(
     (await db.selectFrom('product').select(['id', 'name']).where('org_id', '=', orgId).execute()).map((p) => [
@@ -152,14 +152,13 @@ export async function seedDemoRecipes(db: Executor, at: number): Promise<void> {
 }
 
 async function insertIngredient(
-  db: Executor,
-  orgId: OrgId,
+  org: OrgDb,
   i: { name: string; unit: string; supplier: string; stock: number; min: number; at: number },
 ) {
-  const row = await db
+  const row = await org.db
     .insertInto('ingredient')
     .values({
-      org_id: orgId,
+      org_id: org.orgId,
       name: i.name,
       unit: i.unit,
       supplier: i.supplier,
@@ -172,11 +171,11 @@ async function insertIngredient(
   return row.id;
 }
 
-function insertPrice(db: Executor, orgId: OrgId, ingredientId: number, validFrom: number, cents: number) {
-  return db
+function insertPrice(org: OrgDb, ingredientId: number, validFrom: number, cents: number) {
+  return org.db
     .insertInto('ingredient_price')
     .values({
-      org_id: orgId,
+      org_id: org.orgId,
       ingredient_id: ingredientId,
       valid_from: validFrom,
       price_cents: cents,
@@ -188,22 +187,21 @@ function insertPrice(db: Executor, orgId: OrgId, ingredientId: number, validFrom
 
 /** Sets an ingredient's stock and writes the movement that explains it, valued at the price in force at `at`. */
 async function setStock(
-  db: Executor,
-  orgId: OrgId,
+  org: OrgDb,
   move: { ingredientId: number; from: number; to: number; at: number; userId: number; prices: Prices },
   reason: { reason: 'COUNT' | 'PURCHASE'; lossReason?: string | null; stockCountId?: number },
 ) {
   const variation = move.to - move.from;
-  await db
+  await org.db
     .updateTable('ingredient')
     .set({ stock_milli: move.to })
-    .where('org_id', '=', orgId)
+    .where('org_id', '=', org.orgId)
     .where('id', '=', move.ingredientId)
     .execute();
-  await db
+  await org.db
     .insertInto('ingredient_movement')
     .values({
-      org_id: orgId,
+      org_id: org.orgId,
       ingredient_id: move.ingredientId,
       timestamp: move.at,
       new_stock_milli: move.to,
@@ -218,11 +216,11 @@ async function setStock(
 }
 
 /** The prices dated at or before `at`, newest first. */
-function pricesAt(db: Executor, orgId: OrgId, at: number) {
-  return db
+function pricesAt(org: OrgDb, at: number) {
+  return org.db
     .selectFrom('ingredient_price')
     .select(['ingredient_id', 'price_cents'])
-    .where('org_id', '=', orgId)
+    .where('org_id', '=', org.orgId)
     .where('valid_from', '<=', at)
     .orderBy('valid_from', 'desc')
     .execute();
@@ -230,28 +228,27 @@ function pricesAt(db: Executor, orgId: OrgId, at: number) {
 type Prices = Awaited<ReturnType<typeof pricesAt>>;
 
 /** A count at `at`: each ingredient's stock is what a count finds (the losses above missing), as COUNT movements. */
-async function count(db: Executor, orgId: OrgId, userId: number, at: number, note: string) {
+async function count(org: OrgDb, userId: number, at: number, note: string) {
   const countId = (
-    await db
+    await org.db
       .insertInto('stock_count')
-      .values({ org_id: orgId, counted_at: at, user_id: userId, note })
+      .values({ org_id: org.orgId, counted_at: at, user_id: userId, note })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
-  const ingredients = await db
+  const ingredients = await org.db
     .selectFrom('ingredient')
     .select(['id', 'name', 'stock_milli'])
-    .where('org_id', '=', orgId)
+    .where('org_id', '=', org.orgId)
     .orderBy('id')
     .execute();
-  const prices = await pricesAt(db, orgId, at);
+  const prices = await pricesAt(org, at);
   for (const i of ingredients) {
     const loss = LOSSES.find(([name]) => name === i.name);
     const stock = Number(i.stock_milli);
     const variation = loss ? -Math.round(Math.max(stock, 0) * loss[1]) : 0;
     await setStock(
-      db,
-      orgId,
+      org,
       { ingredientId: i.id, from: stock, to: stock + variation, at, userId, prices },
       { reason: 'COUNT', lossReason: variation ? loss![2] : null, stockCountId: countId },
     );
@@ -259,24 +256,19 @@ async function count(db: Executor, orgId: OrgId, userId: number, at: number, not
 }
 
 /** The morning delivery: every ingredient under its usual stock (the list above) is brought back to it. */
-async function deliver(db: Executor, orgId: OrgId, userId: number, at: number) {
+async function deliver(org: OrgDb, userId: number, at: number) {
   const par = new Map(INGREDIENTS.map(([name, , , , stock]) => [name, Math.round(stock * 1000)]));
-  const rows = await db
+  const rows = await org.db
     .selectFrom('ingredient')
     .select(['id', 'name', 'stock_milli'])
-    .where('org_id', '=', orgId)
+    .where('org_id', '=', org.orgId)
     .execute();
-  const prices = await pricesAt(db, orgId, at);
+  const prices = await pricesAt(org, at);
   for (const i of rows) {
     const target = par.get(i.name) ?? 0;
     const stock = Number(i.stock_milli);
     if (target <= stock) continue;
-    await setStock(
-      db,
-      orgId,
-      { ingredientId: i.id, from: stock, to: target, at, userId, prices },
-      { reason: 'PURCHASE' },
-    );
+    await setStock(org, { ingredientId: i.id, from: stock, to: target, at, userId, prices }, { reason: 'PURCHASE' });
   }
 }
 
@@ -289,7 +281,7 @@ export async function seedDemoRecipeActivity(ctx: ServerContext): Promise<void> 
   const now = ctx.now();
   const admin = await demoAdmin(ctx);
   await ctx.db.transaction().execute(async (trx) => {
-    await count(trx, orgId, admin.userId, now - 7 * DAY, 'Inventaire hebdomadaire');
+    await count(orgDb(trx, orgId), admin.userId, now - 7 * DAY, 'Inventaire hebdomadaire');
     const lines = await trx
       .selectFrom('ordered_product as o')
       .select(['o.id', 'o.client_account_id', 'o.product_id', 'o.units_milli', 'o.ordered_timestamp', 'o.user_id'])
@@ -306,20 +298,20 @@ export async function seedDemoRecipeActivity(ctx: ServerContext): Promise<void> 
     for (const l of lines) {
       if (!counted && Number(l.ordered_timestamp) > countAt) {
         counted = true;
-        await count(trx, orgId, admin.userId, countAt, 'Inventaire de la veille');
+        await count(orgDb(trx, orgId), admin.userId, countAt, 'Inventaire de la veille');
       }
       const today = Math.floor((Number(l.ordered_timestamp) - now) / DAY);
       if (today !== day) {
         day = today;
-        await deliver(trx, orgId, admin.userId, Number(l.ordered_timestamp) - 60_000);
+        await deliver(orgDb(trx, orgId), admin.userId, Number(l.ordered_timestamp) - 60_000);
       }
-      await recipesTill.takeForSale(trx, orgId, {
+      await recipesTill.takeForSale(orgDb(trx, orgId), {
         accountId: l.client_account_id,
         userId: l.user_id ?? admin.userId,
         at: Number(l.ordered_timestamp),
         lines: [{ lineId: l.id, productId: l.product_id!, unitsMilli: Number(l.units_milli) }],
       });
     }
-    if (!counted) await count(trx, orgId, admin.userId, countAt, 'Inventaire de la veille');
+    if (!counted) await count(orgDb(trx, orgId), admin.userId, countAt, 'Inventaire de la veille');
   });
 }

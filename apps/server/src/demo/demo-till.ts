@@ -1,5 +1,6 @@
 import type { ServerContext } from '../context';
 import type { OrgId } from '../db/org-id';
+import { orgDb } from '../lib/org-db';
 import { createLocalBus } from '../lib/push-bus';
 import type { Executor } from '../lib/tx';
 import { accountsService } from '../modules/accounts';
@@ -83,11 +84,11 @@ export function serviceTill(base: ServerContext, trx: Executor): DemoTill {
     openAccount: (actor, input, t) => accountsService.open(at(t), actor, { ...input, source: 'POS' }),
     addLines: (actor, accountId, lines, t) => accountsService.addLines(at(t), actor, accountId, { lines }),
     async firstParentLine(orgId, accountId) {
-      const placed = await accountsService.linesOf(trx, orgId, accountId);
+      const placed = await accountsService.linesOf(orgDb(trx, orgId), accountId);
       return placed.find((l) => l.linked_to_id === null)?.id;
     },
     voidLine: (actor, accountId, lineId, t) => accountsService.voidLine(at(t), actor, accountId, lineId),
-    due: (orgId, accountId) => accountsService.dueOf(trx, orgId, accountId),
+    due: (orgId, accountId) => accountsService.dueOf(orgDb(trx, orgId), accountId),
     async pay(actor, accountId, paymentType, amountPaid, t) {
       await accountsService.takePayment(at(t), actor, accountId, {
         paymentType,
@@ -97,7 +98,7 @@ export function serviceTill(base: ServerContext, trx: Executor): DemoTill {
     },
     close: (actor, accountId, t) => accountsService.close(at(t), actor, accountId),
     voidAccount: (actor, accountId, t) => accountsService.voidAccount(at(t), actor, accountId),
-    netCash: (orgId, shiftId) => shiftsService.netCash(trx, orgId, shiftId),
+    netCash: (orgId, shiftId) => shiftsService.netCash(orgDb(trx, orgId), shiftId),
     async closeShift(actor, currentCash, comment, t) {
       await shiftsService.close(at(t), actor, { currentCash, comment, paymentTypeForForcedClose: 'CASH' });
     },
@@ -110,7 +111,7 @@ export function serviceTill(base: ServerContext, trx: Executor): DemoTill {
         .execute();
       for (const p of products) {
         if (p.stock_milli !== null && p.stock_milli < below) {
-          await stockService.adjust(trx, actor.orgId, {
+          await stockService.adjust(orgDb(trx, actor.orgId), {
             productId: p.id,
             variationMilli: upTo - p.stock_milli,
             reason: 'DELIVERY',

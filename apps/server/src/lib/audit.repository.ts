@@ -1,14 +1,13 @@
 import type { Insertable } from 'kysely';
-import type { OrgId } from '../db/org-id';
 import type { AuditLogTable } from '../db/schema';
-import type { Executor } from './tx';
+import type { OrgDb } from './org-db';
 
 /** The audit log's SQL (lib/audit.ts decides what is written). Entries are only ever inserted. */
 export const auditRepository = {
-  async insert(db: Executor, orgId: OrgId, entry: Omit<Insertable<AuditLogTable>, 'org_id'>): Promise<void> {
-    await db
+  async insert(org: OrgDb, entry: Omit<Insertable<AuditLogTable>, 'org_id'>): Promise<void> {
+    await org.db
       .insertInto('audit_log')
-      .values({ ...entry, org_id: orgId })
+      .values({ ...entry, org_id: org.orgId })
       .execute();
   },
 };

@@ -3,6 +3,7 @@ import type { Insertable } from 'kysely';
 import type { OrgId } from '../db/org-id';
 import type { AuditLogTable } from '../db/schema';
 import { auditRepository } from './audit.repository';
+import { orgDb } from './org-db';
 import type { Executor } from './tx';
 
 /** Who does a console write: the organisation and the user of the verified session. */
@@ -35,7 +36,7 @@ export function auditRow(e: AuditEntry): Omit<Insertable<AuditLogTable>, 'org_id
 
 /** Writes one audit-log row, in the caller's transaction. Reversals are recorded here, never as deletes. */
 export async function audit(db: Executor, e: AuditEntry): Promise<void> {
-  await auditRepository.insert(db, e.orgId, auditRow(e));
+  await auditRepository.insert(orgDb(db, e.orgId), auditRow(e));
 }
 
 /** Field names whose values never reach the audit log (only that they changed). */
@@ -95,7 +96,7 @@ export function changedFields(
  */
 export async function auditEdit(db: Executor, e: EditEntry): Promise<void> {
   const row = editRow(e);
-  if (row) await auditRepository.insert(db, e.orgId, row);
+  if (row) await auditRepository.insert(orgDb(db, e.orgId), row);
 }
 
 /** The audit-log row of a console edit, or null for an UPDATE that changed nothing. */

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ServerContext } from '../context';
 import type { OrgId } from '../db/org-id';
+import type { OrgDb } from './org-db';
 import { type PushBus, perServer } from './push-bus';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -127,8 +128,8 @@ export const answerCache: (ctx: ServerContext) => AnswerCache = perServer(
  * next request rebuilds the answers that show it, in this process at once, in the others on notification. Inside an
  * idempotent till request the bus holds the signal until the commit.
  */
-export function catalogueChanged(ctx: ServerContext, orgId: OrgId): void {
-  ctx.push.signal({ topic: 'CATALOGUE', orgId });
+export function catalogueChanged(ctx: ServerContext, org: OrgDb): void {
+  ctx.push.signal({ topic: 'CATALOGUE', orgId: org.orgId });
 }
 
 const bareTag = (tag: string) => tag.trim().replace(/^W\//, '');
@@ -183,8 +184,8 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, body: C
 }
 
 /** Waits for a committed catalogue write, then drops the answers that show it (see catalogueChanged). */
-export async function catalogueWrite<T>(ctx: ServerContext, orgId: OrgId, write: Promise<T>): Promise<T> {
+export async function catalogueWrite<T>(ctx: ServerContext, org: OrgDb, write: Promise<T>): Promise<T> {
   const result = await write;
-  catalogueChanged(ctx, orgId);
+  catalogueChanged(ctx, org);
   return result;
 }

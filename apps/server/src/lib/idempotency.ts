@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
-import type { OrgId } from '../db/org-id';
 import { AppError } from './errors';
 import { idempotencyRepository } from './idempotency.repository';
+import { type OrgDb, orgDb } from './org-db';
 import type { PushBus } from './push-bus';
 import { isUniqueViolation, transaction } from './tx';
 
@@ -17,7 +17,7 @@ const MAX_KEY_LENGTH = 200;
 export async function idempotent<T>(
   ctx: ServerContext,
   request: FastifyRequest,
-  orgId: OrgId,
+  org: OrgDb,
   run: (txCtx: ServerContext) => Promise<T>,
 ): Promise<T> {
   const header = request.headers['idempotency-key'];
@@ -38,7 +38,7 @@ export async function idempotent<T>(
     .digest('hex');
 
   const replay = async (db: ServerContext['db']): Promise<T | undefined> => {
-    const row = await idempotencyRepository.find(db, orgId, key);
+    const row = await idempotencyRepository.find(orgDb(db, org.orgId), key);
     if (!row) return undefined;
     if (row.request_hash !== hash) {
       throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different request');
@@ -50,14 +50,14 @@ export async function idempotent<T>(
   // same transaction, which then writes nothing.
   try {
     const outcome = await transaction(ctx.db, async (trx) => {
-      if (!(await idempotencyRepository.claim(trx, orgId, key, hash, ctx.now()))) {
+      if (!(await idempotencyRepository.claim(orgDb(trx, org.orgId), key, hash, ctx.now()))) {
         const first = await replay(trx);
         // Taken, yet gone when read (keys are kept: not expected); the till retries with the same key.
         if (first === undefined) throw new AppError('CONFLICT', 'This Idempotency-Key is in use, try again');
         return { replayed: true, result: first };
       }
       const result = await run({ ...ctx, db: trx, push: events.bus });
-      await idempotencyRepository.storeResponse(trx, orgId, key, JSON.stringify(result));
+      await idempotencyRepository.storeResponse(orgDb(trx, org.orgId), key, JSON.stringify(result));
       return { replayed: false, result };
     });
     if (!outcome.replayed) events.flush();

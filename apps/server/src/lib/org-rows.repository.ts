@@ -1,8 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { OrgId } from '../db/org-id';
 import type { Database } from '../db/schema';
 import type { TenantTable } from '../db/tenant-guard';
-import type { Executor } from './tx';
+import type { OrgDb } from './org-db';
 
 /**
  * The rows of one tenant table keyed by `id`, one row at a time, always in the organisation (decision 164): the
@@ -33,41 +32,45 @@ export type RowChanges<T extends IdTable> = Omit<Updateable<Database[T]>, 'org_i
 type Typed = 'pickup_location';
 
 /** The organisation's row with this id, every column. */
-const one = (db: Executor, from: Typed, orgId: OrgId, id: number) =>
-  db.selectFrom(from).selectAll().where('org_id', '=', orgId).where('id', '=', id);
+const one = (org: OrgDb, from: Typed, id: number) =>
+  org.db.selectFrom(from).selectAll().where('org_id', '=', org.orgId).where('id', '=', id);
 
 export function orgRows<T extends IdTable>(table: T) {
   const from = table as unknown as Typed;
   return {
     /** The row with this id, deleted or not; undefined when the organisation has none. */
-    async find(db: Executor, orgId: OrgId, id: number): Promise<Row<T> | undefined> {
-      return (await one(db, from, orgId, id).executeTakeFirst()) as Row<T> | undefined;
+    async find(org: OrgDb, id: number): Promise<Row<T> | undefined> {
+      return (await one(org, from, id).executeTakeFirst()) as Row<T> | undefined;
     },
 
     /** Inserts a row of the organisation; answers its id. */
-    async insert(db: Executor, orgId: OrgId, values: NewRow<T>): Promise<number> {
-      const row = await db
+    async insert(org: OrgDb, values: NewRow<T>): Promise<number> {
+      const row = await org.db
         .insertInto(from)
-        .values({ ...(values as NewRow<Typed>), org_id: orgId })
+        .values({ ...(values as NewRow<Typed>), org_id: org.orgId })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
     },
 
     /** Changes the organisation's row with this id (nothing when it has none, or when nothing is to change). */
-    async update(db: Executor, orgId: OrgId, id: number, values: RowChanges<T>): Promise<void> {
+    async update(org: OrgDb, id: number, values: RowChanges<T>): Promise<void> {
       if (Object.keys(values).length === 0) return;
-      await db
+      await org.db
         .updateTable(from)
         .set(values as Updateable<Database[Typed]>)
-        .where('org_id', '=', orgId)
+        .where('org_id', '=', org.orgId)
         .where('id', '=', id)
         .execute();
     },
 
     /** Deletes the organisation's row with this id; answers how many went (0 or 1). */
-    async delete(db: Executor, orgId: OrgId, id: number): Promise<number> {
-      const result = await db.deleteFrom(from).where('org_id', '=', orgId).where('id', '=', id).executeTakeFirst();
+    async delete(org: OrgDb, id: number): Promise<number> {
+      const result = await org.db
+        .deleteFrom(from)
+        .where('org_id', '=', org.orgId)
+        .where('id', '=', id)
+        .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
   };
@@ -79,26 +82,26 @@ export function orgRows<T extends IdTable>(table: T) {
  */
 export function softDeletedRows<T extends SoftDeletedTable>(table: T) {
   const from = table as unknown as Typed;
-  const live = (db: Executor, orgId: OrgId, id: number) =>
-    db.updateTable(from).where('org_id', '=', orgId).where('id', '=', id).where('deleted_at', 'is', null);
+  const live = (org: OrgDb, id: number) =>
+    org.db.updateTable(from).where('org_id', '=', org.orgId).where('id', '=', id).where('deleted_at', 'is', null);
   return {
     ...orgRows(table),
     /** Changes the organisation's live row with this id (nothing when it has none, or when nothing is to change). */
-    async update(db: Executor, orgId: OrgId, id: number, values: RowChanges<T>): Promise<void> {
+    async update(org: OrgDb, id: number, values: RowChanges<T>): Promise<void> {
       if (Object.keys(values).length > 0)
-        await live(db, orgId, id)
+        await live(org, id)
           .set(values as Updateable<Database[Typed]>)
           .execute();
     },
 
     /** The live row with this id; undefined when deleted or not the organisation's. */
-    async findLive(db: Executor, orgId: OrgId, id: number): Promise<Row<T> | undefined> {
-      return (await one(db, from, orgId, id).where('deleted_at', 'is', null).executeTakeFirst()) as Row<T> | undefined;
+    async findLive(org: OrgDb, id: number): Promise<Row<T> | undefined> {
+      return (await one(org, from, id).where('deleted_at', 'is', null).executeTakeFirst()) as Row<T> | undefined;
     },
 
     /** Marks the row deleted at `at`: it leaves the lists, what points at it keeps it. */
-    async softDelete(db: Executor, orgId: OrgId, id: number, at: number): Promise<void> {
-      await live(db, orgId, id).set({ deleted_at: at }).execute();
+    async softDelete(org: OrgDb, id: number, at: number): Promise<void> {
+      await live(org, id).set({ deleted_at: at }).execute();
     },
   };
 }
@@ -116,12 +119,12 @@ type LabelColumn<T extends IdTable> = {
 export function rowLabels<T extends IdTable>(table: T, column: LabelColumn<T>) {
   const from = table as unknown as Typed;
   const label = column as unknown as 'name';
-  return async (db: Executor, orgId: OrgId, ids: readonly number[]): Promise<{ id: number; label: string }[]> => {
+  return async (org: OrgDb, ids: readonly number[]): Promise<{ id: number; label: string }[]> => {
     if (ids.length === 0) return [];
-    const rows = await db
+    const rows = await org.db
       .selectFrom(from)
       .select(['id', `${label} as label`])
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('id', 'in', [...ids])
       .execute();
     return rows.map((r) => ({ id: r.id, label: String(r.label) }));

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { OrgId } from '../db/org-id';
-import type { Executor } from './tx';
+import type { OrgDb } from './org-db';
 
 /** SQL of the menu organiser's reorder (lib/reorder.ts): the organisation id is in every WHERE clause. */
 
@@ -23,19 +22,18 @@ export interface OrderChange {
 export const reorderRepository = {
   /** The live rows of the organisation named by `ids` or inside the container. */
   async rows(
-    db: Executor,
+    org: OrgDb,
     table: OrderedTable,
-    orgId: OrgId,
     containerId: number | null,
     ids: readonly number[],
   ): Promise<OrderedRow[]> {
     // Both tables have id, org_id, sort_order, deleted_at and their container column; the casts name one of them.
     const from = table as 'product_group';
     const column = CONTAINER[table] as 'parent_group_id';
-    const rows = await db
+    const rows = await org.db
       .selectFrom(from)
       .select(['id', `${column} as container`, 'sort_order'])
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('deleted_at', 'is', null)
       .where((eb) =>
         eb.or([eb('id', 'in', [...ids]), containerId === null ? eb(column, 'is', null) : eb(column, '=', containerId)]),
@@ -45,10 +43,10 @@ export const reorderRepository = {
   },
 
   /** Writes the new orders in one statement: CASE id WHEN 12 THEN 1 WHEN 7 THEN 2 ... (same SQL on both databases). */
-  async setOrder(db: Executor, table: OrderedTable, orgId: OrgId, changes: readonly OrderChange[]): Promise<void> {
+  async setOrder(org: OrgDb, table: OrderedTable, changes: readonly OrderChange[]): Promise<void> {
     if (changes.length === 0) return;
     // Both tables have id, org_id and sort_order; the cast names one of them.
-    await db
+    await org.db
       .updateTable(table as 'product_group')
       .set({
         sort_order: sql<number>`case id ${sql.join(
@@ -56,7 +54,7 @@ export const reorderRepository = {
           sql` `,
         )} else sort_order end`,
       })
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where(
         'id',
         'in',

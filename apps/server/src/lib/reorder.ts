@@ -1,6 +1,7 @@
 import type { AuditResource } from '@comptoir/shared';
 import { type Actor, editLog } from './audit';
 import { AppError, badRequest } from './errors';
+import { orgDb } from './org-db';
 import type { OrderChange, OrderedRow, OrderedTable } from './reorder.repository';
 import { reorderRepository } from './reorder.repository';
 import type { Executor } from './tx';
@@ -57,10 +58,10 @@ export async function reorderContainer(
   target: { table: OrderedTable; resource: AuditResource; field: string; containerId: number | null; ids: number[] },
 ): Promise<{ id: number; orderIndex: number }[]> {
   const { table, containerId, ids } = target;
-  const rows = await reorderRepository.rows(trx, table, actor.orgId, containerId, ids);
+  const rows = await reorderRepository.rows(orgDb(trx, actor.orgId), table, containerId, ids);
   const changes = planReorder(rows, containerId, ids, target.field);
   if (changes.length > 0) {
-    await reorderRepository.setOrder(trx, table, actor.orgId, changes);
+    await reorderRepository.setOrder(orgDb(trx, actor.orgId), table, changes);
     const log = editLog(trx, actor, at);
     for (const c of changes) await log.updated(target.resource, c.id, { orderIndex: c.from }, { orderIndex: c.to });
   }

@@ -1,4 +1,5 @@
 import type { Upcalls } from '../context';
+import { orgDb } from '../lib/org-db';
 import { accountsModule } from './accounts';
 import { analyticsModule } from './analytics';
 import { auditModule } from './audit';
@@ -62,13 +63,13 @@ export const modules: Module[] = [
 
 /** The calls up the graph of modules (context.ts `Upcalls`), each to its owner's service; app.ts puts them in the context. */
 export const upcalls: Upcalls = {
-  openShiftId: (db, orgId) => shiftsService.openShiftId(db, orgId),
+  openShiftId: (db, orgId) => shiftsService.openShiftId(orgDb(db, orgId)),
   creditCorrection: (trx, server, actor, input) => invoicesService.creditCorrection(trx, server, actor, input),
   async timeZoneChanged(db, orgId) {
     await rebuildRollups(db, orgId);
   },
   async productSoldAlone(db, orgId, productId) {
-    if (!(await productsService.find(db, orgId, productId))) return undefined;
-    return productsService.isSoldAlone(db, orgId, productId);
+    if (!(await productsService.find(orgDb(db, orgId), productId))) return undefined;
+    return productsService.isSoldAlone(orgDb(db, orgId), productId);
   },
 };

@@ -3,6 +3,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import fp from 'fastify-plugin';
 import type { ServerContext } from '../context';
 import { type AppError, forbidden, unauthenticated } from '../lib/errors';
+import { type OrgDb, orgDb } from '../lib/org-db';
 import { sessionCache, type Tenant } from '../lib/session-cache';
 import { usersService } from '../modules/users';
 
@@ -19,6 +20,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     tenantScope: Tenant | null;
+    /** The scoped executor of the request: the database and the organisation of the verified token. */
+    orgScope: OrgDb | null;
   }
 }
 
@@ -26,6 +29,15 @@ declare module 'fastify' {
 export function tenantOf(request: FastifyRequest): Tenant {
   if (!request.tenantScope) throw unauthenticated();
   return request.tenantScope;
+}
+
+/**
+ * The scoped executor of an authenticated route, built once per request from the verified token (issue 25): what
+ * the services hand their repositories. Throws 401 where there is no session.
+ */
+export function orgOf(request: FastifyRequest): OrgDb {
+  if (!request.orgScope) throw unauthenticated();
+  return request.orgScope;
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -56,7 +68,7 @@ export async function resolveSession(ctx: ServerContext, token: string | null): 
   const { orgId, userId } = claims;
   const tenant =
     sessionCache(ctx).peek(orgId, userId) ??
-    (await sessionCache(ctx).load(orgId, userId, () => usersService.sessionUser(ctx.db, orgId, userId)));
+    (await sessionCache(ctx).load(orgId, userId, () => usersService.sessionUser(orgDb(ctx.db, orgId), userId)));
   // A token of an older session epoch belongs to a session the user ended (own password change).
   if (!tenant || tenant.user.sessionEpoch !== (claims.epoch ?? 0)) return null;
   return tenant;
@@ -101,6 +113,7 @@ function sessionHook(ctx: ServerContext, guard: Guard) {
     const known = knownSession(ctx, token);
     if (known !== undefined) {
       request.tenantScope = known;
+      request.orgScope = orgDb(ctx.db, known.orgId);
       done(refusal(guard, known) ?? undefined);
       return;
     }
@@ -108,6 +121,7 @@ function sessionHook(ctx: ServerContext, guard: Guard) {
       (tenant) => {
         if (!tenant) return done(unauthenticated());
         request.tenantScope = tenant;
+        request.orgScope = orgDb(ctx.db, tenant.orgId);
         done(refusal(guard, tenant) ?? undefined);
       },
       (err: Error) => done(err),
@@ -124,6 +138,7 @@ function sessionHook(ctx: ServerContext, guard: Guard) {
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: ServerContext }) => {
   app.decorateRequest('tenantScope', null);
+  app.decorateRequest('orgScope', null);
   app.addHook('onRoute', (route) => {
     const guard = guardOf(route.url, route.config ?? {});
     if (!guard.session) return;

@@ -14,7 +14,8 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import type { z } from 'zod';
 import type { ServerContext } from '../context';
 import { idempotent } from '../lib/idempotency';
-import { tenantOf } from './auth';
+import { orgDb } from '../lib/org-db';
+import { orgOf } from './auth';
 import { IMMUTABLE } from './web';
 
 /**
@@ -155,7 +156,16 @@ function routeKit(app: App, defaults: { ctx: ServerContext; tags: string[]; conf
   ) {
     return route.idempotent
       ? (request: FastifyRequest, reply: FastifyReply) =>
-          idempotent(ctx, request, tenantOf(request).orgId, async (tx) => run(request, reply, tx))
+          idempotent(ctx, request, orgOf(request), async (tx) => {
+            // The request's scoped executor follows the request into the transaction `idempotent` opened.
+            const outer = orgOf(request);
+            request.orgScope = orgDb(tx.db, outer.orgId);
+            try {
+              return await run(request, reply, tx);
+            } finally {
+              request.orgScope = outer;
+            }
+          })
       : (request: FastifyRequest, reply: FastifyReply) => run(request, reply, ctx);
   }
 

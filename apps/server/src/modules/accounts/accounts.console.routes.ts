@@ -11,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors';
-import { tenantOf } from '../../plugins/auth';
+import { orgOf, tenantOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { accountCorrections } from './accounts.corrections';
 import { accountsService } from './accounts.service';
@@ -49,7 +49,7 @@ const lineParams = idParam('orderedProductId');
 
 const correct = { ability: 'APP_CORRECT_PAYMENTS' } as const;
 
-export const accountsConsoleRoutes = routes({ tags: ['accounts'], config: correct }, (route, ctx) => {
+export const accountsConsoleRoutes = routes({ tags: ['accounts'], config: correct }, (route) => {
   route.get(
     '/client_account/:id',
     {
@@ -59,7 +59,7 @@ export const accountsConsoleRoutes = routes({ tags: ['accounts'], config: correc
       params: accountParams,
       data: accountDetailSchema,
     },
-    (request) => accountsService.detail(ctx, tenantOf(request).orgId, request.params.id),
+    (request) => accountsService.detail(orgOf(request), request.params.id),
   );
 
   route.delete(
@@ -76,7 +76,7 @@ export const accountsConsoleRoutes = routes({ tags: ['accounts'], config: correc
     async (request, tx) => {
       const tenant = tenantOf(request);
       await accountCorrections.deleteAccount(tx, tenant, request.params.id, request.body ?? {});
-      return accountsService.account(tx, tenant.orgId, request.params.id);
+      return accountsService.account(orgOf(request), request.params.id);
     },
   );
 
@@ -92,7 +92,7 @@ export const accountsConsoleRoutes = routes({ tags: ['accounts'], config: correc
       const tenant = tenantOf(request);
       const { clientAccountId, paymentTransactionId } = request.params;
       await accountCorrections.deletePayment(tx, tenant, clientAccountId, paymentTransactionId);
-      return accountsService.detail(tx, tenant.orgId, clientAccountId);
+      return accountsService.detail(orgOf(request), clientAccountId);
     },
   );
 
@@ -117,7 +117,7 @@ export const accountsConsoleRoutes = routes({ tags: ['accounts'], config: correc
         paymentType,
         request.body,
       );
-      return accountsService.detail(tx, tenant.orgId, clientAccountId);
+      return accountsService.detail(orgOf(request), clientAccountId);
     },
   );
   route.delete(
@@ -141,7 +141,7 @@ export const accountsConsoleRoutes = routes({ tags: ['accounts'], config: correc
         request.params.orderedProductId,
         request.body ?? {},
       );
-      return accountsService.detail(tx, tenant.orgId, accountId);
+      return accountsService.detail(orgOf(request), accountId);
     },
   );
 
@@ -161,7 +161,7 @@ export const accountsConsoleRoutes = routes({ tags: ['accounts'], config: correc
     async (request, tx) => {
       const tenant = tenantOf(request);
       const accountId = await accountCorrections.updateLine(tx, tenant, request.params.orderedProductId, request.body);
-      return accountsService.detail(tx, tenant.orgId, accountId);
+      return accountsService.detail(orgOf(request), accountId);
     },
   );
 });

@@ -6,11 +6,11 @@ import {
 } from '@comptoir/shared';
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
-import type { OrgId } from '../../db/org-id';
 import { audit } from '../../lib/audit';
 import { catalogueChanged } from '../../lib/cached-answer';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { type Executor, inTransaction } from '../../lib/tx';
+import { inOrgTransaction, type OrgDb, orgDb } from '../../lib/org-db';
+import type { Executor } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
 import { type CorrectionReason, correct, type Ledger, ledgerOf, requireReason } from './accounts.ledger';
 import { type AccountRow, accountsRepository, type PaymentRow } from './accounts.repository';
@@ -27,10 +27,10 @@ type Actor = Pick<Tenant, 'orgId' | 'userId'>;
 type PayType = (typeof CHANGEABLE_PAYMENT_TYPES)[number];
 
 const isChangeable = (type: string): type is PayType => (CHANGEABLE_PAYMENT_TYPES as readonly string[]).includes(type);
-const notify = (ctx: ServerContext, orgId: OrgId) => ctx.push.publish(orgId, { pushType: 'ACCOUNTS_UPDATED' });
+const notify = (ctx: ServerContext, org: OrgDb) => ctx.push.publish(org.orgId, { pushType: 'ACCOUNTS_UPDATED' });
 
-async function lockedAccount(trx: Executor, orgId: OrgId, accountId: number): Promise<AccountRow> {
-  const account = await accountsRepository.find(trx, orgId, accountId, true);
+async function lockedAccount(org: OrgDb, accountId: number): Promise<AccountRow> {
+  const account = await accountsRepository.find(org, accountId, true);
   if (!account) throw notFound('Account');
   if (account.status === 'VOIDED') throw conflict(`Account ${accountId} is voided`);
   return account;
@@ -50,8 +50,8 @@ function assertNotCorrection(account: AccountRow): void {
   }
 }
 
-async function findLine(db: Executor, orgId: OrgId, lineId: number) {
-  const line = await accountsRepository.findLine(db, orgId, lineId);
+async function findLine(org: OrgDb, lineId: number) {
+  const line = await accountsRepository.findLine(org, lineId);
   if (!line) throw notFound('Ordered product');
   if (line.reversed_at !== null) throw conflict(`Ordered product ${lineId} is already deleted`);
   return line;
@@ -63,8 +63,8 @@ async function findLine(db: Executor, orgId: OrgId, lineId: number) {
  */
 async function changeOne(trx: Executor, actor: Actor, payment: PaymentRow, to: PayType, at: number): Promise<number> {
   const net = payment.amount_paid_cents - payment.amount_returned_cents;
-  await ticketWrites.reversePayment(trx, actor.orgId, payment.id, at, actor.userId);
-  const replacedBy = await ticketWrites.insertPayment(trx, actor.orgId, {
+  await ticketWrites.reversePayment(orgDb(trx, actor.orgId), payment.id, at, actor.userId);
+  const replacedBy = await ticketWrites.insertPayment(orgDb(trx, actor.orgId), {
     client_account_id: payment.client_account_id,
     shift_id: payment.shift_id,
     payment_type: to,
@@ -138,11 +138,11 @@ export const accountCorrections = {
     lineId: number,
     input: CorrectionReasonInput = {},
   ): Promise<number> {
-    const line = await findLine(ctx.db, actor.orgId, lineId);
+    const line = await findLine(orgDb(ctx.db, actor.orgId), lineId);
     if (line.linked_to_id !== null) {
       throw conflict(`This product is an option of ordered product ${line.linked_to_id}: delete that one instead`);
     }
-    const account = await accountsRepository.find(ctx.db, actor.orgId, line.client_account_id);
+    const account = await accountsRepository.find(orgDb(ctx.db, actor.orgId), line.client_account_id);
     if (account?.status !== 'CLOSED') {
       await accountsService.voidLine(ctx, actor, line.client_account_id, lineId);
       return line.client_account_id;
@@ -150,10 +150,10 @@ export const accountCorrections = {
     const why = requireReason(input);
     const at = ctx.now();
     let stockMoved = false;
-    await inTransaction(ctx.db, async (trx) => {
-      const original = await lockedAccount(trx, actor.orgId, line.client_account_id);
+    await inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+      const original = await lockedAccount(org, line.client_account_id);
       assertNotCorrection(original);
-      const ledger = await ledgerOf(trx, actor.orgId, original);
+      const ledger = await ledgerOf(org, original);
       if (line.promo_code_id !== null) {
         throw conflict('A discount line follows the products it discounts: delete a product instead', undefined, {
           reason: 'CORRECTION_OF_DISCOUNT_LINE',
@@ -166,10 +166,18 @@ export const accountCorrections = {
       }
       const cancel = ledger.remaining.filter((l) => l.id === lineId || l.linked_to_id === lineId);
       stockMoved = cancel.some((l) => l.product_id !== null);
-      await correct(trx, ctx, actor, ledger, { cancel, details: { kind: 'LINES', orderedProductId: lineId } }, why, at);
+      await correct(
+        org.db,
+        ctx,
+        actor,
+        ledger,
+        { cancel, details: { kind: 'LINES', orderedProductId: lineId } },
+        why,
+        at,
+      );
     });
-    notify(ctx, actor.orgId);
-    if (stockMoved) catalogueChanged(ctx, actor.orgId);
+    notify(ctx, orgDb(ctx.db, actor.orgId));
+    if (stockMoved) catalogueChanged(ctx, orgDb(ctx.db, actor.orgId));
     return line.client_account_id;
   },
 
@@ -178,26 +186,26 @@ export const accountCorrections = {
    * cancels every line still standing and refunds what was paid for them.
    */
   async deleteAccount(ctx: ServerContext, actor: Actor, accountId: number, input: CorrectionReasonInput = {}) {
-    const account = await accountsRepository.find(ctx.db, actor.orgId, accountId);
+    const account = await accountsRepository.find(orgDb(ctx.db, actor.orgId), accountId);
     if (!account) throw notFound('Account');
     if (account.status !== 'CLOSED') return accountsService.voidAccount(ctx, actor, accountId);
     const why = requireReason(input);
     const at = ctx.now();
     let stockMoved = false;
-    await inTransaction(ctx.db, async (trx) => {
-      const original = await lockedAccount(trx, actor.orgId, accountId);
+    await inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+      const original = await lockedAccount(org, accountId);
       assertNotCorrection(original);
-      const ledger = await ledgerOf(trx, actor.orgId, original);
+      const ledger = await ledgerOf(org, original);
       if (ledger.remaining.length === 0) {
         throw conflict(`Ticket ${accountId} has nothing left to cancel`, undefined, {
           reason: 'LINE_ALREADY_CORRECTED',
         });
       }
       stockMoved = ledger.remaining.some((l) => l.product_id !== null);
-      await correct(trx, ctx, actor, ledger, { cancel: ledger.remaining, details: { kind: 'TICKET' } }, why, at);
+      await correct(org.db, ctx, actor, ledger, { cancel: ledger.remaining, details: { kind: 'TICKET' } }, why, at);
     });
-    notify(ctx, actor.orgId);
-    if (stockMoved) catalogueChanged(ctx, actor.orgId);
+    notify(ctx, orgDb(ctx.db, actor.orgId));
+    if (stockMoved) catalogueChanged(ctx, orgDb(ctx.db, actor.orgId));
   },
 
   /**
@@ -205,7 +213,7 @@ export const accountCorrections = {
    * payment type can change, or the whole account can be cancelled.
    */
   async deletePayment(ctx: ServerContext, actor: Actor, accountId: number, paymentId: number): Promise<void> {
-    const account = await accountsRepository.find(ctx.db, actor.orgId, accountId);
+    const account = await accountsRepository.find(orgDb(ctx.db, actor.orgId), accountId);
     if (!account) throw notFound('Account');
     if (account.status === 'CLOSED') {
       throw conflict('This account is closed: change the payment type, or delete the whole account');
@@ -223,9 +231,9 @@ export const accountCorrections = {
     input: CorrectionReasonInput = {},
   ) {
     const at = ctx.now();
-    await inTransaction(ctx.db, async (trx) => {
-      const account = await lockedAccount(trx, actor.orgId, accountId);
-      const payments = await accountsRepository.payments(trx, actor.orgId, [accountId], true);
+    await inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+      const account = await lockedAccount(org, accountId);
+      const payments = await accountsRepository.payments(org, [accountId], true);
       const payment = payments.find((p) => p.id === paymentId);
       if (!payment) throw notFound('Payment');
       if (payment.reversed_at !== null) throw conflict(`Payment ${paymentId} was already reversed`);
@@ -235,15 +243,15 @@ export const accountCorrections = {
       if (payment.payment_type === to)
         throw conflict(`This payment is already ${to}`, { paymentType: `Already ${to}` });
       if (account.status !== 'CLOSED') {
-        await changeOne(trx, actor, payment, to, at);
+        await changeOne(org.db, actor, payment, to, at);
         return;
       }
       const why = requireReason(input);
       assertNotCorrection(account);
-      const ledger = await ledgerOf(trx, actor.orgId, account);
-      await correctPaymentType(trx, ctx, actor, ledger, to, payment.payment_type, why, at);
+      const ledger = await ledgerOf(org, account);
+      await correctPaymentType(org.db, ctx, actor, ledger, to, payment.payment_type, why, at);
     });
-    notify(ctx, actor.orgId);
+    notify(ctx, orgDb(ctx.db, actor.orgId));
   },
 
   /**
@@ -258,10 +266,10 @@ export const accountCorrections = {
     input: z.output<typeof updateOrderedProductSchema>,
   ): Promise<number> {
     const at = ctx.now();
-    const accountId = await inTransaction(ctx.db, async (trx) => {
-      const first = await findLine(trx, actor.orgId, lineId);
-      const account = await lockedAccount(trx, actor.orgId, first.client_account_id);
-      const line = await findLine(trx, actor.orgId, lineId);
+    const accountId = await inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+      const first = await findLine(org, lineId);
+      const account = await lockedAccount(org, first.client_account_id);
+      const line = await findLine(org, lineId);
       if (input.customComment !== undefined && (input.customComment || null) !== line.custom_comment) {
         if (account.status !== 'OPEN') {
           throw conflict(
@@ -272,8 +280,8 @@ export const accountCorrections = {
             { reason: 'TICKET_REGISTERED' },
           );
         }
-        await accountsRepository.setLineComment(trx, actor.orgId, lineId, input.customComment || null);
-        await audit(trx, {
+        await accountsRepository.setLineComment(org, lineId, input.customComment || null);
+        await audit(org.db, {
           orgId: actor.orgId,
           userId: actor.userId,
           at,
@@ -296,18 +304,18 @@ export const accountCorrections = {
           });
         }
         assertNotCorrection(account);
-        const ledger = await ledgerOf(trx, actor.orgId, account);
+        const ledger = await ledgerOf(org, account);
         const other = ledger.payments.find((p) => p.transaction_type === 'PAYMENT' && !isChangeable(p.payment_type));
         if (other) {
           throw conflict(`This ticket was also paid with ${other.payment_type}: only CASH and CARD can change`, {
             payType: `Paid with ${other.payment_type} too`,
           });
         }
-        await correctPaymentType(trx, ctx, actor, ledger, input.payType, null, requireReason(input), at);
+        await correctPaymentType(org.db, ctx, actor, ledger, input.payType, null, requireReason(input), at);
       }
       return account.id;
     });
-    notify(ctx, actor.orgId);
+    notify(ctx, orgDb(ctx.db, actor.orgId));
     return accountId;
   },
 };

@@ -1,5 +1,4 @@
-import type { OrgId } from '../../db/org-id';
-import type { Executor } from '../../lib/tx';
+import type { OrgDb } from '../../lib/org-db';
 import { type JournalEvent, type JournalSecret, journalService, type TicketEvent } from '../journal';
 import { ledgerRepository, ticketVatRows } from './accounts.ledger.repository';
 import { type AccountRow, accountsRepository } from './accounts.repository';
@@ -34,15 +33,14 @@ interface PaymentFacts {
 }
 
 export async function journalTicket(
-  db: Executor,
+  org: OrgDb,
   server: JournalSecret,
-  orgId: OrgId,
   ticket: TicketHead,
   lines: readonly LineFacts[],
   payments: readonly PaymentFacts[],
   at: number,
 ): Promise<void> {
-  await journalService.append(db, server, orgId, [ticketEvent(ticket, lines, payments, at)]);
+  await journalService.append(org, server, [ticketEvent(ticket, lines, payments, at)]);
 }
 
 /** The journal event of a registered ticket. */
@@ -92,15 +90,15 @@ export function ticketEvent(
  * The journal events of the closed tickets written without the services (the demo's past days in bulk), in closing
  * order, read a batch of tickets at a time.
  */
-export async function pastTicketEvents(db: Executor, orgId: OrgId): Promise<JournalEvent[]> {
-  const tickets = await ledgerRepository.closedTickets(db, orgId);
+export async function pastTicketEvents(org: OrgDb): Promise<JournalEvent[]> {
+  const tickets = await ledgerRepository.closedTickets(org);
   const events: JournalEvent[] = [];
   for (let i = 0; i < tickets.length; i += 1000) {
     const batch = tickets.slice(i, i + 1000);
     const ids = batch.map((a) => a.id);
     const [lines, payments] = await Promise.all([
-      accountsRepository.lines(db, orgId, ids),
-      accountsRepository.payments(db, orgId, ids),
+      accountsRepository.lines(org, ids),
+      accountsRepository.payments(org, ids),
     ]);
     const linesOf = groupBy(lines, (l) => l.client_account_id);
     const paymentsOf = groupBy(payments, (p) => p.client_account_id);

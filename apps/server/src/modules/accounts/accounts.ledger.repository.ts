@@ -1,8 +1,7 @@
 import { computeVatSummaries } from '@comptoir/shared';
 import type { Insertable, SelectQueryBuilder } from 'kysely';
-import type { OrgId } from '../../db/org-id';
 import type { ClientAccountTable, Database, PaymentTransactionTable } from '../../db/schema';
-import type { Executor } from '../../lib/tx';
+import type { OrgDb } from '../../lib/org-db';
 import { type AccountRow, type LineAmount, type NewLines, writeLineRows } from './accounts.repository';
 
 /**
@@ -16,14 +15,13 @@ type NewPayment = Omit<Insertable<PaymentTransactionTable>, 'org_id'>;
 export const ledgerRepository = {
   /** The registered VAT of a closed ticket: one row per rate of its live lines (none when it has no lines). */
   async insertTicketVat(
-    db: Executor,
-    orgId: OrgId,
+    org: OrgDb,
     account: Pick<AccountRow, 'id' | 'shift_id'>,
     at: number,
     lines: readonly LineAmount[],
   ): Promise<void> {
     const rows = ticketVatRows(lines).map((v) => ({
-      org_id: orgId,
+      org_id: org.orgId,
       client_account_id: account.id,
       shift_id: account.shift_id,
       closed_at: at,
@@ -32,15 +30,15 @@ export const ledgerRepository = {
       base_cents: v.totalVatExcl,
       vat_cents: v.totalVat,
     }));
-    if (rows.length > 0) await db.insertInto('ticket_vat').values(rows).execute();
+    if (rows.length > 0) await org.db.insertInto('ticket_vat').values(rows).execute();
   },
 
   /**
    * Registers the VAT of the closed tickets that have none yet (the bulk demo seed writes tickets without the
    * services): one read of their sums per rate, one insert per 500 rows.
    */
-  async fillTicketVat(db: Executor, orgId: OrgId): Promise<number> {
-    const sums = await db
+  async fillTicketVat(org: OrgDb): Promise<number> {
+    const sums = await org.db
       .selectFrom('client_account as a')
       .innerJoin('ordered_product as l', (j) =>
         j.onRef('l.client_account_id', '=', 'a.id').onRef('l.org_id', '=', 'a.org_id'),
@@ -50,7 +48,7 @@ export const ledgerRepository = {
       )
       .select(['a.id', 'a.shift_id', 'a.closed_timestamp', 'l.vat_bp'])
       .select((eb) => eb.fn.sum<number>('l.charged_cents').as('s'))
-      .where('a.org_id', '=', orgId)
+      .where('a.org_id', '=', org.orgId)
       .where('a.status', '=', 'CLOSED')
       .where('l.reversed_at', 'is', null)
       .where('v.client_account_id', 'is', null)
@@ -59,7 +57,7 @@ export const ledgerRepository = {
     const rows = sums.map((r) => {
       const [v] = ticketVatRows([{ charged_cents: Number(r.s), vat_bp: r.vat_bp, reversed_at: null }]);
       return {
-        org_id: orgId,
+        org_id: org.orgId,
         client_account_id: r.id,
         shift_id: r.shift_id,
         closed_at: r.closed_timestamp ?? 0,
@@ -70,7 +68,7 @@ export const ledgerRepository = {
       };
     });
     for (let i = 0; i < rows.length; i += 500)
-      await db
+      await org.db
         .insertInto('ticket_vat')
         .values(rows.slice(i, i + 500))
         .execute();
@@ -78,8 +76,8 @@ export const ledgerRepository = {
   },
 
   /** The organisation's closed tickets in closing order (the demo's journal backfill). */
-  closedTickets(db: Executor, orgId: OrgId) {
-    return db
+  closedTickets(org: OrgDb) {
+    return org.db
       .selectFrom('client_account')
       .select([
         'id',
@@ -92,7 +90,7 @@ export const ledgerRepository = {
         'correction_reason',
         'correction_note',
       ])
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('status', '=', 'CLOSED')
       .orderBy('closed_timestamp')
       .orderBy('id')
@@ -100,45 +98,47 @@ export const ledgerRepository = {
   },
 
   /** The registered VAT of the tickets of some shifts, summed per rate. */
-  vatByShifts(db: Executor, orgId: OrgId, shiftIds: readonly number[]): Promise<TicketVatSum[]> {
+  vatByShifts(org: OrgDb, shiftIds: readonly number[]): Promise<TicketVatSum[]> {
     if (shiftIds.length === 0) return Promise.resolve([]);
-    return sumTicketVat(db.selectFrom('ticket_vat').where('org_id', '=', orgId).where('shift_id', 'in', shiftIds));
+    return sumTicketVat(
+      org.db.selectFrom('ticket_vat').where('org_id', '=', org.orgId).where('shift_id', 'in', shiftIds),
+    );
   },
 
   /** The registered VAT of the tickets closed in [start, end), summed per rate. */
-  vatBetween(db: Executor, orgId: OrgId, start: number, end: number): Promise<TicketVatSum[]> {
+  vatBetween(org: OrgDb, start: number, end: number): Promise<TicketVatSum[]> {
     return sumTicketVat(
-      db
+      org.db
         .selectFrom('ticket_vat')
-        .where('org_id', '=', orgId)
+        .where('org_id', '=', org.orgId)
         .where('closed_at', '>=', start)
         .where('closed_at', '<', end),
     );
   },
 
   /** The live lines of the open tickets of some shifts. */
-  openLinesOfShifts(db: Executor, orgId: OrgId, shiftIds: readonly number[]) {
-    return openTicketLines(db, orgId, shiftIds).execute();
+  openLinesOfShifts(org: OrgDb, shiftIds: readonly number[]) {
+    return openTicketLines(org, shiftIds).execute();
   },
 
   /** The live lines ordered in [start, end) on tickets still open. */
-  openLinesBetween(db: Executor, orgId: OrgId, start: number, end: number) {
-    return openTicketLines(db, orgId)
+  openLinesBetween(org: OrgDb, start: number, end: number) {
+    return openTicketLines(org)
       .where('l.ordered_timestamp', '>=', start)
       .where('l.ordered_timestamp', '<', end)
       .execute();
   },
 
   /** The correction tickets made in some shifts, each with its total. */
-  correctionsInShifts(db: Executor, orgId: OrgId, shiftIds: readonly number[]) {
-    return db
+  correctionsInShifts(org: OrgDb, shiftIds: readonly number[]) {
+    return org.db
       .selectFrom('client_account as a')
       .leftJoin('ordered_product as l', (j) =>
         j.onRef('l.client_account_id', '=', 'a.id').onRef('l.org_id', '=', 'a.org_id'),
       )
       .select('a.id')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('l.charged_cents'), eb.lit(0)).as('cents'))
-      .where('a.org_id', '=', orgId)
+      .where('a.org_id', '=', org.orgId)
       .where('a.shift_id', 'in', shiftIds)
       .where('a.corrects_account_id', 'is not', null)
       .groupBy('a.id')
@@ -146,14 +146,14 @@ export const ledgerRepository = {
   },
 
   /** The correction tickets of a ticket, oldest first. */
-  corrections(db: Executor, orgId: OrgId, accountId: number): Promise<AccountRow[]> {
-    return db
+  corrections(org: OrgDb, accountId: number): Promise<AccountRow[]> {
+    return org.db
       .selectFrom('client_account as a')
       .leftJoin('dining_table as t', (j) => j.onRef('t.table_id', '=', 'a.table_id').onRef('t.org_id', '=', 'a.org_id'))
       .leftJoin('app_user as u', 'u.user_id', 'a.user_id')
       .selectAll('a')
       .select(['t.table_number', 'u.username'])
-      .where('a.org_id', '=', orgId)
+      .where('a.org_id', '=', org.orgId)
       .where('a.corrects_account_id', '=', accountId)
       .orderBy('a.id')
       .execute();
@@ -164,27 +164,25 @@ export const ledgerRepository = {
    * the call by index, `linkedTo`), its payments and its VAT (the rows: accounts.writes.ts keeps the rollups in step).
    */
   async insertCorrectionRows(
-    db: Executor,
-    orgId: OrgId,
+    org: OrgDb,
     account: NewAccount & { closed_timestamp: number },
     lines: NewLines,
     payments: readonly Omit<NewPayment, 'client_account_id'>[],
   ): Promise<number> {
-    const { id } = await db
+    const { id } = await org.db
       .insertInto('client_account')
-      .values({ ...account, org_id: orgId })
+      .values({ ...account, org_id: org.orgId })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await writeLineRows(db, orgId, id, lines);
+    await writeLineRows(org, id, lines);
     if (payments.length > 0) {
-      await db
+      await org.db
         .insertInto('payment_transaction')
-        .values(payments.map((p) => ({ ...p, client_account_id: id, org_id: orgId })))
+        .values(payments.map((p) => ({ ...p, client_account_id: id, org_id: org.orgId })))
         .execute();
     }
     await ledgerRepository.insertTicketVat(
-      db,
-      orgId,
+      org,
       { id, shift_id: account.shift_id ?? null },
       account.closed_timestamp,
       lines.map((l) => ({ charged_cents: l.charged_cents, vat_bp: l.vat_bp, reversed_at: null })),
@@ -198,16 +196,16 @@ export const ledgerRepository = {
  * first, by their status index, and their lines by ticket: joining the other way round made SQLite walk every line of
  * the organisation (a year's million lines: 157 ms of the year's statistics, issue 26, decision 156).
  */
-const openTicketLines = (db: Executor, orgId: OrgId, shiftIds?: readonly number[]) =>
-  db
+const openTicketLines = (org: OrgDb, shiftIds?: readonly number[]) =>
+  org.db
     .selectFrom('ordered_product as l')
     .select(['l.client_account_id', 'l.charged_cents', 'l.vat_bp', 'l.reversed_at'])
-    .where('l.org_id', '=', orgId)
+    .where('l.org_id', '=', org.orgId)
     .where('l.client_account_id', 'in', (eb) => {
       const open = eb
         .selectFrom('client_account as a')
         .select('a.id')
-        .where('a.org_id', '=', orgId)
+        .where('a.org_id', '=', org.orgId)
         .where('a.status', '=', 'OPEN');
       return shiftIds ? open.where('a.shift_id', 'in', shiftIds) : open;
     })

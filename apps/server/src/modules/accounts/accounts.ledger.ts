@@ -1,8 +1,8 @@
 import { type CorrectionReasonCode, type CorrectionReasonInput, centsToString } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
-import type { OrgId } from '../../db/org-id';
 import { audit } from '../../lib/audit';
 import { AppError, conflict } from '../../lib/errors';
+import { type OrgDb, orgDb } from '../../lib/org-db';
 import type { Executor } from '../../lib/tx';
 import { journalTicket } from './accounts.journal';
 import { ledgerRepository } from './accounts.ledger.repository';
@@ -73,12 +73,12 @@ export interface Ledger {
   lines: LineRow[];
 }
 
-export async function ledgerOf(db: Executor, orgId: OrgId, original: AccountRow): Promise<Ledger> {
-  const corrections = await ledgerRepository.corrections(db, orgId, original.id);
+export async function ledgerOf(org: OrgDb, original: AccountRow): Promise<Ledger> {
+  const corrections = await ledgerRepository.corrections(org, original.id);
   const ids = [original.id, ...corrections.map((c) => c.id)];
   const [lines, payments] = await Promise.all([
-    accountsRepository.lines(db, orgId, ids),
-    accountsRepository.payments(db, orgId, ids),
+    accountsRepository.lines(org, ids),
+    accountsRepository.payments(org, ids),
   ]);
   const cancelled = new Set(lines.map((l) => l.corrects_line_id).filter((id) => id !== null));
   const remaining = lines.filter(
@@ -134,7 +134,7 @@ export async function correct(
   // The discount re-split over what remains, per VAT rate: the new discount minus the one standing (both negative).
   const deltas = new Map<number, number>();
   if (original.promo_code_id !== null && ledger.discount.size > 0) {
-    const after = await accountPromo.discountFor(trx, orgId, original.promo_code_id, left);
+    const after = await accountPromo.discountFor(orgDb(trx, orgId), original.promo_code_id, left);
     for (const rate of new Set([...after.keys(), ...ledger.discount.keys()])) {
       const delta = -(after.get(rate) ?? 0) - (ledger.discount.get(rate) ?? 0);
       if (delta !== 0) deltas.set(rate, delta);
@@ -187,8 +187,7 @@ export async function correct(
   const payType = new Set(moves.map((m) => m.paymentType));
   const stamped = payType.size === 1 ? [...payType][0]! : payType.size > 1 ? 'MIXED' : 'NONE';
   const correctionId = await ticketWrites.insertCorrection(
-    trx,
-    orgId,
+    orgDb(trx, orgId),
     {
       shift_id: shiftId,
       kind: original.kind,
@@ -217,11 +216,10 @@ export async function correct(
       timestamp: at,
     })),
   );
-  const written = await accountsRepository.lines(trx, orgId, [correctionId]);
+  const written = await accountsRepository.lines(orgDb(trx, orgId), [correctionId]);
   await journalTicket(
-    trx,
+    orgDb(trx, orgId),
     server,
-    orgId,
     {
       id: correctionId,
       shift_id: shiftId,

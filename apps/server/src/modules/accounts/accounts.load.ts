@@ -1,6 +1,6 @@
 import type { ServerContext } from '../../context';
-import type { OrgId } from '../../db/org-id';
 import { conflict, notFound } from '../../lib/errors';
+import { type OrgDb, orgDb } from '../../lib/org-db';
 import type { Executor } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
 import { recipesTill } from '../recipes';
@@ -11,17 +11,12 @@ import { type AccountRow, accountsRepository, type LineRow, type PaymentRow } fr
 
 export type Actor = Pick<Tenant, 'orgId' | 'userId'>;
 
-export const notifyAccounts = (ctx: ServerContext, orgId: OrgId) =>
-  ctx.push.publish(orgId, { pushType: 'ACCOUNTS_UPDATED' });
+export const notifyAccounts = (ctx: ServerContext, org: OrgDb) =>
+  ctx.push.publish(org.orgId, { pushType: 'ACCOUNTS_UPDATED' });
 
 /** An account (404 when the organisation has none such); `lock`: locked until the transaction ends (repository `find`). */
-export async function loadAccount(
-  ctx: ServerContext,
-  orgId: OrgId,
-  accountId: number,
-  lock = false,
-): Promise<AccountRow> {
-  const account = await accountsRepository.find(ctx.db, orgId, accountId, lock);
+export async function loadAccount(org: OrgDb, accountId: number, lock = false): Promise<AccountRow> {
+  const account = await accountsRepository.find(org, accountId, lock);
   if (!account) throw notFound('Account');
   return account;
 }
@@ -39,11 +34,11 @@ export function assertOpen(account: AccountRow): void {
  * An account with its live lines and payments, and all its payments (reversed ones too, as the answers list them):
  * what a write checks, and what its answer is built from (accountsService.accountOf).
  */
-export async function snapshot(ctx: ServerContext, orgId: OrgId, accountId: number, lock = false) {
-  const account = await loadAccount(ctx, orgId, accountId, lock);
+export async function snapshot(org: OrgDb, accountId: number, lock = false) {
+  const account = await loadAccount(org, accountId, lock);
   const [lines, allPayments] = await Promise.all([
-    accountsRepository.lines(ctx.db, orgId, [accountId]),
-    accountsRepository.payments(ctx.db, orgId, [accountId], true),
+    accountsRepository.lines(org, [accountId]),
+    accountsRepository.payments(org, [accountId], true),
   ]);
   return { account, lines, payments: allPayments.filter((p) => p.reversed_at === null), allPayments };
 }
@@ -75,8 +70,9 @@ export async function giveBackStock(
 ): Promise<boolean> {
   if (line.product_id === null) return false;
   // A line that took ingredients (issue 27) gives them back; the others give back their product's stock.
-  if (await recipesTill.giveBack(trx, actor.orgId, { line, unitsMilli, reason, userId: actor.userId, at })) return true;
-  await stockService.adjust(trx, actor.orgId, {
+  if (await recipesTill.giveBack(orgDb(trx, actor.orgId), { line, unitsMilli, reason, userId: actor.userId, at }))
+    return true;
+  await stockService.adjust(orgDb(trx, actor.orgId), {
     productId: line.product_id,
     variationMilli: unitsMilli,
     reason,

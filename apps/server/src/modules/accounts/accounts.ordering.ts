@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { catalogueChanged } from '../../lib/cached-answer';
 import { AppError, conflict } from '../../lib/errors';
-import { inTransaction, isUniqueViolation } from '../../lib/tx';
+import { inOrgTransaction, orgDb } from '../../lib/org-db';
+import { isUniqueViolation } from '../../lib/tx';
 import { pickupService } from '../pickup';
 import { recipesTill } from '../recipes';
 import { stockService } from '../stock';
@@ -20,14 +21,14 @@ export const accountOrdering = {
   async open(ctx: ServerContext, actor: Actor, input: z.output<typeof openAccountSchema>): Promise<number> {
     const { orgId } = actor;
     const at = ctx.now();
-    const id = await inTransaction(ctx.db, async (trx) => {
-      await accountsRepository.lockOpenShift(trx, orgId);
-      const shiftId = await ctx.upcalls.openShiftId(trx, orgId);
+    const id = await inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+      await accountsRepository.lockOpenShift(org);
+      const shiftId = await ctx.upcalls.openShiftId(org.db, orgId);
       if (shiftId === null) throw conflict('Open a shift before taking orders', undefined, { reason: 'NO_OPEN_SHIFT' });
       if (input.tableId) {
-        if (!(await accountsRepository.liveTableExists(trx, orgId, input.tableId)))
+        if (!(await accountsRepository.liveTableExists(org, input.tableId)))
           throw new AppError('NOT_FOUND', 'Table not found', { tableId: 'Table not found' });
-        const busy = await accountsRepository.openAtTable(trx, orgId, input.tableId);
+        const busy = await accountsRepository.openAtTable(org, input.tableId);
         if (busy !== undefined) {
           throw conflict(
             `This table already has an open account (${busy})`,
@@ -36,12 +37,11 @@ export const accountOrdering = {
           );
         }
       }
-      if (input.pickupLocationId && !(await pickupService.find(trx, orgId, input.pickupLocationId)))
+      if (input.pickupLocationId && !(await pickupService.find(org, input.pickupLocationId)))
         throw new AppError('NOT_FOUND', 'Pickup location not found', { pickupLocationId: 'Pickup location not found' });
-      const takeawayNumber =
-        input.kind === 'TABLE' ? null : await accountsRepository.nextTakeawayNumber(trx, orgId, shiftId);
+      const takeawayNumber = input.kind === 'TABLE' ? null : await accountsRepository.nextTakeawayNumber(org, shiftId);
       return ticketWrites
-        .insert(trx, orgId, {
+        .insert(org, {
           shift_id: shiftId,
           kind: input.kind,
           status: 'OPEN',
@@ -64,7 +64,7 @@ export const accountOrdering = {
           throw err;
         });
     });
-    notifyAccounts(ctx, orgId);
+    notifyAccounts(ctx, orgDb(ctx.db, orgId));
     return id;
   },
 
@@ -81,11 +81,11 @@ export const accountOrdering = {
     const { orgId } = actor;
     const at = ctx.now();
     let stockMoved = false;
-    await inTransaction(ctx.db, async (trx) => {
-      const account = await loadAccount({ ...ctx, db: trx }, orgId, accountId, true);
+    await inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+      const account = await loadAccount(orgDb({ ...ctx, db: org.db }.db, orgId), accountId, true);
       assertOpen(account);
       const productIds = [...new Set(input.lines.flatMap((l) => [l.productId, ...l.options.map((o) => o.productId)]))];
-      const products = await accountsRepository.productsForOrder(trx, orgId, productIds);
+      const products = await accountsRepository.productsForOrder(org, productIds);
       const byId = new Map(products.map((p) => [p.id, p]));
       const missing = productIds.filter((id) => !byId.has(id));
       if (missing.length) throw new AppError('NOT_FOUND', `Product not found: ${missing.join(', ')}`);
@@ -107,20 +107,25 @@ export const accountOrdering = {
         );
         return { ...line, linkedTo };
       });
-      const lineIds = await ticketWrites.insertLines(trx, orgId, accountId, values);
+      const lineIds = await ticketWrites.insertLines(org, accountId, values);
       // Products with a recipe take their ingredients (issue 27); the others their own stock, when tracked.
       const sold = items.map(({ item }, k) => ({
         lineId: lineIds[k]!,
         productId: item.productId,
         unitsMilli: item.units,
       }));
-      const byRecipe = await recipesTill.takeForSale(trx, orgId, { accountId, userId: actor.userId, at, lines: sold });
+      const byRecipe = await recipesTill.takeForSale(org, {
+        accountId,
+        userId: actor.userId,
+        at,
+        lines: sold,
+      });
       if (byRecipe.size) stockMoved = true;
       for (const [k, { item }] of items.entries()) {
         const p = byId.get(item.productId)!;
         if (p.stock_milli === null || byRecipe.has(p.id)) continue;
         stockMoved = true;
-        await stockService.adjust(trx, orgId, {
+        await stockService.adjust(org, {
           productId: p.id,
           variationMilli: -item.units,
           reason: 'SALE',
@@ -130,9 +135,9 @@ export const accountOrdering = {
         });
       }
       // The promo discount follows the lines; an auto-activate code may apply itself now (docs/decisions.md).
-      await accountPromo.refresh(trx, actor, accountId, at, true);
+      await accountPromo.refresh(org.db, actor, accountId, at, true);
     });
-    notifyAccounts(ctx, orgId);
-    if (stockMoved) catalogueChanged(ctx, orgId);
+    notifyAccounts(ctx, orgDb(ctx.db, orgId));
+    if (stockMoved) catalogueChanged(ctx, orgDb(ctx.db, orgId));
   },
 };

@@ -4,7 +4,8 @@ import type { ServerContext } from '../../context';
 import type { OrgId } from '../../db/org-id';
 import { audit } from '../../lib/audit';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { type Executor, inTransaction } from '../../lib/tx';
+import { inOrgTransaction, orgDb } from '../../lib/org-db';
+import type { Executor } from '../../lib/tx';
 import type { JournalSecret } from '../journal';
 import { journalTicket } from './accounts.journal';
 import { type AccountView, type Actor, assertOpen, notifyAccounts, payTypeOf, snapshot } from './accounts.load';
@@ -27,11 +28,11 @@ export const accountPayments = {
     at: number,
   ): Promise<number[]> {
     const { orgId } = actor;
-    const accounts = await accountsRepository.openRows(trx, orgId);
+    const accounts = await accountsRepository.openRows(orgDb(trx, orgId));
     const ids = accounts.map((a) => a.id);
     const [lines, payments] = await Promise.all([
-      accountsRepository.lines(trx, orgId, ids),
-      accountsRepository.payments(trx, orgId, ids),
+      accountsRepository.lines(orgDb(trx, orgId), ids),
+      accountsRepository.payments(orgDb(trx, orgId), ids),
     ]);
     for (const account of accounts) {
       const mine = lines.filter((l) => l.client_account_id === account.id);
@@ -47,12 +48,12 @@ export const accountPayments = {
         user_id: actor.userId,
         timestamp: at,
       };
-      if (dueCents > 0) await ticketWrites.insertPayment(trx, orgId, settled);
+      if (dueCents > 0) await ticketWrites.insertPayment(orgDb(trx, orgId), settled);
       const types = new Set(paid.filter((p) => p.transaction_type === 'PAYMENT').map((p) => p.payment_type));
       if (dueCents > 0) types.add(payType);
-      await accountsRepository.stampPayType(trx, orgId, account.id, payTypeOf(types));
-      await ticketWrites.markClosed(trx, orgId, account, at, mine);
-      await journalTicket(trx, server, orgId, account, mine, dueCents > 0 ? [...paid, settled] : paid, at);
+      await accountsRepository.stampPayType(orgDb(trx, orgId), account.id, payTypeOf(types));
+      await ticketWrites.markClosed(orgDb(trx, orgId), account, at, mine);
+      await journalTicket(orgDb(trx, orgId), server, account, mine, dueCents > 0 ? [...paid, settled] : paid, at);
     }
     return ids;
   },
@@ -69,9 +70,9 @@ export const accountPayments = {
   ): Promise<{ id: number; returned: number; view: AccountView }> {
     const { orgId } = actor;
     const at = ctx.now();
-    const result = await inTransaction(ctx.db, async (trx) => {
-      const tx = { ...ctx, db: trx };
-      const { account, lines, payments, allPayments } = await snapshot(tx, orgId, accountId, true);
+    const result = await inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+      const tx = { ...ctx, db: org.db };
+      const { account, lines, payments, allPayments } = await snapshot(orgDb(tx.db, orgId), accountId, true);
       assertOpen(account);
       let returned = 0;
       if (input.transactionType === 'PAYMENT') {
@@ -86,7 +87,7 @@ export const accountPayments = {
           returned = input.amountPaid - dueCents;
         }
       }
-      const openShiftId = await ctx.upcalls.openShiftId(trx, orgId);
+      const openShiftId = await ctx.upcalls.openShiftId(org.db, orgId);
       const values = {
         client_account_id: accountId,
         shift_id: openShiftId ?? account.shift_id,
@@ -97,27 +98,27 @@ export const accountPayments = {
         user_id: actor.userId,
         timestamp: at,
       };
-      const id = await ticketWrites.insertPayment(trx, orgId, values);
+      const id = await ticketWrites.insertPayment(org, values);
       // The row as it was written (a payment does not change the account row nor its lines).
       const row: PaymentRow = { ...values, id, org_id: orgId, reversed_at: null, reversed_by: null };
       const paid = [...allPayments, row].sort((a, b) => a.id - b.id);
       return { id, returned, view: { account, lines, payments: paid } };
     });
-    notifyAccounts(ctx, orgId);
+    notifyAccounts(ctx, orgDb(ctx.db, orgId));
     return result;
   },
 
   async voidPayment(ctx: ServerContext, actor: Actor, accountId: number, paymentId: number): Promise<void> {
     const { orgId } = actor;
     const at = ctx.now();
-    await inTransaction(ctx.db, async (trx) => {
-      const tx = { ...ctx, db: trx };
-      const { account, payments } = await snapshot(tx, orgId, accountId, true);
+    await inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+      const tx = { ...ctx, db: org.db };
+      const { account, payments } = await snapshot(orgDb(tx.db, orgId), accountId, true);
       assertOpen(account);
       const payment = payments.find((p) => p.id === paymentId);
       if (!payment) throw notFound('Payment');
-      await ticketWrites.reversePayment(trx, orgId, paymentId, at, actor.userId);
-      await audit(trx, {
+      await ticketWrites.reversePayment(org, paymentId, at, actor.userId);
+      await audit(org.db, {
         orgId,
         userId: actor.userId,
         at,
@@ -127,7 +128,7 @@ export const accountPayments = {
         details: { accountId, ...paymentDto(payment) },
       });
     });
-    notifyAccounts(ctx, orgId);
+    notifyAccounts(ctx, orgDb(ctx.db, orgId));
   },
 
   /** Closes a fully paid account and stamps each line with how it was paid (one type, or MIXED). */
@@ -139,17 +140,17 @@ export const accountPayments = {
   async closeAndView(ctx: ServerContext, actor: Actor, accountId: number): Promise<AccountView> {
     const { orgId } = actor;
     const at = ctx.now();
-    const view = await inTransaction(ctx.db, async (trx): Promise<AccountView> => {
-      const tx = { ...ctx, db: trx };
-      const { account, lines, payments, allPayments } = await snapshot(tx, orgId, accountId, true);
+    const view = await inOrgTransaction(orgDb(ctx.db, orgId), async (org): Promise<AccountView> => {
+      const tx = { ...ctx, db: org.db };
+      const { account, lines, payments, allPayments } = await snapshot(orgDb(tx.db, orgId), accountId, true);
       assertOpen(account);
       const { dueCents } = accountTotals(lines, payments);
       if (dueCents !== 0) throw conflict(`The account still has ${centsToString(dueCents)} to pay`);
-      await accountPromo.takeUse(trx, orgId, account, lines);
+      await accountPromo.takeUse(org, account, lines);
       const payType = payTypeOf(payments.filter((p) => p.transaction_type === 'PAYMENT').map((p) => p.payment_type));
-      await accountsRepository.stampPayType(trx, orgId, accountId, payType);
-      await ticketWrites.markClosed(trx, orgId, account, at, lines);
-      await journalTicket(trx, ctx, orgId, account, lines, payments, at);
+      await accountsRepository.stampPayType(org, accountId, payType);
+      await ticketWrites.markClosed(org, account, at, lines);
+      await journalTicket(org, ctx, account, lines, payments, at);
       // The rows as these two writes left them (the promo use taken changes neither).
       return {
         account: { ...account, status: 'CLOSED', closed_timestamp: at },
@@ -157,7 +158,7 @@ export const accountPayments = {
         payments: allPayments,
       };
     });
-    notifyAccounts(ctx, orgId);
+    notifyAccounts(ctx, orgDb(ctx.db, orgId));
     return view;
   },
 };

@@ -1,9 +1,9 @@
 import { normalizePromoCode, PROMO_DISCOUNT_GROUP, type PromoLine, promoDiscountByRate } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
-import type { OrgId } from '../../db/org-id';
 import { audit } from '../../lib/audit';
 import { AppError, conflict } from '../../lib/errors';
-import { type Executor, inTransaction } from '../../lib/tx';
+import { inOrgTransaction, type OrgDb, orgDb } from '../../lib/org-db';
+import type { Executor } from '../../lib/tx';
 import { type PromoRow, promoCodes as repo } from '../promo';
 import { type Actor, assertOpen, notifyAccounts, snapshot } from './accounts.load';
 import { accountsRepository, accountTotals, type LineRow } from './accounts.repository';
@@ -67,14 +67,15 @@ const usedUp = (promo: PromoRow) =>
  */
 async function refresh(db: Executor, actor: Actor, accountId: number, at: number, autoActivate: boolean) {
   const { orgId } = actor;
-  await ticketWrites.deleteDiscountLines(db, orgId, accountId);
-  const account = await accountsRepository.find(db, orgId, accountId);
+  await ticketWrites.deleteDiscountLines(orgDb(db, orgId), accountId);
+  const account = await accountsRepository.find(orgDb(db, orgId), accountId);
   if (!account) return;
-  const lines = await accountsRepository.lines(db, orgId, [accountId]);
-  let promo = account.promo_code_id !== null ? await repo.find(db, orgId, account.promo_code_id, true) : undefined;
+  const lines = await accountsRepository.lines(orgDb(db, orgId), [accountId]);
+  let promo =
+    account.promo_code_id !== null ? await repo.find(orgDb(db, orgId), account.promo_code_id, true) : undefined;
   let discount = promo ? discountOf(promo, lines) : new Map<number, number>();
   if (!promo && autoActivate) {
-    for (const candidate of await repo.autoActivatable(db, orgId, at)) {
+    for (const candidate of await repo.autoActivatable(orgDb(db, orgId), at)) {
       const d = discountOf(candidate, lines);
       if (sum(d) > sum(discount)) {
         promo = { ...candidate, group_name: null };
@@ -82,7 +83,7 @@ async function refresh(db: Executor, actor: Actor, accountId: number, at: number
       }
     }
     if (!promo) return;
-    await accountsRepository.setAccountPromo(db, orgId, accountId, promo.id);
+    await accountsRepository.setAccountPromo(orgDb(db, orgId), accountId, promo.id);
   }
   if (!promo) return;
   const code = promo;
@@ -104,7 +105,7 @@ async function refresh(db: Executor, actor: Actor, accountId: number, at: number
       ordered_timestamp: at,
       promo_code_id: code.id,
     }));
-  await ticketWrites.insertLines(db, orgId, accountId, discountLines);
+  await ticketWrites.insertLines(orgDb(db, orgId), accountId, discountLines);
 }
 
 /** What applying a code tells the till beyond the ticket: that it replaced the ticket's other code. */
@@ -122,8 +123,8 @@ export const accountPromo = {
    * The discount per VAT rate (positive cents) that a ticket's code gives on these lines: what a correction of a
    * closed ticket re-splits over the lines that remain (decisions 67). An empty map when the code is gone.
    */
-  async discountFor(db: Executor, orgId: OrgId, promoCodeId: number, lines: readonly LineRow[]) {
-    const promo = await repo.find(db, orgId, promoCodeId, true);
+  async discountFor(org: OrgDb, promoCodeId: number, lines: readonly LineRow[]) {
+    const promo = await repo.find(org, promoCodeId, true);
     return promo ? discountOf(promo, lines) : new Map<number, number>();
   },
 
@@ -135,11 +136,11 @@ export const accountPromo = {
   async apply(ctx: ServerContext, actor: Actor, accountId: number, typed: string): Promise<PromoApplied> {
     const { orgId } = actor;
     const at = ctx.now();
-    const applied = await inTransaction(ctx.db, async (trx): Promise<PromoApplied> => {
-      const { account, lines, payments } = await snapshot({ ...ctx, db: trx }, orgId, accountId, true);
+    const applied = await inOrgTransaction(orgDb(ctx.db, orgId), async (org): Promise<PromoApplied> => {
+      const { account, lines, payments } = await snapshot(orgDb({ ...ctx, db: org.db }.db, orgId), accountId, true);
       assertOpen(account);
       const promoCode = normalizePromoCode(typed);
-      const promo = await repo.findByCode(trx, orgId, promoCode);
+      const promo = await repo.findByCode(org, promoCode);
       if (!promo) {
         throw new AppError(
           'NOT_FOUND',
@@ -164,13 +165,13 @@ export const accountPromo = {
       }
       const previous =
         account.promo_code_id !== null && account.promo_code_id !== promo.id
-          ? await repo.find(trx, orgId, account.promo_code_id, true)
+          ? await repo.find(org, account.promo_code_id, true)
           : undefined;
-      await accountsRepository.setAccountPromo(trx, orgId, accountId, promo.id);
-      await refresh(trx, actor, accountId, at, false);
+      await accountsRepository.setAccountPromo(org, accountId, promo.id);
+      await refresh(org.db, actor, accountId, at, false);
       if (!previous) return { notice: null };
       const replacedPromoCode = previous.promo_code;
-      await audit(trx, {
+      await audit(org.db, {
         orgId,
         userId: actor.userId,
         at,
@@ -181,30 +182,30 @@ export const accountPromo = {
       });
       return { notice: { reason: 'PROMO_CODE_REPLACED', params: { promoCode: promo.promo_code, replacedPromoCode } } };
     });
-    notifyAccounts(ctx, orgId);
+    notifyAccounts(ctx, orgDb(ctx.db, orgId));
     return applied;
   },
 
   /** Takes the code off an open ticket (its discount lines go with it). */
   async remove(ctx: ServerContext, actor: Actor, accountId: number): Promise<void> {
     const { orgId } = actor;
-    await inTransaction(ctx.db, async (trx) => {
-      const { account } = await snapshot({ ...ctx, db: trx }, orgId, accountId, true);
+    await inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+      const { account } = await snapshot(orgDb({ ...ctx, db: org.db }.db, orgId), accountId, true);
       assertOpen(account);
-      await accountsRepository.setAccountPromo(trx, orgId, accountId, null);
-      await refresh(trx, actor, accountId, ctx.now(), false);
+      await accountsRepository.setAccountPromo(org, accountId, null);
+      await refresh(org.db, actor, accountId, ctx.now(), false);
     });
-    notifyAccounts(ctx, orgId);
+    notifyAccounts(ctx, orgDb(ctx.db, orgId));
   },
 
   /**
    * On closing a ticket whose code gives a discount: takes one use of the code, or refuses the close
    * (PROMO_CODE_USED_UP) when another till took the last use first; the till then removes the code.
    */
-  async takeUse(db: Executor, orgId: OrgId, account: { promo_code_id: number | null }, lines: readonly LineRow[]) {
+  async takeUse(org: OrgDb, account: { promo_code_id: number | null }, lines: readonly LineRow[]) {
     if (account.promo_code_id === null || !lines.some((l) => l.promo_code_id !== null)) return;
-    if (await repo.takeUse(db, orgId, account.promo_code_id)) return;
-    const promo = await repo.find(db, orgId, account.promo_code_id, true);
+    if (await repo.takeUse(org, account.promo_code_id)) return;
+    const promo = await repo.find(org, account.promo_code_id, true);
     if (promo) throw usedUp(promo);
   },
 };

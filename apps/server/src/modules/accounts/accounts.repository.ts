@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import { dialectOf } from '../../db/database';
-import type { OrgId } from '../../db/org-id';
 import type { ClientAccountTable, OrderedProductTable, PaymentTransactionTable } from '../../db/schema';
+import type { OrgDb } from '../../lib/org-db';
 
 export type NewAccount = Omit<Insertable<ClientAccountTable>, 'org_id'>;
 type NewLine = Omit<Insertable<OrderedProductTable>, 'org_id'>;
@@ -10,7 +10,6 @@ const reversal = (at: number, by: number | null) => ({ reversed_at: at, reversed
 
 import type { Insertable } from 'kysely';
 import { orgRows } from '../../lib/org-rows.repository';
-import type { Executor } from '../../lib/tx';
 
 export type AccountRow = Selectable<ClientAccountTable> & { table_number: number | null; username: string | null };
 export type LineRow = Selectable<OrderedProductTable> & { username: string | null; linked_name?: string | null };
@@ -24,12 +23,12 @@ const payments = orgRows('payment_transaction');
 
 export const accountsRepository = {
   /** Locks the organisation's open shift row: account openings (table checks, takeaway numbers) run one at a time. */
-  async lockOpenShift(db: Executor, orgId: OrgId): Promise<void> {
-    if (dialectOf(db) !== 'postgres') return;
-    await db
+  async lockOpenShift(org: OrgDb): Promise<void> {
+    if (dialectOf(org.db) !== 'postgres') return;
+    await org.db
       .selectFrom('shift')
       .select('shift_id')
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('end_timestamp', 'is', null)
       .forUpdate()
       .execute();
@@ -41,35 +40,35 @@ export const accountsRepository = {
    * on PostgreSQL (two payments of the full amount, a payment racing a close...); SQLite already runs one write
    * transaction at a time. Only the account's row is locked (`for update of a`), not its table's or user's.
    */
-  find(db: Executor, orgId: OrgId, accountId: number, lock = false): Promise<AccountRow | undefined> {
-    const query = db
+  find(org: OrgDb, accountId: number, lock = false): Promise<AccountRow | undefined> {
+    const query = org.db
       .selectFrom('client_account as a')
       .leftJoin('dining_table as t', (j) => j.onRef('t.table_id', '=', 'a.table_id').onRef('t.org_id', '=', 'a.org_id'))
       .leftJoin('app_user as u', 'u.user_id', 'a.user_id')
       .selectAll('a')
       .select(['t.table_number', 'u.username'])
-      .where('a.org_id', '=', orgId)
+      .where('a.org_id', '=', org.orgId)
       .where('a.id', '=', accountId);
-    return (lock && dialectOf(db) === 'postgres' ? query.forUpdate('a') : query).executeTakeFirst();
+    return (lock && dialectOf(org.db) === 'postgres' ? query.forUpdate('a') : query).executeTakeFirst();
   },
 
-  openTakeaway(db: Executor, orgId: OrgId): Promise<AccountRow[]> {
-    return db
+  openTakeaway(org: OrgDb): Promise<AccountRow[]> {
+    return org.db
       .selectFrom('client_account as a')
       .leftJoin('dining_table as t', (j) => j.onRef('t.table_id', '=', 'a.table_id').onRef('t.org_id', '=', 'a.org_id'))
       .leftJoin('app_user as u', 'u.user_id', 'a.user_id')
       .selectAll('a')
       .select(['t.table_number', 'u.username'])
-      .where('a.org_id', '=', orgId)
+      .where('a.org_id', '=', org.orgId)
       .where('a.status', '=', 'OPEN')
       .where('a.kind', 'in', ['TAKEAWAY', 'DELIVERY'])
       .orderBy('a.takeaway_number')
       .execute();
   },
 
-  async lines(db: Executor, orgId: OrgId, accountIds: number[], withReversed = false): Promise<LineRow[]> {
+  async lines(org: OrgDb, accountIds: number[], withReversed = false): Promise<LineRow[]> {
     if (accountIds.length === 0) return [];
-    let q = db
+    let q = org.db
       .selectFrom('ordered_product as l')
       .leftJoin('app_user as u', 'u.user_id', 'l.user_id')
       .leftJoin('ordered_product as p', (j) =>
@@ -77,29 +76,29 @@ export const accountsRepository = {
       )
       .selectAll('l')
       .select(['u.username', 'p.name as linked_name'])
-      .where('l.org_id', '=', orgId)
+      .where('l.org_id', '=', org.orgId)
       .where('l.client_account_id', 'in', accountIds);
     if (!withReversed) q = q.where('l.reversed_at', 'is', null);
     return q.orderBy('l.id').execute();
   },
 
-  async payments(db: Executor, orgId: OrgId, accountIds: number[], withReversed = false): Promise<PaymentRow[]> {
+  async payments(org: OrgDb, accountIds: number[], withReversed = false): Promise<PaymentRow[]> {
     if (accountIds.length === 0) return [];
-    let q = db
+    let q = org.db
       .selectFrom('payment_transaction')
       .selectAll()
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('client_account_id', 'in', accountIds);
     if (!withReversed) q = q.where('reversed_at', 'is', null);
     return q.orderBy('id').execute();
   },
 
   /** Whether a live (not deleted) table of the organisation has this id. */
-  async liveTableExists(db: Executor, orgId: OrgId, tableId: number): Promise<boolean> {
-    const row = await db
+  async liveTableExists(org: OrgDb, tableId: number): Promise<boolean> {
+    const row = await org.db
       .selectFrom('dining_table')
       .select('table_id')
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('table_id', '=', tableId)
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
@@ -107,11 +106,11 @@ export const accountsRepository = {
   },
 
   /** The open account at a table, if any. */
-  async openAtTable(db: Executor, orgId: OrgId, tableId: number): Promise<number | undefined> {
-    const row = await db
+  async openAtTable(org: OrgDb, tableId: number): Promise<number | undefined> {
+    const row = await org.db
       .selectFrom('client_account')
       .select('id')
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('table_id', '=', tableId)
       .where('status', '=', 'OPEN')
       .executeTakeFirst();
@@ -119,32 +118,32 @@ export const accountsRepository = {
   },
 
   /** The ids of the organisation's open accounts. */
-  async openIds(db: Executor, orgId: OrgId): Promise<number[]> {
-    const rows = await db
+  async openIds(org: OrgDb): Promise<number[]> {
+    const rows = await org.db
       .selectFrom('client_account')
       .select('id')
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('status', '=', 'OPEN')
       .execute();
     return rows.map((r) => r.id);
   },
 
   /** The organisation's open accounts (id and shift). */
-  openRows(db: Executor, orgId: OrgId) {
-    return db
+  openRows(org: OrgDb) {
+    return org.db
       .selectFrom('client_account')
       .select(['id', 'shift_id', 'user_id', 'kind', 'opened_timestamp'])
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('status', '=', 'OPEN')
       .execute();
   },
 
   /** How many accounts of the organisation are open. */
-  async countOpen(db: Executor, orgId: OrgId): Promise<number> {
-    const row = await db
+  async countOpen(org: OrgDb): Promise<number> {
+    const row = await org.db
       .selectFrom('client_account')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('status', '=', 'OPEN')
       .executeTakeFirstOrThrow();
     return Number(row.n);
@@ -154,23 +153,23 @@ export const accountsRepository = {
    * Inserts an account; the partial unique index refuses a second open account at one table. The rollups are kept in
    * step by the service layer (accounts.writes.ts), which calls these row writes.
    */
-  async insertRow(db: Executor, orgId: OrgId, values: NewAccount): Promise<number> {
-    const row = await db
+  async insertRow(org: OrgDb, values: NewAccount): Promise<number> {
+    const row = await org.db
       .insertInto('client_account')
-      .values({ ...values, org_id: orgId })
+      .values({ ...values, org_id: org.orgId })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
   },
 
   /** Live products of the organisation by id, with what an ordered line snapshots of them. */
-  productsForOrder(db: Executor, orgId: OrgId, productIds: number[]) {
-    return db
+  productsForOrder(org: OrgDb, productIds: number[]) {
+    return org.db
       .selectFrom('product as p')
       .leftJoin('product_group as g', (j) => j.onRef('g.id', '=', 'p.group_id').onRef('g.org_id', '=', 'p.org_id'))
       .select(['p.id', 'p.name', 'p.price_cents', 'p.vat_bp', 'p.weight_price', 'p.group_id', 'p.stock_milli'])
       .select(['p.price_out_cents', 'p.vat_out_bp', 'g.name as group_name'])
-      .where('p.org_id', '=', orgId)
+      .where('p.org_id', '=', org.orgId)
       .where('p.id', 'in', productIds)
       .where('p.deleted_at', 'is', null)
       .execute();
@@ -178,34 +177,33 @@ export const accountsRepository = {
 
   /** One ordered product (reversed ones too). */
   findLine: lines.find,
-  reverseLineRow: (db: Executor, orgId: OrgId, lineId: number, at: number, by: number | null) =>
-    lines.update(db, orgId, lineId, reversal(at, by)),
-  setLineComment: (db: Executor, orgId: OrgId, lineId: number, comment: string | null) =>
-    lines.update(db, orgId, lineId, { custom_comment: comment }),
+  reverseLineRow: (org: OrgDb, lineId: number, at: number, by: number | null) =>
+    lines.update(org, lineId, reversal(at, by)),
+  setLineComment: (org: OrgDb, lineId: number, comment: string | null) =>
+    lines.update(org, lineId, { custom_comment: comment }),
 
   /** Stamps the live lines of an account with how it was paid (one type, MIXED or NONE). */
-  async stampPayType(db: Executor, orgId: OrgId, accountId: number, payType: string): Promise<void> {
-    await db
+  async stampPayType(org: OrgDb, accountId: number, payType: string): Promise<void> {
+    await org.db
       .updateTable('ordered_product')
       .set({ pay_type: payType })
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('client_account_id', '=', accountId)
       .where('reversed_at', 'is', null)
       .execute();
   },
 
-  insertPaymentRow: (db: Executor, orgId: OrgId, values: NewPayment) => payments.insert(db, orgId, values),
-  reversePaymentRow: (db: Executor, orgId: OrgId, paymentId: number, at: number, by: number | null) =>
-    payments.update(db, orgId, paymentId, reversal(at, by)),
+  insertPaymentRow: (org: OrgDb, values: NewPayment) => payments.insert(org, values),
+  reversePaymentRow: (org: OrgDb, paymentId: number, at: number, by: number | null) =>
+    payments.update(org, paymentId, reversal(at, by)),
 
   /** Marks an open ticket closed (the row only: accounts.writes.ts `markClosed` adds its VAT and the rollups). */
-  markClosedRow: (db: Executor, orgId: OrgId, accountId: number, at: number) =>
-    accounts.update(db, orgId, accountId, { status: 'CLOSED', closed_timestamp: at }),
+  markClosedRow: (org: OrgDb, accountId: number, at: number) =>
+    accounts.update(org, accountId, { status: 'CLOSED', closed_timestamp: at }),
 
   /** Voids an account with its live lines and payments: all kept, marked reversed (the rows, without the rollups). */
   async reverseAccountRows(
-    db: Executor,
-    orgId: OrgId,
+    org: OrgDb,
     accountId: number,
     at: number,
     by: number | null,
@@ -213,40 +211,40 @@ export const accountsRepository = {
   ): Promise<void> {
     // Lines and payments are the same shape here (org_id, client_account_id, reversed_at/by); the cast names one.
     for (const table of ['ordered_product', 'payment_transaction'] as const) {
-      await db
+      await org.db
         .updateTable(table as 'payment_transaction')
         .set(reversal(at, by))
-        .where('org_id', '=', orgId)
+        .where('org_id', '=', org.orgId)
         .where('client_account_id', '=', accountId)
         .where('reversed_at', 'is', null)
         .execute();
     }
-    await accounts.update(db, orgId, accountId, {
+    await accounts.update(org, accountId, {
       ...reversal(at, by),
       status: 'VOIDED',
       closed_timestamp: closedTimestamp,
     });
   },
 
-  setAccountPromo: (db: Executor, orgId: OrgId, accountId: number, promoId: number | null) =>
-    accounts.update(db, orgId, accountId, { promo_code_id: promoId }),
+  setAccountPromo: (org: OrgDb, accountId: number, promoId: number | null) =>
+    accounts.update(org, accountId, { promo_code_id: promoId }),
 
   /** Deletes the live discount lines of a ticket (the rows: accounts.writes.ts `deleteDiscountLines`). */
-  async deleteDiscountLineRows(db: Executor, orgId: OrgId, accountId: number): Promise<void> {
-    await db
+  async deleteDiscountLineRows(org: OrgDb, accountId: number): Promise<void> {
+    await org.db
       .deleteFrom('ordered_product')
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('client_account_id', '=', accountId)
       .where('promo_code_id', 'is not', null)
       .where('reversed_at', 'is', null)
       .execute();
   },
 
-  nextTakeawayNumber: async (db: Executor, orgId: OrgId, shiftId: number | null): Promise<number> => {
-    let q = db
+  nextTakeawayNumber: async (org: OrgDb, shiftId: number | null): Promise<number> => {
+    let q = org.db
       .selectFrom('client_account')
       .select((eb) => eb.fn.max('takeaway_number').as('n'))
-      .where('org_id', '=', orgId);
+      .where('org_id', '=', org.orgId);
     q = shiftId === null ? q.where('shift_id', 'is', null) : q.where('shift_id', '=', shiftId);
     const row = await q.executeTakeFirst();
     return Number(row?.n ?? 0) + 1;
@@ -262,7 +260,7 @@ export type NewLines = readonly (Omit<NewLine, 'client_account_id' | 'linked_to_
  * decision 155): an INSERT's new ids increase with the order of its VALUES on both databases (a sequence's values on
  * PostgreSQL, the next rowid on SQLite), so its rows get their ids by position once sorted.
  */
-export async function writeLineRows(db: Executor, orgId: OrgId, accountId: number, lines: NewLines) {
+export async function writeLineRows(org: OrgDb, accountId: number, lines: NewLines) {
   const ids: (number | undefined)[] = lines.map(() => undefined);
   const written = (i: number | null | undefined) => i === null || i === undefined || ids[i] !== undefined;
   let pending = lines.map((_, i) => i);
@@ -280,13 +278,13 @@ export async function writeLineRows(db: Executor, orgId: OrgId, accountId: numbe
       byColumns.set(columns, [...(byColumns.get(columns) ?? []), i]);
     }
     for (const group of byColumns.values()) {
-      const rows = await db
+      const rows = await org.db
         .insertInto('ordered_product')
         .values(
           group.map((i) => {
             const { linkedTo, ...values } = lines[i]!;
             const linked_to_id = linkedTo === undefined || linkedTo === null ? null : ids[linkedTo]!;
-            return { ...values, client_account_id: accountId, linked_to_id, org_id: orgId };
+            return { ...values, client_account_id: accountId, linked_to_id, org_id: org.orgId };
           }),
         )
         .returning('id')

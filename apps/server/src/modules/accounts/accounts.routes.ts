@@ -12,7 +12,7 @@ import {
   takePaymentSchema,
 } from '@comptoir/shared';
 import { z } from 'zod';
-import { tenantOf } from '../../plugins/auth';
+import { orgOf, tenantOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { accountsConsoleRoutes } from './accounts.console.routes';
 import { accountCorrections } from './accounts.corrections';
@@ -34,7 +34,7 @@ export const accountsRoutes = routes({ tags: ['terminal'] }, async (route, ctx, 
       summary: 'Open takeaway and delivery accounts, by number',
       data: z.array(clientAccountSchema),
     },
-    (request) => accountsService.openTakeaway(ctx, tenantOf(request).orgId),
+    (request) => accountsService.openTakeaway(orgOf(request)),
   );
 
   route.get(
@@ -44,7 +44,7 @@ export const accountsRoutes = routes({ tags: ['terminal'] }, async (route, ctx, 
       params: accountParams,
       data: accountDetailSchema,
     },
-    (request) => accountsService.detail(ctx, tenantOf(request).orgId, request.params.accountId),
+    (request) => accountsService.detail(orgOf(request), request.params.accountId),
   );
 
   route.post(
@@ -57,7 +57,7 @@ export const accountsRoutes = routes({ tags: ['terminal'] }, async (route, ctx, 
     },
     async (request, tx) => {
       const tenant = tenantOf(request);
-      return accountsService.opened(tx, tenant.orgId, await accountsService.open(tx, tenant, request.body));
+      return accountsService.opened(orgOf(request), await accountsService.open(tx, tenant, request.body));
     },
   );
 
@@ -73,7 +73,7 @@ export const accountsRoutes = routes({ tags: ['terminal'] }, async (route, ctx, 
     async (request, tx) => {
       const tenant = tenantOf(request);
       await accountsService.addLines(tx, tenant, request.params.accountId, request.body);
-      return accountsService.detail(tx, tenant.orgId, request.params.accountId);
+      return accountsService.detail(orgOf(request), request.params.accountId);
     },
   );
 
@@ -89,7 +89,7 @@ export const accountsRoutes = routes({ tags: ['terminal'] }, async (route, ctx, 
       const tenant = tenantOf(request);
       const { accountId, lineId } = request.params;
       await accountsService.voidLine(tx, tenant, accountId, lineId);
-      return accountsService.detail(tx, tenant.orgId, accountId);
+      return accountsService.detail(orgOf(request), accountId);
     },
   );
 
@@ -110,7 +110,7 @@ export const accountsRoutes = routes({ tags: ['terminal'] }, async (route, ctx, 
         request.params.accountId,
         request.body,
       );
-      const account = await accountsService.accountOf(tx, tenant.orgId, view);
+      const account = await accountsService.accountOf(orgOf(request), view);
       const paymentTransaction = account.paymentTransactions.find((p) => p.paymentTransactionId === id)!;
       return { paymentTransaction, changeReturned: returned / 100, account };
     },
@@ -129,7 +129,7 @@ export const accountsRoutes = routes({ tags: ['terminal'] }, async (route, ctx, 
       const tenant = tenantOf(request);
       const { accountId, paymentId } = request.params;
       await accountsService.voidPayment(tx, tenant, accountId, paymentId);
-      return accountsService.account(tx, tenant.orgId, accountId);
+      return accountsService.account(orgOf(request), accountId);
     },
   );
 
@@ -144,7 +144,7 @@ export const accountsRoutes = routes({ tags: ['terminal'] }, async (route, ctx, 
     async (request, tx) => {
       const tenant = tenantOf(request);
       const view = await accountsService.closeAndView(tx, tenant, request.params.accountId);
-      return accountsService.accountOf(tx, tenant.orgId, view);
+      return accountsService.accountOf(orgOf(request), view);
     },
   );
 
@@ -164,7 +164,7 @@ export const accountsRoutes = routes({ tags: ['terminal'] }, async (route, ctx, 
       const tenant = tenantOf(request);
       const { accountId } = request.params;
       await accountCorrections.deleteAccount(tx, tenant, accountId, request.body ?? {});
-      return accountsService.account(tx, tenant.orgId, accountId);
+      return accountsService.account(orgOf(request), accountId);
     },
   );
   // A promo code typed at the till, applied to an open ticket or taken off it (accounts.promo.ts).
@@ -186,7 +186,7 @@ export const accountsRoutes = routes({ tags: ['terminal'] }, async (route, ctx, 
       const tenant = tenantOf(request);
       const { accountId } = request.params;
       const { notice } = await accountsService.applyPromo(tx, tenant, accountId, request.body.promoCode);
-      return { data: await accountsService.detail(tx, tenant.orgId, accountId), notice };
+      return { data: await accountsService.detail(orgOf(request), accountId), notice };
     },
   );
   route.post(
@@ -200,7 +200,7 @@ export const accountsRoutes = routes({ tags: ['terminal'] }, async (route, ctx, 
     async (request, tx) => {
       const tenant = tenantOf(request);
       await accountsService.removePromo(tx, tenant, request.params.accountId);
-      return accountsService.detail(tx, tenant.orgId, request.params.accountId);
+      return accountsService.detail(orgOf(request), request.params.accountId);
     },
   );
 });

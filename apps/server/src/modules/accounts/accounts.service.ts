@@ -8,9 +8,7 @@ import {
   type VatSummaryCents,
   vatSummaryDto,
 } from '@comptoir/shared';
-import type { ServerContext } from '../../context';
-import type { OrgId } from '../../db/org-id';
-import type { Executor } from '../../lib/tx';
+import type { OrgDb } from '../../lib/org-db';
 import { pickupService } from '../pickup';
 import { pastTicketEvents } from './accounts.journal';
 import { ledgerRepository } from './accounts.ledger.repository';
@@ -35,27 +33,26 @@ type Pickups = Awaited<ReturnType<typeof pickupService.summariesOf>>;
 
 /** An account's view as the answers read it (the row, its live lines, its payments with the reversed ones), and the
  * pickup locations it names. */
-async function read(ctx: ServerContext, orgId: OrgId, accountId: number): Promise<[AccountView, Pickups]> {
-  const account = await loadAccount(ctx, orgId, accountId);
+async function read(org: OrgDb, accountId: number): Promise<[AccountView, Pickups]> {
+  const account = await loadAccount(org, accountId);
   const [lines, payments, pickups] = await Promise.all([
-    accountsRepository.lines(ctx.db, orgId, [accountId]),
-    accountsRepository.payments(ctx.db, orgId, [accountId], true),
-    pickupsOf(ctx, orgId, account),
+    accountsRepository.lines(org, [accountId]),
+    accountsRepository.payments(org, [accountId], true),
+    pickupsOf(org, account),
   ]);
   return [{ account, lines, payments }, pickups];
 }
 
-const pickupsOf = (ctx: ServerContext, orgId: OrgId, account: AccountRow) =>
-  pickupService.summariesOf(ctx.db, orgId, [account]);
+const pickupsOf = (org: OrgDb, account: AccountRow) => pickupService.summariesOf(org, [account]);
 
 /** The corrections of a ticket as its summary lists them, and what the ticket comes to with them. */
-async function correctionsOf(ctx: ServerContext, orgId: OrgId, account: AccountRow) {
+async function correctionsOf(org: OrgDb, account: AccountRow) {
   if (account.status !== 'CLOSED' || account.corrects_account_id !== null) return [];
-  const rows = await ledgerRepository.corrections(ctx.db, orgId, account.id);
+  const rows = await ledgerRepository.corrections(org, account.id);
   const ids = rows.map((r) => r.id);
   const [lines, payments] = await Promise.all([
-    accountsRepository.lines(ctx.db, orgId, ids),
-    accountsRepository.payments(ctx.db, orgId, ids, true),
+    accountsRepository.lines(org, ids),
+    accountsRepository.payments(org, ids, true),
   ]);
   return rows.map((r) => {
     const mine = lines.filter((l) => l.client_account_id === r.id);
@@ -98,67 +95,66 @@ const accountReads = {
    * A ticket locked for the caller's transaction (PostgreSQL: its row until the end), with its live lines and
    * payments; undefined when the organisation has no such ticket. What an invoice is made from.
    */
-  async lockedTicket(trx: Executor, orgId: OrgId, accountId: number) {
-    const account = await accountsRepository.find(trx, orgId, accountId, true);
+  async lockedTicket(org: OrgDb, accountId: number) {
+    const account = await accountsRepository.find(org, accountId, true);
     if (!account) return undefined;
     const [lines, payments] = await Promise.all([
-      accountsRepository.lines(trx, orgId, [account.id]),
-      accountsRepository.payments(trx, orgId, [account.id]),
+      accountsRepository.lines(org, [account.id]),
+      accountsRepository.payments(org, [account.id]),
     ]);
     return { account, lines, payments };
   },
 
   /** A ticket's live lines, read in the caller's transaction `db` (what a waiter picks a line to void from). */
-  linesOf: (db: Executor, orgId: OrgId, accountId: number) => accountsRepository.lines(db, orgId, [accountId]),
+  linesOf: (org: OrgDb, accountId: number) => accountsRepository.lines(org, [accountId]),
 
   /** What is left to pay on a ticket (cents), read in the caller's transaction `db`. */
-  async dueOf(db: Executor, orgId: OrgId, accountId: number): Promise<number> {
-    const lines = await accountsRepository.lines(db, orgId, [accountId]);
-    const payments = await accountsRepository.payments(db, orgId, [accountId]);
+  async dueOf(org: OrgDb, accountId: number): Promise<number> {
+    const lines = await accountsRepository.lines(org, [accountId]);
+    const payments = await accountsRepository.payments(org, [accountId]);
     return accountTotals(lines, payments).dueCents;
   },
 
   /** The live payments of some tickets. */
-  paymentsOf: (ctx: ServerContext, orgId: OrgId, accountIds: number[]) =>
-    accountsRepository.payments(ctx.db, orgId, accountIds),
+  paymentsOf: (org: OrgDb, accountIds: number[]) => accountsRepository.payments(org, accountIds),
 
   /** How many tickets of the organisation are open. */
-  countOpen: (ctx: ServerContext, orgId: OrgId) => accountsRepository.countOpen(ctx.db, orgId),
+  countOpen: (org: OrgDb) => accountsRepository.countOpen(org),
 
-  async detail(ctx: ServerContext, orgId: OrgId, accountId: number): Promise<AccountDetail> {
-    const [view, pickups] = await read(ctx, orgId, accountId);
-    return detailDto(view, pickups, await correctionsOf(ctx, orgId, view.account));
+  async detail(org: OrgDb, accountId: number): Promise<AccountDetail> {
+    const [view, pickups] = await read(org, accountId);
+    return detailDto(view, pickups, await correctionsOf(org, view.account));
   },
 
-  async account(ctx: ServerContext, orgId: OrgId, accountId: number): Promise<ClientAccount> {
-    const [{ account, lines, payments }, pickups] = await read(ctx, orgId, accountId);
+  async account(org: OrgDb, accountId: number): Promise<ClientAccount> {
+    const [{ account, lines, payments }, pickups] = await read(org, accountId);
     return accountDto(account, lines, payments, pickups);
   },
 
   /** The answer `account` gives, from a view a write already holds (no read again of what it just wrote). */
-  async accountOf(ctx: ServerContext, orgId: OrgId, view: AccountView): Promise<ClientAccount> {
-    return accountDto(view.account, view.lines, view.payments, await pickupsOf(ctx, orgId, view.account));
+  async accountOf(org: OrgDb, view: AccountView): Promise<ClientAccount> {
+    return accountDto(view.account, view.lines, view.payments, await pickupsOf(org, view.account));
   },
 
   /**
    * The answer to opening an account, in the transaction that inserted it: its row alone is read, a new account
    * having no lines and no payments yet.
    */
-  async opened(ctx: ServerContext, orgId: OrgId, accountId: number): Promise<ClientAccount> {
-    return accountReads.accountOf(ctx, orgId, {
-      account: await loadAccount(ctx, orgId, accountId),
+  async opened(org: OrgDb, accountId: number): Promise<ClientAccount> {
+    return accountReads.accountOf(org, {
+      account: await loadAccount(org, accountId),
       lines: [],
       payments: [],
     });
   },
 
-  async openTakeaway(ctx: ServerContext, orgId: OrgId) {
-    const accounts = await accountsRepository.openTakeaway(ctx.db, orgId);
+  async openTakeaway(org: OrgDb) {
+    const accounts = await accountsRepository.openTakeaway(org);
     const ids = accounts.map((a) => a.id);
     const [lines, payments, pickups] = await Promise.all([
-      accountsRepository.lines(ctx.db, orgId, ids),
-      accountsRepository.payments(ctx.db, orgId, ids),
-      pickupService.summariesOf(ctx.db, orgId, accounts),
+      accountsRepository.lines(org, ids),
+      accountsRepository.payments(org, ids),
+      pickupService.summariesOf(org, accounts),
     ]);
     return accounts.map((a) =>
       accountDto(
@@ -203,35 +199,35 @@ const ticketVat = {
    * The VAT of the tickets of some shifts: the registered VAT of their closed tickets (ticket_vat, computed once
    * when each closed) plus, for tickets still open, each ticket's VAT as it stands now (computed the same way).
    */
-  async vatOfShifts(ctx: ServerContext, orgId: OrgId, shiftIds: readonly number[]): Promise<VatSummaryCents[]> {
+  async vatOfShifts(org: OrgDb, shiftIds: readonly number[]): Promise<VatSummaryCents[]> {
     if (shiftIds.length === 0) return [];
     const [registered, open] = await Promise.all([
-      ledgerRepository.vatByShifts(ctx.db, orgId, shiftIds),
-      ledgerRepository.openLinesOfShifts(ctx.db, orgId, shiftIds),
+      ledgerRepository.vatByShifts(org, shiftIds),
+      ledgerRepository.openLinesOfShifts(org, shiftIds),
     ]);
     return withOpenTickets(registered, open);
   },
   /** How many correction tickets some shifts hold, and their total (negative: refunded). */
-  async correctionsInShifts(ctx: ServerContext, orgId: OrgId, shiftIds: readonly number[]) {
+  async correctionsInShifts(org: OrgDb, shiftIds: readonly number[]) {
     if (shiftIds.length === 0) return { n: 0, cents: 0 };
-    const rows = await ledgerRepository.correctionsInShifts(ctx.db, orgId, shiftIds);
+    const rows = await ledgerRepository.correctionsInShifts(org, shiftIds);
     return { n: rows.length, cents: rows.reduce((s, r) => s + Number(r.cents), 0) };
   },
   /**
    * The VAT of a period: the registered VAT of the tickets closed in [start, end), plus, for tickets still open, the
    * VAT of their lines ordered in the period (each ticket's own, as it stands now).
    */
-  async vatOfPeriod(ctx: ServerContext, orgId: OrgId, start: number, end: number): Promise<VatSummaryCents[]> {
+  async vatOfPeriod(org: OrgDb, start: number, end: number): Promise<VatSummaryCents[]> {
     const [registered, open] = await Promise.all([
-      ledgerRepository.vatBetween(ctx.db, orgId, start, end),
-      ledgerRepository.openLinesBetween(ctx.db, orgId, start, end),
+      ledgerRepository.vatBetween(org, start, end),
+      ledgerRepository.openLinesBetween(org, start, end),
     ]);
     return withOpenTickets(registered, open);
   },
   /** Registers the VAT of closed tickets written without the services (the bulk demo seed). */
-  fillTicketVat: (ctx: ServerContext, orgId: OrgId) => ledgerRepository.fillTicketVat(ctx.db, orgId),
+  fillTicketVat: (org: OrgDb) => ledgerRepository.fillTicketVat(org),
   /** The journal events of closed tickets written without the services (the demo's bulk past days). */
-  pastTicketEvents: (ctx: ServerContext, orgId: OrgId) => pastTicketEvents(ctx.db, orgId),
+  pastTicketEvents: (org: OrgDb) => pastTicketEvents(org),
 };
 
 /**

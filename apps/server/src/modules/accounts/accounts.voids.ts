@@ -3,7 +3,7 @@ import type { ServerContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { catalogueChanged } from '../../lib/cached-answer';
 import { conflict, notFound } from '../../lib/errors';
-import { inTransaction } from '../../lib/tx';
+import { inOrgTransaction, orgDb } from '../../lib/org-db';
 import { type Actor, assertOpen, giveBackStock, notifyAccounts, snapshot } from './accounts.load';
 import { accountPromo } from './accounts.promo';
 import { accountsRepository, accountTotals } from './accounts.repository';
@@ -20,9 +20,9 @@ export const accountVoids = {
     const { orgId } = actor;
     const at = ctx.now();
     let stockMoved = false;
-    await inTransaction(ctx.db, async (trx) => {
-      const tx = { ...ctx, db: trx };
-      const { account, lines } = await snapshot(tx, orgId, accountId, true);
+    await inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+      const tx = { ...ctx, db: org.db };
+      const { account, lines } = await snapshot(orgDb(tx.db, orgId), accountId, true);
       assertOpen(account);
       const line = lines.find((l) => l.id === lineId);
       if (!line) throw notFound('Ordered product');
@@ -31,9 +31,9 @@ export const accountVoids = {
       // after that (a void of most of a discounted ticket left the old discount larger than what remained, and the
       // void was refused although nothing had been paid).
       for (const l of voided) {
-        await ticketWrites.reverseLine(trx, orgId, l.id, at, actor.userId);
-        if (await giveBackStock(trx, actor, l, l.units_milli, 'VOID', at)) stockMoved = true;
-        await audit(trx, {
+        await ticketWrites.reverseLine(org, l.id, at, actor.userId);
+        if (await giveBackStock(org.db, actor, l, l.units_milli, 'VOID', at)) stockMoved = true;
+        await audit(org.db, {
           orgId,
           userId: actor.userId,
           at,
@@ -44,15 +44,15 @@ export const accountVoids = {
         });
       }
       // Voiding a discount line takes the code off the ticket; voiding a product changes the discount.
-      if (line.promo_code_id !== null) await accountsRepository.setAccountPromo(trx, orgId, accountId, null);
-      await accountPromo.refresh(trx, actor, accountId, at, false);
-      const after = await snapshot(tx, orgId, accountId);
+      if (line.promo_code_id !== null) await accountsRepository.setAccountPromo(org, accountId, null);
+      await accountPromo.refresh(org.db, actor, accountId, at, false);
+      const after = await snapshot(orgDb(tx.db, orgId), accountId);
       if (accountTotals(after.lines, after.payments).dueCents < 0) {
         throw conflict('The payments already taken exceed the new total: void a payment first');
       }
     });
-    notifyAccounts(ctx, orgId);
-    if (stockMoved) catalogueChanged(ctx, orgId);
+    notifyAccounts(ctx, orgDb(ctx.db, orgId));
+    if (stockMoved) catalogueChanged(ctx, orgDb(ctx.db, orgId));
   },
 
   /** Voids a whole open account: the account, its lines and payments are kept, marked reversed and audited. */
@@ -60,16 +60,16 @@ export const accountVoids = {
     const { orgId } = actor;
     const at = ctx.now();
     let stockMoved = false;
-    await inTransaction(ctx.db, async (trx) => {
-      const tx = { ...ctx, db: trx };
-      const { account, lines, payments } = await snapshot(tx, orgId, accountId, true);
+    await inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+      const tx = { ...ctx, db: org.db };
+      const { account, lines, payments } = await snapshot(orgDb(tx.db, orgId), accountId, true);
       if (account.reversed_at !== null) throw conflict('This account is already voided');
       // A closed ticket is registered: it is cancelled by a correction ticket (accountCorrections.deleteAccount).
       assertOpen(account);
-      for (const l of lines) if (await giveBackStock(trx, actor, l, l.units_milli, 'VOID', at)) stockMoved = true;
-      await ticketWrites.reverseAccount(trx, orgId, accountId, at, actor.userId, account.closed_timestamp ?? at);
+      for (const l of lines) if (await giveBackStock(org.db, actor, l, l.units_milli, 'VOID', at)) stockMoved = true;
+      await ticketWrites.reverseAccount(org, accountId, at, actor.userId, account.closed_timestamp ?? at);
       const { totals } = accountTotals(lines, payments);
-      await audit(trx, {
+      await audit(org.db, {
         orgId,
         userId: actor.userId,
         at,
@@ -84,7 +84,7 @@ export const accountVoids = {
         },
       });
     });
-    notifyAccounts(ctx, orgId);
-    if (stockMoved) catalogueChanged(ctx, orgId);
+    notifyAccounts(ctx, orgDb(ctx.db, orgId));
+    if (stockMoved) catalogueChanged(ctx, orgDb(ctx.db, orgId));
   },
 };

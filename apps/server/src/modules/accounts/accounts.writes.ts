@@ -1,5 +1,4 @@
-import type { OrgId } from '../../db/org-id';
-import type { Executor } from '../../lib/tx';
+import type { OrgDb } from '../../lib/org-db';
 import { type LineFacts, rollupsService } from '../rollups';
 import { ledgerRepository } from './accounts.ledger.repository';
 import {
@@ -19,7 +18,7 @@ import {
  */
 export const ticketWrites = {
   /** Inserts an account; the partial unique index refuses a second open account at one table. */
-  async insert(db: Executor, orgId: OrgId, values: NewAccount): Promise<number> {
+  async insert(org: OrgDb, values: NewAccount): Promise<number> {
     const account = {
       opened_timestamp: values.opened_timestamp,
       kind: values.kind,
@@ -27,7 +26,7 @@ export const ticketWrites = {
       reversed_at: values.reversed_at ?? null,
       shift_id: values.shift_id ?? null,
     };
-    return rollupsService.accountOpened(db, orgId, account, () => accountsRepository.insertRow(db, orgId, values));
+    return rollupsService.accountOpened(org, account, () => accountsRepository.insertRow(org, values));
   },
 
   /**
@@ -35,12 +34,12 @@ export const ticketWrites = {
    * index of an earlier line of the same call. The rollups take the lines' difference once for the whole call (one
    * upsert per rollup table, not one per line: a till's order of several products is one write).
    */
-  async insertLines(db: Executor, orgId: OrgId, accountId: number, lines: NewLines): Promise<number[]> {
+  async insertLines(org: OrgDb, accountId: number, lines: NewLines): Promise<number[]> {
     if (lines.length === 0) return [];
     const written: LineFacts[] = [];
     const change = () => ({ added: written });
-    return rollupsService.lines(db, orgId, accountId, change, async () => {
-      const ids = await writeLineRows(db, orgId, accountId, lines);
+    return rollupsService.lines(org, accountId, change, async () => {
+      const ids = await writeLineRows(org, accountId, lines);
       for (const [i, { linkedTo, ...values }] of lines.entries()) {
         const linked_to_id = linkedTo === undefined || linkedTo === null ? null : ids[linkedTo]!;
         written[i] = {
@@ -61,32 +60,32 @@ export const ticketWrites = {
     });
   },
 
-  async reverseLine(db: Executor, orgId: OrgId, lineId: number, at: number, by: number | null): Promise<void> {
-    const line = await rollupsService.lineRow(db, orgId, lineId);
-    const write = () => accountsRepository.reverseLineRow(db, orgId, lineId, at, by);
+  async reverseLine(org: OrgDb, lineId: number, at: number, by: number | null): Promise<void> {
+    const line = await rollupsService.lineRow(org, lineId);
+    const write = () => accountsRepository.reverseLineRow(org, lineId, at, by);
     if (!line || line.reversed_at !== null) return write();
     const change = { removed: [line], added: [{ ...line, reversed_at: at }] };
-    await rollupsService.lines(db, orgId, line.client_account_id, change, write);
+    await rollupsService.lines(org, line.client_account_id, change, write);
   },
 
-  async insertPayment(db: Executor, orgId: OrgId, values: NewPayment): Promise<number> {
+  async insertPayment(org: OrgDb, values: NewPayment): Promise<number> {
     const payment = {
       ...values,
       amount_returned_cents: values.amount_returned_cents ?? 0,
       reversed_at: values.reversed_at ?? null,
       user_id: values.user_id ?? null,
     };
-    return rollupsService.payments(db, orgId, values.client_account_id, { added: [payment] }, () =>
-      accountsRepository.insertPaymentRow(db, orgId, values),
+    return rollupsService.payments(org, values.client_account_id, { added: [payment] }, () =>
+      accountsRepository.insertPaymentRow(org, values),
     );
   },
 
-  async reversePayment(db: Executor, orgId: OrgId, paymentId: number, at: number, by: number | null): Promise<void> {
-    const payment = await rollupsService.paymentRow(db, orgId, paymentId);
-    const write = () => accountsRepository.reversePaymentRow(db, orgId, paymentId, at, by);
+  async reversePayment(org: OrgDb, paymentId: number, at: number, by: number | null): Promise<void> {
+    const payment = await rollupsService.paymentRow(org, paymentId);
+    const write = () => accountsRepository.reversePaymentRow(org, paymentId, at, by);
     if (!payment || payment.reversed_at !== null) return write();
     const change = { removed: [payment], added: [{ ...payment, reversed_at: at }] };
-    await rollupsService.payments(db, orgId, payment.client_account_id, change, write);
+    await rollupsService.payments(org, payment.client_account_id, change, write);
   },
 
   /**
@@ -94,29 +93,25 @@ export const ticketWrites = {
    * (decisions 68): every VAT total is a sum of these rows.
    */
   async markClosed(
-    db: Executor,
-    orgId: OrgId,
+    org: OrgDb,
     account: Pick<AccountRow, 'id' | 'shift_id'>,
     at: number,
     lines: readonly LineAmount[],
   ): Promise<void> {
-    await rollupsService.accountClosed(db, orgId, account.id, () =>
-      accountsRepository.markClosedRow(db, orgId, account.id, at),
-    );
-    await ledgerRepository.insertTicketVat(db, orgId, account, at, lines);
+    await rollupsService.accountClosed(org, account.id, () => accountsRepository.markClosedRow(org, account.id, at));
+    await ledgerRepository.insertTicketVat(org, account, at, lines);
   },
 
   /** Voids an account with its live lines and payments: all kept, marked reversed. */
   async reverseAccount(
-    db: Executor,
-    orgId: OrgId,
+    org: OrgDb,
     accountId: number,
     at: number,
     by: number | null,
     closedTimestamp: number,
   ): Promise<void> {
-    await rollupsService.trackAccounts(db, orgId, [accountId], () =>
-      accountsRepository.reverseAccountRows(db, orgId, accountId, at, by, closedTimestamp),
+    await rollupsService.trackAccounts(org, [accountId], () =>
+      accountsRepository.reverseAccountRows(org, accountId, at, by, closedTimestamp),
     );
   },
 
@@ -124,11 +119,11 @@ export const ticketWrites = {
    * Removes the live discount lines of an open ticket before they are computed again: they are derived from the
    * other lines, never paid on their own, and never printed to the kitchen.
    */
-  async deleteDiscountLines(db: Executor, orgId: OrgId, accountId: number): Promise<void> {
-    const lines = await rollupsService.discountLines(db, orgId, accountId);
+  async deleteDiscountLines(org: OrgDb, accountId: number): Promise<void> {
+    const lines = await rollupsService.discountLines(org, accountId);
     if (lines.length === 0) return;
-    await rollupsService.lines(db, orgId, accountId, { removed: lines }, () =>
-      accountsRepository.deleteDiscountLineRows(db, orgId, accountId),
+    await rollupsService.lines(org, accountId, { removed: lines }, () =>
+      accountsRepository.deleteDiscountLineRows(org, accountId),
     );
   },
 
@@ -137,17 +132,15 @@ export const ticketWrites = {
    * rollups in step (the ticket counts as a whole).
    */
   insertCorrection(
-    db: Executor,
-    orgId: OrgId,
+    org: OrgDb,
     account: NewAccount & { closed_timestamp: number },
     lines: NewLines,
     payments: readonly Omit<NewPayment, 'client_account_id'>[],
   ): Promise<number> {
     return rollupsService.trackAccounts(
-      db,
-      orgId,
+      org,
       [],
-      () => ledgerRepository.insertCorrectionRows(db, orgId, account, lines, payments),
+      () => ledgerRepository.insertCorrectionRows(org, account, lines, payments),
       (id) => id,
     );
   },

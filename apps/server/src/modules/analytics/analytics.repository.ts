@@ -1,8 +1,7 @@
 import type { AmountAtRate, PaymentAmount, PaymentType, TransactionType } from '@comptoir/shared';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import type { OrgId } from '../../db/org-id';
 import type { Database } from '../../db/schema';
-import type { Executor } from '../../lib/tx';
+import type { OrgDb } from '../../lib/org-db';
 import type { AccountRow, LineAmount, LineRow, PaymentRow } from '../accounts';
 
 /**
@@ -33,19 +32,19 @@ const asWholeNumber = (text: string): number | null => (/^\d{1,9}$/.test(text) ?
 
 const num = (v: unknown) => Number(v ?? 0);
 
-function livePaymentsInRange(db: Executor, orgId: OrgId, range: Range) {
-  return db
+function livePaymentsInRange(org: OrgDb, range: Range) {
+  return org.db
     .selectFrom('payment_transaction')
-    .where('org_id', '=', orgId)
+    .where('org_id', '=', org.orgId)
     .where('timestamp', '>=', range.startDate)
     .where('timestamp', '<', range.endDate)
     .where('reversed_at', 'is', null);
 }
 
-function liveLinesInRange(db: Executor, orgId: OrgId, range: Range) {
-  return db
+function liveLinesInRange(org: OrgDb, range: Range) {
+  return org.db
     .selectFrom('ordered_product as l')
-    .where('l.org_id', '=', orgId)
+    .where('l.org_id', '=', org.orgId)
     .where('l.ordered_timestamp', '>=', range.startDate)
     .where('l.ordered_timestamp', '<', range.endDate)
     .where('l.reversed_at', 'is', null);
@@ -54,12 +53,12 @@ function liveLinesInRange(db: Executor, orgId: OrgId, range: Range) {
 type AccountFilters = { search?: string; status?: string; source?: string };
 
 /** Live (non-voided) accounts opened in the range, with the history page's filters. */
-function accountsInRange(db: Executor, orgId: OrgId, range: Range, filters: AccountFilters = {}) {
-  let q = db
+function accountsInRange(org: OrgDb, range: Range, filters: AccountFilters = {}) {
+  let q = org.db
     .selectFrom('client_account as a')
     .leftJoin('dining_table as t', (j) => j.onRef('t.table_id', '=', 'a.table_id').onRef('t.org_id', '=', 'a.org_id'))
     .leftJoin('app_user as u', 'u.user_id', 'a.user_id')
-    .where('a.org_id', '=', orgId)
+    .where('a.org_id', '=', org.orgId)
     .where('a.opened_timestamp', '>=', range.startDate)
     .where('a.opened_timestamp', '<', range.endDate)
     .where('a.reversed_at', 'is', null);
@@ -95,8 +94,8 @@ function paymentAmounts(rows: { payment_type: string; transaction_type: string; 
 
 export const analyticsRepository = {
   // ---------- payments (by payment time) ----------
-  async paymentsPage(db: Executor, orgId: OrgId, range: Range, page: Page): Promise<PaymentRow[]> {
-    return livePaymentsInRange(db, orgId, range)
+  async paymentsPage(org: OrgDb, range: Range, page: Page): Promise<PaymentRow[]> {
+    return livePaymentsInRange(org, range)
       .selectAll()
       .orderBy('timestamp', 'desc')
       .orderBy('id', 'desc')
@@ -104,15 +103,15 @@ export const analyticsRepository = {
       .offset(page.offset)
       .execute();
   },
-  async paymentsCount(db: Executor, orgId: OrgId, range: Range): Promise<number> {
-    const row = await livePaymentsInRange(db, orgId, range)
+  async paymentsCount(org: OrgDb, range: Range): Promise<number> {
+    const row = await livePaymentsInRange(org, range)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirst();
     return num(row?.n);
   },
   /** Live payments of the range, summed per payment and transaction type. */
-  async paymentSums(db: Executor, orgId: OrgId, range: Range): Promise<PaymentAmount[]> {
-    const rows = await livePaymentsInRange(db, orgId, range)
+  async paymentSums(org: OrgDb, range: Range): Promise<PaymentAmount[]> {
+    const rows = await livePaymentsInRange(org, range)
       .select(['payment_type', 'transaction_type', netPayment])
       .groupBy(['payment_type', 'transaction_type'])
       .execute();
@@ -121,15 +120,15 @@ export const analyticsRepository = {
 
   // ---------- ordered products (by order time) ----------
   /** Live products ordered in the range, summed per VAT rate. */
-  async lineSums(db: Executor, orgId: OrgId, range: Range): Promise<AmountAtRate[]> {
-    const rows = await liveLinesInRange(db, orgId, range)
+  async lineSums(org: OrgDb, range: Range): Promise<AmountAtRate[]> {
+    const rows = await liveLinesInRange(org, range)
       .select(['l.vat_bp', (eb) => eb.fn.sum<number>('l.charged_cents').as('amount')])
       .groupBy('l.vat_bp')
       .execute();
     return rows.map((r) => ({ vatBp: r.vat_bp, amountCents: num(r.amount) }));
   },
-  linesQuery(db: Executor, orgId: OrgId, range: Range, search?: string) {
-    let q = liveLinesInRange(db, orgId, range)
+  linesQuery(org: OrgDb, range: Range, search?: string) {
+    let q = liveLinesInRange(org, range)
       .innerJoin('client_account as a', (j) =>
         j.onRef('a.id', '=', 'l.client_account_id').onRef('a.org_id', '=', 'l.org_id'),
       )
@@ -149,13 +148,12 @@ export const analyticsRepository = {
     return q;
   },
   async linesPage(
-    db: Executor,
-    orgId: OrgId,
+    org: OrgDb,
     range: Range,
     page: Page,
     search?: string,
   ): Promise<(LineRow & { table_number: number | null })[]> {
-    return this.linesQuery(db, orgId, range, search)
+    return this.linesQuery(org, range, search)
       .leftJoin('ordered_product as p', (j) =>
         j.onRef('p.id', '=', 'l.linked_to_id').onRef('p.org_id', '=', 'l.org_id'),
       )
@@ -167,22 +165,16 @@ export const analyticsRepository = {
       .offset(page.offset)
       .execute();
   },
-  async linesCount(db: Executor, orgId: OrgId, range: Range, search?: string): Promise<number> {
-    const row = await this.linesQuery(db, orgId, range, search)
+  async linesCount(org: OrgDb, range: Range, search?: string): Promise<number> {
+    const row = await this.linesQuery(org, range, search)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirst();
     return num(row?.n);
   },
 
   // ---------- accounts (by opening time) ----------
-  async accountsPage(
-    db: Executor,
-    orgId: OrgId,
-    range: Range,
-    page: Page,
-    filters: AccountFilters,
-  ): Promise<AccountRow[]> {
-    return accountsInRange(db, orgId, range, filters)
+  async accountsPage(org: OrgDb, range: Range, page: Page, filters: AccountFilters): Promise<AccountRow[]> {
+    return accountsInRange(org, range, filters)
       .selectAll('a')
       .select(['t.table_number', 'u.username'])
       .orderBy('a.opened_timestamp', 'desc')
@@ -191,28 +183,28 @@ export const analyticsRepository = {
       .offset(page.offset)
       .execute();
   },
-  async accountsCount(db: Executor, orgId: OrgId, range: Range, filters: AccountFilters): Promise<number> {
-    const row = await accountsInRange(db, orgId, range, filters)
+  async accountsCount(org: OrgDb, range: Range, filters: AccountFilters): Promise<number> {
+    const row = await accountsInRange(org, range, filters)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirst();
     return num(row?.n);
   },
   /** Live lines and payments of every live account opened in the range, summed per VAT rate and payment type. */
-  async accountSums(db: Executor, orgId: OrgId, range: Range) {
-    const ids = accountsInRange(db, orgId, range).select('a.id');
+  async accountSums(org: OrgDb, range: Range) {
+    const ids = accountsInRange(org, range).select('a.id');
     const [lines, payments] = await Promise.all([
-      db
+      org.db
         .selectFrom('ordered_product')
         .select(['vat_bp', (eb) => eb.fn.sum<number>('charged_cents').as('amount')])
-        .where('org_id', '=', orgId)
+        .where('org_id', '=', org.orgId)
         .where('reversed_at', 'is', null)
         .where('client_account_id', 'in', ids)
         .groupBy('vat_bp')
         .execute(),
-      db
+      org.db
         .selectFrom('payment_transaction')
         .select(['payment_type', 'transaction_type', netPayment])
-        .where('org_id', '=', orgId)
+        .where('org_id', '=', org.orgId)
         .where('reversed_at', 'is', null)
         .where('client_account_id', 'in', ids)
         .groupBy(['payment_type', 'transaction_type'])
@@ -224,13 +216,13 @@ export const analyticsRepository = {
     };
   },
   /** Live lines of these accounts summed per account and VAT rate (what an account's totals need). */
-  async lineAmountsByAccount(db: Executor, orgId: OrgId, accountIds: number[]): Promise<Map<number, LineAmount[]>> {
+  async lineAmountsByAccount(org: OrgDb, accountIds: number[]): Promise<Map<number, LineAmount[]>> {
     const byAccount = new Map<number, LineAmount[]>();
     if (accountIds.length === 0) return byAccount;
-    const rows = await db
+    const rows = await org.db
       .selectFrom('ordered_product')
       .select(['client_account_id', 'vat_bp', (eb) => eb.fn.sum<number>('charged_cents').as('amount')])
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('reversed_at', 'is', null)
       .where('client_account_id', 'in', accountIds)
       .groupBy(['client_account_id', 'vat_bp'])

@@ -6,7 +6,7 @@ import {
   paymentsDataSchema,
   paymentsQuerySchema,
 } from '@comptoir/shared';
-import { tenantOf } from '../../plugins/auth';
+import { orgOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { analyticsService as service } from './analytics.service';
 
@@ -14,7 +14,7 @@ const PERIOD =
   ' The period is [startDate, endDate) in epoch milliseconds; offset and limit (1-10000, default 500) page the list.';
 
 /** Document 3 section 7: /data/payments, /data/ordered_products (GET, PATCH, DELETE) and /data/accounts. */
-export const analyticsRoutes = routes({ tags: ['analytics'] }, (route, ctx) => {
+export const analyticsRoutes = routes({ tags: ['analytics'] }, (route) => {
   route.get(
     '/data/payments',
     {
@@ -23,7 +23,7 @@ export const analyticsRoutes = routes({ tags: ['analytics'] }, (route, ctx) => {
       querystring: paymentsQuerySchema,
       data: paymentsDataSchema,
     },
-    (request) => service.payments(ctx, tenantOf(request).orgId, request.query),
+    (request) => service.payments(orgOf(request), request.query),
   );
 
   route.get(
@@ -34,7 +34,7 @@ export const analyticsRoutes = routes({ tags: ['analytics'] }, (route, ctx) => {
       querystring: orderedProductsQuerySchema,
       data: orderedProductsDataSchema,
     },
-    (request) => service.orderedProducts(ctx, tenantOf(request).orgId, request.query),
+    (request) => service.orderedProducts(orgOf(request), request.query),
   );
 
   route.get(
@@ -47,6 +47,6 @@ export const analyticsRoutes = routes({ tags: ['analytics'] }, (route, ctx) => {
       querystring: accountsQuerySchema,
       data: accountsDataSchema,
     },
-    (request) => service.accounts(ctx, tenantOf(request).orgId, request.query),
+    (request) => service.accounts(orgOf(request), request.query),
   );
 });

@@ -16,8 +16,7 @@ import {
   vatSummaryDto,
 } from '@comptoir/shared';
 import type { z } from 'zod';
-import type { ServerContext } from '../../context';
-import type { OrgId } from '../../db/org-id';
+import type { OrgDb } from '../../lib/org-db';
 import { accountDto, accountsService, lineDto, paymentDto } from '../accounts';
 import { orgsService } from '../orgs';
 import { pickupService } from '../pickup';
@@ -29,13 +28,12 @@ import { type Range, analyticsRepository as repo } from './analytics.repository'
  * raw rows (`raw`), added up. Sums are over groups (VAT rate, payment type), so the pieces simply add.
  */
 async function periodSums<T>(
-  ctx: ServerContext,
-  orgId: OrgId,
+  org: OrgDb,
   range: Range,
   raw: (part: Range) => Promise<T[]>,
   days: (days: { from: number; to: number }) => Promise<T[]>,
 ): Promise<T[]> {
-  const split = splitRange(range.startDate, range.endDate, await orgsService.timeZone(ctx.db, orgId));
+  const split = splitRange(range.startDate, range.endDate, await orgsService.timeZone(org));
   const parts = await Promise.all([
     split.head ? raw(split.head) : [],
     split.days ? days(split.days) : [],
@@ -53,16 +51,14 @@ const paymentAmounts = (rows: { payment_type: string; transaction_type: string; 
 
 /** How many rows a list of the period holds, without a keyword: whole days counted from the rollups. */
 const periodCount = async (
-  ctx: ServerContext,
-  orgId: OrgId,
+  org: OrgDb,
   range: Range,
   raw: (part: Range) => Promise<number>,
   days: (days: { from: number; to: number }) => Promise<number>,
 ): Promise<number> =>
   (
     await periodSums(
-      ctx,
-      orgId,
+      org,
       range,
       async (part) => [await raw(part)],
       async (d) => [await days(d)],
@@ -70,41 +66,37 @@ const periodCount = async (
   ).reduce((a, b) => a + b, 0);
 
 /** Live lines ordered in the period, per VAT rate. */
-const lineSums = (ctx: ServerContext, orgId: OrgId, range: Range): Promise<AmountAtRate[]> =>
+const lineSums = (org: OrgDb, range: Range): Promise<AmountAtRate[]> =>
   periodSums(
-    ctx,
-    orgId,
+    org,
     range,
-    (part) => repo.lineSums(ctx.db, orgId, part),
-    (days) => rollupFigures.lineSums(ctx.db, orgId, days),
+    (part) => repo.lineSums(org, part),
+    (days) => rollupFigures.lineSums(org, days),
   );
 
 /** Live payments made in the period, per payment and transaction type. */
-const paymentSums = (ctx: ServerContext, orgId: OrgId, range: Range): Promise<PaymentAmount[]> =>
+const paymentSums = (org: OrgDb, range: Range): Promise<PaymentAmount[]> =>
   periodSums(
-    ctx,
-    orgId,
+    org,
     range,
-    (part) => repo.paymentSums(ctx.db, orgId, part),
-    async (days) => paymentAmounts(await rollupFigures.paymentSums(ctx.db, orgId, days)),
+    (part) => repo.paymentSums(org, part),
+    async (days) => paymentAmounts(await rollupFigures.paymentSums(org, days)),
   );
 
 /** Live lines and payments of the live accounts opened in the period. */
-async function accountSums(ctx: ServerContext, orgId: OrgId, range: Range) {
+async function accountSums(org: OrgDb, range: Range) {
   const [lines, payments] = await Promise.all([
     periodSums(
-      ctx,
-      orgId,
+      org,
       range,
-      async (part) => (await repo.accountSums(ctx.db, orgId, part)).lines,
-      (days) => rollupFigures.accountLineSums(ctx.db, orgId, days),
+      async (part) => (await repo.accountSums(org, part)).lines,
+      (days) => rollupFigures.accountLineSums(org, days),
     ),
     periodSums(
-      ctx,
-      orgId,
+      org,
       range,
-      async (part) => (await repo.accountSums(ctx.db, orgId, part)).payments,
-      async (days) => paymentAmounts(await rollupFigures.accountPaymentSums(ctx.db, orgId, days)),
+      async (part) => (await repo.accountSums(org, part)).payments,
+      async (days) => paymentAmounts(await rollupFigures.accountPaymentSums(org, days)),
     ),
   ]);
   return { lines, payments };
@@ -114,8 +106,8 @@ async function accountSums(ctx: ServerContext, orgId: OrgId, range: Range) {
  * The VAT of a period: the sum of the per-rate VAT of the tickets closed in it (decisions 68), never recomputed on the
  * period's sums. A correction counts on the day it is made (its ticket closes then).
  */
-const periodVat = (ctx: ServerContext, orgId: OrgId, q: { startDate: number; endDate: number }) =>
-  accountsService.vatOfPeriod(ctx, orgId, q.startDate, q.endDate);
+const periodVat = (org: OrgDb, q: { startDate: number; endDate: number }) =>
+  accountsService.vatOfPeriod(org, q.startDate, q.endDate);
 
 /**
  * Payments, ordered products and account history for a period. Lists are pages (newest first); totals and VAT
@@ -123,17 +115,16 @@ const periodVat = (ctx: ServerContext, orgId: OrgId, q: { startDate: number; end
  */
 export const analyticsService = {
   /** Payments made in the period; `total` is what came in (all types, net of change); VAT of the period's sales. */
-  async payments(ctx: ServerContext, orgId: OrgId, q: z.output<typeof paymentsQuerySchema>): Promise<PaymentsData> {
+  async payments(org: OrgDb, q: z.output<typeof paymentsQuerySchema>): Promise<PaymentsData> {
     const [rows, totalRecords, sums] = await Promise.all([
-      repo.paymentsPage(ctx.db, orgId, q, q),
+      repo.paymentsPage(org, q, q),
       periodCount(
-        ctx,
-        orgId,
+        org,
         q,
-        (part) => repo.paymentsCount(ctx.db, orgId, part),
-        (days) => rollupFigures.paymentCount(ctx.db, orgId, days),
+        (part) => repo.paymentsCount(org, part),
+        (days) => rollupFigures.paymentCount(org, days),
       ),
-      paymentSums(ctx, orgId, q),
+      paymentSums(org, q),
     ]);
     const totals = computeTotalData([], sums);
     return {
@@ -146,52 +137,47 @@ export const analyticsService = {
       totalError: centsToAmount(totals.totalError),
       totalTips: centsToAmount(totals.totalTips),
       totalCashTips: centsToAmount(totals.totalCashTips),
-      vatSummaries: (await periodVat(ctx, orgId, q)).map(vatSummaryDto),
+      vatSummaries: (await periodVat(org, q)).map(vatSummaryDto),
     };
   },
 
   /** Products ordered in the period; the totals per payment type are the payments made in the period. */
-  async orderedProducts(
-    ctx: ServerContext,
-    orgId: OrgId,
-    q: z.output<typeof orderedProductsQuerySchema>,
-  ): Promise<OrderedProductsData> {
+  async orderedProducts(org: OrgDb, q: z.output<typeof orderedProductsQuerySchema>): Promise<OrderedProductsData> {
     const [rows, totalRecords, lines, payments] = await Promise.all([
-      repo.linesPage(ctx.db, orgId, q, q, q.search),
+      repo.linesPage(org, q, q, q.search),
       // With a keyword the rows are counted raw; without, the whole days come from the rollups (a year: 1,000,000 lines).
       q.search
-        ? repo.linesCount(ctx.db, orgId, q, q.search)
+        ? repo.linesCount(org, q, q.search)
         : periodCount(
-            ctx,
-            orgId,
+            org,
             q,
-            (part) => repo.linesCount(ctx.db, orgId, part),
-            (days) => rollupFigures.lineCount(ctx.db, orgId, days),
+            (part) => repo.linesCount(org, part),
+            (days) => rollupFigures.lineCount(org, days),
           ),
-      lineSums(ctx, orgId, q),
-      paymentSums(ctx, orgId, q),
+      lineSums(org, q),
+      paymentSums(org, q),
     ]);
     return {
       orderedProducts: rows.map((l) => lineDto(l, l.table_number)),
       totalRecords,
       totalData: totalDataDto(computeTotalData(lines, payments)),
-      vatSummaries: (await periodVat(ctx, orgId, q)).map(vatSummaryDto),
+      vatSummaries: (await periodVat(org, q)).map(vatSummaryDto),
     };
   },
 
   /** Accounts opened in the period (voided ones are out), filtered; totals of every account of the period. */
-  async accounts(ctx: ServerContext, orgId: OrgId, q: z.output<typeof accountsQuerySchema>): Promise<AccountsData> {
+  async accounts(org: OrgDb, q: z.output<typeof accountsQuerySchema>): Promise<AccountsData> {
     const filters = { search: q.search, status: q.status, source: q.source };
     const [accounts, totalRecords, sums] = await Promise.all([
-      repo.accountsPage(ctx.db, orgId, q, q, filters),
-      repo.accountsCount(ctx.db, orgId, q, filters),
-      accountSums(ctx, orgId, q),
+      repo.accountsPage(org, q, q, filters),
+      repo.accountsCount(org, q, filters),
+      accountSums(org, q),
     ]);
     const ids = accounts.map((a) => a.id);
     const [lines, payments, pickups] = await Promise.all([
-      repo.lineAmountsByAccount(ctx.db, orgId, ids),
-      accountsService.paymentsOf(ctx, orgId, ids),
-      pickupService.summariesOf(ctx.db, orgId, accounts),
+      repo.lineAmountsByAccount(org, ids),
+      accountsService.paymentsOf(org, ids),
+      pickupService.summariesOf(org, accounts),
     ]);
     const paymentsOf = new Map<number, typeof payments>();
     for (const p of payments) {
@@ -203,7 +189,7 @@ export const analyticsService = {
       clientAccounts: accounts.map((a) => accountDto(a, lines.get(a.id) ?? [], paymentsOf.get(a.id) ?? [], pickups)),
       totalRecords,
       totalData: totalDataDto(computeTotalData(sums.lines, sums.payments)),
-      vatSummaries: (await periodVat(ctx, orgId, q)).map(vatSummaryDto),
+      vatSummaries: (await periodVat(org, q)).map(vatSummaryDto),
     };
   },
 };

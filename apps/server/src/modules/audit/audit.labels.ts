@@ -1,5 +1,4 @@
-import type { OrgId } from '../../db/org-id';
-import type { Executor } from '../../lib/tx';
+import type { OrgDb } from '../../lib/org-db';
 import { clientsService } from '../clients';
 import { groupsService } from '../groups';
 import { invoicesService } from '../invoices';
@@ -9,7 +8,7 @@ import { promoCodes } from '../promo';
 import { tablesService } from '../tables';
 import { usersService } from '../users';
 
-type LabelsOf = (db: Executor, orgId: OrgId, ids: readonly number[]) => Promise<{ id: number; label: string }[]>;
+type LabelsOf = (org: OrgDb, ids: readonly number[]) => Promise<{ id: number; label: string }[]>;
 
 /**
  * How the trail names a record (issue 22 point 4): per resource, the owning module's service turns ids into the
@@ -34,8 +33,7 @@ const LABELS: Partial<Record<string, LabelsOf>> = {
  * no label.
  */
 export async function recordLabels(
-  db: Executor,
-  orgId: OrgId,
+  org: OrgDb,
   records: readonly { resource: string; resourceId: string }[],
 ): Promise<Map<string, string>> {
   const idsByResource = new Map<string, Set<number>>();
@@ -48,7 +46,7 @@ export async function recordLabels(
   const labels = new Map<string, string>();
   await Promise.all(
     [...idsByResource].map(async ([resource, ids]) => {
-      for (const { id, label } of await LABELS[resource]!(db, orgId, [...ids])) labels.set(`${resource}:${id}`, label);
+      for (const { id, label } of await LABELS[resource]!(org, [...ids])) labels.set(`${resource}:${id}`, label);
     }),
   );
   return labels;

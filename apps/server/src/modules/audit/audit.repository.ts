@@ -1,5 +1,4 @@
-import type { OrgId } from '../../db/org-id';
-import type { Executor } from '../../lib/tx';
+import type { OrgDb } from '../../lib/org-db';
 
 export interface AuditFilter {
   from?: number;
@@ -12,8 +11,8 @@ export interface AuditFilter {
 /** Reads of the audit trail. Writes go through lib/audit.ts, in the transaction of the edit they record. */
 export const auditRepository = {
   /** One page of the organisation's entries, newest first, with the name of who did it, and how many match. */
-  async page(db: Executor, orgId: OrgId, filter: AuditFilter, offset: number, limit: number) {
-    let q = db.selectFrom('audit_log').where('audit_log.org_id', '=', orgId);
+  async page(org: OrgDb, filter: AuditFilter, offset: number, limit: number) {
+    let q = org.db.selectFrom('audit_log').where('audit_log.org_id', '=', org.orgId);
     if (filter.from !== undefined) q = q.where('audit_log.at', '>=', filter.from);
     if (filter.to !== undefined) q = q.where('audit_log.at', '<', filter.to);
     if (filter.userId !== undefined) q = q.where('audit_log.user_id', '=', filter.userId);

@@ -1,5 +1,5 @@
 import { auditPageSchema, auditQuerySchema } from '@comptoir/shared';
-import { tenantOf } from '../../plugins/auth';
+import { orgOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { auditService as service } from './audit.service';
 
@@ -7,7 +7,7 @@ import { auditService as service } from './audit.service';
  * The audit trail, behind ADMIN_AUDIT (ADMIN and SUPER_USER hold it). Read only: there is no route that edits or
  * deletes an entry.
  */
-export const auditRoutes = routes({ tags: ['audit'], config: { ability: 'ADMIN_AUDIT' } }, (route, ctx) => {
+export const auditRoutes = routes({ tags: ['audit'], config: { ability: 'ADMIN_AUDIT' } }, (route) => {
   route.get(
     '/audit',
     {
@@ -16,6 +16,6 @@ export const auditRoutes = routes({ tags: ['audit'], config: { ability: 'ADMIN_A
       querystring: auditQuerySchema,
       data: auditPageSchema,
     },
-    (request) => service.page(ctx, tenantOf(request).orgId, request.query),
+    (request) => service.page(orgOf(request), request.query),
   );
 });

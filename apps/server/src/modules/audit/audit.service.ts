@@ -1,8 +1,7 @@
 import type { AuditEntry, AuditPage, auditQuerySchema } from '@comptoir/shared';
 import type { z } from 'zod';
-import type { ServerContext } from '../../context';
 import { parseJson } from '../../db/database';
-import type { OrgId } from '../../db/org-id';
+import type { OrgDb } from '../../lib/org-db';
 import { recordLabels } from './audit.labels';
 import { auditRepository as repo } from './audit.repository';
 
@@ -20,12 +19,11 @@ function splitDetails(text: string): Pick<AuditEntry, 'changes' | 'details'> {
 }
 
 export const auditService = {
-  async page(ctx: ServerContext, orgId: OrgId, query: ParsedQuery): Promise<AuditPage> {
+  async page(org: OrgDb, query: ParsedQuery): Promise<AuditPage> {
     const { page, size, ...filter } = query;
-    const { rows, total } = await repo.page(ctx.db, orgId, filter, page * size, size);
+    const { rows, total } = await repo.page(org, filter, page * size, size);
     const labels = await recordLabels(
-      ctx.db,
-      orgId,
+      org,
       rows.map((r) => ({ resource: r.entity, resourceId: r.entity_id })),
     );
     return {

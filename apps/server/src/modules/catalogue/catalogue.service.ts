@@ -1,14 +1,13 @@
 import { centsToString } from '@comptoir/shared';
-import type { ServerContext } from '../../context';
 import { fromFlag } from '../../db/database';
-import type { OrgId } from '../../db/org-id';
+import type { OrgDb } from '../../lib/org-db';
 import { tablesService } from '../tables';
 import { catalogueRepository } from './catalogue.repository';
 
 export const catalogueService = {
   /** The products a till may sell (with option groups), by group then name. */
-  async products(ctx: ServerContext, orgId: OrgId) {
-    const rows = await catalogueRepository.sellableProducts(ctx.db, orgId);
+  async products(org: OrgDb) {
+    const rows = await catalogueRepository.sellableProducts(org);
     return rows.map((r) => ({
       productId: r.id,
       name: r.name,
@@ -27,8 +26,8 @@ export const catalogueService = {
   },
 
   /** The tables, and whether each has an open account. */
-  async tables(ctx: ServerContext, orgId: OrgId) {
-    const tables = await tablesService.list(ctx.db, orgId);
+  async tables(org: OrgDb) {
+    const tables = await tablesService.list(org);
     return tables.map((t) => ({ tableId: t.tableId, tableNumber: t.tableNumber, occupied: t.status === 'OCCUPIED' }));
   },
 };

@@ -1,10 +1,9 @@
 import type { Client, ClientFields } from '@comptoir/shared';
 import type { Selectable } from 'kysely';
 import { fromFlag, toFlag } from '../../db/database';
-import type { OrgId } from '../../db/org-id';
 import type { ClientDataTable } from '../../db/schema';
+import type { OrgDb } from '../../lib/org-db';
 import { orgRows, rowLabels } from '../../lib/org-rows.repository';
-import type { Executor } from '../../lib/tx';
 
 export type ClientRow = Selectable<ClientDataTable>;
 
@@ -54,33 +53,38 @@ export const clientsRepository = {
   /** Labels of the organisation's clients among `ids` (deleted ones too, while their row exists): the audit trail's names. */
   labels: rowLabels('client_data', 'name'),
 
-  async list(db: Executor, orgId: OrgId): Promise<Client[]> {
-    const rows = await db.selectFrom('client_data').selectAll().where('org_id', '=', orgId).orderBy('id').execute();
+  async list(org: OrgDb): Promise<Client[]> {
+    const rows = await org.db
+      .selectFrom('client_data')
+      .selectAll()
+      .where('org_id', '=', org.orgId)
+      .orderBy('id')
+      .execute();
     return rows.map(clientDto);
   },
 
-  async find(db: Executor, orgId: OrgId, id: number): Promise<Client | undefined> {
-    const row = await db
+  async find(org: OrgDb, id: number): Promise<Client | undefined> {
+    const row = await org.db
       .selectFrom('client_data')
       .selectAll()
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('id', '=', id)
       .executeTakeFirst();
     return row && clientDto(row);
   },
 
   /** The organisation's country (a client's default when neither typed in nor given by a VAT number). */
-  async orgCountry(db: Executor, orgId: OrgId): Promise<string> {
-    const row = await db
+  async orgCountry(org: OrgDb): Promise<string> {
+    const row = await org.db
       .selectFrom('organization')
       .select('address_country')
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .executeTakeFirst();
     return row?.address_country || 'BE';
   },
 
-  insert: (db: Executor, orgId: OrgId, f: ClientFields & { country: string }, source: string, at: number) =>
-    rows.insert(db, orgId, { ...columns(f), data_source: source, created_at: at, updated_at: at }),
-  update: (db: Executor, orgId: OrgId, id: number, f: ClientFields & { country: string }, at: number) =>
-    rows.update(db, orgId, id, { ...columns(f), updated_at: at }),
+  insert: (org: OrgDb, f: ClientFields & { country: string }, source: string, at: number) =>
+    rows.insert(org, { ...columns(f), data_source: source, created_at: at, updated_at: at }),
+  update: (org: OrgDb, id: number, f: ClientFields & { country: string }, at: number) =>
+    rows.update(org, id, { ...columns(f), updated_at: at }),
 };

@@ -1,6 +1,6 @@
 import { clientListQuerySchema, clientSchema, createClientSchema, updateClientSchema } from '@comptoir/shared';
 import { z } from 'zod';
-import { tenantOf } from '../../plugins/auth';
+import { orgOf, tenantOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { clientsService as service } from './clients.service';
 
@@ -13,7 +13,7 @@ export const clientsRoutes = routes({ tags: ['clients'], config: { ability: 'ADM
       querystring: clientListQuerySchema,
       data: z.array(clientSchema),
     },
-    (request) => service.list(ctx, tenantOf(request).orgId),
+    (request) => service.list(orgOf(request)),
   );
   route.post(
     '/client_data',

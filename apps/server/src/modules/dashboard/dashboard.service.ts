@@ -12,7 +12,7 @@ import {
   zonedDayHour,
 } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
-import type { OrgId } from '../../db/org-id';
+import { type OrgDb, orgDb } from '../../lib/org-db';
 import { orgsService } from '../orgs';
 import { type DayRange, rollupFigures as rollupReads, splitRange } from '../rollups';
 import { shiftsService } from '../shifts';
@@ -22,7 +22,7 @@ export type { Scope };
 
 export async function resolveInterval(
   ctx: ServerContext,
-  orgId: OrgId,
+  org: OrgDb,
   interval: DashboardInterval,
   tz: string,
 ): Promise<Scope> {
@@ -30,11 +30,11 @@ export async function resolveInterval(
   const range = (from: number, to: number): Scope => ({ from, to, shiftId: null, empty: false });
   switch (interval) {
     case 'CURRENT_SHIFT': {
-      const s = await shiftsService.current(ctx, orgId);
+      const s = await shiftsService.current(org);
       return s ? { from: s.startTimestamp, to: now, shiftId: s.shiftId, empty: false } : noScope;
     }
     case 'LAST_SHIFT': {
-      const s = await shiftsService.lastClosed(ctx, orgId);
+      const s = await shiftsService.lastClosed(org);
       return s ? { from: s.startTimestamp, to: s.endTimestamp, shiftId: s.shiftId, empty: false } : noScope;
     }
     case 'TODAY':
@@ -63,14 +63,14 @@ function counts(rows: { kind: string; n: number | string }[]) {
 }
 
 /** The figures of the rollups' whole days, in the shape of the raw figures. */
-async function rollupFigures(ctx: ServerContext, orgId: OrgId, days: DayRange) {
+async function rollupFigures(ctx: ServerContext, org: OrgDb, days: DayRange) {
   const { db } = ctx;
   const [byKind, lines, payments, quarters, top] = await Promise.all([
-    rollupReads.accountsByKind(db, orgId, days),
-    rollupReads.accountLineSums(db, orgId, days),
-    rollupReads.accountPaymentSums(db, orgId, days),
-    rollupReads.accountQuarters(db, orgId, days),
-    rollupReads.topProducts(db, orgId, days),
+    rollupReads.accountsByKind(orgDb(db, org.orgId), days),
+    rollupReads.accountLineSums(orgDb(db, org.orgId), days),
+    rollupReads.accountPaymentSums(orgDb(db, org.orgId), days),
+    rollupReads.accountQuarters(orgDb(db, org.orgId), days),
+    rollupReads.topProducts(orgDb(db, org.orgId), days),
   ]);
   const closed = {
     s: byKind.reduce((sum, r) => sum + Number(r.closed_cents), 0),
@@ -90,33 +90,33 @@ async function rollupFigures(ctx: ServerContext, orgId: OrgId, days: DayRange) {
  * An interval of whole organisation days (today, weeks, months) reads the statistics rollups; a shift's accounts (or
  * a range that is not whole days) are read raw: one shift is bounded, whatever the history.
  */
-async function figures(ctx: ServerContext, orgId: OrgId, scope: Scope, tz: string, raw: boolean) {
+async function figures(ctx: ServerContext, org: OrgDb, scope: Scope, tz: string, raw: boolean) {
   if (!raw && scope.shiftId === null && scope.from !== null && scope.to !== null) {
     const split = splitRange(scope.from, scope.to, tz);
     if (split.days && !split.head && !split.tail && split.days.from % QUARTER === 0 && split.days.to % QUARTER === 0) {
-      return rollupFigures(ctx, orgId, split.days);
+      return rollupFigures(ctx, org, split.days);
     }
   }
-  return dashboardRepository.figures(ctx.db, orgId, scope);
+  return dashboardRepository.figures(org, scope);
 }
 
 export const dashboardService = {
   /** `raw` reads the raw rows even for whole days (the rollup comparison test). */
   async get(
     ctx: ServerContext,
-    orgId: OrgId,
+    org: OrgDb,
     interval: DashboardInterval,
     options: { raw?: boolean } = {},
   ): Promise<Dashboard> {
     const { db } = ctx;
-    const tz = await orgsService.timeZone(db, orgId);
-    const scope = await resolveInterval(ctx, orgId, interval, tz);
-    const shift = (await shiftsService.current(ctx, orgId)) ?? (await shiftsService.latest(ctx, orgId));
+    const tz = await orgsService.timeZone(orgDb(db, org.orgId));
+    const scope = await resolveInterval(ctx, org, interval, tz);
+    const shift = (await shiftsService.current(org)) ?? (await shiftsService.latest(org));
 
-    const openNow = await dashboardRepository.openCountsByKind(db, orgId);
-    const unpaidCents = await dashboardRepository.openUnpaidCents(db, orgId);
+    const openNow = await dashboardRepository.openCountsByKind(orgDb(db, org.orgId));
+    const unpaidCents = await dashboardRepository.openUnpaidCents(orgDb(db, org.orgId));
     const usersOf = options.raw ? dashboardRepository.shiftUsernames : rollupReads.shiftUsernames;
-    const shiftUsers = shift ? await usersOf(db, orgId, shift.shiftId) : [];
+    const shiftUsers = shift ? await usersOf(orgDb(db, org.orgId), shift.shiftId) : [];
 
     const base: Dashboard = {
       timeInterval: interval,
@@ -138,7 +138,7 @@ export const dashboardService = {
 
     const [accountsByKind, linesByVat, paymentsByType, closed, perQuarter, top] = await figures(
       ctx,
-      orgId,
+      org,
       scope,
       tz,
       options.raw === true,

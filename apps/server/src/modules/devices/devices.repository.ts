@@ -1,5 +1,4 @@
-import type { OrgId } from '../../db/org-id';
-import type { Executor } from '../../lib/tx';
+import type { OrgDb } from '../../lib/org-db';
 
 export interface DeviceFields {
   model: string;
@@ -10,29 +9,29 @@ export interface DeviceFields {
 }
 
 export const devicesRepository = {
-  list(db: Executor, orgId: OrgId) {
-    return db.selectFrom('device').selectAll().where('org_id', '=', orgId).orderBy('serial_number').execute();
+  list(org: OrgDb) {
+    return org.db.selectFrom('device').selectAll().where('org_id', '=', org.orgId).orderBy('serial_number').execute();
   },
 
-  async delete(db: Executor, orgId: OrgId, serialNumber: string): Promise<number> {
-    const r = await db
+  async delete(org: OrgDb, serialNumber: string): Promise<number> {
+    const r = await org.db
       .deleteFrom('device')
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('serial_number', '=', serialNumber)
       .executeTakeFirst();
     return Number(r.numDeletedRows);
   },
 
-  async deleteAll(db: Executor, orgId: OrgId): Promise<number> {
-    const r = await db.deleteFrom('device').where('org_id', '=', orgId).executeTakeFirst();
+  async deleteAll(org: OrgDb): Promise<number> {
+    const r = await org.db.deleteFrom('device').where('org_id', '=', org.orgId).executeTakeFirst();
     return Number(r.numDeletedRows);
   },
 
   /** Registers a device, or refreshes its versions and last-seen time when its serial number is known. */
-  async upsert(db: Executor, orgId: OrgId, serialNumber: string, registeredAt: number, fields: DeviceFields) {
-    await db
+  async upsert(org: OrgDb, serialNumber: string, registeredAt: number, fields: DeviceFields) {
+    await org.db
       .insertInto('device')
-      .values({ org_id: orgId, serial_number: serialNumber, registered_at: registeredAt, ...fields })
+      .values({ org_id: org.orgId, serial_number: serialNumber, registered_at: registeredAt, ...fields })
       .onConflict((oc) => oc.columns(['org_id', 'serial_number']).doUpdateSet(fields))
       .execute();
   },

@@ -1,6 +1,6 @@
 import { deviceSchema, deviceSerialParamsSchema, devicesDeletedSchema, registerDeviceSchema } from '@comptoir/shared';
 import { z } from 'zod';
-import { tenantOf } from '../../plugins/auth';
+import { orgOf, tenantOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { devicesService } from './devices.service';
 
@@ -15,11 +15,11 @@ export const devicesRoutes = routes({ tags: ['devices'], config: { superUser: tr
       body: registerDeviceSchema,
       data: deviceSchema,
     },
-    (request) => devicesService.register(ctx, tenantOf(request).orgId, request.body),
+    (request) => devicesService.register(ctx, orgOf(request), request.body),
   );
 
   route.get('/device', { summary: 'Registered devices', data: z.array(deviceSchema) }, (request) =>
-    devicesService.list(ctx, tenantOf(request).orgId),
+    devicesService.list(orgOf(request)),
   );
   route.delete(
     '/device/:serialNumber',

@@ -1,10 +1,9 @@
 import type { registerDeviceSchema } from '@comptoir/shared';
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
-import type { OrgId } from '../../db/org-id';
 import { type Actor, editLog } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
-import { inTransaction } from '../../lib/tx';
+import { inOrgTransaction, type OrgDb, orgDb } from '../../lib/org-db';
 import { devicesRepository } from './devices.repository';
 
 type DeviceRow = Awaited<ReturnType<typeof devicesRepository.list>>[number];
@@ -20,41 +19,41 @@ const deviceDto = (r: DeviceRow) => ({
 });
 
 export const devicesService = {
-  async list(ctx: ServerContext, orgId: OrgId) {
-    return (await devicesRepository.list(ctx.db, orgId)).map(deviceDto);
+  async list(org: OrgDb) {
+    return (await devicesRepository.list(org)).map(deviceDto);
   },
 
   async remove(ctx: ServerContext, actor: Actor, serialNumber: string) {
-    return inTransaction(ctx.db, async (trx) => {
-      const before = (await devicesRepository.list(trx, actor.orgId)).find((d) => d.serial_number === serialNumber);
+    return inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+      const before = (await devicesRepository.list(org)).find((d) => d.serial_number === serialNumber);
       if (!before) throw notFound('Device');
-      const deleted = await devicesRepository.delete(trx, actor.orgId, serialNumber);
-      await editLog(trx, actor, ctx.now()).deleted('device', serialNumber, deviceDto(before));
+      const deleted = await devicesRepository.delete(org, serialNumber);
+      await editLog(org.db, actor, ctx.now()).deleted('device', serialNumber, deviceDto(before));
       return { deleted };
     });
   },
 
   /** Deletes every device of the organisation (they register again when their app next starts). */
   async removeAll(ctx: ServerContext, actor: Actor) {
-    return inTransaction(ctx.db, async (trx) => {
-      const before = await devicesRepository.list(trx, actor.orgId);
-      const deleted = await devicesRepository.deleteAll(trx, actor.orgId);
-      const log = editLog(trx, actor, ctx.now());
+    return inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+      const before = await devicesRepository.list(org);
+      const deleted = await devicesRepository.deleteAll(org);
+      const log = editLog(org.db, actor, ctx.now());
       for (const d of before) await log.deleted('device', d.serial_number, deviceDto(d));
       return { deleted };
     });
   },
 
   /** Registers a device, or refreshes its versions when its serial number is known. */
-  async register(ctx: ServerContext, orgId: OrgId, d: z.output<typeof registerDeviceSchema>) {
+  async register(ctx: ServerContext, org: OrgDb, d: z.output<typeof registerDeviceSchema>) {
     const now = ctx.now();
-    await devicesRepository.upsert(ctx.db, orgId, d.serialNumber, now, {
+    await devicesRepository.upsert(org, d.serialNumber, now, {
       model: d.model,
       brand: d.brand,
       os_version: d.osVersion,
       app_version: d.appVersion,
       last_seen_at: now,
     });
-    return (await this.list(ctx, orgId)).find((x) => x.serialNumber === d.serialNumber)!;
+    return (await this.list(org)).find((x) => x.serialNumber === d.serialNumber)!;
   },
 };

@@ -1,8 +1,7 @@
 import type { Selectable } from 'kysely';
-import type { OrgId } from '../../db/org-id';
 import type { CustomFlagTable } from '../../db/schema';
+import type { OrgDb } from '../../lib/org-db';
 import { orgRows } from '../../lib/org-rows.repository';
-import type { Executor } from '../../lib/tx';
 
 export type FlagRow = Selectable<CustomFlagTable>;
 
@@ -10,8 +9,8 @@ export type FlagRow = Selectable<CustomFlagTable>;
 const rows = orgRows('custom_flag');
 
 export const flagsRepository = {
-  list(db: Executor, orgId: OrgId): Promise<FlagRow[]> {
-    return db.selectFrom('custom_flag').selectAll().where('org_id', '=', orgId).orderBy('id').execute();
+  list(org: OrgDb): Promise<FlagRow[]> {
+    return org.db.selectFrom('custom_flag').selectAll().where('org_id', '=', org.orgId).orderBy('id').execute();
   },
 
   find: rows.find,

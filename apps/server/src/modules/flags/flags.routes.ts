@@ -1,6 +1,6 @@
 import { customFlagSchema, flagDeletedSchema, idParam, patchFlagSchema, saveFlagsSchema } from '@comptoir/shared';
 import { z } from 'zod';
-import { tenantOf } from '../../plugins/auth';
+import { orgOf, tenantOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { flagsService as service } from './flags.service';
 
@@ -15,7 +15,7 @@ export const flagsRoutes = routes({ tags: ['flags'], config: { superUser: true }
       summary: 'Every custom flag: the stored value, else its default (customFlagId null)',
       data: z.array(customFlagSchema),
     },
-    (request) => service.list(ctx, tenantOf(request).orgId),
+    (request) => service.list(orgOf(request)),
   );
   route.post(
     '/flags',

@@ -8,10 +8,10 @@ import {
   storedFlagValue,
 } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
-import type { OrgId } from '../../db/org-id';
 import { type Actor, editLog } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
-import { type Executor, inTransaction } from '../../lib/tx';
+import { inOrgTransaction, type OrgDb, orgDb } from '../../lib/org-db';
+import type { Executor } from '../../lib/tx';
 import { groupsService } from '../groups';
 import { type FlagRow, flagsRepository as repo } from './flags.repository';
 
@@ -22,8 +22,8 @@ const toFlag = (row: FlagRow): CustomFlag => ({
 });
 
 /** Every known flag: the stored one, else its default (customFlagId null). Stored names no longer known are kept. */
-async function listFlags(db: Executor, orgId: OrgId): Promise<CustomFlag[]> {
-  const rows = await repo.list(db, orgId);
+async function listFlags(org: OrgDb): Promise<CustomFlag[]> {
+  const rows = await repo.list(org);
   const stored = new Map(rows.map((r) => [r.flag_name, r]));
   const known = FLAG_DEFINITIONS.map((def) => {
     const row = stored.get(def.name);
@@ -38,8 +38,7 @@ async function listFlags(db: Executor, orgId: OrgId): Promise<CustomFlag[]> {
  * organisation (0 is none). All problems answer one 400 with a message per field, before anything is written.
  */
 async function checkValues(
-  db: Executor,
-  orgId: OrgId,
+  org: OrgDb,
   flags: { flagName: string; flagValue: FlagValue }[],
   field: (i: number) => string,
 ): Promise<(string | null)[]> {
@@ -54,7 +53,7 @@ async function checkValues(
       continue;
     }
     if (flagDefinition(flag.flagName)?.kind === 'group' && checked.text !== '0') {
-      groups ??= await groupsService.parents(db, orgId);
+      groups ??= await groupsService.parents(org);
       if (!groups.has(Number(checked.text))) errors[field(i)] = 'Choose a product group of this organisation or none';
     }
     texts.push(checked.text);
@@ -75,23 +74,23 @@ async function write(
   const log = editLog(db, actor, at);
   if (text === null) {
     if (before) {
-      await repo.delete(db, actor.orgId, before.id);
+      await repo.delete(orgDb(db, actor.orgId), before.id);
       await log.deleted('flag', before.id, toFlag(before));
     }
     return;
   }
   if (!before) {
-    const id = await repo.insert(db, actor.orgId, { flag_name: name, flag_value: text, updated_at: at });
-    await log.created('flag', id, toFlag((await repo.find(db, actor.orgId, id))!));
+    const id = await repo.insert(orgDb(db, actor.orgId), { flag_name: name, flag_value: text, updated_at: at });
+    await log.created('flag', id, toFlag((await repo.find(orgDb(db, actor.orgId), id))!));
   } else if (before.flag_value !== text) {
-    await repo.update(db, actor.orgId, before.id, { flag_value: text, updated_at: at });
-    await log.updated('flag', before.id, toFlag(before), toFlag((await repo.find(db, actor.orgId, before.id))!));
+    await repo.update(orgDb(db, actor.orgId), before.id, { flag_value: text, updated_at: at });
+    await log.updated('flag', before.id, toFlag(before), toFlag((await repo.find(orgDb(db, actor.orgId), before.id))!));
   }
 }
 
 /** Custom website flags (document 2): super users only, enforced by the routes. */
 export const flagsService = {
-  list: (ctx: ServerContext, orgId: OrgId) => listFlags(ctx.db, orgId),
+  list: (org: OrgDb) => listFlags(org),
 
   /**
    * POST /flags: the whole list. A flag with customFlagId 0/null is matched by name (so posting the defaults back
@@ -100,19 +99,19 @@ export const flagsService = {
    */
   async save(ctx: ServerContext, actor: Actor, input: CustomFlagInput[]): Promise<CustomFlag[]> {
     const at = ctx.now();
-    return inTransaction(ctx.db, async (trx) => {
-      const rows = await repo.list(trx, actor.orgId);
+    return inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+      const rows = await repo.list(org);
       const byName = new Map(rows.map((r) => [r.flag_name, r]));
       const byId = new Map(rows.map((r) => [r.id, r]));
       for (const flag of input) {
         const id = flag.customFlagId ?? 0;
         if (id !== 0 && byId.get(id)?.flag_name !== flag.flagName) throw notFound(`Flag ${id}`);
       }
-      const texts = await checkValues(trx, actor.orgId, input, (i) => `${i}.flagValue`);
+      const texts = await checkValues(org, input, (i) => `${i}.flagValue`);
       for (const [i, flag] of input.entries()) {
-        await write(trx, actor, at, byName.get(flag.flagName), flag.flagName, texts[i]!);
+        await write(org.db, actor, at, byName.get(flag.flagName), flag.flagName, texts[i]!);
       }
-      return listFlags(trx, actor.orgId);
+      return listFlags(org);
     });
   },
 
@@ -124,20 +123,19 @@ export const flagsService = {
     input: { flagName?: string; flagValue: FlagValue },
   ): Promise<CustomFlag> {
     const at = ctx.now();
-    return inTransaction(ctx.db, async (trx) => {
-      const before = await repo.find(trx, actor.orgId, id);
+    return inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+      const before = await repo.find(org, id);
       if (!before) throw notFound('Flag');
       if (input.flagName !== undefined && input.flagName !== before.flag_name) {
         throw badRequest('A flag keeps its name', { flagName: `This flag is ${before.flag_name}` });
       }
       const [text] = await checkValues(
-        trx,
-        actor.orgId,
+        org,
         [{ flagName: before.flag_name, flagValue: input.flagValue }],
         () => 'flagValue',
       );
-      await write(trx, actor, at, before, before.flag_name, text ?? null);
-      const after = await repo.find(trx, actor.orgId, id);
+      await write(org.db, actor, at, before, before.flag_name, text ?? null);
+      const after = await repo.find(org, id);
       return after
         ? toFlag(after)
         : {
@@ -150,10 +148,10 @@ export const flagsService = {
 
   /** DELETE /flags/{id}: the flag reads as its default again. */
   async remove(ctx: ServerContext, actor: Actor, id: number): Promise<{ customFlagId: number }> {
-    return inTransaction(ctx.db, async (trx) => {
-      const before = await repo.find(trx, actor.orgId, id);
+    return inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+      const before = await repo.find(org, id);
       if (!before) throw notFound('Flag');
-      await write(trx, actor, ctx.now(), before, before.flag_name, null);
+      await write(org.db, actor, ctx.now(), before, before.flag_name, null);
       return { customFlagId: id };
     });
   },

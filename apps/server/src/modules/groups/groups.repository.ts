@@ -11,8 +11,8 @@ import {
 } from '@comptoir/shared';
 import { fromFlag, parseJson, toFlag } from '../../db/database';
 import type { OrgId } from '../../db/org-id';
+import type { OrgDb } from '../../lib/org-db';
 import { rowLabels, softDeletedRows } from '../../lib/org-rows.repository';
-import type { Executor } from '../../lib/tx';
 
 /** Group fields kept in the `settings` JSON (the others are columns). Missing keys take the values below. */
 interface GroupSettings {
@@ -160,36 +160,35 @@ export const groupsRepository = {
   labels: rowLabels('product_group', 'name'),
 
   /** Live groups of the organisation (or the ones named), with their printers. */
-  async list(db: Executor, orgId: OrgId, ids?: number[]): Promise<ProductGroup[]> {
+  async list(org: OrgDb, ids?: number[]): Promise<ProductGroup[]> {
     if (ids && ids.length === 0) return [];
-    let query = db
+    let query = org.db
       .selectFrom('product_group')
       .select(columns)
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('deleted_at', 'is', null);
     if (ids) query = query.where('id', 'in', ids);
     const rows = await query.execute();
     const printers = await this.printersOf(
-      db,
-      orgId,
+      org,
       rows.map((r) => r.id),
     );
     return rows.map((r) => toGroup(r, printers.get(r.id) ?? [])).sort(byMenuOrder);
   },
 
-  async find(db: Executor, orgId: OrgId, id: number): Promise<ProductGroup | undefined> {
-    return (await this.list(db, orgId, [id]))[0];
+  async find(org: OrgDb, id: number): Promise<ProductGroup | undefined> {
+    return (await this.list(org, [id]))[0];
   },
 
   /** Printers of the given groups, in their chosen order. */
-  async printersOf(db: Executor, orgId: OrgId, groupIds: number[]): Promise<Map<number, GroupPrinter[]>> {
+  async printersOf(org: OrgDb, groupIds: number[]): Promise<Map<number, GroupPrinter[]>> {
     const map = new Map<number, GroupPrinter[]>();
     if (groupIds.length === 0) return map;
-    const rows = await db
+    const rows = await org.db
       .selectFrom('product_group_printer as gp')
       .innerJoin('printer as p', (j) => j.onRef('p.id', '=', 'gp.printer_id').onRef('p.org_id', '=', 'gp.org_id'))
       .select(['gp.group_id', 'p.id', 'p.name', 'p.ip_address', 'p.double_print'])
-      .where('gp.org_id', '=', orgId)
+      .where('gp.org_id', '=', org.orgId)
       .where('gp.group_id', 'in', groupIds)
       .orderBy('gp.group_id')
       .orderBy('gp.position')
@@ -209,13 +208,13 @@ export const groupsRepository = {
   },
 
   /** Live products of the given groups (summary), in menu order. */
-  async productsOf(db: Executor, orgId: OrgId, groupIds: number[]): Promise<Map<number, GroupProduct[]>> {
+  async productsOf(org: OrgDb, groupIds: number[]): Promise<Map<number, GroupProduct[]>> {
     const map = new Map<number, GroupProduct[]>();
     if (groupIds.length === 0) return map;
-    const rows = await db
+    const rows = await org.db
       .selectFrom('product')
       .select(['id', 'group_id', 'name', 'sort_order', 'user_hidden', 'web_hidden', 'favorite', 'color', 'image_url'])
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('deleted_at', 'is', null)
       .where('group_id', 'in', groupIds)
       .execute();
@@ -239,58 +238,64 @@ export const groupsRepository = {
     return map;
   },
 
-  insert: (db: Executor, orgId: OrgId, v: GroupFields) => rows.insert(db, orgId, toRow(v)),
-  update: (db: Executor, orgId: OrgId, id: number, v: GroupFields) => rows.update(db, orgId, id, toRow(v)),
+  insert: (org: OrgDb, v: GroupFields) => rows.insert(org, toRow(v)),
+  update: (org: OrgDb, id: number, v: GroupFields) => rows.update(org, id, toRow(v)),
 
   /** Replaces the group's printers with these (in this order). */
-  async setPrinters(db: Executor, orgId: OrgId, groupId: number, printerIds: number[]): Promise<void> {
-    await db.deleteFrom('product_group_printer').where('org_id', '=', orgId).where('group_id', '=', groupId).execute();
+  async setPrinters(org: OrgDb, groupId: number, printerIds: number[]): Promise<void> {
+    await org.db
+      .deleteFrom('product_group_printer')
+      .where('org_id', '=', org.orgId)
+      .where('group_id', '=', groupId)
+      .execute();
     if (printerIds.length === 0) return;
-    await db
+    await org.db
       .insertInto('product_group_printer')
-      .values(printerIds.map((printer_id, position) => ({ org_id: orgId, group_id: groupId, printer_id, position })))
+      .values(
+        printerIds.map((printer_id, position) => ({ org_id: org.orgId, group_id: groupId, printer_id, position })),
+      )
       .execute();
   },
 
   /** Which of these printer ids belong to the organisation. */
-  async existingPrinters(db: Executor, orgId: OrgId, ids: number[]): Promise<Set<number>> {
+  async existingPrinters(org: OrgDb, ids: number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
-    const rows = await db
+    const rows = await org.db
       .selectFrom('printer')
       .select('id')
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('id', 'in', ids)
       .execute();
     return new Set(rows.map((r) => r.id));
   },
 
   /** Live groups of the organisation as id -> parent id (to check a parent exists and makes no loop). */
-  async parents(db: Executor, orgId: OrgId): Promise<Map<number, number | null>> {
-    const rows = await db
+  async parents(org: OrgDb): Promise<Map<number, number | null>> {
+    const rows = await org.db
       .selectFrom('product_group')
       .select(['id', 'parent_group_id'])
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('deleted_at', 'is', null)
       .execute();
     return new Map(rows.map((r) => [r.id, r.parent_group_id]));
   },
 
-  async countLiveProducts(db: Executor, orgId: OrgId, groupId: number): Promise<number> {
-    const row = await db
+  async countLiveProducts(org: OrgDb, groupId: number): Promise<number> {
+    const row = await org.db
       .selectFrom('product')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('group_id', '=', groupId)
       .where('deleted_at', 'is', null)
       .executeTakeFirstOrThrow();
     return Number(row.n);
   },
 
-  async countLiveChildren(db: Executor, orgId: OrgId, groupId: number): Promise<number> {
-    const row = await db
+  async countLiveChildren(org: OrgDb, groupId: number): Promise<number> {
+    const row = await org.db
       .selectFrom('product_group')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('parent_group_id', '=', groupId)
       .where('deleted_at', 'is', null)
       .executeTakeFirstOrThrow();

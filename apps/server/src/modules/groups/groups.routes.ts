@@ -11,7 +11,7 @@ import {
 } from '@comptoir/shared';
 import { z } from 'zod';
 import { answerCache, checkedJson, sendCached } from '../../lib/cached-answer';
-import { tenantOf } from '../../plugins/auth';
+import { orgOf, tenantOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { groupsService as service } from './groups.service';
 
@@ -38,7 +38,7 @@ export const groupsRoutes = routes({ tags: ['product groups'], config: { ability
       const kept = cache.peek(key);
       if (kept) return void sendCached(request, reply, kept);
       const build = async () => ({
-        json: checkedJson(listSchema, { data: await service.list(ctx, orgId, withProducts) }),
+        json: checkedJson(listSchema, { data: await service.list(orgOf(request), withProducts) }),
         dependsOn: [orgId],
       });
       return cache.get(key, build).then((body) => void sendCached(request, reply, body));

@@ -10,12 +10,11 @@ import {
 } from '@comptoir/shared';
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
-import type { OrgId } from '../../db/org-id';
 import { type Actor, editLog } from '../../lib/audit';
 import { catalogueWrite } from '../../lib/cached-answer';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { inOrgTransaction, type OrgDb, orgDb } from '../../lib/org-db';
 import { reorderContainer } from '../../lib/reorder';
-import { type Executor, inTransaction } from '../../lib/tx';
 import { groupsRepository as repo } from './groups.repository';
 
 type Changes = z.output<typeof updateProductGroupSchema>;
@@ -85,8 +84,8 @@ function normalize(v: GroupFields): GroupFields {
 }
 
 /** Printers and the parent group must be the organisation's own (404 naming the field, like a missing one). */
-async function checkReferences(db: Executor, orgId: OrgId, v: GroupFields, selfId: number | null): Promise<void> {
-  const found = await repo.existingPrinters(db, orgId, v.printers);
+async function checkReferences(org: OrgDb, v: GroupFields, selfId: number | null): Promise<void> {
+  const found = await repo.existingPrinters(org, v.printers);
   const missing = v.printers.find((id) => !found.has(id));
   if (missing !== undefined) {
     throw new AppError('NOT_FOUND', 'Printer not found', { printers: `Printer ${missing} not found` });
@@ -95,7 +94,7 @@ async function checkReferences(db: Executor, orgId: OrgId, v: GroupFields, selfI
   if (v.parentGroupId === selfId) {
     throw badRequest('A group cannot be its own parent', { parentGroupId: 'A group cannot be its own parent' });
   }
-  const parents = await repo.parents(db, orgId);
+  const parents = await repo.parents(org);
   if (!parents.has(v.parentGroupId)) {
     throw new AppError('NOT_FOUND', 'Parent group not found', { parentGroupId: 'Parent group not found' });
   }
@@ -112,16 +111,15 @@ async function checkReferences(db: Executor, orgId: OrgId, v: GroupFields, selfI
 
 export const groupsService = {
   /** The audit trail's labels of product groups (one query for all `ids`). */
-  labels: (db: Executor, orgId: OrgId, ids: readonly number[]) => repo.labels(db, orgId, ids),
+  labels: (org: OrgDb, ids: readonly number[]) => repo.labels(org, ids),
   /** Each group's parent group (null at the top), by group id. */
-  parents: (db: Executor, orgId: OrgId) => repo.parents(db, orgId),
+  parents: (org: OrgDb) => repo.parents(org),
 
-  async list(ctx: ServerContext, orgId: OrgId, withProducts: boolean): Promise<ProductGroup[]> {
-    const groups = await repo.list(ctx.db, orgId);
+  async list(org: OrgDb, withProducts: boolean): Promise<ProductGroup[]> {
+    const groups = await repo.list(org);
     if (!withProducts) return groups;
     const products = await repo.productsOf(
-      ctx.db,
-      orgId,
+      org,
       groups.map((g) => g.productGroupId),
     );
     return groups.map((g) => ({ ...g, products: products.get(g.productGroupId) ?? [] }));
@@ -133,13 +131,13 @@ export const groupsService = {
     const fields = normalize(merge(NEW_GROUP_DEFAULTS, input));
     return catalogueWrite(
       ctx,
-      orgId,
-      inTransaction(ctx.db, async (trx) => {
-        await checkReferences(trx, orgId, fields, null);
-        const id = await repo.insert(trx, orgId, fields);
-        await repo.setPrinters(trx, orgId, id, fields.printers);
-        const after = (await repo.find(trx, orgId, id))!;
-        await editLog(trx, actor, ctx.now()).created('product_group', id, after);
+      orgDb(ctx.db, orgId),
+      inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+        await checkReferences(org, fields, null);
+        const id = await repo.insert(org, fields);
+        await repo.setPrinters(org, id, fields.printers);
+        const after = (await repo.find(org, id))!;
+        await editLog(org.db, actor, ctx.now()).created('product_group', id, after);
         return after;
       }),
     );
@@ -150,16 +148,16 @@ export const groupsService = {
     const { orgId } = actor;
     return catalogueWrite(
       ctx,
-      orgId,
-      inTransaction(ctx.db, async (trx) => {
-        const current = await repo.find(trx, orgId, id);
+      orgDb(ctx.db, orgId),
+      inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+        const current = await repo.find(org, id);
         if (!current) throw notFound('Product group');
         const fields = normalize(merge(fieldsOf(current), input));
-        await checkReferences(trx, orgId, fields, id);
-        await repo.update(trx, orgId, id, fields);
-        await repo.setPrinters(trx, orgId, id, fields.printers);
-        const after = (await repo.find(trx, orgId, id))!;
-        await editLog(trx, actor, ctx.now()).updated('product_group', id, current, after);
+        await checkReferences(org, fields, id);
+        await repo.update(org, id, fields);
+        await repo.setPrinters(org, id, fields.printers);
+        const after = (await repo.find(org, id))!;
+        await editLog(org.db, actor, ctx.now()).updated('product_group', id, current, after);
         return after;
       }),
     );
@@ -173,11 +171,11 @@ export const groupsService = {
     const { orgId } = actor;
     return catalogueWrite(
       ctx,
-      orgId,
-      inTransaction(ctx.db, async (trx) => {
-        const group = await repo.find(trx, orgId, id);
+      orgDb(ctx.db, orgId),
+      inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+        const group = await repo.find(org, id);
         if (!group) throw notFound('Product group');
-        const products = await repo.countLiveProducts(trx, orgId, id);
+        const products = await repo.countLiveProducts(org, id);
         if (products > 0) {
           throw conflict(
             `The group "${group.name}" still has ${products} product${products === 1 ? '' : 's'}: move or delete ${products === 1 ? 'it' : 'them'} first`,
@@ -185,7 +183,7 @@ export const groupsService = {
             { reason: 'GROUP_HAS_PRODUCTS', params: { products } },
           );
         }
-        const children = await repo.countLiveChildren(trx, orgId, id);
+        const children = await repo.countLiveChildren(org, id);
         if (children > 0) {
           throw conflict(
             `The group "${group.name}" still has ${children} sub-group${children === 1 ? '' : 's'}: move or delete ${children === 1 ? 'it' : 'them'} first`,
@@ -193,8 +191,8 @@ export const groupsService = {
             { reason: 'GROUP_HAS_PRODUCTS', params: { products: 0, children } },
           );
         }
-        await repo.softDelete(trx, orgId, id, ctx.now());
-        await editLog(trx, actor, ctx.now()).deleted('product_group', id, group);
+        await repo.softDelete(org, id, ctx.now());
+        await editLog(org.db, actor, ctx.now()).deleted('product_group', id, group);
         return { productGroupId: id };
       }),
     );
@@ -212,12 +210,12 @@ export const groupsService = {
     const { orgId } = actor;
     return catalogueWrite(
       ctx,
-      orgId,
-      inTransaction(ctx.db, async (trx) => {
-        if (input.parentGroupId !== null && !(await repo.find(trx, orgId, input.parentGroupId))) {
+      orgDb(ctx.db, orgId),
+      inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+        if (input.parentGroupId !== null && !(await repo.find(org, input.parentGroupId))) {
           throw new AppError('NOT_FOUND', 'Parent group not found', { parentGroupId: 'Parent group not found' });
         }
-        const order = await reorderContainer(trx, actor, ctx.now(), {
+        const order = await reorderContainer(org.db, actor, ctx.now(), {
           table: 'product_group',
           resource: 'product_group',
           field: 'productGroupIds',

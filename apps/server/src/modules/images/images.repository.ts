@@ -1,7 +1,6 @@
 import type { Image } from '@comptoir/shared';
-import type { OrgId } from '../../db/org-id';
+import type { OrgDb } from '../../lib/org-db';
 import { orgRows } from '../../lib/org-rows.repository';
-import type { Executor } from '../../lib/tx';
 
 export interface ImageRow {
   id: number;
@@ -25,11 +24,11 @@ const rows = orgRows('image');
 
 export const imagesRepository = {
   /** Images whose file has arrived, newest first. */
-  async listReady(db: Executor, orgId: OrgId): Promise<Image[]> {
-    const rows = await db
+  async listReady(org: OrgDb): Promise<Image[]> {
+    const rows = await org.db
       .selectFrom('image')
       .select(columns)
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('status', '=', 'READY')
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
@@ -37,28 +36,32 @@ export const imagesRepository = {
     return rows.map(toImage);
   },
 
-  async find(db: Executor, orgId: OrgId, id: number): Promise<ImageRow | undefined> {
-    return db.selectFrom('image').select(columns).where('org_id', '=', orgId).where('id', '=', id).executeTakeFirst();
-  },
-
-  async findByKey(db: Executor, orgId: OrgId, key: string): Promise<ImageRow | undefined> {
-    return db
+  async find(org: OrgDb, id: number): Promise<ImageRow | undefined> {
+    return org.db
       .selectFrom('image')
       .select(columns)
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  },
+
+  async findByKey(org: OrgDb, key: string): Promise<ImageRow | undefined> {
+    return org.db
+      .selectFrom('image')
+      .select(columns)
+      .where('org_id', '=', org.orgId)
       .where('storage_key', '=', key)
       .executeTakeFirst();
   },
 
   async insertPending(
-    db: Executor,
-    orgId: OrgId,
+    org: OrgDb,
     v: { key: string; imageUrl: string; originalName: string; userId: number; at: number; expiresAt: number },
   ): Promise<number> {
-    const row = await db
+    const row = await org.db
       .insertInto('image')
       .values({
-        org_id: orgId,
+        org_id: org.orgId,
         storage_key: v.key,
         image_url: v.imageUrl,
         original_name: v.originalName,
@@ -73,37 +76,32 @@ export const imagesRepository = {
   },
 
   /** Upload addresses handed out that can no longer be used. */
-  async deleteExpiredPending(db: Executor, orgId: OrgId, now: number): Promise<void> {
-    await db
+  async deleteExpiredPending(org: OrgDb, now: number): Promise<void> {
+    await org.db
       .deleteFrom('image')
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('status', '=', 'PENDING')
       .where('expires_at', '<', now)
       .execute();
   },
 
   /** PENDING -> READY for the key, once: false when it is not pending any more (or not there). */
-  async markReady(
-    db: Executor,
-    orgId: OrgId,
-    key: string,
-    v: { contentType: string; size: number; at: number },
-  ): Promise<boolean> {
-    const result = await db
+  async markReady(org: OrgDb, key: string, v: { contentType: string; size: number; at: number }): Promise<boolean> {
+    const result = await org.db
       .updateTable('image')
       .set({ status: 'READY', content_type: v.contentType, size_bytes: v.size, uploaded_at: v.at })
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('storage_key', '=', key)
       .where('status', '=', 'PENDING')
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },
 
-  async markPending(db: Executor, orgId: OrgId, key: string): Promise<void> {
-    await db
+  async markPending(org: OrgDb, key: string): Promise<void> {
+    await org.db
       .updateTable('image')
       .set({ status: 'PENDING', content_type: null, size_bytes: null, uploaded_at: null })
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('storage_key', '=', key)
       .execute();
   },

@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { THUMBNAIL_SIZE } from '../../lib/image-processing';
-import { tenantOf } from '../../plugins/auth';
+import { orgOf, tenantOf } from '../../plugins/auth';
 import { routes, sendPublicImage } from '../../plugins/route-kit';
 import { imagesService as service } from './images.service';
 import { IMAGE_KEY_PATTERN, imageStorage, readImage, thumbnailKey } from './images.storage';
@@ -50,7 +50,7 @@ export const imagesRoutes = routes({ tags: ['images'] }, (route, ctx, app) => {
   route.get(
     '/image',
     { onRequest: canUseImages, summary: 'The image library, newest first', data: z.array(imageSchema) },
-    (request) => service.list(ctx, tenantOf(request).orgId),
+    (request) => service.list(orgOf(request)),
   );
 
   route.get(
@@ -77,7 +77,7 @@ export const imagesRoutes = routes({ tags: ['images'] }, (route, ctx, app) => {
       params: idParam('imageId'),
       data: imageSchema,
     },
-    (request) => service.complete(ctx, tenantOf(request).orgId, request.params.imageId),
+    (request) => service.complete(ctx, orgOf(request), request.params.imageId),
   );
 
   route.delete(

@@ -20,7 +20,7 @@ import {
   reencodeImage,
   thumbnailOf,
 } from '../../lib/image-processing';
-import { inTransaction } from '../../lib/tx';
+import { inOrgTransaction, type OrgDb, orgDb } from '../../lib/org-db';
 import { imagesRepository as repo, toImage } from './images.repository';
 import { signUpload, verifyUpload } from './images.signing';
 import { imageStorage, incomingKey, thumbnailKey } from './images.storage';
@@ -73,7 +73,7 @@ export interface UploadCheck {
 }
 
 export const imagesService = {
-  list: (ctx: ServerContext, orgId: OrgId): Promise<Image[]> => repo.listReady(ctx.db, orgId),
+  list: (org: OrgDb): Promise<Image[]> => repo.listReady(org),
 
   /**
    * Hands out an upload address for one new image: a server-generated key under the organisation's prefix, signed,
@@ -99,9 +99,9 @@ export const imagesService = {
     );
     const presignedURL =
       direct ?? `${imageUrl}?expires=${expiresAt}&signature=${signUpload(ctx.config.jwtSecret, key, expiresAt)}`;
-    const imageId = await inTransaction(ctx.db, async (trx) => {
-      await repo.deleteExpiredPending(trx, tenant.orgId, now);
-      return repo.insertPending(trx, tenant.orgId, {
+    const imageId = await inOrgTransaction(orgDb(ctx.db, tenant.orgId), async (tx) => {
+      await repo.deleteExpiredPending(tx, now);
+      return repo.insertPending(tx, {
         key,
         imageUrl,
         originalName: fileName,
@@ -143,7 +143,7 @@ export const imagesService = {
   async receive(ctx: ServerContext, orgId: number, key: string, data: Buffer): Promise<Image> {
     const clean = await cleanUpload(data);
     // The upload's signature, checked before the body was read (checkUpload), names the organisation.
-    return store(ctx, asOrgId(orgId), key, clean);
+    return store(ctx, orgDb(ctx.db, asOrgId(orgId)), key, clean);
   },
 
   /**
@@ -151,8 +151,8 @@ export const imagesService = {
    * stored under the image's key with its thumbnail; a file that is too big or not an image is deleted and refused. An
    * image already complete (uploaded through this server) answers as it is.
    */
-  async complete(ctx: ServerContext, orgId: OrgId, id: number): Promise<Image> {
-    const row = await repo.find(ctx.db, orgId, id);
+  async complete(ctx: ServerContext, org: OrgDb, id: number): Promise<Image> {
+    const row = await repo.find(org, id);
     if (!row) throw notFound('Image');
     if (row.status === 'READY') return toImage(row);
     const storage = imageStorage(ctx);
@@ -170,7 +170,7 @@ export const imagesService = {
       await storage.delete(incoming).catch(() => undefined);
       throw error;
     }
-    const image = await store(ctx, orgId, row.storage_key, clean);
+    const image = await store(ctx, org, row.storage_key, clean);
     await storage.delete(incoming).catch(() => undefined);
     return image;
   },
@@ -178,11 +178,11 @@ export const imagesService = {
   /** Removes the image from the library and its file from the storage. */
   async remove(ctx: ServerContext, actor: Actor, id: number): Promise<{ imageId: number }> {
     const { orgId } = actor;
-    const row = await repo.find(ctx.db, orgId, id);
+    const row = await repo.find(orgDb(ctx.db, orgId), id);
     if (!row) throw notFound('Image');
-    await inTransaction(ctx.db, async (trx) => {
-      await repo.delete(trx, orgId, id);
-      await editLog(trx, actor, ctx.now()).deleted('image', id, toImage(row));
+    await inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+      await repo.delete(org, id);
+      await editLog(org.db, actor, ctx.now()).deleted('image', id, toImage(row));
     });
     const storage = imageStorage(ctx);
     for (const key of [row.storage_key, thumbnailKey(row.storage_key)]) {
@@ -193,15 +193,15 @@ export const imagesService = {
 };
 
 /** Claims the pending image (once), stores the cleaned file and its thumbnail, and adds the image to the library. */
-async function store(ctx: ServerContext, orgId: OrgId, key: string, clean: CleanImage): Promise<Image> {
+async function store(ctx: ServerContext, org: OrgDb, key: string, clean: CleanImage): Promise<Image> {
   const at = ctx.now();
-  const claimed = await repo.markReady(ctx.db, orgId, key, {
+  const claimed = await repo.markReady(org, key, {
     contentType: clean.kind.mime,
     size: clean.data.length,
     at,
   });
   if (!claimed) {
-    const row = await repo.findByKey(ctx.db, orgId, key);
+    const row = await repo.findByKey(org, key);
     if (!row) throw notFound('Upload address');
     throw conflict('This image has already been uploaded; ask for a new upload address');
   }
@@ -210,11 +210,11 @@ async function store(ctx: ServerContext, orgId: OrgId, key: string, clean: Clean
     await storage.put(thumbnailKey(key), await thumbnailOf(clean.data), 'image/webp');
     await storage.put(key, clean.data, clean.kind.mime);
   } catch (error) {
-    await repo.markPending(ctx.db, orgId, key);
+    await repo.markPending(org, key);
     throw error;
   }
-  const row = (await repo.findByKey(ctx.db, orgId, key))!;
+  const row = (await repo.findByKey(org, key))!;
   // The image joins the library once its file is stored; the author is who asked for the upload address.
-  await editLog(ctx.db, { orgId, userId: row.created_by }, at).created('image', row.id, toImage(row));
+  await editLog(ctx.db, { orgId: org.orgId, userId: row.created_by }, at).created('image', row.id, toImage(row));
   return toImage(row);
 }

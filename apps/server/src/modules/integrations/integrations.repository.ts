@@ -1,9 +1,8 @@
 import type { Integration, IntegrationType } from '@comptoir/shared';
 import type { Selectable } from 'kysely';
-import type { OrgId } from '../../db/org-id';
 import type { IntegrationTable } from '../../db/schema';
+import type { OrgDb } from '../../lib/org-db';
 import { orgRows } from '../../lib/org-rows.repository';
-import type { Executor } from '../../lib/tx';
 
 export type IntegrationRow = Selectable<IntegrationTable> & { username: string | null };
 
@@ -24,29 +23,29 @@ export function integrationDto(r: IntegrationRow): Integration {
 const rows = orgRows('integration');
 
 /** The organisation's integrations (`i`) with the username of the user each is assigned to. */
-const withUsername = (db: Executor, orgId: OrgId) =>
-  db
+const withUsername = (org: OrgDb) =>
+  org.db
     .selectFrom('integration as i')
     .leftJoin('app_user as u', 'u.user_id', 'i.user_id')
     .selectAll('i')
     .select('u.username')
-    .where('i.org_id', '=', orgId);
+    .where('i.org_id', '=', org.orgId);
 
 export const integrationsRepository = {
-  list(db: Executor, orgId: OrgId): Promise<IntegrationRow[]> {
-    return withUsername(db, orgId).orderBy('i.id').execute();
+  list(org: OrgDb): Promise<IntegrationRow[]> {
+    return withUsername(org).orderBy('i.id').execute();
   },
 
-  find(db: Executor, orgId: OrgId, id: number): Promise<IntegrationRow | undefined> {
-    return withUsername(db, orgId).where('i.id', '=', id).executeTakeFirst();
+  find(org: OrgDb, id: number): Promise<IntegrationRow | undefined> {
+    return withUsername(org).where('i.id', '=', id).executeTakeFirst();
   },
 
   /** The live users whose home is the organisation, by name: those an integration may be assigned to. */
-  userChoices(db: Executor, orgId: OrgId) {
-    return db
+  userChoices(org: OrgDb) {
+    return org.db
       .selectFrom('app_user')
       .select(['user_id as userId', 'username'])
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('deleted_at', 'is', null)
       .orderBy('username')
       .execute();

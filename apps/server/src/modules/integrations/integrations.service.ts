@@ -1,10 +1,10 @@
 import { type CashdroConfig, configOf, type Integration, type IntegrationBody } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
-import type { OrgId } from '../../db/org-id';
 import { editLog } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
+import { inOrgTransaction, type OrgDb, orgDb } from '../../lib/org-db';
 import { outboundPolicy } from '../../lib/outbound';
-import { type Executor, inTransaction } from '../../lib/tx';
+import type { Executor } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
 import { testConnection } from './integrations.connection';
 import { integrationDto, integrationsRepository as repo } from './integrations.repository';
@@ -12,14 +12,14 @@ import { encryptPassword } from './integrations.secret';
 
 /** The users an integration may be assigned to: the organisation's own, and the session user (who may manage it). */
 async function userChoices(db: Executor, tenant: Tenant) {
-  const users = await repo.userChoices(db, tenant.orgId);
+  const users = await repo.userChoices(orgDb(db, tenant.orgId));
   if (!users.some((u) => u.userId === tenant.userId))
     users.unshift({ userId: tenant.userId, username: tenant.user.username });
   return users;
 }
 
-async function read(db: Executor, orgId: OrgId, id: number) {
-  const row = await repo.find(db, orgId, id);
+async function read(org: OrgDb, id: number) {
+  const row = await repo.find(org, id);
   if (!row) throw notFound('Integration');
   return row;
 }
@@ -50,48 +50,47 @@ const audited = (row: Parameters<typeof integrationDto>[0]) => ({ ...integration
 
 /** External integrations (document 3 section 7) behind ADMIN_INTEGRATION, and their connection test. */
 export const integrationsService = {
-  list: async (ctx: ServerContext, orgId: OrgId): Promise<Integration[]> =>
-    (await repo.list(ctx.db, orgId)).map(integrationDto),
+  list: async (org: OrgDb): Promise<Integration[]> => (await repo.list(org)).map(integrationDto),
 
   userChoices: (ctx: ServerContext, tenant: Tenant) => userChoices(ctx.db, tenant),
 
   async create(ctx: ServerContext, tenant: Tenant, body: IntegrationBody): Promise<Integration> {
-    return inTransaction(ctx.db, async (trx) => {
+    return inOrgTransaction(orgDb(ctx.db, tenant.orgId), async (org) => {
       const at = ctx.now();
-      const values = await valuesOf(ctx, trx, tenant, body, null);
-      const id = await repo.insert(trx, tenant.orgId, { ...values, created_at: at, updated_at: at });
-      const after = await read(trx, tenant.orgId, id);
-      await editLog(trx, tenant, ctx.now()).created('integration', id, audited(after));
+      const values = await valuesOf(ctx, org.db, tenant, body, null);
+      const id = await repo.insert(org, { ...values, created_at: at, updated_at: at });
+      const after = await read(org, id);
+      await editLog(org.db, tenant, ctx.now()).created('integration', id, audited(after));
       return integrationDto(after);
     });
   },
 
   async update(ctx: ServerContext, tenant: Tenant, id: number, body: IntegrationBody): Promise<Integration> {
-    return inTransaction(ctx.db, async (trx) => {
-      const before = await read(trx, tenant.orgId, id);
+    return inOrgTransaction(orgDb(ctx.db, tenant.orgId), async (org) => {
+      const before = await read(org, id);
       const keep = before.type === 'CASHDRO' ? before.password_enc : null;
-      await repo.update(trx, tenant.orgId, id, {
-        ...(await valuesOf(ctx, trx, tenant, body, keep)),
+      await repo.update(org, id, {
+        ...(await valuesOf(ctx, org.db, tenant, body, keep)),
         updated_at: ctx.now(),
       });
-      const after = await read(trx, tenant.orgId, id);
-      await editLog(trx, tenant, ctx.now()).updated('integration', id, audited(before), audited(after));
+      const after = await read(org, id);
+      await editLog(org.db, tenant, ctx.now()).updated('integration', id, audited(before), audited(after));
       return integrationDto(after);
     });
   },
 
   async remove(ctx: ServerContext, tenant: Tenant, id: number) {
-    return inTransaction(ctx.db, async (trx) => {
-      const before = await read(trx, tenant.orgId, id);
-      await repo.delete(trx, tenant.orgId, id);
-      await editLog(trx, tenant, ctx.now()).deleted('integration', id, audited(before));
+    return inOrgTransaction(orgDb(ctx.db, tenant.orgId), async (org) => {
+      const before = await read(org, id);
+      await repo.delete(org, id);
+      await editLog(org.db, tenant, ctx.now()).deleted('integration', id, audited(before));
       return { id };
     });
   },
 
   /** Tries the saved address (integrations.connection.ts); changes nothing. */
-  async test(ctx: ServerContext, orgId: OrgId, id: number) {
-    const row = await read(ctx.db, orgId, id);
+  async test(ctx: ServerContext, org: OrgDb, id: number) {
+    const row = await read(org, id);
     const { ip } = configOf(integrationDto(row));
     return testConnection(
       outboundPolicy(ctx.config),

@@ -1,9 +1,9 @@
 import { type CreditNote, centsToAmount, formatCreditNoteNumber, zonedParts } from '@comptoir/shared';
-import type { ServerContext } from '../../context';
 import { parseJson } from '../../db/database';
 import type { OrgId } from '../../db/org-id';
 import { editLog } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
+import { type OrgDb, orgDb } from '../../lib/org-db';
 import type { Executor } from '../../lib/tx';
 import type { LineRow } from '../accounts';
 import { type JournalSecret, journalService } from '../journal';
@@ -27,8 +27,8 @@ export interface CreditCorrectionInput {
 
 type CreditNoteWithInvoice = NonNullable<Awaited<ReturnType<typeof repo.findCreditNote>>>;
 
-async function load(db: Executor, orgId: OrgId, id: number): Promise<CreditNoteWithInvoice> {
-  const row = await repo.findCreditNote(db, orgId, id);
+async function load(org: OrgDb, id: number): Promise<CreditNoteWithInvoice> {
+  const row = await repo.findCreditNote(org, id);
   if (!row) throw notFound('Credit note');
   return row;
 }
@@ -52,10 +52,10 @@ export const creditNotesService = {
     actor: { orgId: OrgId; userId: number },
     input: CreditCorrectionInput,
   ): Promise<{ creditNoteId: number; creditNoteNumber: string } | null> {
-    const found = await repo.findByAccount(trx, actor.orgId, input.accountId);
+    const found = await repo.findByAccount(orgDb(trx, actor.orgId), input.accountId);
     if (!found) return null;
-    await repo.lock(trx, actor.orgId, found.id);
-    const invoice = (await repo.find(trx, actor.orgId, found.id))!;
+    await repo.lock(orgDb(trx, actor.orgId), found.id);
+    const invoice = (await repo.find(orgDb(trx, actor.orgId), found.id))!;
     const frozen = parseJson<InvoiceDocument | null>(invoice.document, null);
     if (!frozen) throw notFound('Invoice document');
     const invoiceDoc: InvoiceDocument = { ...frozen, invoiceId: invoice.id };
@@ -73,7 +73,10 @@ export const creditNotesService = {
         { reason: 'CREDIT_NOT_POSITIVE', params: { invoiceNumber: invoice.invoice_number } },
       );
     }
-    const credited = (await repo.creditNotesOf(trx, actor.orgId, [invoice.id])).reduce((s, n) => s + n.total_cents, 0);
+    const credited = (await repo.creditNotesOf(orgDb(trx, actor.orgId), [invoice.id])).reduce(
+      (s, n) => s + n.total_cents,
+      0,
+    );
     const remaining = invoice.total_cents - credited;
     if (draft.totalCents > remaining) {
       throw conflict(
@@ -90,10 +93,10 @@ export const creditNotesService = {
       );
     }
     const year = zonedParts(input.at, invoiceDoc.timeZone).year;
-    const seq = await repo.nextCreditSeq(trx, actor.orgId, year);
+    const seq = await repo.nextCreditSeq(orgDb(trx, actor.orgId), year);
     const creditNoteNumber = formatCreditNoteNumber(year, seq);
     const doc = { ...draft, creditNoteNumber };
-    const creditNoteId = await repo.insertCreditNote(trx, actor.orgId, {
+    const creditNoteId = await repo.insertCreditNote(orgDb(trx, actor.orgId), {
       credit_note_number: creditNoteNumber,
       year,
       seq,
@@ -108,10 +111,10 @@ export const creditNotesService = {
       document: JSON.stringify(doc),
       created_by: actor.userId,
     });
-    const row = await load(trx, actor.orgId, creditNoteId);
+    const row = await load(orgDb(trx, actor.orgId), creditNoteId);
     const after = creditNoteDto(row, row);
     await editLog(trx, actor, input.at).created('credit_note', creditNoteId, after);
-    await journalService.append(trx, server, actor.orgId, [
+    await journalService.append(orgDb(trx, actor.orgId), server, [
       {
         kind: 'CREDIT_NOTE',
         at: input.at,
@@ -131,16 +134,16 @@ export const creditNotesService = {
   },
 
   /** Credit notes issued in [start, end) (0 is no bound), newest first. */
-  async list(ctx: ServerContext, orgId: OrgId, start: number, end: number): Promise<CreditNote[]> {
-    return (await repo.listCreditNotes(ctx.db, orgId, start, end)).map((r) => creditNoteDto(r, r));
+  async list(org: OrgDb, start: number, end: number): Promise<CreditNote[]> {
+    return (await repo.listCreditNotes(org, start, end)).map((r) => creditNoteDto(r, r));
   },
 
-  async get(ctx: ServerContext, orgId: OrgId, id: number): Promise<CreditNote> {
-    const row = await load(ctx.db, orgId, id);
+  async get(org: OrgDb, id: number): Promise<CreditNote> {
+    const row = await load(org, id);
     return creditNoteDto(row, row);
   },
 
-  load: (ctx: ServerContext, orgId: OrgId, id: number) => load(ctx.db, orgId, id),
+  load: (org: OrgDb, id: number) => load(org, id),
 
   /** The frozen document. */
   documentOf(row: CreditNoteWithInvoice): CreditNoteDocument {

@@ -1,6 +1,6 @@
 import { idParam, invoiceDownloadSchema, invoiceSchema } from '@comptoir/shared';
 import { z } from 'zod';
-import { tenantOf } from '../../plugins/auth';
+import { orgOf, tenantOf } from '../../plugins/auth';
 import { routes, sendFile } from '../../plugins/route-kit';
 import { INVOICE_ABILITIES } from './invoices.abilities';
 import {
@@ -33,7 +33,7 @@ export const invoiceFileRoutes = routes({ tags: ['invoices'] }, (route, ctx) => 
           params: invoiceParams,
           data: invoiceDownloadSchema,
         },
-        (request) => invoiceFileUrl(ctx, tenantOf(request).orgId, request.params.id, kind, doc),
+        (request) => invoiceFileUrl(ctx, orgOf(request), request.params.id, kind, doc),
       );
     }
 
@@ -48,8 +48,8 @@ export const invoiceFileRoutes = routes({ tags: ['invoices'] }, (route, ctx) => 
         querystring: z.object({ expires: z.string().max(20), signature: z.string().max(100) }),
       },
       async (request, reply) => {
-        const { orgId, id, kind } = checkFileUrl(ctx, { ...request.params, ...request.query }, doc);
-        const file = await (doc === 'invoice' ? invoiceFile : creditNoteFile)(ctx, orgId, id, kind);
+        const { org, id, kind } = checkFileUrl(ctx, { ...request.params, ...request.query }, doc);
+        const file = await (doc === 'invoice' ? invoiceFile : creditNoteFile)(org, id, kind);
         const { body, contentType: type, filename } = file;
         return sendFile(reply, { body, type, filename }, kind === 'pdf' ? 'inline' : 'attachment');
       },

@@ -1,9 +1,10 @@
 import { INVOICE_DOWNLOAD_TTL_MS, type Invoice } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
-import { asOrgId, type OrgId } from '../../db/org-id';
+import { asOrgId } from '../../db/org-id';
 import type { Actor } from '../../lib/audit';
 import { forbidden } from '../../lib/errors';
 import { mailConfigured, mailNotConfigured, sendMail } from '../../lib/mail';
+import { type OrgDb, orgDb } from '../../lib/org-db';
 import { urlSigner } from '../../lib/signed-url';
 import { clientsService } from '../clients';
 import { invoiceReminderMail } from './invoice.mail';
@@ -33,25 +34,25 @@ const payload = (orgId: number, name: string, expires: number) => `GET\n${orgId}
 /** The signed address of an invoice's (or a credit note's) PDF or UBL file, valid for a few minutes. */
 export async function invoiceFileUrl(
   ctx: ServerContext,
-  orgId: OrgId,
+  org: OrgDb,
   id: number,
   kind: InvoiceFileKind,
   what: BillingDocumentKind = 'invoice',
 ) {
-  await (what === 'invoice' ? invoicesService.load(ctx, orgId, id) : creditNotesService.load(ctx, orgId, id));
+  await (what === 'invoice' ? invoicesService.load(org, id) : creditNotesService.load(org, id));
   const expiresAt = ctx.now() + INVOICE_DOWNLOAD_TTL_MS;
   const name = `${id}.${kind}`;
-  const signature = SIGNERS[what].sign(ctx.config.jwtSecret, payload(orgId, name, expiresAt));
+  const signature = SIGNERS[what].sign(ctx.config.jwtSecret, payload(org.orgId, name, expiresAt));
   const query = new URLSearchParams({ expires: String(expiresAt), signature });
-  return { downloadUrl: `/api/${what}/file/${orgId}/${name}?${query}`, expiresAt };
+  return { downloadUrl: `/api/${what}/file/${org.orgId}/${name}?${query}`, expiresAt };
 }
 
-/** Checks a signed address; answers the organisation, the invoice (or credit note) id and the kind it names. */
+/** Checks a signed address; answers the organisation (as its scoped executor), the invoice (or credit note) id and the kind it names. */
 export function checkFileUrl(
   ctx: ServerContext,
   p: { orgId: number; name: string; expires: string; signature: string },
   what: BillingDocumentKind = 'invoice',
-): { orgId: OrgId; id: number; kind: InvoiceFileKind } {
+): { org: OrgDb; id: number; kind: InvoiceFileKind } {
   const match = INVOICE_FILE_NAME.exec(p.name);
   const expires = Number(p.expires);
   if (
@@ -62,21 +63,22 @@ export function checkFileUrl(
     throw forbidden('This download address is not valid');
   }
   if (expires < ctx.now()) throw forbidden('This download address has expired; download the invoice again');
-  // The signature is the trust boundary: the organisation it signed is an organisation's id (db/org-id.ts).
-  return { orgId: asOrgId(p.orgId), id: Number(match[1]), kind: match[2] as InvoiceFileKind };
+  // The signature is the trust boundary: the organisation it signed is an organisation's id (db/org-id.ts), and the
+  // scoped executor of this request without a session is built here, from it.
+  return { org: orgDb(ctx.db, asOrgId(p.orgId)), id: Number(match[1]), kind: match[2] as InvoiceFileKind };
 }
 
 /** The file itself: the PDF (payment status as it is now) or the UBL 2.1 Peppol BIS Billing 3.0 e-invoice. */
-export async function invoiceFile(ctx: ServerContext, orgId: OrgId, id: number, kind: InvoiceFileKind) {
-  const row = await invoicesService.load(ctx, orgId, id);
+export async function invoiceFile(org: OrgDb, id: number, kind: InvoiceFileKind) {
+  const row = await invoicesService.load(org, id);
   const doc = invoicesService.documentOf(row);
   const body = kind === 'pdf' ? await renderInvoicePdf(doc) : await invoiceUbl(doc);
   return { body, contentType: INVOICE_FILE_KINDS[kind], filename: `invoice-${row.invoice_number}.${kind}` };
 }
 
 /** A credit note's file: the PDF in its language, or the UBL CreditNote (Peppol BIS Billing 3.0). */
-export async function creditNoteFile(ctx: ServerContext, orgId: OrgId, id: number, kind: InvoiceFileKind) {
-  const row = await creditNotesService.load(ctx, orgId, id);
+export async function creditNoteFile(org: OrgDb, id: number, kind: InvoiceFileKind) {
+  const row = await creditNotesService.load(org, id);
   const doc = creditNotesService.documentOf(row);
   const body = kind === 'pdf' ? await renderCreditNotePdf(doc) : await creditNoteUbl(doc);
   const pdfName = invoiceTexts(doc.language).creditNote.fileName(row.credit_note_number);
@@ -90,11 +92,13 @@ export async function creditNoteFile(ctx: ServerContext, orgId: OrgId, id: numbe
  * reminder date is written only once the SMTP server has accepted the message.
  */
 export async function sendInvoiceReminder(ctx: ServerContext, actor: Actor, id: number): Promise<Invoice> {
-  const row = await invoicesService.load(ctx, actor.orgId, id);
+  const row = await invoicesService.load(orgDb(ctx.db, actor.orgId), id);
   invoicesService.assertRemindable(row);
   if (!mailConfigured(ctx.config)) throw mailNotConfigured();
   const doc = invoicesService.documentOf(row);
-  const client = row.client_data_id ? await clientsService.find(ctx.db, actor.orgId, row.client_data_id) : undefined;
+  const client = row.client_data_id
+    ? await clientsService.find(orgDb(ctx.db, actor.orgId), row.client_data_id)
+    : undefined;
   const to = { ...doc, buyer: { ...doc.buyer, email: client?.email || doc.buyer.email } };
   const message = invoiceReminderMail(to, await renderInvoicePdf(doc), ctx.now());
   await sendMail(ctx.config, message);

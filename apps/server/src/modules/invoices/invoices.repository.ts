@@ -2,10 +2,9 @@ import type { CreditNote, Invoice } from '@comptoir/shared';
 import { centsToAmount } from '@comptoir/shared';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { dialectOf, fromFlag, parseJson } from '../../db/database';
-import type { OrgId } from '../../db/org-id';
 import type { CreditNoteTable, InvoiceTable } from '../../db/schema';
+import type { OrgDb } from '../../lib/org-db';
 import { rowLabels } from '../../lib/org-rows.repository';
-import type { Executor } from '../../lib/tx';
 import type { InvoiceDocument } from './invoice.document';
 
 export type InvoiceRow = Selectable<InvoiceTable>;
@@ -93,12 +92,12 @@ function invoiceSummary(document: string): Pick<Invoice, 'dueDate' | 'vatTotals'
 /** SQL of invoices. The organisation id always follows the executor and is in every WHERE clause. */
 export const invoicesRepository = {
   /** Labels of the organisation's credit notes among `ids` (deleted ones too, while their row exists): the audit trail's names. */
-  async creditNoteLabels(db: Executor, orgId: OrgId, ids: readonly number[]): Promise<{ id: number; label: string }[]> {
+  async creditNoteLabels(org: OrgDb, ids: readonly number[]): Promise<{ id: number; label: string }[]> {
     if (ids.length === 0) return [];
-    const rows = await db
+    const rows = await org.db
       .selectFrom('credit_note')
       .select(['id', 'credit_note_number as label'])
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('id', 'in', [...ids])
       .execute();
     return rows;
@@ -108,22 +107,27 @@ export const invoicesRepository = {
   labels: rowLabels('invoice', 'invoice_number'),
 
   /** Invoices dated in [start, end) (0 is no bound), newest first. */
-  async list(db: Executor, orgId: OrgId, start: number, end: number): Promise<InvoiceRow[]> {
-    let q = db.selectFrom('invoice').selectAll().where('org_id', '=', orgId);
+  async list(org: OrgDb, start: number, end: number): Promise<InvoiceRow[]> {
+    let q = org.db.selectFrom('invoice').selectAll().where('org_id', '=', org.orgId);
     if (start > 0) q = q.where('invoice_date', '>=', start);
     if (end > 0) q = q.where('invoice_date', '<', end);
     return q.orderBy('invoice_date', 'desc').orderBy('id', 'desc').execute();
   },
 
-  find(db: Executor, orgId: OrgId, id: number): Promise<InvoiceRow | undefined> {
-    return db.selectFrom('invoice').selectAll().where('org_id', '=', orgId).where('id', '=', id).executeTakeFirst();
-  },
-
-  findByAccount(db: Executor, orgId: OrgId, accountId: number): Promise<InvoiceRow | undefined> {
-    return db
+  find(org: OrgDb, id: number): Promise<InvoiceRow | undefined> {
+    return org.db
       .selectFrom('invoice')
       .selectAll()
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  },
+
+  findByAccount(org: OrgDb, accountId: number): Promise<InvoiceRow | undefined> {
+    return org.db
+      .selectFrom('invoice')
+      .selectAll()
+      .where('org_id', '=', org.orgId)
       .where('client_account_id', '=', accountId)
       .executeTakeFirst();
   },
@@ -134,10 +138,10 @@ export const invoicesRepository = {
    * concurrent creation waits and gets the next number; if the insert then fails, the rollback gives the number back
    * (no gap). SQLite runs one write transaction at a time.
    */
-  async nextSeq(db: Executor, orgId: OrgId, year: number): Promise<number> {
-    const row = await db
+  async nextSeq(org: OrgDb, year: number): Promise<number> {
+    const row = await org.db
       .insertInto('invoice_counter')
-      .values({ org_id: orgId, year, last_seq: 1 })
+      .values({ org_id: org.orgId, year, last_seq: 1 })
       .onConflict((oc) =>
         oc.columns(['org_id', 'year']).doUpdateSet((eb) => ({ last_seq: eb('invoice_counter.last_seq', '+', 1) })),
       )
@@ -146,36 +150,36 @@ export const invoicesRepository = {
     return row.last_seq;
   },
 
-  async insert(db: Executor, orgId: OrgId, values: NewInvoice): Promise<number> {
-    const row = await db
+  async insert(org: OrgDb, values: NewInvoice): Promise<number> {
+    const row = await org.db
       .insertInto('invoice')
-      .values({ org_id: orgId, ...values })
+      .values({ org_id: org.orgId, ...values })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
   },
 
-  async setPaid(db: Executor, orgId: OrgId, id: number, paidAt: number | null): Promise<void> {
-    await db
+  async setPaid(org: OrgDb, id: number, paidAt: number | null): Promise<void> {
+    await org.db
       .updateTable('invoice')
       .set({ paid: paidAt === null ? 0 : 1, paid_at: paidAt })
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('id', '=', id)
       .execute();
   },
 
-  async setReminder(db: Executor, orgId: OrgId, id: number, at: number): Promise<void> {
-    await db
+  async setReminder(org: OrgDb, id: number, at: number): Promise<void> {
+    await org.db
       .updateTable('invoice')
       .set({ last_reminder_date: at })
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('id', '=', id)
       .execute();
   },
 
   /** The organisation as the seller of an invoice. */
-  organisation(db: Executor, orgId: OrgId) {
-    return db
+  organisation(org: OrgDb) {
+    return org.db
       .selectFrom('organization')
       .select([
         'name',
@@ -190,25 +194,31 @@ export const invoicesRepository = {
         'telephone',
         'time_zone',
       ])
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .executeTakeFirstOrThrow();
   },
 
   // Credit notes (issue 21, migration 0021). Append-only: inserted, never updated or deleted.
 
   /** Holds the invoice row until the transaction ends (PostgreSQL), so two credit notes of one invoice queue. */
-  async lock(db: Executor, orgId: OrgId, id: number): Promise<void> {
-    if (dialectOf(db as unknown as Kysely<unknown>) !== 'postgres') return;
-    await db.selectFrom('invoice').select('id').where('org_id', '=', orgId).where('id', '=', id).forUpdate().execute();
+  async lock(org: OrgDb, id: number): Promise<void> {
+    if (dialectOf(org.db as unknown as Kysely<unknown>) !== 'postgres') return;
+    await org.db
+      .selectFrom('invoice')
+      .select('id')
+      .where('org_id', '=', org.orgId)
+      .where('id', '=', id)
+      .forUpdate()
+      .execute();
   },
 
   /** The credit notes of some invoices, oldest first (for the invoices' DTOs). */
-  async creditNotesOf(db: Executor, orgId: OrgId, invoiceIds: readonly number[]): Promise<CreditNoteBrief[]> {
+  async creditNotesOf(org: OrgDb, invoiceIds: readonly number[]): Promise<CreditNoteBrief[]> {
     if (invoiceIds.length === 0) return [];
-    return db
+    return org.db
       .selectFrom('credit_note')
       .select(['id', 'invoice_id', 'credit_note_number', 'total_cents', 'issued_at'])
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('invoice_id', 'in', invoiceIds)
       .orderBy('issued_at')
       .orderBy('id')
@@ -216,34 +226,34 @@ export const invoicesRepository = {
   },
 
   /** Credit notes issued in [start, end) (0 is no bound), newest first, with their invoice's number and client. */
-  listCreditNotes(db: Executor, orgId: OrgId, start: number, end: number) {
-    let q = db
+  listCreditNotes(org: OrgDb, start: number, end: number) {
+    let q = org.db
       .selectFrom('credit_note as c')
       .innerJoin('invoice as i', (j) => j.onRef('i.org_id', '=', 'c.org_id').onRef('i.id', '=', 'c.invoice_id'))
       .selectAll('c')
       .select(['i.invoice_number', 'i.client_data'])
-      .where('c.org_id', '=', orgId);
+      .where('c.org_id', '=', org.orgId);
     if (start > 0) q = q.where('c.issued_at', '>=', start);
     if (end > 0) q = q.where('c.issued_at', '<', end);
     return q.orderBy('c.issued_at', 'desc').orderBy('c.id', 'desc').execute();
   },
 
-  findCreditNote(db: Executor, orgId: OrgId, id: number) {
-    return db
+  findCreditNote(org: OrgDb, id: number) {
+    return org.db
       .selectFrom('credit_note as c')
       .innerJoin('invoice as i', (j) => j.onRef('i.org_id', '=', 'c.org_id').onRef('i.id', '=', 'c.invoice_id'))
       .selectAll('c')
       .select(['i.invoice_number', 'i.client_data'])
-      .where('c.org_id', '=', orgId)
+      .where('c.org_id', '=', org.orgId)
       .where('c.id', '=', id)
       .executeTakeFirst();
   },
 
   /** The next credit note number of the organisation's year (as nextSeq: no gaps, no repeats). */
-  async nextCreditSeq(db: Executor, orgId: OrgId, year: number): Promise<number> {
-    const row = await db
+  async nextCreditSeq(org: OrgDb, year: number): Promise<number> {
+    const row = await org.db
       .insertInto('credit_note_counter')
-      .values({ org_id: orgId, year, last_seq: 1 })
+      .values({ org_id: org.orgId, year, last_seq: 1 })
       .onConflict((oc) =>
         oc.columns(['org_id', 'year']).doUpdateSet((eb) => ({ last_seq: eb('credit_note_counter.last_seq', '+', 1) })),
       )
@@ -252,10 +262,10 @@ export const invoicesRepository = {
     return row.last_seq;
   },
 
-  async insertCreditNote(db: Executor, orgId: OrgId, values: NewCreditNote): Promise<number> {
-    const row = await db
+  async insertCreditNote(org: OrgDb, values: NewCreditNote): Promise<number> {
+    const row = await org.db
       .insertInto('credit_note')
-      .values({ org_id: orgId, ...values })
+      .values({ org_id: org.orgId, ...values })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;

@@ -7,7 +7,7 @@ import {
   terminalInvoiceSchema,
 } from '@comptoir/shared';
 import { z } from 'zod';
-import { tenantOf } from '../../plugins/auth';
+import { orgOf, tenantOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { reportLanguage } from '../shifts/shifts.pdf.texts';
 import { INVOICE_ABILITIES } from './invoices.abilities';
@@ -33,7 +33,7 @@ export const invoicesRoutes = routes({ tags: ['invoices'] }, async (route, ctx, 
       querystring: invoiceRangeQuerySchema,
       data: z.array(invoiceSchema),
     },
-    (request) => service.list(ctx, tenantOf(request).orgId, request.query.startDate, request.query.endDate),
+    (request) => service.list(orgOf(request), request.query.startDate, request.query.endDate),
   );
 
   route.post(
@@ -62,7 +62,7 @@ export const invoicesRoutes = routes({ tags: ['invoices'] }, async (route, ctx, 
       querystring: invoiceRangeQuerySchema,
       data: z.array(creditNoteSchema),
     },
-    (request) => creditNotesService.list(ctx, tenantOf(request).orgId, request.query.startDate, request.query.endDate),
+    (request) => creditNotesService.list(orgOf(request), request.query.startDate, request.query.endDate),
   );
 
   route.get(
@@ -73,7 +73,7 @@ export const invoicesRoutes = routes({ tags: ['invoices'] }, async (route, ctx, 
       params: invoiceParams,
       data: creditNoteSchema,
     },
-    (request) => creditNotesService.get(ctx, tenantOf(request).orgId, request.params.id),
+    (request) => creditNotesService.get(orgOf(request), request.params.id),
   );
 
   route.get(
@@ -85,7 +85,7 @@ export const invoicesRoutes = routes({ tags: ['invoices'] }, async (route, ctx, 
       params: accountParams,
       data: invoiceSchema.nullable(),
     },
-    (request) => service.ofAccount(ctx, tenantOf(request).orgId, request.params.accountId),
+    (request) => service.ofAccount(orgOf(request), request.params.accountId),
   );
 
   for (const [action, paid] of [

@@ -1,10 +1,10 @@
 import { type Client, type ClientFields, formatInvoiceNumber, type Invoice, zonedParts } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
 import { parseJson } from '../../db/database';
-import type { OrgId } from '../../db/org-id';
 import { type Actor, editLog } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
-import { type Executor, inTransaction, isUniqueViolation } from '../../lib/tx';
+import { inOrgTransaction, type OrgDb, orgDb } from '../../lib/org-db';
+import { type Executor, isUniqueViolation } from '../../lib/tx';
 import { accountsService } from '../accounts';
 import { clientsService } from '../clients';
 import { journalService } from '../journal';
@@ -27,21 +27,20 @@ export interface InvoiceRequest {
 const alreadyPaid = () => conflict('This invoice is already paid', undefined, { reason: 'INVOICE_ALREADY_PAID' });
 
 /** The invoices as the API shows them, with their credit notes. */
-async function dtos(db: Executor, orgId: OrgId, rows: InvoiceRow[]): Promise<Invoice[]> {
+async function dtos(org: OrgDb, rows: InvoiceRow[]): Promise<Invoice[]> {
   const notes = await repo.creditNotesOf(
-    db,
-    orgId,
+    org,
     rows.map((r) => r.id),
   );
   return rows.map((r) => invoiceDto(r, notes));
 }
 
-async function dto(db: Executor, orgId: OrgId, row: InvoiceRow): Promise<Invoice> {
-  return (await dtos(db, orgId, [row]))[0]!;
+async function dto(org: OrgDb, row: InvoiceRow): Promise<Invoice> {
+  return (await dtos(org, [row]))[0]!;
 }
 
-async function load(db: Executor, orgId: OrgId, id: number): Promise<InvoiceRow> {
-  const row = await repo.find(db, orgId, id);
+async function load(org: OrgDb, id: number): Promise<InvoiceRow> {
+  const row = await repo.find(org, id);
   if (!row) throw notFound('Invoice');
   return row;
 }
@@ -61,20 +60,20 @@ const clientDataOf = (c: Omit<Client, 'clientDataId' | 'dataSource'>): Invoice['
 /** Invoices (document 3): made for a closed ticket, numbered without gaps, then waiting, reminded or paid. */
 export const invoicesService = {
   /** The audit trail's labels of credit notes (one query for all `ids`). */
-  creditNoteLabels: (db: Executor, orgId: OrgId, ids: readonly number[]) => repo.creditNoteLabels(db, orgId, ids),
+  creditNoteLabels: (org: OrgDb, ids: readonly number[]) => repo.creditNoteLabels(org, ids),
   /** The audit trail's labels of invoices (one query for all `ids`). */
-  labels: (db: Executor, orgId: OrgId, ids: readonly number[]) => repo.labels(db, orgId, ids),
-  async list(ctx: ServerContext, orgId: OrgId, start: number, end: number): Promise<Invoice[]> {
-    return dtos(ctx.db, orgId, await repo.list(ctx.db, orgId, start, end));
+  labels: (org: OrgDb, ids: readonly number[]) => repo.labels(org, ids),
+  async list(org: OrgDb, start: number, end: number): Promise<Invoice[]> {
+    return dtos(org, await repo.list(org, start, end));
   },
 
-  async ofAccount(ctx: ServerContext, orgId: OrgId, accountId: number): Promise<Invoice | null> {
-    const row = await repo.findByAccount(ctx.db, orgId, accountId);
-    return row ? dto(ctx.db, orgId, row) : null;
+  async ofAccount(org: OrgDb, accountId: number): Promise<Invoice | null> {
+    const row = await repo.findByAccount(org, accountId);
+    return row ? dto(org, row) : null;
   },
 
-  async get(ctx: ServerContext, orgId: OrgId, id: number): Promise<Invoice> {
-    return dto(ctx.db, orgId, await load(ctx.db, orgId, id));
+  async get(org: OrgDb, id: number): Promise<Invoice> {
+    return dto(org, await load(org, id));
   },
 
   /**
@@ -84,12 +83,12 @@ export const invoicesService = {
    */
   async create(ctx: ServerContext, actor: Actor, req: InvoiceRequest): Promise<Invoice> {
     try {
-      return await inTransaction(ctx.db, async (trx) => {
+      return await inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
         const now = ctx.now();
-        const ticket = await accountsService.lockedTicket(trx, actor.orgId, req.accountId);
+        const ticket = await accountsService.lockedTicket(org, req.accountId);
         if (!ticket) throw notFound('Account');
         const { account, lines, payments } = ticket;
-        const existing = await repo.findByAccount(trx, actor.orgId, account.id);
+        const existing = await repo.findByAccount(org, account.id);
         if (existing) throw invoiceExists(existing);
         if (account.status !== 'CLOSED') {
           throw conflict(
@@ -103,21 +102,21 @@ export const invoicesService = {
         }
         let client: Client | undefined;
         if (req.clientDataId !== undefined) {
-          client = await clientsService.find(trx, actor.orgId, req.clientDataId);
+          client = await clientsService.find(org, req.clientDataId);
           if (!client) throw notFound('Client');
         } else {
-          client = await clientsService.createIn(trx, actor, req.client!, req.source, now);
+          client = await clientsService.createIn(org.db, actor, req.client!, req.source, now);
         }
-        const seller = await repo.organisation(trx, actor.orgId);
+        const seller = await repo.organisation(org);
         // Language: the client's when recorded, else the creating user's (decisions: invoices).
         const language = client.language ?? req.userLanguage;
         const year = zonedParts(now, seller.time_zone).year;
-        const seq = await repo.nextSeq(trx, actor.orgId, year);
+        const seq = await repo.nextSeq(org, year);
         const invoiceNumber = formatInvoiceNumber(year, seq);
         const draft = buildInvoiceDocument({
           ...{ invoiceId: 0, invoiceNumber, issuedAt: now, language, account, lines, payments, seller, client },
         });
-        const id = await repo.insert(trx, actor.orgId, {
+        const id = await repo.insert(org, {
           invoice_number: invoiceNumber,
           year,
           seq,
@@ -134,9 +133,9 @@ export const invoicesService = {
           document: JSON.stringify(draft),
           created_by: actor.userId,
         });
-        const after = await dto(trx, actor.orgId, await load(trx, actor.orgId, id));
-        await editLog(trx, actor, now).created('invoice', id, after);
-        await journalService.append(trx, ctx, actor.orgId, [
+        const after = await dto(org, await load(org, id));
+        await editLog(org.db, actor, now).created('invoice', id, after);
+        await journalService.append(org, ctx, [
           {
             kind: 'INVOICE',
             at: now,
@@ -153,7 +152,7 @@ export const invoicesService = {
       });
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
-      const existing = await repo.findByAccount(ctx.db, actor.orgId, req.accountId);
+      const existing = await repo.findByAccount(orgDb(ctx.db, actor.orgId), req.accountId);
       if (existing) throw invoiceExists(existing);
       throw err;
     }
@@ -161,23 +160,23 @@ export const invoicesService = {
 
   /** Waiting or reminder sent -> paid (the console asks for confirmation first). */
   async markPaid(ctx: ServerContext, actor: Actor, id: number): Promise<Invoice> {
-    return inTransaction(ctx.db, async (trx) => {
-      const before = await load(trx, actor.orgId, id);
+    return inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+      const before = await load(org, id);
       if (before.paid === 1) throw alreadyPaid();
-      await repo.setPaid(trx, actor.orgId, id, ctx.now());
-      return audited(trx, actor, ctx.now(), before);
+      await repo.setPaid(org, id, ctx.now());
+      return audited(org.db, actor, ctx.now(), before);
     });
   },
 
   /** Paid -> unpaid (the edit dialog). The reminder date stays: a reminder was sent before. */
   async markUnpaid(ctx: ServerContext, actor: Actor, id: number): Promise<Invoice> {
-    return inTransaction(ctx.db, async (trx) => {
-      const before = await load(trx, actor.orgId, id);
+    return inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+      const before = await load(org, id);
       if (before.paid !== 1) {
         throw conflict('This invoice is not paid', undefined, { reason: 'INVOICE_NOT_PAID' });
       }
-      await repo.setPaid(trx, actor.orgId, id, null);
-      return audited(trx, actor, ctx.now(), before);
+      await repo.setPaid(org, id, null);
+      return audited(org.db, actor, ctx.now(), before);
     });
   },
 
@@ -194,15 +193,15 @@ export const invoicesService = {
 
   /** Records the reminder once the SMTP server accepted it (checked again: a concurrent one may have won). */
   async recordReminder(ctx: ServerContext, actor: Actor, id: number, at: number): Promise<Invoice> {
-    return inTransaction(ctx.db, async (trx) => {
-      const before = await load(trx, actor.orgId, id);
+    return inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+      const before = await load(org, id);
       invoicesService.assertRemindable(before);
-      await repo.setReminder(trx, actor.orgId, id, at);
-      return audited(trx, actor, at, before);
+      await repo.setReminder(org, id, at);
+      return audited(org.db, actor, at, before);
     });
   },
 
-  load: (ctx: ServerContext, orgId: OrgId, id: number) => load(ctx.db, orgId, id),
+  load: (org: OrgDb, id: number) => load(org, id),
 
   /**
    * Issue 21: the credit note of a correction of an invoiced ticket, in the ticket ledger's transaction (see
@@ -226,7 +225,7 @@ function invoiceExists(existing: InvoiceRow) {
 }
 
 async function audited(trx: Executor, actor: Actor, at: number, before: InvoiceRow): Promise<Invoice> {
-  const after = await dto(trx, actor.orgId, await load(trx, actor.orgId, before.id));
-  await editLog(trx, actor, at).updated('invoice', before.id, await dto(trx, actor.orgId, before), after);
+  const after = await dto(orgDb(trx, actor.orgId), await load(orgDb(trx, actor.orgId), before.id));
+  await editLog(trx, actor, at).updated('invoice', before.id, await dto(orgDb(trx, actor.orgId), before), after);
   return after;
 }

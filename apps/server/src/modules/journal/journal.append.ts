@@ -1,7 +1,6 @@
 import { createPrivateKey, generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
-import type { OrgId } from '../../db/org-id';
+import type { OrgDb } from '../../lib/org-db';
 import { seal, unseal } from '../../lib/sealed';
-import type { Executor } from '../../lib/tx';
 import { GENESIS_HASH, type JournalKind, makeEntry } from './journal.chain';
 import { journalRepository as repo } from './journal.repository';
 
@@ -28,13 +27,14 @@ const SEAL_LABEL = 'comptoir/journal/signing-key/v1';
 /** Unsealed private keys, by public key (the same organisation id names different keys in different databases). */
 const privateKeys = new Map<string, KeyObject>();
 
-async function signingKey(db: Executor, secret: Uint8Array, orgId: OrgId, publicKey: string): Promise<KeyObject> {
+async function signingKey(org: OrgDb, secret: Uint8Array, publicKey: string): Promise<KeyObject> {
   const cached = privateKeys.get(publicKey);
   if (cached) return cached;
-  const row = await repo.key(db, orgId);
-  const der = row && row.public_key === publicKey ? unseal(secret, SEAL_LABEL, orgId, row.private_key_sealed) : null;
+  const row = await repo.key(org);
+  const der =
+    row && row.public_key === publicKey ? unseal(secret, SEAL_LABEL, org.orgId, row.private_key_sealed) : null;
   if (!der)
-    throw new Error(`The journal signing key of organisation ${orgId} cannot be opened with this server secret`);
+    throw new Error(`The journal signing key of organisation ${org.orgId} cannot be opened with this server secret`);
   const key = createPrivateKey({ key: der, format: 'der', type: 'pkcs8' });
   if (privateKeys.size > 1000) privateKeys.clear();
   privateKeys.set(publicKey, key);
@@ -42,32 +42,32 @@ async function signingKey(db: Executor, secret: Uint8Array, orgId: OrgId, public
 }
 
 /** The locked head, made with the key pair and the opening entry when the organisation has no journal yet. */
-async function lockedHead(db: Executor, secret: Uint8Array, orgId: OrgId, at: number) {
-  const head = await repo.head(db, orgId);
+async function lockedHead(scope: OrgDb, secret: Uint8Array, at: number) {
+  const head = await repo.head(scope);
   if (head) return head;
   const pair = generateKeyPairSync('ed25519');
   const publicKey = pair.publicKey.export({ format: 'der', type: 'spki' }).toString('base64');
   const der = pair.privateKey.export({ format: 'der', type: 'pkcs8' });
   // Two first appends at once (PostgreSQL): the second waits on the first's rows and keeps them.
-  await repo.insertKey(db, orgId, publicKey, seal(secret, SEAL_LABEL, orgId, der), at);
-  const stored = await repo.key(db, orgId);
+  await repo.insertKey(scope, publicKey, seal(secret, SEAL_LABEL, scope.orgId, der), at);
+  const stored = await repo.key(scope);
   if (!stored) throw new Error('journal key not stored');
-  await repo.createHead(db, orgId, GENESIS_HASH, stored.public_key);
-  const created = await repo.head(db, orgId);
+  await repo.createHead(scope, GENESIS_HASH, stored.public_key);
+  const created = await repo.head(scope);
   if (!created) throw new Error('journal head not stored');
   if (created.last_seq === 0) {
-    const key = await signingKey(db, secret, orgId, created.public_key);
+    const key = await signingKey(scope, secret, created.public_key);
     const entry = makeEntry(key, {
       v: 1,
-      org: orgId,
+      org: scope.orgId,
       seq: 1,
       at,
       kind: 'JOURNAL_OPENED',
       prev: GENESIS_HASH,
       data: { publicKey: created.public_key, algorithm: 'Ed25519', hash: 'SHA-256', canonical: 'RFC 8785' },
     });
-    await repo.insertEntries(db, orgId, [{ ...entry, at, kind: 'JOURNAL_OPENED' }]);
-    await repo.moveHead(db, orgId, 1, entry.hash);
+    await repo.insertEntries(scope, [{ ...entry, at, kind: 'JOURNAL_OPENED' }]);
+    await repo.moveHead(scope, 1, entry.hash);
     return { ...created, last_seq: 1, last_hash: entry.hash };
   }
   return created;
@@ -78,45 +78,39 @@ async function lockedHead(db: Executor, secret: Uint8Array, orgId: OrgId, at: nu
  * numbers taken. `closedUntil` moves the head's closed-day mark (closures only).
  */
 export async function appendEvents(
-  db: Executor,
+  scope: OrgDb,
   server: JournalSecret,
-  orgId: OrgId,
   events: readonly JournalEvent[],
   closedUntil?: number,
 ): Promise<number[]> {
   if (events.length === 0) return [];
   const secret = server.config.jwtSecret;
-  const head = await lockedHead(db, secret, orgId, events[0]!.at);
-  const key = await signingKey(db, secret, orgId, head.public_key);
+  const head = await lockedHead(scope, secret, events[0]!.at);
+  const key = await signingKey(scope, secret, head.public_key);
   let seq = Number(head.last_seq);
   let prev = head.last_hash;
   const floor = Number(head.closed_until);
   const rows = events.map((e) => {
     seq += 1;
     const at = Math.max(e.at, floor);
-    const entry = makeEntry(key, { v: 1, org: orgId, seq, at, kind: e.kind, prev, data: e.data });
+    const entry = makeEntry(key, { v: 1, org: scope.orgId, seq, at, kind: e.kind, prev, data: e.data });
     prev = entry.hash;
     return { ...entry, at, kind: e.kind };
   });
-  await repo.insertEntries(db, orgId, rows);
-  await repo.moveHead(db, orgId, seq, prev, closedUntil);
+  await repo.insertEntries(scope, rows);
+  await repo.moveHead(scope, seq, prev, closedUntil);
   return rows.map((r) => r.seq);
 }
 
 /** The organisation's public key (base64 SPKI), or null before its first event. */
-export async function publicKeyOfOrg(db: Executor, orgId: OrgId): Promise<string | null> {
-  return (await repo.key(db, orgId))?.public_key ?? null;
+export async function publicKeyOfOrg(org: OrgDb): Promise<string | null> {
+  return (await repo.key(org))?.public_key ?? null;
 }
 
 /** Signs bytes with the organisation's journal key (an archive's signature); null before its first event. */
-export async function signWithOrgKey(
-  db: Executor,
-  server: JournalSecret,
-  orgId: OrgId,
-  bytes: Buffer,
-): Promise<string | null> {
-  const publicKey = await publicKeyOfOrg(db, orgId);
+export async function signWithOrgKey(org: OrgDb, server: JournalSecret, bytes: Buffer): Promise<string | null> {
+  const publicKey = await publicKeyOfOrg(org);
   if (!publicKey) return null;
-  const key = await signingKey(db, server.config.jwtSecret, orgId, publicKey);
+  const key = await signingKey(org, server.config.jwtSecret, publicKey);
   return sign(null, bytes, key).toString('base64');
 }

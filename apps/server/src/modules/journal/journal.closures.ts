@@ -1,7 +1,6 @@
 import { startOfZonedDay, startOfZonedMonth, zonedDateKey } from '@comptoir/shared';
-import type { OrgId } from '../../db/org-id';
 import { canonicalJson } from '../../lib/canonical-json';
-import type { Executor } from '../../lib/tx';
+import type { OrgDb } from '../../lib/org-db';
 import { appendEvents, type JournalSecret } from './journal.append';
 import { journalRepository as repo } from './journal.repository';
 import {
@@ -45,18 +44,12 @@ function periodOf(kind: ClosureKind, ms: number, timeZone: string) {
   return { start: yearStart, end: startOfZonedMonth(yearStart, timeZone, 12), key: yearOf(zonedDateKey(ms, timeZone)) };
 }
 
-async function journalClosure(
-  db: Executor,
-  server: JournalSecret,
-  orgId: OrgId,
-  data: ClosureData,
-  at: number,
-): Promise<void> {
+async function journalClosure(org: OrgDb, server: JournalSecret, data: ClosureData, at: number): Promise<void> {
   // Through the canonical form once, so the stored totals are exactly what the verification recomputes.
   const clean = JSON.parse(canonicalJson(data)) as ClosureData;
   const closedUntil = data.period === 'DAY' ? data.end : undefined;
-  const [seq] = await appendEvents(db, server, orgId, [{ kind: 'CLOSURE', at, data: clean }], closedUntil);
-  await repo.insertClosure(db, orgId, {
+  const [seq] = await appendEvents(org, server, [{ kind: 'CLOSURE', at, data: clean }], closedUntil);
+  await repo.insertClosure(org, {
     kind: data.period,
     period: data.key,
     start_at: data.start,
@@ -67,36 +60,28 @@ async function journalClosure(
 }
 
 /** Closes one day: its events, summed. */
-async function closeDay(
-  db: Executor,
-  server: JournalSecret,
-  orgId: OrgId,
-  timeZone: string,
-  dayMs: number,
-  at: number,
-) {
+async function closeDay(org: OrgDb, server: JournalSecret, timeZone: string, dayMs: number, at: number) {
   const { start, end, key } = periodOf('DAY', dayMs, timeZone);
   const totals = emptyTotals();
   let absolute = 0;
-  for (const e of await repo.eventsBetween(db, orgId, start, end))
+  for (const e of await repo.eventsBetween(org, start, end))
     absolute += addEvent(totals, e.kind, (JSON.parse(e.body) as { data: unknown }).data);
-  const before = grandOf((await repo.lastClosure(db, orgId, 'DAY'))?.body);
+  const before = grandOf((await repo.lastClosure(org, 'DAY'))?.body);
   const grand = { total: before.total + totals.total, absolute: before.absolute + absolute };
-  await journalClosure(db, server, orgId, { period: 'DAY', key, timeZone, start, end, totals, grand, absolute }, at);
+  await journalClosure(org, server, { period: 'DAY', key, timeZone, start, end, totals, grand, absolute }, at);
 }
 
 /** Closes a month (from its days) or a year (from its months). */
 async function closeSum(
-  db: Executor,
+  org: OrgDb,
   server: JournalSecret,
-  orgId: OrgId,
   timeZone: string,
   kind: 'MONTH' | 'YEAR',
   ms: number,
   at: number,
 ) {
   const { start, end, key } = periodOf(kind, ms, timeZone);
-  const parts = await repo.closuresWithin(db, orgId, kind === 'MONTH' ? 'DAY' : 'MONTH', start, end);
+  const parts = await repo.closuresWithin(org, kind === 'MONTH' ? 'DAY' : 'MONTH', start, end);
   const totals: PeriodTotals = emptyTotals();
   let absolute = 0;
   for (const p of parts) {
@@ -104,8 +89,8 @@ async function closeSum(
     addTotals(totals, d.totals);
     absolute += d.absolute;
   }
-  const grand = grandOf((await repo.lastClosure(db, orgId, 'DAY'))?.body);
-  await journalClosure(db, server, orgId, { period: kind, key, timeZone, start, end, totals, grand, absolute }, at);
+  const grand = grandOf((await repo.lastClosure(org, 'DAY'))?.body);
+  await journalClosure(org, server, { period: kind, key, timeZone, start, end, totals, grand, absolute }, at);
 }
 
 /**
@@ -114,39 +99,38 @@ async function closeSum(
  * first append). Answers how many closures were made.
  */
 export async function closeDuePeriods(
-  db: Executor,
+  org: OrgDb,
   server: JournalSecret,
-  orgId: OrgId,
   timeZone: string,
   now: number,
 ): Promise<number> {
   let made = 0;
   for (;;) {
-    const head = await repo.head(db, orgId);
+    const head = await repo.head(org);
     if (!head) return made;
-    const next = await repo.firstEventFrom(db, orgId, Number(head.closed_until));
+    const next = await repo.firstEventFrom(org, Number(head.closed_until));
     const day = next ? periodOf('DAY', next.at, timeZone) : null;
     const dueDay = day && day.end <= now ? day : null;
     // A month (then a year) whose days are closed, ended, and before the next day to close.
-    const lastDay = await repo.lastClosure(db, orgId, 'DAY');
+    const lastDay = await repo.lastClosure(org, 'DAY');
     if (lastDay) {
       const month = periodOf('MONTH', Number(lastDay.start_at), timeZone);
-      const lastMonth = await repo.lastClosure(db, orgId, 'MONTH');
+      const lastMonth = await repo.lastClosure(org, 'MONTH');
       if (lastMonth?.period !== month.key && month.end <= now && (!dueDay || dueDay.start >= month.end)) {
-        await closeSum(db, server, orgId, timeZone, 'MONTH', month.start, now);
+        await closeSum(org, server, timeZone, 'MONTH', month.start, now);
         made += 1;
         continue;
       }
       const year = periodOf('YEAR', Number(lastDay.start_at), timeZone);
-      const lastYear = await repo.lastClosure(db, orgId, 'YEAR');
+      const lastYear = await repo.lastClosure(org, 'YEAR');
       if (lastYear?.period !== year.key && year.end <= now && (!dueDay || dueDay.start >= year.end)) {
-        await closeSum(db, server, orgId, timeZone, 'YEAR', year.start, now);
+        await closeSum(org, server, timeZone, 'YEAR', year.start, now);
         made += 1;
         continue;
       }
     }
     if (!dueDay) return made;
-    await closeDay(db, server, orgId, timeZone, dueDay.start, now);
+    await closeDay(org, server, timeZone, dueDay.start, now);
     made += 1;
   }
 }

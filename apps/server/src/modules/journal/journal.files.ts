@@ -7,11 +7,10 @@ import {
   zonedTime,
 } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
-import type { OrgId } from '../../db/org-id';
 import { editLog } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
+import { inOrgTransaction, type OrgDb, orgDb } from '../../lib/org-db';
 import type { Tenant } from '../../lib/session-cache';
-import { inTransaction } from '../../lib/tx';
 import { orgsService } from '../orgs';
 import { publicKeyPem } from './journal.chain';
 import { buildFec, compactDay, defaultAccounts } from './journal.exports';
@@ -33,20 +32,20 @@ export function companyNumber(vatNumber: string | null, country: string): string
   return country === 'FR' || (vatNumber ?? '').toUpperCase().startsWith('FR') ? digits.slice(-9) : digits;
 }
 
-async function accountsOf(ctx: ServerContext, orgId: OrgId, country: string): Promise<FiscalAccounts> {
-  const row = await repo.accounts(ctx.db, orgId);
+async function accountsOf(org: OrgDb, country: string): Promise<FiscalAccounts> {
+  const row = await repo.accounts(org);
   if (!row) return defaultAccounts(country);
   const parsed = fiscalAccountsSchema.safeParse(JSON.parse(row.accounts));
   return parsed.success ? parsed.data : defaultAccounts(country);
 }
 
 export const journalFiles = {
-  async publicKey(ctx: ServerContext, orgId: OrgId) {
-    const key = await journalService.publicKey(ctx, orgId);
+  async publicKey(org: OrgDb) {
+    const key = await journalService.publicKey(org);
     if (!key) throw notFound('Journal key (nothing is registered yet)');
     return {
       body: String(publicKeyPem(key)),
-      filename: `comptoir-journal-${orgId}-public-key.pem`,
+      filename: `comptoir-journal-${org.orgId}-public-key.pem`,
       type: 'application/x-pem-file',
     };
   },
@@ -62,7 +61,7 @@ export const journalFiles = {
             start: dayStart(q.startDate, tz),
             end: startOfZonedDay(dayStart(q.endDate, tz), tz, 1),
           };
-    const archive = await journalService.archive(ctx, tenant.orgId, period);
+    const archive = await journalService.archive(ctx, orgDb(ctx.db, tenant.orgId), period);
     if (!archive) throw notFound('Closed period in these dates');
     const name = 'year' in q ? String(q.year) : `${compactDay(q.startDate)}-${compactDay(q.endDate)}`;
     return {
@@ -81,8 +80,8 @@ export const journalFiles = {
         vatNumber: 'Required for the FEC',
       });
     }
-    const days = await journalService.dayClosures(ctx, tenant.orgId, q.startDate, q.endDate);
-    const accounts = await accountsOf(ctx, tenant.orgId, org.addressCountry);
+    const days = await journalService.dayClosures(orgDb(ctx.db, tenant.orgId), q.startDate, q.endDate);
+    const accounts = await accountsOf(orgDb(ctx.db, tenant.orgId), org.addressCountry);
     const body = buildFec(days, accounts, (ms) => zonedDateKey(ms, org.timeZone));
     return { body, filename: `${siren}FEC${compactDay(q.endDate)}.txt`, type: 'text/plain; charset=utf-8' };
   },
@@ -95,11 +94,11 @@ export const journalFiles = {
    */
   async winbooks(ctx: ServerContext, tenant: Tenant, q: DayRangeQuery) {
     const org = await orgsService.get(ctx, tenant);
-    const accounts = await accountsOf(ctx, tenant.orgId, org.addressCountry);
+    const accounts = await accountsOf(orgDb(ctx.db, tenant.orgId), org.addressCountry);
     const tooLong = tooLongForWinbooks(accounts);
     if (Object.keys(tooLong).length > 0)
       throw conflict('WinBooks takes account numbers of at most 8 characters: shorten them in the mapping', tooLong);
-    const days = await journalService.dayClosures(ctx, tenant.orgId, q.startDate, q.endDate);
+    const days = await journalService.dayClosures(orgDb(ctx.db, tenant.orgId), q.startDate, q.endDate);
     const number = companyNumber(org.vatNumber, org.addressCountry) ?? `comptoir-${tenant.orgId}`;
     return {
       body: buildWinbooksAct(days, accounts),
@@ -110,14 +109,14 @@ export const journalFiles = {
 
   async accounts(ctx: ServerContext, tenant: Tenant): Promise<FiscalAccounts> {
     const org = await orgsService.get(ctx, tenant);
-    return accountsOf(ctx, tenant.orgId, org.addressCountry);
+    return accountsOf(orgDb(ctx.db, tenant.orgId), org.addressCountry);
   },
 
   async saveAccounts(ctx: ServerContext, tenant: Tenant, input: FiscalAccounts): Promise<FiscalAccounts> {
     const before = await this.accounts(ctx, tenant);
-    await inTransaction(ctx.db, async (trx) => {
-      await repo.saveAccounts(trx, tenant.orgId, JSON.stringify(input), ctx.now());
-      await editLog(trx, tenant, ctx.now()).updated('fiscal_accounts', tenant.orgId, before, input);
+    await inOrgTransaction(orgDb(ctx.db, tenant.orgId), async (org) => {
+      await repo.saveAccounts(org, JSON.stringify(input), ctx.now());
+      await editLog(org.db, tenant, ctx.now()).updated('fiscal_accounts', tenant.orgId, before, input);
     });
     return input;
   },

@@ -2,7 +2,7 @@ import type { Closure, JournalVerify } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
 import type { OrgId } from '../../db/org-id';
 import { systemRepository } from '../../db/system.repository';
-import { type Executor, inTransaction } from '../../lib/tx';
+import { inOrgTransaction, type OrgDb, orgDb } from '../../lib/org-db';
 import { appendEvents, type JournalEvent, type JournalSecret, publicKeyOfOrg, signWithOrgKey } from './journal.append';
 import { ARCHIVE_FORMAT, ARCHIVE_README, archiveSignedBytes, type JournalArchive } from './journal.archive';
 import { type EntryBody, type JournalRow, keyFingerprint, publicKeyPem } from './journal.chain';
@@ -15,10 +15,10 @@ import { CHAIN_ORIGIN, type ChainStart, type VerifyResult, verifyEntries } from 
 const PAGE = 5000;
 
 /** The organisation's entries from `from` to `to` (inclusive), a page at a time. */
-export async function* journalPages(db: Executor, orgId: OrgId, from = 1, to?: number) {
+export async function* journalPages(org: OrgDb, from = 1, to?: number) {
   let next = from;
   for (;;) {
-    const rows = await repo.entries(db, orgId, next, PAGE, to);
+    const rows = await repo.entries(org, next, PAGE, to);
     if (rows.length === 0) return;
     yield rows.map((r): JournalRow => ({ seq: Number(r.seq), body: r.body, hash: r.hash, signature: r.signature }));
     next = Number(rows[rows.length - 1]!.seq) + 1;
@@ -49,8 +49,8 @@ function closureDto(row: {
 }
 
 /** A closure row that does not say what its journalled CLOSURE entry says (edited in the table). */
-async function closureRowsBreak(db: Executor, orgId: OrgId, result: VerifyResult) {
-  const rows = await repo.closures(db, orgId);
+async function closureRowsBreak(org: OrgDb, result: VerifyResult) {
+  const rows = await repo.closures(org);
   for (const row of rows.reverse()) {
     const body = JSON.parse(row.body) as EntryBody;
     const data = body.data as ClosureData;
@@ -72,8 +72,8 @@ async function closureRowsBreak(db: Executor, orgId: OrgId, result: VerifyResult
 
 export const journalService = {
   /** Appends events to the organisation's journal in the caller's transaction (see journal.append.ts). */
-  append(db: Executor, server: JournalSecret, orgId: OrgId, events: readonly JournalEvent[]): Promise<number[]> {
-    return appendEvents(db, server, orgId, events);
+  append(org: OrgDb, server: JournalSecret, events: readonly JournalEvent[]): Promise<number[]> {
+    return appendEvents(org, server, events);
   },
 
   /**
@@ -83,15 +83,17 @@ export const journalService = {
   async closeDue(ctx: ServerContext, now = ctx.now()): Promise<number[]> {
     const closed: number[] = [];
     for (const org of await systemRepository.journalledOrganizations(ctx.db)) {
-      const made = await inTransaction(ctx.db, (trx) => closeDuePeriods(trx, ctx, org.org_id, org.time_zone, now));
+      const made = await inOrgTransaction(orgDb(ctx.db, org.org_id), (tx) =>
+        closeDuePeriods(tx, ctx, org.time_zone, now),
+      );
       if (made > 0) closed.push(org.org_id);
     }
     return closed;
   },
 
   /** Closures due for one organisation (the demo seed and tests; the scheduler calls closeDue). */
-  closeDueFor(ctx: ServerContext, orgId: OrgId, timeZone: string, now = ctx.now()): Promise<number> {
-    return inTransaction(ctx.db, (trx) => closeDuePeriods(trx, ctx, orgId, timeZone, now));
+  closeDueFor(ctx: ServerContext, org: OrgDb, timeZone: string, now = ctx.now()): Promise<number> {
+    return inOrgTransaction(org, (org) => closeDuePeriods(org, ctx, timeZone, now));
   },
 
   /**
@@ -103,7 +105,7 @@ export const journalService = {
     orgId: OrgId,
     opts: { parallel?: boolean } = {},
   ): Promise<JournalVerify> {
-    const publicKey = await publicKeyOfOrg(ctx.db, orgId);
+    const publicKey = await publicKeyOfOrg(orgDb(ctx.db, orgId));
     const checkedAt = ctx.now();
     if (!publicKey) {
       return {
@@ -117,10 +119,10 @@ export const journalService = {
         checkedAt,
       };
     }
-    const result: VerifyResult = await verifyEntries(orgId, publicKey, journalPages(ctx.db, orgId), opts);
+    const result: VerifyResult = await verifyEntries(orgId, publicKey, journalPages(orgDb(ctx.db, orgId)), opts);
     let failure = result.break;
-    if (!failure) failure = await closureRowsBreak(ctx.db, orgId, result);
-    const head = await repo.head(ctx.db, orgId);
+    if (!failure) failure = await closureRowsBreak(orgDb(ctx.db, orgId), result);
+    const head = await repo.head(orgDb(ctx.db, orgId));
     if (!failure && head && Number(head.last_seq) !== result.lastSeq)
       failure = {
         seq: result.lastSeq + 1,
@@ -130,35 +132,35 @@ export const journalService = {
     return { ...result, intact: failure === null, break: failure, fingerprint: keyFingerprint(publicKey), checkedAt };
   },
 
-  async closures(ctx: ServerContext, orgId: OrgId, kind?: string): Promise<Closure[]> {
-    return (await repo.closures(ctx.db, orgId, kind)).map(closureDto);
+  async closures(org: OrgDb, kind?: string): Promise<Closure[]> {
+    return (await repo.closures(org, kind)).map(closureDto);
   },
 
   /** Closures of days in [startDay, endDay] (YYYY-MM-DD, both included), oldest first (the exports). */
-  async dayClosures(ctx: ServerContext, orgId: OrgId, startDay: string, endDay: string): Promise<Closure[]> {
-    return (await repo.closures(ctx.db, orgId, 'DAY'))
+  async dayClosures(org: OrgDb, startDay: string, endDay: string): Promise<Closure[]> {
+    return (await repo.closures(org, 'DAY'))
       .filter((c) => c.period >= startDay && c.period <= endDay)
       .map(closureDto)
       .reverse();
   },
 
-  publicKey(ctx: ServerContext, orgId: OrgId): Promise<string | null> {
-    return publicKeyOfOrg(ctx.db, orgId);
+  publicKey(org: OrgDb): Promise<string | null> {
+    return publicKeyOfOrg(org);
   },
 
   /**
    * The archive of [start, end) (a year, or days on demand): null when no closed period lies in it yet.
    */
-  async archive(ctx: ServerContext, orgId: OrgId, period: { label: string; start: number; end: number }) {
-    const publicKey = await publicKeyOfOrg(ctx.db, orgId);
-    const range = publicKey ? await this.archiveRange(ctx, orgId, period.start, period.end) : null;
+  async archive(ctx: ServerContext, org: OrgDb, period: { label: string; start: number; end: number }) {
+    const publicKey = await publicKeyOfOrg(org);
+    const range = publicKey ? await this.archiveRange(org, period.start, period.end) : null;
     if (!publicKey || !range) return null;
     const entries: JournalRow[] = [];
-    for await (const page of journalPages(ctx.db, orgId, range.start.seq, range.lastSeq)) entries.push(...page);
+    for await (const page of journalPages(org, range.start.seq, range.lastSeq)) entries.push(...page);
     const unsigned: Omit<JournalArchive, 'signature'> = {
       format: ARCHIVE_FORMAT,
       readme: ARCHIVE_README,
-      organisation: { id: orgId },
+      organisation: { id: org.orgId },
       period,
       createdAt: ctx.now(),
       publicKey,
@@ -167,17 +169,17 @@ export const journalService = {
       start: range.start,
       entries,
     };
-    const signature = await signWithOrgKey(ctx.db, ctx, orgId, archiveSignedBytes(unsigned));
+    const signature = await signWithOrgKey(org, ctx, archiveSignedBytes(unsigned));
     return { ...unsigned, signature: signature ?? '' } satisfies JournalArchive;
   },
 
   /** Where an archive of [start, end) begins and ends in the chain, and the state the chain is in before it. */
-  async archiveRange(ctx: ServerContext, orgId: OrgId, start: number, end: number) {
-    const first = await repo.firstEntryFrom(ctx.db, orgId, start);
-    const last = await repo.lastClosureEndingBy(ctx.db, orgId, end);
+  async archiveRange(org: OrgDb, start: number, end: number) {
+    const first = await repo.firstEntryFrom(org, start);
+    const last = await repo.lastClosureEndingBy(org, end);
     if (!first || !last || Number(last.seq) < Number(first.seq)) return null;
-    const before = await repo.entryBefore(ctx.db, orgId, Number(first.seq));
-    const lastDayBefore = await repo.lastDayClosureEndingBy(ctx.db, orgId, start);
+    const before = await repo.entryBefore(org, Number(first.seq));
+    const lastDayBefore = await repo.lastDayClosureEndingBy(org, start);
     const grand = lastDayBefore
       ? ((JSON.parse(lastDayBefore.body) as EntryBody).data as ClosureData).grand
       : CHAIN_ORIGIN.grand;

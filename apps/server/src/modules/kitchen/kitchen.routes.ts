@@ -5,16 +5,16 @@ import {
   kitchenMessageSchema,
 } from '@comptoir/shared';
 import { z } from 'zod';
-import { tenantOf } from '../../plugins/auth';
+import { orgOf, tenantOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { kitchenService as service } from './kitchen.service';
 
 /** Kitchen messages (document 3 section 7) behind ADMIN_KITCHEN, and the tills' read of them. */
 export const kitchenRoutes = routes({ tags: ['kitchen'], config: { ability: 'ADMIN_KITCHEN' } }, (route, ctx) => {
-  const org = (request: Parameters<typeof tenantOf>[0]) => tenantOf(request).orgId;
+  const _org = (request: Parameters<typeof tenantOf>[0]) => tenantOf(request).orgId;
 
   route.get('/kitchen_message', { summary: 'Kitchen messages', data: z.array(kitchenMessageSchema) }, (request) =>
-    service.list(ctx, org(request)),
+    service.list(orgOf(request)),
   );
   route.post(
     '/kitchen_message',
@@ -38,6 +38,6 @@ export const kitchenRoutes = routes({ tags: ['kitchen'], config: { ability: 'ADM
       summary: 'The kitchen messages a till offers to send with an order',
       data: z.array(kitchenMessageSchema),
     },
-    (request) => service.list(ctx, org(request)),
+    (request) => service.list(orgOf(request)),
   );
 });

@@ -8,6 +8,7 @@ import { LOGO_PATH_PATTERN } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
 import type { OrgId } from '../../db/org-id';
 import { detectImage, type ImageKind } from '../../lib/image-processing';
+import type { OrgDb } from '../../lib/org-db';
 import { type ObjectStorage, openStorage } from '../../lib/storage';
 
 const LOGO_KEY = /^\d{1,10}\/logo-[a-f0-9]{32}\.(?:png|jpg|gif|webp)$/;
@@ -24,10 +25,10 @@ function storageOf(ctx: ServerContext): ObjectStorage {
 
 export const logoStorage = {
   /** Writes the (cleaned) file under the organisation's own prefix with a random name; answers its public path. */
-  async save(ctx: ServerContext, orgId: OrgId, data: Buffer, kind: ImageKind): Promise<string> {
+  async save(ctx: ServerContext, scope: OrgDb, data: Buffer, kind: ImageKind): Promise<string> {
     const file = `logo-${randomBytes(16).toString('hex')}.${kind.ext}`;
-    await storageOf(ctx).put(`${orgId}/${file}`, data, kind.mime);
-    return `/api/org/logo/${orgId}/${file}`;
+    await storageOf(ctx).put(`${scope.orgId}/${file}`, data, kind.mime);
+    return `/api/org/logo/${scope.orgId}/${file}`;
   },
 
   /** A stored logo with the type of its content, or null for a malformed name or a missing file. */
@@ -46,11 +47,11 @@ export const logoStorage = {
   },
 
   /** Best effort: a logo that is no longer used is removed. */
-  async remove(ctx: ServerContext, orgId: OrgId, publicPath: string | null | undefined): Promise<void> {
-    const file = this.ownFile(publicPath, orgId);
+  async remove(ctx: ServerContext, org: OrgDb, publicPath: string | null | undefined): Promise<void> {
+    const file = this.ownFile(publicPath, org.orgId);
     if (file)
       await storageOf(ctx)
-        .delete(`${orgId}/${file}`)
+        .delete(`${org.orgId}/${file}`)
         .catch(() => undefined);
   },
 };

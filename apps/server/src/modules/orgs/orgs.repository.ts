@@ -4,6 +4,7 @@ import { dialectOf, fromFlag, parseJson } from '../../db/database';
 import type { OrgId } from '../../db/org-id';
 import type { OrganizationTable } from '../../db/schema';
 import { systemRepository } from '../../db/system.repository';
+import type { OrgDb } from '../../lib/org-db';
 import type { Executor } from '../../lib/tx';
 
 export type OrganizationRow = Selectable<OrganizationTable>;
@@ -58,8 +59,12 @@ export function toOrganizationSettings(row: OrganizationRow): OrganizationSettin
 }
 
 export const orgsRepository = {
-  async timeZone(db: Executor, orgId: OrgId): Promise<string> {
-    const row = await db.selectFrom('organization').select('time_zone').where('org_id', '=', orgId).executeTakeFirst();
+  async timeZone(org: OrgDb): Promise<string> {
+    const row = await org.db
+      .selectFrom('organization')
+      .select('time_zone')
+      .where('org_id', '=', org.orgId)
+      .executeTakeFirst();
     return row?.time_zone || DEFAULT_TIME_ZONE;
   },
 
@@ -67,23 +72,23 @@ export const orgsRepository = {
    * The organisation row. `lock` (inside a transaction) holds it until commit on PostgreSQL, so two saves of the
    * settings JSON never lose each other's changes; SQLite transactions already run one at a time.
    */
-  async find(db: Executor, orgId: OrgId, lock = false): Promise<OrganizationRow | undefined> {
-    const query = db.selectFrom('organization').selectAll().where('org_id', '=', orgId);
+  async find(org: OrgDb, lock = false): Promise<OrganizationRow | undefined> {
+    const query = org.db.selectFrom('organization').selectAll().where('org_id', '=', org.orgId);
     return (
-      lock && dialectOf(db as unknown as Kysely<unknown>) === 'postgres' ? query.forUpdate() : query
+      lock && dialectOf(org.db as unknown as Kysely<unknown>) === 'postgres' ? query.forUpdate() : query
     ).executeTakeFirst();
   },
 
-  async update(db: Executor, orgId: OrgId, columns: OrganizationColumns): Promise<void> {
-    await db.updateTable('organization').set(columns).where('org_id', '=', orgId).execute();
+  async update(org: OrgDb, columns: OrganizationColumns): Promise<void> {
+    await org.db.updateTable('organization').set(columns).where('org_id', '=', org.orgId).execute();
   },
 
   /** The parent of an organisation (null at the top), for the cycle check of parentOrgId. */
-  async parentOf(db: Executor, orgId: OrgId): Promise<OrgId | null> {
-    const row = await db
+  async parentOf(org: OrgDb): Promise<OrgId | null> {
+    const row = await org.db
       .selectFrom('organization')
       .select('parent_org_id')
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .executeTakeFirst();
     return row?.parent_org_id ?? null;
   },
@@ -92,7 +97,7 @@ export const orgsRepository = {
     return systemRepository.createOrganization(db, values);
   },
 
-  async addManager(db: Executor, orgId: OrgId, userId: number): Promise<void> {
-    await db.insertInto('user_managed_org').values({ user_id: userId, org_id: orgId }).execute();
+  async addManager(org: OrgDb, userId: number): Promise<void> {
+    await org.db.insertInto('user_managed_org').values({ user_id: userId, org_id: org.orgId }).execute();
   },
 };

@@ -18,6 +18,7 @@ import { asOrgId, type OrgId } from '../../db/org-id';
 import { editLog } from '../../lib/audit';
 import { catalogueChanged } from '../../lib/cached-answer';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { inOrgTransaction, type OrgDb, orgDb } from '../../lib/org-db';
 import { sessionsChanged } from '../../lib/session-cache';
 import { type Executor, inTransaction } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
@@ -72,18 +73,18 @@ async function parentError(db: Executor, tenant: Tenant, parent: number): Promis
   // The parent asked for: whether the super user manages it is what is checked next.
   const parentId = asOrgId(parent);
   if (parentId === tenant.orgId) return 'An organisation cannot be its own parent';
-  const managed = await usersService.sessionUser(db, parentId, tenant.userId);
+  const managed = await usersService.sessionUser(orgDb(db, parentId), tenant.userId);
   if (!managed) return 'Choose an organisation you manage';
   let cursor: OrgId | null = parentId;
   for (let depth = 0; cursor !== null && depth < 64; depth++) {
-    cursor = await orgsRepository.parentOf(db, cursor);
+    cursor = await orgsRepository.parentOf(orgDb(db, cursor));
     if (cursor === tenant.orgId) return 'This would make a loop of parent organisations';
   }
   return null;
 }
 
-async function load(db: Executor, orgId: OrgId, lock = false): Promise<OrganizationSettings> {
-  const row = await orgsRepository.find(db, orgId, lock);
+async function load(org: OrgDb, lock = false): Promise<OrganizationSettings> {
+  const row = await orgsRepository.find(org, lock);
   if (!row) throw notFound('Organisation');
   return toOrganizationSettings(row);
 }
@@ -99,14 +100,14 @@ function readableBy(tenant: Tenant, org: OrganizationSettings): OrganizationSett
 
 export const orgsService = {
   /** The organisation's row (`lock`: locked until the transaction `db` ends), or undefined. */
-  find: (db: Executor, orgId: OrgId, lock = false) => orgsRepository.find(db, orgId, lock),
+  find: (org: OrgDb, lock = false) => orgsRepository.find(org, lock),
   /** The organisation's time zone (IANA name). */
-  timeZone: (db: Executor, orgId: OrgId) => orgsRepository.timeZone(db, orgId),
+  timeZone: (org: OrgDb) => orgsRepository.timeZone(org),
   /** An organisation's settings column, read with its defaults. */
   parseSettings: (text: string | null | undefined) => orgSettingsRepository.parse(text),
 
   async get(ctx: ServerContext, tenant: Tenant): Promise<OrganizationSettings> {
-    return readableBy(tenant, await load(ctx.db, tenant.orgId));
+    return readableBy(tenant, await load(orgDb(ctx.db, tenant.orgId)));
   },
 
   /**
@@ -116,8 +117,8 @@ export const orgsService = {
    */
   async update(ctx: ServerContext, tenant: Tenant, input: UpdateOrganizationInput): Promise<OrganizationSettings> {
     let replacedLogo: string | null = null;
-    const saved = await inTransaction(ctx.db, async (trx) => {
-      const current = await load(trx, tenant.orgId, true);
+    const saved = await inOrgTransaction(orgDb(ctx.db, tenant.orgId), async (org) => {
+      const current = await load(org, true);
       const changes = changedFields(current, input);
 
       // The website page's user (ACCOUNT_WEBSITE without ACCOUNTS_SETTINGS) changes the website fields only.
@@ -147,7 +148,7 @@ export const orgsService = {
       const next: OrganizationSettings = { ...current, ...changes };
       const fieldErrors: Record<string, string> = {};
       if (changes.parentOrgId != null) {
-        const error = await parentError(trx, tenant, changes.parentOrgId);
+        const error = await parentError(org.db, tenant, changes.parentOrgId);
         if (error) fieldErrors.parentOrgId = error;
       }
       if (next.parentOrgId === null) {
@@ -164,7 +165,7 @@ export const orgsService = {
       }
       if (changes.onlineOrderDeliveryProductId != null) {
         const id = changes.onlineOrderDeliveryProductId;
-        const soldAlone = await ctx.upcalls.productSoldAlone(trx, tenant.orgId, id);
+        const soldAlone = await ctx.upcalls.productSoldAlone(org.db, tenant.orgId, id);
         if (soldAlone === undefined) {
           fieldErrors.onlineOrderDeliveryProductId = 'Choose a product of this organisation';
         } else if (!soldAlone) {
@@ -182,17 +183,17 @@ export const orgsService = {
         if (field in changes) Object.assign(columns, toColumn(ruled));
       }
       columns.settings = orgSettingsRepository.serialize(orgSettingsSchema.parse(ruled));
-      await orgsRepository.update(trx, tenant.orgId, columns);
+      await orgsRepository.update(org, columns);
       // The statistics rollups are bucketed by the organisation's calendar days: new days, new buckets.
-      if (current.timeZone !== ruled.timeZone) await ctx.upcalls.timeZoneChanged(trx, tenant.orgId);
+      if (current.timeZone !== ruled.timeZone) await ctx.upcalls.timeZoneChanged(org.db, tenant.orgId);
       if (current.ticketLogoImageUrl !== ruled.ticketLogoImageUrl) replacedLogo = current.ticketLogoImageUrl;
-      const after = await load(trx, tenant.orgId);
-      await editLog(trx, tenant, ctx.now()).updated('organization', tenant.orgId, current, after);
+      const after = await load(org);
+      await editLog(org.db, tenant, ctx.now()).updated('organization', tenant.orgId, current, after);
       return after;
     });
     // includeParentProducts and the parent change which products the catalogue shows.
-    catalogueChanged(ctx, tenant.orgId);
-    await logoStorage.remove(ctx, tenant.orgId, replacedLogo);
+    catalogueChanged(ctx, orgDb(ctx.db, tenant.orgId));
+    await logoStorage.remove(ctx, orgDb(ctx.db, tenant.orgId), replacedLogo);
     return readableBy(tenant, saved);
   },
 
@@ -226,8 +227,8 @@ export const orgsService = {
         settings: '{}',
         created_at: ctx.now(),
       });
-      await orgsRepository.addManager(trx, orgId, tenant.userId);
-      const organization = await load(trx, orgId);
+      await orgsRepository.addManager(orgDb(trx, orgId), tenant.userId);
+      const organization = await load(orgDb(trx, orgId));
       // Recorded in the new organisation's trail: that is where its inspectors look.
       await editLog(trx, { orgId, userId: tenant.userId }, ctx.now()).created('organization', orgId, organization);
       return { organization };
@@ -240,20 +241,20 @@ export const orgsService = {
   /** Stores an uploaded logo for the session's organisation and points ticketLogoImageUrl at it. */
   async setLogo(ctx: ServerContext, tenant: Tenant, publicPath: string): Promise<OrganizationSettings> {
     let previous: string | null = null;
-    const saved = await inTransaction(ctx.db, async (trx) => {
-      const row = await orgsRepository.find(trx, tenant.orgId, true);
+    const saved = await inOrgTransaction(orgDb(ctx.db, tenant.orgId), async (org) => {
+      const row = await orgsRepository.find(org, true);
       if (!row) throw notFound('Organisation');
       const settings = orgSettingsRepository.parse(row.settings);
       previous = settings.ticketLogoImageUrl;
       const before = toOrganizationSettings(row);
-      await orgsRepository.update(trx, tenant.orgId, {
+      await orgsRepository.update(org, {
         settings: orgSettingsRepository.serialize({ ...settings, ticketLogoImageUrl: publicPath }),
       });
-      const after = await load(trx, tenant.orgId);
-      await editLog(trx, tenant, ctx.now()).updated('organization', tenant.orgId, before, after);
+      const after = await load(org);
+      await editLog(org.db, tenant, ctx.now()).updated('organization', tenant.orgId, before, after);
       return after;
     });
-    await logoStorage.remove(ctx, tenant.orgId, previous);
+    await logoStorage.remove(ctx, orgDb(ctx.db, tenant.orgId), previous);
     return saved;
   },
 };

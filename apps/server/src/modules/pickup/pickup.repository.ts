@@ -1,10 +1,9 @@
 import { emptyWeek, type OpeningHours, type PickupLocation, WEEKDAYS, type WeekSlots } from '@comptoir/shared';
 import type { Selectable } from 'kysely';
 import { parseJson } from '../../db/database';
-import type { OrgId } from '../../db/org-id';
 import type { PickupLocationTable } from '../../db/schema';
+import type { OrgDb } from '../../lib/org-db';
 import { softDeletedRows } from '../../lib/org-rows.repository';
-import type { Executor } from '../../lib/tx';
 
 export type PickupRow = Selectable<PickupLocationTable>;
 
@@ -43,11 +42,11 @@ const rows = softDeletedRows('pickup_location');
 /** SQL of pickup locations. The organisation id always follows the executor and is in every WHERE clause. */
 export const pickupRepository = {
   /** The live locations, by name. */
-  list(db: Executor, orgId: OrgId) {
-    return db
+  list(org: OrgDb) {
+    return org.db
       .selectFrom('pickup_location')
       .selectAll()
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('deleted_at', 'is', null)
       .orderBy('name')
       .orderBy('id')
@@ -58,12 +57,12 @@ export const pickupRepository = {
   find: rows.findLive,
 
   /** The locations tickets name, deleted ones included (a ticket keeps showing where it was collected). */
-  async summaries(db: Executor, orgId: OrgId, ids: readonly number[]): Promise<Map<number, PickupSummary>> {
+  async summaries(org: OrgDb, ids: readonly number[]): Promise<Map<number, PickupSummary>> {
     if (ids.length === 0) return new Map();
-    const rows = await db
+    const rows = await org.db
       .selectFrom('pickup_location')
       .select(['id', 'name', 'address', 'phone_number'])
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('id', 'in', [...new Set(ids)])
       .execute();
     return new Map(

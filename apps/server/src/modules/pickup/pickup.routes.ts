@@ -1,6 +1,6 @@
 import { idParam, pickupDeletedSchema, pickupFieldsSchema, pickupLocationSchema } from '@comptoir/shared';
 import { z } from 'zod';
-import { tenantOf } from '../../plugins/auth';
+import { orgOf, tenantOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { pickupService as service } from './pickup.service';
 
@@ -9,9 +9,7 @@ const list = z.array(pickupLocationSchema);
 
 /** Pickup locations (document 3 section 7) behind ADMIN_PICKUP, and the tills' read of them. */
 export const pickupRoutes = routes({ tags: ['pickup'], config: { ability: 'ADMIN_PICKUP' } }, (route, ctx) => {
-  route.get('/pickup-location', { summary: 'Pickup locations', data: list }, (request) =>
-    service.list(ctx, tenantOf(request).orgId),
-  );
+  route.get('/pickup-location', { summary: 'Pickup locations', data: list }, (request) => service.list(orgOf(request)));
   route.post(
     '/pickup-location',
     {
@@ -48,6 +46,6 @@ export const pickupRoutes = routes({ tags: ['pickup'], config: { ability: 'ADMIN
       summary: 'The pickup locations a till offers when opening a takeaway account',
       data: list,
     },
-    (request) => service.list(ctx, tenantOf(request).orgId),
+    (request) => service.list(orgOf(request)),
   );
 });

@@ -1,9 +1,8 @@
 import { type PickupFields, type PickupLocation, sortSlots, WEEKDAYS, type WeekSlots } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
-import type { OrgId } from '../../db/org-id';
 import { type Actor, editLog } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
-import { type Executor, inTransaction } from '../../lib/tx';
+import { inOrgTransaction, type OrgDb, orgDb } from '../../lib/org-db';
 import { pickupDto, pickupIds, pickupRepository as repo } from './pickup.repository';
 
 /** Each day's slots in time order, as stored. */
@@ -25,8 +24,8 @@ function valuesOf(input: PickupFields) {
   };
 }
 
-async function read(db: Executor, orgId: OrgId, id: number): Promise<PickupLocation> {
-  const row = await repo.find(db, orgId, id);
+async function read(org: OrgDb, id: number): Promise<PickupLocation> {
+  const row = await repo.find(org, id);
   if (!row) throw notFound('Pickup location');
   return pickupDto(row);
 }
@@ -34,38 +33,38 @@ async function read(db: Executor, orgId: OrgId, id: number): Promise<PickupLocat
 /** Pickup locations of the console (document 3 section 7), behind ADMIN_PICKUP. */
 export const pickupService = {
   /** One pickup location of the organisation, in the caller's transaction `db`, or undefined. */
-  find: (db: Executor, orgId: OrgId, id: number) => repo.find(db, orgId, id),
+  find: (org: OrgDb, id: number) => repo.find(org, id),
   /** The pickup locations these tickets name, summarised, by id. */
-  summariesOf: (db: Executor, orgId: OrgId, accounts: readonly { pickup_location_id: number | null }[]) =>
-    repo.summaries(db, orgId, pickupIds(accounts)),
+  summariesOf: (org: OrgDb, accounts: readonly { pickup_location_id: number | null }[]) =>
+    repo.summaries(org, pickupIds(accounts)),
 
-  list: async (ctx: ServerContext, orgId: OrgId) => (await repo.list(ctx.db, orgId)).map(pickupDto),
+  list: async (org: OrgDb) => (await repo.list(org)).map(pickupDto),
 
   async create(ctx: ServerContext, actor: Actor, input: PickupFields): Promise<PickupLocation> {
-    return inTransaction(ctx.db, async (trx) => {
-      const id = await repo.insert(trx, actor.orgId, { ...valuesOf(input), created_at: ctx.now() });
-      const after = await read(trx, actor.orgId, id);
-      await editLog(trx, actor, ctx.now()).created('pickup_location', id, after);
+    return inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+      const id = await repo.insert(org, { ...valuesOf(input), created_at: ctx.now() });
+      const after = await read(org, id);
+      await editLog(org.db, actor, ctx.now()).created('pickup_location', id, after);
       return after;
     });
   },
 
   async update(ctx: ServerContext, actor: Actor, id: number, input: PickupFields): Promise<PickupLocation> {
-    return inTransaction(ctx.db, async (trx) => {
-      const before = await read(trx, actor.orgId, id);
-      await repo.update(trx, actor.orgId, id, valuesOf(input));
-      const after = await read(trx, actor.orgId, id);
-      await editLog(trx, actor, ctx.now()).updated('pickup_location', id, before, after);
+    return inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+      const before = await read(org, id);
+      await repo.update(org, id, valuesOf(input));
+      const after = await read(org, id);
+      await editLog(org.db, actor, ctx.now()).updated('pickup_location', id, before, after);
       return after;
     });
   },
 
   /** Takes a location out of the list; tickets that name it keep showing it. */
   async remove(ctx: ServerContext, actor: Actor, id: number) {
-    return inTransaction(ctx.db, async (trx) => {
-      const before = await read(trx, actor.orgId, id);
-      await repo.softDelete(trx, actor.orgId, id, ctx.now());
-      await editLog(trx, actor, ctx.now()).deleted('pickup_location', id, before);
+    return inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+      const before = await read(org, id);
+      await repo.softDelete(org, id, ctx.now());
+      await editLog(org.db, actor, ctx.now()).deleted('pickup_location', id, before);
       return { pickupLocationId: id };
     });
   },

@@ -1,8 +1,7 @@
 import type { Printer, PrinterInput } from '@comptoir/shared';
 import { fromFlag, toFlag } from '../../db/database';
-import type { OrgId } from '../../db/org-id';
+import type { OrgDb } from '../../lib/org-db';
 import { orgRows, rowLabels } from '../../lib/org-rows.repository';
-import type { Executor } from '../../lib/tx';
 
 const columns = ['id', 'name', 'ip_address', 'double_print'] as const;
 const toPrinter = (r: { id: number; name: string; ip_address: string; double_print: number }): Printer => ({
@@ -26,36 +25,36 @@ export const printersRepository = {
   /** Labels of the organisation's printers among `ids` (deleted ones too, while their row exists): the audit trail's names. */
   labels: rowLabels('printer', 'name'),
 
-  async list(db: Executor, orgId: OrgId): Promise<Printer[]> {
-    const rows = await db
+  async list(org: OrgDb): Promise<Printer[]> {
+    const rows = await org.db
       .selectFrom('printer')
       .select(columns)
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .orderBy('name')
       .orderBy('id')
       .execute();
     return rows.map(toPrinter);
   },
 
-  async find(db: Executor, orgId: OrgId, id: number): Promise<Printer | undefined> {
-    const row = await db
+  async find(org: OrgDb, id: number): Promise<Printer | undefined> {
+    const row = await org.db
       .selectFrom('printer')
       .select(columns)
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('id', '=', id)
       .executeTakeFirst();
     return row && toPrinter(row);
   },
 
-  insert: (db: Executor, orgId: OrgId, v: PrinterInput) => rows.insert(db, orgId, columnsOf(v)),
-  update: (db: Executor, orgId: OrgId, id: number, v: PrinterInput) => rows.update(db, orgId, id, columnsOf(v)),
+  insert: (org: OrgDb, v: PrinterInput) => rows.insert(org, columnsOf(v)),
+  update: (org: OrgDb, id: number, v: PrinterInput) => rows.update(org, id, columnsOf(v)),
 
   /** Users of the organisation printing on it lose it (deleted users included: the foreign key must let go). */
-  async detachUsers(db: Executor, orgId: OrgId, id: number): Promise<number> {
-    const result = await db
+  async detachUsers(org: OrgDb, id: number): Promise<number> {
+    const result = await org.db
       .updateTable('app_user')
       .set({ printer_id: null })
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('printer_id', '=', id)
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
@@ -63,11 +62,11 @@ export const printersRepository = {
 
   delete: rows.delete,
 
-  async organization(db: Executor, orgId: OrgId) {
-    return db
+  async organization(org: OrgDb) {
+    return org.db
       .selectFrom('organization')
       .select(['name', 'time_zone'])
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .executeTakeFirstOrThrow();
   },
 };

@@ -7,16 +7,16 @@ import {
   updatePrinterSchema,
 } from '@comptoir/shared';
 import { z } from 'zod';
-import { tenantOf } from '../../plugins/auth';
+import { orgOf, tenantOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { printersService as service } from './printers.service';
 
 /** Network printers (document 1 section 7) and a test print, all behind ADMIN_PRINTERS. */
 export const printersRoutes = routes({ tags: ['printers'], config: { ability: 'ADMIN_PRINTERS' } }, (route, ctx) => {
-  const org = (request: Parameters<typeof tenantOf>[0]) => tenantOf(request).orgId;
+  const _org = (request: Parameters<typeof tenantOf>[0]) => tenantOf(request).orgId;
 
   route.get('/printer', { summary: 'Printers', data: z.array(printerSchema) }, (request) =>
-    service.list(ctx, org(request)),
+    service.list(orgOf(request)),
   );
   route.post(
     '/printer',
@@ -49,6 +49,6 @@ export const printersRoutes = routes({ tags: ['printers'], config: { ability: 'A
       params: idParam('id'),
       data: printerTestResultSchema,
     },
-    (request) => service.testPrint(ctx, org(request), request.params.id),
+    (request) => service.testPrint(ctx, orgOf(request), request.params.id),
   );
 });

@@ -1,11 +1,10 @@
 import { describePorts, type Printer, type PrinterInput, parsePrinterAddress } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
-import type { OrgId } from '../../db/org-id';
 import { type Actor, editLog } from '../../lib/audit';
 import { catalogueWrite } from '../../lib/cached-answer';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { inOrgTransaction, type OrgDb, orgDb } from '../../lib/org-db';
 import { outboundPolicy, resolveOutbound } from '../../lib/outbound';
-import { type Executor, inTransaction } from '../../lib/tx';
 import { ESCPOS, EscPosTicket, PrinterSendError, sendRaw } from './escpos';
 import { printersRepository as repo } from './printers.repository';
 
@@ -58,18 +57,18 @@ function assertPrinterPort(ctx: ServerContext, ipAddress: string): { host: strin
 
 export const printersService = {
   /** The audit trail's labels of printers (one query for all `ids`). */
-  labels: (db: Executor, orgId: OrgId, ids: readonly number[]) => repo.labels(db, orgId, ids),
-  list: (ctx: ServerContext, orgId: OrgId) => repo.list(ctx.db, orgId),
+  labels: (org: OrgDb, ids: readonly number[]) => repo.labels(org, ids),
+  list: (org: OrgDb) => repo.list(org),
 
   async create(ctx: ServerContext, actor: Actor, input: PrinterInput): Promise<Printer> {
     const { orgId } = actor;
     assertPrinterPort(ctx, input.ipAddress);
     return catalogueWrite(
       ctx,
-      orgId,
-      inTransaction(ctx.db, async (trx) => {
-        const after = (await repo.find(trx, orgId, await repo.insert(trx, orgId, input)))!;
-        await editLog(trx, actor, ctx.now()).created('printer', after.id, after);
+      orgDb(ctx.db, orgId),
+      inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+        const after = (await repo.find(org, await repo.insert(org, input)))!;
+        await editLog(org.db, actor, ctx.now()).created('printer', after.id, after);
         return after;
       }),
     );
@@ -80,13 +79,13 @@ export const printersService = {
     assertPrinterPort(ctx, input.ipAddress);
     return catalogueWrite(
       ctx,
-      orgId,
-      inTransaction(ctx.db, async (trx) => {
-        const before = await repo.find(trx, orgId, input.id);
+      orgDb(ctx.db, orgId),
+      inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+        const before = await repo.find(org, input.id);
         if (!before) throw notFound('Printer');
-        await repo.update(trx, orgId, input.id, input);
-        const after = (await repo.find(trx, orgId, input.id))!;
-        await editLog(trx, actor, ctx.now()).updated('printer', input.id, before, after);
+        await repo.update(org, input.id, input);
+        const after = (await repo.find(org, input.id))!;
+        await editLog(org.db, actor, ctx.now()).updated('printer', input.id, before, after);
         return after;
       }),
     );
@@ -97,13 +96,13 @@ export const printersService = {
     const { orgId } = actor;
     return catalogueWrite(
       ctx,
-      orgId,
-      inTransaction(ctx.db, async (trx) => {
-        const before = await repo.find(trx, orgId, id);
+      orgDb(ctx.db, orgId),
+      inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+        const before = await repo.find(org, id);
         if (!before) throw notFound('Printer');
-        const usersCleared = await repo.detachUsers(trx, orgId, id);
-        await repo.delete(trx, orgId, id);
-        await editLog(trx, actor, ctx.now()).deleted('printer', id, before);
+        const usersCleared = await repo.detachUsers(org, id);
+        await repo.delete(org, id);
+        await editLog(org.db, actor, ctx.now()).deleted('printer', id, before);
         return { id, usersCleared };
       }),
     );
@@ -114,8 +113,8 @@ export const printersService = {
    * The outbound policy (lib/outbound.ts) resolves the address once and refuses loopback, link-local, addresses
    * outside OUTBOUND_NETWORKS... (400 OUTBOUND_NOT_ALLOWED, nothing sent); the ticket goes to the checked address.
    */
-  async testPrint(ctx: ServerContext, orgId: OrgId, id: number) {
-    const printer = await repo.find(ctx.db, orgId, id);
+  async testPrint(ctx: ServerContext, scope: OrgDb, id: number) {
+    const printer = await repo.find(scope, id);
     if (!printer) throw notFound('Printer');
     const address = assertPrinterPort(ctx, printer.ipAddress);
     const target = await resolveOutbound(outboundPolicy(ctx.config), 'printer', address.host, address.port);
@@ -127,7 +126,7 @@ export const printersService = {
         { reason: 'OUTBOUND_NOT_ALLOWED', params: { refusal: target.refusal } },
       );
     }
-    const org = await repo.organization(ctx.db, orgId);
+    const org = await repo.organization(scope);
     const ticket = testTicket({ name: org.name, timeZone: org.time_zone }, printer, ctx.now());
     try {
       await sendRaw(target.address, target.port, ticket, PRINTER_TIMEOUT_MS);

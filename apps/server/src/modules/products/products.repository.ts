@@ -1,8 +1,8 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { OrgId } from '../../db/org-id';
 import type { ProductTable } from '../../db/schema';
+import type { OrgDb } from '../../lib/org-db';
 import { rowLabels, softDeletedRows } from '../../lib/org-rows.repository';
-import type { Executor } from '../../lib/tx';
 
 export type ProductRow = Selectable<ProductTable>;
 export type ProductInsert = Omit<Insertable<ProductTable>, 'org_id'>;
@@ -25,11 +25,11 @@ export const productsRepository = {
   labels: rowLabels('product', 'name'),
 
   /** Live products of the organisation and, when given, of its parent (read-only there). */
-  listVisible(db: Executor, orgId: OrgId, parentOrgId: OrgId | null): Promise<ProductRow[]> {
-    return db
+  listVisible(org: OrgDb, parentOrgId: OrgId | null): Promise<ProductRow[]> {
+    return org.db
       .selectFrom('product')
       .selectAll()
-      .where('org_id', 'in', parentOrgId === null ? [orgId] : [orgId, parentOrgId])
+      .where('org_id', 'in', parentOrgId === null ? [org.orgId] : [org.orgId, parentOrgId])
       .where('deleted_at', 'is', null)
       .execute();
   },
@@ -42,12 +42,12 @@ export const productsRepository = {
    * supplements are offered with a product, never alone). The website's delivery product must be one (issue 22
    * point 11).
    */
-  async isSoldAlone(db: Executor, orgId: OrgId, productId: number): Promise<boolean> {
-    const row = await db
+  async isSoldAlone(org: OrgDb, productId: number): Promise<boolean> {
+    const row = await org.db
       .selectFrom('product as p')
       .leftJoin('product_group as g', (j) => j.onRef('g.id', '=', 'p.group_id').onRef('g.org_id', '=', 'p.org_id'))
       .select('g.is_option_group')
-      .where('p.org_id', '=', orgId)
+      .where('p.org_id', '=', org.orgId)
       .where('p.id', '=', productId)
       .where('p.deleted_at', 'is', null)
       .executeTakeFirst();
@@ -55,31 +55,31 @@ export const productsRepository = {
   },
 
   /** The product's name, deleted or not (stock history outlives the catalogue). */
-  findName(db: Executor, orgId: OrgId, productId: number): Promise<{ id: number; name: string } | undefined> {
-    return db
+  findName(org: OrgDb, productId: number): Promise<{ id: number; name: string } | undefined> {
+    return org.db
       .selectFrom('product')
       .select(['id', 'name'])
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('id', '=', productId)
       .executeTakeFirst();
   },
 
   /** Live groups of the organisation (and of its parent when given): names of option groups, reference checks. */
-  groups(db: Executor, orgId: OrgId, parentOrgId: OrgId | null = null): Promise<GroupRow[]> {
-    return db
+  groups(org: OrgDb, parentOrgId: OrgId | null = null): Promise<GroupRow[]> {
+    return org.db
       .selectFrom('product_group')
       .select(['id', 'org_id', 'name'])
-      .where('org_id', 'in', parentOrgId === null ? [orgId] : [orgId, parentOrgId])
+      .where('org_id', 'in', parentOrgId === null ? [org.orgId] : [org.orgId, parentOrgId])
       .where('deleted_at', 'is', null)
       .execute();
   },
 
   /** Every barcode of the organisation's live products other than `exceptProductId`, with its product's name. */
-  async barcodesInUse(db: Executor, orgId: OrgId, exceptProductId?: number): Promise<Map<string, string>> {
-    let query = db
+  async barcodesInUse(org: OrgDb, exceptProductId?: number): Promise<Map<string, string>> {
+    let query = org.db
       .selectFrom('product')
       .select(['id', 'name', 'barcode', 'extra_barcodes'])
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('deleted_at', 'is', null)
       .where((eb) => eb.or([eb('barcode', 'is not', null), eb('extra_barcodes', '!=', '[]')]));
     if (exceptProductId !== undefined) query = query.where('id', '!=', exceptProductId);
@@ -90,9 +90,8 @@ export const productsRepository = {
     return used;
   },
 
-  insert: (db: Executor, orgId: OrgId, values: ProductInsert) => rows.insert(db, orgId, values),
-  update: (db: Executor, orgId: OrgId, productId: number, columns: ProductColumns) =>
-    rows.update(db, orgId, productId, columns),
+  insert: (org: OrgDb, values: ProductInsert) => rows.insert(org, values),
+  update: (org: OrgDb, productId: number, columns: ProductColumns) => rows.update(org, productId, columns),
   /** Hidden from the catalogue; tickets and stock history that point at it keep it. */
   softDelete: rows.softDelete,
 };

@@ -10,7 +10,7 @@ import {
 } from '@comptoir/shared';
 import { z } from 'zod';
 import { answerCache, checkedJson, sendCached } from '../../lib/cached-answer';
-import { tenantOf } from '../../plugins/auth';
+import { orgOf, tenantOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { productsService as service } from './products.service';
 
@@ -42,7 +42,7 @@ export const productsRoutes = routes({ tags: ['products'], config: { ability: 'A
       const kept = cache.peek(key);
       if (kept) return void sendCached(request, reply, kept);
       const build = async () => {
-        const { products, dependsOn } = await service.catalogue(ctx, orgId);
+        const { products, dependsOn } = await service.catalogue(orgOf(request));
         return { json: checkedJson(listSchema, { data: products }, true), dependsOn };
       };
       return cache.get(key, build).then((body) => void sendCached(request, reply, body));

@@ -12,8 +12,8 @@ import type { OrgId } from '../../db/org-id';
 import { type Actor, editLog } from '../../lib/audit';
 import { catalogueChanged } from '../../lib/cached-answer';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { inOrgTransaction, type OrgDb, orgDb } from '../../lib/org-db';
 import { reorderContainer } from '../../lib/reorder';
-import { type Executor, inTransaction } from '../../lib/tx';
 import { orgsService } from '../orgs';
 import { stockService } from '../stock';
 import { compareProducts, optionIdsOf, type ProductSettings, parseSettings, toProduct } from './products.mapper';
@@ -28,27 +28,27 @@ import {
 type OptionChoice = { groupId: number; optionType: 'FREE' | 'PAID' };
 
 /** The parent organisation whose products this one shows (read-only), or null. */
-async function parentOrgOf(db: Executor, orgId: OrgId): Promise<OrgId | null> {
-  const org = await orgsService.find(db, orgId);
+async function parentOrgOf(scope: OrgDb): Promise<OrgId | null> {
+  const org = await orgsService.find(scope);
   if (!org?.parent_org_id) return null;
   return orgsService.parseSettings(org.settings).includeParentProducts ? org.parent_org_id : null;
 }
 
 /** The organisation's own live product; a parent's product it shows is read-only (403), anything else 404. */
-async function ownProduct(db: Executor, orgId: OrgId, productId: number): Promise<ProductRow> {
-  const row = await repo.find(db, orgId, productId);
+async function ownProduct(org: OrgDb, productId: number): Promise<ProductRow> {
+  const row = await repo.find(org, productId);
   if (row) return row;
-  const parent = await parentOrgOf(db, orgId);
-  if (parent !== null && (await repo.find(db, parent, productId))) {
+  const parent = await parentOrgOf(org);
+  if (parent !== null && (await repo.find(orgDb(org.db, parent), productId))) {
     throw forbidden('Products of the parent organisation are read-only here');
   }
   throw notFound('Product');
 }
 
-async function answer(db: Executor, orgId: OrgId, productId: number): Promise<Product> {
-  const row = await repo.find(db, orgId, productId);
+async function answer(org: OrgDb, productId: number): Promise<Product> {
+  const row = await repo.find(org, productId);
   if (!row) throw notFound('Product');
-  const groups = new Map((await repo.groups(db, orgId)).map((g) => [g.id, g]));
+  const groups = new Map((await repo.groups(org)).map((g) => [g.id, g]));
   return toProduct(row, groups);
 }
 
@@ -83,8 +83,7 @@ function uniqueOptions(list: OptionChoice[]): OptionChoice[] {
  * the parent product one of its own other products; barcodes unused by its other products.
  */
 async function checkReferences(
-  trx: Executor,
-  orgId: OrgId,
+  org: OrgDb,
   productId: number | null,
   next: {
     groupId: number | null;
@@ -96,7 +95,7 @@ async function checkReferences(
     barcodes?: string[];
   },
 ): Promise<void> {
-  const groups = new Set((await repo.groups(trx, orgId)).map((g) => g.id));
+  const groups = new Set((await repo.groups(org)).map((g) => g.id));
   if (next.groupId !== null && !groups.has(next.groupId)) {
     throw new AppError('NOT_FOUND', 'Product group not found', { productGroupId: 'Product group not found' });
   }
@@ -112,15 +111,15 @@ async function checkReferences(
     if (next.parentProductId === productId) {
       throw badRequest('A product cannot be its own parent', { parentProductId: 'A product cannot be its own parent' });
     }
-    if (!(await repo.find(trx, orgId, next.parentProductId))) {
+    if (!(await repo.find(org, next.parentProductId))) {
       throw new AppError('NOT_FOUND', 'Parent product not found', { parentProductId: 'Parent product not found' });
     }
   }
   if (next.barcodes?.length) {
     // One product write at a time per organisation on PostgreSQL (SQLite transactions already are): two products
     // can never get the same barcode at the same moment.
-    await orgsService.find(trx, orgId, true);
-    const used = await repo.barcodesInUse(trx, orgId, productId ?? undefined);
+    await orgsService.find(org, true);
+    const used = await repo.barcodesInUse(org, productId ?? undefined);
     const taken = next.barcodes.find((b) => used.has(b));
     if (taken) {
       const message = `Barcode ${taken} is already used by “${used.get(taken)}”`;
@@ -192,35 +191,32 @@ function columnsOf(input: UpdateProduct, options?: OptionChoice[]): ProductColum
 
 export const productsService = {
   /** The audit trail's labels of products (one query for all `ids`). */
-  labels: (db: Executor, orgId: OrgId, ids: readonly number[]) => repo.labels(db, orgId, ids),
+  labels: (org: OrgDb, ids: readonly number[]) => repo.labels(org, ids),
   /** One product of the organisation (deleted ones too), in the caller's transaction `db`. */
-  find: (db: Executor, orgId: OrgId, productId: number) => repo.find(db, orgId, productId),
+  find: (org: OrgDb, productId: number) => repo.find(org, productId),
   /** Whether the product is sold on its own (not only as an option of another). */
-  isSoldAlone: (db: Executor, orgId: OrgId, productId: number) => repo.isSoldAlone(db, orgId, productId),
+  isSoldAlone: (org: OrgDb, productId: number) => repo.isSoldAlone(org, productId),
 
   /** The catalogue: own products, plus the parent's (read-only) with includeParentProducts; group id then name. */
-  async list(ctx: ServerContext, orgId: OrgId): Promise<Product[]> {
-    return (await productsService.catalogue(ctx, orgId)).products;
+  async list(org: OrgDb): Promise<Product[]> {
+    return (await productsService.catalogue(org)).products;
   },
 
   /** The list, and the organisations whose writes change it (its own, the parent it shows). */
-  async catalogue(ctx: ServerContext, orgId: OrgId): Promise<{ products: Product[]; dependsOn: number[] }> {
-    const parent = await parentOrgOf(ctx.db, orgId);
-    const [rows, groupRows] = await Promise.all([
-      repo.listVisible(ctx.db, orgId, parent),
-      repo.groups(ctx.db, orgId, parent),
-    ]);
+  async catalogue(org: OrgDb): Promise<{ products: Product[]; dependsOn: number[] }> {
+    const parent = await parentOrgOf(org);
+    const [rows, groupRows] = await Promise.all([repo.listVisible(org, parent), repo.groups(org, parent)]);
     const groups = new Map(groupRows.map((g) => [g.id, g]));
     const products = rows.map((r) => toProduct(r, groups)).sort(compareProducts);
-    return { products, dependsOn: parent === null ? [orgId] : [orgId, parent] };
+    return { products, dependsOn: parent === null ? [org.orgId] : [org.orgId, parent] };
   },
 
   async create(ctx: ServerContext, actor: Actor, input: CreateProduct): Promise<Product> {
     const { orgId } = actor;
     checkVat(orgId, input);
     const options = uniqueOptions(input.allowedOptionGroups ?? []);
-    const created = await inTransaction(ctx.db, async (trx) => {
-      await checkReferences(trx, orgId, null, {
+    const created = await inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+      await checkReferences(org, null, {
         groupId: input.productGroupId,
         options,
         finalOptions: options,
@@ -228,7 +224,7 @@ export const productsService = {
         barcodes: input.productBarcodes,
       });
       const settings = { ...parseSettings('{}'), ...settingsPatch(input, options) };
-      const productId = await repo.insert(trx, orgId, {
+      const productId = await repo.insert(org, {
         ...columnsOf({ ...input, color: input.color === undefined ? DEFAULT_PRODUCT_COLOR : input.color }, options),
         name: input.name,
         group_id: input.productGroupId,
@@ -239,7 +235,7 @@ export const productsService = {
         created_at: ctx.now(),
       });
       if (input.stock !== undefined && input.stock !== null) {
-        await stockService.set(trx, orgId, {
+        await stockService.set(org, {
           productId,
           stockMilli: input.stock,
           reason: 'MANUAL',
@@ -247,11 +243,11 @@ export const productsService = {
           at: ctx.now(),
         });
       }
-      const after = await answer(trx, orgId, productId);
-      await editLog(trx, actor, ctx.now()).created('product', productId, after);
+      const after = await answer(org, productId);
+      await editLog(org.db, actor, ctx.now()).created('product', productId, after);
       return after;
     });
-    catalogueChanged(ctx, orgId);
+    catalogueChanged(ctx, orgDb(ctx.db, orgId));
     return created;
   },
 
@@ -259,9 +255,9 @@ export const productsService = {
     const { orgId } = actor;
     checkVat(orgId, input);
     const options = input.allowedOptionGroups && uniqueOptions(input.allowedOptionGroups);
-    const updated = await inTransaction(ctx.db, async (trx) => {
-      const row = await ownProduct(trx, orgId, productId);
-      const before = await answer(trx, orgId, productId);
+    const updated = await inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+      const row = await ownProduct(org, productId);
+      const before = await answer(org, productId);
       const current = parseSettings(row.settings);
       const currentOptions = optionIdsOf(row).map((groupId) => ({
         groupId,
@@ -269,7 +265,7 @@ export const productsService = {
       }));
       const changedBarcodes =
         input.productBarcodes !== undefined && input.productBarcodes.join('\n') !== barcodesOf(row).join('\n');
-      await checkReferences(trx, orgId, productId, {
+      await checkReferences(org, productId, {
         groupId: input.productGroupId ?? row.group_id,
         options: options ?? [],
         finalOptions: options ?? currentOptions,
@@ -279,9 +275,9 @@ export const productsService = {
       const patch = settingsPatch(input, options, current);
       const columns = columnsOf(input, options);
       if (Object.keys(patch).length) columns.settings = JSON.stringify({ ...current, ...patch });
-      await repo.update(trx, orgId, productId, columns);
+      await repo.update(org, productId, columns);
       if (input.stock !== undefined) {
-        await stockService.set(trx, orgId, {
+        await stockService.set(org, {
           productId,
           stockMilli: input.stock,
           reason: 'MANUAL',
@@ -289,25 +285,25 @@ export const productsService = {
           at: ctx.now(),
         });
       }
-      const after = await answer(trx, orgId, productId);
-      await editLog(trx, actor, ctx.now()).updated('product', productId, before, after);
+      const after = await answer(org, productId);
+      await editLog(org.db, actor, ctx.now()).updated('product', productId, before, after);
       return after;
     });
-    catalogueChanged(ctx, orgId);
+    catalogueChanged(ctx, orgDb(ctx.db, orgId));
     return updated;
   },
 
   /** Soft delete: the product leaves the catalogue; tickets and stock history keep pointing at it. */
   async remove(ctx: ServerContext, actor: Actor, productId: number): Promise<{ productId: number }> {
     const { orgId } = actor;
-    const removed = await inTransaction(ctx.db, async (trx) => {
-      await ownProduct(trx, orgId, productId);
-      const before = await answer(trx, orgId, productId);
-      await repo.softDelete(trx, orgId, productId, ctx.now());
-      await editLog(trx, actor, ctx.now()).deleted('product', productId, before);
+    const removed = await inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+      await ownProduct(org, productId);
+      const before = await answer(org, productId);
+      await repo.softDelete(org, productId, ctx.now());
+      await editLog(org.db, actor, ctx.now()).deleted('product', productId, before);
       return { productId };
     });
-    catalogueChanged(ctx, orgId);
+    catalogueChanged(ctx, orgDb(ctx.db, orgId));
     return removed;
   },
 
@@ -321,12 +317,12 @@ export const productsService = {
     input: ReorderProductsInput,
   ): Promise<{ productId: number; orderIndex: number }[]> {
     const { orgId } = actor;
-    const order = await inTransaction(ctx.db, async (trx) => {
-      const groups = await repo.groups(trx, orgId);
+    const order = await inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+      const groups = await repo.groups(org);
       if (!groups.some((g) => g.id === input.productGroupId)) {
         throw new AppError('NOT_FOUND', 'Product group not found', { productGroupId: 'Product group not found' });
       }
-      return reorderContainer(trx, actor, ctx.now(), {
+      return reorderContainer(org.db, actor, ctx.now(), {
         table: 'product',
         resource: 'product',
         field: 'productIds',
@@ -334,7 +330,7 @@ export const productsService = {
         ids: input.productIds,
       });
     });
-    catalogueChanged(ctx, orgId);
+    catalogueChanged(ctx, orgDb(ctx.db, orgId));
     return order.map(({ id, orderIndex }) => ({ productId: id, orderIndex }));
   },
 };

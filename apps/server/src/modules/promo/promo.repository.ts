@@ -1,10 +1,9 @@
 import type { PromoCode, PromoCodeType } from '@comptoir/shared';
 import type { Selectable } from 'kysely';
 import { fromFlag } from '../../db/database';
-import type { OrgId } from '../../db/org-id';
 import type { PromoCodeTable } from '../../db/schema';
+import type { OrgDb } from '../../lib/org-db';
 import { rowLabels, softDeletedRows } from '../../lib/org-rows.repository';
-import type { Executor } from '../../lib/tx';
 
 export type PromoRow = Selectable<PromoCodeTable>;
 
@@ -33,47 +32,47 @@ export function promoDto(r: PromoRow & { group_name: string | null }): PromoCode
 const rows = softDeletedRows('promo_code');
 
 /** The organisation's codes (`c`) with the name of the group each applies to. */
-const withGroupName = (db: Executor, orgId: OrgId) =>
-  db
+const withGroupName = (org: OrgDb) =>
+  org.db
     .selectFrom('promo_code as c')
     .leftJoin('product_group as g', (j) => j.onRef('g.id', '=', 'c.apply_group_id').onRef('g.org_id', '=', 'c.org_id'))
     .selectAll('c')
     .select('g.name as group_name')
-    .where('c.org_id', '=', orgId);
+    .where('c.org_id', '=', org.orgId);
 
 export const promoRepository = {
   /** Labels of the organisation's promo codes among `ids` (deleted ones too, while their row exists): the audit trail's names. */
   labels: rowLabels('promo_code', 'promo_code'),
 
   /** The live codes with the name of their group. */
-  list(db: Executor, orgId: OrgId) {
-    return withGroupName(db, orgId).where('c.deleted_at', 'is', null).orderBy('c.promo_code').execute();
+  list(org: OrgDb) {
+    return withGroupName(org).where('c.deleted_at', 'is', null).orderBy('c.promo_code').execute();
   },
 
   /** One code by id; `withDeleted` for a ticket whose code was deleted since. */
-  find(db: Executor, orgId: OrgId, id: number, withDeleted = false) {
-    let q = withGroupName(db, orgId).where('c.id', '=', id);
+  find(org: OrgDb, id: number, withDeleted = false) {
+    let q = withGroupName(org).where('c.id', '=', id);
     if (!withDeleted) q = q.where('c.deleted_at', 'is', null);
     return q.executeTakeFirst();
   },
 
   /** The live code with this (upper-case) text. */
-  findByCode(db: Executor, orgId: OrgId, code: string) {
-    return db
+  findByCode(org: OrgDb, code: string) {
+    return org.db
       .selectFrom('promo_code')
       .selectAll()
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('promo_code', '=', code)
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
   },
 
   /** Live auto-activate codes valid at `at` with a use left. */
-  autoActivatable(db: Executor, orgId: OrgId, at: number) {
-    return db
+  autoActivatable(org: OrgDb, at: number) {
+    return org.db
       .selectFrom('promo_code')
       .selectAll()
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('deleted_at', 'is', null)
       .where('auto_activate', '=', 1)
       .where((eb) => eb.or([eb('start_date', 'is', null), eb('start_date', '<=', at)]))
@@ -84,11 +83,11 @@ export const promoRepository = {
   },
 
   /** The live product groups a code may apply to (option groups left out), in menu order. */
-  groupChoices(db: Executor, orgId: OrgId) {
-    return db
+  groupChoices(org: OrgDb) {
+    return org.db
       .selectFrom('product_group')
       .select(['id as productGroupId', 'name'])
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('deleted_at', 'is', null)
       .where('is_option_group', '=', 0)
       .orderBy('sort_order')
@@ -96,11 +95,11 @@ export const promoRepository = {
       .execute();
   },
 
-  async groupExists(db: Executor, orgId: OrgId, groupId: number): Promise<boolean> {
-    const row = await db
+  async groupExists(org: OrgDb, groupId: number): Promise<boolean> {
+    const row = await org.db
       .selectFrom('product_group')
       .select('id')
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('id', '=', groupId)
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
@@ -116,11 +115,11 @@ export const promoRepository = {
    * last use exactly one changes it (PostgreSQL re-checks the condition after the row lock; SQLite writes one at a
    * time). Answers whether this call got the use.
    */
-  async takeUse(db: Executor, orgId: OrgId, id: number): Promise<boolean> {
-    const result = await db
+  async takeUse(org: OrgDb, id: number): Promise<boolean> {
+    const result = await org.db
       .updateTable('promo_code')
       .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('id', '=', id)
       .where((eb) => eb.or([eb('max_uses', 'is', null), eb('used_count', '<', eb.ref('max_uses'))]))
       .executeTakeFirst();

@@ -7,7 +7,7 @@ import {
   updatePromoSchema,
 } from '@comptoir/shared';
 import { z } from 'zod';
-import { tenantOf } from '../../plugins/auth';
+import { orgOf, tenantOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { promoService as service } from './promo.service';
 
@@ -16,7 +16,7 @@ const promoParams = idParam('promoCodeId');
 /** Promo codes (document 3 section 7) behind ADMIN_PROMO_CODES (the till's calls that apply one to a ticket are the accounts module's). */
 export const promoRoutes = routes({ tags: ['promo'], config: { ability: 'ADMIN_PROMO_CODES' } }, (route, ctx) => {
   route.get('/promo', { summary: 'Promo codes', data: z.array(promoCodeSchema) }, (request) =>
-    service.list(ctx, tenantOf(request).orgId),
+    service.list(orgOf(request)),
   );
   route.get(
     '/promo/groups',
@@ -24,7 +24,7 @@ export const promoRoutes = routes({ tags: ['promo'], config: { ability: 'ADMIN_P
       summary: 'The product groups a code may apply to (for the promo dialog)',
       data: z.array(promoGroupChoiceSchema),
     },
-    (request) => service.groupChoices(ctx, tenantOf(request).orgId),
+    (request) => service.groupChoices(orgOf(request)),
   );
   route.post(
     '/promo',
@@ -34,8 +34,8 @@ export const promoRoutes = routes({ tags: ['promo'], config: { ability: 'ADMIN_P
       data: promoCodeSchema,
     },
     (request) => {
-      const { orgId, userId } = tenantOf(request);
-      return service.create(ctx, orgId, userId, request.body);
+      const { userId } = tenantOf(request);
+      return service.create(ctx, orgOf(request), userId, request.body);
     },
   );
   route.patch(
@@ -47,8 +47,8 @@ export const promoRoutes = routes({ tags: ['promo'], config: { ability: 'ADMIN_P
       data: promoCodeSchema,
     },
     (request) => {
-      const { orgId, userId } = tenantOf(request);
-      return service.update(ctx, orgId, userId, request.params.promoCodeId, request.body);
+      const { userId } = tenantOf(request);
+      return service.update(ctx, orgOf(request), userId, request.params.promoCodeId, request.body);
     },
   );
   route.delete(
@@ -59,8 +59,8 @@ export const promoRoutes = routes({ tags: ['promo'], config: { ability: 'ADMIN_P
       data: promoDeletedSchema,
     },
     (request) => {
-      const { orgId, userId } = tenantOf(request);
-      return service.remove(ctx, orgId, userId, request.params.promoCodeId);
+      const { userId } = tenantOf(request);
+      return service.remove(ctx, orgOf(request), userId, request.params.promoCodeId);
     },
   );
 });

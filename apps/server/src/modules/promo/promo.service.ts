@@ -1,9 +1,9 @@
 import { normalizePromoCode, type PromoCode, type PromoFields } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
-import type { OrgId } from '../../db/org-id';
 import { auditEdit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { type Executor, inTransaction, isUniqueViolation } from '../../lib/tx';
+import { inOrgTransaction, type OrgDb } from '../../lib/org-db';
+import { isUniqueViolation } from '../../lib/tx';
 import { promoDto, promoRepository as repo } from './promo.repository';
 
 /** The stored values of a promo: the fields its type hides are null. */
@@ -24,8 +24,8 @@ function valuesOf(input: PromoFields) {
   };
 }
 
-async function checkGroup(db: Executor, orgId: OrgId, groupId: number | null | undefined) {
-  if (groupId && !(await repo.groupExists(db, orgId, groupId)))
+async function checkGroup(org: OrgDb, groupId: number | null | undefined) {
+  if (groupId && !(await repo.groupExists(org, groupId)))
     throw badRequest('Product group not found', { applyGroupId: 'Product group not found' });
 }
 
@@ -36,29 +36,29 @@ const taken = (code: string) =>
     { reason: 'PROMO_CODE_TAKEN', params: { promoCode: code } },
   );
 
-async function read(db: Executor, orgId: OrgId, id: number): Promise<PromoCode> {
-  const row = await repo.find(db, orgId, id);
+async function read(org: OrgDb, id: number): Promise<PromoCode> {
+  const row = await repo.find(org, id);
   if (!row) throw notFound('Promo code');
   return promoDto(row);
 }
 
 /** Promo codes of the console (document 3 section 7), behind ADMIN_PROMO_CODES. */
 export const promoService = {
-  list: async (ctx: ServerContext, orgId: OrgId) => (await repo.list(ctx.db, orgId)).map(promoDto),
+  list: async (org: OrgDb) => (await repo.list(org)).map(promoDto),
 
-  groupChoices: (ctx: ServerContext, orgId: OrgId) => repo.groupChoices(ctx.db, orgId),
+  groupChoices: (org: OrgDb) => repo.groupChoices(org),
 
-  async create(ctx: ServerContext, orgId: OrgId, userId: number, input: PromoFields): Promise<PromoCode> {
+  async create(ctx: ServerContext, org: OrgDb, userId: number, input: PromoFields): Promise<PromoCode> {
     const values = valuesOf(input);
-    return inTransaction(ctx.db, async (trx) => {
-      await checkGroup(trx, orgId, values.apply_group_id);
-      if (await repo.findByCode(trx, orgId, values.promo_code)) throw taken(values.promo_code);
-      const id = await repo.insert(trx, orgId, { ...values, created_at: ctx.now() }).catch((err: unknown) => {
+    return inOrgTransaction(org, async (org) => {
+      await checkGroup(org, values.apply_group_id);
+      if (await repo.findByCode(org, values.promo_code)) throw taken(values.promo_code);
+      const id = await repo.insert(org, { ...values, created_at: ctx.now() }).catch((err: unknown) => {
         throw isUniqueViolation(err) ? taken(values.promo_code) : err;
       });
-      const after = await read(trx, orgId, id);
-      await auditEdit(trx, {
-        orgId,
+      const after = await read(org, id);
+      await auditEdit(org.db, {
+        orgId: org.orgId,
         userId,
         at: ctx.now(),
         action: 'CREATE',
@@ -71,17 +71,17 @@ export const promoService = {
   },
 
   /** Changes a code (the console hides the edit button, the API has it). */
-  async update(ctx: ServerContext, orgId: OrgId, userId: number, id: number, input: PromoFields): Promise<PromoCode> {
+  async update(ctx: ServerContext, org: OrgDb, userId: number, id: number, input: PromoFields): Promise<PromoCode> {
     const values = valuesOf(input);
-    return inTransaction(ctx.db, async (trx) => {
-      const before = await read(trx, orgId, id);
-      await checkGroup(trx, orgId, values.apply_group_id);
-      const same = await repo.findByCode(trx, orgId, values.promo_code);
+    return inOrgTransaction(org, async (org) => {
+      const before = await read(org, id);
+      await checkGroup(org, values.apply_group_id);
+      const same = await repo.findByCode(org, values.promo_code);
       if (same && same.id !== id) throw taken(values.promo_code);
-      await repo.update(trx, orgId, id, values);
-      const after = await read(trx, orgId, id);
-      await auditEdit(trx, {
-        orgId,
+      await repo.update(org, id, values);
+      const after = await read(org, id);
+      await auditEdit(org.db, {
+        orgId: org.orgId,
         userId,
         at: ctx.now(),
         action: 'UPDATE',
@@ -95,12 +95,12 @@ export const promoService = {
   },
 
   /** Deletes a code: kept for the tickets that used it, no longer listed nor applicable. */
-  async remove(ctx: ServerContext, orgId: OrgId, userId: number, id: number) {
-    return inTransaction(ctx.db, async (trx) => {
-      const before = await read(trx, orgId, id);
-      await repo.softDelete(trx, orgId, id, ctx.now());
-      await auditEdit(trx, {
-        orgId,
+  async remove(ctx: ServerContext, org: OrgDb, userId: number, id: number) {
+    return inOrgTransaction(org, async (org) => {
+      const before = await read(org, id);
+      await repo.softDelete(org, id, ctx.now());
+      await auditEdit(org.db, {
+        orgId: org.orgId,
         userId,
         at: ctx.now(),
         action: 'DELETE',
@@ -119,10 +119,10 @@ export const promoService = {
  */
 export const promoCodes = {
   /** The audit trail's labels of promo codes (one query for all `ids`). */
-  labels: (db: Executor, orgId: OrgId, ids: readonly number[]) => repo.labels(db, orgId, ids),
-  find: (db: Executor, orgId: OrgId, id: number, withDeleted = false) => repo.find(db, orgId, id, withDeleted),
-  findByCode: (db: Executor, orgId: OrgId, code: string) => repo.findByCode(db, orgId, code),
-  autoActivatable: (db: Executor, orgId: OrgId, at: number) => repo.autoActivatable(db, orgId, at),
-  takeUse: (db: Executor, orgId: OrgId, id: number) => repo.takeUse(db, orgId, id),
+  labels: (org: OrgDb, ids: readonly number[]) => repo.labels(org, ids),
+  find: (org: OrgDb, id: number, withDeleted = false) => repo.find(org, id, withDeleted),
+  findByCode: (org: OrgDb, code: string) => repo.findByCode(org, code),
+  autoActivatable: (org: OrgDb, at: number) => repo.autoActivatable(org, at),
+  takeUse: (org: OrgDb, id: number) => repo.takeUse(org, id),
 };
 export type { PromoRow } from './promo.repository';

@@ -1,14 +1,13 @@
-import type { OrgId } from '../../db/org-id';
-import type { Executor } from '../../lib/tx';
+import type { OrgDb } from '../../lib/org-db';
 
 /** The SQL of the recipes module's alerts and settings (issue 27: low stock, sold out; migration 0024). */
 export const alertsRepository = {
   /** Live ingredients whose stock is under their minimum. */
-  belowMinimum(db: Executor, orgId: OrgId) {
-    return db
+  belowMinimum(org: OrgDb) {
+    return org.db
       .selectFrom('ingredient')
       .select(['id', 'name', 'unit', 'stock_milli', 'min_stock_milli'])
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('deleted_at', 'is', null)
       .whereRef('stock_milli', '<', 'min_stock_milli')
       .orderBy('name')
@@ -17,18 +16,18 @@ export const alertsRepository = {
   },
 
   /** The organisation's settings row (none: the defaults). */
-  settings(db: Executor, orgId: OrgId) {
-    return db
+  settings(org: OrgDb) {
+    return org.db
       .selectFrom('recipe_setting')
       .select(['sold_out_from_stock'])
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .executeTakeFirst();
   },
 
-  saveSettings(db: Executor, orgId: OrgId, values: { sold_out_from_stock: number }, userId: number, at: number) {
-    return db
+  saveSettings(org: OrgDb, values: { sold_out_from_stock: number }, userId: number, at: number) {
+    return org.db
       .insertInto('recipe_setting')
-      .values({ org_id: orgId, ...values, updated_at: at, user_id: userId })
+      .values({ org_id: org.orgId, ...values, updated_at: at, user_id: userId })
       .onConflict((oc) => oc.column('org_id').doUpdateSet({ ...values, updated_at: at, user_id: userId }))
       .execute();
   },
@@ -37,10 +36,10 @@ export const alertsRepository = {
    * Every recipe line with its ingredient's stock, when the organisation marks products sold out from stock; no
    * rows when it does not. One query for the till's catalogue (the setting is read in the same statement).
    */
-  recipeStock(db: Executor, orgId: OrgId) {
-    return db
+  recipeStock(org: OrgDb) {
+    return org.db
       .selectFrom('recipe_line as r')
-      .leftJoin('ingredient as i', (j) => j.onRef('i.id', '=', 'r.ingredient_id').on('i.org_id', '=', orgId))
+      .leftJoin('ingredient as i', (j) => j.onRef('i.id', '=', 'r.ingredient_id').on('i.org_id', '=', org.orgId))
       .select([
         'r.product_id',
         'r.ingredient_id',
@@ -49,13 +48,13 @@ export const alertsRepository = {
         'r.yield_bp',
         'i.stock_milli',
       ])
-      .where('r.org_id', '=', orgId)
+      .where('r.org_id', '=', org.orgId)
       .where((eb) =>
         eb.exists(
           eb
             .selectFrom('recipe_setting as s')
             .select('s.org_id')
-            .where('s.org_id', '=', orgId)
+            .where('s.org_id', '=', org.orgId)
             .where('s.sold_out_from_stock', '=', 1),
         ),
       )

@@ -1,9 +1,9 @@
 import { type IngredientUnit, type LowStock, milliToNumber, type RecipeSettings } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
 import { fromFlag, toFlag } from '../../db/database';
-import type { OrgId } from '../../db/org-id';
 import type { Actor } from '../../lib/audit';
 import { catalogueChanged } from '../../lib/cached-answer';
+import { type OrgDb, orgDb } from '../../lib/org-db';
 import { alertsRepository as repo } from './recipes.alerts.repository';
 import { consumptionPerUnit, recipesByProduct } from './recipes.costing';
 
@@ -44,8 +44,8 @@ export function soldOutOf(
 /** Stock alerts of the recipes module (issue 27): what the dashboard and the till's catalogue show. */
 export const stockAlertsService = {
   /** Live ingredients under their minimum, the emptiest first (the share of the minimum left), then by name. */
-  async belowMinimum(ctx: ServerContext, orgId: OrgId): Promise<LowStock[]> {
-    const rows = await repo.belowMinimum(ctx.db, orgId);
+  async belowMinimum(org: OrgDb): Promise<LowStock[]> {
+    const rows = await repo.belowMinimum(org);
     const left = (r: (typeof rows)[number]) => Number(r.stock_milli) / Number(r.min_stock_milli);
     return [...rows]
       .sort((a, b) => left(a) - left(b))
@@ -63,24 +63,23 @@ export const stockAlertsService = {
    * (none otherwise). One query whatever the number of products: the till's catalogue calls it when it builds its
    * answer, which every stock change drops (sales, voids, corrections, counts, hand changes, recipes, this setting).
    */
-  async soldOut(ctx: ServerContext, orgId: OrgId): Promise<Set<number>> {
-    return soldOutOf(await repo.recipeStock(ctx.db, orgId));
+  async soldOut(org: OrgDb): Promise<Set<number>> {
+    return soldOutOf(await repo.recipeStock(org));
   },
 
-  async settings(ctx: ServerContext, orgId: OrgId): Promise<RecipeSettings> {
-    const row = await repo.settings(ctx.db, orgId);
+  async settings(org: OrgDb): Promise<RecipeSettings> {
+    const row = await repo.settings(org);
     return { soldOutFromStock: fromFlag(row?.sold_out_from_stock) };
   },
 
   async saveSettings(ctx: ServerContext, actor: Actor, input: RecipeSettings): Promise<RecipeSettings> {
     await repo.saveSettings(
-      ctx.db,
-      actor.orgId,
+      orgDb(ctx.db, actor.orgId),
       { sold_out_from_stock: toFlag(input.soldOutFromStock) },
       actor.userId,
       ctx.now(),
     );
-    catalogueChanged(ctx, actor.orgId);
-    return stockAlertsService.settings(ctx, actor.orgId);
+    catalogueChanged(ctx, orgDb(ctx.db, actor.orgId));
+    return stockAlertsService.settings(orgDb(ctx.db, actor.orgId));
   },
 };

@@ -1,15 +1,16 @@
-import type { OrgId } from '../../db/org-id';
-import type { Executor } from '../../lib/tx';
+import type { OrgDb } from '../../lib/org-db';
 
 /** The SQL of the food cost of a period (issue 27): sales, what the sales took, counts and losses. */
 export const foodCostRepository = {
   /** Sales per product and VAT rate: the lines of the tickets closed in [from, to) (correction tickets too). */
-  sales(db: Executor, orgId: OrgId, from: number, to: number) {
-    return db
+  sales(org: OrgDb, from: number, to: number) {
+    return org.db
       .selectFrom('ordered_product as o')
-      .innerJoin('client_account as a', (j) => j.onRef('a.id', '=', 'o.client_account_id').on('a.org_id', '=', orgId))
+      .innerJoin('client_account as a', (j) =>
+        j.onRef('a.id', '=', 'o.client_account_id').on('a.org_id', '=', org.orgId),
+      )
       .select(['o.product_id', 'o.vat_bp', (eb) => eb.fn.sum<number>('o.charged_cents').as('charged')])
-      .where('o.org_id', '=', orgId)
+      .where('o.org_id', '=', org.orgId)
       .where('a.status', '=', 'CLOSED')
       .where('a.closed_timestamp', '>=', from)
       .where('a.closed_timestamp', '<', to)
@@ -23,17 +24,19 @@ export const foodCostRepository = {
    * What the sales took in [from, to) per product sold and ingredient: the value at the prices of the sales (mc) and
    * the quantity (thousandths), both negative for what was taken (give-backs count against).
    */
-  taken(db: Executor, orgId: OrgId, from: number, to: number) {
-    return db
+  taken(org: OrgDb, from: number, to: number) {
+    return org.db
       .selectFrom('ingredient_movement as m')
-      .innerJoin('ordered_product as o', (j) => j.onRef('o.id', '=', 'm.ordered_product_id').on('o.org_id', '=', orgId))
+      .innerJoin('ordered_product as o', (j) =>
+        j.onRef('o.id', '=', 'm.ordered_product_id').on('o.org_id', '=', org.orgId),
+      )
       .select([
         'o.product_id',
         'm.ingredient_id',
         (eb) => eb.fn.sum<number>('m.cost_mc').as('cost'),
         (eb) => eb.fn.sum<number>('m.variation_milli').as('used'),
       ])
-      .where('m.org_id', '=', orgId)
+      .where('m.org_id', '=', org.orgId)
       .where('m.reason', 'in', ['SALE', 'VOID', 'CORRECTION'])
       .where('m.timestamp', '>=', from)
       .where('m.timestamp', '<', to)
@@ -42,17 +45,17 @@ export const foodCostRepository = {
   },
 
   /** Stock found missing (or extra) by counts in [from, to), per ingredient (hand changes are deliveries: decision 87). */
-  losses(db: Executor, orgId: OrgId, from: number, to: number) {
-    return db
+  losses(org: OrgDb, from: number, to: number) {
+    return org.db
       .selectFrom('ingredient_movement as m')
-      .innerJoin('ingredient as i', (j) => j.onRef('i.id', '=', 'm.ingredient_id').on('i.org_id', '=', orgId))
+      .innerJoin('ingredient as i', (j) => j.onRef('i.id', '=', 'm.ingredient_id').on('i.org_id', '=', org.orgId))
       .select([
         'm.ingredient_id',
         'i.name',
         (eb) => eb.fn.sum<number>('m.variation_milli').as('variation'),
         (eb) => eb.fn.sum<number>('m.cost_mc').as('cost'),
       ])
-      .where('m.org_id', '=', orgId)
+      .where('m.org_id', '=', org.orgId)
       .where('m.reason', '=', 'COUNT')
       .where('m.timestamp', '>=', from)
       .where('m.timestamp', '<', to)
@@ -61,12 +64,12 @@ export const foodCostRepository = {
   },
 
   /** Names and groups of products (deleted ones too: history outlives the catalogue), and the group names. */
-  products(db: Executor, orgId: OrgId, ids: readonly number[]) {
-    return db
+  products(org: OrgDb, ids: readonly number[]) {
+    return org.db
       .selectFrom('product as p')
-      .leftJoin('product_group as g', (j) => j.onRef('g.id', '=', 'p.group_id').on('g.org_id', '=', orgId))
+      .leftJoin('product_group as g', (j) => j.onRef('g.id', '=', 'p.group_id').on('g.org_id', '=', org.orgId))
       .select(['p.id', 'p.name', 'p.group_id', 'g.name as group_name'])
-      .where('p.org_id', '=', orgId)
+      .where('p.org_id', '=', org.orgId)
       .where('p.id', 'in', ids.length ? ids : [0])
       .execute();
   },

@@ -2,11 +2,10 @@ import type { stockCountInputSchema } from '@comptoir/shared';
 import { centsToString, type FoodCostPeriod, milliToNumber, type StockCount, vatExclOf } from '@comptoir/shared';
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
-import type { OrgId } from '../../db/org-id';
 import type { Actor } from '../../lib/audit';
 import { catalogueChanged } from '../../lib/cached-answer';
 import { badRequest } from '../../lib/errors';
-import { inTransaction } from '../../lib/tx';
+import { inOrgTransaction, type OrgDb, orgDb } from '../../lib/org-db';
 import { apportion, centsSummingTo } from './recipes.allocation';
 import { mcToCents } from './recipes.costing';
 import { foodCostRepository as fc } from './recipes.food-cost.repository';
@@ -37,30 +36,29 @@ export const foodCostService = {
     const twice = ids.findIndex((id, i) => ids.indexOf(id) !== i);
     if (twice >= 0)
       throw badRequest('An ingredient is counted twice', { [`lines.${twice}.ingredientId`]: 'Counted twice' });
-    const countId = await inTransaction(ctx.db, async (trx) => {
-      const live = new Set((await repo.ingredients(trx, actor.orgId)).map((r) => r.id));
+    const countId = await inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+      const live = new Set((await repo.ingredients(org)).map((r) => r.id));
       const unknown = input.lines.findIndex((l) => !live.has(l.ingredientId));
       if (unknown >= 0)
         throw badRequest('Ingredient not found', { [`lines.${unknown}.ingredientId`]: 'Ingredient not found' });
-      const id = await repo.insertCount(trx, actor.orgId, at, actor.userId, input.note);
+      const id = await repo.insertCount(org, at, actor.userId, input.note);
       for (const l of [...input.lines].sort((a, b) => a.ingredientId - b.ingredientId))
-        await setIngredientStock(trx, actor, l.ingredientId, Math.round(l.counted * 1000), at, {
+        await setIngredientStock(org.db, actor, l.ingredientId, Math.round(l.counted * 1000), at, {
           stockCountId: id,
           lossReason: l.lossReason,
         });
       return id;
     });
-    catalogueChanged(ctx, actor.orgId);
-    const [count] = await foodCostService.counts(ctx, actor.orgId, countId);
+    catalogueChanged(ctx, orgDb(ctx.db, actor.orgId));
+    const [count] = await foodCostService.counts(orgDb(ctx.db, actor.orgId), countId);
     return count!;
   },
 
   /** Count sessions, newest first (the last 50), or one of them. */
-  async counts(ctx: ServerContext, orgId: OrgId, only?: number): Promise<StockCount[]> {
-    const sessions = (await repo.counts(ctx.db, orgId, only ? 1000 : 50)).filter((s) => !only || s.id === only);
+  async counts(org: OrgDb, only?: number): Promise<StockCount[]> {
+    const sessions = (await repo.counts(org, only ? 1000 : 50)).filter((s) => !only || s.id === only);
     const moves = await repo.countMovements(
-      ctx.db,
-      orgId,
+      org,
       sessions.map((s) => s.id),
     );
     return sessions.map((s) => ({
@@ -88,11 +86,11 @@ export const foodCostService = {
    * count difference allocated to the products in proportion to their use of it in the period, what no sale used
    * left unallocated (decision 119). Products, groups and the unallocated line sum to the totals to the cent.
    */
-  async period(ctx: ServerContext, orgId: OrgId, from: number, to: number): Promise<FoodCostPeriod> {
+  async period(org: OrgDb, from: number, to: number): Promise<FoodCostPeriod> {
     const [sales, taken, losses] = await Promise.all([
-      fc.sales(ctx.db, orgId, from, to),
-      fc.taken(ctx.db, orgId, from, to),
-      fc.losses(ctx.db, orgId, from, to),
+      fc.sales(org, from, to),
+      fc.taken(org, from, to),
+      fc.losses(org, from, to),
     ]);
     const perProduct = new Map<number, { sales: number; costMc: number; lossMc: number }>();
     const at = (id: number) => {
@@ -128,7 +126,7 @@ export const foodCostService = {
         at(u.productId).lossMc += shares[i]!;
       });
     }
-    const names = new Map((await fc.products(ctx.db, orgId, [...perProduct.keys()])).map((p) => [p.id, p]));
+    const names = new Map((await fc.products(org, [...perProduct.keys()])).map((p) => [p.id, p]));
 
     const ids = [...perProduct.keys()];
     const rows = ids.map((id) => perProduct.get(id)!);

@@ -17,7 +17,7 @@ import {
   updateIngredientSchema,
 } from '@comptoir/shared';
 import { z } from 'zod';
-import { tenantOf } from '../../plugins/auth';
+import { orgOf, tenantOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { stockAlertsService } from './recipes.alerts';
 import { foodCostService } from './recipes.food-cost';
@@ -32,12 +32,12 @@ const productParams = idParam('productId');
  */
 export const recipesRoutes = routes({ tags: ['recipes'], config: { ability: 'ADMIN_PRODUCTS' } }, (route, ctx) => {
   const analytics = { ability: 'ANALYTICS_STOCK' } as const;
-  const org = (request: Parameters<typeof tenantOf>[0]) => tenantOf(request).orgId;
+  const _org = (request: Parameters<typeof tenantOf>[0]) => tenantOf(request).orgId;
 
   route.get(
     '/ingredient',
     { summary: 'Ingredients, by name, with the price in force', data: z.array(ingredientSchema) },
-    (request) => service.listIngredients(ctx, org(request)),
+    (request) => service.listIngredients(ctx, orgOf(request)),
   );
   route.post(
     '/ingredient',
@@ -65,7 +65,7 @@ export const recipesRoutes = routes({ tags: ['recipes'], config: { ability: 'ADM
       params: ingredientParams,
       data: z.object({ ingredientId: z.number().int() }),
     },
-    (request) => service.deleteIngredient(ctx, org(request), request.params.ingredientId),
+    (request) => service.deleteIngredient(ctx, orgOf(request), request.params.ingredientId),
   );
   route.post(
     '/ingredient/import',
@@ -83,7 +83,7 @@ export const recipesRoutes = routes({ tags: ['recipes'], config: { ability: 'ADM
       params: ingredientParams,
       data: z.array(ingredientPriceSchema),
     },
-    (request) => service.prices(ctx, org(request), request.params.ingredientId),
+    (request) => service.prices(orgOf(request), request.params.ingredientId),
   );
   route.post(
     '/ingredient/:ingredientId/price',
@@ -103,12 +103,12 @@ export const recipesRoutes = routes({ tags: ['recipes'], config: { ability: 'ADM
       params: ingredientParams,
       data: z.array(ingredientMovementSchema),
     },
-    (request) => service.movements(ctx, org(request), request.params.ingredientId),
+    (request) => service.movements(orgOf(request), request.params.ingredientId),
   );
   route.get(
     '/product/:productId/recipe',
     { summary: 'A product’s recipe, cost and margins now', params: productParams, data: recipeSchema },
-    (request) => service.recipe(ctx, org(request), request.params.productId),
+    (request) => service.recipe(ctx, orgOf(request), request.params.productId),
   );
   route.put(
     '/product/:productId/recipe',
@@ -118,12 +118,12 @@ export const recipesRoutes = routes({ tags: ['recipes'], config: { ability: 'ADM
       body: recipeInputSchema,
       data: recipeSchema,
     },
-    (request) => service.saveRecipe(ctx, org(request), request.params.productId, request.body),
+    (request) => service.saveRecipe(ctx, orgOf(request), request.params.productId, request.body),
   );
   route.get(
     '/food-cost/products',
     { summary: 'Every product’s cost and margins now', data: z.array(productCostSchema) },
-    (request) => service.productCosts(ctx, org(request)),
+    (request) => service.productCosts(ctx, orgOf(request)),
   );
   route.get(
     '/food-cost/period',
@@ -133,12 +133,12 @@ export const recipesRoutes = routes({ tags: ['recipes'], config: { ability: 'ADM
       querystring: foodCostPeriodQuerySchema,
       data: foodCostPeriodSchema,
     },
-    (request) => foodCostService.period(ctx, org(request), request.query.from, request.query.to),
+    (request) => foodCostService.period(orgOf(request), request.query.from, request.query.to),
   );
   route.get(
     '/stock-count',
     { summary: 'Count sessions, newest first (the last 50)', data: z.array(stockCountSchema) },
-    (request) => foodCostService.counts(ctx, org(request)),
+    (request) => foodCostService.counts(orgOf(request)),
   );
   route.post(
     '/stock-count',
@@ -155,7 +155,7 @@ export const recipesRoutes = routes({ tags: ['recipes'], config: { ability: 'ADM
       summary: 'The recipes settings: soldOutFromStock (products that cannot be made are sold out on the tills)',
       data: recipeSettingsSchema,
     },
-    (request) => stockAlertsService.settings(ctx, org(request)),
+    (request) => stockAlertsService.settings(orgOf(request)),
   );
   route.put(
     '/recipe-settings',

@@ -15,11 +15,11 @@ import {
 } from '@comptoir/shared';
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
-import type { OrgId } from '../../db/org-id';
 import type { Actor } from '../../lib/audit';
 import { catalogueChanged } from '../../lib/cached-answer';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { type Executor, inTransaction } from '../../lib/tx';
+import { inOrgTransaction, type OrgDb, orgDb } from '../../lib/org-db';
+import type { Executor } from '../../lib/tx';
 import {
   cycleThrough,
   latestPrices,
@@ -49,15 +49,15 @@ function ingredientDto(row: IngredientRow, price: number | undefined, since: num
   };
 }
 
-async function liveIngredient(db: Executor, orgId: OrgId, id: number) {
-  const [row] = await repo.ingredients(db, orgId, [id]);
+async function liveIngredient(org: OrgDb, id: number) {
+  const [row] = await repo.ingredients(org, [id]);
   if (!row || row.deleted_at !== null) throw notFound('Ingredient');
   return row;
 }
 
-async function readIngredient(db: Executor, orgId: OrgId, id: number, at: number) {
-  const row = await liveIngredient(db, orgId, id);
-  const { prices, since } = latestPrices(await repo.pricesUpTo(db, orgId, [id], at));
+async function readIngredient(org: OrgDb, id: number, at: number) {
+  const row = await liveIngredient(org, id);
+  const { prices, since } = latestPrices(await repo.pricesUpTo(org, [id], at));
   return ingredientDto(row, prices.get(id), since.get(id));
 }
 
@@ -70,12 +70,12 @@ export async function setIngredientStock(
   at: number,
   count?: { stockCountId: number; lossReason: string },
 ) {
-  const current = Number(await repo.lockedStock(db, actor.orgId, id));
+  const current = Number(await repo.lockedStock(orgDb(db, actor.orgId), id));
   const variation = stockMilli - current;
   if (variation === 0 && !count) return;
-  const { prices } = latestPrices(await repo.pricesUpTo(db, actor.orgId, [id], at));
-  await repo.adjustStock(db, actor.orgId, id, variation);
-  await repo.insertMovements(db, actor.orgId, [
+  const { prices } = latestPrices(await repo.pricesUpTo(orgDb(db, actor.orgId), [id], at));
+  await repo.adjustStock(orgDb(db, actor.orgId), id, variation);
+  await repo.insertMovements(orgDb(db, actor.orgId), [
     {
       ingredient_id: id,
       timestamp: at,
@@ -115,9 +115,9 @@ export function productCost(
 }
 
 /** Everything costing needs now: all recipes and the prices in force. */
-async function costingNow(db: Executor, orgId: OrgId, at: number) {
-  const recipes = recipesByProduct(await repo.recipeLines(db, orgId, null));
-  const { prices } = latestPrices(await repo.pricesUpTo(db, orgId, null, at));
+async function costingNow(org: OrgDb, at: number) {
+  const recipes = recipesByProduct(await repo.recipeLines(org, null));
+  const { prices } = latestPrices(await repo.pricesUpTo(org, null, at));
   return { recipes, prices };
 }
 
@@ -125,50 +125,50 @@ async function costingNow(db: Executor, orgId: OrgId, at: number) {
 export const recipesService = {
   till: recipesTill,
 
-  async listIngredients(ctx: ServerContext, orgId: OrgId): Promise<Ingredient[]> {
-    const rows = await repo.ingredients(ctx.db, orgId);
-    const { prices, since } = latestPrices(await repo.pricesUpTo(ctx.db, orgId, null, ctx.now()));
+  async listIngredients(ctx: ServerContext, org: OrgDb): Promise<Ingredient[]> {
+    const rows = await repo.ingredients(org);
+    const { prices, since } = latestPrices(await repo.pricesUpTo(org, null, ctx.now()));
     return rows.map((r) => ingredientDto(r, prices.get(r.id), since.get(r.id)));
   },
 
   async createIngredient(ctx: ServerContext, actor: Actor, input: z.output<typeof createIngredientSchema>) {
     const at = ctx.now();
-    const created = await inTransaction(ctx.db, async (trx) => {
-      const id = await createOne(trx, actor, input, at);
-      return readIngredient(trx, actor.orgId, id, at);
+    const created = await inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+      const id = await createOne(org.db, actor, input, at);
+      return readIngredient(org, id, at);
     });
     // The till's catalogue shows what stock can make (sold out from stock): every stock change drops it.
-    catalogueChanged(ctx, actor.orgId);
+    catalogueChanged(ctx, orgDb(ctx.db, actor.orgId));
     return created;
   },
 
   async updateIngredient(ctx: ServerContext, actor: Actor, id: number, input: z.output<typeof updateIngredientSchema>) {
     const at = ctx.now();
-    const updated = await inTransaction(ctx.db, async (trx) => {
-      await liveIngredient(trx, actor.orgId, id);
-      await repo.updateIngredient(trx, actor.orgId, id, {
+    const updated = await inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+      await liveIngredient(org, id);
+      await repo.updateIngredient(org, id, {
         name: input.name,
         unit: input.unit,
         supplier: input.supplier,
         min_stock_milli: toMilli(input.minStock),
       });
-      if (input.stock !== undefined) await setIngredientStock(trx, actor, id, toMilli(input.stock), at);
-      return readIngredient(trx, actor.orgId, id, at);
+      if (input.stock !== undefined) await setIngredientStock(org.db, actor, id, toMilli(input.stock), at);
+      return readIngredient(org, id, at);
     });
-    catalogueChanged(ctx, actor.orgId);
+    catalogueChanged(ctx, orgDb(ctx.db, actor.orgId));
     return updated;
   },
 
-  async deleteIngredient(ctx: ServerContext, orgId: OrgId, id: number) {
-    await inTransaction(ctx.db, async (trx) => {
-      await liveIngredient(trx, orgId, id);
-      const users = await repo.recipesUsing(trx, orgId, id);
+  async deleteIngredient(ctx: ServerContext, org: OrgDb, id: number) {
+    await inOrgTransaction(org, async (org) => {
+      await liveIngredient(org, id);
+      const users = await repo.recipesUsing(org, id);
       if (users.length)
         throw conflict(`This ingredient is in the recipe of ${users.map((u) => u.name).join(', ')}`, undefined, {
           reason: 'INGREDIENT_IN_USE',
           params: { products: users.length },
         });
-      await repo.updateIngredient(trx, orgId, id, { deleted_at: ctx.now() });
+      await repo.updateIngredient(org, id, { deleted_at: ctx.now() });
     });
     return { ingredientId: id };
   },
@@ -179,33 +179,33 @@ export const recipesService = {
     const names = rows.map((r) => r.name.toLowerCase());
     const twice = names.findIndex((n, i) => names.indexOf(n) !== i);
     if (twice >= 0) throw badRequest('A name appears twice in the file', { [`rows.${twice}.name`]: 'Duplicate name' });
-    const result = await inTransaction(ctx.db, async (trx) => {
-      const existing = new Map((await repo.ingredients(trx, actor.orgId)).map((r) => [r.name.toLowerCase(), r.id]));
+    const result = await inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+      const existing = new Map((await repo.ingredients(org)).map((r) => [r.name.toLowerCase(), r.id]));
       let created = 0;
       for (const row of rows) {
         const id = existing.get(row.name.toLowerCase());
         if (id === undefined) {
-          await createOne(trx, actor, row, at);
+          await createOne(org.db, actor, row, at);
           created++;
           continue;
         }
-        await repo.updateIngredient(trx, actor.orgId, id, {
+        await repo.updateIngredient(org, id, {
           unit: row.unit,
           supplier: row.supplier,
           min_stock_milli: toMilli(row.minStock),
         });
-        if (row.stock !== undefined) await setIngredientStock(trx, actor, id, toMilli(row.stock), at);
-        if (row.price !== undefined) await repo.insertPrice(trx, actor.orgId, id, at, row.price, actor.userId, at);
+        if (row.stock !== undefined) await setIngredientStock(org.db, actor, id, toMilli(row.stock), at);
+        if (row.price !== undefined) await repo.insertPrice(org, id, at, row.price, actor.userId, at);
       }
       return { created, updated: rows.length - created };
     });
-    catalogueChanged(ctx, actor.orgId);
+    catalogueChanged(ctx, orgDb(ctx.db, actor.orgId));
     return result;
   },
 
-  async prices(ctx: ServerContext, orgId: OrgId, id: number): Promise<IngredientPrice[]> {
-    await liveIngredient(ctx.db, orgId, id);
-    return (await repo.prices(ctx.db, orgId, id)).map((r) => ({
+  async prices(org: OrgDb, id: number): Promise<IngredientPrice[]> {
+    await liveIngredient(org, id);
+    return (await repo.prices(org, id)).map((r) => ({
       ingredientPriceId: r.id,
       price: centsToString(r.price_cents),
       validFrom: Number(r.valid_from),
@@ -214,17 +214,17 @@ export const recipesService = {
 
   async addPrice(ctx: ServerContext, actor: Actor, id: number, input: { price: number; validFrom?: number }) {
     const at = ctx.now();
-    await inTransaction(ctx.db, async (trx) => {
-      await liveIngredient(trx, actor.orgId, id);
-      await repo.insertPrice(trx, actor.orgId, id, input.validFrom ?? at, input.price, actor.userId, at);
+    await inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+      await liveIngredient(org, id);
+      await repo.insertPrice(org, id, input.validFrom ?? at, input.price, actor.userId, at);
     });
-    return recipesService.prices(ctx, actor.orgId, id);
+    return recipesService.prices(orgDb(ctx.db, actor.orgId), id);
   },
 
-  async movements(ctx: ServerContext, orgId: OrgId, id: number): Promise<IngredientMovement[]> {
-    const [row] = await repo.ingredients(ctx.db, orgId, [id]);
+  async movements(org: OrgDb, id: number): Promise<IngredientMovement[]> {
+    const [row] = await repo.ingredients(org, [id]);
     if (!row) throw notFound('Ingredient');
-    return (await repo.movements(ctx.db, orgId, id)).map((m) => ({
+    return (await repo.movements(org, id)).map((m) => ({
       ingredientMovementId: m.id,
       timestamp: Number(m.timestamp),
       newStock: milliToNumber(Number(m.new_stock_milli)),
@@ -239,11 +239,11 @@ export const recipesService = {
   },
 
   /** A product's recipe with each line's cost, the cost and the margins now. */
-  async recipe(ctx: ServerContext, orgId: OrgId, productId: number): Promise<Recipe> {
-    const [product] = await repo.products(ctx.db, orgId, [productId]);
+  async recipe(ctx: ServerContext, org: OrgDb, productId: number): Promise<Recipe> {
+    const [product] = await repo.products(org, [productId]);
     if (!product) throw notFound('Product');
-    const { recipes, prices } = await costingNow(ctx.db, orgId, ctx.now());
-    const rows = (await repo.recipeLines(ctx.db, orgId, [productId])) as (RecipeComponent & {
+    const { recipes, prices } = await costingNow(org, ctx.now());
+    const rows = (await repo.recipeLines(org, [productId])) as (RecipeComponent & {
       ingredient_name: string | null;
       product_name: string | null;
       unit: string | null;
@@ -263,9 +263,9 @@ export const recipesService = {
   },
 
   /** Replaces a product's recipe (an empty list removes it); refuses unknown parts and a product containing itself. */
-  async saveRecipe(ctx: ServerContext, orgId: OrgId, productId: number, input: z.output<typeof recipeInputSchema>) {
-    await inTransaction(ctx.db, async (trx) => {
-      const [product] = await repo.products(trx, orgId, [productId]);
+  async saveRecipe(ctx: ServerContext, org: OrgDb, productId: number, input: z.output<typeof recipeInputSchema>) {
+    await inOrgTransaction(org, async (org) => {
+      const [product] = await repo.products(org, [productId]);
       if (!product) throw notFound('Product');
       const lines = input.lines.map((l, i) => ({
         ingredient_id: l.ingredientId ?? null,
@@ -277,8 +277,7 @@ export const recipesService = {
       const ingredients = new Map(
         (
           await repo.ingredients(
-            trx,
-            orgId,
+            org,
             lines.flatMap((l) => l.ingredient_id ?? []),
           )
         ).map((r) => [r.id, r]),
@@ -286,8 +285,7 @@ export const recipesService = {
       const components = new Set(
         (
           await repo.products(
-            trx,
-            orgId,
+            org,
             lines.flatMap((l) => l.component_product_id ?? []),
           )
         ).map((p) => p.id),
@@ -301,10 +299,10 @@ export const recipesService = {
           fieldErrors[`lines.${i}.componentProductId`] = 'Product not found';
       });
       if (Object.keys(fieldErrors).length) throw badRequest('The recipe names unknown parts', fieldErrors);
-      const recipes = recipesByProduct(await repo.recipeLines(trx, orgId, null));
+      const recipes = recipesByProduct(await repo.recipeLines(org, null));
       const loop = cycleThrough(productId, lines, recipes);
       if (loop !== null) {
-        const [via] = await repo.products(trx, orgId, [loop]);
+        const [via] = await repo.products(org, [loop]);
         const i = lines.findIndex((l) => l.component_product_id === loop);
         throw badRequest(
           `A recipe cannot contain itself: ${via?.name ?? loop} leads back to ${product.name}`,
@@ -312,22 +310,22 @@ export const recipesService = {
           { reason: 'RECIPE_CYCLE', params: { product: via?.name ?? String(loop) } },
         );
       }
-      await repo.replaceRecipe(trx, orgId, productId, lines);
+      await repo.replaceRecipe(org, productId, lines);
     });
-    catalogueChanged(ctx, orgId);
-    return recipesService.recipe(ctx, orgId, productId);
+    catalogueChanged(ctx, org);
+    return recipesService.recipe(ctx, org, productId);
   },
 
   /** Every live product's cost and margins now (products without a recipe cost 0 and say so). */
-  async productCosts(ctx: ServerContext, orgId: OrgId): Promise<ProductCost[]> {
-    const { recipes, prices } = await costingNow(ctx.db, orgId, ctx.now());
-    const products = await repo.products(ctx.db, orgId);
+  async productCosts(ctx: ServerContext, org: OrgDb): Promise<ProductCost[]> {
+    const { recipes, prices } = await costingNow(org, ctx.now());
+    const products = await repo.products(org);
     return products.map((p) => productCost(p, unitCostMc(p.id, prices, recipes), recipes.has(p.id)));
   },
 };
 
 async function createOne(db: Executor, actor: Actor, input: IngredientImportRow, at: number) {
-  const id = await repo.insertIngredient(db, actor.orgId, {
+  const id = await repo.insertIngredient(orgDb(db, actor.orgId), {
     name: input.name,
     unit: input.unit,
     supplier: input.supplier,
@@ -335,7 +333,7 @@ async function createOne(db: Executor, actor: Actor, input: IngredientImportRow,
     min_stock_milli: toMilli(input.minStock),
     created_at: at,
   });
-  if (input.price !== undefined) await repo.insertPrice(db, actor.orgId, id, at, input.price, actor.userId, at);
+  if (input.price !== undefined) await repo.insertPrice(orgDb(db, actor.orgId), id, at, input.price, actor.userId, at);
   if (input.stock) await setIngredientStock(db, actor, id, toMilli(input.stock), at);
   return id;
 }

@@ -1,5 +1,4 @@
-import type { OrgId } from '../../db/org-id';
-import type { Executor } from '../../lib/tx';
+import type { OrgDb } from '../../lib/org-db';
 import { consumptionPerUnit, latestPrices, MAX_DEPTH, recipesByProduct } from './recipes.costing';
 import { type NewMovement, type RecipeLineRow, recipesRepository as repo } from './recipes.repository';
 
@@ -11,13 +10,13 @@ export interface SoldLine {
 }
 
 /** The recipes of the given products and of every sub-recipe they reach (one query per level). */
-async function loadRecipes(db: Executor, orgId: OrgId, productIds: readonly number[]) {
+async function loadRecipes(org: OrgDb, productIds: readonly number[]) {
   const rows: RecipeLineRow[] = [];
   const loaded = new Set<number>();
   let wanted = [...new Set(productIds)];
   for (let depth = 0; wanted.length && depth <= MAX_DEPTH; depth++) {
     for (const id of wanted) loaded.add(id);
-    const found = await repo.recipeLines(db, orgId, wanted);
+    const found = await repo.recipeLines(org, wanted);
     rows.push(...found);
     wanted = [
       ...new Set(found.flatMap((r) => (r.component_product_id === null ? [] : [r.component_product_id]))),
@@ -30,17 +29,17 @@ async function loadRecipes(db: Executor, orgId: OrgId, productIds: readonly numb
  * Applies movements to the ingredients' stock, one relative update per ingredient (concurrent sales never lose one),
  * and writes the movement rows with the stock each leaves, in the caller's transaction.
  */
-async function apply(db: Executor, orgId: OrgId, moves: NewMovement[]): Promise<void> {
+async function apply(org: OrgDb, moves: NewMovement[]): Promise<void> {
   const total = new Map<number, number>();
   for (const m of moves) total.set(m.ingredient_id, (total.get(m.ingredient_id) ?? 0) + Number(m.variation_milli));
-  const stocks = await repo.adjustStocks(db, orgId, total);
+  const stocks = await repo.adjustStocks(org, total);
   const after = new Map([...total].map(([id, variation]) => [id, stocks.get(id)! - variation]));
   for (const m of moves) {
     const stock = after.get(m.ingredient_id)! + Number(m.variation_milli);
     after.set(m.ingredient_id, stock);
     m.new_stock_milli = stock;
   }
-  await repo.insertMovements(db, orgId, moves);
+  await repo.insertMovements(org, moves);
 }
 
 /** The stock side of the till path (issue 27): what the accounts module calls, in its own transaction. */
@@ -51,20 +50,18 @@ export const recipesTill = {
    * untouched (decision 85); the others move their own stock as before.
    */
   async takeForSale(
-    db: Executor,
-    orgId: OrgId,
+    org: OrgDb,
     sale: { accountId: number; userId: number; at: number; lines: readonly SoldLine[] },
   ): Promise<Set<number>> {
     const recipes = await loadRecipes(
-      db,
-      orgId,
+      org,
       sale.lines.map((l) => l.productId),
     );
     const handled = new Set(sale.lines.map((l) => l.productId).filter((id) => recipes.has(id)));
     if (!handled.size) return handled;
     const perUnit = new Map([...handled].map((id) => [id, consumptionPerUnit(id, recipes)]));
     const ingredientIds = [...new Set([...perUnit.values()].flatMap((m) => [...m.keys()]))];
-    const { prices } = latestPrices(await repo.pricesUpTo(db, orgId, ingredientIds, sale.at));
+    const { prices } = latestPrices(await repo.pricesUpTo(org, ingredientIds, sale.at));
     const moves: NewMovement[] = [];
     for (const line of sale.lines) {
       for (const [ingredientId, milli] of perUnit.get(line.productId) ?? []) {
@@ -84,7 +81,7 @@ export const recipesTill = {
         });
       }
     }
-    await apply(db, orgId, moves);
+    await apply(org, moves);
     return handled;
   },
 
@@ -96,8 +93,7 @@ export const recipesTill = {
    * stock is the caller's.
    */
   async giveBack(
-    db: Executor,
-    orgId: OrgId,
+    org: OrgDb,
     move: {
       line: { id: number; client_account_id: number; corrects_line_id?: number | null };
       unitsMilli: number;
@@ -107,7 +103,7 @@ export const recipesTill = {
     },
   ): Promise<boolean> {
     const source = move.line.corrects_line_id ?? move.line.id;
-    const base = await repo.lineMovements(db, orgId, source);
+    const base = await repo.lineMovements(org, source);
     if (!base.length) return false;
     const sold = -move.unitsMilli;
     const moves: NewMovement[] = base
@@ -128,7 +124,7 @@ export const recipesTill = {
         };
       })
       .filter((m) => m.variation_milli !== 0);
-    await apply(db, orgId, moves);
+    await apply(org, moves);
     return true;
   },
 };

@@ -1,5 +1,4 @@
-import type { OrgId } from '../../db/org-id';
-import type { Executor } from '../../lib/tx';
+import type { OrgDb } from '../../lib/org-db';
 import { QUARTER_MS, type VoidKind } from './rollups.tables';
 
 /**
@@ -21,11 +20,11 @@ type DayTable = 'rollup_line_day' | 'rollup_account_vat_day';
 type DayPaymentTable = 'rollup_payment_day' | 'rollup_account_payment_day';
 
 /** How many live lines (rollup_line_day) or live payments (rollup_payment_day) these days hold. */
-async function dayCount(db: Executor, orgId: OrgId, table: 'rollup_line_day' | 'rollup_payment_day', days: DayRange) {
-  const row = await db
+async function dayCount(org: OrgDb, table: 'rollup_line_day' | 'rollup_payment_day', days: DayRange) {
+  const row = await org.db
     .selectFrom(table)
     .select((eb) => eb.fn.sum<number>('n').as('n'))
-    .where('org_id', '=', orgId)
+    .where('org_id', '=', org.orgId)
     .where('day_start', '>=', days.from)
     .where('day_start', '<', days.to)
     .executeTakeFirst();
@@ -33,11 +32,11 @@ async function dayCount(db: Executor, orgId: OrgId, table: 'rollup_line_day' | '
 }
 
 /** Live lines per VAT rate over these days. */
-async function vatSums(db: Executor, orgId: OrgId, table: DayTable, days: DayRange) {
-  const rows = await db
+async function vatSums(org: OrgDb, table: DayTable, days: DayRange) {
+  const rows = await org.db
     .selectFrom(table)
     .select(['vat_bp', (eb) => eb.fn.sum<number>('cents').as('s')])
-    .where('org_id', '=', orgId)
+    .where('org_id', '=', org.orgId)
     .where('day_start', '>=', days.from)
     .where('day_start', '<', days.to)
     .groupBy('vat_bp')
@@ -47,11 +46,11 @@ async function vatSums(db: Executor, orgId: OrgId, table: DayTable, days: DayRan
 }
 
 /** Live payments per payment and transaction type over these days. */
-async function paymentTypeSums(db: Executor, orgId: OrgId, table: DayPaymentTable, days: DayRange) {
-  const rows = await db
+async function paymentTypeSums(org: OrgDb, table: DayPaymentTable, days: DayRange) {
+  const rows = await org.db
     .selectFrom(table)
     .select(['payment_type', 'transaction_type', (eb) => eb.fn.sum<number>('cents').as('s')])
-    .where('org_id', '=', orgId)
+    .where('org_id', '=', org.orgId)
     .where('day_start', '>=', days.from)
     .where('day_start', '<', days.to)
     .groupBy(['payment_type', 'transaction_type'])
@@ -64,22 +63,21 @@ export const rollupReads = {
   // ---------- whole days ----------
 
   /** Live lines ordered in these days, per VAT rate. */
-  lineSums: (db: Executor, orgId: OrgId, days: DayRange) => vatSums(db, orgId, 'rollup_line_day', days),
+  lineSums: (org: OrgDb, days: DayRange) => vatSums(org, 'rollup_line_day', days),
   /** How many live lines were ordered in these days. */
-  lineCount: (db: Executor, orgId: OrgId, days: DayRange) => dayCount(db, orgId, 'rollup_line_day', days),
+  lineCount: (org: OrgDb, days: DayRange) => dayCount(org, 'rollup_line_day', days),
   /** How many live payments were made in these days. */
-  paymentCount: (db: Executor, orgId: OrgId, days: DayRange) => dayCount(db, orgId, 'rollup_payment_day', days),
+  paymentCount: (org: OrgDb, days: DayRange) => dayCount(org, 'rollup_payment_day', days),
   /** Live payments made in these days, per payment and transaction type. */
-  paymentSums: (db: Executor, orgId: OrgId, days: DayRange) => paymentTypeSums(db, orgId, 'rollup_payment_day', days),
+  paymentSums: (org: OrgDb, days: DayRange) => paymentTypeSums(org, 'rollup_payment_day', days),
   /** Live lines of the live accounts opened in these days, per VAT rate. */
-  accountLineSums: (db: Executor, orgId: OrgId, days: DayRange) => vatSums(db, orgId, 'rollup_account_vat_day', days),
+  accountLineSums: (org: OrgDb, days: DayRange) => vatSums(org, 'rollup_account_vat_day', days),
   /** Live payments of the live accounts opened in these days, per payment and transaction type. */
-  accountPaymentSums: (db: Executor, orgId: OrgId, days: DayRange) =>
-    paymentTypeSums(db, orgId, 'rollup_account_payment_day', days),
+  accountPaymentSums: (org: OrgDb, days: DayRange) => paymentTypeSums(org, 'rollup_account_payment_day', days),
 
   /** Live accounts opened in these days, per kind, with the closed ones that have lines. */
-  accountsByKind(db: Executor, orgId: OrgId, days: DayRange) {
-    return db
+  accountsByKind(org: OrgDb, days: DayRange) {
+    return org.db
       .selectFrom('rollup_account_day')
       .select([
         'kind',
@@ -87,7 +85,7 @@ export const rollupReads = {
         (eb) => eb.fn.sum<number>('closed_n').as('closed_n'),
         (eb) => eb.fn.sum<number>('closed_cents').as('closed_cents'),
       ])
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('day_start', '>=', days.from)
       .where('day_start', '<', days.to)
       .groupBy('kind')
@@ -96,11 +94,11 @@ export const rollupReads = {
   },
 
   /** Accounts opened and their lines' sum per quarter hour of [from, to) (both on quarter hours). */
-  accountQuarters(db: Executor, orgId: OrgId, days: DayRange) {
-    return db
+  accountQuarters(org: OrgDb, days: DayRange) {
+    return org.db
       .selectFrom('rollup_account_quarter')
       .select(['quarter as q', 'n as accounts', 'cents as s'])
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('quarter', '>=', days.from / QUARTER_MS)
       .where('quarter', '<', days.to / QUARTER_MS)
       .where('n', '>', 0)
@@ -108,11 +106,11 @@ export const rollupReads = {
   },
 
   /** The ten products with the most units in the live accounts opened in these days. */
-  topProducts(db: Executor, orgId: OrgId, days: DayRange) {
-    return db
+  topProducts(org: OrgDb, days: DayRange) {
+    return org.db
       .selectFrom('rollup_account_product_day')
       .select(['name', (eb) => eb.fn.sum<number>('units_milli').as('u')])
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('day_start', '>=', days.from)
       .where('day_start', '<', days.to)
       .groupBy('name')
@@ -126,12 +124,12 @@ export const rollupReads = {
   // ---------- sets of shifts (the rows of the raw queries of shifts.stats.repository.ts) ----------
 
   /** Live lines of the shifts' live tickets, per shift and VAT rate. */
-  async linesByShift(db: Executor, orgId: OrgId, shiftIds: readonly number[]) {
+  async linesByShift(org: OrgDb, shiftIds: readonly number[]) {
     if (shiftIds.length === 0) return [];
-    const rows = await db
+    const rows = await org.db
       .selectFrom('rollup_shift_vat')
       .select(['shift_id', 'vat_bp', 'cents'])
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('shift_id', 'in', shiftIds as number[])
       .where('n', '>', 0)
       .execute();
@@ -139,12 +137,12 @@ export const rollupReads = {
   },
 
   /** Live payments of the shifts' live tickets, per shift and type. */
-  async paymentsByShift(db: Executor, orgId: OrgId, shiftIds: readonly number[]) {
+  async paymentsByShift(org: OrgDb, shiftIds: readonly number[]) {
     if (shiftIds.length === 0) return [];
-    const rows = await db
+    const rows = await org.db
       .selectFrom('rollup_shift_payment')
       .select(['shift_id', 'payment_type', 'transaction_type', 'cents'])
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('shift_id', 'in', shiftIds as number[])
       .where('n', '>', 0)
       .execute();
@@ -157,12 +155,12 @@ export const rollupReads = {
   },
 
   /** Live tickets per shift and how many are open. */
-  async accountCounts(db: Executor, orgId: OrgId, shiftIds: readonly number[]) {
+  async accountCounts(org: OrgDb, shiftIds: readonly number[]) {
     if (shiftIds.length === 0) return [];
-    const rows = await db
+    const rows = await org.db
       .selectFrom('rollup_shift')
       .select(['shift_id', 'n', 'open_n'])
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('shift_id', 'in', shiftIds as number[])
       .where('n', '>', 0)
       .execute();
@@ -170,12 +168,12 @@ export const rollupReads = {
   },
 
   /** Live lines of the shifts' live tickets per user who ordered them: amount and units (thousandths). */
-  async linesByUser(db: Executor, orgId: OrgId, shiftIds: readonly number[]) {
+  async linesByUser(org: OrgDb, shiftIds: readonly number[]) {
     if (shiftIds.length === 0) return NO_ROWS;
-    const rows = await db
+    const rows = await org.db
       .selectFrom('rollup_shift_user')
       .select(['user_id', (eb) => eb.fn.sum<number>('cents').as('s'), (eb) => eb.fn.sum<number>('units_milli').as('u')])
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('shift_id', 'in', shiftIds as number[])
       .groupBy('user_id')
       .having((eb) => eb.fn.sum('n'), '>', 0)
@@ -184,12 +182,12 @@ export const rollupReads = {
   },
 
   /** Live payments of the shifts' live tickets per user who took them and type. */
-  async paymentsByUser(db: Executor, orgId: OrgId, shiftIds: readonly number[]) {
+  async paymentsByUser(org: OrgDb, shiftIds: readonly number[]) {
     if (shiftIds.length === 0) return NO_ROWS;
-    const rows = await db
+    const rows = await org.db
       .selectFrom('rollup_shift_user_payment')
       .select(['user_id', 'payment_type', 'transaction_type', (eb) => eb.fn.sum<number>('cents').as('s')])
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('shift_id', 'in', shiftIds as number[])
       .groupBy(['user_id', 'payment_type', 'transaction_type'])
       .having((eb) => eb.fn.sum('n'), '>', 0)
@@ -203,18 +201,18 @@ export const rollupReads = {
   },
 
   /** Units and amount of the shifts' live lines per product group (null: none) or per product name. */
-  async linesBy(db: Executor, orgId: OrgId, shiftIds: readonly number[], by: 'group' | 'product') {
+  async linesBy(org: OrgDb, shiftIds: readonly number[], by: 'group' | 'product') {
     if (shiftIds.length === 0) return NO_ROWS;
     const [table, column] =
       by === 'group' ? (['rollup_shift_group', 'group_name'] as const) : (['rollup_shift_product', 'name'] as const);
-    const rows = await db
+    const rows = await org.db
       .selectFrom(table as 'rollup_shift_product')
       .select([
         `${column} as name` as 'name',
         (eb) => eb.fn.sum<number>('units_milli').as('u'),
         (eb) => eb.fn.sum<number>('cents').as('s'),
       ])
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('shift_id', 'in', shiftIds as number[])
       .groupBy(column as 'name')
       .having((eb) => eb.fn.sum('n'), '>', 0)
@@ -223,17 +221,17 @@ export const rollupReads = {
   },
 
   /** The voids of the shifts' tickets: lines voided alone, whole tickets voided (with their lines), payments. */
-  async voids(db: Executor, orgId: OrgId, shiftIds: readonly number[]) {
+  async voids(org: OrgDb, shiftIds: readonly number[]) {
     const out: Record<'lines' | 'accounts' | 'payments', { n: number; s: number }> = {
       lines: { n: 0, s: 0 },
       accounts: { n: 0, s: 0 },
       payments: { n: 0, s: 0 },
     };
     if (shiftIds.length === 0) return out;
-    const rows = await db
+    const rows = await org.db
       .selectFrom('rollup_shift_void')
       .select(['what', (eb) => eb.fn.sum<number>('n').as('n'), (eb) => eb.fn.sum<number>('cents').as('s')])
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('shift_id', 'in', shiftIds as number[])
       .groupBy('what')
       .execute();
@@ -243,13 +241,13 @@ export const rollupReads = {
   },
 
   /** The names of the users who ordered on a shift's tickets (voided lines and tickets too), in order. */
-  async shiftUsernames(db: Executor, orgId: OrgId, shiftId: number): Promise<string[]> {
-    const rows = await db
+  async shiftUsernames(org: OrgDb, shiftId: number): Promise<string[]> {
+    const rows = await org.db
       .selectFrom('rollup_shift_user as r')
       .innerJoin('app_user as u', 'u.user_id', 'r.user_id')
       .select('u.username')
       .distinct()
-      .where('r.org_id', '=', orgId)
+      .where('r.org_id', '=', org.orgId)
       .where('r.shift_id', '=', shiftId)
       .where('r.all_n', '>', 0)
       .orderBy('u.username')

@@ -2,6 +2,7 @@ import { type ExpressionBuilder, type Kysely, type QueryCreator, type SelectQuer
 import { dialectOf } from '../../db/database';
 import type { OrgId } from '../../db/org-id';
 import type { ClientAccountTable, Database, OrderedProductTable, PaymentTransactionTable } from '../../db/schema';
+import type { OrgDb } from '../../lib/org-db';
 import type { Executor } from '../../lib/tx';
 import { rollupReads } from './rollups.reads.repository';
 import {
@@ -98,41 +99,41 @@ const PAYMENT_FIELDS = [
 ] as const;
 
 /** The rows of one rebuild source, of one organisation (see RebuildPart). */
-function source(db: Executor, orgId: OrgId, from: RebuildPart['from']): SourceQuery {
+function source(org: OrgDb, from: RebuildPart['from']): SourceQuery {
   const query = (() => {
     switch (from) {
       case 'line':
-        return db.selectFrom('ordered_product as l').where('l.org_id', '=', orgId);
+        return org.db.selectFrom('ordered_product as l').where('l.org_id', '=', org.orgId);
       case 'payment':
-        return db.selectFrom('payment_transaction as p').where('p.org_id', '=', orgId);
+        return org.db.selectFrom('payment_transaction as p').where('p.org_id', '=', org.orgId);
       case 'accountLine':
-        return db
+        return org.db
           .selectFrom('ordered_product as l')
           .innerJoin('client_account as a', (j) =>
             j.onRef('a.org_id', '=', 'l.org_id').onRef('a.id', '=', 'l.client_account_id'),
           )
-          .where('l.org_id', '=', orgId);
+          .where('l.org_id', '=', org.orgId);
       case 'accountPayment':
-        return db
+        return org.db
           .selectFrom('payment_transaction as p')
           .innerJoin('client_account as a', (j) =>
             j.onRef('a.org_id', '=', 'p.org_id').onRef('a.id', '=', 'p.client_account_id'),
           )
-          .where('p.org_id', '=', orgId);
+          .where('p.org_id', '=', org.orgId);
       case 'account': {
-        const live = db
+        const live = org.db
           .selectFrom('ordered_product')
           .select((eb) => ['client_account_id', eb.fn.countAll().as('ln')])
-          .where('org_id', '=', orgId)
+          .where('org_id', '=', org.orgId)
           .where('reversed_at', 'is', null)
           .groupBy('client_account_id');
-        const accounts = db
+        const accounts = org.db
           .selectFrom('client_account as c')
           .leftJoin(live.as('s'), 's.client_account_id', 'c.id')
           .selectAll('c')
           .select((eb) => eb.fn.coalesce('s.ln', eb.lit(0)).as('ln'))
-          .where('c.org_id', '=', orgId);
-        return db.selectFrom(accounts.as('a'));
+          .where('c.org_id', '=', org.orgId);
+        return org.db.selectFrom(accounts.as('a'));
       }
     }
   })();
@@ -141,8 +142,8 @@ function source(db: Executor, orgId: OrgId, from: RebuildPart['from']): SourceQu
 }
 
 /** One rebuild part: a row per raw row, with the table's columns in the order given. */
-function partQuery(db: Executor, orgId: OrgId, part: RebuildPart, columns: readonly string[]) {
-  return source(db, orgId, part.from)
+function partQuery(org: OrgDb, part: RebuildPart, columns: readonly string[]) {
+  return source(org, part.from)
     .where((eb) => allOf(eb, part.where))
     .select((eb) =>
       columns.map((c) => {
@@ -152,7 +153,7 @@ function partQuery(db: Executor, orgId: OrgId, part: RebuildPart, columns: reado
         return eb
           .selectFrom('rollup_day_bound as b')
           .select((e) => e.fn.max('b.day_start').as('d'))
-          .where('b.org_id', '=', orgId)
+          .where('b.org_id', '=', org.orgId)
           .whereRef('b.day_start', '<=', expr.day)
           .as(c);
       }),
@@ -166,9 +167,9 @@ const unwritten = new WeakMap<object, () => Promise<void>>();
 export const reads = Object.fromEntries(
   Object.entries(rollupReads).map(([name, read]) => [
     name,
-    async (db: Executor, ...args: unknown[]) => {
-      await unwritten.get(db)?.();
-      return (read as (db: Executor, ...args: unknown[]) => unknown)(db, ...args);
+    async (org: OrgDb, ...args: unknown[]) => {
+      await unwritten.get(org.db)?.();
+      return (read as (org: OrgDb, ...args: unknown[]) => unknown)(org, ...args);
     },
   ]),
 ) as typeof rollupReads;
@@ -183,26 +184,26 @@ export const rollupsRepository = {
   },
 
   /** What the rollups need of these tickets: the ticket rows and all their lines and payments, voided ones too. */
-  async accountFacts(db: Executor, orgId: OrgId, accountIds: number[], withPayments = true) {
+  async accountFacts(org: OrgDb, accountIds: number[], withPayments = true) {
     if (accountIds.length === 0) return { accounts: [], lines: [], payments: [] };
     const [accounts, lines, payments] = await Promise.all([
-      db
+      org.db
         .selectFrom('client_account')
         .select(ACCOUNT_FIELDS)
-        .where('org_id', '=', orgId)
+        .where('org_id', '=', org.orgId)
         .where('id', 'in', accountIds)
         .execute(),
-      db
+      org.db
         .selectFrom('ordered_product')
         .select(LINE_FIELDS)
-        .where('org_id', '=', orgId)
+        .where('org_id', '=', org.orgId)
         .where('client_account_id', 'in', accountIds)
         .execute(),
       withPayments
-        ? db
+        ? org.db
             .selectFrom('payment_transaction')
             .select(PAYMENT_FIELDS)
-            .where('org_id', '=', orgId)
+            .where('org_id', '=', org.orgId)
             .where('client_account_id', 'in', accountIds)
             .execute()
         : [],
@@ -211,31 +212,31 @@ export const rollupsRepository = {
   },
 
   /** The ticket fields the rollups need, or undefined. */
-  account(db: Executor, orgId: OrgId, accountId: number): Promise<AccountFacts | undefined> {
-    return db
+  account(org: OrgDb, accountId: number): Promise<AccountFacts | undefined> {
+    return org.db
       .selectFrom('client_account')
       .select(ACCOUNT_FIELDS)
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('id', '=', accountId)
       .executeTakeFirst();
   },
 
   /** One line's fields the rollups need (reversed or not). */
-  line(db: Executor, orgId: OrgId, lineId: number): Promise<LineFacts | undefined> {
-    return db
+  line(org: OrgDb, lineId: number): Promise<LineFacts | undefined> {
+    return org.db
       .selectFrom('ordered_product')
       .select(LINE_FIELDS)
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('id', '=', lineId)
       .executeTakeFirst();
   },
 
   /** The live discount lines of a ticket. */
-  discountLines(db: Executor, orgId: OrgId, accountId: number): Promise<LineFacts[]> {
-    return db
+  discountLines(org: OrgDb, accountId: number): Promise<LineFacts[]> {
+    return org.db
       .selectFrom('ordered_product')
       .select(LINE_FIELDS)
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('client_account_id', '=', accountId)
       .where('promo_code_id', 'is not', null)
       .where('reversed_at', 'is', null)
@@ -243,11 +244,11 @@ export const rollupsRepository = {
   },
 
   /** One payment's fields the rollups need (reversed or not). */
-  payment(db: Executor, orgId: OrgId, paymentId: number): Promise<PaymentFacts | undefined> {
-    return db
+  payment(org: OrgDb, paymentId: number): Promise<PaymentFacts | undefined> {
+    return org.db
       .selectFrom('payment_transaction')
       .select(PAYMENT_FIELDS)
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('id', '=', paymentId)
       .executeTakeFirst();
   },
@@ -257,9 +258,9 @@ export const rollupsRepository = {
    * time): two tills adding lines of different VAT rates in opposite orders would otherwise lock the same day rows in
    * opposite orders (a deadlock). Till writes of one organisation already meet on those rows.
    */
-  async lockOrganisation(db: Executor, orgId: OrgId): Promise<void> {
-    if (dialectOf(db) !== 'postgres') return;
-    await sql`select pg_advisory_xact_lock(${ROLLUP_LOCK_CLASS}, ${orgId})`.execute(db);
+  async lockOrganisation(org: OrgDb): Promise<void> {
+    if (dialectOf(org.db) !== 'postgres') return;
+    await sql`select pg_advisory_xact_lock(${ROLLUP_LOCK_CLASS}, ${org.orgId})`.execute(org.db);
   },
 
   /**
@@ -268,24 +269,24 @@ export const rollupsRepository = {
    * holds the organisation's rollup lock for one round trip instead of one per table (issue 26, decision 136); SQLite
    * has no data-modifying WITH and no round trips, so there each upsert is its own statement.
    */
-  async addRows(db: Executor, orgId: OrgId, byTable: Map<RollupTable, RollupRow[]>): Promise<void> {
+  async addRows(org: OrgDb, byTable: Map<RollupTable, RollupRow[]>): Promise<void> {
     const changes = [...byTable].filter(([, rows]) => rows.length > 0);
     if (changes.length === 0) return;
-    if (changes.length === 1 || dialectOf(db) !== 'postgres') {
-      for (const [table, rows] of changes) await upsertRows(rollupDb(db), orgId, table, rows).execute();
+    if (changes.length === 1 || dialectOf(org.db) !== 'postgres') {
+      for (const [table, rows] of changes) await upsertRows(rollupDb(org.db), org.orgId, table, rows).execute();
       return;
     }
     const together = changes.reduce<QueryCreator<RollupDb>>(
-      (q, [table, rows], i) => q.with(`add_${i}`, (c) => upsertRows(c, orgId, table, rows)),
-      rollupDb(db),
+      (q, [table, rows], i) => q.with(`add_${i}`, (c) => upsertRows(c, org.orgId, table, rows)),
+      rollupDb(org.db),
     );
     await together.selectNoFrom((eb) => eb.lit(1).as('added')).execute();
   },
 
   /** Every row of a rollup table of the organisation (the comparison test), numbers as numbers. */
-  async rows(db: Executor, orgId: OrgId, table: RollupTable): Promise<RollupRow[]> {
+  async rows(org: OrgDb, table: RollupTable): Promise<RollupRow[]> {
     const keys: RollupSpec['keys'] = ROLLUPS[table].keys;
-    const rows = await rollupDb(db).selectFrom(table).selectAll().where('org_id', '=', orgId).execute();
+    const rows = await rollupDb(org.db).selectFrom(table).selectAll().where('org_id', '=', org.orgId).execute();
     return (rows as RollupRow[]).map((r) =>
       Object.fromEntries(Object.entries(r).map(([k, v]) => [k, keys[k] === 'text' ? String(v) : num(v)])),
     );
@@ -294,22 +295,22 @@ export const rollupsRepository = {
   // ---------- rebuild ----------
 
   /** The earliest and latest instants of the organisation's accounts, lines and payments. */
-  async timeBounds(db: Executor, orgId: OrgId): Promise<{ min: number; max: number } | null> {
+  async timeBounds(org: OrgDb): Promise<{ min: number; max: number } | null> {
     const [a, l, p] = await Promise.all([
-      db
+      org.db
         .selectFrom('client_account')
         .select((eb) => [eb.fn.min('opened_timestamp').as('lo'), eb.fn.max('opened_timestamp').as('hi')])
-        .where('org_id', '=', orgId)
+        .where('org_id', '=', org.orgId)
         .executeTakeFirst(),
-      db
+      org.db
         .selectFrom('ordered_product')
         .select((eb) => [eb.fn.min('ordered_timestamp').as('lo'), eb.fn.max('ordered_timestamp').as('hi')])
-        .where('org_id', '=', orgId)
+        .where('org_id', '=', org.orgId)
         .executeTakeFirst(),
-      db
+      org.db
         .selectFrom('payment_transaction')
         .select((eb) => [eb.fn.min('timestamp').as('lo'), eb.fn.max('timestamp').as('hi')])
-        .where('org_id', '=', orgId)
+        .where('org_id', '=', org.orgId)
         .executeTakeFirst(),
     ]);
     const los = [a?.lo, l?.lo, p?.lo].filter((v) => v !== null && v !== undefined).map(Number);
@@ -318,17 +319,17 @@ export const rollupsRepository = {
   },
 
   /** Empties the organisation's rollups (and day bounds) before a rebuild. */
-  async clear(db: Executor, orgId: OrgId): Promise<void> {
+  async clear(org: OrgDb): Promise<void> {
     for (const table of [...ROLLUP_NAMES, 'rollup_day_bound'] as const) {
-      await db.deleteFrom(table).where('org_id', '=', orgId).execute();
+      await org.db.deleteFrom(table).where('org_id', '=', org.orgId).execute();
     }
   },
 
-  async insertDayBounds(db: Executor, orgId: OrgId, dayStarts: number[]): Promise<void> {
+  async insertDayBounds(org: OrgDb, dayStarts: number[]): Promise<void> {
     for (let i = 0; i < dayStarts.length; i += 500) {
-      await db
+      await org.db
         .insertInto('rollup_day_bound')
-        .values(dayStarts.slice(i, i + 500).map((day_start) => ({ org_id: orgId, day_start })))
+        .values(dayStarts.slice(i, i + 500).map((day_start) => ({ org_id: org.orgId, day_start })))
         .execute();
     }
   },
@@ -337,21 +338,21 @@ export const rollupsRepository = {
    * Recomputes one rollup table of the organisation from its raw rows (the day bounds are in place): the union of
    * its parts, one row per raw row, summed per key.
    */
-  async rebuildTable(db: Executor, orgId: OrgId, table: RollupTable): Promise<void> {
+  async rebuildTable(org: OrgDb, table: RollupTable): Promise<void> {
     const spec: RollupSpec = ROLLUPS[table];
     const keys = Object.keys(spec.keys);
     const columns = [...keys, ...spec.amounts];
-    const [first, ...rest] = spec.rebuild.map((part) => partQuery(db, orgId, part, columns));
+    const [first, ...rest] = spec.rebuild.map((part) => partQuery(org, part, columns));
     if (!first) throw new Error(`rollup rebuild: ${table} has no part`);
     const rows = rest.reduce((union, q) => union.unionAll(q), first);
-    await rollupDb(db)
+    await rollupDb(org.db)
       .insertInto(table)
       .columns(['org_id', ...columns])
       .expression((eb) =>
         eb
           .selectFrom(rows.as('x'))
           .select((e) => [
-            e.lit(orgId).as('org_id'),
+            e.lit(org.orgId).as('org_id'),
             ...keys.map((k) => `x.${k}`),
             ...spec.amounts.map((c) => e.fn.sum(`x.${c}`).as(c)),
           ])

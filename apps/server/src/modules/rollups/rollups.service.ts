@@ -1,6 +1,7 @@
 import { startOfZonedDay } from '@comptoir/shared';
 import type { OrgId } from '../../db/org-id';
 import { systemRepository } from '../../db/system.repository';
+import { type OrgDb, orgDb } from '../../lib/org-db';
 import { beforeCommit, type Executor, inTransaction } from '../../lib/tx';
 import { orgsService } from '../orgs';
 import { type DayRange, reads, rollupsRepository as repo } from './rollups.repository';
@@ -105,11 +106,11 @@ function changedRows(collected: Map<string, Entry>): Map<RollupTable, RollupRow[
 
 /** The organisation's time zone, read once per transaction (a change of it rebuilds the rollups anyway). */
 const zones = new WeakMap<object, string>();
-async function dayFinderOf(db: Executor, orgId: OrgId) {
-  let timeZone = db.isTransaction ? zones.get(db) : undefined;
+async function dayFinderOf(org: OrgDb) {
+  let timeZone = org.db.isTransaction ? zones.get(org.db) : undefined;
   if (timeZone === undefined) {
-    timeZone = await orgsService.timeZone(db, orgId);
-    if (db.isTransaction) zones.set(db, timeZone);
+    timeZone = await orgsService.timeZone(org);
+    if (org.db.isTransaction) zones.set(org.db, timeZone);
   }
   return dayFinder(timeZone);
 }
@@ -127,18 +128,18 @@ const deferred = new WeakMap<object, Map<OrgId, ReturnType<typeof collector>>>()
  * not across the rest of the transaction's round trips (docs/decisions.md 66). A rollup read in the transaction writes
  * them first (rollups.repository.ts, `holdUnwritten`).
  */
-async function apply(db: Executor, orgId: OrgId, collected: Map<string, Entry>) {
+async function apply(org: OrgDb, collected: Map<string, Entry>) {
   if (collected.size === 0) return;
-  let orgs = deferred.get(db);
-  if (!orgs && beforeCommit(db, () => writeDeferred(db))) {
+  let orgs = deferred.get(org.db);
+  if (!orgs && beforeCommit(org.db, () => writeDeferred(org.db))) {
     orgs = new Map();
-    deferred.set(db, orgs);
-    repo.holdUnwritten(db, () => writeDeferred(db));
+    deferred.set(org.db, orgs);
+    repo.holdUnwritten(org.db, () => writeDeferred(org.db));
   }
-  if (!orgs) return write(db, orgId, collected);
-  const into = orgs.get(orgId) ?? collector();
+  if (!orgs) return write(org, collected);
+  const into = orgs.get(org.orgId) ?? collector();
   for (const { table, keys, amounts } of collected.values()) into.add(table, [keys, amounts], 1);
-  orgs.set(orgId, into);
+  orgs.set(org.orgId, into);
 }
 
 /**
@@ -150,7 +151,7 @@ async function writeDeferred(db: Executor) {
   if (!orgs) return;
   deferred.delete(db);
   const writing = (async () => {
-    for (const [orgId, { out }] of orgs) await write(db, orgId, out);
+    for (const [orgId, { out }] of orgs) await write(orgDb(db, orgId), out);
   })();
   repo.holdUnwritten(db, () => writing);
   try {
@@ -160,16 +161,16 @@ async function writeDeferred(db: Executor) {
   }
 }
 
-async function write(db: Executor, orgId: OrgId, collected: Map<string, Entry>) {
+async function write(org: OrgDb, collected: Map<string, Entry>) {
   const byTable = changedRows(collected);
   if (byTable.size === 0) return;
-  const held = locked.get(db) ?? new Set<OrgId>();
-  if (db.isTransaction && !held.has(orgId)) {
-    await repo.lockOrganisation(db, orgId);
-    held.add(orgId);
-    locked.set(db, held);
+  const held = locked.get(org.db) ?? new Set<OrgId>();
+  if (org.db.isTransaction && !held.has(org.orgId)) {
+    await repo.lockOrganisation(org);
+    held.add(org.orgId);
+    locked.set(org.db, held);
   }
-  await repo.addRows(db, orgId, byTable);
+  await repo.addRows(org, byTable);
 }
 
 /** Rows of one kind a write changes: those it removes (or changes from) and those it adds (or changes to). */
@@ -193,18 +194,17 @@ export const rollupsService = {
    * the id of an account the write creates.
    */
   async trackAccounts<T>(
-    db: Executor,
-    orgId: OrgId,
+    org: OrgDb,
     accountIds: number[],
     write: () => Promise<T>,
     created?: (result: T) => number,
   ): Promise<T> {
-    const dayOf = await dayFinderOf(db, orgId);
-    const diff = contribution(await repo.accountFacts(db, orgId, accountIds), dayOf, -1);
+    const dayOf = await dayFinderOf(org);
+    const diff = contribution(await repo.accountFacts(org, accountIds), dayOf, -1);
     const result = await write();
     const ids = created ? [...accountIds, created(result)] : accountIds;
-    contribution(await repo.accountFacts(db, orgId, ids), dayOf, 1, diff);
-    await apply(db, orgId, diff.out);
+    contribution(await repo.accountFacts(org, ids), dayOf, 1, diff);
+    await apply(org, diff.out);
     return result;
   },
 
@@ -216,21 +216,20 @@ export const rollupsService = {
    * tickets with lines may change).
    */
   async lines<T>(
-    db: Executor,
-    orgId: OrgId,
+    org: OrgDb,
     accountId: number,
     change: RowChange<LineFacts> | (() => RowChange<LineFacts>),
     write: () => Promise<T>,
   ): Promise<T> {
-    const account = await repo.account(db, orgId, accountId);
-    if (account?.status !== 'OPEN') return rollupsService.trackAccounts(db, orgId, [accountId], write);
-    const dayOf = await dayFinderOf(db, orgId);
+    const account = await repo.account(org, accountId);
+    if (account?.status !== 'OPEN') return rollupsService.trackAccounts(org, [accountId], write);
+    const dayOf = await dayFinderOf(org);
     const result = await write();
     const { removed, added } = typeof change === 'function' ? change() : change;
     const { out, add } = collector();
     for (const l of removed ?? []) addLine(add, l, account, dayOf, -1);
     for (const l of added ?? []) addLine(add, l, account, dayOf, 1);
-    await apply(db, orgId, out);
+    await apply(org, out);
     return result;
   },
 
@@ -239,34 +238,28 @@ export const rollupsService = {
    * depend on the ticket's status or lines, so only the payments' difference is added.
    */
   async payments<T>(
-    db: Executor,
-    orgId: OrgId,
+    org: OrgDb,
     accountId: number,
     change: RowChange<PaymentFacts>,
     write: () => Promise<T>,
   ): Promise<T> {
-    const account = await repo.account(db, orgId, accountId);
-    const dayOf = await dayFinderOf(db, orgId);
+    const account = await repo.account(org, accountId);
+    const dayOf = await dayFinderOf(org);
     const result = await write();
     const { out, add } = collector();
     for (const p of change.removed ?? []) addPayment(add, p, account, dayOf, -1);
     for (const p of change.added ?? []) addPayment(add, p, account, dayOf, 1);
-    await apply(db, orgId, out);
+    await apply(org, out);
     return result;
   },
 
   /** Runs the insert of a new account (no lines or payments yet): the account counts by itself. */
-  async accountOpened(
-    db: Executor,
-    orgId: OrgId,
-    account: Omit<AccountFacts, 'id'>,
-    write: () => Promise<number>,
-  ): Promise<number> {
-    const dayOf = await dayFinderOf(db, orgId);
+  async accountOpened(org: OrgDb, account: Omit<AccountFacts, 'id'>, write: () => Promise<number>): Promise<number> {
+    const dayOf = await dayFinderOf(org);
     const id = await write();
     const { out, add } = collector();
     addAccount(add, { ...account, id }, 0, dayOf, 1);
-    await apply(db, orgId, out);
+    await apply(org, out);
     return id;
   },
 
@@ -274,25 +267,25 @@ export const rollupsService = {
    * Runs the close of an open ticket: the ticket and its lines count as closed now. Its payments are not read: what
    * a payment adds does not depend on the ticket's status (rollups.tables.ts), so they would cancel out.
    */
-  async accountClosed(db: Executor, orgId: OrgId, accountId: number, write: () => Promise<void>): Promise<void> {
-    const facts = await repo.accountFacts(db, orgId, [accountId], false);
+  async accountClosed(org: OrgDb, accountId: number, write: () => Promise<void>): Promise<void> {
+    const facts = await repo.accountFacts(org, [accountId], false);
     const account = facts.accounts[0];
     if (account?.status !== 'OPEN' || account.reversed_at !== null) {
-      return rollupsService.trackAccounts(db, orgId, [accountId], write);
+      return rollupsService.trackAccounts(org, [accountId], write);
     }
-    const dayOf = await dayFinderOf(db, orgId);
+    const dayOf = await dayFinderOf(org);
     await write();
     const diff = contribution(facts, dayOf, -1);
     contribution({ ...facts, accounts: [{ ...account, status: 'CLOSED' }] }, dayOf, 1, diff);
-    await apply(db, orgId, diff.out);
+    await apply(org, diff.out);
   },
 
   /** A line as the rollups see it (reversed ones too: `reversed_at`), or undefined. */
-  lineRow: (db: Executor, orgId: OrgId, lineId: number) => repo.line(db, orgId, lineId),
+  lineRow: (org: OrgDb, lineId: number) => repo.line(org, lineId),
   /** A payment as the rollups see it (reversed ones too), or undefined. */
-  paymentRow: (db: Executor, orgId: OrgId, paymentId: number) => repo.payment(db, orgId, paymentId),
+  paymentRow: (org: OrgDb, paymentId: number) => repo.payment(org, paymentId),
   /** The live discount lines of a ticket. */
-  discountLines: (db: Executor, orgId: OrgId, accountId: number) => repo.discountLines(db, orgId, accountId),
+  discountLines: (org: OrgDb, accountId: number) => repo.discountLines(org, accountId),
 };
 
 /** What a rebuild did, per organisation. */
@@ -312,17 +305,17 @@ export async function rebuildRollups(db: Executor, orgId?: OrgId): Promise<Rebui
     const orgIds = orgId === undefined ? await systemRepository.organizationIds(trx) : [orgId];
     const reports: RebuildReport[] = [];
     for (const id of orgIds) {
-      const timeZone = await orgsService.timeZone(trx, id);
-      await repo.clear(trx, id);
-      const bounds = await repo.timeBounds(trx, id);
+      const timeZone = await orgsService.timeZone(orgDb(trx, id));
+      await repo.clear(orgDb(trx, id));
+      const bounds = await repo.timeBounds(orgDb(trx, id));
       const days: number[] = [];
       if (bounds) {
         for (let d = startOfZonedDay(bounds.min, timeZone); d <= bounds.max; d = startOfZonedDay(d, timeZone, 1)) {
           days.push(d);
         }
       }
-      await repo.insertDayBounds(trx, id, days);
-      for (const table of ROLLUP_NAMES) await repo.rebuildTable(trx, id, table);
+      await repo.insertDayBounds(orgDb(trx, id), days);
+      for (const table of ROLLUP_NAMES) await repo.rebuildTable(orgDb(trx, id), table);
       reports.push({ orgId: id, days: days.length });
     }
     return reports;

@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE, type ReportKind, zonedDateKey } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
-import type { OrgId } from '../../db/org-id';
 import { notFound } from '../../lib/errors';
+import type { OrgDb } from '../../lib/org-db';
 import { accountsService } from '../accounts';
 import { orgsService } from '../orgs';
 import { renderReportPdf } from './shifts.pdf';
@@ -13,8 +13,8 @@ import { sortByAmount } from './shifts.stats.repository';
 
 const TOP_GROUPS = 10;
 
-async function reportShift(ctx: ServerContext, orgId: OrgId, s: ShiftRow): Promise<ReportShift> {
-  const drawer = await drawerOf(ctx, orgId, s);
+async function reportShift(org: OrgDb, s: ShiftRow): Promise<ReportShift> {
+  const drawer = await drawerOf(org, s);
   const expected = drawer.expectedCash;
   return {
     zNumber: s.z_number,
@@ -35,22 +35,22 @@ async function reportShift(ctx: ServerContext, orgId: OrgId, s: ShiftRow): Promi
 
 export async function reportData(
   ctx: ServerContext,
-  orgId: OrgId,
+  orgDb: OrgDb,
   kind: ReportKind,
   scope: Scope,
   openShiftsLeftOut = 0,
   raw = false,
 ): Promise<ReportData> {
-  const org = await orgsService.find(ctx.db, orgId);
+  const org = await orgsService.find(orgDb);
   if (!org) throw notFound('Organisation');
   const ids = scope.shifts.map((s) => s.shift_id);
   const source = figuresSource(raw);
   const [all, voids, groups, shifts, corrections] = await Promise.all([
-    scopeTotals(ctx, orgId, ids, raw),
-    source.voids(ctx.db, orgId, ids),
-    source.linesBy(ctx.db, orgId, ids, 'group'),
-    Promise.all(scope.shifts.map((s) => reportShift(ctx, orgId, s))),
-    accountsService.correctionsInShifts(ctx, orgId, ids),
+    scopeTotals(orgDb, ids, raw),
+    source.voids(orgDb, ids),
+    source.linesBy(orgDb, ids, 'group'),
+    Promise.all(scope.shifts.map((s) => reportShift(orgDb, s))),
+    accountsService.correctionsInShifts(orgDb, ids),
   ]);
   const tips = new Map<string, number>();
   for (const p of all.payments)
@@ -84,16 +84,16 @@ export async function reportData(
 /** The PDF of an X or Z report of one shift (Z refused while the shift is open), in the language asked for. */
 export async function shiftReportPdf(
   ctx: ServerContext,
-  orgId: OrgId,
+  org: OrgDb,
   kind: ReportKind,
   shiftId: number,
   lang: ReportLanguage = 'en',
 ) {
-  const scope = await shiftReportsService.scopeOfShift(ctx, orgId, shiftId);
+  const scope = await shiftReportsService.scopeOfShift(org, shiftId);
   if (kind === 'Z') shiftReportsService.assertZAllowed(scope);
   // A closed shift's figures are those frozen at its close (decisions 69): never computed again.
   const frozen = scope.shift?.z_report ? (JSON.parse(scope.shift.z_report) as ReportData) : null;
-  const data = frozen ? { ...frozen, kind, printedAt: ctx.now() } : await reportData(ctx, orgId, kind, scope);
+  const data = frozen ? { ...frozen, kind, printedAt: ctx.now() } : await reportData(ctx, org, kind, scope);
   return {
     pdf: await renderReportPdf(data, lang),
     filename: `${kind}-report-shift-${scope.shift!.shift_number}.pdf`,
@@ -106,13 +106,13 @@ export async function shiftReportPdf(
  */
 export async function rangeReportPdf(
   ctx: ServerContext,
-  orgId: OrgId,
+  orgDb: OrgDb,
   kind: ReportKind,
   startDate: number,
   endDate: number,
   lang: ReportLanguage = 'en',
 ) {
-  const scope = await shiftReportsService.scopeOfRange(ctx, orgId, startDate, endDate);
+  const scope = await shiftReportsService.scopeOfRange(orgDb, startDate, endDate);
   let leftOut = 0;
   if (kind === 'Z') {
     const closed = scope.shifts.filter((s) => s.end_timestamp !== null);
@@ -120,7 +120,7 @@ export async function rangeReportPdf(
     scope.shifts = closed;
     shiftReportsService.assertZAllowed(scope);
   }
-  const data = await reportData(ctx, orgId, kind, scope, leftOut);
+  const data = await reportData(ctx, orgDb, kind, scope, leftOut);
   const day = (ms: number) => (ms > 0 ? zonedDateKey(ms, data.org.timeZone) : 'all');
   return { pdf: await renderReportPdf(data, lang), filename: `${kind}-report-${day(startDate)}_${day(endDate)}.pdf` };
 }

@@ -14,8 +14,8 @@ import {
   vatSummaryDto,
 } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
-import type { OrgId } from '../../db/org-id';
 import { conflict, notFound } from '../../lib/errors';
+import { type OrgDb, orgDb } from '../../lib/org-db';
 import { accountsService } from '../accounts';
 import { rollupFigures } from '../rollups';
 import { workerShiftDto } from '../workers';
@@ -59,8 +59,8 @@ export interface Scope {
  * A shift's drawer in cents, line by line: opening + cash sales + cash tips - cash refunds (+ other cash such as
  * rounding) = expected. A closed shift keeps the expected cash computed when it closed.
  */
-export async function drawerOf(ctx: ServerContext, orgId: OrgId, s: ShiftRow) {
-  const cash = await shiftsRepository.cashBreakdown(ctx.db, orgId, s.shift_id);
+export async function drawerOf(org: OrgDb, s: ShiftRow) {
+  const cash = await shiftsRepository.cashBreakdown(org, s.shift_id);
   return {
     openingCash: s.start_cash,
     cashSales: cash.sales,
@@ -88,45 +88,39 @@ export const figuresSource = (raw: boolean) => (raw ? stats : rollupFigures);
  * The figures of a scope, shared by the list, the detail, the statistics and the X/Z reports: per shift, from the
  * shift rollups (maintained with every till write); `raw` reads the tickets instead (the rollup comparison test).
  */
-export async function scopeTotals(ctx: ServerContext, orgId: OrgId, shiftIds: number[], raw = false) {
+export async function scopeTotals(org: OrgDb, shiftIds: number[], raw = false) {
   const source = figuresSource(raw);
   const [lines, payments, counts, vat] = await Promise.all([
-    source.linesByShift(ctx.db, orgId, shiftIds),
-    source.paymentsByShift(ctx.db, orgId, shiftIds),
-    source.accountCounts(ctx.db, orgId, shiftIds),
-    accountsService.vatOfShifts(ctx, orgId, shiftIds),
+    source.linesByShift(org, shiftIds),
+    source.paymentsByShift(org, shiftIds),
+    source.accountCounts(org, shiftIds),
+    accountsService.vatOfShifts(org, shiftIds),
   ]);
   // VAT: the sum of the tickets' per-rate VAT (decisions 68), never recomputed on the shift's sums.
   return { lines, payments, counts, totals: totalsOf(lines, payments).totals, vat };
 }
 
 export const shiftReportsService = {
-  async scopeOfShift(ctx: ServerContext, orgId: OrgId, shiftId: number): Promise<Scope> {
-    const shift = await shiftsRepository.byId(ctx.db, orgId, shiftId);
+  async scopeOfShift(org: OrgDb, shiftId: number): Promise<Scope> {
+    const shift = await shiftsRepository.byId(org, shiftId);
     if (!shift) throw notFound('Shift');
     return { shift, shifts: [shift], startDate: shift.start_timestamp, endDate: shift.end_timestamp ?? 0 };
   },
 
-  async scopeOfRange(
-    ctx: ServerContext,
-    orgId: OrgId,
-    startDate: number,
-    endDate: number,
-    closedOnly = false,
-  ): Promise<Scope> {
-    const shifts = await shiftsRepository.inRange(ctx.db, orgId, startDate, endDate, closedOnly);
+  async scopeOfRange(org: OrgDb, startDate: number, endDate: number, closedOnly = false): Promise<Scope> {
+    const shifts = await shiftsRepository.inRange(org, startDate, endDate, closedOnly);
     return { shift: null, shifts, startDate, endDate };
   },
 
   /** GET /shift: the shifts of the range, newest first, each with its totals, and the totals of them all. */
-  async list(ctx: ServerContext, orgId: OrgId, startDate: number, endDate: number): Promise<ShiftList> {
-    const { shifts } = await this.scopeOfRange(ctx, orgId, startDate, endDate);
+  async list(org: OrgDb, startDate: number, endDate: number): Promise<ShiftList> {
+    const { shifts } = await this.scopeOfRange(org, startDate, endDate);
     const ids = shifts.map((s) => s.shift_id);
-    const all = await scopeTotals(ctx, orgId, ids);
+    const all = await scopeTotals(org, ids);
     const lines = groupBy(all.lines, (r) => r.shift_id);
     const payments = groupBy(all.payments, (r) => r.shift_id);
     const counts = new Map(all.counts.map((c) => [c.shift_id, c.n]));
-    const vats = await Promise.all(ids.map((id) => accountsService.vatOfShifts(ctx, orgId, [id])));
+    const vats = await Promise.all(ids.map((id) => accountsService.vatOfShifts(org, [id])));
     return {
       shifts: shifts
         .map((s, i) => ({
@@ -140,13 +134,13 @@ export const shiftReportsService = {
   },
 
   /** GET /shift/{id}: the shift, its totals and its live tickets with theirs. */
-  async detail(ctx: ServerContext, orgId: OrgId, shiftId: number): Promise<ShiftDetail> {
-    const { shift } = await this.scopeOfShift(ctx, orgId, shiftId);
+  async detail(org: OrgDb, shiftId: number): Promise<ShiftDetail> {
+    const { shift } = await this.scopeOfShift(org, shiftId);
     const [all, accounts, lines, payments] = await Promise.all([
-      scopeTotals(ctx, orgId, [shiftId]),
-      stats.accounts(ctx.db, orgId, shiftId),
-      stats.linesByAccount(ctx.db, orgId, shiftId),
-      stats.paymentsByAccount(ctx.db, orgId, shiftId),
+      scopeTotals(org, [shiftId]),
+      stats.accounts(org, shiftId),
+      stats.linesByAccount(org, shiftId),
+      stats.paymentsByAccount(org, shiftId),
     ]);
     const linesOf = groupBy(lines, (r) => r.account_id);
     const paymentsOf = groupBy(payments, (r) => r.account_id);
@@ -173,7 +167,7 @@ export const shiftReportsService = {
     const totals = dto(all);
     return {
       ...shiftDto(shift!),
-      drawer: drawerDto(await drawerOf(ctx, orgId, shift!)),
+      drawer: drawerDto(await drawerOf(org, shift!)),
       accountCount: all.counts[0]?.n ?? 0,
       ...totals,
       clientAccountHistoryData: { clientAccounts, ...totals },
@@ -184,18 +178,18 @@ export const shiftReportsService = {
    * GET /shift/{id}/X and GET /shift/X: per user, group and product, worker shifts, totals and VAT. The breakdowns
    * come from the shift rollups (`raw`: from the tickets, the rollup comparison test).
    */
-  async statistics(ctx: ServerContext, orgId: OrgId, scope: Scope, raw = false): Promise<ShiftStatistics> {
+  async statistics(ctx: ServerContext, org: OrgDb, scope: Scope, raw = false): Promise<ShiftStatistics> {
     const ids = scope.shifts.map((s) => s.shift_id);
     const { db } = ctx;
     const source = figuresSource(raw);
     const [all, lines, userPayments, groups, products, workers, summaries] = await Promise.all([
-      scopeTotals(ctx, orgId, ids, raw),
-      source.linesByUser(db, orgId, ids),
-      source.paymentsByUser(db, orgId, ids),
-      source.linesBy(db, orgId, ids, 'group'),
-      source.linesBy(db, orgId, ids, 'product'),
-      stats.workerShiftsOf(db, orgId, ids),
-      stats.workerSummaries(db, orgId, ids, ctx.now()),
+      scopeTotals(org, ids, raw),
+      source.linesByUser(orgDb(db, org.orgId), ids),
+      source.paymentsByUser(orgDb(db, org.orgId), ids),
+      source.linesBy(orgDb(db, org.orgId), ids, 'group'),
+      source.linesBy(orgDb(db, org.orgId), ids, 'product'),
+      stats.workerShiftsOf(orgDb(db, org.orgId), ids),
+      stats.workerSummaries(orgDb(db, org.orgId), ids, ctx.now()),
     ]);
     const userIds = [...new Set([...lines, ...userPayments].map((r) => r.user_id))];
     const names = new Map(
@@ -225,7 +219,7 @@ export const shiftReportsService = {
       sortByAmount(rows).map((r) => ({ name: r.name ?? '', totalCount: r.u / 1000, totalCharged: centsToAmount(r.s) }));
     return {
       shift: scope.shift ? shiftDto(scope.shift) : null,
-      drawer: scope.shift ? drawerDto(await drawerOf(ctx, orgId, scope.shift)) : null,
+      drawer: scope.shift ? drawerDto(await drawerOf(org, scope.shift)) : null,
       startDate: scope.startDate,
       endDate: scope.endDate,
       shifts: scope.shifts.map(shiftDto),
@@ -243,8 +237,8 @@ export const shiftReportsService = {
   },
 
   /** GET /worker-shifts: worker shifts overlapping the range. */
-  async workerShifts(ctx: ServerContext, orgId: OrgId, start: number, end: number) {
-    return (await stats.workerShiftsInRange(ctx.db, orgId, start, end)).map(workerShiftDto);
+  async workerShifts(org: OrgDb, start: number, end: number) {
+    return (await stats.workerShiftsInRange(org, start, end)).map(workerShiftDto);
   },
 
   /** A Z report closes a shift: refused while it is open (the X report is the running one). */

@@ -1,5 +1,5 @@
 import { closeShiftSchema, openShiftSchema, shiftSchema } from '@comptoir/shared';
-import { tenantOf } from '../../plugins/auth';
+import { orgOf, tenantOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { shiftReportRoutes } from './shifts.reports.routes';
 import { shiftsService } from './shifts.service';
@@ -7,12 +7,12 @@ import { shiftsService } from './shifts.service';
 /** Opening and closing shifts (the reports and statistics are in shifts.reports.routes.ts, registered here too). */
 export const shiftsRoutes = routes({ tags: ['shifts'] }, async (route, ctx, app) => {
   route.get('/shift/current', { summary: 'The open shift, or null', data: shiftSchema.nullable() }, (request) =>
-    shiftsService.current(ctx, tenantOf(request).orgId),
+    shiftsService.current(orgOf(request)),
   );
   route.get(
     '/shift/latest',
     { summary: 'The most recent shift (open or closed), or null', data: shiftSchema.nullable() },
-    (request) => shiftsService.latest(ctx, tenantOf(request).orgId),
+    (request) => shiftsService.latest(orgOf(request)),
   );
   route.post(
     '/shift',

@@ -5,7 +5,8 @@ import type { OrgId } from '../../db/org-id';
 import { systemRepository } from '../../db/system.repository';
 import { audit, editLog } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
-import { type Executor, inTransaction, isUniqueViolation } from '../../lib/tx';
+import { inOrgTransaction, type OrgDb, orgDb } from '../../lib/org-db';
+import { isUniqueViolation } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
 import { accountsService } from '../accounts';
 import { type JournalEvent, journalService } from '../journal';
@@ -25,40 +26,39 @@ type Actor = Pick<Tenant, 'orgId' | 'userId'>;
 
 export const shiftsService = {
   /** The id of the open shift, read in the caller's transaction `db`, or null when none is open. */
-  async openShiftId(db: Executor, orgId: OrgId): Promise<number | null> {
-    return (await shiftsRepository.current(db, orgId))?.shift_id ?? null;
+  async openShiftId(org: OrgDb): Promise<number | null> {
+    return (await shiftsRepository.current(org))?.shift_id ?? null;
   },
 
   /** Net cash taken in a shift (cash payments minus change returned), read in the caller's transaction `db`. */
-  netCash: (db: Executor, orgId: OrgId, shiftId: number): Promise<number> =>
-    shiftsRepository.netCash(db, orgId, shiftId),
+  netCash: (org: OrgDb, shiftId: number): Promise<number> => shiftsRepository.netCash(org, shiftId),
 
   /** The last closed shift, or null. */
-  async lastClosed(ctx: ServerContext, orgId: OrgId): Promise<Shift | null> {
-    const row = await shiftsRepository.lastClosed(ctx.db, orgId);
+  async lastClosed(org: OrgDb): Promise<Shift | null> {
+    const row = await shiftsRepository.lastClosed(org);
     return row ? shiftDto(row) : null;
   },
 
-  async current(ctx: ServerContext, orgId: OrgId): Promise<Shift | null> {
-    const row = await shiftsRepository.current(ctx.db, orgId);
+  async current(org: OrgDb): Promise<Shift | null> {
+    const row = await shiftsRepository.current(org);
     return row ? shiftDto(row) : null;
   },
 
-  async latest(ctx: ServerContext, orgId: OrgId): Promise<Shift | null> {
-    const row = await shiftsRepository.latest(ctx.db, orgId);
+  async latest(org: OrgDb): Promise<Shift | null> {
+    const row = await shiftsRepository.latest(org);
     return row ? shiftDto(row) : null;
   },
 
   /** Opens a shift with its opening cash. A second open shift is refused by the database itself (409). */
   async open(ctx: ServerContext, actor: Actor, startCash: number): Promise<Shift> {
     try {
-      const id = await inTransaction(ctx.db, async (trx) => {
-        const current = await shiftsRepository.current(trx, actor.orgId);
+      const id = await inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+        const current = await shiftsRepository.current(org);
         if (current) throw alreadyOpen(current.shift_number);
-        const shiftId = await shiftsRepository.insertOpen(trx, actor.orgId, actor.userId, startCash, ctx.now());
-        const opened = shiftDto((await shiftsRepository.byId(trx, actor.orgId, shiftId))!);
-        await editLog(trx, actor, ctx.now()).created('shift', shiftId, opened);
-        await journalService.append(trx, ctx, actor.orgId, [
+        const shiftId = await shiftsRepository.insertOpen(org, actor.userId, startCash, ctx.now());
+        const opened = shiftDto((await shiftsRepository.byId(org, shiftId))!);
+        await editLog(org.db, actor, ctx.now()).created('shift', shiftId, opened);
+        await journalService.append(org, ctx, [
           {
             kind: 'SHIFT_OPENED',
             at: ctx.now(),
@@ -67,13 +67,13 @@ export const shiftsService = {
         ]);
         return shiftId;
       });
-      const row = await shiftsRepository.byId(ctx.db, actor.orgId, id);
+      const row = await shiftsRepository.byId(orgDb(ctx.db, actor.orgId), id);
       return shiftDto(row!);
     } catch (err) {
       // The caller's executor may be a transaction (idempotent till calls) that the violation has aborted on
       // PostgreSQL: the open shift's number is then unknown, and the refusal goes without it.
       if (isUniqueViolation(err)) {
-        const current = await shiftsRepository.current(ctx.db, actor.orgId).catch(() => undefined);
+        const current = await shiftsRepository.current(orgDb(ctx.db, actor.orgId)).catch(() => undefined);
         throw alreadyOpen(current?.shift_number);
       }
       throw err;
@@ -86,7 +86,7 @@ export const shiftsService = {
     actor: Actor,
     input: Pick<z.output<typeof closeShiftSchema>, 'currentCash' | 'comment'>,
   ): Promise<Shift> {
-    const open = await accountsService.countOpen(ctx, actor.orgId);
+    const open = await accountsService.countOpen(orgDb(ctx.db, actor.orgId));
     if (open > 0) {
       throw conflict('Close or settle the open accounts first', undefined, {
         reason: 'SHIFT_HAS_OPEN_ACCOUNTS',
@@ -110,8 +110,8 @@ export const shiftsService = {
     const { orgId } = actor;
     const at = options.at ?? ctx.now();
     let touchedAccounts = false;
-    const shiftId = await inTransaction(ctx.db, async (trx) => {
-      const shift = await shiftsRepository.current(trx, orgId);
+    const shiftId = await inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+      const shift = await shiftsRepository.current(org);
       if (!shift) throw conflict('No shift is open', undefined, { reason: 'NO_OPEN_SHIFT' });
       if (input.shiftId !== undefined && input.shiftId !== shift.shift_id) {
         throw conflict(`This shift is already closed: shift ${shift.shift_number} is the open one`, undefined, {
@@ -120,7 +120,7 @@ export const shiftsService = {
         });
       }
       const ids = await accountsService.settleAllOpen(
-        trx,
+        org.db,
         ctx,
         actor,
         shift.shift_id,
@@ -128,9 +128,9 @@ export const shiftsService = {
         at,
       );
       touchedAccounts = ids.length > 0;
-      await workersService.endAllOpen(trx, orgId, at);
-      const expected = shift.start_cash + (await shiftsRepository.netCash(trx, orgId, shift.shift_id));
-      await shiftsRepository.markClosed(trx, orgId, shift.shift_id, {
+      await workersService.endAllOpen(org, at);
+      const expected = shift.start_cash + (await shiftsRepository.netCash(org, shift.shift_id));
+      await shiftsRepository.markClosed(org, shift.shift_id, {
         end_timestamp: at,
         end_cash: options.auto ? expected : input.currentCash,
         expected_cash: expected,
@@ -139,15 +139,18 @@ export const shiftsService = {
         auto_closed: options.auto ? 1 : 0,
       });
       // The Z: its number (a counter per organisation without gaps) and its figures, frozen now (decisions 69).
-      const closedRow = await shiftsRepository.byId(trx, orgId, shift.shift_id);
-      const zNumber = await shiftsRepository.nextZNumber(trx, orgId);
+      const closedRow = await shiftsRepository.byId(org, shift.shift_id);
+      const zNumber = await shiftsRepository.nextZNumber(org);
       const scope = { shift: { ...closedRow!, z_number: zNumber }, startDate: shift.start_timestamp, endDate: at };
-      const z = await reportData({ ...ctx, db: trx }, orgId, 'Z', { ...scope, shifts: [scope.shift] });
-      await shiftsRepository.freezeZ(trx, orgId, shift.shift_id, zNumber, JSON.stringify(z));
-      await journalService.append(trx, ctx, orgId, [
+      const z = await reportData({ ...ctx, db: org.db }, orgDb({ ...ctx, db: org.db }.db, orgId), 'Z', {
+        ...scope,
+        shifts: [scope.shift],
+      });
+      await shiftsRepository.freezeZ(org, shift.shift_id, zNumber, JSON.stringify(z));
+      await journalService.append(org, ctx, [
         { kind: 'SHIFT_CLOSED', at, data: { shift: shift.shift_id, number: shift.shift_number, zNumber, z } },
       ]);
-      await audit(trx, {
+      await audit(org.db, {
         orgId,
         userId: actor.userId,
         at,
@@ -159,7 +162,7 @@ export const shiftsService = {
       return shift.shift_id;
     });
     if (touchedAccounts) ctx.push.publish(orgId, { pushType: 'ACCOUNTS_UPDATED' });
-    const row = await shiftsRepository.byId(ctx.db, orgId, shiftId);
+    const row = await shiftsRepository.byId(orgDb(ctx.db, orgId), shiftId);
     if (!row) throw notFound('Shift');
     return shiftDto(row);
   },
@@ -170,9 +173,9 @@ export const shiftsService = {
    * in cash and the counted cash is taken to be the expected cash. Returns the organisations whose shift was closed.
    */
   /** The journal events of shifts written without the services (the demo's bulk past days): opened, and closed. */
-  async pastShiftEvents(ctx: ServerContext, orgId: OrgId): Promise<JournalEvent[]> {
+  async pastShiftEvents(org: OrgDb): Promise<JournalEvent[]> {
     const events: JournalEvent[] = [];
-    for (const s of await shiftsRepository.inRange(ctx.db, orgId, 0, 0)) {
+    for (const s of await shiftsRepository.inRange(org, 0, 0)) {
       events.push({
         kind: 'SHIFT_OPENED',
         at: s.start_timestamp,
@@ -202,7 +205,7 @@ export const shiftsService = {
       if (!settings.shiftAutoClose) continue;
       const end = slotEndAfter(s.start_timestamp, settings.shiftHours, s.time_zone);
       if (end === null || end > now) continue;
-      const expected = s.start_cash + (await shiftsRepository.netCash(ctx.db, s.org_id, s.shift_id));
+      const expected = s.start_cash + (await shiftsRepository.netCash(orgDb(ctx.db, s.org_id), s.shift_id));
       try {
         await this.close(
           ctx,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { OrgId } from '../../db/org-id';
 import { systemRepository } from '../../db/system.repository';
+import type { OrgDb } from '../../lib/org-db';
 import type { Executor } from '../../lib/tx';
 
 /**
@@ -18,24 +18,24 @@ import type { Executor } from '../../lib/tx';
 const NET = sql<number>`p.amount_paid_cents - p.amount_returned_cents`;
 
 /** Live tickets of the shifts. */
-function liveAccounts(db: Executor, orgId: OrgId, shiftIds: readonly number[]) {
-  return db
+function liveAccounts(org: OrgDb, shiftIds: readonly number[]) {
+  return org.db
     .selectFrom('client_account as a')
-    .where('a.org_id', '=', orgId)
+    .where('a.org_id', '=', org.orgId)
     .where('a.shift_id', 'in', shiftIds as number[])
     .where('a.reversed_at', 'is', null);
 }
 
-function liveLines(db: Executor, orgId: OrgId, shiftIds: readonly number[]) {
-  return liveAccounts(db, orgId, shiftIds)
+function liveLines(org: OrgDb, shiftIds: readonly number[]) {
+  return liveAccounts(org, shiftIds)
     .innerJoin('ordered_product as l', (j) =>
       j.onRef('l.org_id', '=', 'a.org_id').onRef('l.client_account_id', '=', 'a.id'),
     )
     .where('l.reversed_at', 'is', null);
 }
 
-function livePayments(db: Executor, orgId: OrgId, shiftIds: readonly number[]) {
-  return liveAccounts(db, orgId, shiftIds)
+function livePayments(org: OrgDb, shiftIds: readonly number[]) {
+  return liveAccounts(org, shiftIds)
     .innerJoin('payment_transaction as p', (j) =>
       j.onRef('p.org_id', '=', 'a.org_id').onRef('p.client_account_id', '=', 'a.id'),
     )
@@ -61,9 +61,9 @@ const num = <T extends Record<string, unknown>>(rows: T[], ...keys: (keyof T)[])
 
 export const shiftStatsRepository = {
   /** Line sums per shift and VAT rate. */
-  async linesByShift(db: Executor, orgId: OrgId, shiftIds: readonly number[]) {
+  async linesByShift(org: OrgDb, shiftIds: readonly number[]) {
     if (shiftIds.length === 0) return [];
-    const rows = await liveLines(db, orgId, shiftIds)
+    const rows = await liveLines(org, shiftIds)
       .select(['a.shift_id', 'l.vat_bp', (eb) => eb.fn.sum<number>('l.charged_cents').as('s')])
       .groupBy(['a.shift_id', 'l.vat_bp'])
       .execute();
@@ -71,9 +71,9 @@ export const shiftStatsRepository = {
   },
 
   /** Payment sums (paid minus returned) per shift, payment type and transaction type. */
-  async paymentsByShift(db: Executor, orgId: OrgId, shiftIds: readonly number[]) {
+  async paymentsByShift(org: OrgDb, shiftIds: readonly number[]) {
     if (shiftIds.length === 0) return [];
-    const rows = await livePayments(db, orgId, shiftIds)
+    const rows = await livePayments(org, shiftIds)
       .select(['a.shift_id', 'p.payment_type', 'p.transaction_type', (eb) => eb.fn.sum<number>(NET).as('s')])
       .groupBy(['a.shift_id', 'p.payment_type', 'p.transaction_type'])
       .execute();
@@ -81,9 +81,9 @@ export const shiftStatsRepository = {
   },
 
   /** Live tickets per shift, and how many of them are still open. */
-  async accountCounts(db: Executor, orgId: OrgId, shiftIds: readonly number[]) {
+  async accountCounts(org: OrgDb, shiftIds: readonly number[]) {
     if (shiftIds.length === 0) return [];
-    const rows = await liveAccounts(db, orgId, shiftIds)
+    const rows = await liveAccounts(org, shiftIds)
       .select([
         'a.shift_id',
         (eb) => eb.fn.countAll<number>().as('n'),
@@ -95,8 +95,8 @@ export const shiftStatsRepository = {
   },
 
   /** The live tickets of one shift, with table number and user, in the order they were opened. */
-  accounts(db: Executor, orgId: OrgId, shiftId: number) {
-    return liveAccounts(db, orgId, [shiftId])
+  accounts(org: OrgDb, shiftId: number) {
+    return liveAccounts(org, [shiftId])
       .leftJoin('dining_table as t', (j) => j.onRef('t.table_id', '=', 'a.table_id').onRef('t.org_id', '=', 'a.org_id'))
       .leftJoin('app_user as u', 'u.user_id', 'a.user_id')
       .select([
@@ -117,16 +117,16 @@ export const shiftStatsRepository = {
   },
 
   /** Line sums per ticket and VAT rate, for the tickets of one shift. */
-  async linesByAccount(db: Executor, orgId: OrgId, shiftId: number) {
-    const rows = await liveLines(db, orgId, [shiftId])
+  async linesByAccount(org: OrgDb, shiftId: number) {
+    const rows = await liveLines(org, [shiftId])
       .select(['a.id as account_id', 'l.vat_bp', (eb) => eb.fn.sum<number>('l.charged_cents').as('s')])
       .groupBy(['a.id', 'l.vat_bp'])
       .execute();
     return num(rows, 's');
   },
 
-  async paymentsByAccount(db: Executor, orgId: OrgId, shiftId: number) {
-    const rows = await livePayments(db, orgId, [shiftId])
+  async paymentsByAccount(org: OrgDb, shiftId: number) {
+    const rows = await livePayments(org, [shiftId])
       .select(['a.id as account_id', 'p.payment_type', 'p.transaction_type', (eb) => eb.fn.sum<number>(NET).as('s')])
       .groupBy(['a.id', 'p.payment_type', 'p.transaction_type'])
       .execute();
@@ -134,9 +134,9 @@ export const shiftStatsRepository = {
   },
 
   /** Live lines per user who ordered them: amount and units (thousandths). */
-  async linesByUser(db: Executor, orgId: OrgId, shiftIds: readonly number[]) {
+  async linesByUser(org: OrgDb, shiftIds: readonly number[]) {
     if (shiftIds.length === 0) return [];
-    const rows = await liveLines(db, orgId, shiftIds)
+    const rows = await liveLines(org, shiftIds)
       .select([
         'l.user_id',
         (eb) => eb.fn.sum<number>('l.charged_cents').as('s'),
@@ -148,9 +148,9 @@ export const shiftStatsRepository = {
   },
 
   /** Payments per user who took them. */
-  async paymentsByUser(db: Executor, orgId: OrgId, shiftIds: readonly number[]) {
+  async paymentsByUser(org: OrgDb, shiftIds: readonly number[]) {
     if (shiftIds.length === 0) return [];
-    const rows = await livePayments(db, orgId, shiftIds)
+    const rows = await livePayments(org, shiftIds)
       .select(['p.user_id', 'p.payment_type', 'p.transaction_type', (eb) => eb.fn.sum<number>(NET).as('s')])
       .groupBy(['p.user_id', 'p.payment_type', 'p.transaction_type'])
       .execute();
@@ -163,10 +163,10 @@ export const shiftStatsRepository = {
   },
 
   /** Units and amount per product group or per product (the group name or name recorded on the line). */
-  async linesBy(db: Executor, orgId: OrgId, shiftIds: readonly number[], by: 'group' | 'product') {
+  async linesBy(org: OrgDb, shiftIds: readonly number[], by: 'group' | 'product') {
     if (shiftIds.length === 0) return [];
     const column = by === 'group' ? 'l.group_name' : 'l.name';
-    const rows = await liveLines(db, orgId, shiftIds)
+    const rows = await liveLines(org, shiftIds)
       .select([
         `${column} as name` as 'l.group_name as name',
         (eb) => eb.fn.sum<number>('l.units_milli').as('u'),
@@ -181,12 +181,12 @@ export const shiftStatsRepository = {
    * Voids and reversals of the shifts' tickets (rows kept with reversed_at, docs/decisions.md item 12):
    * lines voided one by one, whole tickets voided (with what they held then), payments reversed on live tickets.
    */
-  async voids(db: Executor, orgId: OrgId, shiftIds: readonly number[]) {
+  async voids(org: OrgDb, shiftIds: readonly number[]) {
     const empty = { lines: { n: 0, s: 0 }, accounts: { n: 0, s: 0 }, payments: { n: 0, s: 0 } };
     if (shiftIds.length === 0) return empty;
-    const base = db
+    const base = org.db
       .selectFrom('client_account as a')
-      .where('a.org_id', '=', orgId)
+      .where('a.org_id', '=', org.orgId)
       .where('a.shift_id', 'in', shiftIds as number[]);
     const [lines, accounts, accountLines, payments] = await Promise.all([
       base
@@ -228,25 +228,25 @@ export const shiftStatsRepository = {
   },
 
   /** Worker shifts attached to the shifts, by start. */
-  workerShiftsOf(db: Executor, orgId: OrgId, shiftIds: readonly number[]) {
+  workerShiftsOf(org: OrgDb, shiftIds: readonly number[]) {
     if (shiftIds.length === 0) return Promise.resolve([]);
-    return workerShiftQuery(db, orgId)
+    return workerShiftQuery(org)
       .where('w.parent_shift_id', 'in', shiftIds as number[])
       .execute();
   },
 
   /** Worker shifts overlapping [start, end] (0 = no bound), by start. */
-  workerShiftsInRange(db: Executor, orgId: OrgId, start: number, end: number) {
-    let q = workerShiftQuery(db, orgId);
+  workerShiftsInRange(org: OrgDb, start: number, end: number) {
+    let q = workerShiftQuery(org);
     if (end > 0) q = q.where('w.start_time', '<=', end);
     if (start > 0) q = q.where((eb) => eb.or([eb('w.end_time', 'is', null), eb('w.end_time', '>=', start)]));
     return q.execute();
   },
 
   /** Number of worker shifts and time worked per user (open ones until `now`). */
-  async workerSummaries(db: Executor, orgId: OrgId, shiftIds: readonly number[], now: number) {
+  async workerSummaries(org: OrgDb, shiftIds: readonly number[], now: number) {
     if (shiftIds.length === 0) return [];
-    const rows = await db
+    const rows = await org.db
       .selectFrom('worker_shift as w')
       .innerJoin('app_user as u', 'u.user_id', 'w.user_id')
       .select([
@@ -255,7 +255,7 @@ export const shiftStatsRepository = {
         (eb) => eb.fn.countAll<number>().as('n'),
         (eb) => eb.fn.sum<number>(sql<number>`coalesce(w.end_time, ${now}) - w.start_time`).as('ms'),
       ])
-      .where('w.org_id', '=', orgId)
+      .where('w.org_id', '=', org.orgId)
       .where('w.parent_shift_id', 'in', shiftIds as number[])
       .groupBy(['u.user_id', 'u.username', 'u.type'])
       .orderBy('u.username')
@@ -269,14 +269,14 @@ export function sortByAmount<T extends { name: string | null; s: number }>(rows:
   return rows.sort((a, b) => b.s - a.s || (a.name ?? '').localeCompare(b.name ?? ''));
 }
 
-function workerShiftQuery(db: Executor, orgId: OrgId) {
-  return db
+function workerShiftQuery(org: OrgDb) {
+  return org.db
     .selectFrom('worker_shift as w')
     .innerJoin('app_user as u', 'u.user_id', 'w.user_id')
     .leftJoin('shift as s', (j) => j.onRef('s.shift_id', '=', 'w.parent_shift_id').onRef('s.org_id', '=', 'w.org_id'))
     .select(['w.id', 'w.parent_shift_id', 'w.start_time', 'w.end_time', 'w.auto_closed', 'u.username', 'u.type'])
     .select('s.shift_number as parent_shift_number')
-    .where('w.org_id', '=', orgId)
+    .where('w.org_id', '=', org.orgId)
     .orderBy('w.start_time')
     .orderBy('w.id');
 }

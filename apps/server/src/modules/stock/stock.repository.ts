@@ -1,6 +1,5 @@
 import { dialectOf } from '../../db/database';
-import type { OrgId } from '../../db/org-id';
-import type { Executor } from '../../lib/tx';
+import type { OrgDb } from '../../lib/org-db';
 
 export type StockReason = 'SALE' | 'VOID' | 'MANUAL' | 'DELIVERY' | 'CORRECTION';
 
@@ -13,16 +12,15 @@ interface Movement {
 }
 
 async function insertMovement(
-  db: Executor,
-  orgId: OrgId,
+  org: OrgDb,
   move: Movement,
   newStockMilli: number,
   variationMilli: number,
 ): Promise<void> {
-  await db
+  await org.db
     .insertInto('stock_movement')
     .values({
-      org_id: orgId,
+      org_id: org.orgId,
       product_id: move.productId,
       timestamp: move.at,
       new_stock_milli: newStockMilli,
@@ -36,22 +34,22 @@ async function insertMovement(
 
 export const stockRepository = {
   /** A product of the organisation, deleted ones too (history outlives the catalogue). */
-  productName(db: Executor, orgId: OrgId, productId: number) {
-    return db
+  productName(org: OrgDb, productId: number) {
+    return org.db
       .selectFrom('product')
       .select(['id', 'name'])
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('id', '=', productId)
       .executeTakeFirst();
   },
 
   /** A product's stock movements with who made them, newest first. */
-  history(db: Executor, orgId: OrgId, productId: number) {
-    return db
+  history(org: OrgDb, productId: number) {
+    return org.db
       .selectFrom('stock_movement as m')
-      .leftJoin('app_user as u', (j) => j.onRef('u.user_id', '=', 'm.user_id').on('u.org_id', '=', orgId))
+      .leftJoin('app_user as u', (j) => j.onRef('u.user_id', '=', 'm.user_id').on('u.org_id', '=', org.orgId))
       .select(['m.id', 'm.timestamp', 'm.new_stock_milli', 'm.variation_milli', 'm.reason', 'u.username'])
-      .where('m.org_id', '=', orgId)
+      .where('m.org_id', '=', org.orgId)
       .where('m.product_id', '=', productId)
       .orderBy('m.timestamp', 'desc')
       .orderBy('m.id', 'desc')
@@ -63,17 +61,17 @@ export const stockRepository = {
    * transaction. Products whose stock is not tracked (null) are left alone. The update is relative, so concurrent
    * sales never lose a decrement.
    */
-  async adjust(db: Executor, orgId: OrgId, move: Movement & { variationMilli: number }): Promise<void> {
-    const updated = await db
+  async adjust(org: OrgDb, move: Movement & { variationMilli: number }): Promise<void> {
+    const updated = await org.db
       .updateTable('product')
       .set((eb) => ({ stock_milli: eb('stock_milli', '+', move.variationMilli) }))
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('id', '=', move.productId)
       .where('stock_milli', 'is not', null)
       .returning('stock_milli')
       .executeTakeFirst();
     if (!updated || updated.stock_milli === null) return;
-    await insertMovement(db, orgId, move, updated.stock_milli, move.variationMilli);
+    await insertMovement(org, move, updated.stock_milli, move.variationMilli);
   },
 
   /**
@@ -82,22 +80,22 @@ export const stockRepository = {
    * shows the whole value; stopping (a value -> null) writes no row, as there is no new stock to show. The product row
    * is locked first on PostgreSQL, so a sale at the same moment is counted before or after, never lost.
    */
-  async set(db: Executor, orgId: OrgId, move: Movement & { stockMilli: number | null }): Promise<void> {
-    let read = db
+  async set(org: OrgDb, move: Movement & { stockMilli: number | null }): Promise<void> {
+    let read = org.db
       .selectFrom('product')
       .select('stock_milli')
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('id', '=', move.productId);
-    if (dialectOf(db) === 'postgres') read = read.forUpdate();
+    if (dialectOf(org.db) === 'postgres') read = read.forUpdate();
     const current = await read.executeTakeFirst();
     if (!current || current.stock_milli === move.stockMilli) return;
-    await db
+    await org.db
       .updateTable('product')
       .set({ stock_milli: move.stockMilli })
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('id', '=', move.productId)
       .execute();
     if (move.stockMilli === null) return;
-    await insertMovement(db, orgId, move, move.stockMilli, move.stockMilli - (current.stock_milli ?? 0));
+    await insertMovement(org, move, move.stockMilli, move.stockMilli - (current.stock_milli ?? 0));
   },
 };

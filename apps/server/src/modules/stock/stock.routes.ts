@@ -1,11 +1,11 @@
 import { idParam, stockMovementSchema } from '@comptoir/shared';
 import { z } from 'zod';
-import { tenantOf } from '../../plugins/auth';
+import { orgOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { stockService } from './stock.service';
 
 /** Stock history (document 3 section 7), behind ANALYTICS_STOCK. */
-export const stockRoutes = routes({ tags: ['stock'], config: { ability: 'ANALYTICS_STOCK' } }, (route, ctx) => {
+export const stockRoutes = routes({ tags: ['stock'], config: { ability: 'ANALYTICS_STOCK' } }, (route) => {
   route.get(
     '/stock/product/:productId',
     {
@@ -14,6 +14,6 @@ export const stockRoutes = routes({ tags: ['stock'], config: { ability: 'ANALYTI
       params: idParam('productId'),
       data: z.array(stockMovementSchema),
     },
-    (request) => stockService.productHistory(ctx, tenantOf(request).orgId, request.params.productId),
+    (request) => stockService.productHistory(orgOf(request), request.params.productId),
   );
 });

@@ -1,26 +1,22 @@
 import { milliToNumber, type StockMovement } from '@comptoir/shared';
-import type { ServerContext } from '../../context';
-import type { OrgId } from '../../db/org-id';
 import { notFound } from '../../lib/errors';
-import type { Executor } from '../../lib/tx';
+import type { OrgDb } from '../../lib/org-db';
 import { stockRepository } from './stock.repository';
 
 export const stockService = {
   /** Sets a product's stock (null: not counted), recording the movement, in the caller's transaction `db`. */
-  set: (db: Executor, orgId: OrgId, move: Parameters<typeof stockRepository.set>[2]) =>
-    stockRepository.set(db, orgId, move),
+  set: (org: OrgDb, move: Parameters<typeof stockRepository.set>[1]) => stockRepository.set(org, move),
   /** Adds `variationMilli` to a counted product's stock (a sale, a void), recording the movement. */
-  adjust: (db: Executor, orgId: OrgId, move: Parameters<typeof stockRepository.adjust>[2]) =>
-    stockRepository.adjust(db, orgId, move),
+  adjust: (org: OrgDb, move: Parameters<typeof stockRepository.adjust>[1]) => stockRepository.adjust(org, move),
 
   /**
    * The stock history of one of the organisation's products (deleted ones too: history outlives the catalogue),
    * newest first: every sale, void, manual change and delivery.
    */
-  async productHistory(ctx: ServerContext, orgId: OrgId, productId: number): Promise<StockMovement[]> {
-    const product = await stockRepository.productName(ctx.db, orgId, productId);
+  async productHistory(org: OrgDb, productId: number): Promise<StockMovement[]> {
+    const product = await stockRepository.productName(org, productId);
     if (!product) throw notFound('Product');
-    const rows = await stockRepository.history(ctx.db, orgId, productId);
+    const rows = await stockRepository.history(org, productId);
     return rows.map((r) => ({
       stockMovementId: r.id,
       timestamp: Number(r.timestamp),

@@ -14,13 +14,13 @@ import {
   zoneDeletedSchema,
 } from '@comptoir/shared';
 import { z } from 'zod';
-import { tenantOf } from '../../plugins/auth';
+import { orgOf, tenantOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { tablesService as service } from './tables.service';
 
 /** Tables, zones and table types (document 1 section 7), all behind ADMIN_TABLES. */
 export const tablesRoutes = routes({ tags: ['tables'], config: { ability: 'ADMIN_TABLES' } }, (route, ctx) => {
-  const org = (request: Parameters<typeof tenantOf>[0]) => tenantOf(request).orgId;
+  const _org = (request: Parameters<typeof tenantOf>[0]) => tenantOf(request).orgId;
 
   // ---------- tables ----------
   route.get(
@@ -29,7 +29,7 @@ export const tablesRoutes = routes({ tags: ['tables'], config: { ability: 'ADMIN
       summary: 'Tables with zone, type and status (OCCUPIED while an account is open at the table)',
       data: z.array(tableSchema),
     },
-    (request) => service.listTables(ctx, org(request)),
+    (request) => service.listTables(orgOf(request)),
   );
   route.post(
     '/table',
@@ -63,7 +63,7 @@ export const tablesRoutes = routes({ tags: ['tables'], config: { ability: 'ADMIN
 
   // ---------- zones ----------
   route.get('/table_zone', { summary: 'Table zones', data: z.array(tableZoneSchema) }, (request) =>
-    service.listZones(ctx, org(request)),
+    service.listZones(orgOf(request)),
   );
   route.post(
     '/table_zone',
@@ -92,7 +92,7 @@ export const tablesRoutes = routes({ tags: ['tables'], config: { ability: 'ADMIN
 
   // ---------- types ----------
   route.get('/table_type', { summary: 'Table types', data: z.array(tableTypeSchema) }, (request) =>
-    service.listTypes(ctx, org(request)),
+    service.listTypes(orgOf(request)),
   );
   route.post(
     '/table_type',

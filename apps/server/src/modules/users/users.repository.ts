@@ -4,6 +4,7 @@ import { fromFlag, parseJson } from '../../db/database';
 import type { OrgId } from '../../db/org-id';
 import type { AppUserTable } from '../../db/schema';
 import { type SessionUser, systemRepository } from '../../db/system.repository';
+import type { OrgDb } from '../../lib/org-db';
 import type { Executor } from '../../lib/tx';
 
 export type UserRow = Selectable<AppUserTable>;
@@ -14,16 +15,15 @@ const live = { deleted_at: null } as const;
 
 /** Whether a live user of the organisation (other than `exceptUserId`) has this username or PIN lookup value. */
 async function liveUserHas(
-  db: Executor,
-  orgId: OrgId,
+  org: OrgDb,
   column: 'username' | 'pincode_lookup',
   value: string,
   exceptUserId?: number,
 ): Promise<boolean> {
-  let q = db
+  let q = org.db
     .selectFrom('app_user')
     .select('user_id')
-    .where('org_id', '=', orgId)
+    .where('org_id', '=', org.orgId)
     .where(column, '=', value)
     .where('deleted_at', 'is', null);
   if (exceptUserId !== undefined) q = q.where('user_id', '<>', exceptUserId);
@@ -32,23 +32,23 @@ async function liveUserHas(
 
 export const usersRepository = {
   /** Labels of the organisation's users among `ids` (deleted ones too, while their row exists): the audit trail's names. */
-  async labels(db: Executor, orgId: OrgId, ids: readonly number[]): Promise<{ id: number; label: string }[]> {
+  async labels(org: OrgDb, ids: readonly number[]): Promise<{ id: number; label: string }[]> {
     if (ids.length === 0) return [];
-    const rows = await db
+    const rows = await org.db
       .selectFrom('app_user')
       .select(['user_id as id', 'username as label'])
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('user_id', 'in', [...ids])
       .execute();
     return rows;
   },
 
   /** A live user of an organisation by username, for login. */
-  async findByUsername(db: Executor, orgId: OrgId, username: string): Promise<UserRow | undefined> {
-    return db
+  async findByUsername(org: OrgDb, username: string): Promise<UserRow | undefined> {
+    return org.db
       .selectFrom('app_user')
       .selectAll()
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('username', '=', username)
       .where('deleted_at', 'is', live.deleted_at)
       .executeTakeFirst();
@@ -58,8 +58,8 @@ export const usersRepository = {
    * The user of a session in organisation `orgId`: a live user of that organisation, or a live user elsewhere who
    * manages it. Answers undefined otherwise, so a token for an organisation the user no longer manages stops working.
    */
-  findSessionUser(db: Executor, orgId: OrgId, userId: number): Promise<SessionUser | undefined> {
-    return systemRepository.sessionUser(db, orgId, userId);
+  findSessionUser(org: OrgDb, userId: number): Promise<SessionUser | undefined> {
+    return systemRepository.sessionUser(org, userId);
   },
 
   /** The organisations a user may work in: its own first, then the ones it manages. */
@@ -71,15 +71,15 @@ export const usersRepository = {
    * A user as the API shows it, seen from the session's organisation `orgId`. Scoped: the user must belong to or
    * manage `orgId`.
    */
-  async findPublicUser(db: Executor, orgId: OrgId, userId: number): Promise<User | undefined> {
-    const session = await this.findSessionUser(db, orgId, userId);
+  async findPublicUser(scope: OrgDb, userId: number): Promise<User | undefined> {
+    const session = await this.findSessionUser(scope, userId);
     if (!session) return undefined;
-    const row = await publicUserQuery(db, orgId)
+    const row = await publicUserQuery(scope)
       .where('u.org_id', '=', session.homeOrgId)
       .where('u.user_id', '=', userId)
       .executeTakeFirstOrThrow();
-    const org = await organizationOf(db, orgId);
-    return toPublicUser(row, orgId, org, await this.managedOrganizations(db, row));
+    const org = await organizationOf(scope);
+    return toPublicUser(row, scope.orgId, org, await this.managedOrganizations(scope.db, row));
   },
 
   // ---------- user management: every function is scoped to the live users whose home is `orgId` ----------
@@ -88,22 +88,21 @@ export const usersRepository = {
    * The live users of an organisation (its own, not the users of other organisations who manage it), in creation
    * order. Three queries whatever the number of users.
    */
-  async listUsers(db: Executor, orgId: OrgId): Promise<User[]> {
-    const rows = await publicUserQuery(db, orgId)
-      .where('u.org_id', '=', orgId)
+  async listUsers(scope: OrgDb): Promise<User[]> {
+    const rows = await publicUserQuery(scope)
+      .where('u.org_id', '=', scope.orgId)
       .where('u.deleted_at', 'is', null)
       .orderBy('u.user_id')
       .execute();
     if (rows.length === 0) return [];
-    const org = await organizationOf(db, orgId);
+    const org = await organizationOf(scope);
     const managed = await systemRepository.otherManagedOrganizations(
-      db,
+      scope,
       rows.map((r) => r.user_id),
-      orgId,
     );
     const home: ManagedOrganization = { orgId: org.org_id, name: org.name };
     return rows.map((row) =>
-      toPublicUser(row, orgId, org, [
+      toPublicUser(row, scope.orgId, org, [
         home,
         ...managed.filter((m) => m.user_id === row.user_id).map((m) => ({ orgId: m.org_id, name: m.name })),
       ]),
@@ -111,29 +110,29 @@ export const usersRepository = {
   },
 
   /** A live user whose home is `orgId`; users of other organisations (even ones who manage it) are not found. */
-  async findOwnUser(db: Executor, orgId: OrgId, userId: number): Promise<UserRow | undefined> {
-    return db
+  async findOwnUser(org: OrgDb, userId: number): Promise<UserRow | undefined> {
+    return org.db
       .selectFrom('app_user')
       .selectAll()
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('user_id', '=', userId)
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
   },
 
   /** Whether another live user of the organisation has this username. */
-  usernameTaken: (db: Executor, orgId: OrgId, username: string, exceptUserId?: number) =>
-    liveUserHas(db, orgId, 'username', username, exceptUserId),
+  usernameTaken: (org: OrgDb, username: string, exceptUserId?: number) =>
+    liveUserHas(org, 'username', username, exceptUserId),
 
   /** Whether another live user of the organisation has the PIN with this lookup value. */
-  pincodeTaken: (db: Executor, orgId: OrgId, lookup: string, exceptUserId?: number) =>
-    liveUserHas(db, orgId, 'pincode_lookup', lookup, exceptUserId),
+  pincodeTaken: (org: OrgDb, lookup: string, exceptUserId?: number) =>
+    liveUserHas(org, 'pincode_lookup', lookup, exceptUserId),
 
-  async findPrinter(db: Executor, orgId: OrgId, printerId: number): Promise<{ id: number; name: string } | undefined> {
-    return db
+  async findPrinter(org: OrgDb, printerId: number): Promise<{ id: number; name: string } | undefined> {
+    return org.db
       .selectFrom('printer')
       .select(['id', 'name'])
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('id', '=', printerId)
       .executeTakeFirst();
   },
@@ -144,11 +143,11 @@ export const usersRepository = {
   },
 
   /** Updates a live user of `orgId`; answers whether a row changed. */
-  async updateUser(db: Executor, orgId: OrgId, userId: number, patch: Updateable<AppUserTable>): Promise<boolean> {
-    const res = await db
+  async updateUser(org: OrgDb, userId: number, patch: Updateable<AppUserTable>): Promise<boolean> {
+    const res = await org.db
       .updateTable('app_user')
       .set(patch)
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('user_id', '=', userId)
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
@@ -156,32 +155,32 @@ export const usersRepository = {
   },
 
   /** Raises the user's session epoch (tokens signed with an older one stop working) and answers the new one. */
-  async bumpSessionEpoch(db: Executor, orgId: OrgId, userId: number): Promise<number> {
-    await db
+  async bumpSessionEpoch(org: OrgDb, userId: number): Promise<number> {
+    await org.db
       .updateTable('app_user')
       .set((eb) => ({ session_epoch: eb('session_epoch', '+', 1) }))
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('user_id', '=', userId)
       .execute();
-    const row = await db
+    const row = await org.db
       .selectFrom('app_user')
       .select('session_epoch')
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
     return row.session_epoch;
   },
 
   /** Soft delete: the row stays (tickets keep their user), the user stops working at once. */
-  async softDelete(db: Executor, orgId: OrgId, userId: number, at: number): Promise<boolean> {
-    return this.updateUser(db, orgId, userId, { deleted_at: at });
+  async softDelete(org: OrgDb, userId: number, at: number): Promise<boolean> {
+    return this.updateUser(org, userId, { deleted_at: at });
   },
 };
 
-function publicUserQuery(db: Executor, orgId: OrgId) {
-  return db
+function publicUserQuery(org: OrgDb) {
+  return org.db
     .selectFrom('app_user as u')
-    .leftJoin('printer as p', (j) => j.onRef('p.id', '=', 'u.printer_id').on('p.org_id', '=', orgId))
+    .leftJoin('printer as p', (j) => j.onRef('p.id', '=', 'u.printer_id').on('p.org_id', '=', org.orgId))
     .select(['u.user_id', 'u.org_id', 'u.username', 'u.type', 'u.pincode_hash', 'u.creation_timestamp'])
     .select([
       'u.terminal_ip',
@@ -195,11 +194,11 @@ function publicUserQuery(db: Executor, orgId: OrgId) {
 
 type PublicUserRow = Awaited<ReturnType<ReturnType<typeof publicUserQuery>['executeTakeFirstOrThrow']>>;
 
-function organizationOf(db: Executor, orgId: OrgId) {
-  return db
+function organizationOf(org: OrgDb) {
+  return org.db
     .selectFrom('organization')
     .select(['org_id', 'name', 'org_type', 'online_order_web_page_enabled', 'time_zone'])
-    .where('org_id', '=', orgId)
+    .where('org_id', '=', org.orgId)
     .executeTakeFirstOrThrow();
 }
 

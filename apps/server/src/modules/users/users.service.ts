@@ -14,13 +14,14 @@ import {
 import type { Updateable } from 'kysely';
 import type { ServerContext } from '../../context';
 import { parseJson } from '../../db/database';
-import { asOrgId, type OrgId } from '../../db/org-id';
+import { asOrgId } from '../../db/org-id';
 import type { AppUserTable } from '../../db/schema';
 import { editLog } from '../../lib/audit';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthenticated } from '../../lib/errors';
+import { inOrgTransaction, type OrgDb, orgDb } from '../../lib/org-db';
 import { hashSecret, verifyAgainstDummy, verifySecret } from '../../lib/passwords';
 import { sessionsChanged } from '../../lib/session-cache';
-import { type Executor, inTransaction, isUniqueViolation } from '../../lib/tx';
+import { isUniqueViolation } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
 import { pincodeLookup } from './pincode';
 import { usersRepository } from './users.repository';
@@ -46,32 +47,24 @@ function uniqueViolationField(err: unknown): 'username' | 'pincode' {
 }
 
 /** The printer a user may have: only REGISTER and MAIN, and only a printer of the session's organisation. */
-async function checkPrinter(db: Executor, orgId: OrgId, type: UserType, printerId: number | null) {
+async function checkPrinter(org: OrgDb, type: UserType, printerId: number | null) {
   if (printerId === null) return null;
   if (!userTypeHasPrinter(type)) {
     const message = 'Only REGISTER and MAIN users have a printer';
     throw badRequest(message, { printer: message });
   }
-  const printer = await usersRepository.findPrinter(db, orgId, printerId);
+  const printer = await usersRepository.findPrinter(org, printerId);
   if (!printer) throw new AppError('NOT_FOUND', 'Printer not found', { printer: 'Printer not found' });
   return printer.id;
 }
 
-async function checkUnique(
-  db: Executor,
-  orgId: OrgId,
-  values: { username?: string; pincodeLookup?: string },
-  exceptUserId?: number,
-) {
-  if (
-    values.username !== undefined &&
-    (await usersRepository.usernameTaken(db, orgId, values.username, exceptUserId))
-  ) {
+async function checkUnique(org: OrgDb, values: { username?: string; pincodeLookup?: string }, exceptUserId?: number) {
+  if (values.username !== undefined && (await usersRepository.usernameTaken(org, values.username, exceptUserId))) {
     throw duplicate('username', values.username);
   }
   if (
     values.pincodeLookup !== undefined &&
-    (await usersRepository.pincodeTaken(db, orgId, values.pincodeLookup, exceptUserId))
+    (await usersRepository.pincodeTaken(org, values.pincodeLookup, exceptUserId))
   ) {
     throw duplicate('pincode');
   }
@@ -86,20 +79,20 @@ async function writeOrDuplicate<T>(username: string | undefined, fn: () => Promi
   }
 }
 
-async function sessionAnswer(ctx: ServerContext, orgId: OrgId, userId: number) {
-  const user = await usersRepository.findPublicUser(ctx.db, orgId, userId);
+async function sessionAnswer(org: OrgDb, userId: number) {
+  const user = await usersRepository.findPublicUser(org, userId);
   if (!user) throw unauthenticated();
   return user;
 }
 
 export const usersService = {
   /** The audit trail's labels of users (one query for all `ids`). */
-  labels: (db: Executor, orgId: OrgId, ids: readonly number[]) => usersRepository.labels(db, orgId, ids),
+  labels: (org: OrgDb, ids: readonly number[]) => usersRepository.labels(org, ids),
   /**
    * The user of a session in organisation `orgId` (a user of it, or one who manages it), as the session check and the
    * organisation switch need it; undefined when there is none any more.
    */
-  sessionUser: (db: Executor, orgId: OrgId, userId: number) => usersRepository.findSessionUser(db, orgId, userId),
+  sessionUser: (org: OrgDb, userId: number) => usersRepository.findSessionUser(org, userId),
 
   /**
    * Signs a user in. Whatever is wrong (organisation, username or password) the answer is the same 401, and after
@@ -116,7 +109,7 @@ export const usersService = {
     }
     // The organisation the sign-in names: its users are looked up in it alone, and the password proves the rest.
     const orgId = asOrgId(input.orgId);
-    const row = await usersRepository.findByUsername(ctx.db, orgId, input.username);
+    const row = await usersRepository.findByUsername(orgDb(ctx.db, orgId), input.username);
     let ok = false;
     if (row) ok = await verifySecret(row.password_hash, input.password);
     else await verifyAgainstDummy(input.password);
@@ -125,7 +118,7 @@ export const usersService = {
       throw new AppError('INVALID_CREDENTIALS', LOGIN_FAILED_MESSAGE);
     }
     await ctx.loginLimiter.recordSuccess(account);
-    const user = await sessionAnswer(ctx, orgId, row.user_id);
+    const user = await sessionAnswer(orgDb(ctx.db, orgId), row.user_id);
     const { token, expiresAt } = await ctx.tokens.sign({
       userId: row.user_id,
       orgId,
@@ -142,14 +135,14 @@ export const usersService = {
   },
 
   me(ctx: ServerContext, tenant: Tenant) {
-    return sessionAnswer(ctx, tenant.orgId, tenant.userId);
+    return sessionAnswer(orgDb(ctx.db, tenant.orgId), tenant.userId);
   },
 
   /** A new token for another organisation, only one the user belongs to or manages. */
   async switchOrganization(ctx: ServerContext, tenant: Tenant, target: number) {
     // The organisation asked for: the user's membership of it is what is checked next.
     const orgId = asOrgId(target);
-    const allowed = await usersRepository.findSessionUser(ctx.db, orgId, tenant.userId);
+    const allowed = await usersRepository.findSessionUser(orgDb(ctx.db, orgId), tenant.userId);
     if (!allowed) throw forbidden('You do not manage this organisation');
     return ctx.tokens.sign({ userId: tenant.userId, orgId, epoch: allowed.sessionEpoch });
   },
@@ -171,7 +164,7 @@ export const usersService = {
         `Too many wrong passwords. Try again in ${Math.ceil(wait / 60_000)} minute(s).`,
       );
     }
-    const row = await usersRepository.findOwnUser(ctx.db, homeOrgId, userId);
+    const row = await usersRepository.findOwnUser(orgDb(ctx.db, homeOrgId), userId);
     if (!row) throw unauthenticated();
     if (!(await verifySecret(row.password_hash, input.currentPassword))) {
       await ctx.loginLimiter.recordFailure(account, address);
@@ -179,10 +172,10 @@ export const usersService = {
     }
     await ctx.loginLimiter.recordSuccess(account);
     const passwordHash = await hashSecret(input.newPassword);
-    const epoch = await inTransaction(ctx.db, async (trx) => {
-      await usersRepository.updateUser(trx, homeOrgId, userId, { password_hash: passwordHash });
-      await editLog(trx, { orgId: homeOrgId, userId }, ctx.now()).updated('user', userId, {}, { password: true });
-      return usersRepository.bumpSessionEpoch(trx, homeOrgId, userId);
+    const epoch = await inOrgTransaction(orgDb(ctx.db, homeOrgId), async (org) => {
+      await usersRepository.updateUser(org, userId, { password_hash: passwordHash });
+      await editLog(org.db, { orgId: homeOrgId, userId }, ctx.now()).updated('user', userId, {}, { password: true });
+      return usersRepository.bumpSessionEpoch(org, userId);
     });
     sessionsChanged(ctx, userId);
     return ctx.tokens.sign({ userId, orgId: tenant.orgId, epoch });
@@ -192,12 +185,15 @@ export const usersService = {
   async changeOwnPincode(ctx: ServerContext, tenant: Tenant, pincode: string) {
     const { homeOrgId, userId } = tenant.user;
     const lookup = pincodeLookup(ctx.config.jwtSecret, homeOrgId, pincode);
-    await checkUnique(ctx.db, homeOrgId, { pincodeLookup: lookup }, userId);
+    await checkUnique(orgDb(ctx.db, homeOrgId), { pincodeLookup: lookup }, userId);
     const pincodeHash = await hashSecret(pincode);
     await writeOrDuplicate(undefined, () =>
-      inTransaction(ctx.db, async (trx) => {
-        await usersRepository.updateUser(trx, homeOrgId, userId, { pincode_hash: pincodeHash, pincode_lookup: lookup });
-        await editLog(trx, { orgId: homeOrgId, userId }, ctx.now()).updated('user', userId, {}, { pincode: true });
+      inOrgTransaction(orgDb(ctx.db, homeOrgId), async (org) => {
+        await usersRepository.updateUser(org, userId, {
+          pincode_hash: pincodeHash,
+          pincode_lookup: lookup,
+        });
+        await editLog(org.db, { orgId: homeOrgId, userId }, ctx.now()).updated('user', userId, {}, { pincode: true });
       }),
     );
     sessionsChanged(ctx, userId);
@@ -207,22 +203,22 @@ export const usersService = {
   // ---------- user management (document 1 section 2, Users) ----------
 
   list(ctx: ServerContext, tenant: Tenant): Promise<User[]> {
-    return usersRepository.listUsers(ctx.db, tenant.orgId);
+    return usersRepository.listUsers(orgDb(ctx.db, tenant.orgId));
   },
 
   async create(ctx: ServerContext, tenant: Tenant, input: CreateUser): Promise<User> {
     const { orgId, user: actor } = tenant;
     assertMayGiveType(actor, input.type);
     assertMayGrant(actor, input.abilities, []);
-    const printerId = await checkPrinter(ctx.db, orgId, input.type, input.printer?.id ?? null);
+    const printerId = await checkPrinter(orgDb(ctx.db, orgId), input.type, input.printer?.id ?? null);
     const lookup = input.pincode ? pincodeLookup(ctx.config.jwtSecret, orgId, input.pincode) : undefined;
-    await checkUnique(ctx.db, orgId, { username: input.username, pincodeLookup: lookup });
+    await checkUnique(orgDb(ctx.db, orgId), { username: input.username, pincodeLookup: lookup });
     // Hash before the transaction: argon2 takes a while and must not hold the database's write lock.
     const passwordHash = await hashSecret(input.password);
     const pincodeHash = input.pincode ? await hashSecret(input.pincode) : null;
     const userId = await writeOrDuplicate(input.username, () =>
-      inTransaction(ctx.db, async (trx) => {
-        const id = await usersRepository.insertUser(trx, {
+      inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+        const id = await usersRepository.insertUser(org.db, {
           org_id: orgId,
           username: input.username,
           password_hash: passwordHash,
@@ -236,18 +232,18 @@ export const usersService = {
           abilities: JSON.stringify(input.abilities),
           app_mode: 'APP',
         });
-        const after = (await usersRepository.findPublicUser(trx, orgId, id))!;
-        await editLog(trx, tenant, ctx.now()).created('user', id, { ...after, ...secretsSet(input) });
+        const after = (await usersRepository.findPublicUser(org, id))!;
+        await editLog(org.db, tenant, ctx.now()).created('user', id, { ...after, ...secretsSet(input) });
         return id;
       }),
     );
     sessionsChanged(ctx, userId);
-    return (await usersRepository.findPublicUser(ctx.db, orgId, userId))!;
+    return (await usersRepository.findPublicUser(orgDb(ctx.db, orgId), userId))!;
   },
 
   async update(ctx: ServerContext, tenant: Tenant, userId: number, input: UpdateUser): Promise<User> {
     const { orgId, user: actor } = tenant;
-    const row = await usersRepository.findOwnUser(ctx.db, orgId, userId);
+    const row = await usersRepository.findOwnUser(orgDb(ctx.db, orgId), userId);
     if (!row) throw notFound('User');
     assertMayManage(actor, row);
     const type = input.type ?? (row.type as UserType);
@@ -260,13 +256,13 @@ export const usersService = {
     // `printer` absent keeps the current one while the type still allows a printer.
     const printerId =
       input.printer !== undefined
-        ? await checkPrinter(ctx.db, orgId, type, input.printer?.id ?? null)
+        ? await checkPrinter(orgDb(ctx.db, orgId), type, input.printer?.id ?? null)
         : userTypeHasPrinter(type)
           ? row.printer_id
           : null;
     const username = input.username !== undefined && input.username !== row.username ? input.username : undefined;
     const lookup = input.pincode ? pincodeLookup(ctx.config.jwtSecret, orgId, input.pincode) : undefined;
-    await checkUnique(ctx.db, orgId, { username, pincodeLookup: lookup }, userId);
+    await checkUnique(orgDb(ctx.db, orgId), { username, pincodeLookup: lookup }, userId);
 
     const patch: Updateable<AppUserTable> = { type, abilities: JSON.stringify(abilities), printer_id: printerId };
     if (username !== undefined) patch.username = username;
@@ -288,34 +284,34 @@ export const usersService = {
       if (input.terminalIp !== undefined) patch.terminal_ip = input.terminalIp;
     }
     await writeOrDuplicate(username, () =>
-      inTransaction(ctx.db, async (trx) => {
-        const before = (await usersRepository.findPublicUser(trx, orgId, userId))!;
-        if (!(await usersRepository.updateUser(trx, orgId, userId, patch))) throw notFound('User');
-        const after = { ...(await usersRepository.findPublicUser(trx, orgId, userId))!, ...secretsSet(input) };
-        await editLog(trx, tenant, ctx.now()).updated('user', userId, before, after);
-        if (endSessions) await usersRepository.bumpSessionEpoch(trx, orgId, userId);
+      inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+        const before = (await usersRepository.findPublicUser(org, userId))!;
+        if (!(await usersRepository.updateUser(org, userId, patch))) throw notFound('User');
+        const after = { ...(await usersRepository.findPublicUser(org, userId))!, ...secretsSet(input) };
+        await editLog(org.db, tenant, ctx.now()).updated('user', userId, before, after);
+        if (endSessions) await usersRepository.bumpSessionEpoch(org, userId);
       }),
     );
     // Once committed: every process reads the user again (type, abilities, username, session epoch).
     sessionsChanged(ctx, userId);
-    return (await usersRepository.findPublicUser(ctx.db, orgId, userId))!;
+    return (await usersRepository.findPublicUser(orgDb(ctx.db, orgId), userId))!;
   },
 
   /** Soft delete (tickets keep their user). Nobody deletes their own account. */
   async remove(ctx: ServerContext, tenant: Tenant, userId: number): Promise<{ userId: number }> {
     const { orgId, user: actor } = tenant;
-    const row = await usersRepository.findOwnUser(ctx.db, orgId, userId);
+    const row = await usersRepository.findOwnUser(orgDb(ctx.db, orgId), userId);
     if (!row) throw notFound('User');
     if (userId === tenant.userId) {
       throw conflict('You cannot delete your own account', undefined, { reason: 'CANNOT_DELETE_SELF' });
     }
     assertMayManage(actor, row);
-    await inTransaction(ctx.db, async (trx) => {
-      const before = (await usersRepository.findPublicUser(trx, orgId, userId))!;
-      if (!(await usersRepository.softDelete(trx, orgId, userId, ctx.now()))) throw notFound('User');
+    await inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+      const before = (await usersRepository.findPublicUser(org, userId))!;
+      if (!(await usersRepository.softDelete(org, userId, ctx.now()))) throw notFound('User');
       // Its sessions end now, and would stay ended were the row ever brought back.
-      await usersRepository.bumpSessionEpoch(trx, orgId, userId);
-      await editLog(trx, tenant, ctx.now()).deleted('user', userId, before);
+      await usersRepository.bumpSessionEpoch(org, userId);
+      await editLog(org.db, tenant, ctx.now()).deleted('user', userId, before);
     });
     sessionsChanged(ctx, userId);
     return { userId };

@@ -1,29 +1,28 @@
-import type { OrgId } from '../../db/org-id';
+import type { OrgDb } from '../../lib/org-db';
 import { orgRows } from '../../lib/org-rows.repository';
-import type { Executor } from '../../lib/tx';
 
 const rows = orgRows('worker_shift');
 
 export const workersRepository = {
   /** A worker shift with its user, as the till shows it. */
-  find(db: Executor, orgId: OrgId, id: number) {
-    return db
+  find(org: OrgDb, id: number) {
+    return org.db
       .selectFrom('worker_shift as w')
       .innerJoin('app_user as u', 'u.user_id', 'w.user_id')
       .leftJoin('shift as s', (j) => j.onRef('s.shift_id', '=', 'w.parent_shift_id').onRef('s.org_id', '=', 'w.org_id'))
       .select(['w.id', 'w.parent_shift_id', 'w.start_time', 'w.end_time', 'w.auto_closed', 'u.username', 'u.type'])
       .select('s.shift_number as parent_shift_number')
-      .where('w.org_id', '=', orgId)
+      .where('w.org_id', '=', org.orgId)
       .where('w.id', '=', id)
       .executeTakeFirst();
   },
 
   /** A live user of the organisation, by id. */
-  async liveUserId(db: Executor, orgId: OrgId, userId: number): Promise<number | undefined> {
-    const user = await db
+  async liveUserId(org: OrgDb, userId: number): Promise<number | undefined> {
+    const user = await org.db
       .selectFrom('app_user')
       .select('user_id')
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('user_id', '=', userId)
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
@@ -31,8 +30,8 @@ export const workersRepository = {
   },
 
   /** Clocks a worker in; the partial unique index refuses a second open worker shift for one user. */
-  insert: (db: Executor, orgId: OrgId, values: { parentShiftId: number | null; userId: number; at: number }) =>
-    rows.insert(db, orgId, {
+  insert: (org: OrgDb, values: { parentShiftId: number | null; userId: number; at: number }) =>
+    rows.insert(org, {
       parent_shift_id: values.parentShiftId,
       user_id: values.userId,
       start_time: values.at,
@@ -40,25 +39,25 @@ export const workersRepository = {
     }),
 
   /** The open worker shift of a user, if any. */
-  async openOf(db: Executor, orgId: OrgId, userId: number): Promise<number | undefined> {
-    const row = await db
+  async openOf(org: OrgDb, userId: number): Promise<number | undefined> {
+    const row = await org.db
       .selectFrom('worker_shift')
       .select('id')
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('user_id', '=', userId)
       .where('end_time', 'is', null)
       .executeTakeFirst();
     return row?.id;
   },
 
-  end: (db: Executor, orgId: OrgId, id: number, at: number) => rows.update(db, orgId, id, { end_time: at }),
+  end: (org: OrgDb, id: number, at: number) => rows.update(org, id, { end_time: at }),
 
   /** Ends every open worker shift of the organisation (the shift closes). */
-  async endAllOpen(db: Executor, orgId: OrgId, at: number): Promise<void> {
-    await db
+  async endAllOpen(org: OrgDb, at: number): Promise<void> {
+    await org.db
       .updateTable('worker_shift')
       .set({ end_time: at, auto_closed: 1 })
-      .where('org_id', '=', orgId)
+      .where('org_id', '=', org.orgId)
       .where('end_time', 'is', null)
       .execute();
   },

@@ -1,15 +1,15 @@
 import type { WorkerShift } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
-import type { OrgId } from '../../db/org-id';
 import { conflict, notFound } from '../../lib/errors';
-import { type Executor, inTransaction, isUniqueViolation } from '../../lib/tx';
+import { inOrgTransaction, type OrgDb, orgDb } from '../../lib/org-db';
+import { isUniqueViolation } from '../../lib/tx';
 import type { Tenant } from '../../plugins/auth';
 import { workersRepository } from './workers.repository';
 
 type Actor = Pick<Tenant, 'orgId' | 'userId'>;
 
-async function workerShiftById(ctx: ServerContext, orgId: OrgId, id: number): Promise<WorkerShift> {
-  const row = await workersRepository.find(ctx.db, orgId, id);
+async function workerShiftById(org: OrgDb, id: number): Promise<WorkerShift> {
+  const row = await workersRepository.find(org, id);
   if (!row) throw notFound('Worker shift');
   return workerShiftDto(row);
 }
@@ -17,28 +17,28 @@ async function workerShiftById(ctx: ServerContext, orgId: OrgId, id: number): Pr
 /** The worker being clocked: the caller, or another live user of the same organisation. */
 async function workerId(ctx: ServerContext, actor: Actor, userId?: number): Promise<number> {
   if (!userId || userId === actor.userId) return actor.userId;
-  const id = await workersRepository.liveUserId(ctx.db, actor.orgId, userId);
+  const id = await workersRepository.liveUserId(orgDb(ctx.db, actor.orgId), userId);
   if (id === undefined) throw notFound('User');
   return id;
 }
 
 export const workersService = {
   /** Ends every open worker shift of the organisation at `at`, in the caller's transaction (a shift closes). */
-  endAllOpen: (db: Executor, orgId: OrgId, at: number) => workersRepository.endAllOpen(db, orgId, at),
+  endAllOpen: (org: OrgDb, at: number) => workersRepository.endAllOpen(org, at),
 
   /** Clocks a worker in (the caller by default), attached to the open shift if there is one. */
   async clockIn(ctx: ServerContext, actor: Actor, userId?: number): Promise<WorkerShift> {
     const worker = await workerId(ctx, actor, userId);
     try {
-      const id = await inTransaction(ctx.db, async (trx) => {
-        const parentShiftId = await ctx.upcalls.openShiftId(trx, actor.orgId);
-        return workersRepository.insert(trx, actor.orgId, {
+      const id = await inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+        const parentShiftId = await ctx.upcalls.openShiftId(org.db, actor.orgId);
+        return workersRepository.insert(org, {
           parentShiftId,
           userId: worker,
           at: ctx.now(),
         });
       });
-      return workerShiftById(ctx, actor.orgId, id);
+      return workerShiftById(orgDb(ctx.db, actor.orgId), id);
     } catch (err) {
       if (isUniqueViolation(err)) {
         throw conflict('This worker is already clocked in', undefined, { reason: 'WORKER_ALREADY_CLOCKED_IN' });
@@ -50,11 +50,11 @@ export const workersService = {
   /** Clocks a worker out (the caller by default). */
   async clockOut(ctx: ServerContext, actor: Actor, userId?: number): Promise<WorkerShift> {
     const worker = await workerId(ctx, actor, userId);
-    const open = await workersRepository.openOf(ctx.db, actor.orgId, worker);
+    const open = await workersRepository.openOf(orgDb(ctx.db, actor.orgId), worker);
     if (open === undefined)
       throw conflict('This worker is not clocked in', undefined, { reason: 'WORKER_NOT_CLOCKED_IN' });
-    await workersRepository.end(ctx.db, actor.orgId, open, ctx.now());
-    return workerShiftById(ctx, actor.orgId, open);
+    await workersRepository.end(orgDb(ctx.db, actor.orgId), open, ctx.now());
+    return workerShiftById(orgDb(ctx.db, actor.orgId), open);
   },
 };
 

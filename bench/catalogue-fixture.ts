@@ -1,11 +1,12 @@
-import { orgDb } from '../apps/server/src/lib/org-db';
 /**
  * Bench data shared by the catalogue and console benches: tops organisation 1 up to `total` live products, spread over
  * its groups, written in batches straight to the database (then the cached catalogue answers are told).
  */
+
 import type { ServerContext } from '../apps/server/src/context';
 import { BISTRO } from '../apps/server/src/demo/index';
 import { catalogueChanged } from '../apps/server/src/lib/cached-answer';
+import { orgDb } from '../apps/server/src/lib/org-db';
 
 export async function fillCatalogue(ctx: ServerContext, total: number): Promise<void> {
   const groups = await ctx.db.selectFrom('product_group').select('id').where('org_id', '=', BISTRO).execute();

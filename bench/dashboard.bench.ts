@@ -1,9 +1,9 @@
-import { type OrgDb, orgDb } from '../apps/server/src/lib/org-db';
 /**
  * Dashboard figures: `dashboardService.get` (sums computed by the database) against a naive baseline that loads every
  * line and payment of the interval's accounts into memory and sums them in JS with the shared computeTotalData.
  * Data: the demo seed with 60 days of activity, in a temporary SQLite database. Both answers are compared too.
  */
+
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -25,6 +25,7 @@ import type { OrgId } from '../apps/server/src/db/org-id';
 import { systemExecutor } from '../apps/server/src/db/system.repository';
 import { seedDemoIfEmpty } from '../apps/server/src/demo';
 import { BISTRO } from '../apps/server/src/demo/index';
+import { type OrgDb, orgDb } from '../apps/server/src/lib/org-db';
 import { accountsRepository } from '../apps/server/src/modules/accounts/accounts.repository';
 import { dashboardService, resolveInterval } from '../apps/server/src/modules/dashboard/dashboard.service';
 import { orgsRepository } from '../apps/server/src/modules/orgs/orgs.repository';

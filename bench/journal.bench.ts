@@ -1,4 +1,3 @@
-import { orgDb } from '../apps/server/src/lib/org-db';
 /**
  * The fiscal journal (issue 24): how long verifying a large journal takes, and what appending costs.
  *
@@ -10,6 +9,7 @@ import { orgDb } from '../apps/server/src/lib/org-db';
  * 2. Append cost: N ticket events appended one transaction each (what closing a ticket adds), against the same
  *    transactions inserting a row of the same size into a plain table (the cost of any write of that size).
  */
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { systemExecutor } from '../apps/server/src/db/system.repository';
 import { seedDemoIfEmpty } from '../apps/server/src/demo';
 import { BISTRO } from '../apps/server/src/demo/index';
+import { orgDb } from '../apps/server/src/lib/org-db';
 import { journalService } from '../apps/server/src/modules/journal';
 import { closeDuePeriods } from '../apps/server/src/modules/journal/journal.closures';
 import { journalPages } from '../apps/server/src/modules/journal/journal.service';

@@ -1,4 +1,3 @@
-import { orgDb } from '../apps/server/src/lib/org-db';
 /**
  * The menu organiser (/menu) with 1,000 products in 40 groups (issue 26): the demo bistro plus 40 groups of 25
  * products, written straight to the database. In Chromium, warm HTTP cache, medians of interleaved runs:
@@ -9,6 +8,7 @@ import { orgDb } from '../apps/server/src/lib/org-db';
  * Env: BENCH_MENU_RUNS (default 7); BENCH_MENU_PROFILE=<file>: a Chromium CPU profile (.cpuprofile) of the console's
  * timed group switches, to see where their time goes (build with BENCH_CONSOLE_MINIFY=false for readable names).
  */
+
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -18,6 +18,7 @@ import { seedDemoIfEmpty } from '../apps/server/src/demo';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/demo-identity';
 import { BISTRO } from '../apps/server/src/demo/index';
 import { catalogueChanged } from '../apps/server/src/lib/cached-answer';
+import { orgDb } from '../apps/server/src/lib/org-db';
 import { benchApp } from './bench-app';
 import { buildConsole, launchChromium, median, navigate, nextFrame } from './browser';
 import { profileSummary } from './profile-summary';

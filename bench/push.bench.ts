@@ -1,4 +1,3 @@
-import { orgDb } from '../apps/server/src/lib/org-db';
 /**
  * Push fan-out: the real server (listening, temporary SQLite demo database) with 1,000 authenticated push sockets
  * (/api/push) of organisation 1 and 1,000 of ten other organisations. A till of organisation 1 opens a takeaway
@@ -10,6 +9,7 @@ import { orgDb } from '../apps/server/src/lib/org-db';
  * The sockets live in worker threads (2 by default, one per core), which also send the writes, so the main thread only
  * runs the server. Env: BENCH_PUSH_WRITES (default 60), BENCH_PUSH_SOCKETS (per group, default 1000).
  */
+
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -27,6 +27,7 @@ import { systemRepository } from '../apps/server/src/db/system.repository';
 import { seedDemoIfEmpty } from '../apps/server/src/demo';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/demo-identity';
 import { BISTRO, SHOP } from '../apps/server/src/demo/index';
+import { orgDb } from '../apps/server/src/lib/org-db';
 import { usersRepository } from '../apps/server/src/modules/users/users.repository';
 import { writeBenchResult } from './results';
 
@@ -290,8 +291,7 @@ export default async function pushBench(): Promise<void> {
         settings: '{}',
         created_at: ctx.now(),
       });
-      const userId = await usersRepository.insertUser(ctx.db, {
-        org_id: orgId,
+      const userId = await usersRepository.insertUser(orgDb(ctx.db, orgId), {
         username: `bench${k}`,
         password_hash: 'x',
         type: 'ADMIN',

@@ -1,4 +1,3 @@
-import { orgDb } from '../apps/server/src/lib/org-db';
 /**
  * The till path with recipes (issue 27): one ticket = open a takeaway account -> order 3 products -> pay by card ->
  * close, through the real app (in process, `inject`, temporary SQLite demo database), on products WITHOUT a recipe
@@ -7,6 +6,7 @@ import { orgDb } from '../apps/server/src/lib/org-db';
  * both alike; the figure is the ratio of the mean ticket times (goal: with recipes <= 1.15 x without).
  * Env: BENCH_RECIPE_ROUNDS (default 6), BENCH_RECIPE_TICKETS (default 60 per round and kind).
  */
+
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -17,6 +17,7 @@ import { openDatabase } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedDemoIfEmpty } from '../apps/server/src/demo';
 import { BISTRO } from '../apps/server/src/demo/index';
+import { orgDb } from '../apps/server/src/lib/org-db';
 import { usersRepository } from '../apps/server/src/modules/users/users.repository';
 import { writeBenchResult } from './results';
 

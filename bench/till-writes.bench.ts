@@ -1,4 +1,3 @@
-import { orgDb } from '../apps/server/src/lib/org-db';
 /**
  * Till writes under load: TILLS concurrent tills against the real server (listening, temporary SQLite demo database),
  * each looping over one ticket: open a takeaway account -> order 3 products -> pay by card -> close, every call with
@@ -12,6 +11,7 @@ import { orgDb } from '../apps/server/src/lib/org-db';
  * Env: BENCH_TILLS (default 200), BENCH_TILL_SECONDS (default 30). With BENCH_DATABASE_URL (postgres://.../postgres),
  * the same load also runs against PostgreSQL (a database created and dropped here); no raw baseline there.
  */
+
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import inspector from 'node:inspector';
@@ -28,6 +28,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { groupCommitStats } from '../apps/server/src/db/sqlite-driver';
 import { seedDemoIfEmpty } from '../apps/server/src/demo';
 import { BISTRO } from '../apps/server/src/demo/index';
+import { orgDb } from '../apps/server/src/lib/org-db';
 import { usersRepository } from '../apps/server/src/modules/users/users.repository';
 import { dropDatabase } from './bench-app';
 import { type CpuProfile, profileSummary } from './profile-summary';

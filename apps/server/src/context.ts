@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db, Dialect } from './db/database';
 import type { OrgId } from './db/org-id';
 import type { LoginLimiter } from './lib/login-limiter';
+import type { OrgDb } from './lib/org-db';
 import type { PushBus } from './lib/push-bus';
 import type { Tokens } from './lib/tokens';
 import type { Executor } from './lib/tx';
@@ -28,10 +29,10 @@ export interface ServerContext {
  */
 export interface Upcalls {
   /**
-   * The shifts module: the id of the organisation's open shift, read in the caller's transaction `db`, or null. The
+   * The shifts module: the id of the organisation's open shift, read in the caller's transaction, or null. The
    * tickets (accounts) and the worker shifts (workers) are attached to it; closing a shift settles them.
    */
-  openShiftId(db: Executor, orgId: OrgId): Promise<number | null>;
+  openShiftId(org: OrgDb): Promise<number | null>;
   /**
    * The invoices module: the credit note of a correction of an invoiced ticket, in the ticket ledger's transaction;
    * null when the ticket has no invoice. An invoice is made from a ticket; the ledger corrects tickets.
@@ -46,10 +47,10 @@ export interface Upcalls {
    * The rollups module: the organisation's time zone changed, in the settings transaction (the rollups are bucketed
    * by its calendar days, and read the zone from the organisation).
    */
-  timeZoneChanged(db: Executor, orgId: OrgId): Promise<void>;
+  timeZoneChanged(org: OrgDb): Promise<void>;
   /**
    * The products module: whether the organisation's product is sold on its own (not an option); undefined when the
    * organisation has no such product (the settings name one; the catalogue reads the settings).
    */
-  productSoldAlone(db: Executor, orgId: OrgId, productId: number): Promise<boolean | undefined>;
+  productSoldAlone(org: OrgDb, productId: number): Promise<boolean | undefined>;
 }

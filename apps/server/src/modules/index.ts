@@ -63,13 +63,13 @@ export const modules: Module[] = [
 
 /** The calls up the graph of modules (context.ts `Upcalls`), each to its owner's service; app.ts puts them in the context. */
 export const upcalls: Upcalls = {
-  openShiftId: (db, orgId) => shiftsService.openShiftId(orgDb(db, orgId)),
+  openShiftId: (org) => shiftsService.openShiftId(org),
   creditCorrection: (trx, server, actor, input) => invoicesService.creditCorrection(trx, server, actor, input),
-  async timeZoneChanged(db, orgId) {
-    await rebuildRollups(db, orgId);
+  async timeZoneChanged(org) {
+    await rebuildRollups(org.db, org.orgId);
   },
-  async productSoldAlone(db, orgId, productId) {
-    if (!(await productsService.find(orgDb(db, orgId), productId))) return undefined;
-    return productsService.isSoldAlone(orgDb(db, orgId), productId);
+  async productSoldAlone(org, productId) {
+    if (!(await productsService.find(org, productId))) return undefined;
+    return productsService.isSoldAlone(org, productId);
   },
 };

@@ -123,7 +123,7 @@ export async function correct(
 ): Promise<CorrectionMade> {
   const { orgId } = actor;
   const { original } = ledger;
-  const shiftId = await server.upcalls.openShiftId(trx, orgId);
+  const shiftId = await server.upcalls.openShiftId(orgDb(trx, orgId));
   if (shiftId === null) {
     throw conflict('Open a shift first: a correction is recorded in the shift open when it is made', undefined, {
       reason: 'CORRECTION_NEEDS_OPEN_SHIFT',

@@ -23,7 +23,7 @@ export const accountOrdering = {
     const at = ctx.now();
     const id = await inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
       await accountsRepository.lockOpenShift(org);
-      const shiftId = await ctx.upcalls.openShiftId(org.db, orgId);
+      const shiftId = await ctx.upcalls.openShiftId(org);
       if (shiftId === null) throw conflict('Open a shift before taking orders', undefined, { reason: 'NO_OPEN_SHIFT' });
       if (input.tableId) {
         if (!(await accountsRepository.liveTableExists(org, input.tableId)))
@@ -82,7 +82,7 @@ export const accountOrdering = {
     const at = ctx.now();
     let stockMoved = false;
     await inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
-      const account = await loadAccount(orgDb({ ...ctx, db: org.db }.db, orgId), accountId, true);
+      const account = await loadAccount(orgDb(org.db, orgId), accountId, true);
       assertOpen(account);
       const productIds = [...new Set(input.lines.flatMap((l) => [l.productId, ...l.options.map((o) => o.productId)]))];
       const products = await accountsRepository.productsForOrder(org, productIds);

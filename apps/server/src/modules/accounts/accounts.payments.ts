@@ -87,7 +87,7 @@ export const accountPayments = {
           returned = input.amountPaid - dueCents;
         }
       }
-      const openShiftId = await ctx.upcalls.openShiftId(org.db, orgId);
+      const openShiftId = await ctx.upcalls.openShiftId(org);
       const values = {
         client_account_id: accountId,
         shift_id: openShiftId ?? account.shift_id,

@@ -137,7 +137,7 @@ export const accountPromo = {
     const { orgId } = actor;
     const at = ctx.now();
     const applied = await inOrgTransaction(orgDb(ctx.db, orgId), async (org): Promise<PromoApplied> => {
-      const { account, lines, payments } = await snapshot(orgDb({ ...ctx, db: org.db }.db, orgId), accountId, true);
+      const { account, lines, payments } = await snapshot(orgDb(org.db, orgId), accountId, true);
       assertOpen(account);
       const promoCode = normalizePromoCode(typed);
       const promo = await repo.findByCode(org, promoCode);
@@ -190,7 +190,7 @@ export const accountPromo = {
   async remove(ctx: ServerContext, actor: Actor, accountId: number): Promise<void> {
     const { orgId } = actor;
     await inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
-      const { account } = await snapshot(orgDb({ ...ctx, db: org.db }.db, orgId), accountId, true);
+      const { account } = await snapshot(orgDb(org.db, orgId), accountId, true);
       assertOpen(account);
       await accountsRepository.setAccountPromo(org, accountId, null);
       await refresh(org.db, actor, accountId, ctx.now(), false);

@@ -165,7 +165,7 @@ export const orgsService = {
       }
       if (changes.onlineOrderDeliveryProductId != null) {
         const id = changes.onlineOrderDeliveryProductId;
-        const soldAlone = await ctx.upcalls.productSoldAlone(org.db, tenant.orgId, id);
+        const soldAlone = await ctx.upcalls.productSoldAlone(org, id);
         if (soldAlone === undefined) {
           fieldErrors.onlineOrderDeliveryProductId = 'Choose a product of this organisation';
         } else if (!soldAlone) {
@@ -185,7 +185,7 @@ export const orgsService = {
       columns.settings = orgSettingsRepository.serialize(orgSettingsSchema.parse(ruled));
       await orgsRepository.update(org, columns);
       // The statistics rollups are bucketed by the organisation's calendar days: new days, new buckets.
-      if (current.timeZone !== ruled.timeZone) await ctx.upcalls.timeZoneChanged(org.db, tenant.orgId);
+      if (current.timeZone !== ruled.timeZone) await ctx.upcalls.timeZoneChanged(org);
       if (current.ticketLogoImageUrl !== ruled.ticketLogoImageUrl) replacedLogo = current.ticketLogoImageUrl;
       const after = await load(org);
       await editLog(org.db, tenant, ctx.now()).updated('organization', tenant.orgId, current, after);

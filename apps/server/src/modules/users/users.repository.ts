@@ -137,13 +137,22 @@ export const usersRepository = {
       .executeTakeFirst();
   },
 
-  async insertUser(db: Executor, values: Insertable<AppUserTable>): Promise<number> {
-    const { user_id } = await db.insertInto('app_user').values(values).returning('user_id').executeTakeFirstOrThrow();
+  /** Adds a user to the organisation; answers the new user's id. */
+  async insertUser(org: OrgDb, values: Omit<Insertable<AppUserTable>, 'org_id'>): Promise<number> {
+    const { user_id } = await org.db
+      .insertInto('app_user')
+      .values({ ...values, org_id: org.orgId })
+      .returning('user_id')
+      .executeTakeFirstOrThrow();
     return user_id;
   },
 
   /** Updates a live user of `orgId`; answers whether a row changed. */
-  async updateUser(org: OrgDb, userId: number, patch: Updateable<AppUserTable>): Promise<boolean> {
+  async updateUser(
+    org: OrgDb,
+    userId: number,
+    patch: Omit<Updateable<AppUserTable>, 'org_id' | 'user_id'>,
+  ): Promise<boolean> {
     const res = await org.db
       .updateTable('app_user')
       .set(patch)

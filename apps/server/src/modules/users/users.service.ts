@@ -218,8 +218,7 @@ export const usersService = {
     const pincodeHash = input.pincode ? await hashSecret(input.pincode) : null;
     const userId = await writeOrDuplicate(input.username, () =>
       inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
-        const id = await usersRepository.insertUser(org.db, {
-          org_id: orgId,
+        const id = await usersRepository.insertUser(org, {
           username: input.username,
           password_hash: passwordHash,
           type: input.type,

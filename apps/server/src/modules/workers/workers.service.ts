@@ -31,7 +31,7 @@ export const workersService = {
     const worker = await workerId(ctx, actor, userId);
     try {
       const id = await inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
-        const parentShiftId = await ctx.upcalls.openShiftId(org.db, actor.orgId);
+        const parentShiftId = await ctx.upcalls.openShiftId(org);
         return workersRepository.insert(org, {
           parentShiftId,
           userId: worker,

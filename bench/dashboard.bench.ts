@@ -21,7 +21,6 @@ import { loadConfig } from '../apps/server/src/config';
 import type { ServerContext } from '../apps/server/src/context';
 import { openDatabase } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
-import type { OrgId } from '../apps/server/src/db/org-id';
 import { systemExecutor } from '../apps/server/src/db/system.repository';
 import { seedDemoIfEmpty } from '../apps/server/src/demo';
 import { BISTRO } from '../apps/server/src/demo/index';

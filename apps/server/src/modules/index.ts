@@ -1,5 +1,4 @@
 import type { Upcalls } from '../context';
-import { orgDb } from '../lib/org-db';
 import { accountsModule } from './accounts';
 import { analyticsModule } from './analytics';
 import { auditModule } from './audit';

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { type AccountId, asLineId, type LineId, type PaymentId } from '../src/db/ticket-ids';
 import { BISTRO, SHOP } from '../src/demo/index';
 import type { TestApp } from './helper';
 import { productId, tableId, terminal } from './pos-helpers';
@@ -11,15 +12,15 @@ export const RANGE = { startDate: T0 - HOUR, endDate: T0 + 10 * HOUR };
 
 export interface Dataset {
   /** Table 3, closed: steak frites (24.50, 12 %) + béarnaise option (2.50, 12 %) + 2 Coca-Cola (6.00, 21 %) = 33.00, cash 50 with 17 back. */
-  a: { id: number; steak: number; option: number; cola: number; cash: number };
+  a: { id: AccountId; steak: LineId; option: LineId; cola: LineId; cash: PaymentId };
   /** Takeaway, closed: 3 Duvel (14.40, 21 %), card 14.40. */
-  b: { id: number; duvel: number; card: number };
+  b: { id: AccountId; duvel: LineId; card: PaymentId };
   /** Table 4, open: moules (26.50, 12 %) + Coca-Cola (3.00, 21 %) = 29.50, cash 10 paid. */
-  c: { id: number; moules: number; cola: number; cash: number };
+  c: { id: AccountId; moules: LineId; cola: LineId; cash: PaymentId };
   /** Next day (outside RANGE), closed: Duvel 4.80 by card. */
-  d: { id: number };
+  d: { id: AccountId };
   /** Organisation 2: takeaway with 0.35 kg of tomatoes (3.99/kg = 1.40), cash. */
-  shop: { id: number; line: number; payment: number };
+  shop: { id: AccountId; line: LineId; payment: PaymentId };
 }
 
 const ok = <T extends { status: number; body: unknown }>(res: T): T => {
@@ -33,7 +34,7 @@ export async function buildDataset(t: TestApp, adminToken: string, shopToken: st
   const lineOf = (
     detail: { orderedProducts: { orderedProductId: number; product: { name: string } }[] },
     name: string,
-  ) => detail.orderedProducts.find((l) => l.product.name === name)!.orderedProductId;
+  ) => asLineId(detail.orderedProducts.find((l) => l.product.name === name)!.orderedProductId);
   const [steak, bearnaise, cola, duvel, moules] = await Promise.all(
     ['Steak frites', 'Sauce béarnaise', 'Coca-Cola', 'Duvel', 'Moules marinières'].map((n) => productId(t, BISTRO, n)),
   );

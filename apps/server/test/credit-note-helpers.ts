@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { OrgId } from '../src/db/org-id';
+import type { AccountId } from '../src/db/ticket-ids';
 import { orgDb } from '../src/lib/org-db';
 import { inTransaction } from '../src/lib/tx';
 import { accountsRepository, type LineRow } from '../src/modules/accounts/accounts.repository';
@@ -89,7 +90,7 @@ export async function invoicedTicket(
   const till = terminal(t, token);
   const opened = await till.openAccount({ kind: 'TAKEAWAY' });
   expect(opened.status, JSON.stringify(opened.body)).toBe(200);
-  const accountId = opened.body.data.clientAccountId as number;
+  const accountId = opened.body.data.clientAccountId as AccountId;
   expect((await till.addLines(accountId, o.lines)).status).toBe(200);
   if (o.promoCode) {
     const applied = await till.call('POST', `/api/terminal/accounts/${accountId}/promo`, { promoCode: o.promoCode });
@@ -107,7 +108,7 @@ export async function invoicedTicket(
 }
 
 /** The live lines of a ticket as stored. */
-export async function linesOf(t: TestApp, orgId: OrgId, accountId: number): Promise<LineRow[]> {
+export async function linesOf(t: TestApp, orgId: OrgId, accountId: AccountId): Promise<LineRow[]> {
   return (await accountsRepository.lines(orgDb(t.db as never, orgId), [accountId])).filter(
     (l) => l.reversed_at === null,
   );
@@ -121,10 +122,10 @@ export async function linesOf(t: TestApp, orgId: OrgId, accountId: number): Prom
 export async function correctionTicket(
   t: TestApp,
   orgId: OrgId,
-  originalId: number,
+  originalId: AccountId,
   at: number,
   take: { name: string; unitsMilli: number; chargedCents: number; vatBp?: number; unitPriceCents?: number }[],
-): Promise<{ id: number; lines: LineRow[] }> {
+): Promise<{ id: AccountId; lines: LineRow[] }> {
   const original = await t.db
     .selectFrom('client_account')
     .selectAll()
@@ -186,7 +187,7 @@ export async function correctionTicket(
 export function credit(
   t: TestApp,
   actor: { orgId: OrgId; userId: number },
-  input: { accountId: number; correctionAccountId: number; lines: LineRow[]; at: number; reason: string },
+  input: { accountId: AccountId; correctionAccountId: AccountId; lines: LineRow[]; at: number; reason: string },
 ) {
   return inTransaction(t.ctx.db, (trx) => invoicesService.creditCorrection(trx, t.ctx, actor, input));
 }

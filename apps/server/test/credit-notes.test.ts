@@ -1,6 +1,7 @@
 import pdf from 'pdf-parse/lib/pdf-parse.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrgId } from '../src/db/org-id';
+import type { AccountId } from '../src/db/ticket-ids';
 import { BISTRO, SHOP } from '../src/demo/index';
 import { AppError } from '../src/lib/errors';
 import {
@@ -80,7 +81,7 @@ afterAll(async () => t.close());
 
 describe('credit notes of corrected invoiced tickets', () => {
   let invoice: { invoiceId: number; invoiceNumber: string; totalAmount: number };
-  let accountId: number;
+  let accountId: AccountId;
   let frozen: { document: string; total_cents: number };
 
   it('credits one line of a 3-line invoice: amount and VAT of that rate only, CN-2026-000001', async () => {
@@ -217,7 +218,7 @@ describe('credit notes of corrected invoiced tickets', () => {
     );
     const till = terminal(t, admin);
     const opened = await till.openAccount({ kind: 'TAKEAWAY' });
-    const plain = opened.body.data.clientAccountId as number;
+    const plain = opened.body.data.clientAccountId as AccountId;
     const c = await correctionTicket(t, BISTRO, plain, at, [
       { name: 'Pain au levain', unitsMilli: -1000, chargedCents: -378, vatBp: 600, unitPriceCents: 378 },
     ]);

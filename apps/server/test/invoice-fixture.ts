@@ -1,3 +1,4 @@
+import { asAccountId } from '../src/db/ticket-ids';
 import type { InvoiceDocument } from '../src/modules/invoices/invoice.document';
 
 /**
@@ -30,7 +31,7 @@ export function invoiceFixture(overrides: Partial<InvoiceDocument> = {}): Invoic
     timeZone: 'Europe/Brussels',
     currency: 'EUR',
     language: 'fr',
-    accountId: 4567,
+    accountId: asAccountId(4567),
     seller: {
       name: 'Le Comptoir des Halles SRL',
       vatNumber: 'BE0456789133',

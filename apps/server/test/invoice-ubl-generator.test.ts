@@ -1,5 +1,6 @@
 import { InvoiceService } from '@e-invoice-eu/core';
 import { describe, expect, it } from 'vitest';
+import { asAccountId } from '../src/db/ticket-ids';
 import type { CreditNoteDocument } from '../src/modules/invoices/invoice.document';
 import { renderInvoicePdf } from '../src/modules/invoices/invoice.pdf';
 import { creditNoteUbl, invoiceUbl, ublCreditNoteData, ublInvoiceData } from '../src/modules/invoices/invoice.ubl';
@@ -28,7 +29,7 @@ function creditNoteFixture(): CreditNoteDocument {
     creditNoteId: 7,
     creditNoteNumber: 'CN-2026-000007',
     originalAccountId: content.accountId,
-    accountId: content.accountId + 1,
+    accountId: asAccountId(content.accountId + 1),
     invoice: { invoiceId, invoiceNumber, issuedAt },
     reason: 'RETURN: wrong wine',
     paymentReference: '+++202/6000/12320+++',

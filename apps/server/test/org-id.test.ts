@@ -1,11 +1,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { ServerContext } from '../src/context';
 import { asOrgId, type OrgId } from '../src/db/org-id';
+import type { AccountId, LineId, PaymentId } from '../src/db/ticket-ids';
 import { BISTRO } from '../src/demo';
+import type { Actor } from '../src/lib/audit';
 import { orgDb } from '../src/lib/org-db';
 import { orgRows } from '../src/lib/org-rows.repository';
 import type { Executor } from '../src/lib/tx';
+import { accountCorrections, accountsService } from '../src/modules/accounts';
 import { tablesService } from '../src/modules/tables';
 
 /**
@@ -33,6 +37,24 @@ describe('the organisation id type', () => {
     expectTypeOf<number>().not.toMatchTypeOf<OrgId>();
     expectTypeOf<OrgId>().toMatchTypeOf<number>();
     expect(asOrgId(1)).toBe(BISTRO);
+  });
+
+  it("refuses a ticket's line or payment id where its account id goes, and the other way round", () => {
+    const calls = (ctx: ServerContext, actor: Actor, accountId: AccountId, lineId: LineId, paymentId: PaymentId) => {
+      void accountsService.voidLine(ctx, actor, accountId, lineId);
+      // @ts-expect-error: the ticket and its line swapped
+      void accountsService.voidLine(ctx, actor, lineId, accountId);
+      void accountCorrections.deletePayment(ctx, actor, accountId, paymentId);
+      // @ts-expect-error: a line's id is not a payment's
+      void accountCorrections.deletePayment(ctx, actor, accountId, lineId);
+      // @ts-expect-error: a plain number is not a ticket's id (a route's parameter is one: db/ticket-ids.ts)
+      void accountsService.detail(orgDb(ctx.db, actor.orgId), 12);
+      // @ts-expect-error: `client_account_id = <a line's id>`
+      void ctx.db.selectFrom('ordered_product').select('id').where('client_account_id', '=', lineId);
+    };
+    expectTypeOf(calls).parameter(2).toEqualTypeOf<AccountId>();
+    expectTypeOf<number>().not.toMatchTypeOf<AccountId>();
+    expectTypeOf<AccountId>().not.toMatchTypeOf<LineId>();
   });
 
   it('types every organisation id of the server as OrgId: none is declared a plain number', () => {

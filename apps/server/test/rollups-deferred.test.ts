@@ -1,5 +1,6 @@
 import { startOfZonedDay } from '@comptoir/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountId } from '../src/db/ticket-ids';
 import { BISTRO } from '../src/demo/index';
 import { orgDb } from '../src/lib/org-db';
 import { type Executor, transaction } from '../src/lib/tx';
@@ -15,7 +16,7 @@ import { productId, terminal } from './pos-helpers';
  */
 let t: TestApp;
 let till: ReturnType<typeof terminal>;
-let accountId: number;
+let accountId: AccountId;
 let day: { from: number; to: number };
 beforeAll(async () => {
   t = await createTestApp();

@@ -277,7 +277,8 @@ export const deviceSerialParamsSchema = z.object({ serialNumber: z.string().trim
 /** DELETE /device and DELETE /device/{serialNumber}: how many devices of the organisation were removed. */
 export const devicesDeletedSchema = z.object({ deleted: z.number().int() });
 
-const positiveId = () => z.coerce.number({ error: 'Must be a number' }).int().positive();
+/** A positive integer id, as a route's path parameter (text) or a body's field. */
+export const positiveId = () => z.coerce.number({ error: 'Must be a number' }).int().positive();
 /** Route params holding one integer id, e.g. idParam('accountId'). */
 export const idParam = <K extends string>(name: K) =>
   z.object({ [name]: positiveId() } as Record<K, ReturnType<typeof positiveId>>);

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { OrgId } from './org-id';
+import type { AccountId } from './ticket-ids';
 
 /** Clients and invoices (migration 0017). */
 
@@ -35,7 +36,7 @@ export interface InvoiceTable {
   invoice_number: string;
   year: number;
   seq: number;
-  client_account_id: number;
+  client_account_id: AccountId;
   client_data_id: number | null;
   /** JSON text: the client's details as invoiced (Invoice.clientData). */
   client_data: string;
@@ -68,7 +69,7 @@ export interface CreditNoteTable {
   seq: number;
   invoice_id: number;
   /** The correction ticket. */
-  client_account_id: number;
+  client_account_id: AccountId;
   /** The invoiced ticket it corrects. */
   original_account_id: number;
   /** Positive: what is credited, VAT included. */

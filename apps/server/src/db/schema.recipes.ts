@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { OrgId } from './org-id';
+import type { AccountId, LineId } from './ticket-ids';
 
 /** Ingredients, recipes, stock counts and ingredient movements (migration 0023, modules/recipes). */
 
@@ -62,8 +63,8 @@ export interface IngredientMovementTable {
   reason: string;
   /** For COUNT: why stock is missing (WASTE, BREAKAGE, THEFT, EXPIRED, ERROR, OTHER). */
   loss_reason: string | null;
-  client_account_id: number | null;
-  ordered_product_id: number | null;
+  client_account_id: AccountId | null;
+  ordered_product_id: LineId | null;
   /** For a ticket line's movement: the units of the line it accounts for, signed (negative for a give-back). */
   units_milli: number | null;
   stock_count_id: number | null;

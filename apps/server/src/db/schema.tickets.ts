@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { OrgId } from './org-id';
+import type { AccountId, LineId, PaymentId } from './ticket-ids';
 
 /** What the tills write: shifts, tickets (client accounts), their lines and payments, stock, kitchen messages. */
 
@@ -32,7 +33,7 @@ export interface WorkerShiftTable {
 }
 
 export interface ClientAccountTable {
-  id: Generated<number>;
+  id: Generated<AccountId>;
   org_id: OrgId;
   shift_id: number | null;
   kind: string;
@@ -51,15 +52,15 @@ export interface ClientAccountTable {
   /** Migration 0012: the promo code applied to the ticket. */
   promo_code_id: Generated<number | null>;
   /** Migration 0020: on a correction ticket, the closed ticket it corrects, and why (CORRECTION_REASONS, free text). */
-  corrects_account_id: Generated<number | null>;
+  corrects_account_id: Generated<AccountId | null>;
   correction_reason: Generated<string | null>;
   correction_note: Generated<string | null>;
 }
 
 export interface OrderedProductTable {
-  id: Generated<number>;
+  id: Generated<LineId>;
   org_id: OrgId;
-  client_account_id: number;
+  client_account_id: AccountId;
   product_id: number | null;
   group_id: number | null;
   group_name: string | null;
@@ -70,7 +71,7 @@ export interface OrderedProductTable {
   units_milli: number;
   charged_cents: number;
   custom_comment: string | null;
-  linked_to_id: number | null;
+  linked_to_id: LineId | null;
   pay_type: string;
   user_id: number | null;
   ordered_timestamp: number;
@@ -79,13 +80,13 @@ export interface OrderedProductTable {
   /** Migration 0012: set on the discount lines of a promo code (negative amounts, one per VAT rate). */
   promo_code_id: Generated<number | null>;
   /** Migration 0020: on a correction ticket's line, the original line it cancels. */
-  corrects_line_id: Generated<number | null>;
+  corrects_line_id: Generated<LineId | null>;
 }
 
 export interface PaymentTransactionTable {
-  id: Generated<number>;
+  id: Generated<PaymentId>;
   org_id: OrgId;
-  client_account_id: number;
+  client_account_id: AccountId;
   shift_id: number | null;
   payment_type: string;
   transaction_type: string;
@@ -105,14 +106,14 @@ export interface StockMovementTable {
   new_stock_milli: number;
   variation_milli: number;
   reason: string;
-  ordered_product_id: number | null;
+  ordered_product_id: LineId | null;
   user_id: number | null;
 }
 
 /** Migration 0020: a closed ticket's VAT per rate, computed once on its lines of that rate (append-only). */
 export interface TicketVatTable {
   org_id: OrgId;
-  client_account_id: number;
+  client_account_id: AccountId;
   shift_id: number | null;
   closed_at: number;
   vat_bp: number;

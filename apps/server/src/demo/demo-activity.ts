@@ -1,6 +1,7 @@
 import { startOfZonedDay, zonedParts } from '@comptoir/shared';
 import type { ServerContext } from '../context';
 import type { OrgId } from '../db/org-id';
+import type { AccountId } from '../db/ticket-ids';
 import { type OrgDb, orgDb } from '../lib/org-db';
 import type { Executor } from '../lib/tx';
 import { seedPastDaysInBulk } from './demo-bulk';
@@ -126,7 +127,7 @@ const lineCount = (lines: DemoLine[]) => lines.reduce((n, l) => n + 1 + l.option
 async function pay(
   till: DemoTill,
   actor: { orgId: OrgId; userId: number },
-  accountId: number,
+  accountId: AccountId,
   rnd: Random,
   at: number,
 ) {

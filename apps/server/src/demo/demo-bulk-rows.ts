@@ -11,15 +11,16 @@ import type {
   WorkerShiftTable,
 } from '../db/schema';
 import { systemExecutor } from '../db/system.repository';
+import type { AccountId, LineId, PaymentId } from '../db/ticket-ids';
 import type { Executor } from '../lib/tx';
 
 /** Rows of the tables the day model writes, with their ids; every column set, so rows insert many at a time. */
 type Row<T> = { [K in keyof Insertable<T>]-?: Exclude<Insertable<T>[K], undefined> };
 export type ShiftRowValues = Row<ShiftTable> & { shift_id: number };
 export type WorkerShiftRow = Row<WorkerShiftTable> & { id: number };
-export type AccountRowValues = Row<ClientAccountTable> & { id: number };
-export type LineRowValues = Row<OrderedProductTable> & { id: number };
-export type PaymentRowValues = Row<PaymentTransactionTable> & { id: number };
+export type AccountRowValues = Row<ClientAccountTable> & { id: AccountId };
+export type LineRowValues = Row<OrderedProductTable> & { id: LineId };
+export type PaymentRowValues = Row<PaymentTransactionTable> & { id: PaymentId };
 export type StockMoveRow = Row<StockMovementTable> & { id: number };
 export type AuditRowValues = Row<AuditLogTable> & { id: number };
 

@@ -2,6 +2,7 @@ import { centsToString } from '@comptoir/shared';
 import { sql } from 'kysely';
 import type { OrgId } from '../db/org-id';
 import { systemExecutor } from '../db/system.repository';
+import { type AccountId, asAccountId, asLineId, asPaymentId, type LineId } from '../db/ticket-ids';
 import { auditRow, editRow } from '../lib/audit';
 import type { Executor } from '../lib/tx';
 import {
@@ -129,7 +130,7 @@ export class BulkTill implements DemoTill {
     return this.rows.lines.length;
   }
 
-  private account(orgId: OrgId, accountId: number): AccountState {
+  private account(orgId: OrgId, accountId: AccountId): AccountState {
     const a = this.accounts.get(accountId);
     if (!a || a.row.org_id !== orgId) throw new Error(`demo bulk seed: account ${accountId} not found`);
     return a;
@@ -152,7 +153,7 @@ export class BulkTill implements DemoTill {
     reason: StockReason,
     userId: number | null,
     at: number,
-    orderedProductId: number | null = null,
+    orderedProductId: LineId | null = null,
   ) {
     const p = this.products.get(productId);
     if (!p || p.org_id !== orgId || p.stock_milli === null) return;
@@ -213,7 +214,7 @@ export class BulkTill implements DemoTill {
     });
   }
 
-  async openAccount(actor: Actor, input: OpenInput, at: number): Promise<number> {
+  async openAccount(actor: Actor, input: OpenInput, at: number): Promise<AccountId> {
     const shift = this.openShifts.get(actor.orgId);
     if (!shift) throw new Error('demo bulk seed: open a shift before taking orders');
     let takeaway: number | null = null;
@@ -222,7 +223,7 @@ export class BulkTill implements DemoTill {
       this.takeawayNumbers.set(shift.shift_id, takeaway);
     }
     const row: AccountRowValues = {
-      id: ++this.next.accounts,
+      id: asAccountId(++this.next.accounts),
       org_id: actor.orgId,
       shift_id: shift.shift_id,
       kind: input.kind,
@@ -248,16 +249,16 @@ export class BulkTill implements DemoTill {
     return row.id;
   }
 
-  async addLines(actor: Actor, accountId: number, lines: DemoLine[], at: number): Promise<void> {
+  async addLines(actor: Actor, accountId: AccountId, lines: DemoLine[], at: number): Promise<void> {
     const account = this.account(actor.orgId, accountId);
     this.assertOpen(account);
     const on = { accountId, kind: account.row.kind, userId: actor.userId, at };
-    const insert = (item: OrderedItem, linkedTo: number | null) => {
+    const insert = (item: OrderedItem, linkedTo: LineId | null) => {
       const p = this.products.get(item.productId);
       if (!p || p.org_id !== actor.orgId || p.deleted_at !== null)
         throw new Error(`demo bulk seed: product not found: ${item.productId}`);
       const line: LineRowValues = {
-        id: ++this.next.lines,
+        id: asLineId(++this.next.lines),
         org_id: actor.orgId,
         ...orderedLineValues(p, item, on, linkedTo),
         reversed_at: null,
@@ -279,11 +280,11 @@ export class BulkTill implements DemoTill {
     }
   }
 
-  async firstParentLine(orgId: OrgId, accountId: number): Promise<number | undefined> {
+  async firstParentLine(orgId: OrgId, accountId: AccountId): Promise<LineId | undefined> {
     return live(this.account(orgId, accountId).lines).find((l) => l.linked_to_id === null)?.id;
   }
 
-  async voidLine(actor: Actor, accountId: number, lineId: number, at: number): Promise<void> {
+  async voidLine(actor: Actor, accountId: AccountId, lineId: LineId, at: number): Promise<void> {
     const account = this.account(actor.orgId, accountId);
     this.assertOpen(account);
     const lines = live(account.lines);
@@ -309,12 +310,12 @@ export class BulkTill implements DemoTill {
     }
   }
 
-  async due(orgId: OrgId, accountId: number): Promise<number> {
+  async due(orgId: OrgId, accountId: AccountId): Promise<number> {
     const a = this.account(orgId, accountId);
     return accountTotals(live(a.lines), live(a.payments)).dueCents;
   }
 
-  async pay(actor: Actor, accountId: number, paymentType: DemoPaymentType, amountPaid: number, at: number) {
+  async pay(actor: Actor, accountId: AccountId, paymentType: DemoPaymentType, amountPaid: number, at: number) {
     const account = this.account(actor.orgId, accountId);
     this.assertOpen(account);
     const due = await this.due(actor.orgId, accountId);
@@ -322,7 +323,7 @@ export class BulkTill implements DemoTill {
     if (amountPaid > due && paymentType !== 'CASH') throw new Error('demo bulk seed: only cash can exceed the due');
     const shiftId = this.openShifts.get(actor.orgId)?.shift_id ?? account.row.shift_id;
     const row: PaymentRowValues = {
-      id: ++this.next.payments,
+      id: asPaymentId(++this.next.payments),
       org_id: actor.orgId,
       client_account_id: accountId,
       shift_id: shiftId,
@@ -340,7 +341,7 @@ export class BulkTill implements DemoTill {
     if (paymentType === 'CASH' && shiftId !== null) this.cash.get(shiftId)?.push(row);
   }
 
-  async close(actor: Actor, accountId: number, at: number): Promise<void> {
+  async close(actor: Actor, accountId: AccountId, at: number): Promise<void> {
     const account = this.account(actor.orgId, accountId);
     this.assertOpen(account);
     if ((await this.due(actor.orgId, accountId)) !== 0) throw new Error('demo bulk seed: the account is not paid');
@@ -351,7 +352,7 @@ export class BulkTill implements DemoTill {
     account.row.closed_timestamp = at;
   }
 
-  async voidAccount(actor: Actor, accountId: number, at: number): Promise<void> {
+  async voidAccount(actor: Actor, accountId: AccountId, at: number): Promise<void> {
     const account = this.account(actor.orgId, accountId);
     if (account.row.reversed_at !== null) throw new Error('demo bulk seed: this account is already voided');
     const lines = live(account.lines);

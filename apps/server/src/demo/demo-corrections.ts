@@ -1,5 +1,6 @@
 import { startOfZonedDay } from '@comptoir/shared';
 import type { ServerContext } from '../context';
+import { asLineId, asPaymentId } from '../db/ticket-ids';
 import { orgDb } from '../lib/org-db';
 import { accountCorrections, accountsService } from '../modules/accounts';
 import { demoAdmin } from './demo-invoices';
@@ -34,7 +35,7 @@ export async function seedDemoCorrections(ctx: ServerContext): Promise<number> {
     const detail = await accountsService.detail(orgDb(ctx.db, BISTRO), returned);
     const line = detail.orderedProducts.find((l) => l.linkedToOrderedProductId === null);
     if (line) {
-      await accountCorrections.deleteLine(ctx, actor, line.orderedProductId, {
+      await accountCorrections.deleteLine(ctx, actor, asLineId(line.orderedProductId), {
         reason: 'CUSTOMER_RETURN',
         note: 'Plat revenu froid, remboursé',
       });
@@ -48,7 +49,7 @@ export async function seedDemoCorrections(ctx: ServerContext): Promise<number> {
     );
     if (payment) {
       const to = payment.paymentType === 'CASH' ? 'CARD' : 'CASH';
-      await accountCorrections.changePaymentType(ctx, actor, retyped, payment.paymentTransactionId, to, {
+      await accountCorrections.changePaymentType(ctx, actor, retyped, asPaymentId(payment.paymentTransactionId), to, {
         reason: 'WRONG_PAYMENT_TYPE',
       });
       made++;
@@ -75,7 +76,7 @@ export async function seedDemoCorrections(ctx: ServerContext): Promise<number> {
       (l) => l.linkedToOrderedProductId === null && l.chargedPriceVatIncl > 0,
     );
     if (lines.length > 1) {
-      await accountCorrections.deleteLine(ctx, actor, lines.at(-1)!.orderedProductId, {
+      await accountCorrections.deleteLine(ctx, actor, asLineId(lines.at(-1)!.orderedProductId), {
         reason: 'COMPLAINT',
         note: 'Vin bouchonné, retiré de la facture',
       });

@@ -1,5 +1,6 @@
 import type { ServerContext } from '../context';
 import type { OrgId } from '../db/org-id';
+import type { AccountId, LineId } from '../db/ticket-ids';
 import { orgDb } from '../lib/org-db';
 import { createLocalBus } from '../lib/push-bus';
 import type { Executor } from '../lib/tx';
@@ -27,16 +28,16 @@ export interface DemoTill {
   openShift(actor: Actor, startCash: number, at: number): Promise<number>;
   /** A worker's shift under the open shift (the seed clocks workers in directly, as the till's clock-in would). */
   addWorkerShift(orgId: OrgId, shiftId: number, userId: number, start: number, end: number | null): Promise<void>;
-  openAccount(actor: Actor, input: OpenInput, at: number): Promise<number>;
-  addLines(actor: Actor, accountId: number, lines: DemoLine[], at: number): Promise<void>;
+  openAccount(actor: Actor, input: OpenInput, at: number): Promise<AccountId>;
+  addLines(actor: Actor, accountId: AccountId, lines: DemoLine[], at: number): Promise<void>;
   /** The account's first live line that is not an option (what a waiter voids). */
-  firstParentLine(orgId: OrgId, accountId: number): Promise<number | undefined>;
-  voidLine(actor: Actor, accountId: number, lineId: number, at: number): Promise<void>;
+  firstParentLine(orgId: OrgId, accountId: AccountId): Promise<LineId | undefined>;
+  voidLine(actor: Actor, accountId: AccountId, lineId: LineId, at: number): Promise<void>;
   /** What is left to pay on the account. */
-  due(orgId: OrgId, accountId: number): Promise<number>;
-  pay(actor: Actor, accountId: number, paymentType: DemoPaymentType, amountPaid: number, at: number): Promise<void>;
-  close(actor: Actor, accountId: number, at: number): Promise<void>;
-  voidAccount(actor: Actor, accountId: number, at: number): Promise<void>;
+  due(orgId: OrgId, accountId: AccountId): Promise<number>;
+  pay(actor: Actor, accountId: AccountId, paymentType: DemoPaymentType, amountPaid: number, at: number): Promise<void>;
+  close(actor: Actor, accountId: AccountId, at: number): Promise<void>;
+  voidAccount(actor: Actor, accountId: AccountId, at: number): Promise<void>;
   /** Net cash taken in the shift (shiftsService.netCash). */
   netCash(orgId: OrgId, shiftId: number): Promise<number>;
   /** The console's close of the open shift with the counted cash. */

@@ -20,6 +20,8 @@ export type SoftDeletedTable = {
 }[IdTable];
 
 type Row<T extends IdTable> = Selectable<Database[T]>;
+/** The id of a row of the table: a ticket's rows have ids of their own type (db/ticket-ids.ts). */
+export type IdOf<T extends IdTable> = Database[T] extends { id: Generated<infer I> } ? I : never;
 /** What an insert gives: the columns but the organisation, which the call sets. */
 export type NewRow<T extends IdTable> = Omit<Insertable<Database[T]>, 'org_id'>;
 /** What an update may change: never the row's organisation or its id. */
@@ -44,13 +46,13 @@ export function orgRows<T extends IdTable>(table: T) {
     },
 
     /** Inserts a row of the organisation; answers its id. */
-    async insert(org: OrgDb, values: NewRow<T>): Promise<number> {
+    async insert(org: OrgDb, values: NewRow<T>): Promise<IdOf<T>> {
       const row = await org.db
         .insertInto(from)
         .values({ ...(values as NewRow<Typed>), org_id: org.orgId })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return row.id;
+      return row.id as IdOf<T>;
     },
 
     /** Changes the organisation's row with this id (nothing when it has none, or when nothing is to change). */

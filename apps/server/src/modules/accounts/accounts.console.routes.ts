@@ -5,11 +5,11 @@ import {
   clientAccountSchema,
   correctionReasonSchema,
   hasAbility,
-  idParam,
   updateOrderedProductSchema,
 } from '@comptoir/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { accountIdParam, lineIdParam, paymentIdParam } from '../../db/ticket-ids';
 import { forbidden } from '../../lib/errors';
 import { orgOf, tenantOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
@@ -41,11 +41,9 @@ export function requireAnyAbility(codes: readonly AbilityCode[]) {
   };
 }
 
-const accountParams = idParam('id');
-const paymentParams = idParam('clientAccountId').extend({
-  paymentTransactionId: z.coerce.number({ error: 'Must be a number' }).int().positive(),
-});
-const lineParams = idParam('orderedProductId');
+const accountParams = z.object({ id: accountIdParam() });
+const paymentParams = z.object({ clientAccountId: accountIdParam(), paymentTransactionId: paymentIdParam() });
+const lineParams = z.object({ orderedProductId: lineIdParam() });
 
 const correct = { ability: 'APP_CORRECT_PAYMENTS' } as const;
 

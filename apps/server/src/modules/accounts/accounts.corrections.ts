@@ -6,6 +6,7 @@ import {
 } from '@comptoir/shared';
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
+import type { AccountId, LineId, PaymentId } from '../../db/ticket-ids';
 import { audit } from '../../lib/audit';
 import { catalogueChanged } from '../../lib/cached-answer';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -29,7 +30,7 @@ type PayType = (typeof CHANGEABLE_PAYMENT_TYPES)[number];
 const isChangeable = (type: string): type is PayType => (CHANGEABLE_PAYMENT_TYPES as readonly string[]).includes(type);
 const notify = (ctx: ServerContext, org: OrgDb) => ctx.push.publish(org.orgId, { pushType: 'ACCOUNTS_UPDATED' });
 
-async function lockedAccount(org: OrgDb, accountId: number): Promise<AccountRow> {
+async function lockedAccount(org: OrgDb, accountId: AccountId): Promise<AccountRow> {
   const account = await accountsRepository.find(org, accountId, true);
   if (!account) throw notFound('Account');
   if (account.status === 'VOIDED') throw conflict(`Account ${accountId} is voided`);
@@ -50,7 +51,7 @@ function assertNotCorrection(account: AccountRow): void {
   }
 }
 
-async function findLine(org: OrgDb, lineId: number) {
+async function findLine(org: OrgDb, lineId: LineId) {
   const line = await accountsRepository.findLine(org, lineId);
   if (!line) throw notFound('Ordered product');
   if (line.reversed_at !== null) throw conflict(`Ordered product ${lineId} is already deleted`);
@@ -135,9 +136,9 @@ export const accountCorrections = {
   async deleteLine(
     ctx: ServerContext,
     actor: Actor,
-    lineId: number,
+    lineId: LineId,
     input: CorrectionReasonInput = {},
-  ): Promise<number> {
+  ): Promise<AccountId> {
     const line = await findLine(orgDb(ctx.db, actor.orgId), lineId);
     if (line.linked_to_id !== null) {
       throw conflict(`This product is an option of ordered product ${line.linked_to_id}: delete that one instead`);
@@ -185,7 +186,7 @@ export const accountCorrections = {
    * Deletes a whole ticket: an open one is voided (kept, marked, audited); a closed one gets a correction ticket that
    * cancels every line still standing and refunds what was paid for them.
    */
-  async deleteAccount(ctx: ServerContext, actor: Actor, accountId: number, input: CorrectionReasonInput = {}) {
+  async deleteAccount(ctx: ServerContext, actor: Actor, accountId: AccountId, input: CorrectionReasonInput = {}) {
     const account = await accountsRepository.find(orgDb(ctx.db, actor.orgId), accountId);
     if (!account) throw notFound('Account');
     if (account.status !== 'CLOSED') return accountsService.voidAccount(ctx, actor, accountId);
@@ -212,7 +213,7 @@ export const accountCorrections = {
    * Voids a payment of an open account. A closed account's payments cannot go (it would owe money while closed): its
    * payment type can change, or the whole account can be cancelled.
    */
-  async deletePayment(ctx: ServerContext, actor: Actor, accountId: number, paymentId: number): Promise<void> {
+  async deletePayment(ctx: ServerContext, actor: Actor, accountId: AccountId, paymentId: PaymentId): Promise<void> {
     const account = await accountsRepository.find(orgDb(ctx.db, actor.orgId), accountId);
     if (!account) throw notFound('Account');
     if (account.status === 'CLOSED') {
@@ -225,8 +226,8 @@ export const accountCorrections = {
   async changePaymentType(
     ctx: ServerContext,
     actor: Actor,
-    accountId: number,
-    paymentId: number,
+    accountId: AccountId,
+    paymentId: PaymentId,
     to: PayType,
     input: CorrectionReasonInput = {},
   ) {
@@ -262,9 +263,9 @@ export const accountCorrections = {
   async updateLine(
     ctx: ServerContext,
     actor: Actor,
-    lineId: number,
+    lineId: LineId,
     input: z.output<typeof updateOrderedProductSchema>,
-  ): Promise<number> {
+  ): Promise<AccountId> {
     const at = ctx.now();
     const accountId = await inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
       const first = await findLine(org, lineId);

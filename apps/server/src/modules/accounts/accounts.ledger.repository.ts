@@ -1,6 +1,7 @@
 import { computeVatSummaries } from '@comptoir/shared';
 import type { Insertable, SelectQueryBuilder } from 'kysely';
 import type { ClientAccountTable, Database, PaymentTransactionTable } from '../../db/schema';
+import type { AccountId } from '../../db/ticket-ids';
 import type { OrgDb } from '../../lib/org-db';
 import { type AccountRow, type LineAmount, type NewLines, writeLineRows } from './accounts.repository';
 
@@ -146,7 +147,7 @@ export const ledgerRepository = {
   },
 
   /** The correction tickets of a ticket, oldest first. */
-  corrections(org: OrgDb, accountId: number): Promise<AccountRow[]> {
+  corrections(org: OrgDb, accountId: AccountId): Promise<AccountRow[]> {
     return org.db
       .selectFrom('client_account as a')
       .leftJoin('dining_table as t', (j) => j.onRef('t.table_id', '=', 'a.table_id').onRef('t.org_id', '=', 'a.org_id'))
@@ -168,7 +169,7 @@ export const ledgerRepository = {
     account: NewAccount & { closed_timestamp: number },
     lines: NewLines,
     payments: readonly Omit<NewPayment, 'client_account_id'>[],
-  ): Promise<number> {
+  ): Promise<AccountId> {
     const { id } = await org.db
       .insertInto('client_account')
       .values({ ...account, org_id: org.orgId })

@@ -1,4 +1,5 @@
 import type { ServerContext } from '../../context';
+import type { AccountId } from '../../db/ticket-ids';
 import { conflict, notFound } from '../../lib/errors';
 import { type OrgDb, orgDb } from '../../lib/org-db';
 import type { Executor } from '../../lib/tx';
@@ -15,7 +16,7 @@ export const notifyAccounts = (ctx: ServerContext, org: OrgDb) =>
   ctx.push.publish(org.orgId, { pushType: 'ACCOUNTS_UPDATED' });
 
 /** An account (404 when the organisation has none such); `lock`: locked until the transaction ends (repository `find`). */
-export async function loadAccount(org: OrgDb, accountId: number, lock = false): Promise<AccountRow> {
+export async function loadAccount(org: OrgDb, accountId: AccountId, lock = false): Promise<AccountRow> {
   const account = await accountsRepository.find(org, accountId, lock);
   if (!account) throw notFound('Account');
   return account;
@@ -34,7 +35,7 @@ export function assertOpen(account: AccountRow): void {
  * An account with its live lines and payments, and all its payments (reversed ones too, as the answers list them):
  * what a write checks, and what its answer is built from (accountsService.accountOf).
  */
-export async function snapshot(org: OrgDb, accountId: number, lock = false) {
+export async function snapshot(org: OrgDb, accountId: AccountId, lock = false) {
   const account = await loadAccount(org, accountId, lock);
   const [lines, allPayments] = await Promise.all([
     accountsRepository.lines(org, [accountId]),

@@ -1,6 +1,7 @@
 import type { addLinesSchema, openAccountSchema } from '@comptoir/shared';
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
+import type { AccountId } from '../../db/ticket-ids';
 import { catalogueChanged } from '../../lib/cached-answer';
 import { AppError, conflict } from '../../lib/errors';
 import { inOrgTransaction, orgDb } from '../../lib/org-db';
@@ -18,7 +19,7 @@ import { ticketWrites } from './accounts.writes';
 export const accountOrdering = {
   /** Opens a ticket in the current shift: at a free table, or as the next numbered takeaway/delivery. */
   /** Returns the new account id. */
-  async open(ctx: ServerContext, actor: Actor, input: z.output<typeof openAccountSchema>): Promise<number> {
+  async open(ctx: ServerContext, actor: Actor, input: z.output<typeof openAccountSchema>): Promise<AccountId> {
     const { orgId } = actor;
     const at = ctx.now();
     const id = await inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
@@ -75,7 +76,7 @@ export const accountOrdering = {
   async addLines(
     ctx: ServerContext,
     actor: Actor,
-    accountId: number,
+    accountId: AccountId,
     input: z.output<typeof addLinesSchema>,
   ): Promise<void> {
     const { orgId } = actor;

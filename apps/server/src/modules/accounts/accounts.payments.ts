@@ -2,6 +2,7 @@ import { centsToString, type takePaymentSchema } from '@comptoir/shared';
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
 import type { OrgId } from '../../db/org-id';
+import type { AccountId, PaymentId } from '../../db/ticket-ids';
 import { audit } from '../../lib/audit';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { inOrgTransaction, orgDb } from '../../lib/org-db';
@@ -65,7 +66,7 @@ export const accountPayments = {
   async takePayment(
     ctx: ServerContext,
     actor: Actor,
-    accountId: number,
+    accountId: AccountId,
     input: z.output<typeof takePaymentSchema>,
   ): Promise<{ id: number; returned: number; view: AccountView }> {
     const { orgId } = actor;
@@ -108,7 +109,7 @@ export const accountPayments = {
     return result;
   },
 
-  async voidPayment(ctx: ServerContext, actor: Actor, accountId: number, paymentId: number): Promise<void> {
+  async voidPayment(ctx: ServerContext, actor: Actor, accountId: AccountId, paymentId: PaymentId): Promise<void> {
     const { orgId } = actor;
     const at = ctx.now();
     await inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
@@ -132,12 +133,12 @@ export const accountPayments = {
   },
 
   /** Closes a fully paid account and stamps each line with how it was paid (one type, or MIXED). */
-  async close(ctx: ServerContext, actor: Actor, accountId: number): Promise<void> {
+  async close(ctx: ServerContext, actor: Actor, accountId: AccountId): Promise<void> {
     await accountPayments.closeAndView(ctx, actor, accountId);
   },
 
   /** `close`, answering the account as it now is (for the call's answer: nothing is read again). */
-  async closeAndView(ctx: ServerContext, actor: Actor, accountId: number): Promise<AccountView> {
+  async closeAndView(ctx: ServerContext, actor: Actor, accountId: AccountId): Promise<AccountView> {
     const { orgId } = actor;
     const at = ctx.now();
     const view = await inOrgTransaction(orgDb(ctx.db, orgId), async (org): Promise<AccountView> => {

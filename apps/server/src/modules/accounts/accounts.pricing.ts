@@ -1,4 +1,5 @@
 import { chargedPriceOf, lineAmountCents } from '@comptoir/shared';
+import type { AccountId, LineId } from '../../db/ticket-ids';
 import { AppError } from '../../lib/errors';
 
 /** What an ordered line snapshots of its product (accountsRepository.productsForOrder). */
@@ -23,7 +24,7 @@ export interface OrderedItem {
 
 /** The ticket and the moment a line is ordered on. */
 export interface OrderingOf {
-  accountId: number;
+  accountId: AccountId;
   /** The account's kind: TABLE charges the eat-in price, TAKEAWAY and DELIVERY the out one. */
   kind: string;
   userId: number;
@@ -37,7 +38,7 @@ export interface OrderingOf {
  * Pure: the till's service (accounts.ordering.ts) and the demo's bulk seed (src/demo/demo-bulk-till.ts) both price
  * lines with it.
  */
-export function orderedLineValues(p: OrderableProduct, item: OrderedItem, on: OrderingOf, linkedTo: number | null) {
+export function orderedLineValues(p: OrderableProduct, item: OrderedItem, on: OrderingOf, linkedTo: LineId | null) {
   if (p.weight_price === 0 && item.units % 1000 !== 0) {
     throw new AppError('VALIDATION', `${p.name} is sold by the unit`, { units: 'Whole units only' });
   }

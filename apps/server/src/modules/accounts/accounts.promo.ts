@@ -1,5 +1,6 @@
 import { normalizePromoCode, PROMO_DISCOUNT_GROUP, type PromoLine, promoDiscountByRate } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
+import type { AccountId } from '../../db/ticket-ids';
 import { audit } from '../../lib/audit';
 import { AppError, conflict } from '../../lib/errors';
 import { inOrgTransaction, type OrgDb, orgDb } from '../../lib/org-db';
@@ -65,7 +66,7 @@ const usedUp = (promo: PromoRow) =>
  * Computes a ticket's discount lines again from its live lines. With `autoActivate`, a ticket without a code takes
  * the auto-activate code (valid now, a use left) that gives the largest discount, if any gives one.
  */
-async function refresh(db: Executor, actor: Actor, accountId: number, at: number, autoActivate: boolean) {
+async function refresh(db: Executor, actor: Actor, accountId: AccountId, at: number, autoActivate: boolean) {
   const { orgId } = actor;
   await ticketWrites.deleteDiscountLines(orgDb(db, orgId), accountId);
   const account = await accountsRepository.find(orgDb(db, orgId), accountId);
@@ -133,7 +134,7 @@ export const accountPromo = {
    * replaced, and the answer says so (`PROMO_CODE_REPLACED`, issue 22 point 10, decision 80) so the till can tell its
    * user; the replacement is on the ticket's audit trail (CHANGE of `promoCode`) for the console.
    */
-  async apply(ctx: ServerContext, actor: Actor, accountId: number, typed: string): Promise<PromoApplied> {
+  async apply(ctx: ServerContext, actor: Actor, accountId: AccountId, typed: string): Promise<PromoApplied> {
     const { orgId } = actor;
     const at = ctx.now();
     const applied = await inOrgTransaction(orgDb(ctx.db, orgId), async (org): Promise<PromoApplied> => {
@@ -187,7 +188,7 @@ export const accountPromo = {
   },
 
   /** Takes the code off an open ticket (its discount lines go with it). */
-  async remove(ctx: ServerContext, actor: Actor, accountId: number): Promise<void> {
+  async remove(ctx: ServerContext, actor: Actor, accountId: AccountId): Promise<void> {
     const { orgId } = actor;
     await inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
       const { account } = await snapshot(orgDb(org.db, orgId), accountId, true);

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import { dialectOf } from '../../db/database';
 import type { ClientAccountTable, OrderedProductTable, PaymentTransactionTable } from '../../db/schema';
+import type { AccountId, LineId, PaymentId } from '../../db/ticket-ids';
 import type { OrgDb } from '../../lib/org-db';
 
 export type NewAccount = Omit<Insertable<ClientAccountTable>, 'org_id'>;
@@ -40,7 +41,7 @@ export const accountsRepository = {
    * on PostgreSQL (two payments of the full amount, a payment racing a close...); SQLite already runs one write
    * transaction at a time. Only the account's row is locked (`for update of a`), not its table's or user's.
    */
-  find(org: OrgDb, accountId: number, lock = false): Promise<AccountRow | undefined> {
+  find(org: OrgDb, accountId: AccountId, lock = false): Promise<AccountRow | undefined> {
     const query = org.db
       .selectFrom('client_account as a')
       .leftJoin('dining_table as t', (j) => j.onRef('t.table_id', '=', 'a.table_id').onRef('t.org_id', '=', 'a.org_id'))
@@ -66,7 +67,7 @@ export const accountsRepository = {
       .execute();
   },
 
-  async lines(org: OrgDb, accountIds: number[], withReversed = false): Promise<LineRow[]> {
+  async lines(org: OrgDb, accountIds: AccountId[], withReversed = false): Promise<LineRow[]> {
     if (accountIds.length === 0) return [];
     let q = org.db
       .selectFrom('ordered_product as l')
@@ -82,7 +83,7 @@ export const accountsRepository = {
     return q.orderBy('l.id').execute();
   },
 
-  async payments(org: OrgDb, accountIds: number[], withReversed = false): Promise<PaymentRow[]> {
+  async payments(org: OrgDb, accountIds: AccountId[], withReversed = false): Promise<PaymentRow[]> {
     if (accountIds.length === 0) return [];
     let q = org.db
       .selectFrom('payment_transaction')
@@ -106,7 +107,7 @@ export const accountsRepository = {
   },
 
   /** The open account at a table, if any. */
-  async openAtTable(org: OrgDb, tableId: number): Promise<number | undefined> {
+  async openAtTable(org: OrgDb, tableId: number): Promise<AccountId | undefined> {
     const row = await org.db
       .selectFrom('client_account')
       .select('id')
@@ -118,7 +119,7 @@ export const accountsRepository = {
   },
 
   /** The ids of the organisation's open accounts. */
-  async openIds(org: OrgDb): Promise<number[]> {
+  async openIds(org: OrgDb): Promise<AccountId[]> {
     const rows = await org.db
       .selectFrom('client_account')
       .select('id')
@@ -153,7 +154,7 @@ export const accountsRepository = {
    * Inserts an account; the partial unique index refuses a second open account at one table. The rollups are kept in
    * step by the service layer (accounts.writes.ts), which calls these row writes.
    */
-  async insertRow(org: OrgDb, values: NewAccount): Promise<number> {
+  async insertRow(org: OrgDb, values: NewAccount): Promise<AccountId> {
     const row = await org.db
       .insertInto('client_account')
       .values({ ...values, org_id: org.orgId })
@@ -177,13 +178,13 @@ export const accountsRepository = {
 
   /** One ordered product (reversed ones too). */
   findLine: lines.find,
-  reverseLineRow: (org: OrgDb, lineId: number, at: number, by: number | null) =>
+  reverseLineRow: (org: OrgDb, lineId: LineId, at: number, by: number | null) =>
     lines.update(org, lineId, reversal(at, by)),
-  setLineComment: (org: OrgDb, lineId: number, comment: string | null) =>
+  setLineComment: (org: OrgDb, lineId: LineId, comment: string | null) =>
     lines.update(org, lineId, { custom_comment: comment }),
 
   /** Stamps the live lines of an account with how it was paid (one type, MIXED or NONE). */
-  async stampPayType(org: OrgDb, accountId: number, payType: string): Promise<void> {
+  async stampPayType(org: OrgDb, accountId: AccountId, payType: string): Promise<void> {
     await org.db
       .updateTable('ordered_product')
       .set({ pay_type: payType })
@@ -194,17 +195,17 @@ export const accountsRepository = {
   },
 
   insertPaymentRow: (org: OrgDb, values: NewPayment) => payments.insert(org, values),
-  reversePaymentRow: (org: OrgDb, paymentId: number, at: number, by: number | null) =>
+  reversePaymentRow: (org: OrgDb, paymentId: PaymentId, at: number, by: number | null) =>
     payments.update(org, paymentId, reversal(at, by)),
 
   /** Marks an open ticket closed (the row only: accounts.writes.ts `markClosed` adds its VAT and the rollups). */
-  markClosedRow: (org: OrgDb, accountId: number, at: number) =>
+  markClosedRow: (org: OrgDb, accountId: AccountId, at: number) =>
     accounts.update(org, accountId, { status: 'CLOSED', closed_timestamp: at }),
 
   /** Voids an account with its live lines and payments: all kept, marked reversed (the rows, without the rollups). */
   async reverseAccountRows(
     org: OrgDb,
-    accountId: number,
+    accountId: AccountId,
     at: number,
     by: number | null,
     closedTimestamp: number,
@@ -226,11 +227,11 @@ export const accountsRepository = {
     });
   },
 
-  setAccountPromo: (org: OrgDb, accountId: number, promoId: number | null) =>
+  setAccountPromo: (org: OrgDb, accountId: AccountId, promoId: number | null) =>
     accounts.update(org, accountId, { promo_code_id: promoId }),
 
   /** Deletes the live discount lines of a ticket (the rows: accounts.writes.ts `deleteDiscountLines`). */
-  async deleteDiscountLineRows(org: OrgDb, accountId: number): Promise<void> {
+  async deleteDiscountLineRows(org: OrgDb, accountId: AccountId): Promise<void> {
     await org.db
       .deleteFrom('ordered_product')
       .where('org_id', '=', org.orgId)
@@ -260,8 +261,8 @@ export type NewLines = readonly (Omit<NewLine, 'client_account_id' | 'linked_to_
  * decision 155): an INSERT's new ids increase with the order of its VALUES on both databases (a sequence's values on
  * PostgreSQL, the next rowid on SQLite), so its rows get their ids by position once sorted.
  */
-export async function writeLineRows(org: OrgDb, accountId: number, lines: NewLines) {
-  const ids: (number | undefined)[] = lines.map(() => undefined);
+export async function writeLineRows(org: OrgDb, accountId: AccountId, lines: NewLines) {
+  const ids: (LineId | undefined)[] = lines.map(() => undefined);
   const written = (i: number | null | undefined) => i === null || i === undefined || ids[i] !== undefined;
   let pending = lines.map((_, i) => i);
   while (pending.length > 0) {
@@ -294,7 +295,7 @@ export async function writeLineRows(org: OrgDb, accountId: number, lines: NewLin
     }
     pending = pending.filter((i) => ids[i] === undefined);
   }
-  return ids as number[];
+  return ids as LineId[];
 }
 
 /** The ledger's SQL and the tickets' API shapes live beside: accounts.ledger.repository.ts, accounts.dto.ts. */

@@ -5,22 +5,22 @@ import {
   clientAccountSchema,
   correctionReasonSchema,
   envelope,
-  idParam,
   openAccountSchema,
   paymentResultSchema,
   promoAppliedNoticeSchema,
   takePaymentSchema,
 } from '@comptoir/shared';
 import { z } from 'zod';
+import { accountIdParam, lineIdParam, paymentIdParam } from '../../db/ticket-ids';
 import { orgOf, tenantOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { accountsConsoleRoutes } from './accounts.console.routes';
 import { accountCorrections } from './accounts.corrections';
 import { accountsService } from './accounts.service';
 
-const accountParams = idParam('accountId');
-const lineParams = accountParams.extend({ lineId: z.coerce.number().int().positive() });
-const paymentParams = accountParams.extend({ paymentId: z.coerce.number().int().positive() });
+const accountParams = z.object({ accountId: accountIdParam() });
+const lineParams = accountParams.extend({ lineId: lineIdParam() });
+const paymentParams = accountParams.extend({ paymentId: paymentIdParam() });
 
 /** The till's account calls (the console's are in accounts.console.routes.ts, registered here too). */
 export const accountsRoutes = routes({ tags: ['terminal'] }, async (route, ctx, app) => {

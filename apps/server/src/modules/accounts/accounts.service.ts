@@ -8,6 +8,7 @@ import {
   type VatSummaryCents,
   vatSummaryDto,
 } from '@comptoir/shared';
+import type { AccountId } from '../../db/ticket-ids';
 import type { OrgDb } from '../../lib/org-db';
 import { pickupService } from '../pickup';
 import { pastTicketEvents } from './accounts.journal';
@@ -33,7 +34,7 @@ type Pickups = Awaited<ReturnType<typeof pickupService.summariesOf>>;
 
 /** An account's view as the answers read it (the row, its live lines, its payments with the reversed ones), and the
  * pickup locations it names. */
-async function read(org: OrgDb, accountId: number): Promise<[AccountView, Pickups]> {
+async function read(org: OrgDb, accountId: AccountId): Promise<[AccountView, Pickups]> {
   const account = await loadAccount(org, accountId);
   const [lines, payments, pickups] = await Promise.all([
     accountsRepository.lines(org, [accountId]),
@@ -95,7 +96,7 @@ const accountReads = {
    * A ticket locked for the caller's transaction (PostgreSQL: its row until the end), with its live lines and
    * payments; undefined when the organisation has no such ticket. What an invoice is made from.
    */
-  async lockedTicket(org: OrgDb, accountId: number) {
+  async lockedTicket(org: OrgDb, accountId: AccountId) {
     const account = await accountsRepository.find(org, accountId, true);
     if (!account) return undefined;
     const [lines, payments] = await Promise.all([
@@ -106,27 +107,27 @@ const accountReads = {
   },
 
   /** A ticket's live lines, read in the caller's transaction `db` (what a waiter picks a line to void from). */
-  linesOf: (org: OrgDb, accountId: number) => accountsRepository.lines(org, [accountId]),
+  linesOf: (org: OrgDb, accountId: AccountId) => accountsRepository.lines(org, [accountId]),
 
   /** What is left to pay on a ticket (cents), read in the caller's transaction `db`. */
-  async dueOf(org: OrgDb, accountId: number): Promise<number> {
+  async dueOf(org: OrgDb, accountId: AccountId): Promise<number> {
     const lines = await accountsRepository.lines(org, [accountId]);
     const payments = await accountsRepository.payments(org, [accountId]);
     return accountTotals(lines, payments).dueCents;
   },
 
   /** The live payments of some tickets. */
-  paymentsOf: (org: OrgDb, accountIds: number[]) => accountsRepository.payments(org, accountIds),
+  paymentsOf: (org: OrgDb, accountIds: AccountId[]) => accountsRepository.payments(org, accountIds),
 
   /** How many tickets of the organisation are open. */
   countOpen: (org: OrgDb) => accountsRepository.countOpen(org),
 
-  async detail(org: OrgDb, accountId: number): Promise<AccountDetail> {
+  async detail(org: OrgDb, accountId: AccountId): Promise<AccountDetail> {
     const [view, pickups] = await read(org, accountId);
     return detailDto(view, pickups, await correctionsOf(org, view.account));
   },
 
-  async account(org: OrgDb, accountId: number): Promise<ClientAccount> {
+  async account(org: OrgDb, accountId: AccountId): Promise<ClientAccount> {
     const [{ account, lines, payments }, pickups] = await read(org, accountId);
     return accountDto(account, lines, payments, pickups);
   },
@@ -140,7 +141,7 @@ const accountReads = {
    * The answer to opening an account, in the transaction that inserted it: its row alone is read, a new account
    * having no lines and no payments yet.
    */
-  async opened(org: OrgDb, accountId: number): Promise<ClientAccount> {
+  async opened(org: OrgDb, accountId: AccountId): Promise<ClientAccount> {
     return accountReads.accountOf(org, {
       account: await loadAccount(org, accountId),
       lines: [],

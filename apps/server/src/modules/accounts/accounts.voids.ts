@@ -1,5 +1,6 @@
 import { centsToString } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
+import type { AccountId, LineId } from '../../db/ticket-ids';
 import { audit } from '../../lib/audit';
 import { catalogueChanged } from '../../lib/cached-answer';
 import { conflict, notFound } from '../../lib/errors';
@@ -16,7 +17,7 @@ export const accountVoids = {
    * void that would leave more paid than ordered is refused. A closed ticket's lines are corrected by a correction
    * ticket instead (accounts.corrections.ts).
    */
-  async voidLine(ctx: ServerContext, actor: Actor, accountId: number, lineId: number): Promise<void> {
+  async voidLine(ctx: ServerContext, actor: Actor, accountId: AccountId, lineId: LineId): Promise<void> {
     const { orgId } = actor;
     const at = ctx.now();
     let stockMoved = false;
@@ -56,7 +57,7 @@ export const accountVoids = {
   },
 
   /** Voids a whole open account: the account, its lines and payments are kept, marked reversed and audited. */
-  async voidAccount(ctx: ServerContext, actor: Actor, accountId: number): Promise<void> {
+  async voidAccount(ctx: ServerContext, actor: Actor, accountId: AccountId): Promise<void> {
     const { orgId } = actor;
     const at = ctx.now();
     let stockMoved = false;

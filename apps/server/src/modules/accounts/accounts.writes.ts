@@ -1,3 +1,4 @@
+import type { AccountId, LineId, PaymentId } from '../../db/ticket-ids';
 import type { OrgDb } from '../../lib/org-db';
 import { type LineFacts, rollupsService } from '../rollups';
 import { ledgerRepository } from './accounts.ledger.repository';
@@ -18,7 +19,7 @@ import {
  */
 export const ticketWrites = {
   /** Inserts an account; the partial unique index refuses a second open account at one table. */
-  async insert(org: OrgDb, values: NewAccount): Promise<number> {
+  async insert(org: OrgDb, values: NewAccount): Promise<AccountId> {
     const account = {
       opened_timestamp: values.opened_timestamp,
       kind: values.kind,
@@ -34,7 +35,7 @@ export const ticketWrites = {
    * index of an earlier line of the same call. The rollups take the lines' difference once for the whole call (one
    * upsert per rollup table, not one per line: a till's order of several products is one write).
    */
-  async insertLines(org: OrgDb, accountId: number, lines: NewLines): Promise<number[]> {
+  async insertLines(org: OrgDb, accountId: AccountId, lines: NewLines): Promise<LineId[]> {
     if (lines.length === 0) return [];
     const written: LineFacts[] = [];
     const change = () => ({ added: written });
@@ -60,7 +61,7 @@ export const ticketWrites = {
     });
   },
 
-  async reverseLine(org: OrgDb, lineId: number, at: number, by: number | null): Promise<void> {
+  async reverseLine(org: OrgDb, lineId: LineId, at: number, by: number | null): Promise<void> {
     const line = await rollupsService.lineRow(org, lineId);
     const write = () => accountsRepository.reverseLineRow(org, lineId, at, by);
     if (!line || line.reversed_at !== null) return write();
@@ -68,7 +69,7 @@ export const ticketWrites = {
     await rollupsService.lines(org, line.client_account_id, change, write);
   },
 
-  async insertPayment(org: OrgDb, values: NewPayment): Promise<number> {
+  async insertPayment(org: OrgDb, values: NewPayment): Promise<PaymentId> {
     const payment = {
       ...values,
       amount_returned_cents: values.amount_returned_cents ?? 0,
@@ -80,7 +81,7 @@ export const ticketWrites = {
     );
   },
 
-  async reversePayment(org: OrgDb, paymentId: number, at: number, by: number | null): Promise<void> {
+  async reversePayment(org: OrgDb, paymentId: PaymentId, at: number, by: number | null): Promise<void> {
     const payment = await rollupsService.paymentRow(org, paymentId);
     const write = () => accountsRepository.reversePaymentRow(org, paymentId, at, by);
     if (!payment || payment.reversed_at !== null) return write();
@@ -105,7 +106,7 @@ export const ticketWrites = {
   /** Voids an account with its live lines and payments: all kept, marked reversed. */
   async reverseAccount(
     org: OrgDb,
-    accountId: number,
+    accountId: AccountId,
     at: number,
     by: number | null,
     closedTimestamp: number,
@@ -119,7 +120,7 @@ export const ticketWrites = {
    * Removes the live discount lines of an open ticket before they are computed again: they are derived from the
    * other lines, never paid on their own, and never printed to the kitchen.
    */
-  async deleteDiscountLines(org: OrgDb, accountId: number): Promise<void> {
+  async deleteDiscountLines(org: OrgDb, accountId: AccountId): Promise<void> {
     const lines = await rollupsService.discountLines(org, accountId);
     if (lines.length === 0) return;
     await rollupsService.lines(org, accountId, { removed: lines }, () =>
@@ -136,7 +137,7 @@ export const ticketWrites = {
     account: NewAccount & { closed_timestamp: number },
     lines: NewLines,
     payments: readonly Omit<NewPayment, 'client_account_id'>[],
-  ): Promise<number> {
+  ): Promise<AccountId> {
     return rollupsService.trackAccounts(
       org,
       [],

@@ -1,6 +1,7 @@
 import type { AmountAtRate, PaymentAmount, PaymentType, TransactionType } from '@comptoir/shared';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { type AccountId, asAccountId, asLineId } from '../../db/ticket-ids';
 import type { OrgDb } from '../../lib/org-db';
 import type { AccountRow, LineAmount, LineRow, PaymentRow } from '../accounts';
 
@@ -74,7 +75,9 @@ function accountsInRange(org: OrgDb, range: Range, filters: AccountFilters = {})
         ilike(eb.ref('a.status'), search),
         ilike(eb.ref('a.source'), search),
         ilike(eb.ref('a.kind'), search),
-        ...(n === null ? [] : [eb('a.id', '=', n), eb('t.table_number', '=', n), eb('a.takeaway_number', '=', n)]),
+        ...(n === null
+          ? []
+          : [eb('a.id', '=', asAccountId(n)), eb('t.table_number', '=', n), eb('a.takeaway_number', '=', n)]),
       ]),
     );
   }
@@ -141,7 +144,13 @@ export const analyticsRepository = {
           ilike(eb.ref('l.name'), search),
           ilike(eb.ref('l.custom_comment'), search),
           ilike(eb.ref('u.username'), search),
-          ...(n === null ? [] : [eb('l.id', '=', n), eb('t.table_number', '=', n), eb('l.client_account_id', '=', n)]),
+          ...(n === null
+            ? []
+            : [
+                eb('l.id', '=', asLineId(n)),
+                eb('t.table_number', '=', n),
+                eb('l.client_account_id', '=', asAccountId(n)),
+              ]),
         ]),
       );
     }
@@ -216,7 +225,7 @@ export const analyticsRepository = {
     };
   },
   /** Live lines of these accounts summed per account and VAT rate (what an account's totals need). */
-  async lineAmountsByAccount(org: OrgDb, accountIds: number[]): Promise<Map<number, LineAmount[]>> {
+  async lineAmountsByAccount(org: OrgDb, accountIds: AccountId[]): Promise<Map<number, LineAmount[]>> {
     const byAccount = new Map<number, LineAmount[]>();
     if (accountIds.length === 0) return byAccount;
     const rows = await org.db

@@ -63,7 +63,11 @@ export const dashboardRepository = {
       .distinct()
       .where('l.org_id', '=', org.orgId)
       .where('l.client_account_id', 'in', (eb) =>
-        eb.selectFrom('client_account').select('id').where('org_id', '=', org.orgId).where('shift_id', '=', shiftId),
+        eb
+          .selectFrom('client_account')
+          .select('client_account.id')
+          .where('client_account.org_id', '=', org.orgId)
+          .where('client_account.shift_id', '=', shiftId),
       )
       .orderBy('u.username')
       .execute();

@@ -1,4 +1,5 @@
 import { computeVatSummaries } from '@comptoir/shared';
+import type { AccountId } from '../../db/ticket-ids';
 import type { LineRow } from '../accounts';
 import { paymentReference } from './invoice.amounts';
 import type { CreditNoteDocument, InvoiceDocument, InvoiceLanguage } from './invoice.document';
@@ -15,7 +16,7 @@ export function buildCreditNoteDocument(input: {
   issuedAt: number;
   language: InvoiceLanguage;
   invoice: InvoiceDocument;
-  correctionAccountId: number;
+  correctionAccountId: AccountId;
   lines: readonly LineRow[];
   reason: string;
 }): CreditNoteDocument {

@@ -6,6 +6,8 @@
  * included unless the name says otherwise), quantities are thousandths of a unit, VAT rates basis points (2100 = 21 %),
  * time epoch milliseconds.
  */
+import type { AccountId } from '../../db/ticket-ids';
+
 export type InvoiceLanguage = 'en' | 'fr' | 'nl';
 
 export interface InvoiceAddress {
@@ -72,7 +74,7 @@ export interface BillingContent {
   currency: 'EUR';
   language: InvoiceLanguage;
   /** The ticket the document was made for (a credit note: the correction ticket). */
-  accountId: number;
+  accountId: AccountId;
   seller: InvoiceSeller;
   buyer: InvoiceBuyer;
   lines: InvoiceLine[];
@@ -104,7 +106,7 @@ export interface CreditNoteDocument extends BillingContent {
   /** Its own series per organisation and year: CN-2026-000001 (decision 72). */
   creditNoteNumber: string;
   /** The invoiced ticket the correction ticket (accountId) corrects. */
-  originalAccountId: number;
+  originalAccountId: AccountId;
   /** The invoice it credits. */
   invoice: { invoiceId: number; invoiceNumber: string; issuedAt: number };
   /** The correction's reason, human readable (code + free text). */

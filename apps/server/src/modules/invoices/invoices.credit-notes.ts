@@ -1,6 +1,7 @@
 import { type CreditNote, centsToAmount, formatCreditNoteNumber, zonedParts } from '@comptoir/shared';
 import { parseJson } from '../../db/database';
 import type { OrgId } from '../../db/org-id';
+import type { AccountId } from '../../db/ticket-ids';
 import { editLog } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { type OrgDb, orgDb } from '../../lib/org-db';
@@ -14,9 +15,9 @@ import { creditNoteDto, invoicesRepository as repo } from './invoices.repository
 /** What the ticket ledger passes when it corrects a ticket (issue 21). */
 export interface CreditCorrectionInput {
   /** The original (invoiced) ticket. */
-  accountId: number;
+  accountId: AccountId;
   /** The new correction ticket. */
-  correctionAccountId: number;
+  correctionAccountId: AccountId;
   /** The correction ticket's lines as stored: negative units_milli and charged_cents. */
   lines: LineRow[];
   /** Epoch ms of the correction. */

@@ -3,6 +3,7 @@ import { centsToAmount } from '@comptoir/shared';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { dialectOf, fromFlag, parseJson } from '../../db/database';
 import type { CreditNoteTable, InvoiceTable } from '../../db/schema';
+import type { AccountId } from '../../db/ticket-ids';
 import type { OrgDb } from '../../lib/org-db';
 import { rowLabels } from '../../lib/org-rows.repository';
 import type { InvoiceDocument } from './invoice.document';
@@ -123,7 +124,7 @@ export const invoicesRepository = {
       .executeTakeFirst();
   },
 
-  findByAccount(org: OrgDb, accountId: number): Promise<InvoiceRow | undefined> {
+  findByAccount(org: OrgDb, accountId: AccountId): Promise<InvoiceRow | undefined> {
     return org.db
       .selectFrom('invoice')
       .selectAll()

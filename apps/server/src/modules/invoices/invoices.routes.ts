@@ -7,6 +7,7 @@ import {
   terminalInvoiceSchema,
 } from '@comptoir/shared';
 import { z } from 'zod';
+import { accountIdParam, asAccountId } from '../../db/ticket-ids';
 import { orgOf, tenantOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { reportLanguage } from '../shifts/shifts.pdf.texts';
@@ -16,7 +17,7 @@ import { invoiceFileRoutes } from './invoices.files.routes';
 import { invoicesService as service } from './invoices.service';
 
 const invoiceParams = idParam('id');
-const accountParams = idParam('accountId');
+const accountParams = z.object({ accountId: accountIdParam() });
 /** The console sends its interface language: the invoice's language when the client has none. */
 const languageField = z.object({ language: z.string().max(35).optional() });
 
@@ -48,7 +49,13 @@ export const invoicesRoutes = routes({ tags: ['invoices'] }, async (route, ctx, 
     (request) => {
       const { clientAccountId, clientDataId, client, language } = request.body;
       const userLanguage = reportLanguage(language, request.headers['accept-language']);
-      const req = { accountId: clientAccountId, clientDataId, client, userLanguage, source: 'CONSOLE' } as const;
+      const req = {
+        accountId: asAccountId(clientAccountId),
+        clientDataId,
+        client,
+        userLanguage,
+        source: 'CONSOLE',
+      } as const;
       return service.create(ctx, tenantOf(request), req);
     },
   );

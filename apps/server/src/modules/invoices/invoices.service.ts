@@ -1,6 +1,7 @@
 import { type Client, type ClientFields, formatInvoiceNumber, type Invoice, zonedParts } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
 import { parseJson } from '../../db/database';
+import type { AccountId } from '../../db/ticket-ids';
 import { type Actor, editLog } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { inOrgTransaction, type OrgDb, orgDb } from '../../lib/org-db';
@@ -15,7 +16,7 @@ import { type InvoiceRow, invoiceDto, invoicesRepository as repo } from './invoi
 
 /** Who asks for an invoice, and in which language they work (the fallback when the client has none). */
 export interface InvoiceRequest {
-  accountId: number;
+  accountId: AccountId;
   clientDataId?: number;
   client?: ClientFields;
   /** The creating user's language (the console's interface language, or the till's Accept-Language). */
@@ -67,7 +68,7 @@ export const invoicesService = {
     return dtos(org, await repo.list(org, start, end));
   },
 
-  async ofAccount(org: OrgDb, accountId: number): Promise<Invoice | null> {
+  async ofAccount(org: OrgDb, accountId: AccountId): Promise<Invoice | null> {
     const row = await repo.findByAccount(org, accountId);
     return row ? dto(org, row) : null;
   },

@@ -1,6 +1,7 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import { dialectOf } from '../../db/database';
 import type { IngredientMovementTable, IngredientTable, RecipeLineTable } from '../../db/schema';
+import type { LineId } from '../../db/ticket-ids';
 import type { OrgDb } from '../../lib/org-db';
 
 export type IngredientRow = Awaited<ReturnType<typeof recipesRepository.ingredients>>[number];
@@ -189,7 +190,7 @@ export const recipesRepository = {
   },
 
   /** What a ticket line moved when it was written (its SALE or CORRECTION movements, not its voids). */
-  lineMovements(org: OrgDb, orderedProductId: number) {
+  lineMovements(org: OrgDb, orderedProductId: LineId) {
     return org.db
       .selectFrom('ingredient_movement')
       .select(['ingredient_id', 'variation_milli', 'cost_mc', 'units_milli', 'client_account_id'])

@@ -1,10 +1,11 @@
+import type { AccountId, LineId } from '../../db/ticket-ids';
 import type { OrgDb } from '../../lib/org-db';
 import { consumptionPerUnit, latestPrices, MAX_DEPTH, recipesByProduct } from './recipes.costing';
 import { type NewMovement, type RecipeLineRow, recipesRepository as repo } from './recipes.repository';
 
 /** A ticket line as the till path hands it over. */
 export interface SoldLine {
-  lineId: number;
+  lineId: LineId;
   productId: number;
   unitsMilli: number;
 }
@@ -51,7 +52,7 @@ export const recipesTill = {
    */
   async takeForSale(
     org: OrgDb,
-    sale: { accountId: number; userId: number; at: number; lines: readonly SoldLine[] },
+    sale: { accountId: AccountId; userId: number; at: number; lines: readonly SoldLine[] },
   ): Promise<Set<number>> {
     const recipes = await loadRecipes(
       org,
@@ -95,7 +96,7 @@ export const recipesTill = {
   async giveBack(
     org: OrgDb,
     move: {
-      line: { id: number; client_account_id: number; corrects_line_id?: number | null };
+      line: { id: LineId; client_account_id: AccountId; corrects_line_id?: LineId | null };
       unitsMilli: number;
       reason: 'VOID' | 'CORRECTION';
       userId: number;

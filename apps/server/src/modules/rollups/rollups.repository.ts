@@ -2,6 +2,7 @@ import { type ExpressionBuilder, type Kysely, type QueryCreator, type SelectQuer
 import { dialectOf } from '../../db/database';
 import type { OrgId } from '../../db/org-id';
 import type { ClientAccountTable, Database, OrderedProductTable, PaymentTransactionTable } from '../../db/schema';
+import type { AccountId, LineId, PaymentId } from '../../db/ticket-ids';
 import type { OrgDb } from '../../lib/org-db';
 import type { Executor } from '../../lib/tx';
 import { rollupReads } from './rollups.reads.repository';
@@ -184,7 +185,7 @@ export const rollupsRepository = {
   },
 
   /** What the rollups need of these tickets: the ticket rows and all their lines and payments, voided ones too. */
-  async accountFacts(org: OrgDb, accountIds: number[], withPayments = true) {
+  async accountFacts(org: OrgDb, accountIds: AccountId[], withPayments = true) {
     if (accountIds.length === 0) return { accounts: [], lines: [], payments: [] };
     const [accounts, lines, payments] = await Promise.all([
       org.db
@@ -212,7 +213,7 @@ export const rollupsRepository = {
   },
 
   /** The ticket fields the rollups need, or undefined. */
-  account(org: OrgDb, accountId: number): Promise<AccountFacts | undefined> {
+  account(org: OrgDb, accountId: AccountId): Promise<AccountFacts | undefined> {
     return org.db
       .selectFrom('client_account')
       .select(ACCOUNT_FIELDS)
@@ -222,7 +223,7 @@ export const rollupsRepository = {
   },
 
   /** One line's fields the rollups need (reversed or not). */
-  line(org: OrgDb, lineId: number): Promise<LineFacts | undefined> {
+  line(org: OrgDb, lineId: LineId): Promise<LineFacts | undefined> {
     return org.db
       .selectFrom('ordered_product')
       .select(LINE_FIELDS)
@@ -232,7 +233,7 @@ export const rollupsRepository = {
   },
 
   /** The live discount lines of a ticket. */
-  discountLines(org: OrgDb, accountId: number): Promise<LineFacts[]> {
+  discountLines(org: OrgDb, accountId: AccountId): Promise<LineFacts[]> {
     return org.db
       .selectFrom('ordered_product')
       .select(LINE_FIELDS)
@@ -244,7 +245,7 @@ export const rollupsRepository = {
   },
 
   /** One payment's fields the rollups need (reversed or not). */
-  payment(org: OrgDb, paymentId: number): Promise<PaymentFacts | undefined> {
+  payment(org: OrgDb, paymentId: PaymentId): Promise<PaymentFacts | undefined> {
     return org.db
       .selectFrom('payment_transaction')
       .select(PAYMENT_FIELDS)

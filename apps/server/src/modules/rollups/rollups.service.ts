@@ -1,6 +1,7 @@
 import { startOfZonedDay } from '@comptoir/shared';
 import type { OrgId } from '../../db/org-id';
 import { systemRepository } from '../../db/system.repository';
+import type { AccountId, LineId, PaymentId } from '../../db/ticket-ids';
 import { type OrgDb, orgDb } from '../../lib/org-db';
 import { beforeCommit, type Executor, inTransaction } from '../../lib/tx';
 import { orgsService } from '../orgs';
@@ -195,9 +196,9 @@ export const rollupsService = {
    */
   async trackAccounts<T>(
     org: OrgDb,
-    accountIds: number[],
+    accountIds: AccountId[],
     write: () => Promise<T>,
-    created?: (result: T) => number,
+    created?: (result: T) => AccountId,
   ): Promise<T> {
     const dayOf = await dayFinderOf(org);
     const diff = contribution(await repo.accountFacts(org, accountIds), dayOf, -1);
@@ -217,7 +218,7 @@ export const rollupsService = {
    */
   async lines<T>(
     org: OrgDb,
-    accountId: number,
+    accountId: AccountId,
     change: RowChange<LineFacts> | (() => RowChange<LineFacts>),
     write: () => Promise<T>,
   ): Promise<T> {
@@ -239,7 +240,7 @@ export const rollupsService = {
    */
   async payments<T>(
     org: OrgDb,
-    accountId: number,
+    accountId: AccountId,
     change: RowChange<PaymentFacts>,
     write: () => Promise<T>,
   ): Promise<T> {
@@ -254,7 +255,11 @@ export const rollupsService = {
   },
 
   /** Runs the insert of a new account (no lines or payments yet): the account counts by itself. */
-  async accountOpened(org: OrgDb, account: Omit<AccountFacts, 'id'>, write: () => Promise<number>): Promise<number> {
+  async accountOpened(
+    org: OrgDb,
+    account: Omit<AccountFacts, 'id'>,
+    write: () => Promise<AccountId>,
+  ): Promise<AccountId> {
     const dayOf = await dayFinderOf(org);
     const id = await write();
     const { out, add } = collector();
@@ -267,7 +272,7 @@ export const rollupsService = {
    * Runs the close of an open ticket: the ticket and its lines count as closed now. Its payments are not read: what
    * a payment adds does not depend on the ticket's status (rollups.tables.ts), so they would cancel out.
    */
-  async accountClosed(org: OrgDb, accountId: number, write: () => Promise<void>): Promise<void> {
+  async accountClosed(org: OrgDb, accountId: AccountId, write: () => Promise<void>): Promise<void> {
     const facts = await repo.accountFacts(org, [accountId], false);
     const account = facts.accounts[0];
     if (account?.status !== 'OPEN' || account.reversed_at !== null) {
@@ -281,11 +286,11 @@ export const rollupsService = {
   },
 
   /** A line as the rollups see it (reversed ones too: `reversed_at`), or undefined. */
-  lineRow: (org: OrgDb, lineId: number) => repo.line(org, lineId),
+  lineRow: (org: OrgDb, lineId: LineId) => repo.line(org, lineId),
   /** A payment as the rollups see it (reversed ones too), or undefined. */
-  paymentRow: (org: OrgDb, paymentId: number) => repo.payment(org, paymentId),
+  paymentRow: (org: OrgDb, paymentId: PaymentId) => repo.payment(org, paymentId),
   /** The live discount lines of a ticket. */
-  discountLines: (org: OrgDb, accountId: number) => repo.discountLines(org, accountId),
+  discountLines: (org: OrgDb, accountId: AccountId) => repo.discountLines(org, accountId),
 };
 
 /** What a rebuild did, per organisation. */

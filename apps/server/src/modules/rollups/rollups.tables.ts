@@ -13,6 +13,7 @@
  */
 
 import type { ClientAccountTable, OrderedProductTable, PaymentTransactionTable } from '../../db/schema';
+import type { AccountId, LineId } from '../../db/ticket-ids';
 
 /** A rollup row: key values and amounts. */
 export type RollupRow = Record<string, string | number>;
@@ -21,7 +22,7 @@ export type DayOf = (ms: number) => number;
 
 /** What the rollups read of a ticket. */
 export interface AccountFacts {
-  id: number;
+  id: AccountId;
   opened_timestamp: number;
   kind: string;
   status: string;
@@ -30,13 +31,13 @@ export interface AccountFacts {
 }
 /** What the rollups read of an ordered product (live or voided: `reversed_at`). */
 export interface LineFacts {
-  client_account_id: number;
+  client_account_id: AccountId;
   ordered_timestamp: number;
   vat_bp: number;
   charged_cents: number;
   name: string;
   units_milli: number;
-  linked_to_id: number | null;
+  linked_to_id: LineId | null;
   promo_code_id: number | null;
   reversed_at: number | null;
   user_id: number | null;
@@ -44,7 +45,7 @@ export interface LineFacts {
 }
 /** What the rollups read of a payment (live or voided). */
 export interface PaymentFacts {
-  client_account_id: number;
+  client_account_id: AccountId;
   timestamp: number;
   payment_type: string;
   transaction_type: string;

@@ -1,4 +1,5 @@
 import { dialectOf } from '../../db/database';
+import type { LineId } from '../../db/ticket-ids';
 import type { OrgDb } from '../../lib/org-db';
 
 export type StockReason = 'SALE' | 'VOID' | 'MANUAL' | 'DELIVERY' | 'CORRECTION';
@@ -8,7 +9,7 @@ interface Movement {
   reason: StockReason;
   userId: number | null;
   at: number;
-  orderedProductId?: number;
+  orderedProductId?: LineId;
 }
 
 async function insertMovement(

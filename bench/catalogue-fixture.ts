@@ -2,7 +2,6 @@
  * Bench data shared by the catalogue and console benches: tops organisation 1 up to `total` live products, spread over
  * its groups, written in batches straight to the database (then the cached catalogue answers are told).
  */
-
 import type { ServerContext } from '../apps/server/src/context';
 import { BISTRO } from '../apps/server/src/demo/index';
 import { catalogueChanged } from '../apps/server/src/lib/cached-answer';

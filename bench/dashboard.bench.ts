@@ -3,7 +3,6 @@
  * line and payment of the interval's accounts into memory and sums them in JS with the shared computeTotalData.
  * Data: the demo seed with 60 days of activity, in a temporary SQLite database. Both answers are compared too.
  */
-
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -9,7 +9,6 @@
  * 2. Append cost: N ticket events appended one transaction each (what closing a ticket adds), against the same
  *    transactions inserting a row of the same size into a plain table (the cost of any write of that size).
  */
-
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

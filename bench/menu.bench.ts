@@ -8,7 +8,6 @@
  * Env: BENCH_MENU_RUNS (default 7); BENCH_MENU_PROFILE=<file>: a Chromium CPU profile (.cpuprofile) of the console's
  * timed group switches, to see where their time goes (build with BENCH_CONSOLE_MINIFY=false for readable names).
  */
-
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';

@@ -9,7 +9,6 @@
  * The sockets live in worker threads (2 by default, one per core), which also send the writes, so the main thread only
  * runs the server. Env: BENCH_PUSH_WRITES (default 60), BENCH_PUSH_SOCKETS (per group, default 1000).
  */
-
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';

@@ -6,7 +6,6 @@
  * both alike; the figure is the ratio of the mean ticket times (goal: with recipes <= 1.15 x without).
  * Env: BENCH_RECIPE_ROUNDS (default 6), BENCH_RECIPE_TICKETS (default 60 per round and kind).
  */
-
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -11,7 +11,6 @@
  * Env: BENCH_TILLS (default 200), BENCH_TILL_SECONDS (default 30). With BENCH_DATABASE_URL (postgres://.../postgres),
  * the same load also runs against PostgreSQL (a database created and dropped here); no raw baseline there.
  */
-
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import inspector from 'node:inspector';

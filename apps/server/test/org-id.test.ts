@@ -48,7 +48,7 @@ describe('the organisation id type', () => {
       // @ts-expect-error: a line's id is not a payment's
       void accountCorrections.deletePayment(ctx, actor, accountId, lineId);
       // @ts-expect-error: a plain number is not a ticket's id (a route's parameter is one: db/ticket-ids.ts)
-      void accountsService.detail(orgDb(ctx.db, actor.orgId), 12);
+      void accountsService.detail(actor, 12);
       // @ts-expect-error: `client_account_id = <a line's id>`
       void ctx.db.selectFrom('ordered_product').select('id').where('client_account_id', '=', lineId);
     };

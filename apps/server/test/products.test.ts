@@ -321,7 +321,7 @@ describe('POST /api/product', () => {
       .executeTakeFirstOrThrow();
     const p = await productsService.create(
       t.ctx,
-      { orgId: asOrgId(132), userId: 1 },
+      { db: t.ctx.db, orgId: asOrgId(132), userId: 1 },
       { name: 'Savon', productGroupId: id, vatIn: 20, vatOut: 20, priceVatInclIn: 350, priceVatInclOut: 350 },
     );
     expect(p).toMatchObject({ vatIn: 20, vatOut: 20, priceVatInclIn: '3.50', orgId: 132 });

@@ -135,7 +135,7 @@ export async function demoAdmin(ctx: ServerContext) {
     .where('org_id', '=', BISTRO)
     .where('username', '=', 'admin')
     .executeTakeFirstOrThrow();
-  return { orgId: BISTRO, userId: admin.user_id };
+  return { db: ctx.db, orgId: BISTRO, userId: admin.user_id };
 }
 
 /**
@@ -144,9 +144,10 @@ export async function demoAdmin(ctx: ServerContext) {
  * customer's account, seedCreditLunch), one with a reminder sent.
  */
 export async function seedDemoInvoices(base: ServerContext): Promise<{ clients: number; invoices: number }> {
-  const actor = await demoAdmin(base);
+  const admin = await demoAdmin(base);
   const now = base.now();
   return base.db.transaction().execute(async (trx) => {
+    const actor = { ...admin, db: trx };
     let clock = now - 45 * DAY;
     const ctx: ServerContext = { ...base, db: trx, now: () => clock };
     const ids: number[] = [];

@@ -72,9 +72,11 @@ export function serviceTill(base: ServerContext, trx: Executor): DemoTill {
     clock = t;
     return ctx;
   };
+  /** The demo's user acting through the transaction (the services' actor). */
+  const acting = (actor: Actor) => ({ ...actor, db: trx });
   return {
     async openShift(actor, startCash, t) {
-      return (await shiftsService.open(at(t), actor, startCash)).shiftId;
+      return (await shiftsService.open(at(t), acting(actor), startCash)).shiftId;
     },
     async addWorkerShift(orgId, shiftId, userId, start, end) {
       await trx
@@ -82,26 +84,26 @@ export function serviceTill(base: ServerContext, trx: Executor): DemoTill {
         .values(workerShiftRow(orgId, shiftId, userId, start, end))
         .execute();
     },
-    openAccount: (actor, input, t) => accountsService.open(at(t), actor, { ...input, source: 'POS' }),
-    addLines: (actor, accountId, lines, t) => accountsService.addLines(at(t), actor, accountId, { lines }),
+    openAccount: (actor, input, t) => accountsService.open(at(t), acting(actor), { ...input, source: 'POS' }),
+    addLines: (actor, accountId, lines, t) => accountsService.addLines(at(t), acting(actor), accountId, { lines }),
     async firstParentLine(orgId, accountId) {
       const placed = await accountsService.linesOf(orgDb(trx, orgId), accountId);
       return placed.find((l) => l.linked_to_id === null)?.id;
     },
-    voidLine: (actor, accountId, lineId, t) => accountsService.voidLine(at(t), actor, accountId, lineId),
+    voidLine: (actor, accountId, lineId, t) => accountsService.voidLine(at(t), acting(actor), accountId, lineId),
     due: (orgId, accountId) => accountsService.dueOf(orgDb(trx, orgId), accountId),
     async pay(actor, accountId, paymentType, amountPaid, t) {
-      await accountsService.takePayment(at(t), actor, accountId, {
+      await accountsService.takePayment(at(t), acting(actor), accountId, {
         paymentType,
         transactionType: 'PAYMENT',
         amountPaid,
       });
     },
-    close: (actor, accountId, t) => accountsService.close(at(t), actor, accountId),
-    voidAccount: (actor, accountId, t) => accountsService.voidAccount(at(t), actor, accountId),
+    close: (actor, accountId, t) => accountsService.close(at(t), acting(actor), accountId),
+    voidAccount: (actor, accountId, t) => accountsService.voidAccount(at(t), acting(actor), accountId),
     netCash: (orgId, shiftId) => shiftsService.netCash(orgDb(trx, orgId), shiftId),
     async closeShift(actor, currentCash, comment, t) {
-      await shiftsService.close(at(t), actor, { currentCash, comment, paymentTypeForForcedClose: 'CASH' });
+      await shiftsService.close(at(t), acting(actor), { currentCash, comment, paymentTypeForForcedClose: 'CASH' });
     },
     async restock(actor, below, upTo, t) {
       const products = await trx

@@ -3,13 +3,16 @@ import type { Insertable } from 'kysely';
 import type { OrgId } from '../db/org-id';
 import type { AuditLogTable } from '../db/schema';
 import { auditRepository } from './audit.repository';
-import { orgDb } from './org-db';
+import { type OrgDb, orgDb } from './org-db';
 import type { Executor } from './tx';
 
-/** Who does a console write: the organisation and the user of the verified session. */
-export interface Actor {
-  orgId: OrgId;
-  userId: number;
+/**
+ * Who acts: the organisation and the user of the verified session, with the scoped executor they act through
+ * (lib/org-db.ts). A request's is built once from its token (`scopeOf(request)`, plugins/auth.ts); in a transaction
+ * it is `{ ...actor, db: trx }`. An audit entry needs only who (`orgId`, `userId`).
+ */
+export interface Actor extends OrgDb {
+  readonly userId: number;
 }
 
 export interface AuditEntry {

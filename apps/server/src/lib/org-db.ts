@@ -5,7 +5,7 @@ import { type Executor, inTransaction } from './tx';
 
 /**
  * The scoped executor (issue 25, decision 165): the database, or the transaction under way, together with the
- * organisation every statement is about. A request's is built once from the verified token (`orgOf(request)`,
+ * organisation every statement is about. A request's is built once from the verified token (`scopeOf(request)`,
  * plugins/auth.ts); a repository takes it and applies the filter itself (`.where('org_id', '=', org.orgId)`), so
  * it never receives a database and an organisation id apart, which could be swapped or mismatched.
  */

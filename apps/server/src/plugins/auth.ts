@@ -2,8 +2,9 @@ import { type AbilityCode, hasAbility, isSuperUser } from '@comptoir/shared';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerContext } from '../context';
+import type { Actor } from '../lib/audit';
 import { type AppError, forbidden, unauthenticated } from '../lib/errors';
-import { type OrgDb, orgDb } from '../lib/org-db';
+import { orgDb } from '../lib/org-db';
 import { sessionCache, type Tenant } from '../lib/session-cache';
 import { usersService } from '../modules/users';
 
@@ -20,8 +21,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     tenantScope: Tenant | null;
-    /** The scoped executor of the request: the database and the organisation of the verified token. */
-    orgScope: OrgDb | null;
+    /** The request's scope: the database, the organisation and the user of the verified token. */
+    orgScope: Actor | null;
   }
 }
 
@@ -35,7 +36,7 @@ export function tenantOf(request: FastifyRequest): Tenant {
  * The scoped executor of an authenticated route, built once per request from the verified token (issue 25): what
  * the services hand their repositories. Throws 401 where there is no session.
  */
-export function orgOf(request: FastifyRequest): OrgDb {
+export function scopeOf(request: FastifyRequest): Actor {
   if (!request.orgScope) throw unauthenticated();
   return request.orgScope;
 }
@@ -113,7 +114,7 @@ function sessionHook(ctx: ServerContext, guard: Guard) {
     const known = knownSession(ctx, token);
     if (known !== undefined) {
       request.tenantScope = known;
-      request.orgScope = orgDb(ctx.db, known.orgId);
+      request.orgScope = { db: ctx.db, orgId: known.orgId, userId: known.userId };
       done(refusal(guard, known) ?? undefined);
       return;
     }
@@ -121,7 +122,7 @@ function sessionHook(ctx: ServerContext, guard: Guard) {
       (tenant) => {
         if (!tenant) return done(unauthenticated());
         request.tenantScope = tenant;
-        request.orgScope = orgDb(ctx.db, tenant.orgId);
+        request.orgScope = { db: ctx.db, orgId: tenant.orgId, userId: tenant.userId };
         done(refusal(guard, tenant) ?? undefined);
       },
       (err: Error) => done(err),

@@ -14,8 +14,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import type { z } from 'zod';
 import type { ServerContext } from '../context';
 import { idempotent } from '../lib/idempotency';
-import { orgDb } from '../lib/org-db';
-import { orgOf } from './auth';
+import { scopeOf } from './auth';
 import { IMMUTABLE } from './web';
 
 /**
@@ -156,10 +155,10 @@ function routeKit(app: App, defaults: { ctx: ServerContext; tags: string[]; conf
   ) {
     return route.idempotent
       ? (request: FastifyRequest, reply: FastifyReply) =>
-          idempotent(ctx, request, orgOf(request), async (tx) => {
+          idempotent(ctx, request, scopeOf(request), async (tx) => {
             // The request's scoped executor follows the request into the transaction `idempotent` opened.
-            const outer = orgOf(request);
-            request.orgScope = orgDb(tx.db, outer.orgId);
+            const outer = scopeOf(request);
+            request.orgScope = { ...outer, db: tx.db };
             try {
               return await run(request, reply, tx);
             } finally {

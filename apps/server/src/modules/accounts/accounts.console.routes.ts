@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { accountIdParam, lineIdParam, paymentIdParam } from '../../db/ticket-ids';
 import { forbidden } from '../../lib/errors';
-import { orgOf, tenantOf } from '../../plugins/auth';
+import { scopeOf, tenantOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { accountCorrections } from './accounts.corrections';
 import { accountsService } from './accounts.service';
@@ -57,7 +57,7 @@ export const accountsConsoleRoutes = routes({ tags: ['accounts'], config: correc
       params: accountParams,
       data: accountDetailSchema,
     },
-    (request) => accountsService.detail(orgOf(request), request.params.id),
+    (request) => accountsService.detail(scopeOf(request), request.params.id),
   );
 
   route.delete(
@@ -72,9 +72,8 @@ export const accountsConsoleRoutes = routes({ tags: ['accounts'], config: correc
       data: clientAccountSchema,
     },
     async (request, tx) => {
-      const tenant = tenantOf(request);
-      await accountCorrections.deleteAccount(tx, tenant, request.params.id, request.body ?? {});
-      return accountsService.account(orgOf(request), request.params.id);
+      await accountCorrections.deleteAccount(tx, scopeOf(request), request.params.id, request.body ?? {});
+      return accountsService.account(scopeOf(request), request.params.id);
     },
   );
 
@@ -87,10 +86,9 @@ export const accountsConsoleRoutes = routes({ tags: ['accounts'], config: correc
       data: accountDetailSchema,
     },
     async (request, tx) => {
-      const tenant = tenantOf(request);
       const { clientAccountId, paymentTransactionId } = request.params;
-      await accountCorrections.deletePayment(tx, tenant, clientAccountId, paymentTransactionId);
-      return accountsService.detail(orgOf(request), clientAccountId);
+      await accountCorrections.deletePayment(tx, scopeOf(request), clientAccountId, paymentTransactionId);
+      return accountsService.detail(scopeOf(request), clientAccountId);
     },
   );
 
@@ -104,18 +102,17 @@ export const accountsConsoleRoutes = routes({ tags: ['accounts'], config: correc
       data: accountDetailSchema,
     },
     async (request, tx) => {
-      const tenant = tenantOf(request);
       const { clientAccountId, paymentTransactionId } = request.params;
       const { paymentType } = request.body;
       await accountCorrections.changePaymentType(
         tx,
-        tenant,
+        scopeOf(request),
         clientAccountId,
         paymentTransactionId,
         paymentType,
         request.body,
       );
-      return accountsService.detail(orgOf(request), clientAccountId);
+      return accountsService.detail(scopeOf(request), clientAccountId);
     },
   );
   route.delete(
@@ -132,14 +129,13 @@ export const accountsConsoleRoutes = routes({ tags: ['accounts'], config: correc
       data: accountDetailSchema,
     },
     async (request, tx) => {
-      const tenant = tenantOf(request);
       const accountId = await accountCorrections.deleteLine(
         tx,
-        tenant,
+        scopeOf(request),
         request.params.orderedProductId,
         request.body ?? {},
       );
-      return accountsService.detail(orgOf(request), accountId);
+      return accountsService.detail(scopeOf(request), accountId);
     },
   );
 
@@ -157,9 +153,13 @@ export const accountsConsoleRoutes = routes({ tags: ['accounts'], config: correc
       data: accountDetailSchema,
     },
     async (request, tx) => {
-      const tenant = tenantOf(request);
-      const accountId = await accountCorrections.updateLine(tx, tenant, request.params.orderedProductId, request.body);
-      return accountsService.detail(orgOf(request), accountId);
+      const accountId = await accountCorrections.updateLine(
+        tx,
+        scopeOf(request),
+        request.params.orderedProductId,
+        request.body,
+      );
+      return accountsService.detail(scopeOf(request), accountId);
     },
   );
 });

@@ -7,12 +7,12 @@ import {
 import type { z } from 'zod';
 import type { ServerContext } from '../../context';
 import type { AccountId, LineId, PaymentId } from '../../db/ticket-ids';
+import type { Actor } from '../../lib/audit';
 import { audit } from '../../lib/audit';
 import { catalogueChanged } from '../../lib/cached-answer';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { inOrgTransaction, type OrgDb, orgDb } from '../../lib/org-db';
 import type { Executor } from '../../lib/tx';
-import type { Tenant } from '../../plugins/auth';
 import { type CorrectionReason, correct, type Ledger, ledgerOf, requireReason } from './accounts.ledger';
 import { type AccountRow, accountsRepository, type PaymentRow } from './accounts.repository';
 import { accountsService } from './accounts.service';
@@ -24,7 +24,6 @@ import { ticketWrites } from './accounts.writes';
  * changed: each correction is a correction ticket (accounts.ledger.ts, decisions 67) carrying its reason.
  */
 
-type Actor = Pick<Tenant, 'orgId' | 'userId'>;
 type PayType = (typeof CHANGEABLE_PAYMENT_TYPES)[number];
 
 const isChangeable = (type: string): type is PayType => (CHANGEABLE_PAYMENT_TYPES as readonly string[]).includes(type);
@@ -139,11 +138,11 @@ export const accountCorrections = {
     lineId: LineId,
     input: CorrectionReasonInput = {},
   ): Promise<AccountId> {
-    const line = await findLine(orgDb(ctx.db, actor.orgId), lineId);
+    const line = await findLine(actor, lineId);
     if (line.linked_to_id !== null) {
       throw conflict(`This product is an option of ordered product ${line.linked_to_id}: delete that one instead`);
     }
-    const account = await accountsRepository.find(orgDb(ctx.db, actor.orgId), line.client_account_id);
+    const account = await accountsRepository.find(actor, line.client_account_id);
     if (account?.status !== 'CLOSED') {
       await accountsService.voidLine(ctx, actor, line.client_account_id, lineId);
       return line.client_account_id;
@@ -151,7 +150,7 @@ export const accountCorrections = {
     const why = requireReason(input);
     const at = ctx.now();
     let stockMoved = false;
-    await inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+    await inOrgTransaction(actor, async (org) => {
       const original = await lockedAccount(org, line.client_account_id);
       assertNotCorrection(original);
       const ledger = await ledgerOf(org, original);
@@ -177,8 +176,8 @@ export const accountCorrections = {
         at,
       );
     });
-    notify(ctx, orgDb(ctx.db, actor.orgId));
-    if (stockMoved) catalogueChanged(ctx, orgDb(ctx.db, actor.orgId));
+    notify(ctx, actor);
+    if (stockMoved) catalogueChanged(ctx, actor);
     return line.client_account_id;
   },
 
@@ -187,13 +186,13 @@ export const accountCorrections = {
    * cancels every line still standing and refunds what was paid for them.
    */
   async deleteAccount(ctx: ServerContext, actor: Actor, accountId: AccountId, input: CorrectionReasonInput = {}) {
-    const account = await accountsRepository.find(orgDb(ctx.db, actor.orgId), accountId);
+    const account = await accountsRepository.find(actor, accountId);
     if (!account) throw notFound('Account');
     if (account.status !== 'CLOSED') return accountsService.voidAccount(ctx, actor, accountId);
     const why = requireReason(input);
     const at = ctx.now();
     let stockMoved = false;
-    await inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+    await inOrgTransaction(actor, async (org) => {
       const original = await lockedAccount(org, accountId);
       assertNotCorrection(original);
       const ledger = await ledgerOf(org, original);
@@ -205,8 +204,8 @@ export const accountCorrections = {
       stockMoved = ledger.remaining.some((l) => l.product_id !== null);
       await correct(org.db, ctx, actor, ledger, { cancel: ledger.remaining, details: { kind: 'TICKET' } }, why, at);
     });
-    notify(ctx, orgDb(ctx.db, actor.orgId));
-    if (stockMoved) catalogueChanged(ctx, orgDb(ctx.db, actor.orgId));
+    notify(ctx, actor);
+    if (stockMoved) catalogueChanged(ctx, actor);
   },
 
   /**
@@ -214,7 +213,7 @@ export const accountCorrections = {
    * payment type can change, or the whole account can be cancelled.
    */
   async deletePayment(ctx: ServerContext, actor: Actor, accountId: AccountId, paymentId: PaymentId): Promise<void> {
-    const account = await accountsRepository.find(orgDb(ctx.db, actor.orgId), accountId);
+    const account = await accountsRepository.find(actor, accountId);
     if (!account) throw notFound('Account');
     if (account.status === 'CLOSED') {
       throw conflict('This account is closed: change the payment type, or delete the whole account');
@@ -232,7 +231,7 @@ export const accountCorrections = {
     input: CorrectionReasonInput = {},
   ) {
     const at = ctx.now();
-    await inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+    await inOrgTransaction(actor, async (org) => {
       const account = await lockedAccount(org, accountId);
       const payments = await accountsRepository.payments(org, [accountId], true);
       const payment = payments.find((p) => p.id === paymentId);
@@ -252,7 +251,7 @@ export const accountCorrections = {
       const ledger = await ledgerOf(org, account);
       await correctPaymentType(org.db, ctx, actor, ledger, to, payment.payment_type, why, at);
     });
-    notify(ctx, orgDb(ctx.db, actor.orgId));
+    notify(ctx, actor);
   },
 
   /**
@@ -267,7 +266,7 @@ export const accountCorrections = {
     input: z.output<typeof updateOrderedProductSchema>,
   ): Promise<AccountId> {
     const at = ctx.now();
-    const accountId = await inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+    const accountId = await inOrgTransaction(actor, async (org) => {
       const first = await findLine(org, lineId);
       const account = await lockedAccount(org, first.client_account_id);
       const line = await findLine(org, lineId);
@@ -316,7 +315,7 @@ export const accountCorrections = {
       }
       return account.id;
     });
-    notify(ctx, orgDb(ctx.db, actor.orgId));
+    notify(ctx, actor);
     return accountId;
   },
 };

@@ -1,16 +1,17 @@
+import type { Actor } from '../../lib/audit';
+
+export type { Actor };
+
 import type { ServerContext } from '../../context';
 import type { AccountId } from '../../db/ticket-ids';
 import { conflict, notFound } from '../../lib/errors';
 import { type OrgDb, orgDb } from '../../lib/org-db';
 import type { Executor } from '../../lib/tx';
-import type { Tenant } from '../../plugins/auth';
 import { recipesTill } from '../recipes';
 import { stockService } from '../stock';
 import { type AccountRow, accountsRepository, type LineRow, type PaymentRow } from './accounts.repository';
 
 /** Helpers the account services share: who acts, loading an account with its lines and payments, push events. */
-
-export type Actor = Pick<Tenant, 'orgId' | 'userId'>;
 
 export const notifyAccounts = (ctx: ServerContext, org: OrgDb) =>
   ctx.push.publish(org.orgId, { pushType: 'ACCOUNTS_UPDATED' });

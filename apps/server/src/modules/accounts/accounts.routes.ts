@@ -12,7 +12,7 @@ import {
 } from '@comptoir/shared';
 import { z } from 'zod';
 import { accountIdParam, lineIdParam, paymentIdParam } from '../../db/ticket-ids';
-import { orgOf, tenantOf } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { accountsConsoleRoutes } from './accounts.console.routes';
 import { accountCorrections } from './accounts.corrections';
@@ -34,7 +34,7 @@ export const accountsRoutes = routes({ tags: ['terminal'] }, async (route, ctx, 
       summary: 'Open takeaway and delivery accounts, by number',
       data: z.array(clientAccountSchema),
     },
-    (request) => accountsService.openTakeaway(orgOf(request)),
+    (request) => accountsService.openTakeaway(scopeOf(request)),
   );
 
   route.get(
@@ -44,7 +44,7 @@ export const accountsRoutes = routes({ tags: ['terminal'] }, async (route, ctx, 
       params: accountParams,
       data: accountDetailSchema,
     },
-    (request) => accountsService.detail(orgOf(request), request.params.accountId),
+    (request) => accountsService.detail(scopeOf(request), request.params.accountId),
   );
 
   route.post(
@@ -56,8 +56,7 @@ export const accountsRoutes = routes({ tags: ['terminal'] }, async (route, ctx, 
       data: clientAccountSchema,
     },
     async (request, tx) => {
-      const tenant = tenantOf(request);
-      return accountsService.opened(orgOf(request), await accountsService.open(tx, tenant, request.body));
+      return accountsService.opened(scopeOf(request), await accountsService.open(tx, scopeOf(request), request.body));
     },
   );
 
@@ -71,9 +70,8 @@ export const accountsRoutes = routes({ tags: ['terminal'] }, async (route, ctx, 
       data: accountDetailSchema,
     },
     async (request, tx) => {
-      const tenant = tenantOf(request);
-      await accountsService.addLines(tx, tenant, request.params.accountId, request.body);
-      return accountsService.detail(orgOf(request), request.params.accountId);
+      await accountsService.addLines(tx, scopeOf(request), request.params.accountId, request.body);
+      return accountsService.detail(scopeOf(request), request.params.accountId);
     },
   );
 
@@ -86,10 +84,9 @@ export const accountsRoutes = routes({ tags: ['terminal'] }, async (route, ctx, 
       data: accountDetailSchema,
     },
     async (request, tx) => {
-      const tenant = tenantOf(request);
       const { accountId, lineId } = request.params;
-      await accountsService.voidLine(tx, tenant, accountId, lineId);
-      return accountsService.detail(orgOf(request), accountId);
+      await accountsService.voidLine(tx, scopeOf(request), accountId, lineId);
+      return accountsService.detail(scopeOf(request), accountId);
     },
   );
 
@@ -103,14 +100,13 @@ export const accountsRoutes = routes({ tags: ['terminal'] }, async (route, ctx, 
       data: paymentResultSchema,
     },
     async (request, tx) => {
-      const tenant = tenantOf(request);
       const { id, returned, view } = await accountsService.takePayment(
         tx,
-        tenant,
+        scopeOf(request),
         request.params.accountId,
         request.body,
       );
-      const account = await accountsService.accountOf(orgOf(request), view);
+      const account = await accountsService.accountOf(scopeOf(request), view);
       const paymentTransaction = account.paymentTransactions.find((p) => p.paymentTransactionId === id)!;
       return { paymentTransaction, changeReturned: returned / 100, account };
     },
@@ -126,10 +122,9 @@ export const accountsRoutes = routes({ tags: ['terminal'] }, async (route, ctx, 
       data: clientAccountSchema,
     },
     async (request, tx) => {
-      const tenant = tenantOf(request);
       const { accountId, paymentId } = request.params;
-      await accountsService.voidPayment(tx, tenant, accountId, paymentId);
-      return accountsService.account(orgOf(request), accountId);
+      await accountsService.voidPayment(tx, scopeOf(request), accountId, paymentId);
+      return accountsService.account(scopeOf(request), accountId);
     },
   );
 
@@ -142,9 +137,8 @@ export const accountsRoutes = routes({ tags: ['terminal'] }, async (route, ctx, 
       data: clientAccountSchema,
     },
     async (request, tx) => {
-      const tenant = tenantOf(request);
-      const view = await accountsService.closeAndView(tx, tenant, request.params.accountId);
-      return accountsService.accountOf(orgOf(request), view);
+      const view = await accountsService.closeAndView(tx, scopeOf(request), request.params.accountId);
+      return accountsService.accountOf(scopeOf(request), view);
     },
   );
 
@@ -161,10 +155,9 @@ export const accountsRoutes = routes({ tags: ['terminal'] }, async (route, ctx, 
       data: clientAccountSchema,
     },
     async (request, tx) => {
-      const tenant = tenantOf(request);
       const { accountId } = request.params;
-      await accountCorrections.deleteAccount(tx, tenant, accountId, request.body ?? {});
-      return accountsService.account(orgOf(request), accountId);
+      await accountCorrections.deleteAccount(tx, scopeOf(request), accountId, request.body ?? {});
+      return accountsService.account(scopeOf(request), accountId);
     },
   );
   // A promo code typed at the till, applied to an open ticket or taken off it (accounts.promo.ts).
@@ -183,10 +176,9 @@ export const accountsRoutes = routes({ tags: ['terminal'] }, async (route, ctx, 
       response: envelope(accountDetailSchema).extend({ notice: promoAppliedNoticeSchema }),
     },
     async (request, _reply, tx) => {
-      const tenant = tenantOf(request);
       const { accountId } = request.params;
-      const { notice } = await accountsService.applyPromo(tx, tenant, accountId, request.body.promoCode);
-      return { data: await accountsService.detail(orgOf(request), accountId), notice };
+      const { notice } = await accountsService.applyPromo(tx, scopeOf(request), accountId, request.body.promoCode);
+      return { data: await accountsService.detail(scopeOf(request), accountId), notice };
     },
   );
   route.post(
@@ -198,9 +190,8 @@ export const accountsRoutes = routes({ tags: ['terminal'] }, async (route, ctx, 
       data: accountDetailSchema,
     },
     async (request, tx) => {
-      const tenant = tenantOf(request);
-      await accountsService.removePromo(tx, tenant, request.params.accountId);
-      return accountsService.detail(orgOf(request), request.params.accountId);
+      await accountsService.removePromo(tx, scopeOf(request), request.params.accountId);
+      return accountsService.detail(scopeOf(request), request.params.accountId);
     },
   );
 });

@@ -6,7 +6,7 @@ import {
   paymentsDataSchema,
   paymentsQuerySchema,
 } from '@comptoir/shared';
-import { orgOf } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { analyticsService as service } from './analytics.service';
 
@@ -23,7 +23,7 @@ export const analyticsRoutes = routes({ tags: ['analytics'] }, (route) => {
       querystring: paymentsQuerySchema,
       data: paymentsDataSchema,
     },
-    (request) => service.payments(orgOf(request), request.query),
+    (request) => service.payments(scopeOf(request), request.query),
   );
 
   route.get(
@@ -34,7 +34,7 @@ export const analyticsRoutes = routes({ tags: ['analytics'] }, (route) => {
       querystring: orderedProductsQuerySchema,
       data: orderedProductsDataSchema,
     },
-    (request) => service.orderedProducts(orgOf(request), request.query),
+    (request) => service.orderedProducts(scopeOf(request), request.query),
   );
 
   route.get(
@@ -47,6 +47,6 @@ export const analyticsRoutes = routes({ tags: ['analytics'] }, (route) => {
       querystring: accountsQuerySchema,
       data: accountsDataSchema,
     },
-    (request) => service.accounts(orgOf(request), request.query),
+    (request) => service.accounts(scopeOf(request), request.query),
   );
 });

@@ -1,5 +1,5 @@
 import { auditPageSchema, auditQuerySchema } from '@comptoir/shared';
-import { orgOf } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { auditService as service } from './audit.service';
 
@@ -16,6 +16,6 @@ export const auditRoutes = routes({ tags: ['audit'], config: { ability: 'ADMIN_A
       querystring: auditQuerySchema,
       data: auditPageSchema,
     },
-    (request) => service.page(orgOf(request), request.query),
+    (request) => service.page(scopeOf(request), request.query),
   );
 });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { envelope } from '@comptoir/shared';
 import { z } from 'zod';
 import { answerCache, checkedJson, sendCached } from '../../lib/cached-answer';
-import { orgOf, tenantOf } from '../../plugins/auth';
+import { scopeOf, tenantOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { stockAlertsService } from '../recipes';
 import { catalogueService } from './catalogue.service';
@@ -57,7 +57,7 @@ export const catalogueRoutes = routes({ tags: ['terminal'] }, (route, ctx) => {
     },
     async (request, reply) => {
       const orgId = tenantOf(request).orgId;
-      const tables = await catalogueService.tables(orgOf(request));
+      const tables = await catalogueService.tables(scopeOf(request));
       const state = createHash('sha1').update(JSON.stringify(tables)).digest('base64url');
       const key = `till:${orgId}:${state}`;
       const body =
@@ -67,8 +67,8 @@ export const catalogueRoutes = routes({ tags: ['terminal'] }, (route, ctx) => {
           async () => {
             // Sold out from stock: one query per build; every stock change drops the kept answer (decision 118).
             const [products, soldOut] = await Promise.all([
-              catalogueService.products(orgOf(request)),
-              stockAlertsService.soldOut(orgOf(request)),
+              catalogueService.products(scopeOf(request)),
+              stockAlertsService.soldOut(scopeOf(request)),
             ]);
             return {
               json: checkedJson(answerSchema, {

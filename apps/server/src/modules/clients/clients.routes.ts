@@ -1,6 +1,6 @@
 import { clientListQuerySchema, clientSchema, createClientSchema, updateClientSchema } from '@comptoir/shared';
 import { z } from 'zod';
-import { orgOf, tenantOf } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { clientsService as service } from './clients.service';
 
@@ -13,7 +13,7 @@ export const clientsRoutes = routes({ tags: ['clients'], config: { ability: 'ADM
       querystring: clientListQuerySchema,
       data: z.array(clientSchema),
     },
-    (request) => service.list(orgOf(request)),
+    (request) => service.list(scopeOf(request)),
   );
   route.post(
     '/client_data',
@@ -22,7 +22,7 @@ export const clientsRoutes = routes({ tags: ['clients'], config: { ability: 'ADM
       body: createClientSchema,
       data: clientSchema,
     },
-    (request) => service.create(ctx, tenantOf(request), request.body),
+    (request) => service.create(ctx, scopeOf(request), request.body),
   );
   route.patch(
     '/client_data',
@@ -31,6 +31,6 @@ export const clientsRoutes = routes({ tags: ['clients'], config: { ability: 'ADM
       body: updateClientSchema,
       data: clientSchema,
     },
-    (request) => service.update(ctx, tenantOf(request), request.body.clientDataId, request.body),
+    (request) => service.update(ctx, scopeOf(request), request.body.clientDataId, request.body),
   );
 });

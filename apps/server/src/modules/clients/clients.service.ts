@@ -39,7 +39,7 @@ export const clientsService = {
 
   /** PATCH: every field as sent; the record's data source stays what it was (it tells where the client came from). */
   async update(ctx: ServerContext, actor: Actor, id: number, fields: ClientFields): Promise<Client> {
-    return inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+    return inOrgTransaction(actor, async (org) => {
       const before = await repo.find(org, id);
       if (!before) throw notFound('Client');
       await repo.update(org, id, await withCountry(org, fields), ctx.now());

@@ -1,6 +1,6 @@
 import { dashboardIntervalSchema, dashboardSchema, lowStockSchema } from '@comptoir/shared';
 import { z } from 'zod';
-import { orgOf } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { stockAlertsService } from '../recipes';
 import { dashboardService } from './dashboard.service';
@@ -14,7 +14,7 @@ export const dashboardRoutes = routes({ tags: ['dashboard'] }, (route, ctx) => {
       querystring: z.object({ timeInterval: dashboardIntervalSchema.default('CURRENT_SHIFT') }),
       data: dashboardSchema,
     },
-    (request) => dashboardService.get(ctx, orgOf(request), request.query.timeInterval),
+    (request) => dashboardService.get(ctx, scopeOf(request), request.query.timeInterval),
   );
   route.get(
     '/data/dashboard/low-stock',
@@ -24,6 +24,6 @@ export const dashboardRoutes = routes({ tags: ['dashboard'] }, (route, ctx) => {
       summary: 'Ingredients under their minimum level, the emptiest first (name, stock, minimum, unit)',
       data: z.array(lowStockSchema),
     },
-    (request) => stockAlertsService.belowMinimum(orgOf(request)),
+    (request) => stockAlertsService.belowMinimum(scopeOf(request)),
   );
 });

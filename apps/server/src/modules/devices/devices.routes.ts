@@ -1,6 +1,6 @@
 import { deviceSchema, deviceSerialParamsSchema, devicesDeletedSchema, registerDeviceSchema } from '@comptoir/shared';
 import { z } from 'zod';
-import { orgOf, tenantOf } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { devicesService } from './devices.service';
 
@@ -15,11 +15,11 @@ export const devicesRoutes = routes({ tags: ['devices'], config: { superUser: tr
       body: registerDeviceSchema,
       data: deviceSchema,
     },
-    (request) => devicesService.register(ctx, orgOf(request), request.body),
+    (request) => devicesService.register(ctx, scopeOf(request), request.body),
   );
 
   route.get('/device', { summary: 'Registered devices', data: z.array(deviceSchema) }, (request) =>
-    devicesService.list(orgOf(request)),
+    devicesService.list(scopeOf(request)),
   );
   route.delete(
     '/device/:serialNumber',
@@ -28,12 +28,12 @@ export const devicesRoutes = routes({ tags: ['devices'], config: { superUser: tr
       params: deviceSerialParamsSchema,
       data: devicesDeletedSchema,
     },
-    (request) => devicesService.remove(ctx, tenantOf(request), request.params.serialNumber),
+    (request) => devicesService.remove(ctx, scopeOf(request), request.params.serialNumber),
   );
 
   route.delete(
     '/device',
     { summary: 'Delete every registered device of the organisation; answers how many', data: devicesDeletedSchema },
-    (request) => devicesService.removeAll(ctx, tenantOf(request)),
+    (request) => devicesService.removeAll(ctx, scopeOf(request)),
   );
 });

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { type Actor, editLog } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
-import { inOrgTransaction, type OrgDb, orgDb } from '../../lib/org-db';
+import { inOrgTransaction, type OrgDb } from '../../lib/org-db';
 import { devicesRepository } from './devices.repository';
 
 type DeviceRow = Awaited<ReturnType<typeof devicesRepository.list>>[number];
@@ -24,7 +24,7 @@ export const devicesService = {
   },
 
   async remove(ctx: ServerContext, actor: Actor, serialNumber: string) {
-    return inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+    return inOrgTransaction(actor, async (org) => {
       const before = (await devicesRepository.list(org)).find((d) => d.serial_number === serialNumber);
       if (!before) throw notFound('Device');
       const deleted = await devicesRepository.delete(org, serialNumber);
@@ -35,7 +35,7 @@ export const devicesService = {
 
   /** Deletes every device of the organisation (they register again when their app next starts). */
   async removeAll(ctx: ServerContext, actor: Actor) {
-    return inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+    return inOrgTransaction(actor, async (org) => {
       const before = await devicesRepository.list(org);
       const deleted = await devicesRepository.deleteAll(org);
       const log = editLog(org.db, actor, ctx.now());

@@ -1,6 +1,6 @@
 import { customFlagSchema, flagDeletedSchema, idParam, patchFlagSchema, saveFlagsSchema } from '@comptoir/shared';
 import { z } from 'zod';
-import { orgOf, tenantOf } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { flagsService as service } from './flags.service';
 
@@ -15,7 +15,7 @@ export const flagsRoutes = routes({ tags: ['flags'], config: { superUser: true }
       summary: 'Every custom flag: the stored value, else its default (customFlagId null)',
       data: z.array(customFlagSchema),
     },
-    (request) => service.list(orgOf(request)),
+    (request) => service.list(scopeOf(request)),
   );
   route.post(
     '/flags',
@@ -24,7 +24,7 @@ export const flagsRoutes = routes({ tags: ['flags'], config: { superUser: true }
       body: saveFlagsSchema,
       data: z.array(customFlagSchema),
     },
-    (request) => service.save(ctx, tenantOf(request), request.body),
+    (request) => service.save(ctx, scopeOf(request), request.body),
   );
   route.patch(
     '/flags/:customFlagId',
@@ -34,7 +34,7 @@ export const flagsRoutes = routes({ tags: ['flags'], config: { superUser: true }
       body: patchFlagSchema,
       data: customFlagSchema,
     },
-    (request) => service.update(ctx, tenantOf(request), request.params.customFlagId, request.body),
+    (request) => service.update(ctx, scopeOf(request), request.params.customFlagId, request.body),
   );
   route.delete(
     '/flags/:customFlagId',
@@ -43,6 +43,6 @@ export const flagsRoutes = routes({ tags: ['flags'], config: { superUser: true }
       params: idParam('customFlagId'),
       data: flagDeletedSchema,
     },
-    (request) => service.remove(ctx, tenantOf(request), request.params.customFlagId),
+    (request) => service.remove(ctx, scopeOf(request), request.params.customFlagId),
   );
 });

@@ -99,7 +99,7 @@ export const flagsService = {
    */
   async save(ctx: ServerContext, actor: Actor, input: CustomFlagInput[]): Promise<CustomFlag[]> {
     const at = ctx.now();
-    return inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+    return inOrgTransaction(actor, async (org) => {
       const rows = await repo.list(org);
       const byName = new Map(rows.map((r) => [r.flag_name, r]));
       const byId = new Map(rows.map((r) => [r.id, r]));
@@ -123,7 +123,7 @@ export const flagsService = {
     input: { flagName?: string; flagValue: FlagValue },
   ): Promise<CustomFlag> {
     const at = ctx.now();
-    return inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+    return inOrgTransaction(actor, async (org) => {
       const before = await repo.find(org, id);
       if (!before) throw notFound('Flag');
       if (input.flagName !== undefined && input.flagName !== before.flag_name) {
@@ -148,7 +148,7 @@ export const flagsService = {
 
   /** DELETE /flags/{id}: the flag reads as its default again. */
   async remove(ctx: ServerContext, actor: Actor, id: number): Promise<{ customFlagId: number }> {
-    return inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+    return inOrgTransaction(actor, async (org) => {
       const before = await repo.find(org, id);
       if (!before) throw notFound('Flag');
       await write(org.db, actor, ctx.now(), before, before.flag_name, null);

@@ -11,7 +11,7 @@ import {
 } from '@comptoir/shared';
 import { z } from 'zod';
 import { answerCache, checkedJson, sendCached } from '../../lib/cached-answer';
-import { orgOf, tenantOf } from '../../plugins/auth';
+import { scopeOf, tenantOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { groupsService as service } from './groups.service';
 
@@ -38,7 +38,7 @@ export const groupsRoutes = routes({ tags: ['product groups'], config: { ability
       const kept = cache.peek(key);
       if (kept) return void sendCached(request, reply, kept);
       const build = async () => ({
-        json: checkedJson(listSchema, { data: await service.list(orgOf(request), withProducts) }),
+        json: checkedJson(listSchema, { data: await service.list(scopeOf(request), withProducts) }),
         dependsOn: [orgId],
       });
       return cache.get(key, build).then((body) => void sendCached(request, reply, body));
@@ -51,7 +51,7 @@ export const groupsRoutes = routes({ tags: ['product groups'], config: { ability
       body: createProductGroupSchema,
       data: productGroupSchema,
     },
-    (request) => service.create(ctx, tenantOf(request), request.body),
+    (request) => service.create(ctx, scopeOf(request), request.body),
   );
   route.patch(
     '/product_group/:productGroupId',
@@ -63,7 +63,7 @@ export const groupsRoutes = routes({ tags: ['product groups'], config: { ability
       body: updateProductGroupSchema,
       data: productGroupSchema,
     },
-    (request) => service.update(ctx, tenantOf(request), request.params.productGroupId, request.body),
+    (request) => service.update(ctx, scopeOf(request), request.params.productGroupId, request.body),
   );
   route.delete(
     '/product_group/:productGroupId',
@@ -73,7 +73,7 @@ export const groupsRoutes = routes({ tags: ['product groups'], config: { ability
       params: idParam('productGroupId'),
       data: productGroupDeletedSchema,
     },
-    (request) => service.remove(ctx, tenantOf(request), request.params.productGroupId),
+    (request) => service.remove(ctx, scopeOf(request), request.params.productGroupId),
   );
   route.post(
     '/product_group/reorder',
@@ -86,6 +86,6 @@ export const groupsRoutes = routes({ tags: ['product groups'], config: { ability
       body: reorderGroupsSchema,
       data: reorderedGroupsSchema,
     },
-    (request) => service.reorder(ctx, tenantOf(request), request.body),
+    (request) => service.reorder(ctx, scopeOf(request), request.body),
   );
 });

@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { THUMBNAIL_SIZE } from '../../lib/image-processing';
-import { orgOf, tenantOf } from '../../plugins/auth';
+import { scopeOf, tenantOf } from '../../plugins/auth';
 import { routes, sendPublicImage } from '../../plugins/route-kit';
 import { imagesService as service } from './images.service';
 import { IMAGE_KEY_PATTERN, imageStorage, readImage, thumbnailKey } from './images.storage';
@@ -50,7 +50,7 @@ export const imagesRoutes = routes({ tags: ['images'] }, (route, ctx, app) => {
   route.get(
     '/image',
     { onRequest: canUseImages, summary: 'The image library, newest first', data: z.array(imageSchema) },
-    (request) => service.list(orgOf(request)),
+    (request) => service.list(scopeOf(request)),
   );
 
   route.get(
@@ -77,7 +77,7 @@ export const imagesRoutes = routes({ tags: ['images'] }, (route, ctx, app) => {
       params: idParam('imageId'),
       data: imageSchema,
     },
-    (request) => service.complete(ctx, orgOf(request), request.params.imageId),
+    (request) => service.complete(ctx, scopeOf(request), request.params.imageId),
   );
 
   route.delete(
@@ -88,7 +88,7 @@ export const imagesRoutes = routes({ tags: ['images'] }, (route, ctx, app) => {
       params: idParam('imageId'),
       data: imageDeletedSchema,
     },
-    (request) => service.remove(ctx, tenantOf(request), request.params.imageId),
+    (request) => service.remove(ctx, scopeOf(request), request.params.imageId),
   );
 
   route.put(

@@ -7,7 +7,7 @@ import {
   integrationUserChoiceSchema,
 } from '@comptoir/shared';
 import { z } from 'zod';
-import { orgOf, tenantOf } from '../../plugins/auth';
+import { scopeOf, tenantOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { integrationsService as service } from './integrations.service';
 
@@ -25,7 +25,7 @@ export const integrationsRoutes = routes({ tags: ['integrations'], config: guard
       summary: 'External integrations (the CashDro password is never answered: passwordSet says one is stored)',
       data: z.array(integrationSchema),
     },
-    (request) => service.list(orgOf(request)),
+    (request) => service.list(scopeOf(request)),
   );
   route.get(
     '/integrations/users',
@@ -67,6 +67,6 @@ export const integrationsRoutes = routes({ tags: ['integrations'], config: guard
       params,
       data: connectionTestSchema,
     },
-    (request) => service.test(ctx, orgOf(request), request.params.id),
+    (request) => service.test(ctx, scopeOf(request), request.params.id),
   );
 });

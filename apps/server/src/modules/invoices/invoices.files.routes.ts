@@ -1,6 +1,6 @@
 import { idParam, invoiceDownloadSchema, invoiceSchema } from '@comptoir/shared';
 import { z } from 'zod';
-import { orgOf, tenantOf } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/auth';
 import { routes, sendFile } from '../../plugins/route-kit';
 import { INVOICE_ABILITIES } from './invoices.abilities';
 import {
@@ -33,7 +33,7 @@ export const invoiceFileRoutes = routes({ tags: ['invoices'] }, (route, ctx) => 
           params: invoiceParams,
           data: invoiceDownloadSchema,
         },
-        (request) => invoiceFileUrl(ctx, orgOf(request), request.params.id, kind, doc),
+        (request) => invoiceFileUrl(ctx, scopeOf(request), request.params.id, kind, doc),
       );
     }
 
@@ -66,6 +66,6 @@ export const invoiceFileRoutes = routes({ tags: ['invoices'] }, (route, ctx) => 
       params: invoiceParams,
       data: invoiceSchema,
     },
-    (request) => sendInvoiceReminder(ctx, tenantOf(request), request.params.id),
+    (request) => sendInvoiceReminder(ctx, scopeOf(request), request.params.id),
   );
 });

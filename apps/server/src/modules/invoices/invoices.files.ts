@@ -92,13 +92,11 @@ export async function creditNoteFile(org: OrgDb, id: number, kind: InvoiceFileKi
  * reminder date is written only once the SMTP server has accepted the message.
  */
 export async function sendInvoiceReminder(ctx: ServerContext, actor: Actor, id: number): Promise<Invoice> {
-  const row = await invoicesService.load(orgDb(ctx.db, actor.orgId), id);
+  const row = await invoicesService.load(actor, id);
   invoicesService.assertRemindable(row);
   if (!mailConfigured(ctx.config)) throw mailNotConfigured();
   const doc = invoicesService.documentOf(row);
-  const client = row.client_data_id
-    ? await clientsService.find(orgDb(ctx.db, actor.orgId), row.client_data_id)
-    : undefined;
+  const client = row.client_data_id ? await clientsService.find(actor, row.client_data_id) : undefined;
   const to = { ...doc, buyer: { ...doc.buyer, email: client?.email || doc.buyer.email } };
   const message = invoiceReminderMail(to, await renderInvoicePdf(doc), ctx.now());
   await sendMail(ctx.config, message);

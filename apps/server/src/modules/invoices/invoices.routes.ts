@@ -8,7 +8,7 @@ import {
 } from '@comptoir/shared';
 import { z } from 'zod';
 import { accountIdParam, asAccountId } from '../../db/ticket-ids';
-import { orgOf, tenantOf } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { reportLanguage } from '../shifts/shifts.pdf.texts';
 import { INVOICE_ABILITIES } from './invoices.abilities';
@@ -34,7 +34,7 @@ export const invoicesRoutes = routes({ tags: ['invoices'] }, async (route, ctx, 
       querystring: invoiceRangeQuerySchema,
       data: z.array(invoiceSchema),
     },
-    (request) => service.list(orgOf(request), request.query.startDate, request.query.endDate),
+    (request) => service.list(scopeOf(request), request.query.startDate, request.query.endDate),
   );
 
   route.post(
@@ -56,7 +56,7 @@ export const invoicesRoutes = routes({ tags: ['invoices'] }, async (route, ctx, 
         userLanguage,
         source: 'CONSOLE',
       } as const;
-      return service.create(ctx, tenantOf(request), req);
+      return service.create(ctx, scopeOf(request), req);
     },
   );
 
@@ -69,7 +69,7 @@ export const invoicesRoutes = routes({ tags: ['invoices'] }, async (route, ctx, 
       querystring: invoiceRangeQuerySchema,
       data: z.array(creditNoteSchema),
     },
-    (request) => creditNotesService.list(orgOf(request), request.query.startDate, request.query.endDate),
+    (request) => creditNotesService.list(scopeOf(request), request.query.startDate, request.query.endDate),
   );
 
   route.get(
@@ -80,7 +80,7 @@ export const invoicesRoutes = routes({ tags: ['invoices'] }, async (route, ctx, 
       params: invoiceParams,
       data: creditNoteSchema,
     },
-    (request) => creditNotesService.get(orgOf(request), request.params.id),
+    (request) => creditNotesService.get(scopeOf(request), request.params.id),
   );
 
   route.get(
@@ -92,7 +92,7 @@ export const invoicesRoutes = routes({ tags: ['invoices'] }, async (route, ctx, 
       params: accountParams,
       data: invoiceSchema.nullable(),
     },
-    (request) => service.ofAccount(orgOf(request), request.params.accountId),
+    (request) => service.ofAccount(scopeOf(request), request.params.accountId),
   );
 
   for (const [action, paid] of [
@@ -111,7 +111,7 @@ export const invoicesRoutes = routes({ tags: ['invoices'] }, async (route, ctx, 
         data: invoiceSchema,
       },
       (request) => {
-        const actor = tenantOf(request);
+        const actor = scopeOf(request);
         return paid
           ? service.markPaid(ctx, actor, request.params.id)
           : service.markUnpaid(ctx, actor, request.params.id);
@@ -136,7 +136,7 @@ export const invoicesRoutes = routes({ tags: ['invoices'] }, async (route, ctx, 
       const userLanguage = reportLanguage(undefined, request.headers['accept-language']);
       const { clientDataId, client } = request.body;
       const req = { accountId: request.params.accountId, clientDataId, client, userLanguage, source: 'POS' } as const;
-      return service.create(tx, tenantOf(request), req);
+      return service.create(tx, scopeOf(request), req);
     },
   );
 });

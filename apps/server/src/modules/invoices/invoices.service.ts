@@ -84,7 +84,7 @@ export const invoicesService = {
    */
   async create(ctx: ServerContext, actor: Actor, req: InvoiceRequest): Promise<Invoice> {
     try {
-      return await inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+      return await inOrgTransaction(actor, async (org) => {
         const now = ctx.now();
         const ticket = await accountsService.lockedTicket(org, req.accountId);
         if (!ticket) throw notFound('Account');
@@ -153,7 +153,7 @@ export const invoicesService = {
       });
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
-      const existing = await repo.findByAccount(orgDb(ctx.db, actor.orgId), req.accountId);
+      const existing = await repo.findByAccount(actor, req.accountId);
       if (existing) throw invoiceExists(existing);
       throw err;
     }
@@ -161,7 +161,7 @@ export const invoicesService = {
 
   /** Waiting or reminder sent -> paid (the console asks for confirmation first). */
   async markPaid(ctx: ServerContext, actor: Actor, id: number): Promise<Invoice> {
-    return inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+    return inOrgTransaction(actor, async (org) => {
       const before = await load(org, id);
       if (before.paid === 1) throw alreadyPaid();
       await repo.setPaid(org, id, ctx.now());
@@ -171,7 +171,7 @@ export const invoicesService = {
 
   /** Paid -> unpaid (the edit dialog). The reminder date stays: a reminder was sent before. */
   async markUnpaid(ctx: ServerContext, actor: Actor, id: number): Promise<Invoice> {
-    return inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+    return inOrgTransaction(actor, async (org) => {
       const before = await load(org, id);
       if (before.paid !== 1) {
         throw conflict('This invoice is not paid', undefined, { reason: 'INVOICE_NOT_PAID' });
@@ -193,8 +193,8 @@ export const invoicesService = {
   },
 
   /** Records the reminder once the SMTP server accepted it (checked again: a concurrent one may have won). */
-  async recordReminder(ctx: ServerContext, actor: Actor, id: number, at: number): Promise<Invoice> {
-    return inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+  async recordReminder(_ctx: ServerContext, actor: Actor, id: number, at: number): Promise<Invoice> {
+    return inOrgTransaction(actor, async (org) => {
       const before = await load(org, id);
       invoicesService.assertRemindable(before);
       await repo.setReminder(org, id, at);

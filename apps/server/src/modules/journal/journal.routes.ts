@@ -7,7 +7,7 @@ import {
   journalVerifySchema,
 } from '@comptoir/shared';
 import { z } from 'zod';
-import { orgOf, tenantOf } from '../../plugins/auth';
+import { scopeOf, tenantOf } from '../../plugins/auth';
 import { routes, sendFile } from '../../plugins/route-kit';
 import { journalFiles } from './journal.files';
 import { journalService as service } from './journal.service';
@@ -30,14 +30,14 @@ export const journalRoutes = routes({ tags: ['journal'], config: { ability: 'ADM
       querystring: closuresQuerySchema,
       data: z.array(closureSchema),
     },
-    (request) => service.closures(orgOf(request), request.query.kind),
+    (request) => service.closures(scopeOf(request), request.query.kind),
   );
 
   route.reply(
     'get',
     '/journal/public-key',
     { summary: "The organisation's journal public key (PEM), to verify its signatures" },
-    async (request, reply) => sendFile(reply, await journalFiles.publicKey(orgOf(request))),
+    async (request, reply) => sendFile(reply, await journalFiles.publicKey(scopeOf(request))),
   );
 
   route.reply(

@@ -5,7 +5,7 @@ import {
   kitchenMessageSchema,
 } from '@comptoir/shared';
 import { z } from 'zod';
-import { orgOf, tenantOf } from '../../plugins/auth';
+import { scopeOf, tenantOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { kitchenService as service } from './kitchen.service';
 
@@ -14,7 +14,7 @@ export const kitchenRoutes = routes({ tags: ['kitchen'], config: { ability: 'ADM
   const _org = (request: Parameters<typeof tenantOf>[0]) => tenantOf(request).orgId;
 
   route.get('/kitchen_message', { summary: 'Kitchen messages', data: z.array(kitchenMessageSchema) }, (request) =>
-    service.list(orgOf(request)),
+    service.list(scopeOf(request)),
   );
   route.post(
     '/kitchen_message',
@@ -23,12 +23,12 @@ export const kitchenRoutes = routes({ tags: ['kitchen'], config: { ability: 'ADM
       body: createKitchenMessageSchema,
       data: kitchenMessageSchema,
     },
-    (request) => service.create(ctx, tenantOf(request), request.body.text),
+    (request) => service.create(ctx, scopeOf(request), request.body.text),
   );
   route.delete(
     '/kitchen_message/:id',
     { summary: 'Delete a kitchen message', params: idParam('id'), data: kitchenMessageDeletedSchema },
-    (request) => service.remove(ctx, tenantOf(request), request.params.id),
+    (request) => service.remove(ctx, scopeOf(request), request.params.id),
   );
   route.get(
     '/terminal/kitchen-messages',
@@ -38,6 +38,6 @@ export const kitchenRoutes = routes({ tags: ['kitchen'], config: { ability: 'ADM
       summary: 'The kitchen messages a till offers to send with an order',
       data: z.array(kitchenMessageSchema),
     },
-    (request) => service.list(orgOf(request)),
+    (request) => service.list(scopeOf(request)),
   );
 });

@@ -2,7 +2,7 @@ import type { KitchenMessage } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
 import { type Actor, editLog } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
-import { inOrgTransaction, type OrgDb, orgDb } from '../../lib/org-db';
+import { inOrgTransaction, type OrgDb } from '../../lib/org-db';
 import { kitchenRepository as repo } from './kitchen.repository';
 
 /** Kitchen messages: the console keeps the list, tills read it and send a chosen text with an order. */
@@ -10,7 +10,7 @@ export const kitchenService = {
   list: (org: OrgDb) => repo.list(org),
 
   async create(ctx: ServerContext, actor: Actor, text: string): Promise<KitchenMessage> {
-    return inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+    return inOrgTransaction(actor, async (org) => {
       const id = await repo.insert(org, { text, created_at: ctx.now() });
       const after = (await repo.find(org, id))!;
       await editLog(org.db, actor, ctx.now()).created('kitchen_message', after.id, after);
@@ -19,7 +19,7 @@ export const kitchenService = {
   },
 
   async remove(ctx: ServerContext, actor: Actor, id: number) {
-    return inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+    return inOrgTransaction(actor, async (org) => {
       const before = await repo.find(org, id);
       if (!before) throw notFound('Kitchen message');
       await repo.delete(org, id);

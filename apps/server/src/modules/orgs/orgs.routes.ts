@@ -13,7 +13,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
-import { orgOf, tenantOf } from '../../plugins/auth';
+import { scopeOf, tenantOf } from '../../plugins/auth';
 import { routes, sendPublicImage } from '../../plugins/route-kit';
 import { cleanUpload } from '../images/images.service';
 import { logoStorage } from './orgs.logo';
@@ -102,12 +102,12 @@ export const orgsRoutes = routes({ tags: ['organisation'] }, async (route, ctx, 
       }
       // Decoded and encoded again: only pixels are kept (no polyglot, no GPS or camera metadata).
       const clean = await cleanUpload(data, { notAnImage: NOT_AN_IMAGE_LOGO });
-      const publicPath = await logoStorage.save(ctx, orgOf(request), clean.data, clean.kind);
+      const publicPath = await logoStorage.save(ctx, scopeOf(request), clean.data, clean.kind);
       try {
         const organization = await orgsService.setLogo(ctx, tenant, publicPath);
         return { ticketLogoImageUrl: publicPath, organization };
       } catch (error) {
-        await logoStorage.remove(ctx, orgOf(request), publicPath);
+        await logoStorage.remove(ctx, scopeOf(request), publicPath);
         throw error;
       }
     },

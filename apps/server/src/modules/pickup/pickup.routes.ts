@@ -1,6 +1,6 @@
 import { idParam, pickupDeletedSchema, pickupFieldsSchema, pickupLocationSchema } from '@comptoir/shared';
 import { z } from 'zod';
-import { orgOf, tenantOf } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { pickupService as service } from './pickup.service';
 
@@ -9,7 +9,9 @@ const list = z.array(pickupLocationSchema);
 
 /** Pickup locations (document 3 section 7) behind ADMIN_PICKUP, and the tills' read of them. */
 export const pickupRoutes = routes({ tags: ['pickup'], config: { ability: 'ADMIN_PICKUP' } }, (route, ctx) => {
-  route.get('/pickup-location', { summary: 'Pickup locations', data: list }, (request) => service.list(orgOf(request)));
+  route.get('/pickup-location', { summary: 'Pickup locations', data: list }, (request) =>
+    service.list(scopeOf(request)),
+  );
   route.post(
     '/pickup-location',
     {
@@ -17,7 +19,7 @@ export const pickupRoutes = routes({ tags: ['pickup'], config: { ability: 'ADMIN
       body: pickupFieldsSchema,
       data: pickupLocationSchema,
     },
-    (request) => service.create(ctx, tenantOf(request), request.body),
+    (request) => service.create(ctx, scopeOf(request), request.body),
   );
   route.patch(
     '/pickup-location/:pickupLocationId',
@@ -27,7 +29,7 @@ export const pickupRoutes = routes({ tags: ['pickup'], config: { ability: 'ADMIN
       body: pickupFieldsSchema,
       data: pickupLocationSchema,
     },
-    (request) => service.update(ctx, tenantOf(request), request.params.pickupLocationId, request.body),
+    (request) => service.update(ctx, scopeOf(request), request.params.pickupLocationId, request.body),
   );
   route.delete(
     '/pickup-location/:pickupLocationId',
@@ -36,7 +38,7 @@ export const pickupRoutes = routes({ tags: ['pickup'], config: { ability: 'ADMIN
       params,
       data: pickupDeletedSchema,
     },
-    (request) => service.remove(ctx, tenantOf(request), request.params.pickupLocationId),
+    (request) => service.remove(ctx, scopeOf(request), request.params.pickupLocationId),
   );
   route.get(
     '/terminal/pickup-locations',
@@ -46,6 +48,6 @@ export const pickupRoutes = routes({ tags: ['pickup'], config: { ability: 'ADMIN
       summary: 'The pickup locations a till offers when opening a takeaway account',
       data: list,
     },
-    (request) => service.list(orgOf(request)),
+    (request) => service.list(scopeOf(request)),
   );
 });

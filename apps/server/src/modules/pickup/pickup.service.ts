@@ -2,7 +2,7 @@ import { type PickupFields, type PickupLocation, sortSlots, WEEKDAYS, type WeekS
 import type { ServerContext } from '../../context';
 import { type Actor, editLog } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
-import { inOrgTransaction, type OrgDb, orgDb } from '../../lib/org-db';
+import { inOrgTransaction, type OrgDb } from '../../lib/org-db';
 import { pickupDto, pickupIds, pickupRepository as repo } from './pickup.repository';
 
 /** Each day's slots in time order, as stored. */
@@ -41,7 +41,7 @@ export const pickupService = {
   list: async (org: OrgDb) => (await repo.list(org)).map(pickupDto),
 
   async create(ctx: ServerContext, actor: Actor, input: PickupFields): Promise<PickupLocation> {
-    return inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+    return inOrgTransaction(actor, async (org) => {
       const id = await repo.insert(org, { ...valuesOf(input), created_at: ctx.now() });
       const after = await read(org, id);
       await editLog(org.db, actor, ctx.now()).created('pickup_location', id, after);
@@ -50,7 +50,7 @@ export const pickupService = {
   },
 
   async update(ctx: ServerContext, actor: Actor, id: number, input: PickupFields): Promise<PickupLocation> {
-    return inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+    return inOrgTransaction(actor, async (org) => {
       const before = await read(org, id);
       await repo.update(org, id, valuesOf(input));
       const after = await read(org, id);
@@ -61,7 +61,7 @@ export const pickupService = {
 
   /** Takes a location out of the list; tickets that name it keep showing it. */
   async remove(ctx: ServerContext, actor: Actor, id: number) {
-    return inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+    return inOrgTransaction(actor, async (org) => {
       const before = await read(org, id);
       await repo.softDelete(org, id, ctx.now());
       await editLog(org.db, actor, ctx.now()).deleted('pickup_location', id, before);

@@ -7,7 +7,7 @@ import {
   updatePrinterSchema,
 } from '@comptoir/shared';
 import { z } from 'zod';
-import { orgOf, tenantOf } from '../../plugins/auth';
+import { scopeOf, tenantOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { printersService as service } from './printers.service';
 
@@ -16,7 +16,7 @@ export const printersRoutes = routes({ tags: ['printers'], config: { ability: 'A
   const _org = (request: Parameters<typeof tenantOf>[0]) => tenantOf(request).orgId;
 
   route.get('/printer', { summary: 'Printers', data: z.array(printerSchema) }, (request) =>
-    service.list(orgOf(request)),
+    service.list(scopeOf(request)),
   );
   route.post(
     '/printer',
@@ -25,12 +25,12 @@ export const printersRoutes = routes({ tags: ['printers'], config: { ability: 'A
       body: createPrinterSchema,
       data: printerSchema,
     },
-    (request) => service.create(ctx, tenantOf(request), request.body),
+    (request) => service.create(ctx, scopeOf(request), request.body),
   );
   route.patch(
     '/printer',
     { summary: 'Change a printer (the whole printer, id in the body)', body: updatePrinterSchema, data: printerSchema },
-    (request) => service.update(ctx, tenantOf(request), request.body),
+    (request) => service.update(ctx, scopeOf(request), request.body),
   );
   route.delete(
     '/printer/:id',
@@ -39,7 +39,7 @@ export const printersRoutes = routes({ tags: ['printers'], config: { ability: 'A
       params: idParam('id'),
       data: printerDeletedSchema.extend({ usersCleared: z.number().int() }),
     },
-    (request) => service.remove(ctx, tenantOf(request), request.params.id),
+    (request) => service.remove(ctx, scopeOf(request), request.params.id),
   );
   route.post(
     '/printer/:id/test',
@@ -49,6 +49,6 @@ export const printersRoutes = routes({ tags: ['printers'], config: { ability: 'A
       params: idParam('id'),
       data: printerTestResultSchema,
     },
-    (request) => service.testPrint(ctx, orgOf(request), request.params.id),
+    (request) => service.testPrint(ctx, scopeOf(request), request.params.id),
   );
 });

@@ -10,7 +10,7 @@ import {
 } from '@comptoir/shared';
 import { z } from 'zod';
 import { answerCache, checkedJson, sendCached } from '../../lib/cached-answer';
-import { orgOf, tenantOf } from '../../plugins/auth';
+import { scopeOf, tenantOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { productsService as service } from './products.service';
 
@@ -19,10 +19,6 @@ const listSchema = envelope(z.array(productSchema));
 /** Products (document 2 section 7), all behind ADMIN_PRODUCTS. */
 export const productsRoutes = routes({ tags: ['products'], config: { ability: 'ADMIN_PRODUCTS' } }, (route, ctx) => {
   const cache = answerCache(ctx);
-  const actor = (request: Parameters<typeof tenantOf>[0]) => {
-    const { orgId, userId } = tenantOf(request);
-    return { orgId, userId };
-  };
 
   route.reply(
     'get',
@@ -42,7 +38,7 @@ export const productsRoutes = routes({ tags: ['products'], config: { ability: 'A
       const kept = cache.peek(key);
       if (kept) return void sendCached(request, reply, kept);
       const build = async () => {
-        const { products, dependsOn } = await service.catalogue(orgOf(request));
+        const { products, dependsOn } = await service.catalogue(scopeOf(request));
         return { json: checkedJson(listSchema, { data: products }, true), dependsOn };
       };
       return cache.get(key, build).then((body) => void sendCached(request, reply, body));
@@ -55,7 +51,7 @@ export const productsRoutes = routes({ tags: ['products'], config: { ability: 'A
       body: createProductBodySchema,
       data: productSchema,
     },
-    (request) => service.create(ctx, actor(request), request.body),
+    (request) => service.create(ctx, scopeOf(request), request.body),
   );
   route.patch(
     '/product/:productId',
@@ -65,7 +61,7 @@ export const productsRoutes = routes({ tags: ['products'], config: { ability: 'A
       body: updateProductBodySchema,
       data: productSchema,
     },
-    (request) => service.update(ctx, actor(request), request.params.productId, request.body),
+    (request) => service.update(ctx, scopeOf(request), request.params.productId, request.body),
   );
   route.delete(
     '/product/:productId',
@@ -74,7 +70,7 @@ export const productsRoutes = routes({ tags: ['products'], config: { ability: 'A
       params: idParam('productId'),
       data: productDeletedSchema,
     },
-    (request) => service.remove(ctx, actor(request), request.params.productId),
+    (request) => service.remove(ctx, scopeOf(request), request.params.productId),
   );
   route.post(
     '/product/reorder',
@@ -87,6 +83,6 @@ export const productsRoutes = routes({ tags: ['products'], config: { ability: 'A
       body: reorderProductsSchema,
       data: reorderedProductsSchema,
     },
-    (request) => service.reorder(ctx, actor(request), request.body),
+    (request) => service.reorder(ctx, scopeOf(request), request.body),
   );
 });

@@ -7,7 +7,7 @@ import {
   updatePromoSchema,
 } from '@comptoir/shared';
 import { z } from 'zod';
-import { orgOf, tenantOf } from '../../plugins/auth';
+import { scopeOf, tenantOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { promoService as service } from './promo.service';
 
@@ -16,7 +16,7 @@ const promoParams = idParam('promoCodeId');
 /** Promo codes (document 3 section 7) behind ADMIN_PROMO_CODES (the till's calls that apply one to a ticket are the accounts module's). */
 export const promoRoutes = routes({ tags: ['promo'], config: { ability: 'ADMIN_PROMO_CODES' } }, (route, ctx) => {
   route.get('/promo', { summary: 'Promo codes', data: z.array(promoCodeSchema) }, (request) =>
-    service.list(orgOf(request)),
+    service.list(scopeOf(request)),
   );
   route.get(
     '/promo/groups',
@@ -24,7 +24,7 @@ export const promoRoutes = routes({ tags: ['promo'], config: { ability: 'ADMIN_P
       summary: 'The product groups a code may apply to (for the promo dialog)',
       data: z.array(promoGroupChoiceSchema),
     },
-    (request) => service.groupChoices(orgOf(request)),
+    (request) => service.groupChoices(scopeOf(request)),
   );
   route.post(
     '/promo',
@@ -35,7 +35,7 @@ export const promoRoutes = routes({ tags: ['promo'], config: { ability: 'ADMIN_P
     },
     (request) => {
       const { userId } = tenantOf(request);
-      return service.create(ctx, orgOf(request), userId, request.body);
+      return service.create(ctx, scopeOf(request), userId, request.body);
     },
   );
   route.patch(
@@ -48,7 +48,7 @@ export const promoRoutes = routes({ tags: ['promo'], config: { ability: 'ADMIN_P
     },
     (request) => {
       const { userId } = tenantOf(request);
-      return service.update(ctx, orgOf(request), userId, request.params.promoCodeId, request.body);
+      return service.update(ctx, scopeOf(request), userId, request.params.promoCodeId, request.body);
     },
   );
   route.delete(
@@ -60,7 +60,7 @@ export const promoRoutes = routes({ tags: ['promo'], config: { ability: 'ADMIN_P
     },
     (request) => {
       const { userId } = tenantOf(request);
-      return service.remove(ctx, orgOf(request), userId, request.params.promoCodeId);
+      return service.remove(ctx, scopeOf(request), userId, request.params.promoCodeId);
     },
   );
 });

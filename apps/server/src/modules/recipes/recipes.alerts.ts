@@ -3,7 +3,7 @@ import type { ServerContext } from '../../context';
 import { fromFlag, toFlag } from '../../db/database';
 import type { Actor } from '../../lib/audit';
 import { catalogueChanged } from '../../lib/cached-answer';
-import { type OrgDb, orgDb } from '../../lib/org-db';
+import type { OrgDb } from '../../lib/org-db';
 import { alertsRepository as repo } from './recipes.alerts.repository';
 import { consumptionPerUnit, recipesByProduct } from './recipes.costing';
 
@@ -73,13 +73,8 @@ export const stockAlertsService = {
   },
 
   async saveSettings(ctx: ServerContext, actor: Actor, input: RecipeSettings): Promise<RecipeSettings> {
-    await repo.saveSettings(
-      orgDb(ctx.db, actor.orgId),
-      { sold_out_from_stock: toFlag(input.soldOutFromStock) },
-      actor.userId,
-      ctx.now(),
-    );
-    catalogueChanged(ctx, orgDb(ctx.db, actor.orgId));
-    return stockAlertsService.settings(orgDb(ctx.db, actor.orgId));
+    await repo.saveSettings(actor, { sold_out_from_stock: toFlag(input.soldOutFromStock) }, actor.userId, ctx.now());
+    catalogueChanged(ctx, actor);
+    return stockAlertsService.settings(actor);
   },
 };

@@ -5,7 +5,7 @@ import type { ServerContext } from '../../context';
 import type { Actor } from '../../lib/audit';
 import { catalogueChanged } from '../../lib/cached-answer';
 import { badRequest } from '../../lib/errors';
-import { inOrgTransaction, type OrgDb, orgDb } from '../../lib/org-db';
+import { inOrgTransaction, type OrgDb } from '../../lib/org-db';
 import { apportion, centsSummingTo } from './recipes.allocation';
 import { mcToCents } from './recipes.costing';
 import { foodCostRepository as fc } from './recipes.food-cost.repository';
@@ -36,7 +36,7 @@ export const foodCostService = {
     const twice = ids.findIndex((id, i) => ids.indexOf(id) !== i);
     if (twice >= 0)
       throw badRequest('An ingredient is counted twice', { [`lines.${twice}.ingredientId`]: 'Counted twice' });
-    const countId = await inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+    const countId = await inOrgTransaction(actor, async (org) => {
       const live = new Set((await repo.ingredients(org)).map((r) => r.id));
       const unknown = input.lines.findIndex((l) => !live.has(l.ingredientId));
       if (unknown >= 0)
@@ -49,8 +49,8 @@ export const foodCostService = {
         });
       return id;
     });
-    catalogueChanged(ctx, orgDb(ctx.db, actor.orgId));
-    const [count] = await foodCostService.counts(orgDb(ctx.db, actor.orgId), countId);
+    catalogueChanged(ctx, actor);
+    const [count] = await foodCostService.counts(actor, countId);
     return count!;
   },
 

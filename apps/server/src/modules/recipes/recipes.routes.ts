@@ -17,7 +17,7 @@ import {
   updateIngredientSchema,
 } from '@comptoir/shared';
 import { z } from 'zod';
-import { orgOf, tenantOf } from '../../plugins/auth';
+import { scopeOf, tenantOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { stockAlertsService } from './recipes.alerts';
 import { foodCostService } from './recipes.food-cost';
@@ -37,7 +37,7 @@ export const recipesRoutes = routes({ tags: ['recipes'], config: { ability: 'ADM
   route.get(
     '/ingredient',
     { summary: 'Ingredients, by name, with the price in force', data: z.array(ingredientSchema) },
-    (request) => service.listIngredients(ctx, orgOf(request)),
+    (request) => service.listIngredients(ctx, scopeOf(request)),
   );
   route.post(
     '/ingredient',
@@ -46,7 +46,7 @@ export const recipesRoutes = routes({ tags: ['recipes'], config: { ability: 'ADM
       body: createIngredientSchema,
       data: ingredientSchema,
     },
-    (request) => service.createIngredient(ctx, tenantOf(request), request.body),
+    (request) => service.createIngredient(ctx, scopeOf(request), request.body),
   );
   route.patch(
     '/ingredient/:ingredientId',
@@ -56,7 +56,7 @@ export const recipesRoutes = routes({ tags: ['recipes'], config: { ability: 'ADM
       body: updateIngredientSchema,
       data: ingredientSchema,
     },
-    (request) => service.updateIngredient(ctx, tenantOf(request), request.params.ingredientId, request.body),
+    (request) => service.updateIngredient(ctx, scopeOf(request), request.params.ingredientId, request.body),
   );
   route.delete(
     '/ingredient/:ingredientId',
@@ -65,7 +65,7 @@ export const recipesRoutes = routes({ tags: ['recipes'], config: { ability: 'ADM
       params: ingredientParams,
       data: z.object({ ingredientId: z.number().int() }),
     },
-    (request) => service.deleteIngredient(ctx, orgOf(request), request.params.ingredientId),
+    (request) => service.deleteIngredient(ctx, scopeOf(request), request.params.ingredientId),
   );
   route.post(
     '/ingredient/import',
@@ -74,7 +74,7 @@ export const recipesRoutes = routes({ tags: ['recipes'], config: { ability: 'ADM
       body: ingredientImportSchema,
       data: z.object({ created: z.number().int(), updated: z.number().int() }),
     },
-    (request) => service.importIngredients(ctx, tenantOf(request), request.body.rows),
+    (request) => service.importIngredients(ctx, scopeOf(request), request.body.rows),
   );
   route.get(
     '/ingredient/:ingredientId/price',
@@ -83,7 +83,7 @@ export const recipesRoutes = routes({ tags: ['recipes'], config: { ability: 'ADM
       params: ingredientParams,
       data: z.array(ingredientPriceSchema),
     },
-    (request) => service.prices(orgOf(request), request.params.ingredientId),
+    (request) => service.prices(scopeOf(request), request.params.ingredientId),
   );
   route.post(
     '/ingredient/:ingredientId/price',
@@ -93,7 +93,7 @@ export const recipesRoutes = routes({ tags: ['recipes'], config: { ability: 'ADM
       body: ingredientPriceInputSchema,
       data: z.array(ingredientPriceSchema),
     },
-    (request) => service.addPrice(ctx, tenantOf(request), request.params.ingredientId, request.body),
+    (request) => service.addPrice(ctx, scopeOf(request), request.params.ingredientId, request.body),
   );
   route.get(
     '/ingredient/:ingredientId/movement',
@@ -103,12 +103,12 @@ export const recipesRoutes = routes({ tags: ['recipes'], config: { ability: 'ADM
       params: ingredientParams,
       data: z.array(ingredientMovementSchema),
     },
-    (request) => service.movements(orgOf(request), request.params.ingredientId),
+    (request) => service.movements(scopeOf(request), request.params.ingredientId),
   );
   route.get(
     '/product/:productId/recipe',
     { summary: 'A product’s recipe, cost and margins now', params: productParams, data: recipeSchema },
-    (request) => service.recipe(ctx, orgOf(request), request.params.productId),
+    (request) => service.recipe(ctx, scopeOf(request), request.params.productId),
   );
   route.put(
     '/product/:productId/recipe',
@@ -118,12 +118,12 @@ export const recipesRoutes = routes({ tags: ['recipes'], config: { ability: 'ADM
       body: recipeInputSchema,
       data: recipeSchema,
     },
-    (request) => service.saveRecipe(ctx, orgOf(request), request.params.productId, request.body),
+    (request) => service.saveRecipe(ctx, scopeOf(request), request.params.productId, request.body),
   );
   route.get(
     '/food-cost/products',
     { summary: 'Every product’s cost and margins now', data: z.array(productCostSchema) },
-    (request) => service.productCosts(ctx, orgOf(request)),
+    (request) => service.productCosts(ctx, scopeOf(request)),
   );
   route.get(
     '/food-cost/period',
@@ -133,12 +133,12 @@ export const recipesRoutes = routes({ tags: ['recipes'], config: { ability: 'ADM
       querystring: foodCostPeriodQuerySchema,
       data: foodCostPeriodSchema,
     },
-    (request) => foodCostService.period(orgOf(request), request.query.from, request.query.to),
+    (request) => foodCostService.period(scopeOf(request), request.query.from, request.query.to),
   );
   route.get(
     '/stock-count',
     { summary: 'Count sessions, newest first (the last 50)', data: z.array(stockCountSchema) },
-    (request) => foodCostService.counts(orgOf(request)),
+    (request) => foodCostService.counts(scopeOf(request)),
   );
   route.post(
     '/stock-count',
@@ -147,7 +147,7 @@ export const recipesRoutes = routes({ tags: ['recipes'], config: { ability: 'ADM
       body: stockCountInputSchema,
       data: stockCountSchema,
     },
-    (request) => foodCostService.count(ctx, tenantOf(request), request.body),
+    (request) => foodCostService.count(ctx, scopeOf(request), request.body),
   );
   route.get(
     '/recipe-settings',
@@ -155,7 +155,7 @@ export const recipesRoutes = routes({ tags: ['recipes'], config: { ability: 'ADM
       summary: 'The recipes settings: soldOutFromStock (products that cannot be made are sold out on the tills)',
       data: recipeSettingsSchema,
     },
-    (request) => stockAlertsService.settings(orgOf(request)),
+    (request) => stockAlertsService.settings(scopeOf(request)),
   );
   route.put(
     '/recipe-settings',
@@ -164,6 +164,6 @@ export const recipesRoutes = routes({ tags: ['recipes'], config: { ability: 'ADM
       body: recipeSettingsSchema,
       data: recipeSettingsSchema,
     },
-    (request) => stockAlertsService.saveSettings(ctx, tenantOf(request), request.body),
+    (request) => stockAlertsService.saveSettings(ctx, scopeOf(request), request.body),
   );
 });

@@ -133,18 +133,18 @@ export const recipesService = {
 
   async createIngredient(ctx: ServerContext, actor: Actor, input: z.output<typeof createIngredientSchema>) {
     const at = ctx.now();
-    const created = await inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+    const created = await inOrgTransaction(actor, async (org) => {
       const id = await createOne(org.db, actor, input, at);
       return readIngredient(org, id, at);
     });
     // The till's catalogue shows what stock can make (sold out from stock): every stock change drops it.
-    catalogueChanged(ctx, orgDb(ctx.db, actor.orgId));
+    catalogueChanged(ctx, actor);
     return created;
   },
 
   async updateIngredient(ctx: ServerContext, actor: Actor, id: number, input: z.output<typeof updateIngredientSchema>) {
     const at = ctx.now();
-    const updated = await inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+    const updated = await inOrgTransaction(actor, async (org) => {
       await liveIngredient(org, id);
       await repo.updateIngredient(org, id, {
         name: input.name,
@@ -155,7 +155,7 @@ export const recipesService = {
       if (input.stock !== undefined) await setIngredientStock(org.db, actor, id, toMilli(input.stock), at);
       return readIngredient(org, id, at);
     });
-    catalogueChanged(ctx, orgDb(ctx.db, actor.orgId));
+    catalogueChanged(ctx, actor);
     return updated;
   },
 
@@ -179,7 +179,7 @@ export const recipesService = {
     const names = rows.map((r) => r.name.toLowerCase());
     const twice = names.findIndex((n, i) => names.indexOf(n) !== i);
     if (twice >= 0) throw badRequest('A name appears twice in the file', { [`rows.${twice}.name`]: 'Duplicate name' });
-    const result = await inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+    const result = await inOrgTransaction(actor, async (org) => {
       const existing = new Map((await repo.ingredients(org)).map((r) => [r.name.toLowerCase(), r.id]));
       let created = 0;
       for (const row of rows) {
@@ -199,7 +199,7 @@ export const recipesService = {
       }
       return { created, updated: rows.length - created };
     });
-    catalogueChanged(ctx, orgDb(ctx.db, actor.orgId));
+    catalogueChanged(ctx, actor);
     return result;
   },
 
@@ -214,11 +214,11 @@ export const recipesService = {
 
   async addPrice(ctx: ServerContext, actor: Actor, id: number, input: { price: number; validFrom?: number }) {
     const at = ctx.now();
-    await inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+    await inOrgTransaction(actor, async (org) => {
       await liveIngredient(org, id);
       await repo.insertPrice(org, id, input.validFrom ?? at, input.price, actor.userId, at);
     });
-    return recipesService.prices(orgDb(ctx.db, actor.orgId), id);
+    return recipesService.prices(actor, id);
   },
 
   async movements(org: OrgDb, id: number): Promise<IngredientMovement[]> {

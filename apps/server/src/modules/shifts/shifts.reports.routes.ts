@@ -10,7 +10,7 @@ import {
 } from '@comptoir/shared';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { orgOf } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/auth';
 import { routes, sendFile } from '../../plugins/route-kit';
 import { reportLanguage } from './shifts.pdf.texts';
 import { rangeReportPdf, shiftReportPdf } from './shifts.report';
@@ -37,7 +37,7 @@ export const shiftReportRoutes = routes({ tags: ['shifts'], config: { ability: '
       querystring: shiftRangeQuerySchema,
       data: shiftListSchema,
     },
-    (request) => shiftReportsService.list(orgOf(request), request.query.startDate, request.query.endDate),
+    (request) => shiftReportsService.list(scopeOf(request), request.query.startDate, request.query.endDate),
   );
 
   route.get(
@@ -49,8 +49,8 @@ export const shiftReportRoutes = routes({ tags: ['shifts'], config: { ability: '
     },
     async (request) => {
       const { startDate, endDate } = request.query;
-      const scope = await shiftReportsService.scopeOfRange(orgOf(request), startDate, endDate);
-      return shiftReportsService.statistics(ctx, orgOf(request), scope);
+      const scope = await shiftReportsService.scopeOfRange(scopeOf(request), startDate, endDate);
+      return shiftReportsService.statistics(ctx, scopeOf(request), scope);
     },
   );
 
@@ -61,7 +61,7 @@ export const shiftReportRoutes = routes({ tags: ['shifts'], config: { ability: '
       params: shiftParams,
       data: shiftDetailSchema,
     },
-    (request) => shiftReportsService.detail(orgOf(request), request.params.shiftId),
+    (request) => shiftReportsService.detail(scopeOf(request), request.params.shiftId),
   );
 
   route.get(
@@ -72,8 +72,8 @@ export const shiftReportRoutes = routes({ tags: ['shifts'], config: { ability: '
       data: shiftStatisticsSchema,
     },
     async (request) => {
-      const scope = await shiftReportsService.scopeOfShift(orgOf(request), request.params.shiftId);
-      return shiftReportsService.statistics(ctx, orgOf(request), scope);
+      const scope = await shiftReportsService.scopeOfShift(scopeOf(request), request.params.shiftId);
+      return shiftReportsService.statistics(ctx, scopeOf(request), scope);
     },
   );
 
@@ -85,7 +85,7 @@ export const shiftReportRoutes = routes({ tags: ['shifts'], config: { ability: '
       { summary: `The ${what} of a shift, as PDF.${LANG}`, params: shiftParams, querystring: reportLangQuery },
       async (request, reply) => {
         const lang = reportLanguage(request.query.lang, request.headers['accept-language']);
-        return sendPdf(reply, await shiftReportPdf(ctx, orgOf(request), kind, request.params.shiftId, lang));
+        return sendPdf(reply, await shiftReportPdf(ctx, scopeOf(request), kind, request.params.shiftId, lang));
       },
     );
     route.reply(
@@ -101,7 +101,7 @@ export const shiftReportRoutes = routes({ tags: ['shifts'], config: { ability: '
       async (request, reply) => {
         const { startDate, endDate } = request.query;
         const lang = reportLanguage(request.query.lang, request.headers['accept-language']);
-        return sendPdf(reply, await rangeReportPdf(ctx, orgOf(request), kind, startDate, endDate, lang));
+        return sendPdf(reply, await rangeReportPdf(ctx, scopeOf(request), kind, startDate, endDate, lang));
       },
     );
   }
@@ -113,6 +113,6 @@ export const shiftReportRoutes = routes({ tags: ['shifts'], config: { ability: '
       querystring: workerShiftRangeQuerySchema,
       data: z.array(workerShiftSchema),
     },
-    (request) => shiftReportsService.workerShifts(orgOf(request), request.query.start, request.query.end),
+    (request) => shiftReportsService.workerShifts(scopeOf(request), request.query.start, request.query.end),
   );
 });

@@ -1,5 +1,5 @@
 import { closeShiftSchema, openShiftSchema, shiftSchema } from '@comptoir/shared';
-import { orgOf, tenantOf } from '../../plugins/auth';
+import { scopeOf, tenantOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { shiftReportRoutes } from './shifts.reports.routes';
 import { shiftsService } from './shifts.service';
@@ -7,12 +7,12 @@ import { shiftsService } from './shifts.service';
 /** Opening and closing shifts (the reports and statistics are in shifts.reports.routes.ts, registered here too). */
 export const shiftsRoutes = routes({ tags: ['shifts'] }, async (route, ctx, app) => {
   route.get('/shift/current', { summary: 'The open shift, or null', data: shiftSchema.nullable() }, (request) =>
-    shiftsService.current(orgOf(request)),
+    shiftsService.current(scopeOf(request)),
   );
   route.get(
     '/shift/latest',
     { summary: 'The most recent shift (open or closed), or null', data: shiftSchema.nullable() },
-    (request) => shiftsService.latest(orgOf(request)),
+    (request) => shiftsService.latest(scopeOf(request)),
   );
   route.post(
     '/shift',
@@ -22,7 +22,7 @@ export const shiftsRoutes = routes({ tags: ['shifts'] }, async (route, ctx, app)
       body: openShiftSchema,
       data: shiftSchema,
     },
-    (request, tx) => shiftsService.open(tx, tenantOf(request), request.body.currentCash),
+    (request, tx) => shiftsService.open(tx, scopeOf(request), request.body.currentCash),
   );
   route.post(
     '/shift/stop',
@@ -44,7 +44,7 @@ export const shiftsRoutes = routes({ tags: ['shifts'] }, async (route, ctx, app)
       body: closeShiftSchema.pick({ currentCash: true, comment: true }),
       data: shiftSchema,
     },
-    (request, tx) => shiftsService.closeAtTill(tx, tenantOf(request), request.body),
+    (request, tx) => shiftsService.closeAtTill(tx, scopeOf(request), request.body),
   );
   await shiftReportRoutes(app, { ctx });
 });

@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import type { ServerContext } from '../../context';
 import type { OrgId } from '../../db/org-id';
 import { systemRepository } from '../../db/system.repository';
+import type { Actor } from '../../lib/audit';
 import { audit, editLog } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { inOrgTransaction, type OrgDb, orgDb } from '../../lib/org-db';
 import { isUniqueViolation } from '../../lib/tx';
-import type { Tenant } from '../../plugins/auth';
 import { accountsService } from '../accounts';
 import { type JournalEvent, journalService } from '../journal';
 import { orgsService } from '../orgs';
@@ -21,8 +21,6 @@ const alreadyOpen = (shiftNumber: number | undefined) =>
     reason: 'SHIFT_ALREADY_OPEN',
     params: shiftNumber === undefined ? undefined : { shiftNumber },
   });
-
-type Actor = Pick<Tenant, 'orgId' | 'userId'>;
 
 export const shiftsService = {
   /** The id of the open shift, read in the caller's transaction `db`, or null when none is open. */
@@ -52,7 +50,7 @@ export const shiftsService = {
   /** Opens a shift with its opening cash. A second open shift is refused by the database itself (409). */
   async open(ctx: ServerContext, actor: Actor, startCash: number): Promise<Shift> {
     try {
-      const id = await inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+      const id = await inOrgTransaction(actor, async (org) => {
         const current = await shiftsRepository.current(org);
         if (current) throw alreadyOpen(current.shift_number);
         const shiftId = await shiftsRepository.insertOpen(org, actor.userId, startCash, ctx.now());
@@ -67,13 +65,13 @@ export const shiftsService = {
         ]);
         return shiftId;
       });
-      const row = await shiftsRepository.byId(orgDb(ctx.db, actor.orgId), id);
+      const row = await shiftsRepository.byId(actor, id);
       return shiftDto(row!);
     } catch (err) {
       // The caller's executor may be a transaction (idempotent till calls) that the violation has aborted on
       // PostgreSQL: the open shift's number is then unknown, and the refusal goes without it.
       if (isUniqueViolation(err)) {
-        const current = await shiftsRepository.current(orgDb(ctx.db, actor.orgId)).catch(() => undefined);
+        const current = await shiftsRepository.current(actor).catch(() => undefined);
         throw alreadyOpen(current?.shift_number);
       }
       throw err;
@@ -86,7 +84,7 @@ export const shiftsService = {
     actor: Actor,
     input: Pick<z.output<typeof closeShiftSchema>, 'currentCash' | 'comment'>,
   ): Promise<Shift> {
-    const open = await accountsService.countOpen(orgDb(ctx.db, actor.orgId));
+    const open = await accountsService.countOpen(actor);
     if (open > 0) {
       throw conflict('Close or settle the open accounts first', undefined, {
         reason: 'SHIFT_HAS_OPEN_ACCOUNTS',

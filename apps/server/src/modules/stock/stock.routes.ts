@@ -1,6 +1,6 @@
 import { idParam, stockMovementSchema } from '@comptoir/shared';
 import { z } from 'zod';
-import { orgOf } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { stockService } from './stock.service';
 
@@ -14,6 +14,6 @@ export const stockRoutes = routes({ tags: ['stock'], config: { ability: 'ANALYTI
       params: idParam('productId'),
       data: z.array(stockMovementSchema),
     },
-    (request) => stockService.productHistory(orgOf(request), request.params.productId),
+    (request) => stockService.productHistory(scopeOf(request), request.params.productId),
   );
 });

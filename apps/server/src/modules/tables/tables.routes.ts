@@ -14,7 +14,7 @@ import {
   zoneDeletedSchema,
 } from '@comptoir/shared';
 import { z } from 'zod';
-import { orgOf, tenantOf } from '../../plugins/auth';
+import { scopeOf, tenantOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { tablesService as service } from './tables.service';
 
@@ -29,7 +29,7 @@ export const tablesRoutes = routes({ tags: ['tables'], config: { ability: 'ADMIN
       summary: 'Tables with zone, type and status (OCCUPIED while an account is open at the table)',
       data: z.array(tableSchema),
     },
-    (request) => service.listTables(orgOf(request)),
+    (request) => service.listTables(scopeOf(request)),
   );
   route.post(
     '/table',
@@ -38,7 +38,7 @@ export const tablesRoutes = routes({ tags: ['tables'], config: { ability: 'ADMIN
       body: createTableBodySchema,
       data: tableSchema,
     },
-    (request) => service.createTable(ctx, tenantOf(request), request.body),
+    (request) => service.createTable(ctx, scopeOf(request), request.body),
   );
   route.patch(
     '/table/:tableId',
@@ -48,7 +48,7 @@ export const tablesRoutes = routes({ tags: ['tables'], config: { ability: 'ADMIN
       body: updateTableBodySchema,
       data: tableSchema,
     },
-    (request) => service.updateTable(ctx, tenantOf(request), request.params.tableId, request.body),
+    (request) => service.updateTable(ctx, scopeOf(request), request.params.tableId, request.body),
   );
   route.delete(
     '/table/:tableId',
@@ -58,12 +58,12 @@ export const tablesRoutes = routes({ tags: ['tables'], config: { ability: 'ADMIN
       params: idParam('tableId'),
       data: tableDeletedSchema,
     },
-    (request) => service.deleteTable(ctx, tenantOf(request), request.params.tableId),
+    (request) => service.deleteTable(ctx, scopeOf(request), request.params.tableId),
   );
 
   // ---------- zones ----------
   route.get('/table_zone', { summary: 'Table zones', data: z.array(tableZoneSchema) }, (request) =>
-    service.listZones(orgOf(request)),
+    service.listZones(scopeOf(request)),
   );
   route.post(
     '/table_zone',
@@ -72,7 +72,7 @@ export const tablesRoutes = routes({ tags: ['tables'], config: { ability: 'ADMIN
       body: createTableZoneSchema,
       data: tableZoneSchema,
     },
-    (request) => service.createZone(ctx, tenantOf(request), request.body),
+    (request) => service.createZone(ctx, scopeOf(request), request.body),
   );
   route.patch(
     '/table_zone/:zoneId',
@@ -82,22 +82,22 @@ export const tablesRoutes = routes({ tags: ['tables'], config: { ability: 'ADMIN
       body: updateTableZoneSchema,
       data: tableZoneSchema,
     },
-    (request) => service.updateZone(ctx, tenantOf(request), request.params.zoneId, request.body),
+    (request) => service.updateZone(ctx, scopeOf(request), request.params.zoneId, request.body),
   );
   route.delete(
     '/table_zone/:zoneId',
     { summary: 'Delete a zone (409 while tables are in it)', params: idParam('zoneId'), data: zoneDeletedSchema },
-    (request) => service.deleteZone(ctx, tenantOf(request), request.params.zoneId),
+    (request) => service.deleteZone(ctx, scopeOf(request), request.params.zoneId),
   );
 
   // ---------- types ----------
   route.get('/table_type', { summary: 'Table types', data: z.array(tableTypeSchema) }, (request) =>
-    service.listTypes(orgOf(request)),
+    service.listTypes(scopeOf(request)),
   );
   route.post(
     '/table_type',
     { summary: 'Create a table type (name sent as tableTypeName)', body: createTableTypeSchema, data: tableTypeSchema },
-    (request) => service.createType(ctx, tenantOf(request), request.body.tableTypeName),
+    (request) => service.createType(ctx, scopeOf(request), request.body.tableTypeName),
   );
   route.patch(
     '/table_type/:id',
@@ -107,11 +107,11 @@ export const tablesRoutes = routes({ tags: ['tables'], config: { ability: 'ADMIN
       body: updateTableTypeSchema,
       data: tableTypeSchema,
     },
-    (request) => service.updateType(ctx, tenantOf(request), request.params.id, request.body.name),
+    (request) => service.updateType(ctx, scopeOf(request), request.params.id, request.body.name),
   );
   route.delete(
     '/table_type/:id',
     { summary: 'Delete a table type (409 while tables have it)', params: idParam('id'), data: tableTypeDeletedSchema },
-    (request) => service.deleteType(ctx, tenantOf(request), request.params.id),
+    (request) => service.deleteType(ctx, scopeOf(request), request.params.id),
   );
 });

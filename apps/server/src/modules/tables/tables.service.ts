@@ -104,7 +104,7 @@ export const tablesService = {
   listZones: (org: OrgDb) => repo.listZones(org),
 
   async createZone(ctx: ServerContext, actor: Actor, input: { name: string; color: string }) {
-    return inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+    return inOrgTransaction(actor, async (org) => {
       const after = (await repo.findZone(org, await repo.insertZone(org, input)))!;
       await editLog(org.db, actor, ctx.now()).created('zone', after.zoneId, after);
       return after;
@@ -145,7 +145,7 @@ export const tablesService = {
   listTypes: (org: OrgDb) => repo.listTypes(org),
 
   async createType(ctx: ServerContext, actor: Actor, name: string) {
-    return inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+    return inOrgTransaction(actor, async (org) => {
       const after = (await repo.findType(org, await repo.insertType(org, name)))!;
       await editLog(org.db, actor, ctx.now()).created('table_type', after.id, after);
       return after;

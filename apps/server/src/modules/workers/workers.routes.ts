@@ -1,5 +1,5 @@
 import { workerClockSchema, workerShiftSchema } from '@comptoir/shared';
-import { tenantOf } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { workersService } from './workers.service';
 
@@ -11,12 +11,12 @@ export const workersRoutes = routes({ tags: ['terminal'] }, (route, ctx) => {
       body: workerClockSchema,
       data: workerShiftSchema,
     },
-    (request) => workersService.clockIn(ctx, tenantOf(request), request.body.userId),
+    (request) => workersService.clockIn(ctx, scopeOf(request), request.body.userId),
   );
 
   route.post(
     '/terminal/worker-shifts/clock-out',
     { summary: 'Clock a worker out (the caller by default)', body: workerClockSchema, data: workerShiftSchema },
-    (request) => workersService.clockOut(ctx, tenantOf(request), request.body.userId),
+    (request) => workersService.clockOut(ctx, scopeOf(request), request.body.userId),
   );
 });

@@ -1,12 +1,10 @@
 import type { WorkerShift } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
+import type { Actor } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
-import { inOrgTransaction, type OrgDb, orgDb } from '../../lib/org-db';
+import { inOrgTransaction, type OrgDb } from '../../lib/org-db';
 import { isUniqueViolation } from '../../lib/tx';
-import type { Tenant } from '../../plugins/auth';
 import { workersRepository } from './workers.repository';
-
-type Actor = Pick<Tenant, 'orgId' | 'userId'>;
 
 async function workerShiftById(org: OrgDb, id: number): Promise<WorkerShift> {
   const row = await workersRepository.find(org, id);
@@ -15,9 +13,9 @@ async function workerShiftById(org: OrgDb, id: number): Promise<WorkerShift> {
 }
 
 /** The worker being clocked: the caller, or another live user of the same organisation. */
-async function workerId(ctx: ServerContext, actor: Actor, userId?: number): Promise<number> {
+async function workerId(_ctx: ServerContext, actor: Actor, userId?: number): Promise<number> {
   if (!userId || userId === actor.userId) return actor.userId;
-  const id = await workersRepository.liveUserId(orgDb(ctx.db, actor.orgId), userId);
+  const id = await workersRepository.liveUserId(actor, userId);
   if (id === undefined) throw notFound('User');
   return id;
 }
@@ -30,7 +28,7 @@ export const workersService = {
   async clockIn(ctx: ServerContext, actor: Actor, userId?: number): Promise<WorkerShift> {
     const worker = await workerId(ctx, actor, userId);
     try {
-      const id = await inOrgTransaction(orgDb(ctx.db, actor.orgId), async (org) => {
+      const id = await inOrgTransaction(actor, async (org) => {
         const parentShiftId = await ctx.upcalls.openShiftId(org);
         return workersRepository.insert(org, {
           parentShiftId,
@@ -38,7 +36,7 @@ export const workersService = {
           at: ctx.now(),
         });
       });
-      return workerShiftById(orgDb(ctx.db, actor.orgId), id);
+      return workerShiftById(actor, id);
     } catch (err) {
       if (isUniqueViolation(err)) {
         throw conflict('This worker is already clocked in', undefined, { reason: 'WORKER_ALREADY_CLOCKED_IN' });
@@ -50,11 +48,11 @@ export const workersService = {
   /** Clocks a worker out (the caller by default). */
   async clockOut(ctx: ServerContext, actor: Actor, userId?: number): Promise<WorkerShift> {
     const worker = await workerId(ctx, actor, userId);
-    const open = await workersRepository.openOf(orgDb(ctx.db, actor.orgId), worker);
+    const open = await workersRepository.openOf(actor, worker);
     if (open === undefined)
       throw conflict('This worker is not clocked in', undefined, { reason: 'WORKER_NOT_CLOCKED_IN' });
-    await workersRepository.end(orgDb(ctx.db, actor.orgId), open, ctx.now());
-    return workerShiftById(orgDb(ctx.db, actor.orgId), open);
+    await workersRepository.end(actor, open, ctx.now());
+    return workerShiftById(actor, open);
   },
 };
 

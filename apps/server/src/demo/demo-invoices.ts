@@ -178,7 +178,7 @@ export async function seedDemoInvoices(base: ServerContext): Promise<{ clients: 
       if (invoice.paid !== (state === 'paid')) throw new Error(`demo invoice ${invoice.invoiceNumber}: not ${state}`);
       // The reminder as the console records it once sent (its audit entry too); no mail leaves the demo.
       if (state === 'reminder')
-        await invoicesService.recordReminder(ctx, actor, invoice.invoiceId, Math.min(clock + 15 * DAY, now - HOUR));
+        await invoicesService.recordReminder(actor, invoice.invoiceId, Math.min(clock + 15 * DAY, now - HOUR));
       invoices++;
     }
     return { clients: ids.length, invoices };

@@ -20,9 +20,8 @@ export const accountOrdering = {
   /** Opens a ticket in the current shift: at a free table, or as the next numbered takeaway/delivery. */
   /** Returns the new account id. */
   async open(ctx: ServerContext, actor: Actor, input: z.output<typeof openAccountSchema>): Promise<AccountId> {
-    const { orgId } = actor;
     const at = ctx.now();
-    const id = await inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+    const id = await inOrgTransaction(actor, async (org) => {
       await accountsRepository.lockOpenShift(org);
       const shiftId = await ctx.upcalls.openShiftId(org);
       if (shiftId === null) throw conflict('Open a shift before taking orders', undefined, { reason: 'NO_OPEN_SHIFT' });
@@ -65,7 +64,7 @@ export const accountOrdering = {
           throw err;
         });
     });
-    notifyAccounts(ctx, orgDb(ctx.db, orgId));
+    notifyAccounts(ctx, actor);
     return id;
   },
 
@@ -82,7 +81,7 @@ export const accountOrdering = {
     const { orgId } = actor;
     const at = ctx.now();
     let stockMoved = false;
-    await inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+    await inOrgTransaction(actor, async (org) => {
       const account = await loadAccount(orgDb(org.db, orgId), accountId, true);
       assertOpen(account);
       const productIds = [...new Set(input.lines.flatMap((l) => [l.productId, ...l.options.map((o) => o.productId)]))];
@@ -138,7 +137,7 @@ export const accountOrdering = {
       // The promo discount follows the lines; an auto-activate code may apply itself now (docs/decisions.md).
       await accountPromo.refresh(org.db, actor, accountId, at, true);
     });
-    notifyAccounts(ctx, orgDb(ctx.db, orgId));
-    if (stockMoved) catalogueChanged(ctx, orgDb(ctx.db, orgId));
+    notifyAccounts(ctx, actor);
+    if (stockMoved) catalogueChanged(ctx, actor);
   },
 };

@@ -71,7 +71,7 @@ export const accountPayments = {
   ): Promise<{ id: number; returned: number; view: AccountView }> {
     const { orgId } = actor;
     const at = ctx.now();
-    const result = await inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+    const result = await inOrgTransaction(actor, async (org) => {
       const tx = { ...ctx, db: org.db };
       const { account, lines, payments, allPayments } = await snapshot(orgDb(tx.db, orgId), accountId, true);
       assertOpen(account);
@@ -105,14 +105,14 @@ export const accountPayments = {
       const paid = [...allPayments, row].sort((a, b) => a.id - b.id);
       return { id, returned, view: { account, lines, payments: paid } };
     });
-    notifyAccounts(ctx, orgDb(ctx.db, orgId));
+    notifyAccounts(ctx, actor);
     return result;
   },
 
   async voidPayment(ctx: ServerContext, actor: Actor, accountId: AccountId, paymentId: PaymentId): Promise<void> {
     const { orgId } = actor;
     const at = ctx.now();
-    await inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+    await inOrgTransaction(actor, async (org) => {
       const tx = { ...ctx, db: org.db };
       const { account, payments } = await snapshot(orgDb(tx.db, orgId), accountId, true);
       assertOpen(account);
@@ -129,7 +129,7 @@ export const accountPayments = {
         details: { accountId, ...paymentDto(payment) },
       });
     });
-    notifyAccounts(ctx, orgDb(ctx.db, orgId));
+    notifyAccounts(ctx, actor);
   },
 
   /** Closes a fully paid account and stamps each line with how it was paid (one type, or MIXED). */
@@ -141,7 +141,7 @@ export const accountPayments = {
   async closeAndView(ctx: ServerContext, actor: Actor, accountId: AccountId): Promise<AccountView> {
     const { orgId } = actor;
     const at = ctx.now();
-    const view = await inOrgTransaction(orgDb(ctx.db, orgId), async (org): Promise<AccountView> => {
+    const view = await inOrgTransaction(actor, async (org): Promise<AccountView> => {
       const tx = { ...ctx, db: org.db };
       const { account, lines, payments, allPayments } = await snapshot(orgDb(tx.db, orgId), accountId, true);
       assertOpen(account);
@@ -159,7 +159,7 @@ export const accountPayments = {
         payments: allPayments,
       };
     });
-    notifyAccounts(ctx, orgDb(ctx.db, orgId));
+    notifyAccounts(ctx, actor);
     return view;
   },
 };

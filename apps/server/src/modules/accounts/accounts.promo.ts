@@ -137,7 +137,7 @@ export const accountPromo = {
   async apply(ctx: ServerContext, actor: Actor, accountId: AccountId, typed: string): Promise<PromoApplied> {
     const { orgId } = actor;
     const at = ctx.now();
-    const applied = await inOrgTransaction(orgDb(ctx.db, orgId), async (org): Promise<PromoApplied> => {
+    const applied = await inOrgTransaction(actor, async (org): Promise<PromoApplied> => {
       const { account, lines, payments } = await snapshot(orgDb(org.db, orgId), accountId, true);
       assertOpen(account);
       const promoCode = normalizePromoCode(typed);
@@ -183,20 +183,20 @@ export const accountPromo = {
       });
       return { notice: { reason: 'PROMO_CODE_REPLACED', params: { promoCode: promo.promo_code, replacedPromoCode } } };
     });
-    notifyAccounts(ctx, orgDb(ctx.db, orgId));
+    notifyAccounts(ctx, actor);
     return applied;
   },
 
   /** Takes the code off an open ticket (its discount lines go with it). */
   async remove(ctx: ServerContext, actor: Actor, accountId: AccountId): Promise<void> {
     const { orgId } = actor;
-    await inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+    await inOrgTransaction(actor, async (org) => {
       const { account } = await snapshot(orgDb(org.db, orgId), accountId, true);
       assertOpen(account);
       await accountsRepository.setAccountPromo(org, accountId, null);
       await refresh(org.db, actor, accountId, ctx.now(), false);
     });
-    notifyAccounts(ctx, orgDb(ctx.db, orgId));
+    notifyAccounts(ctx, actor);
   },
 
   /**

@@ -21,7 +21,7 @@ export const accountVoids = {
     const { orgId } = actor;
     const at = ctx.now();
     let stockMoved = false;
-    await inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+    await inOrgTransaction(actor, async (org) => {
       const tx = { ...ctx, db: org.db };
       const { account, lines } = await snapshot(orgDb(tx.db, orgId), accountId, true);
       assertOpen(account);
@@ -52,8 +52,8 @@ export const accountVoids = {
         throw conflict('The payments already taken exceed the new total: void a payment first');
       }
     });
-    notifyAccounts(ctx, orgDb(ctx.db, orgId));
-    if (stockMoved) catalogueChanged(ctx, orgDb(ctx.db, orgId));
+    notifyAccounts(ctx, actor);
+    if (stockMoved) catalogueChanged(ctx, actor);
   },
 
   /** Voids a whole open account: the account, its lines and payments are kept, marked reversed and audited. */
@@ -61,7 +61,7 @@ export const accountVoids = {
     const { orgId } = actor;
     const at = ctx.now();
     let stockMoved = false;
-    await inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+    await inOrgTransaction(actor, async (org) => {
       const tx = { ...ctx, db: org.db };
       const { account, lines, payments } = await snapshot(orgDb(tx.db, orgId), accountId, true);
       if (account.reversed_at !== null) throw conflict('This account is already voided');
@@ -85,7 +85,7 @@ export const accountVoids = {
         },
       });
     });
-    notifyAccounts(ctx, orgDb(ctx.db, orgId));
-    if (stockMoved) catalogueChanged(ctx, orgDb(ctx.db, orgId));
+    notifyAccounts(ctx, actor);
+    if (stockMoved) catalogueChanged(ctx, actor);
   },
 };

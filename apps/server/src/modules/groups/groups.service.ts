@@ -13,7 +13,7 @@ import type { ServerContext } from '../../context';
 import { type Actor, editLog } from '../../lib/audit';
 import { catalogueWrite } from '../../lib/cached-answer';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { inOrgTransaction, type OrgDb, orgDb } from '../../lib/org-db';
+import { inOrgTransaction, type OrgDb } from '../../lib/org-db';
 import { reorderContainer } from '../../lib/reorder';
 import { groupsRepository as repo } from './groups.repository';
 
@@ -127,12 +127,11 @@ export const groupsService = {
 
   /** A new group: the fields given, the new-group defaults for the rest. */
   async create(ctx: ServerContext, actor: Actor, input: Changes): Promise<ProductGroup> {
-    const { orgId } = actor;
     const fields = normalize(merge(NEW_GROUP_DEFAULTS, input));
     return catalogueWrite(
       ctx,
-      orgDb(ctx.db, orgId),
-      inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+      actor,
+      inOrgTransaction(actor, async (org) => {
         await checkReferences(org, fields, null);
         const id = await repo.insert(org, fields);
         await repo.setPrinters(org, id, fields.printers);
@@ -145,11 +144,10 @@ export const groupsService = {
 
   /** Changes the fields given (a whole group sent back, or a few fields); the others stay as they are. */
   async update(ctx: ServerContext, actor: Actor, id: number, input: Changes): Promise<ProductGroup> {
-    const { orgId } = actor;
     return catalogueWrite(
       ctx,
-      orgDb(ctx.db, orgId),
-      inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+      actor,
+      inOrgTransaction(actor, async (org) => {
         const current = await repo.find(org, id);
         if (!current) throw notFound('Product group');
         const fields = normalize(merge(fieldsOf(current), input));
@@ -168,11 +166,10 @@ export const groupsService = {
    * sub-groups are in it, so nothing is left pointing at a group nobody can see.
    */
   async remove(ctx: ServerContext, actor: Actor, id: number): Promise<{ productGroupId: number }> {
-    const { orgId } = actor;
     return catalogueWrite(
       ctx,
-      orgDb(ctx.db, orgId),
-      inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+      actor,
+      inOrgTransaction(actor, async (org) => {
         const group = await repo.find(org, id);
         if (!group) throw notFound('Product group');
         const products = await repo.countLiveProducts(org, id);
@@ -207,11 +204,10 @@ export const groupsService = {
     actor: Actor,
     input: ReorderGroupsInput,
   ): Promise<{ productGroupId: number; orderIndex: number }[]> {
-    const { orgId } = actor;
     return catalogueWrite(
       ctx,
-      orgDb(ctx.db, orgId),
-      inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+      actor,
+      inOrgTransaction(actor, async (org) => {
         if (input.parentGroupId !== null && !(await repo.find(org, input.parentGroupId))) {
           throw new AppError('NOT_FOUND', 'Parent group not found', { parentGroupId: 'Parent group not found' });
         }

@@ -177,10 +177,9 @@ export const imagesService = {
 
   /** Removes the image from the library and its file from the storage. */
   async remove(ctx: ServerContext, actor: Actor, id: number): Promise<{ imageId: number }> {
-    const { orgId } = actor;
-    const row = await repo.find(orgDb(ctx.db, orgId), id);
+    const row = await repo.find(actor, id);
     if (!row) throw notFound('Image');
-    await inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+    await inOrgTransaction(actor, async (org) => {
       await repo.delete(org, id);
       await editLog(org.db, actor, ctx.now()).deleted('image', id, toImage(row));
     });

@@ -100,5 +100,5 @@ export async function sendInvoiceReminder(ctx: ServerContext, actor: Actor, id: 
   const to = { ...doc, buyer: { ...doc.buyer, email: client?.email || doc.buyer.email } };
   const message = invoiceReminderMail(to, await renderInvoicePdf(doc), ctx.now());
   await sendMail(ctx.config, message);
-  return invoicesService.recordReminder(ctx, actor, id, ctx.now());
+  return invoicesService.recordReminder(actor, id, ctx.now());
 }

@@ -193,7 +193,7 @@ export const invoicesService = {
   },
 
   /** Records the reminder once the SMTP server accepted it (checked again: a concurrent one may have won). */
-  async recordReminder(_ctx: ServerContext, actor: Actor, id: number, at: number): Promise<Invoice> {
+  async recordReminder(actor: Actor, id: number, at: number): Promise<Invoice> {
     return inOrgTransaction(actor, async (org) => {
       const before = await load(org, id);
       invoicesService.assertRemindable(before);

@@ -3,7 +3,7 @@ import type { ServerContext } from '../../context';
 import { type Actor, editLog } from '../../lib/audit';
 import { catalogueWrite } from '../../lib/cached-answer';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { inOrgTransaction, type OrgDb, orgDb } from '../../lib/org-db';
+import { inOrgTransaction, type OrgDb } from '../../lib/org-db';
 import { outboundPolicy, resolveOutbound } from '../../lib/outbound';
 import { ESCPOS, EscPosTicket, PrinterSendError, sendRaw } from './escpos';
 import { printersRepository as repo } from './printers.repository';
@@ -61,12 +61,11 @@ export const printersService = {
   list: (org: OrgDb) => repo.list(org),
 
   async create(ctx: ServerContext, actor: Actor, input: PrinterInput): Promise<Printer> {
-    const { orgId } = actor;
     assertPrinterPort(ctx, input.ipAddress);
     return catalogueWrite(
       ctx,
-      orgDb(ctx.db, orgId),
-      inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+      actor,
+      inOrgTransaction(actor, async (org) => {
         const after = (await repo.find(org, await repo.insert(org, input)))!;
         await editLog(org.db, actor, ctx.now()).created('printer', after.id, after);
         return after;
@@ -75,12 +74,11 @@ export const printersService = {
   },
 
   async update(ctx: ServerContext, actor: Actor, input: PrinterInput & { id: number }): Promise<Printer> {
-    const { orgId } = actor;
     assertPrinterPort(ctx, input.ipAddress);
     return catalogueWrite(
       ctx,
-      orgDb(ctx.db, orgId),
-      inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+      actor,
+      inOrgTransaction(actor, async (org) => {
         const before = await repo.find(org, input.id);
         if (!before) throw notFound('Printer');
         await repo.update(org, input.id, input);
@@ -93,11 +91,10 @@ export const printersService = {
 
   /** Deletes a printer; users that printed on it are left without a printer (to be chosen again in Users). */
   async remove(ctx: ServerContext, actor: Actor, id: number) {
-    const { orgId } = actor;
     return catalogueWrite(
       ctx,
-      orgDb(ctx.db, orgId),
-      inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+      actor,
+      inOrgTransaction(actor, async (org) => {
         const before = await repo.find(org, id);
         if (!before) throw notFound('Printer');
         const usersCleared = await repo.detachUsers(org, id);

@@ -215,7 +215,7 @@ export const productsService = {
     const { orgId } = actor;
     checkVat(orgId, input);
     const options = uniqueOptions(input.allowedOptionGroups ?? []);
-    const created = await inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+    const created = await inOrgTransaction(actor, async (org) => {
       await checkReferences(org, null, {
         groupId: input.productGroupId,
         options,
@@ -247,7 +247,7 @@ export const productsService = {
       await editLog(org.db, actor, ctx.now()).created('product', productId, after);
       return after;
     });
-    catalogueChanged(ctx, orgDb(ctx.db, orgId));
+    catalogueChanged(ctx, actor);
     return created;
   },
 
@@ -255,7 +255,7 @@ export const productsService = {
     const { orgId } = actor;
     checkVat(orgId, input);
     const options = input.allowedOptionGroups && uniqueOptions(input.allowedOptionGroups);
-    const updated = await inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+    const updated = await inOrgTransaction(actor, async (org) => {
       const row = await ownProduct(org, productId);
       const before = await answer(org, productId);
       const current = parseSettings(row.settings);
@@ -289,21 +289,20 @@ export const productsService = {
       await editLog(org.db, actor, ctx.now()).updated('product', productId, before, after);
       return after;
     });
-    catalogueChanged(ctx, orgDb(ctx.db, orgId));
+    catalogueChanged(ctx, actor);
     return updated;
   },
 
   /** Soft delete: the product leaves the catalogue; tickets and stock history keep pointing at it. */
   async remove(ctx: ServerContext, actor: Actor, productId: number): Promise<{ productId: number }> {
-    const { orgId } = actor;
-    const removed = await inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+    const removed = await inOrgTransaction(actor, async (org) => {
       await ownProduct(org, productId);
       const before = await answer(org, productId);
       await repo.softDelete(org, productId, ctx.now());
       await editLog(org.db, actor, ctx.now()).deleted('product', productId, before);
       return { productId };
     });
-    catalogueChanged(ctx, orgDb(ctx.db, orgId));
+    catalogueChanged(ctx, actor);
     return removed;
   },
 
@@ -316,8 +315,7 @@ export const productsService = {
     actor: Actor,
     input: ReorderProductsInput,
   ): Promise<{ productId: number; orderIndex: number }[]> {
-    const { orgId } = actor;
-    const order = await inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+    const order = await inOrgTransaction(actor, async (org) => {
       const groups = await repo.groups(org);
       if (!groups.some((g) => g.id === input.productGroupId)) {
         throw new AppError('NOT_FOUND', 'Product group not found', { productGroupId: 'Product group not found' });
@@ -330,7 +328,7 @@ export const productsService = {
         ids: input.productIds,
       });
     });
-    catalogueChanged(ctx, orgDb(ctx.db, orgId));
+    catalogueChanged(ctx, actor);
     return order.map(({ id, orderIndex }) => ({ productId: id, orderIndex }));
   },
 };

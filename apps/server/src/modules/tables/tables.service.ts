@@ -2,7 +2,7 @@ import type { CreateTable } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
 import { type Actor, editLog } from '../../lib/audit';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { inOrgTransaction, type OrgDb, orgDb } from '../../lib/org-db';
+import { inOrgTransaction, type OrgDb } from '../../lib/org-db';
 import { isUniqueViolation } from '../../lib/tx';
 import { tablesRepository as repo } from './tables.repository';
 
@@ -43,9 +43,8 @@ export const tablesService = {
   listTables: (org: OrgDb) => repo.list(org),
 
   async createTable(ctx: ServerContext, actor: Actor, input: CreateTable) {
-    const { orgId } = actor;
     return withUniqueNumber(input.tableNumber, () =>
-      inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+      inOrgTransaction(actor, async (org) => {
         await checkReferences(org, input);
         if (await repo.numberTakenBy(org, input.tableNumber)) throw numberTaken(input.tableNumber);
         const tableId = await repo.insert(org, input);
@@ -57,9 +56,8 @@ export const tablesService = {
   },
 
   async updateTable(ctx: ServerContext, actor: Actor, tableId: number, input: Partial<CreateTable>) {
-    const { orgId } = actor;
     return withUniqueNumber(input.tableNumber, () =>
-      inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+      inOrgTransaction(actor, async (org) => {
         const before = await repo.find(org, tableId);
         if (!before) throw notFound('Table');
         await checkReferences(org, input);
@@ -79,8 +77,7 @@ export const tablesService = {
    * leaves the lists, the tickets keep its number); one that was never used is removed.
    */
   async deleteTable(ctx: ServerContext, actor: Actor, tableId: number) {
-    const { orgId } = actor;
-    return inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+    return inOrgTransaction(actor, async (org) => {
       const table = await repo.find(org, tableId);
       if (!table) throw notFound('Table');
       const accounts = await repo.accountCounts(org, tableId);
@@ -112,8 +109,7 @@ export const tablesService = {
   },
 
   async updateZone(ctx: ServerContext, actor: Actor, zoneId: number, input: { name?: string; color?: string }) {
-    const { orgId } = actor;
-    return inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+    return inOrgTransaction(actor, async (org) => {
       const before = await repo.findZone(org, zoneId);
       if (!before) throw notFound('Zone');
       await repo.updateZone(org, zoneId, input);
@@ -125,8 +121,7 @@ export const tablesService = {
 
   /** Refused (409) while live tables are in the zone. */
   async deleteZone(ctx: ServerContext, actor: Actor, zoneId: number) {
-    const { orgId } = actor;
-    return inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+    return inOrgTransaction(actor, async (org) => {
       const before = await repo.findZone(org, zoneId);
       if (!before) throw notFound('Zone');
       const used = await repo.liveTablesInZone(org, zoneId);
@@ -153,8 +148,7 @@ export const tablesService = {
   },
 
   async updateType(ctx: ServerContext, actor: Actor, id: number, name: string | undefined) {
-    const { orgId } = actor;
-    return inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+    return inOrgTransaction(actor, async (org) => {
       const before = await repo.findType(org, id);
       if (!before) throw notFound('Table type');
       if (name !== undefined) await repo.updateType(org, id, name);
@@ -166,8 +160,7 @@ export const tablesService = {
 
   /** Refused (409) while live tables have the type. */
   async deleteType(ctx: ServerContext, actor: Actor, id: number) {
-    const { orgId } = actor;
-    return inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+    return inOrgTransaction(actor, async (org) => {
       const before = await repo.findType(org, id);
       if (!before) throw notFound('Table type');
       const used = await repo.liveTablesOfType(org, id);

@@ -13,7 +13,7 @@ async function workerShiftById(org: OrgDb, id: number): Promise<WorkerShift> {
 }
 
 /** The worker being clocked: the caller, or another live user of the same organisation. */
-async function workerId(_ctx: ServerContext, actor: Actor, userId?: number): Promise<number> {
+async function workerId(actor: Actor, userId?: number): Promise<number> {
   if (!userId || userId === actor.userId) return actor.userId;
   const id = await workersRepository.liveUserId(actor, userId);
   if (id === undefined) throw notFound('User');
@@ -26,7 +26,7 @@ export const workersService = {
 
   /** Clocks a worker in (the caller by default), attached to the open shift if there is one. */
   async clockIn(ctx: ServerContext, actor: Actor, userId?: number): Promise<WorkerShift> {
-    const worker = await workerId(ctx, actor, userId);
+    const worker = await workerId(actor, userId);
     try {
       const id = await inOrgTransaction(actor, async (org) => {
         const parentShiftId = await ctx.upcalls.openShiftId(org);
@@ -47,7 +47,7 @@ export const workersService = {
 
   /** Clocks a worker out (the caller by default). */
   async clockOut(ctx: ServerContext, actor: Actor, userId?: number): Promise<WorkerShift> {
-    const worker = await workerId(ctx, actor, userId);
+    const worker = await workerId(actor, userId);
     const open = await workersRepository.openOf(actor, worker);
     if (open === undefined)
       throw conflict('This worker is not clocked in', undefined, { reason: 'WORKER_NOT_CLOCKED_IN' });

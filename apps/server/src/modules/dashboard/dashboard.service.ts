@@ -12,7 +12,7 @@ import {
   zonedDayHour,
 } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
-import { type OrgDb, orgDb } from '../../lib/org-db';
+import type { OrgDb } from '../../lib/org-db';
 import { orgsService } from '../orgs';
 import { type DayRange, rollupFigures as rollupReads, splitRange } from '../rollups';
 import { shiftsService } from '../shifts';
@@ -63,14 +63,13 @@ function counts(rows: { kind: string; n: number | string }[]) {
 }
 
 /** The figures of the rollups' whole days, in the shape of the raw figures. */
-async function rollupFigures(ctx: ServerContext, org: OrgDb, days: DayRange) {
-  const { db } = ctx;
+async function rollupFigures(org: OrgDb, days: DayRange) {
   const [byKind, lines, payments, quarters, top] = await Promise.all([
-    rollupReads.accountsByKind(orgDb(db, org.orgId), days),
-    rollupReads.accountLineSums(orgDb(db, org.orgId), days),
-    rollupReads.accountPaymentSums(orgDb(db, org.orgId), days),
-    rollupReads.accountQuarters(orgDb(db, org.orgId), days),
-    rollupReads.topProducts(orgDb(db, org.orgId), days),
+    rollupReads.accountsByKind(org, days),
+    rollupReads.accountLineSums(org, days),
+    rollupReads.accountPaymentSums(org, days),
+    rollupReads.accountQuarters(org, days),
+    rollupReads.topProducts(org, days),
   ]);
   const closed = {
     s: byKind.reduce((sum, r) => sum + Number(r.closed_cents), 0),
@@ -90,11 +89,11 @@ async function rollupFigures(ctx: ServerContext, org: OrgDb, days: DayRange) {
  * An interval of whole organisation days (today, weeks, months) reads the statistics rollups; a shift's accounts (or
  * a range that is not whole days) are read raw: one shift is bounded, whatever the history.
  */
-async function figures(ctx: ServerContext, org: OrgDb, scope: Scope, tz: string, raw: boolean) {
+async function figures(_ctx: ServerContext, org: OrgDb, scope: Scope, tz: string, raw: boolean) {
   if (!raw && scope.shiftId === null && scope.from !== null && scope.to !== null) {
     const split = splitRange(scope.from, scope.to, tz);
     if (split.days && !split.head && !split.tail && split.days.from % QUARTER === 0 && split.days.to % QUARTER === 0) {
-      return rollupFigures(ctx, org, split.days);
+      return rollupFigures(org, split.days);
     }
   }
   return dashboardRepository.figures(org, scope);
@@ -108,15 +107,14 @@ export const dashboardService = {
     interval: DashboardInterval,
     options: { raw?: boolean } = {},
   ): Promise<Dashboard> {
-    const { db } = ctx;
-    const tz = await orgsService.timeZone(orgDb(db, org.orgId));
+    const tz = await orgsService.timeZone(org);
     const scope = await resolveInterval(ctx, org, interval, tz);
     const shift = (await shiftsService.current(org)) ?? (await shiftsService.latest(org));
 
-    const openNow = await dashboardRepository.openCountsByKind(orgDb(db, org.orgId));
-    const unpaidCents = await dashboardRepository.openUnpaidCents(orgDb(db, org.orgId));
+    const openNow = await dashboardRepository.openCountsByKind(org);
+    const unpaidCents = await dashboardRepository.openUnpaidCents(org);
     const usersOf = options.raw ? dashboardRepository.shiftUsernames : rollupReads.shiftUsernames;
-    const shiftUsers = shift ? await usersOf(orgDb(db, org.orgId), shift.shiftId) : [];
+    const shiftUsers = shift ? await usersOf(org, shift.shiftId) : [];
 
     const base: Dashboard = {
       timeInterval: interval,

@@ -15,7 +15,7 @@ import {
 } from '@comptoir/shared';
 import type { ServerContext } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
-import { type OrgDb, orgDb } from '../../lib/org-db';
+import type { OrgDb } from '../../lib/org-db';
 import { accountsService } from '../accounts';
 import { rollupFigures } from '../rollups';
 import { workerShiftDto } from '../workers';
@@ -184,12 +184,12 @@ export const shiftReportsService = {
     const source = figuresSource(raw);
     const [all, lines, userPayments, groups, products, workers, summaries] = await Promise.all([
       scopeTotals(org, ids, raw),
-      source.linesByUser(orgDb(db, org.orgId), ids),
-      source.paymentsByUser(orgDb(db, org.orgId), ids),
-      source.linesBy(orgDb(db, org.orgId), ids, 'group'),
-      source.linesBy(orgDb(db, org.orgId), ids, 'product'),
-      stats.workerShiftsOf(orgDb(db, org.orgId), ids),
-      stats.workerSummaries(orgDb(db, org.orgId), ids, ctx.now()),
+      source.linesByUser(org, ids),
+      source.paymentsByUser(org, ids),
+      source.linesBy(org, ids, 'group'),
+      source.linesBy(org, ids, 'product'),
+      stats.workerShiftsOf(org, ids),
+      stats.workerSummaries(org, ids, ctx.now()),
     ]);
     const userIds = [...new Set([...lines, ...userPayments].map((r) => r.user_id))];
     const names = new Map(

@@ -20,25 +20,26 @@ declare module 'fastify' {
     superUser?: boolean;
   }
   interface FastifyRequest {
-    tenantScope: Tenant | null;
-    /** The request's scope: the database, the organisation and the user of the verified token. */
-    orgScope: Actor | null;
+    /** The request's scope, once its token is verified (see `scopeOf`). */
+    tenantScope: RequestScope | null;
   }
 }
 
-/** The tenant of an authenticated route. Throws 401 where there is none (it never falls back to input). */
-export function tenantOf(request: FastifyRequest): Tenant {
-  if (!request.tenantScope) throw unauthenticated();
-  return request.tenantScope;
-}
+/**
+ * What an authenticated request acts as: the organisation and the user of its verified token (`Tenant`), with the
+ * scoped executor they act through (`Actor`, lib/org-db.ts). Built once per request by the session hook; an
+ * idempotent route's follows the request into its transaction (plugins/route-kit.ts).
+ */
+export type RequestScope = Tenant & Actor;
 
 /**
- * The scoped executor of an authenticated route, built once per request from the verified token (issue 25): what
- * the services hand their repositories. Throws 401 where there is no session.
+ * The scope of an authenticated route (issue 25): the services take it as the organisation's scoped executor, the
+ * actor of an audited write, or the tenant whose user's abilities count. It never falls back to input; 401 where
+ * there is no session.
  */
-export function scopeOf(request: FastifyRequest): Actor {
-  if (!request.orgScope) throw unauthenticated();
-  return request.orgScope;
+export function scopeOf(request: FastifyRequest): RequestScope {
+  if (!request.tenantScope) throw unauthenticated();
+  return request.tenantScope;
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -113,16 +114,14 @@ function sessionHook(ctx: ServerContext, guard: Guard) {
     const token = bearerToken(request.headers.authorization);
     const known = knownSession(ctx, token);
     if (known !== undefined) {
-      request.tenantScope = known;
-      request.orgScope = { db: ctx.db, orgId: known.orgId, userId: known.userId };
+      request.tenantScope = { ...known, db: ctx.db };
       done(refusal(guard, known) ?? undefined);
       return;
     }
     resolveSession(ctx, token).then(
       (tenant) => {
         if (!tenant) return done(unauthenticated());
-        request.tenantScope = tenant;
-        request.orgScope = { db: ctx.db, orgId: tenant.orgId, userId: tenant.userId };
+        request.tenantScope = { ...tenant, db: ctx.db };
         done(refusal(guard, tenant) ?? undefined);
       },
       (err: Error) => done(err),
@@ -139,7 +138,6 @@ function sessionHook(ctx: ServerContext, guard: Guard) {
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: ServerContext }) => {
   app.decorateRequest('tenantScope', null);
-  app.decorateRequest('orgScope', null);
   app.addHook('onRoute', (route) => {
     const guard = guardOf(route.url, route.config ?? {});
     if (!guard.session) return;

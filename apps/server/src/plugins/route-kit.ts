@@ -23,7 +23,7 @@ import { IMMUTABLE } from './web';
  * call per route:
  *
  *     route.patch('/table/:tableId', { summary: '...', params: idParam('tableId'), body: updateTableBodySchema,
- *       data: tableSchema }, (request) => service.updateTable(ctx, tenantOf(request), request.params.tableId, request.body));
+ *       data: tableSchema }, (request) => service.updateTable(ctx, scopeOf(request), request.params.tableId, request.body));
  *
  * - The handler returns the answer's payload; the kit answers `{ data }` and declares `envelope(data)` as the 200
  *   answer's schema. `request.params`, `.query` and `.body` are typed from the zod schemas, as with `app.get`.
@@ -158,11 +158,11 @@ function routeKit(app: App, defaults: { ctx: ServerContext; tags: string[]; conf
           idempotent(ctx, request, scopeOf(request), async (tx) => {
             // The request's scoped executor follows the request into the transaction `idempotent` opened.
             const outer = scopeOf(request);
-            request.orgScope = { ...outer, db: tx.db };
+            request.tenantScope = { ...outer, db: tx.db };
             try {
               return await run(request, reply, tx);
             } finally {
-              request.orgScope = outer;
+              request.tenantScope = outer;
             }
           })
       : (request: FastifyRequest, reply: FastifyReply) => run(request, reply, ctx);

@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { accountIdParam, lineIdParam, paymentIdParam } from '../../db/ticket-ids';
 import { forbidden } from '../../lib/errors';
-import { scopeOf, tenantOf } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { accountCorrections } from './accounts.corrections';
 import { accountsService } from './accounts.service';
@@ -31,7 +31,7 @@ const SUMMARY_READERS: AbilityCode[] = [
 
 export function requireAnyAbility(codes: readonly AbilityCode[]) {
   return async (request: FastifyRequest) => {
-    const { user } = tenantOf(request);
+    const { user } = scopeOf(request);
     if (!codes.some((code) => hasAbility(user, code))) {
       throw forbidden(`This needs one of the abilities ${codes.join(', ')}`, undefined, {
         reason: 'MISSING_ABILITY',

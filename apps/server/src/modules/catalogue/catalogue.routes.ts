@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { envelope } from '@comptoir/shared';
 import { z } from 'zod';
 import { answerCache, checkedJson, sendCached } from '../../lib/cached-answer';
-import { scopeOf, tenantOf } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { stockAlertsService } from '../recipes';
 import { catalogueService } from './catalogue.service';
@@ -56,7 +56,7 @@ export const catalogueRoutes = routes({ tags: ['terminal'] }, (route, ctx) => {
       compress: false,
     },
     async (request, reply) => {
-      const orgId = tenantOf(request).orgId;
+      const orgId = scopeOf(request).orgId;
       const tables = await catalogueService.tables(scopeOf(request));
       const state = createHash('sha1').update(JSON.stringify(tables)).digest('base64url');
       const key = `till:${orgId}:${state}`;

@@ -89,7 +89,7 @@ async function rollupFigures(org: OrgDb, days: DayRange) {
  * An interval of whole organisation days (today, weeks, months) reads the statistics rollups; a shift's accounts (or
  * a range that is not whole days) are read raw: one shift is bounded, whatever the history.
  */
-async function figures(_ctx: ServerContext, org: OrgDb, scope: Scope, tz: string, raw: boolean) {
+async function figures(org: OrgDb, scope: Scope, tz: string, raw: boolean) {
   if (!raw && scope.shiftId === null && scope.from !== null && scope.to !== null) {
     const split = splitRange(scope.from, scope.to, tz);
     if (split.days && !split.head && !split.tail && split.days.from % QUARTER === 0 && split.days.to % QUARTER === 0) {
@@ -135,7 +135,6 @@ export const dashboardService = {
     if (scope.empty) return base;
 
     const [accountsByKind, linesByVat, paymentsByType, closed, perQuarter, top] = await figures(
-      ctx,
       org,
       scope,
       tz,

@@ -11,7 +11,7 @@ import {
 } from '@comptoir/shared';
 import { z } from 'zod';
 import { answerCache, checkedJson, sendCached } from '../../lib/cached-answer';
-import { scopeOf, tenantOf } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { groupsService as service } from './groups.service';
 
@@ -32,7 +32,7 @@ export const groupsRoutes = routes({ tags: ['product groups'], config: { ability
       compress: false,
     },
     (request, reply) => {
-      const { orgId } = tenantOf(request);
+      const { orgId } = scopeOf(request);
       const withProducts = request.query.with_product_data;
       const key = `product_group:${orgId}:${withProducts}`;
       const kept = cache.peek(key);

@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { THUMBNAIL_SIZE } from '../../lib/image-processing';
-import { scopeOf, tenantOf } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/auth';
 import { routes, sendPublicImage } from '../../plugins/route-kit';
 import { imagesService as service } from './images.service';
 import { IMAGE_KEY_PATTERN, imageStorage, readImage, thumbnailKey } from './images.storage';
@@ -25,7 +25,7 @@ const fileParams = z.object({
 
 /** Every page that sets an image may upload one and choose from the library; deleting needs ACCOUNT_IMAGE. */
 async function canUseImages(request: FastifyRequest): Promise<void> {
-  const { user } = tenantOf(request);
+  const { user } = scopeOf(request);
   if (!IMAGE_UPLOAD_ABILITIES.some((code) => hasAbility(user, code))) {
     throw forbidden('This needs the ACCOUNT_IMAGE ability');
   }
@@ -63,7 +63,7 @@ export const imagesRoutes = routes({ tags: ['images'] }, (route, ctx, app) => {
       querystring: presignQuerySchema,
       data: presignResponseSchema,
     },
-    (request) => service.presign(ctx, tenantOf(request), request.query.fileName, originOf(request)),
+    (request) => service.presign(ctx, scopeOf(request), request.query.fileName, originOf(request)),
   );
 
   route.post(

@@ -7,7 +7,7 @@ import {
   integrationUserChoiceSchema,
 } from '@comptoir/shared';
 import { z } from 'zod';
-import { scopeOf, tenantOf } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { integrationsService as service } from './integrations.service';
 
@@ -33,7 +33,7 @@ export const integrationsRoutes = routes({ tags: ['integrations'], config: guard
       summary: 'The users an integration may be assigned to (for the dialog; ADMIN_INTEGRATION is enough)',
       data: z.array(integrationUserChoiceSchema),
     },
-    (request) => service.userChoices(ctx, tenantOf(request)),
+    (request) => service.userChoices(ctx, scopeOf(request)),
   );
   route.post(
     '/integrations',
@@ -42,7 +42,7 @@ export const integrationsRoutes = routes({ tags: ['integrations'], config: guard
       body: integrationBodySchema,
       data: integrationSchema,
     },
-    (request) => service.create(ctx, tenantOf(request), request.body),
+    (request) => service.create(ctx, scopeOf(request), request.body),
   );
   route.patch(
     '/integrations/:id',
@@ -52,12 +52,12 @@ export const integrationsRoutes = routes({ tags: ['integrations'], config: guard
       body: integrationBodySchema,
       data: integrationSchema,
     },
-    (request) => service.update(ctx, tenantOf(request), request.params.id, request.body),
+    (request) => service.update(ctx, scopeOf(request), request.params.id, request.body),
   );
   route.delete(
     '/integrations/:id',
     { summary: 'Delete an integration', params, data: integrationDeletedSchema },
-    (request) => service.remove(ctx, tenantOf(request), request.params.id),
+    (request) => service.remove(ctx, scopeOf(request), request.params.id),
   );
   route.post(
     '/integrations/:id/test',

@@ -5,13 +5,13 @@ import { badRequest, notFound } from '../../lib/errors';
 import { inOrgTransaction, type OrgDb, orgDb } from '../../lib/org-db';
 import { outboundPolicy } from '../../lib/outbound';
 import type { Executor } from '../../lib/tx';
-import type { Tenant } from '../../plugins/auth';
+import type { RequestScope } from '../../plugins/auth';
 import { testConnection } from './integrations.connection';
 import { integrationDto, integrationsRepository as repo } from './integrations.repository';
 import { encryptPassword } from './integrations.secret';
 
 /** The users an integration may be assigned to: the organisation's own, and the session user (who may manage it). */
-async function userChoices(db: Executor, tenant: Tenant) {
+async function userChoices(db: Executor, tenant: RequestScope) {
   const users = await repo.userChoices(orgDb(db, tenant.orgId));
   if (!users.some((u) => u.userId === tenant.userId))
     users.unshift({ userId: tenant.userId, username: tenant.user.username });
@@ -28,7 +28,13 @@ async function read(org: OrgDb, id: number) {
  * The stored values of a body: the configuration without the password, and the password encrypted. A CASHDRO body
  * without a password keeps the stored one (`keep`); a CCV_OPI has none.
  */
-async function valuesOf(ctx: ServerContext, db: Executor, tenant: Tenant, body: IntegrationBody, keep: string | null) {
+async function valuesOf(
+  ctx: ServerContext,
+  db: Executor,
+  tenant: RequestScope,
+  body: IntegrationBody,
+  keep: string | null,
+) {
   const userId = body.userId ?? tenant.userId;
   if (!(await userChoices(db, tenant)).some((u) => u.userId === userId))
     throw badRequest('User not found', { userId: 'User not found' });
@@ -52,10 +58,10 @@ const audited = (row: Parameters<typeof integrationDto>[0]) => ({ ...integration
 export const integrationsService = {
   list: async (org: OrgDb): Promise<Integration[]> => (await repo.list(org)).map(integrationDto),
 
-  userChoices: (ctx: ServerContext, tenant: Tenant) => userChoices(ctx.db, tenant),
+  userChoices: (ctx: ServerContext, tenant: RequestScope) => userChoices(ctx.db, tenant),
 
-  async create(ctx: ServerContext, tenant: Tenant, body: IntegrationBody): Promise<Integration> {
-    return inOrgTransaction(orgDb(ctx.db, tenant.orgId), async (org) => {
+  async create(ctx: ServerContext, tenant: RequestScope, body: IntegrationBody): Promise<Integration> {
+    return inOrgTransaction(tenant, async (org) => {
       const at = ctx.now();
       const values = await valuesOf(ctx, org.db, tenant, body, null);
       const id = await repo.insert(org, { ...values, created_at: at, updated_at: at });
@@ -65,8 +71,8 @@ export const integrationsService = {
     });
   },
 
-  async update(ctx: ServerContext, tenant: Tenant, id: number, body: IntegrationBody): Promise<Integration> {
-    return inOrgTransaction(orgDb(ctx.db, tenant.orgId), async (org) => {
+  async update(ctx: ServerContext, tenant: RequestScope, id: number, body: IntegrationBody): Promise<Integration> {
+    return inOrgTransaction(tenant, async (org) => {
       const before = await read(org, id);
       const keep = before.type === 'CASHDRO' ? before.password_enc : null;
       await repo.update(org, id, {
@@ -79,8 +85,8 @@ export const integrationsService = {
     });
   },
 
-  async remove(ctx: ServerContext, tenant: Tenant, id: number) {
-    return inOrgTransaction(orgDb(ctx.db, tenant.orgId), async (org) => {
+  async remove(ctx: ServerContext, tenant: RequestScope, id: number) {
+    return inOrgTransaction(tenant, async (org) => {
       const before = await read(org, id);
       await repo.delete(org, id);
       await editLog(org.db, tenant, ctx.now()).deleted('integration', id, audited(before));

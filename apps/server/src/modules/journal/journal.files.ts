@@ -9,8 +9,8 @@ import {
 import type { ServerContext } from '../../context';
 import { editLog } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
-import { inOrgTransaction, type OrgDb, orgDb } from '../../lib/org-db';
-import type { Tenant } from '../../lib/session-cache';
+import { inOrgTransaction, type OrgDb } from '../../lib/org-db';
+import type { RequestScope } from '../../plugins/auth';
 import { orgsService } from '../orgs';
 import { publicKeyPem } from './journal.chain';
 import { buildFec, compactDay, defaultAccounts } from './journal.exports';
@@ -50,8 +50,8 @@ export const journalFiles = {
     };
   },
 
-  async archive(ctx: ServerContext, tenant: Tenant, q: { year: number } | DayRangeQuery) {
-    const org = await orgsService.get(ctx, tenant);
+  async archive(ctx: ServerContext, tenant: RequestScope, q: { year: number } | DayRangeQuery) {
+    const org = await orgsService.get(tenant);
     const tz = org.timeZone;
     const period =
       'year' in q
@@ -61,7 +61,7 @@ export const journalFiles = {
             start: dayStart(q.startDate, tz),
             end: startOfZonedDay(dayStart(q.endDate, tz), tz, 1),
           };
-    const archive = await journalService.archive(ctx, orgDb(ctx.db, tenant.orgId), period);
+    const archive = await journalService.archive(ctx, tenant, period);
     if (!archive) throw notFound('Closed period in these dates');
     const name = 'year' in q ? String(q.year) : `${compactDay(q.startDate)}-${compactDay(q.endDate)}`;
     return {
@@ -72,16 +72,16 @@ export const journalFiles = {
   },
 
   /** The FEC of the days closed in startDate..endDate, named <SIREN>FEC<end date>.txt. */
-  async fec(ctx: ServerContext, tenant: Tenant, q: DayRangeQuery) {
-    const org = await orgsService.get(ctx, tenant);
+  async fec(tenant: RequestScope, q: DayRangeQuery) {
+    const org = await orgsService.get(tenant);
     const siren = companyNumber(org.vatNumber, org.addressCountry);
     if (!siren) {
       throw conflict("Enter the organisation's VAT number first: a FEC is named with the company's SIREN", {
         vatNumber: 'Required for the FEC',
       });
     }
-    const days = await journalService.dayClosures(orgDb(ctx.db, tenant.orgId), q.startDate, q.endDate);
-    const accounts = await accountsOf(orgDb(ctx.db, tenant.orgId), org.addressCountry);
+    const days = await journalService.dayClosures(tenant, q.startDate, q.endDate);
+    const accounts = await accountsOf(tenant, org.addressCountry);
     const body = buildFec(days, accounts, (ms) => zonedDateKey(ms, org.timeZone));
     return { body, filename: `${siren}FEC${compactDay(q.endDate)}.txt`, type: 'text/plain; charset=utf-8' };
   },
@@ -92,13 +92,13 @@ export const journalFiles = {
    * number is needed (WinBooks does not name its files by it); an account longer than WinBooks' 8 characters is
    * refused under its field rather than cut.
    */
-  async winbooks(ctx: ServerContext, tenant: Tenant, q: DayRangeQuery) {
-    const org = await orgsService.get(ctx, tenant);
-    const accounts = await accountsOf(orgDb(ctx.db, tenant.orgId), org.addressCountry);
+  async winbooks(tenant: RequestScope, q: DayRangeQuery) {
+    const org = await orgsService.get(tenant);
+    const accounts = await accountsOf(tenant, org.addressCountry);
     const tooLong = tooLongForWinbooks(accounts);
     if (Object.keys(tooLong).length > 0)
       throw conflict('WinBooks takes account numbers of at most 8 characters: shorten them in the mapping', tooLong);
-    const days = await journalService.dayClosures(orgDb(ctx.db, tenant.orgId), q.startDate, q.endDate);
+    const days = await journalService.dayClosures(tenant, q.startDate, q.endDate);
     const number = companyNumber(org.vatNumber, org.addressCountry) ?? `comptoir-${tenant.orgId}`;
     return {
       body: buildWinbooksAct(days, accounts),
@@ -107,14 +107,14 @@ export const journalFiles = {
     };
   },
 
-  async accounts(ctx: ServerContext, tenant: Tenant): Promise<FiscalAccounts> {
-    const org = await orgsService.get(ctx, tenant);
-    return accountsOf(orgDb(ctx.db, tenant.orgId), org.addressCountry);
+  async accounts(tenant: RequestScope): Promise<FiscalAccounts> {
+    const org = await orgsService.get(tenant);
+    return accountsOf(tenant, org.addressCountry);
   },
 
-  async saveAccounts(ctx: ServerContext, tenant: Tenant, input: FiscalAccounts): Promise<FiscalAccounts> {
-    const before = await this.accounts(ctx, tenant);
-    await inOrgTransaction(orgDb(ctx.db, tenant.orgId), async (org) => {
+  async saveAccounts(ctx: ServerContext, tenant: RequestScope, input: FiscalAccounts): Promise<FiscalAccounts> {
+    const before = await this.accounts(tenant);
+    await inOrgTransaction(tenant, async (org) => {
       await repo.saveAccounts(org, JSON.stringify(input), ctx.now());
       await editLog(org.db, tenant, ctx.now()).updated('fiscal_accounts', tenant.orgId, before, input);
     });

@@ -7,7 +7,7 @@ import {
   journalVerifySchema,
 } from '@comptoir/shared';
 import { z } from 'zod';
-import { scopeOf, tenantOf } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/auth';
 import { routes, sendFile } from '../../plugins/route-kit';
 import { journalFiles } from './journal.files';
 import { journalService as service } from './journal.service';
@@ -20,7 +20,7 @@ export const journalRoutes = routes({ tags: ['journal'], config: { ability: 'ADM
       summary: 'Recomputes the chain, the signatures and the closures; the first broken entry and why',
       data: journalVerifySchema,
     },
-    (request) => service.verify(ctx, tenantOf(request).orgId),
+    (request) => service.verify(ctx, scopeOf(request).orgId),
   );
 
   route.get(
@@ -47,7 +47,7 @@ export const journalRoutes = routes({ tags: ['journal'], config: { ability: 'ADM
       summary: 'A signed archive (JSON) of a year, or of days startDate..endDate (YYYY-MM-DD, both included)',
       querystring: archiveQuerySchema,
     },
-    async (request, reply) => sendFile(reply, await journalFiles.archive(ctx, tenantOf(request), request.query)),
+    async (request, reply) => sendFile(reply, await journalFiles.archive(ctx, scopeOf(request), request.query)),
   );
 
   route.reply(
@@ -57,7 +57,7 @@ export const journalRoutes = routes({ tags: ['journal'], config: { ability: 'ADM
       summary: 'The sales journal of closed days startDate..endDate as a FEC (France, article A47 A-1 LPF)',
       querystring: dayRangeQuerySchema,
     },
-    async (request, reply) => sendFile(reply, await journalFiles.fec(ctx, tenantOf(request), request.query)),
+    async (request, reply) => sendFile(reply, await journalFiles.fec(scopeOf(request), request.query)),
   );
 
   route.reply(
@@ -67,7 +67,7 @@ export const journalRoutes = routes({ tags: ['journal'], config: { ability: 'ADM
       summary: "The sales journal of closed days startDate..endDate as WinBooks' ASCII import file ACT.TXT (Belgium)",
       querystring: dayRangeQuerySchema,
     },
-    async (request, reply) => sendFile(reply, await journalFiles.winbooks(ctx, tenantOf(request), request.query)),
+    async (request, reply) => sendFile(reply, await journalFiles.winbooks(scopeOf(request), request.query)),
   );
 
   route.get(
@@ -76,7 +76,7 @@ export const journalRoutes = routes({ tags: ['journal'], config: { ability: 'ADM
       summary: 'The account numbers the exports book to (defaults for the country until saved)',
       data: fiscalAccountsSchema,
     },
-    (request) => journalFiles.accounts(ctx, tenantOf(request)),
+    (request) => journalFiles.accounts(scopeOf(request)),
   );
 
   route.put(
@@ -86,6 +86,6 @@ export const journalRoutes = routes({ tags: ['journal'], config: { ability: 'ADM
       body: fiscalAccountsSchema,
       data: fiscalAccountsSchema,
     },
-    (request) => journalFiles.saveAccounts(ctx, tenantOf(request), request.body),
+    (request) => journalFiles.saveAccounts(ctx, scopeOf(request), request.body),
   );
 });

@@ -5,13 +5,13 @@ import {
   kitchenMessageSchema,
 } from '@comptoir/shared';
 import { z } from 'zod';
-import { scopeOf, tenantOf } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { kitchenService as service } from './kitchen.service';
 
 /** Kitchen messages (document 3 section 7) behind ADMIN_KITCHEN, and the tills' read of them. */
 export const kitchenRoutes = routes({ tags: ['kitchen'], config: { ability: 'ADMIN_KITCHEN' } }, (route, ctx) => {
-  const _org = (request: Parameters<typeof tenantOf>[0]) => tenantOf(request).orgId;
+  const _org = (request: Parameters<typeof scopeOf>[0]) => scopeOf(request).orgId;
 
   route.get('/kitchen_message', { summary: 'Kitchen messages', data: z.array(kitchenMessageSchema) }, (request) =>
     service.list(scopeOf(request)),

@@ -13,7 +13,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
-import { scopeOf, tenantOf } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/auth';
 import { routes, sendPublicImage } from '../../plugins/route-kit';
 import { cleanUpload } from '../images/images.service';
 import { logoStorage } from './orgs.logo';
@@ -27,7 +27,7 @@ const NOT_AN_IMAGE_LOGO = 'Only PNG, JPEG, GIF or WebP images can be attached';
  * limits a website-only user to the website fields.
  */
 const settingsOrWebsite = async (request: FastifyRequest) => {
-  const { user } = tenantOf(request);
+  const { user } = scopeOf(request);
   if (!hasAbility(user, 'ACCOUNTS_SETTINGS') && !hasAbility(user, 'ACCOUNT_WEBSITE')) {
     throw forbidden('This needs the ACCOUNTS_SETTINGS or ACCOUNT_WEBSITE ability', undefined, {
       reason: 'MISSING_ABILITY',
@@ -49,7 +49,7 @@ export const orgsRoutes = routes({ tags: ['organisation'] }, async (route, ctx, 
       summary: 'The organisation of the session with every setting (defaults filled in)',
       data: organizationSettingsSchema,
     },
-    (request) => orgsService.get(ctx, tenantOf(request)),
+    (request) => orgsService.get(scopeOf(request)),
   );
 
   route.patch(
@@ -62,7 +62,7 @@ export const orgsRoutes = routes({ tags: ['organisation'] }, async (route, ctx, 
       body: updateOrganizationSchema,
       data: organizationSettingsSchema,
     },
-    (request) => orgsService.update(ctx, tenantOf(request), request.body),
+    (request) => orgsService.update(ctx, scopeOf(request), request.body),
   );
 
   route.post(
@@ -73,7 +73,7 @@ export const orgsRoutes = routes({ tags: ['organisation'] }, async (route, ctx, 
       body: createOrganizationSchema,
       data: createOrganizationResponseSchema,
     },
-    (request) => orgsService.create(ctx, tenantOf(request), request.body),
+    (request) => orgsService.create(ctx, scopeOf(request), request.body),
   );
 
   route.post(
@@ -87,7 +87,7 @@ export const orgsRoutes = routes({ tags: ['organisation'] }, async (route, ctx, 
       data: uploadLogoResponseSchema,
     },
     async (request) => {
-      const tenant = tenantOf(request);
+      const tenant = scopeOf(request);
       if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data', { file: 'Required' });
       let data: Buffer;
       try {

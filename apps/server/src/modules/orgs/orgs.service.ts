@@ -21,7 +21,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { inOrgTransaction, type OrgDb, orgDb } from '../../lib/org-db';
 import { sessionsChanged } from '../../lib/session-cache';
 import { type Executor, inTransaction } from '../../lib/tx';
-import type { Tenant } from '../../plugins/auth';
+import type { RequestScope } from '../../plugins/auth';
 import { usersService } from '../users';
 import { logoStorage } from './orgs.logo';
 import {
@@ -69,7 +69,7 @@ function changedFields(current: OrganizationSettings, input: UpdateOrganizationI
 }
 
 /** parentOrgId: another organisation the super user manages, and no loop of parents. */
-async function parentError(db: Executor, tenant: Tenant, parent: number): Promise<string | null> {
+async function parentError(db: Executor, tenant: RequestScope, parent: number): Promise<string | null> {
   // The parent asked for: whether the super user manages it is what is checked next.
   const parentId = asOrgId(parent);
   if (parentId === tenant.orgId) return 'An organisation cannot be its own parent';
@@ -93,7 +93,7 @@ async function load(org: OrgDb, lock = false): Promise<OrganizationSettings> {
  * What a user who holds ACCOUNT_WEBSITE without ACCOUNTS_SETTINGS (the website page only) may read: the organisation
  * without its card-terminal identifiers, which the settings page shows to administrators and super users.
  */
-function readableBy(tenant: Tenant, org: OrganizationSettings): OrganizationSettings {
+function readableBy(tenant: RequestScope, org: OrganizationSettings): OrganizationSettings {
   if (hasAbility(tenant.user, 'ACCOUNTS_SETTINGS') || isSuperUser(tenant.user)) return org;
   return { ...org, vwTerminalMerchantId: null, vwTerminalId: null, vwIsvAmount: 0 };
 }
@@ -106,8 +106,8 @@ export const orgsService = {
   /** An organisation's settings column, read with its defaults. */
   parseSettings: (text: string | null | undefined) => orgSettingsRepository.parse(text),
 
-  async get(ctx: ServerContext, tenant: Tenant): Promise<OrganizationSettings> {
-    return readableBy(tenant, await load(orgDb(ctx.db, tenant.orgId)));
+  async get(tenant: RequestScope): Promise<OrganizationSettings> {
+    return readableBy(tenant, await load(tenant));
   },
 
   /**
@@ -115,9 +115,13 @@ export const orgsService = {
    * (403 naming the fields); the same value sent back unchanged (a GET round-trip) is accepted. The shift rules of
    * document 1 section 4 apply to every save.
    */
-  async update(ctx: ServerContext, tenant: Tenant, input: UpdateOrganizationInput): Promise<OrganizationSettings> {
+  async update(
+    ctx: ServerContext,
+    tenant: RequestScope,
+    input: UpdateOrganizationInput,
+  ): Promise<OrganizationSettings> {
     let replacedLogo: string | null = null;
-    const saved = await inOrgTransaction(orgDb(ctx.db, tenant.orgId), async (org) => {
+    const saved = await inOrgTransaction(tenant, async (org) => {
       const current = await load(org, true);
       const changes = changedFields(current, input);
 
@@ -192,15 +196,15 @@ export const orgsService = {
       return after;
     });
     // includeParentProducts and the parent change which products the catalogue shows.
-    catalogueChanged(ctx, orgDb(ctx.db, tenant.orgId));
-    await logoStorage.remove(ctx, orgDb(ctx.db, tenant.orgId), replacedLogo);
+    catalogueChanged(ctx, tenant);
+    await logoStorage.remove(ctx, tenant, replacedLogo);
     return readableBy(tenant, saved);
   },
 
   /** A new organisation (time zone Europe/Brussels) managed by the super user who creates it. */
   async create(
     ctx: ServerContext,
-    tenant: Tenant,
+    tenant: RequestScope,
     input: z.output<typeof createOrganizationSchema>,
   ): Promise<{ organization: OrganizationSettings }> {
     const created = await inTransaction(ctx.db, async (trx) => {
@@ -239,9 +243,9 @@ export const orgsService = {
   },
 
   /** Stores an uploaded logo for the session's organisation and points ticketLogoImageUrl at it. */
-  async setLogo(ctx: ServerContext, tenant: Tenant, publicPath: string): Promise<OrganizationSettings> {
+  async setLogo(ctx: ServerContext, tenant: RequestScope, publicPath: string): Promise<OrganizationSettings> {
     let previous: string | null = null;
-    const saved = await inOrgTransaction(orgDb(ctx.db, tenant.orgId), async (org) => {
+    const saved = await inOrgTransaction(tenant, async (org) => {
       const row = await orgsRepository.find(org, true);
       if (!row) throw notFound('Organisation');
       const settings = orgSettingsRepository.parse(row.settings);
@@ -254,7 +258,7 @@ export const orgsService = {
       await editLog(org.db, tenant, ctx.now()).updated('organization', tenant.orgId, before, after);
       return after;
     });
-    await logoStorage.remove(ctx, orgDb(ctx.db, tenant.orgId), previous);
+    await logoStorage.remove(ctx, tenant, previous);
     return saved;
   },
 };

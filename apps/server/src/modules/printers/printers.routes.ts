@@ -7,13 +7,13 @@ import {
   updatePrinterSchema,
 } from '@comptoir/shared';
 import { z } from 'zod';
-import { scopeOf, tenantOf } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { printersService as service } from './printers.service';
 
 /** Network printers (document 1 section 7) and a test print, all behind ADMIN_PRINTERS. */
 export const printersRoutes = routes({ tags: ['printers'], config: { ability: 'ADMIN_PRINTERS' } }, (route, ctx) => {
-  const _org = (request: Parameters<typeof tenantOf>[0]) => tenantOf(request).orgId;
+  const _org = (request: Parameters<typeof scopeOf>[0]) => scopeOf(request).orgId;
 
   route.get('/printer', { summary: 'Printers', data: z.array(printerSchema) }, (request) =>
     service.list(scopeOf(request)),

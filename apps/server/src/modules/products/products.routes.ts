@@ -10,7 +10,7 @@ import {
 } from '@comptoir/shared';
 import { z } from 'zod';
 import { answerCache, checkedJson, sendCached } from '../../lib/cached-answer';
-import { scopeOf, tenantOf } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { productsService as service } from './products.service';
 
@@ -32,7 +32,7 @@ export const productsRoutes = routes({ tags: ['products'], config: { ability: 'A
       compress: false,
     },
     (request, reply) => {
-      const { orgId } = tenantOf(request);
+      const { orgId } = scopeOf(request);
       const key = `product:${orgId}`;
       // A kept answer is sent without waiting on anything; else built (once for concurrent requests) first.
       const kept = cache.peek(key);

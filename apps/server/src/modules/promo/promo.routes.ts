@@ -7,7 +7,7 @@ import {
   updatePromoSchema,
 } from '@comptoir/shared';
 import { z } from 'zod';
-import { scopeOf, tenantOf } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { promoService as service } from './promo.service';
 
@@ -34,7 +34,7 @@ export const promoRoutes = routes({ tags: ['promo'], config: { ability: 'ADMIN_P
       data: promoCodeSchema,
     },
     (request) => {
-      const { userId } = tenantOf(request);
+      const { userId } = scopeOf(request);
       return service.create(ctx, scopeOf(request), userId, request.body);
     },
   );
@@ -47,7 +47,7 @@ export const promoRoutes = routes({ tags: ['promo'], config: { ability: 'ADMIN_P
       data: promoCodeSchema,
     },
     (request) => {
-      const { userId } = tenantOf(request);
+      const { userId } = scopeOf(request);
       return service.update(ctx, scopeOf(request), userId, request.params.promoCodeId, request.body);
     },
   );
@@ -59,7 +59,7 @@ export const promoRoutes = routes({ tags: ['promo'], config: { ability: 'ADMIN_P
       data: promoDeletedSchema,
     },
     (request) => {
-      const { userId } = tenantOf(request);
+      const { userId } = scopeOf(request);
       return service.remove(ctx, scopeOf(request), userId, request.params.promoCodeId);
     },
   );

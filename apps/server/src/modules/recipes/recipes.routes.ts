@@ -17,7 +17,7 @@ import {
   updateIngredientSchema,
 } from '@comptoir/shared';
 import { z } from 'zod';
-import { scopeOf, tenantOf } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { stockAlertsService } from './recipes.alerts';
 import { foodCostService } from './recipes.food-cost';
@@ -32,7 +32,7 @@ const productParams = idParam('productId');
  */
 export const recipesRoutes = routes({ tags: ['recipes'], config: { ability: 'ADMIN_PRODUCTS' } }, (route, ctx) => {
   const analytics = { ability: 'ANALYTICS_STOCK' } as const;
-  const _org = (request: Parameters<typeof tenantOf>[0]) => tenantOf(request).orgId;
+  const _org = (request: Parameters<typeof scopeOf>[0]) => scopeOf(request).orgId;
 
   route.get(
     '/ingredient',

@@ -1,5 +1,5 @@
 import { closeShiftSchema, openShiftSchema, shiftSchema } from '@comptoir/shared';
-import { scopeOf, tenantOf } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { shiftReportRoutes } from './shifts.reports.routes';
 import { shiftsService } from './shifts.service';
@@ -33,7 +33,7 @@ export const shiftsRoutes = routes({ tags: ['shifts'] }, async (route, ctx, app)
       body: closeShiftSchema,
       data: shiftSchema,
     },
-    (request, tx) => shiftsService.close(tx, tenantOf(request), request.body),
+    (request, tx) => shiftsService.close(tx, scopeOf(request), request.body),
   );
   route.post(
     '/terminal/shift/close',

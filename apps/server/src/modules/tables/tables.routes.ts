@@ -14,13 +14,13 @@ import {
   zoneDeletedSchema,
 } from '@comptoir/shared';
 import { z } from 'zod';
-import { scopeOf, tenantOf } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { tablesService as service } from './tables.service';
 
 /** Tables, zones and table types (document 1 section 7), all behind ADMIN_TABLES. */
 export const tablesRoutes = routes({ tags: ['tables'], config: { ability: 'ADMIN_TABLES' } }, (route, ctx) => {
-  const _org = (request: Parameters<typeof tenantOf>[0]) => tenantOf(request).orgId;
+  const _org = (request: Parameters<typeof scopeOf>[0]) => scopeOf(request).orgId;
 
   // ---------- tables ----------
   route.get(

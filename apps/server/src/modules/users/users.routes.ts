@@ -12,7 +12,7 @@ import {
   userSchema,
 } from '@comptoir/shared';
 import { z } from 'zod';
-import { tenantOf } from '../../plugins/auth';
+import { scopeOf } from '../../plugins/auth';
 import { routes } from '../../plugins/route-kit';
 import { usersService } from './users.service';
 
@@ -30,7 +30,7 @@ export const usersRoutes = routes({ tags: ['session'] }, (session, ctx) => {
   );
 
   session.get('/user/me', { summary: 'The signed-in user', data: userSchema }, (request) =>
-    usersService.me(ctx, tenantOf(request)),
+    usersService.me(scopeOf(request)),
   );
 
   session.post(
@@ -41,7 +41,7 @@ export const usersRoutes = routes({ tags: ['session'] }, (session, ctx) => {
       params: switchOrgParamsSchema,
       data: switchOrgResponseSchema,
     },
-    (request) => usersService.switchOrganization(ctx, tenantOf(request), request.params.orgId),
+    (request) => usersService.switchOrganization(ctx, scopeOf(request), request.params.orgId),
   );
 
   session.post(
@@ -53,7 +53,7 @@ export const usersRoutes = routes({ tags: ['session'] }, (session, ctx) => {
       body: changeOwnPasswordSchema,
       data: switchOrgResponseSchema,
     },
-    (request) => usersService.changeOwnPassword(ctx, tenantOf(request), request.body, request.ip),
+    (request) => usersService.changeOwnPassword(ctx, scopeOf(request), request.body, request.ip),
   );
 
   session.post(
@@ -64,7 +64,7 @@ export const usersRoutes = routes({ tags: ['session'] }, (session, ctx) => {
       body: changeOwnPincodeSchema,
       data: z.object({ hasPincode: z.boolean() }),
     },
-    (request) => usersService.changeOwnPincode(ctx, tenantOf(request), request.body.pincode),
+    (request) => usersService.changeOwnPincode(ctx, scopeOf(request), request.body.pincode),
   );
 
   // ---------- user management: ADMIN_USERS, the users whose home is the session's organisation ----------
@@ -76,7 +76,7 @@ export const usersRoutes = routes({ tags: ['session'] }, (session, ctx) => {
       summary: "The organisation's users (never a password or PIN; hasPincode says a PIN is set)",
       data: z.array(userSchema),
     },
-    (request) => usersService.list(ctx, tenantOf(request)),
+    (request) => usersService.list(scopeOf(request)),
   );
 
   route.post(
@@ -86,7 +86,7 @@ export const usersRoutes = routes({ tags: ['session'] }, (session, ctx) => {
       body: createUserSchema,
       data: userSchema,
     },
-    (request) => usersService.create(ctx, tenantOf(request), request.body),
+    (request) => usersService.create(ctx, scopeOf(request), request.body),
   );
 
   route.patch(
@@ -98,7 +98,7 @@ export const usersRoutes = routes({ tags: ['session'] }, (session, ctx) => {
       body: updateUserSchema,
       data: userSchema,
     },
-    (request) => usersService.update(ctx, tenantOf(request), request.params.userId, request.body),
+    (request) => usersService.update(ctx, scopeOf(request), request.params.userId, request.body),
   );
 
   route.delete(
@@ -108,6 +108,6 @@ export const usersRoutes = routes({ tags: ['session'] }, (session, ctx) => {
       params: userIdParamsSchema,
       data: deletedUserSchema,
     },
-    (request) => usersService.remove(ctx, tenantOf(request), request.params.userId),
+    (request) => usersService.remove(ctx, scopeOf(request), request.params.userId),
   );
 });

@@ -22,7 +22,7 @@ import { inOrgTransaction, type OrgDb, orgDb } from '../../lib/org-db';
 import { hashSecret, verifyAgainstDummy, verifySecret } from '../../lib/passwords';
 import { sessionsChanged } from '../../lib/session-cache';
 import { isUniqueViolation } from '../../lib/tx';
-import type { Tenant } from '../../plugins/auth';
+import type { RequestScope } from '../../plugins/auth';
 import { pincodeLookup } from './pincode';
 import { usersRepository } from './users.repository';
 import { assertMayGiveType, assertMayGrant, assertMayManage, assertNotRaisingSelf } from './users.rules';
@@ -134,12 +134,12 @@ export const usersService = {
     };
   },
 
-  me(ctx: ServerContext, tenant: Tenant) {
-    return sessionAnswer(orgDb(ctx.db, tenant.orgId), tenant.userId);
+  me(tenant: RequestScope) {
+    return sessionAnswer(tenant, tenant.userId);
   },
 
   /** A new token for another organisation, only one the user belongs to or manages. */
-  async switchOrganization(ctx: ServerContext, tenant: Tenant, target: number) {
+  async switchOrganization(ctx: ServerContext, tenant: RequestScope, target: number) {
     // The organisation asked for: the user's membership of it is what is checked next.
     const orgId = asOrgId(target);
     const allowed = await usersRepository.findSessionUser(orgDb(ctx.db, orgId), tenant.userId);
@@ -154,7 +154,7 @@ export const usersService = {
    * account). Every other session of the user ends (the session epoch goes up); this one continues with the new token
    * answered here.
    */
-  async changeOwnPassword(ctx: ServerContext, tenant: Tenant, input: ChangeOwnPassword, address: string) {
+  async changeOwnPassword(ctx: ServerContext, tenant: RequestScope, input: ChangeOwnPassword, address: string) {
     const { homeOrgId, userId, username } = tenant.user;
     const account = `${homeOrgId}:${username.toLowerCase()}`;
     const wait = await ctx.loginLimiter.retryAfter(account, address);
@@ -182,7 +182,7 @@ export const usersService = {
   },
 
   /** Changes one's own PIN: unique among the live users of the user's own organisation, stored hashed. */
-  async changeOwnPincode(ctx: ServerContext, tenant: Tenant, pincode: string) {
+  async changeOwnPincode(ctx: ServerContext, tenant: RequestScope, pincode: string) {
     const { homeOrgId, userId } = tenant.user;
     const lookup = pincodeLookup(ctx.config.jwtSecret, homeOrgId, pincode);
     await checkUnique(orgDb(ctx.db, homeOrgId), { pincodeLookup: lookup }, userId);
@@ -202,22 +202,22 @@ export const usersService = {
 
   // ---------- user management (document 1 section 2, Users) ----------
 
-  list(ctx: ServerContext, tenant: Tenant): Promise<User[]> {
-    return usersRepository.listUsers(orgDb(ctx.db, tenant.orgId));
+  list(tenant: RequestScope): Promise<User[]> {
+    return usersRepository.listUsers(tenant);
   },
 
-  async create(ctx: ServerContext, tenant: Tenant, input: CreateUser): Promise<User> {
+  async create(ctx: ServerContext, tenant: RequestScope, input: CreateUser): Promise<User> {
     const { orgId, user: actor } = tenant;
     assertMayGiveType(actor, input.type);
     assertMayGrant(actor, input.abilities, []);
-    const printerId = await checkPrinter(orgDb(ctx.db, orgId), input.type, input.printer?.id ?? null);
+    const printerId = await checkPrinter(tenant, input.type, input.printer?.id ?? null);
     const lookup = input.pincode ? pincodeLookup(ctx.config.jwtSecret, orgId, input.pincode) : undefined;
-    await checkUnique(orgDb(ctx.db, orgId), { username: input.username, pincodeLookup: lookup });
+    await checkUnique(tenant, { username: input.username, pincodeLookup: lookup });
     // Hash before the transaction: argon2 takes a while and must not hold the database's write lock.
     const passwordHash = await hashSecret(input.password);
     const pincodeHash = input.pincode ? await hashSecret(input.pincode) : null;
     const userId = await writeOrDuplicate(input.username, () =>
-      inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+      inOrgTransaction(tenant, async (org) => {
         const id = await usersRepository.insertUser(org, {
           username: input.username,
           password_hash: passwordHash,
@@ -237,12 +237,12 @@ export const usersService = {
       }),
     );
     sessionsChanged(ctx, userId);
-    return (await usersRepository.findPublicUser(orgDb(ctx.db, orgId), userId))!;
+    return (await usersRepository.findPublicUser(tenant, userId))!;
   },
 
-  async update(ctx: ServerContext, tenant: Tenant, userId: number, input: UpdateUser): Promise<User> {
+  async update(ctx: ServerContext, tenant: RequestScope, userId: number, input: UpdateUser): Promise<User> {
     const { orgId, user: actor } = tenant;
-    const row = await usersRepository.findOwnUser(orgDb(ctx.db, orgId), userId);
+    const row = await usersRepository.findOwnUser(tenant, userId);
     if (!row) throw notFound('User');
     assertMayManage(actor, row);
     const type = input.type ?? (row.type as UserType);
@@ -255,13 +255,13 @@ export const usersService = {
     // `printer` absent keeps the current one while the type still allows a printer.
     const printerId =
       input.printer !== undefined
-        ? await checkPrinter(orgDb(ctx.db, orgId), type, input.printer?.id ?? null)
+        ? await checkPrinter(tenant, type, input.printer?.id ?? null)
         : userTypeHasPrinter(type)
           ? row.printer_id
           : null;
     const username = input.username !== undefined && input.username !== row.username ? input.username : undefined;
     const lookup = input.pincode ? pincodeLookup(ctx.config.jwtSecret, orgId, input.pincode) : undefined;
-    await checkUnique(orgDb(ctx.db, orgId), { username, pincodeLookup: lookup }, userId);
+    await checkUnique(tenant, { username, pincodeLookup: lookup }, userId);
 
     const patch: Updateable<AppUserTable> = { type, abilities: JSON.stringify(abilities), printer_id: printerId };
     if (username !== undefined) patch.username = username;
@@ -283,7 +283,7 @@ export const usersService = {
       if (input.terminalIp !== undefined) patch.terminal_ip = input.terminalIp;
     }
     await writeOrDuplicate(username, () =>
-      inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+      inOrgTransaction(tenant, async (org) => {
         const before = (await usersRepository.findPublicUser(org, userId))!;
         if (!(await usersRepository.updateUser(org, userId, patch))) throw notFound('User');
         const after = { ...(await usersRepository.findPublicUser(org, userId))!, ...secretsSet(input) };
@@ -293,19 +293,19 @@ export const usersService = {
     );
     // Once committed: every process reads the user again (type, abilities, username, session epoch).
     sessionsChanged(ctx, userId);
-    return (await usersRepository.findPublicUser(orgDb(ctx.db, orgId), userId))!;
+    return (await usersRepository.findPublicUser(tenant, userId))!;
   },
 
   /** Soft delete (tickets keep their user). Nobody deletes their own account. */
-  async remove(ctx: ServerContext, tenant: Tenant, userId: number): Promise<{ userId: number }> {
-    const { orgId, user: actor } = tenant;
-    const row = await usersRepository.findOwnUser(orgDb(ctx.db, orgId), userId);
+  async remove(ctx: ServerContext, tenant: RequestScope, userId: number): Promise<{ userId: number }> {
+    const { user: actor } = tenant;
+    const row = await usersRepository.findOwnUser(tenant, userId);
     if (!row) throw notFound('User');
     if (userId === tenant.userId) {
       throw conflict('You cannot delete your own account', undefined, { reason: 'CANNOT_DELETE_SELF' });
     }
     assertMayManage(actor, row);
-    await inOrgTransaction(orgDb(ctx.db, orgId), async (org) => {
+    await inOrgTransaction(tenant, async (org) => {
       const before = (await usersRepository.findPublicUser(org, userId))!;
       if (!(await usersRepository.softDelete(org, userId, ctx.now()))) throw notFound('User');
       // Its sessions end now, and would stay ended were the row ever brought back.

@@ -28,7 +28,7 @@ import { DEMO_PASSWORD } from '../apps/server/src/demo/demo-identity';
 import { BISTRO, SHOP } from '../apps/server/src/demo/index';
 import { orgDb } from '../apps/server/src/lib/org-db';
 import { usersRepository } from '../apps/server/src/modules/users/users.repository';
-import { writeBenchResult } from './results';
+import { percentile, writeBenchResult } from './results';
 
 const PER_GROUP = Number(process.env.BENCH_PUSH_SOCKETS ?? 1000);
 const WRITES = Number(process.env.BENCH_PUSH_WRITES ?? 60);
@@ -126,10 +126,6 @@ interface RunResult {
   failedWrites: number;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Sockets come in pairs (one of each group): pair p goes to worker p % WORKERS, so each holds both groups. */

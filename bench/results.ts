@@ -25,3 +25,9 @@ export function writeBenchResult(name: string, figures: Record<string, unknown>,
   writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(record, null, 2)}\n`);
   console.log(`RESULT ${name}: ${summary}`);
 }
+
+/** The p-th percentile of sorted figures (NaN when there are none). */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}

@@ -31,8 +31,9 @@ import { orgDb } from '../apps/server/src/lib/org-db';
 import { usersRepository } from '../apps/server/src/modules/users/users.repository';
 import { dropDatabase } from './bench-app';
 import { type CpuProfile, profileSummary } from './profile-summary';
-import { writeBenchResult } from './results';
+import { percentile, writeBenchResult } from './results';
 import { type StatementCount, statementCounter } from './statement-counter';
+import { type Recorded, statementRecorder } from './statement-recorder';
 import { type LoadResult, runTills } from './tills-client';
 
 const TILLS = Number(process.env.BENCH_TILLS ?? 200);
@@ -63,47 +64,6 @@ async function load(
   // The CPU counted covers the whole run (warm-up included): per request of the whole run, estimated.
   const all = r.requests * ((r.seconds + Math.min(5, SECONDS * 0.2)) / r.seconds);
   return { ...r, cpuMsPerRequest: (used.user + used.system) / 1000 / all };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-/** One write statement the server ran, with its parameters. */
-interface Recorded {
-  sql: string;
-  params: unknown[];
-}
-
-/**
- * Records the INSERT/UPDATE/DELETE statements run through better-sqlite3 while `recording` is set: the statements
- * Kysely prepares are wrapped (prepare is patched on the prototype, for this process).
- */
-function statementRecorder() {
-  const proto = SQLite.prototype as unknown as { prepare: (sql: string) => Record<string, unknown> };
-  const original = proto.prepare;
-  const state = { recording: null as Recorded[] | null };
-  proto.prepare = function prepare(this: unknown, sql: string) {
-    const stmt = original.call(this, sql);
-    if (!/^\s*(insert|update|delete)\b/i.test(sql)) return stmt;
-    for (const method of ['run', 'all', 'get'] as const) {
-      // The statement's method is looked up at each call, not kept: the driver keeps its statements, and a method
-      // patched meanwhile (bench/statement-counter.ts, for the sample ticket only) must not stay in the load's path.
-      const proto = Object.getPrototypeOf(stmt) as Record<string, (...args: unknown[]) => unknown>;
-      stmt[method] = (...args: unknown[]) => {
-        state.recording?.push({ sql, params: (args[0] as unknown[] | undefined) ?? [] });
-        return proto[method]!.apply(stmt, args);
-      };
-    }
-    return stmt;
-  };
-  return {
-    state,
-    restore: () => {
-      proto.prepare = original;
-    },
-  };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

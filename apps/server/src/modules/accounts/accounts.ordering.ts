@@ -4,7 +4,7 @@ import type { ServerContext } from '../../context';
 import type { AccountId } from '../../db/ticket-ids';
 import { catalogueChanged } from '../../lib/cached-answer';
 import { AppError, conflict } from '../../lib/errors';
-import { inOrgTransaction, orgDb } from '../../lib/org-db';
+import { inOrgTransaction } from '../../lib/org-db';
 import { isUniqueViolation } from '../../lib/tx';
 import { pickupService } from '../pickup';
 import { recipesTill } from '../recipes';
@@ -78,11 +78,10 @@ export const accountOrdering = {
     accountId: AccountId,
     input: z.output<typeof addLinesSchema>,
   ): Promise<void> {
-    const { orgId } = actor;
     const at = ctx.now();
     let stockMoved = false;
     await inOrgTransaction(actor, async (org) => {
-      const account = await loadAccount(orgDb(org.db, orgId), accountId, true);
+      const account = await loadAccount(org, accountId, true);
       assertOpen(account);
       const productIds = [...new Set(input.lines.flatMap((l) => [l.productId, ...l.options.map((o) => o.productId)]))];
       const products = await accountsRepository.productsForOrder(org, productIds);

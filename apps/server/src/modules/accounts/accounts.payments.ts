@@ -72,8 +72,7 @@ export const accountPayments = {
     const { orgId } = actor;
     const at = ctx.now();
     const result = await inOrgTransaction(actor, async (org) => {
-      const tx = { ...ctx, db: org.db };
-      const { account, lines, payments, allPayments } = await snapshot(orgDb(tx.db, orgId), accountId, true);
+      const { account, lines, payments, allPayments } = await snapshot(org, accountId, true);
       assertOpen(account);
       let returned = 0;
       if (input.transactionType === 'PAYMENT') {
@@ -113,8 +112,7 @@ export const accountPayments = {
     const { orgId } = actor;
     const at = ctx.now();
     await inOrgTransaction(actor, async (org) => {
-      const tx = { ...ctx, db: org.db };
-      const { account, payments } = await snapshot(orgDb(tx.db, orgId), accountId, true);
+      const { account, payments } = await snapshot(org, accountId, true);
       assertOpen(account);
       const payment = payments.find((p) => p.id === paymentId);
       if (!payment) throw notFound('Payment');
@@ -139,11 +137,9 @@ export const accountPayments = {
 
   /** `close`, answering the account as it now is (for the call's answer: nothing is read again). */
   async closeAndView(ctx: ServerContext, actor: Actor, accountId: AccountId): Promise<AccountView> {
-    const { orgId } = actor;
     const at = ctx.now();
     const view = await inOrgTransaction(actor, async (org): Promise<AccountView> => {
-      const tx = { ...ctx, db: org.db };
-      const { account, lines, payments, allPayments } = await snapshot(orgDb(tx.db, orgId), accountId, true);
+      const { account, lines, payments, allPayments } = await snapshot(org, accountId, true);
       assertOpen(account);
       const { dueCents } = accountTotals(lines, payments);
       if (dueCents !== 0) throw conflict(`The account still has ${centsToString(dueCents)} to pay`);

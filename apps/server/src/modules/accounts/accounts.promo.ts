@@ -138,7 +138,7 @@ export const accountPromo = {
     const { orgId } = actor;
     const at = ctx.now();
     const applied = await inOrgTransaction(actor, async (org): Promise<PromoApplied> => {
-      const { account, lines, payments } = await snapshot(orgDb(org.db, orgId), accountId, true);
+      const { account, lines, payments } = await snapshot(org, accountId, true);
       assertOpen(account);
       const promoCode = normalizePromoCode(typed);
       const promo = await repo.findByCode(org, promoCode);
@@ -189,9 +189,8 @@ export const accountPromo = {
 
   /** Takes the code off an open ticket (its discount lines go with it). */
   async remove(ctx: ServerContext, actor: Actor, accountId: AccountId): Promise<void> {
-    const { orgId } = actor;
     await inOrgTransaction(actor, async (org) => {
-      const { account } = await snapshot(orgDb(org.db, orgId), accountId, true);
+      const { account } = await snapshot(org, accountId, true);
       assertOpen(account);
       await accountsRepository.setAccountPromo(org, accountId, null);
       await refresh(org.db, actor, accountId, ctx.now(), false);

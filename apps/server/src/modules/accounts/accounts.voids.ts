@@ -4,7 +4,7 @@ import type { AccountId, LineId } from '../../db/ticket-ids';
 import { audit } from '../../lib/audit';
 import { catalogueChanged } from '../../lib/cached-answer';
 import { conflict, notFound } from '../../lib/errors';
-import { inOrgTransaction, orgDb } from '../../lib/org-db';
+import { inOrgTransaction } from '../../lib/org-db';
 import { type Actor, assertOpen, giveBackStock, notifyAccounts, snapshot } from './accounts.load';
 import { accountPromo } from './accounts.promo';
 import { accountsRepository, accountTotals } from './accounts.repository';
@@ -22,8 +22,7 @@ export const accountVoids = {
     const at = ctx.now();
     let stockMoved = false;
     await inOrgTransaction(actor, async (org) => {
-      const tx = { ...ctx, db: org.db };
-      const { account, lines } = await snapshot(orgDb(tx.db, orgId), accountId, true);
+      const { account, lines } = await snapshot(org, accountId, true);
       assertOpen(account);
       const line = lines.find((l) => l.id === lineId);
       if (!line) throw notFound('Ordered product');
@@ -47,7 +46,7 @@ export const accountVoids = {
       // Voiding a discount line takes the code off the ticket; voiding a product changes the discount.
       if (line.promo_code_id !== null) await accountsRepository.setAccountPromo(org, accountId, null);
       await accountPromo.refresh(org.db, actor, accountId, at, false);
-      const after = await snapshot(orgDb(tx.db, orgId), accountId);
+      const after = await snapshot(org, accountId);
       if (accountTotals(after.lines, after.payments).dueCents < 0) {
         throw conflict('The payments already taken exceed the new total: void a payment first');
       }
@@ -62,8 +61,7 @@ export const accountVoids = {
     const at = ctx.now();
     let stockMoved = false;
     await inOrgTransaction(actor, async (org) => {
-      const tx = { ...ctx, db: org.db };
-      const { account, lines, payments } = await snapshot(orgDb(tx.db, orgId), accountId, true);
+      const { account, lines, payments } = await snapshot(org, accountId, true);
       if (account.reversed_at !== null) throw conflict('This account is already voided');
       // A closed ticket is registered: it is cancelled by a correction ticket (accountCorrections.deleteAccount).
       assertOpen(account);

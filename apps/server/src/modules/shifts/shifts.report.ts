@@ -35,22 +35,22 @@ async function reportShift(org: OrgDb, s: ShiftRow): Promise<ReportShift> {
 
 export async function reportData(
   ctx: ServerContext,
-  orgDb: OrgDb,
+  orgScope: OrgDb,
   kind: ReportKind,
   scope: Scope,
   openShiftsLeftOut = 0,
   raw = false,
 ): Promise<ReportData> {
-  const org = await orgsService.find(orgDb);
+  const org = await orgsService.find(orgScope);
   if (!org) throw notFound('Organisation');
   const ids = scope.shifts.map((s) => s.shift_id);
   const source = figuresSource(raw);
   const [all, voids, groups, shifts, corrections] = await Promise.all([
-    scopeTotals(orgDb, ids, raw),
-    source.voids(orgDb, ids),
-    source.linesBy(orgDb, ids, 'group'),
-    Promise.all(scope.shifts.map((s) => reportShift(orgDb, s))),
-    accountsService.correctionsInShifts(orgDb, ids),
+    scopeTotals(orgScope, ids, raw),
+    source.voids(orgScope, ids),
+    source.linesBy(orgScope, ids, 'group'),
+    Promise.all(scope.shifts.map((s) => reportShift(orgScope, s))),
+    accountsService.correctionsInShifts(orgScope, ids),
   ]);
   const tips = new Map<string, number>();
   for (const p of all.payments)
@@ -106,13 +106,13 @@ export async function shiftReportPdf(
  */
 export async function rangeReportPdf(
   ctx: ServerContext,
-  orgDb: OrgDb,
+  orgScope: OrgDb,
   kind: ReportKind,
   startDate: number,
   endDate: number,
   lang: ReportLanguage = 'en',
 ) {
-  const scope = await shiftReportsService.scopeOfRange(orgDb, startDate, endDate);
+  const scope = await shiftReportsService.scopeOfRange(orgScope, startDate, endDate);
   let leftOut = 0;
   if (kind === 'Z') {
     const closed = scope.shifts.filter((s) => s.end_timestamp !== null);
@@ -120,7 +120,7 @@ export async function rangeReportPdf(
     scope.shifts = closed;
     shiftReportsService.assertZAllowed(scope);
   }
-  const data = await reportData(ctx, orgDb, kind, scope, leftOut);
+  const data = await reportData(ctx, orgScope, kind, scope, leftOut);
   const day = (ms: number) => (ms > 0 ? zonedDateKey(ms, data.org.timeZone) : 'all');
   return { pdf: await renderReportPdf(data, lang), filename: `${kind}-report-${day(startDate)}_${day(endDate)}.pdf` };
 }

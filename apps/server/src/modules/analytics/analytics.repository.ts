@@ -75,6 +75,7 @@ function accountsInRange(org: OrgDb, range: Range, filters: AccountFilters = {})
         ilike(eb.ref('a.status'), search),
         ilike(eb.ref('a.source'), search),
         ilike(eb.ref('a.kind'), search),
+        // A whole number typed in the search box may be a ticket's id, its table or its takeaway number.
         ...(n === null
           ? []
           : [eb('a.id', '=', asAccountId(n)), eb('t.table_number', '=', n), eb('a.takeaway_number', '=', n)]),
@@ -144,6 +145,7 @@ export const analyticsRepository = {
           ilike(eb.ref('l.name'), search),
           ilike(eb.ref('l.custom_comment'), search),
           ilike(eb.ref('u.username'), search),
+          // A whole number searched may be the line's id, its table or its ticket's id.
           ...(n === null
             ? []
             : [

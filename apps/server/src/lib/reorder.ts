@@ -57,11 +57,12 @@ export async function reorderContainer(
   at: number,
   target: { table: OrderedTable; resource: AuditResource; field: string; containerId: number | null; ids: number[] },
 ): Promise<{ id: number; orderIndex: number }[]> {
+  const org = orgDb(trx, actor.orgId);
   const { table, containerId, ids } = target;
-  const rows = await reorderRepository.rows(orgDb(trx, actor.orgId), table, containerId, ids);
+  const rows = await reorderRepository.rows(org, table, containerId, ids);
   const changes = planReorder(rows, containerId, ids, target.field);
   if (changes.length > 0) {
-    await reorderRepository.setOrder(orgDb(trx, actor.orgId), table, changes);
+    await reorderRepository.setOrder(org, table, changes);
     const log = editLog(trx, actor, at);
     for (const c of changes) await log.updated(target.resource, c.id, { orderIndex: c.from }, { orderIndex: c.to });
   }

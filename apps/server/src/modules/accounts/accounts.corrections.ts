@@ -62,9 +62,10 @@ async function findLine(org: OrgDb, lineId: LineId) {
  * (a card never returns change), keeping the original time, shift and user.
  */
 async function changeOne(trx: Executor, actor: Actor, payment: PaymentRow, to: PayType, at: number): Promise<number> {
+  const org = orgDb(trx, actor.orgId);
   const net = payment.amount_paid_cents - payment.amount_returned_cents;
-  await ticketWrites.reversePayment(orgDb(trx, actor.orgId), payment.id, at, actor.userId);
-  const replacedBy = await ticketWrites.insertPayment(orgDb(trx, actor.orgId), {
+  await ticketWrites.reversePayment(org, payment.id, at, actor.userId);
+  const replacedBy = await ticketWrites.insertPayment(org, {
     client_account_id: payment.client_account_id,
     shift_id: payment.shift_id,
     payment_type: to,

@@ -122,8 +122,9 @@ export async function correct(
   at: number,
 ): Promise<CorrectionMade> {
   const { orgId } = actor;
+  const org = orgDb(trx, orgId);
   const { original } = ledger;
-  const shiftId = await server.upcalls.openShiftId(orgDb(trx, orgId));
+  const shiftId = await server.upcalls.openShiftId(org);
   if (shiftId === null) {
     throw conflict('Open a shift first: a correction is recorded in the shift open when it is made', undefined, {
       reason: 'CORRECTION_NEEDS_OPEN_SHIFT',
@@ -134,7 +135,7 @@ export async function correct(
   // The discount re-split over what remains, per VAT rate: the new discount minus the one standing (both negative).
   const deltas = new Map<number, number>();
   if (original.promo_code_id !== null && ledger.discount.size > 0) {
-    const after = await accountPromo.discountFor(orgDb(trx, orgId), original.promo_code_id, left);
+    const after = await accountPromo.discountFor(org, original.promo_code_id, left);
     for (const rate of new Set([...after.keys(), ...ledger.discount.keys()])) {
       const delta = -(after.get(rate) ?? 0) - (ledger.discount.get(rate) ?? 0);
       if (delta !== 0) deltas.set(rate, delta);
@@ -187,7 +188,7 @@ export async function correct(
   const payType = new Set(moves.map((m) => m.paymentType));
   const stamped = payType.size === 1 ? [...payType][0]! : payType.size > 1 ? 'MIXED' : 'NONE';
   const correctionId = await ticketWrites.insertCorrection(
-    orgDb(trx, orgId),
+    org,
     {
       shift_id: shiftId,
       kind: original.kind,
@@ -216,9 +217,9 @@ export async function correct(
       timestamp: at,
     })),
   );
-  const written = await accountsRepository.lines(orgDb(trx, orgId), [correctionId]);
+  const written = await accountsRepository.lines(org, [correctionId]);
   await journalTicket(
-    orgDb(trx, orgId),
+    org,
     server,
     {
       id: correctionId,

@@ -70,11 +70,11 @@ export async function giveBackStock(
   reason: 'VOID' | 'CORRECTION',
   at: number,
 ): Promise<boolean> {
+  const org = orgDb(trx, actor.orgId);
   if (line.product_id === null) return false;
   // A line that took ingredients (issue 27) gives them back; the others give back their product's stock.
-  if (await recipesTill.giveBack(orgDb(trx, actor.orgId), { line, unitsMilli, reason, userId: actor.userId, at }))
-    return true;
-  await stockService.adjust(orgDb(trx, actor.orgId), {
+  if (await recipesTill.giveBack(org, { line, unitsMilli, reason, userId: actor.userId, at })) return true;
+  await stockService.adjust(org, {
     productId: line.product_id,
     variationMilli: unitsMilli,
     reason,

@@ -29,11 +29,12 @@ export const accountPayments = {
     at: number,
   ): Promise<number[]> {
     const { orgId } = actor;
-    const accounts = await accountsRepository.openRows(orgDb(trx, orgId));
+    const org = orgDb(trx, orgId);
+    const accounts = await accountsRepository.openRows(org);
     const ids = accounts.map((a) => a.id);
     const [lines, payments] = await Promise.all([
-      accountsRepository.lines(orgDb(trx, orgId), ids),
-      accountsRepository.payments(orgDb(trx, orgId), ids),
+      accountsRepository.lines(org, ids),
+      accountsRepository.payments(org, ids),
     ]);
     for (const account of accounts) {
       const mine = lines.filter((l) => l.client_account_id === account.id);
@@ -49,12 +50,12 @@ export const accountPayments = {
         user_id: actor.userId,
         timestamp: at,
       };
-      if (dueCents > 0) await ticketWrites.insertPayment(orgDb(trx, orgId), settled);
+      if (dueCents > 0) await ticketWrites.insertPayment(org, settled);
       const types = new Set(paid.filter((p) => p.transaction_type === 'PAYMENT').map((p) => p.payment_type));
       if (dueCents > 0) types.add(payType);
-      await accountsRepository.stampPayType(orgDb(trx, orgId), account.id, payTypeOf(types));
-      await ticketWrites.markClosed(orgDb(trx, orgId), account, at, mine);
-      await journalTicket(orgDb(trx, orgId), server, account, mine, dueCents > 0 ? [...paid, settled] : paid, at);
+      await accountsRepository.stampPayType(org, account.id, payTypeOf(types));
+      await ticketWrites.markClosed(org, account, at, mine);
+      await journalTicket(org, server, account, mine, dueCents > 0 ? [...paid, settled] : paid, at);
     }
     return ids;
   },

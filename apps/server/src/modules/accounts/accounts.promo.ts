@@ -68,15 +68,15 @@ const usedUp = (promo: PromoRow) =>
  */
 async function refresh(db: Executor, actor: Actor, accountId: AccountId, at: number, autoActivate: boolean) {
   const { orgId } = actor;
-  await ticketWrites.deleteDiscountLines(orgDb(db, orgId), accountId);
-  const account = await accountsRepository.find(orgDb(db, orgId), accountId);
+  const org = orgDb(db, orgId);
+  await ticketWrites.deleteDiscountLines(org, accountId);
+  const account = await accountsRepository.find(org, accountId);
   if (!account) return;
-  const lines = await accountsRepository.lines(orgDb(db, orgId), [accountId]);
-  let promo =
-    account.promo_code_id !== null ? await repo.find(orgDb(db, orgId), account.promo_code_id, true) : undefined;
+  const lines = await accountsRepository.lines(org, [accountId]);
+  let promo = account.promo_code_id !== null ? await repo.find(org, account.promo_code_id, true) : undefined;
   let discount = promo ? discountOf(promo, lines) : new Map<number, number>();
   if (!promo && autoActivate) {
-    for (const candidate of await repo.autoActivatable(orgDb(db, orgId), at)) {
+    for (const candidate of await repo.autoActivatable(org, at)) {
       const d = discountOf(candidate, lines);
       if (sum(d) > sum(discount)) {
         promo = { ...candidate, group_name: null };
@@ -84,7 +84,7 @@ async function refresh(db: Executor, actor: Actor, accountId: AccountId, at: num
       }
     }
     if (!promo) return;
-    await accountsRepository.setAccountPromo(orgDb(db, orgId), accountId, promo.id);
+    await accountsRepository.setAccountPromo(org, accountId, promo.id);
   }
   if (!promo) return;
   const code = promo;
@@ -106,7 +106,7 @@ async function refresh(db: Executor, actor: Actor, accountId: AccountId, at: num
       ordered_timestamp: at,
       promo_code_id: code.id,
     }));
-  await ticketWrites.insertLines(orgDb(db, orgId), accountId, discountLines);
+  await ticketWrites.insertLines(org, accountId, discountLines);
 }
 
 /** What applying a code tells the till beyond the ticket: that it replaced the ticket's other code. */

@@ -25,10 +25,8 @@ export const clientsService = {
 
   /** Adds a client in the caller's transaction (also used when an invoice is made with new client data). */
   async createIn(trx: Executor, actor: Actor, fields: ClientFields, source: string, at: number): Promise<Client> {
-    const after = (await repo.find(
-      orgDb(trx, actor.orgId),
-      await repo.insert(orgDb(trx, actor.orgId), await withCountry(orgDb(trx, actor.orgId), fields), source, at),
-    ))!;
+    const org = orgDb(trx, actor.orgId);
+    const after = (await repo.find(org, await repo.insert(org, await withCountry(org, fields), source, at)))!;
     await editLog(trx, actor, at).created('client_data', after.clientDataId, after);
     return after;
   },

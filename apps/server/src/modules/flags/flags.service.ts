@@ -71,20 +71,21 @@ async function write(
   name: string,
   text: string | null,
 ) {
+  const org = orgDb(db, actor.orgId);
   const log = editLog(db, actor, at);
   if (text === null) {
     if (before) {
-      await repo.delete(orgDb(db, actor.orgId), before.id);
+      await repo.delete(org, before.id);
       await log.deleted('flag', before.id, toFlag(before));
     }
     return;
   }
   if (!before) {
-    const id = await repo.insert(orgDb(db, actor.orgId), { flag_name: name, flag_value: text, updated_at: at });
-    await log.created('flag', id, toFlag((await repo.find(orgDb(db, actor.orgId), id))!));
+    const id = await repo.insert(org, { flag_name: name, flag_value: text, updated_at: at });
+    await log.created('flag', id, toFlag((await repo.find(org, id))!));
   } else if (before.flag_value !== text) {
-    await repo.update(orgDb(db, actor.orgId), before.id, { flag_value: text, updated_at: at });
-    await log.updated('flag', before.id, toFlag(before), toFlag((await repo.find(orgDb(db, actor.orgId), before.id))!));
+    await repo.update(org, before.id, { flag_value: text, updated_at: at });
+    await log.updated('flag', before.id, toFlag(before), toFlag((await repo.find(org, before.id))!));
   }
 }
 

@@ -53,10 +53,11 @@ export const creditNotesService = {
     actor: { orgId: OrgId; userId: number },
     input: CreditCorrectionInput,
   ): Promise<{ creditNoteId: number; creditNoteNumber: string } | null> {
-    const found = await repo.findByAccount(orgDb(trx, actor.orgId), input.accountId);
+    const org = orgDb(trx, actor.orgId);
+    const found = await repo.findByAccount(org, input.accountId);
     if (!found) return null;
-    await repo.lock(orgDb(trx, actor.orgId), found.id);
-    const invoice = (await repo.find(orgDb(trx, actor.orgId), found.id))!;
+    await repo.lock(org, found.id);
+    const invoice = (await repo.find(org, found.id))!;
     const frozen = parseJson<InvoiceDocument | null>(invoice.document, null);
     if (!frozen) throw notFound('Invoice document');
     const invoiceDoc: InvoiceDocument = { ...frozen, invoiceId: invoice.id };
@@ -74,10 +75,7 @@ export const creditNotesService = {
         { reason: 'CREDIT_NOT_POSITIVE', params: { invoiceNumber: invoice.invoice_number } },
       );
     }
-    const credited = (await repo.creditNotesOf(orgDb(trx, actor.orgId), [invoice.id])).reduce(
-      (s, n) => s + n.total_cents,
-      0,
-    );
+    const credited = (await repo.creditNotesOf(org, [invoice.id])).reduce((s, n) => s + n.total_cents, 0);
     const remaining = invoice.total_cents - credited;
     if (draft.totalCents > remaining) {
       throw conflict(
@@ -94,10 +92,10 @@ export const creditNotesService = {
       );
     }
     const year = zonedParts(input.at, invoiceDoc.timeZone).year;
-    const seq = await repo.nextCreditSeq(orgDb(trx, actor.orgId), year);
+    const seq = await repo.nextCreditSeq(org, year);
     const creditNoteNumber = formatCreditNoteNumber(year, seq);
     const doc = { ...draft, creditNoteNumber };
-    const creditNoteId = await repo.insertCreditNote(orgDb(trx, actor.orgId), {
+    const creditNoteId = await repo.insertCreditNote(org, {
       credit_note_number: creditNoteNumber,
       year,
       seq,
@@ -112,10 +110,10 @@ export const creditNotesService = {
       document: JSON.stringify(doc),
       created_by: actor.userId,
     });
-    const row = await load(orgDb(trx, actor.orgId), creditNoteId);
+    const row = await load(org, creditNoteId);
     const after = creditNoteDto(row, row);
     await editLog(trx, actor, input.at).created('credit_note', creditNoteId, after);
-    await journalService.append(orgDb(trx, actor.orgId), server, [
+    await journalService.append(org, server, [
       {
         kind: 'CREDIT_NOTE',
         at: input.at,

@@ -226,7 +226,8 @@ function invoiceExists(existing: InvoiceRow) {
 }
 
 async function audited(trx: Executor, actor: Actor, at: number, before: InvoiceRow): Promise<Invoice> {
-  const after = await dto(orgDb(trx, actor.orgId), await load(orgDb(trx, actor.orgId), before.id));
-  await editLog(trx, actor, at).updated('invoice', before.id, await dto(orgDb(trx, actor.orgId), before), after);
+  const org = orgDb(trx, actor.orgId);
+  const after = await dto(org, await load(org, before.id));
+  await editLog(trx, actor, at).updated('invoice', before.id, await dto(org, before), after);
   return after;
 }

@@ -105,7 +105,8 @@ export const journalService = {
     orgId: OrgId,
     opts: { parallel?: boolean } = {},
   ): Promise<JournalVerify> {
-    const publicKey = await publicKeyOfOrg(orgDb(ctx.db, orgId));
+    const org = orgDb(ctx.db, orgId);
+    const publicKey = await publicKeyOfOrg(org);
     const checkedAt = ctx.now();
     if (!publicKey) {
       return {
@@ -119,10 +120,10 @@ export const journalService = {
         checkedAt,
       };
     }
-    const result: VerifyResult = await verifyEntries(orgId, publicKey, journalPages(orgDb(ctx.db, orgId)), opts);
+    const result: VerifyResult = await verifyEntries(orgId, publicKey, journalPages(org), opts);
     let failure = result.break;
-    if (!failure) failure = await closureRowsBreak(orgDb(ctx.db, orgId), result);
-    const head = await repo.head(orgDb(ctx.db, orgId));
+    if (!failure) failure = await closureRowsBreak(org, result);
+    const head = await repo.head(org);
     if (!failure && head && Number(head.last_seq) !== result.lastSeq)
       failure = {
         seq: result.lastSeq + 1,

@@ -70,12 +70,13 @@ export async function setIngredientStock(
   at: number,
   count?: { stockCountId: number; lossReason: string },
 ) {
-  const current = Number(await repo.lockedStock(orgDb(db, actor.orgId), id));
+  const org = orgDb(db, actor.orgId);
+  const current = Number(await repo.lockedStock(org, id));
   const variation = stockMilli - current;
   if (variation === 0 && !count) return;
-  const { prices } = latestPrices(await repo.pricesUpTo(orgDb(db, actor.orgId), [id], at));
-  await repo.adjustStock(orgDb(db, actor.orgId), id, variation);
-  await repo.insertMovements(orgDb(db, actor.orgId), [
+  const { prices } = latestPrices(await repo.pricesUpTo(org, [id], at));
+  await repo.adjustStock(org, id, variation);
+  await repo.insertMovements(org, [
     {
       ingredient_id: id,
       timestamp: at,
@@ -325,7 +326,8 @@ export const recipesService = {
 };
 
 async function createOne(db: Executor, actor: Actor, input: IngredientImportRow, at: number) {
-  const id = await repo.insertIngredient(orgDb(db, actor.orgId), {
+  const org = orgDb(db, actor.orgId);
+  const id = await repo.insertIngredient(org, {
     name: input.name,
     unit: input.unit,
     supplier: input.supplier,
@@ -333,7 +335,7 @@ async function createOne(db: Executor, actor: Actor, input: IngredientImportRow,
     min_stock_milli: toMilli(input.minStock),
     created_at: at,
   });
-  if (input.price !== undefined) await repo.insertPrice(orgDb(db, actor.orgId), id, at, input.price, actor.userId, at);
+  if (input.price !== undefined) await repo.insertPrice(org, id, at, input.price, actor.userId, at);
   if (input.stock) await setIngredientStock(db, actor, id, toMilli(input.stock), at);
   return id;
 }

@@ -140,7 +140,7 @@ export const shiftsService = {
       const closedRow = await shiftsRepository.byId(org, shift.shift_id);
       const zNumber = await shiftsRepository.nextZNumber(org);
       const scope = { shift: { ...closedRow!, z_number: zNumber }, startDate: shift.start_timestamp, endDate: at };
-      const z = await reportData({ ...ctx, db: org.db }, orgDb(org.db, orgId), 'Z', {
+      const z = await reportData({ ...ctx, db: org.db }, org, 'Z', {
         ...scope,
         shifts: [scope.shift],
       });

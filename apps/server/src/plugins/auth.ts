@@ -27,7 +27,7 @@ declare module 'fastify' {
 
 /**
  * What an authenticated request acts as: the organisation and the user of its verified token (`Tenant`), with the
- * scoped executor they act through (`Actor`, lib/org-db.ts). Built once per request by the session hook; an
+ * scoped executor they act through (`Actor`, lib/audit.ts; `OrgDb`, lib/org-db.ts). Built once per request by the session hook; an
  * idempotent route's follows the request into its transaction (plugins/route-kit.ts).
  */
 export type RequestScope = Tenant & Actor;

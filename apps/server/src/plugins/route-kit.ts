@@ -154,17 +154,18 @@ function routeKit(app: App, defaults: { ctx: ServerContext; tags: string[]; conf
     run: (request: FastifyRequest, reply: FastifyReply, ctx: ServerContext) => R | Promise<R>,
   ) {
     return route.idempotent
-      ? (request: FastifyRequest, reply: FastifyReply) =>
-          idempotent(ctx, request, scopeOf(request), async (tx) => {
+      ? (request: FastifyRequest, reply: FastifyReply) => {
+          const outer = scopeOf(request);
+          return idempotent(ctx, request, outer, async (tx) => {
             // The request's scoped executor follows the request into the transaction `idempotent` opened.
-            const outer = scopeOf(request);
             request.tenantScope = { ...outer, db: tx.db };
             try {
               return await run(request, reply, tx);
             } finally {
               request.tenantScope = outer;
             }
-          })
+          });
+        }
       : (request: FastifyRequest, reply: FastifyReply) => run(request, reply, ctx);
   }
 
